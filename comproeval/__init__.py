@@ -1,0 +1,1 @@
+"""comproeval: judge materials-science extractions against expert ground truth."""
