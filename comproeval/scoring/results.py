@@ -1,0 +1,186 @@
+"""Item results and the top-level result, built from verdicts (SCORING.md §2, §4, §6, §7).
+
+Pure functions: verdicts and settings in, documented result dicts out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal
+
+from .metrics import (
+    Counts,
+    composition_absolute,
+    composition_normalized,
+    composition_score,
+    enrich_composition,
+    enrich_synthesis,
+    prf,
+    synthesis_absolute,
+    synthesis_normalized,
+    synthesis_score,
+)
+from .weights import normalized_weights
+
+ScoringMode = Literal["reference", "strict"]
+SCORING_MODES = ("reference", "strict")
+COMPOSITION = "composition_data"
+SYNTHESIS = "synthesis_data"
+
+# Marks a strict-mode verdict built for a section the test output lacks (§7.1).
+TEST_SECTION_MISSING = "test_section_missing"
+
+
+def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts, details: dict) -> dict[str, Any]:
+    if field_scores:
+        overall = sum(field_scores.values()) / len(field_scores)
+    else:
+        overall = 0.0
+    return {
+        "overall_match": overall > 0.8,
+        "field_scores": field_scores,
+        "overall_score": overall,
+        "absolute_classification_metrics": prf(absolute),
+        "normalized_classification_metrics": prf(normalized),
+        "details": details,
+    }
+
+
+def score_judged_item(
+    composition: Mapping[str, Any] | None,
+    synthesis: Mapping[str, Any] | None,
+    weights: Mapping[str, float],
+    *,
+    scoring: ScoringMode = "reference",
+) -> dict[str, Any]:
+    """Score an item from its section verdicts (either may be None when not judged)."""
+    strict = scoring == "strict"
+    nw = normalized_weights(weights)
+    field_scores: dict[str, float] = {}
+    absolute, normalized, details = Counts(), Counts(), {}
+    if composition is not None and not composition:
+        details[COMPOSITION] = {}  # stored but empty: nothing was judged (as in published files)
+    if synthesis is not None and not synthesis:
+        details[SYNTHESIS] = {}
+    if composition:
+        missing_section = strict and composition.get(TEST_SECTION_MISSING)
+        field_scores[COMPOSITION] = 0.0 if missing_section else composition_score(composition, weights)
+        absolute += composition_absolute(composition, strict=strict)
+        normalized += composition_normalized(composition, nw, strict=strict)
+        details[COMPOSITION] = enrich_composition(composition)
+    if synthesis:
+        missing_section = strict and synthesis.get(TEST_SECTION_MISSING)
+        field_scores[SYNTHESIS] = 0.0 if missing_section else synthesis_score(synthesis, weights)
+        absolute += synthesis_absolute(synthesis, strict=strict)
+        normalized += synthesis_normalized(synthesis, nw, strict=strict)
+        details[SYNTHESIS] = enrich_synthesis(synthesis)
+    return _result(field_scores, absolute, normalized, details)
+
+
+def score_unjudged_item() -> dict[str, Any]:
+    """A DOI present in both files of which no section could be judged."""
+    return _result({}, Counts(), Counts(), {})
+
+
+def score_missing_item(
+    sections: list[str],
+    ground_truth_elements: int,
+    *,
+    scoring: ScoringMode = "reference",
+) -> dict[str, Any]:
+    """A ground-truth DOI absent from the test file.
+
+    `sections` are the field-score keys to report as 0.0. The reference counts
+    no normalized weight for such an item; strict counts each section's full
+    normalized weight (0.5) as missed.
+    """
+    normalized = Counts(fn=0.5 * len(sections)) if scoring == "strict" else Counts()
+    return _result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {})
+
+
+def missing_item_sections(ground_truth_item: Mapping[str, Any], *, is_synthesis_evaluation: bool, scoring: ScoringMode) -> list[str]:
+    """Field-score keys of a missing item: both (reference) or those the ground truth has (strict)."""
+    sections = [COMPOSITION] + ([SYNTHESIS] if is_synthesis_evaluation else [])
+    if scoring == "strict":
+        sections = [s for s in sections if ground_truth_item.get(s)]
+    return sections
+
+
+def count_ground_truth_elements(ground_truth_item: Mapping[str, Any], *, is_synthesis_evaluation: bool = True) -> int:
+    """Ground-truth elements a missing item loses, as the reference counts them (§2)."""
+    total = 0
+    composition = ground_truth_item.get(COMPOSITION) or {}
+    total += int("property_unit" in composition) + int("family" in composition)
+    total += 2 * len(composition.get("compositions_property_values") or {})
+    if is_synthesis_evaluation:
+        synthesis = ground_truth_item.get(SYNTHESIS) or {}
+        total += int("method" in synthesis)
+        total += len(synthesis.get("precursors") or [])
+        total += len(synthesis.get("characterization_techniques") or [])
+        total += 2 if synthesis.get("steps") else 0
+    return total
+
+
+def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode = "reference") -> dict[str, Any]:
+    """Recompute an item's numbers from the verdicts stored in it, as they are.
+
+    An item with field scores but no details is a DOI the test file lacked: its
+    false-negative count is a property of the ground truth, so it is kept.
+    """
+    details = item_result.get("details") or {}
+    if details:
+        return score_judged_item(details.get(COMPOSITION), details.get(SYNTHESIS), weights, scoring=scoring)
+    field_scores = item_result.get("field_scores") or {}
+    if field_scores:
+        stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)
+        return score_missing_item(list(field_scores), stored_fn, scoring=scoring)
+    return score_unjudged_item()
+
+
+def aggregate(
+    item_results: Mapping[str, Mapping[str, Any]],
+    *,
+    model_name: str,
+    is_synthesis_evaluation: bool = True,
+    scoring: ScoringMode = "reference",
+) -> dict[str, Any]:
+    """The documented top-level result over all scored ground-truth items."""
+    total_items = len(item_results)
+    sections = [COMPOSITION] + ([SYNTHESIS] if is_synthesis_evaluation else [])
+    accuracies: dict[str, float] = {}
+    for section in sections:
+        scores = [r.get("field_scores", {}).get(section) for r in item_results.values()]
+        if scoring == "strict":
+            present = [s for s in scores if s is not None]
+            accuracies[section] = sum(present) / len(present) if present else 0.0
+        else:
+            accuracies[section] = sum(s or 0.0 for s in scores) / total_items if total_items else 0.0
+    absolute, normalized = Counts(), Counts()
+    for result in item_results.values():
+        for counts, key in ((absolute, "absolute_classification_metrics"), (normalized, "normalized_classification_metrics")):
+            block = result.get(key) or {}
+            counts += Counts(block.get("true_positives", 0), block.get("false_positives", 0), block.get("false_negatives", 0))
+    top: dict[str, Any] = {
+        "agent_model_name": model_name,
+        "overall_accuracy": sum(accuracies.values()) / len(accuracies),
+        "overall_composition_accuracy": accuracies[COMPOSITION],
+    }
+    if is_synthesis_evaluation:
+        top["overall_synthesis_accuracy"] = accuracies[SYNTHESIS]
+    top["total_items"] = total_items
+    top["absolute_classification_metrics"] = prf(absolute)
+    top["normalized_classification_metrics"] = prf(normalized)
+    top["item_results"] = dict(item_results)
+    return top
+
+
+def rescore_result(result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode = "reference") -> dict[str, Any]:
+    """Recompute every number of a stored result from its verdicts."""
+    items = {doi: rescore_item(item, weights, scoring=scoring) for doi, item in (result.get("item_results") or {}).items()}
+    rescored = aggregate(
+        items,
+        model_name=result.get("agent_model_name", ""),
+        is_synthesis_evaluation="overall_synthesis_accuracy" in result,
+        scoring=scoring,
+    )
+    return rescored

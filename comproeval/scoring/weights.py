@@ -1,0 +1,61 @@
+"""Field weights: defaults, merging and validation (SCORING.md §4)."""
+
+from __future__ import annotations
+
+import math
+import warnings
+from collections.abc import Mapping
+
+COMPOSITION_FIELDS = ("compositions_property_values", "property_unit", "family")
+SYNTHESIS_FIELDS = ("method", "precursors", "characterization_techniques", "steps")
+
+DEFAULT_WEIGHTS: dict[str, float] = {
+    "compositions_property_values": 0.3,
+    "property_unit": 0.1,
+    "family": 0.1,
+    "method": 0.1,
+    "precursors": 0.15,
+    "characterization_techniques": 0.15,
+    "steps": 0.1,
+}
+
+
+class WeightsError(ValueError):
+    """User-supplied weights that cannot be used."""
+
+
+def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = True) -> dict[str, float]:
+    """Merge user weights over the defaults, rejecting unknown fields and bad values.
+
+    A total other than 1.0 is allowed (the reference allows it) but warned about,
+    because field scores then no longer span 0..1.
+    """
+    merged = dict(DEFAULT_WEIGHTS)
+    if weights is None:
+        return merged
+    if not isinstance(weights, Mapping):
+        raise WeightsError(f"weights must be a mapping of field name to number, got {type(weights).__name__}")
+    for name, value in weights.items():
+        if name not in DEFAULT_WEIGHTS:
+            raise WeightsError(
+                f"unknown weight field {name!r}; valid fields: {', '.join(DEFAULT_WEIGHTS)}"
+            )
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise WeightsError(f"weight {name!r} must be a finite number, got {value!r}")
+        if value < 0:
+            raise WeightsError(f"weight {name!r} must not be negative, got {value}")
+        merged[name] = float(value)
+    total = sum(merged.values())
+    if warn and not math.isclose(total, 1.0, abs_tol=1e-9):
+        warnings.warn(f"weights sum to {total:g}, not 1.0; field scores will not span 0..1", stacklevel=2)
+    return merged
+
+
+def normalized_weights(weights: Mapping[str, float]) -> dict[str, float]:
+    """Rescale so composition fields sum to 0.5 and synthesis fields sum to 0.5."""
+    out: dict[str, float] = {}
+    for fields in (COMPOSITION_FIELDS, SYNTHESIS_FIELDS):
+        total = sum(weights[f] for f in fields)
+        for f in fields:
+            out[f] = weights[f] * 0.5 / total if total > 0 else 0.0
+    return out
