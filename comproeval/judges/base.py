@@ -1,0 +1,36 @@
+"""The judge interface both judge nodes use, whatever the backend."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..tools.tolerance import ToleranceTable
+
+
+@dataclass
+class JudgeContext:
+    """What a judge needs besides the two sections: tolerances and per-run extras."""
+
+    tolerances: ToleranceTable | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class Judge(ABC):
+    """Turns a ground-truth section and a test section into a verdict (SCORING.md §3).
+
+    Implementations return plain dicts in the documented verdict shape; the
+    reconciler makes them self-consistent and the scorer turns them into numbers.
+    """
+
+    name: str = "judge"
+
+    @abstractmethod
+    async def judge_composition(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> dict[str, Any]:
+        """Verdict for `composition_data`."""
+
+    @abstractmethod
+    async def judge_synthesis(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> dict[str, Any]:
+        """Verdict for `synthesis_data`."""

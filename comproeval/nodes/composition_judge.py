@@ -1,0 +1,14 @@
+"""Composition judge node: verdicts on unit, family and composition -> value pairs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+
+from ..graph.state import ItemState
+from .judging import judge_section
+
+
+async def composition_judge(state: ItemState, config: RunnableConfig) -> dict[str, Any]:
+    return {"composition_verdict": await judge_section(state, config, "composition_data")}

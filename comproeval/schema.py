@@ -1,0 +1,173 @@
+"""Pydantic models of the inputs, the verdicts and the result file (SCORING.md §1, §3, §6).
+
+Inputs are lenient where real files are messy (null sections, numbers as
+strings, ranges); verdict and result models describe exactly what comproeval
+writes, so a result file can be validated and an LLM reply can be checked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+# ------------------------------------------------------------------- inputs
+
+
+class _Lenient(BaseModel):
+    model_config = ConfigDict(extra="allow")
+
+
+def _string_list(value: Any) -> Any:
+    """A lone string where a list belongs is read as a one-item list."""
+    if isinstance(value, str):
+        return [value] if value.strip() else []
+    return value
+
+
+class CompositionData(_Lenient):
+    compositions_property_values: dict[str, Any] | None = Field(
+        default=None, description="composition key -> property value (number, numeric string, [low, high] or null)"
+    )
+    property_unit: str | None = Field(default=None, description="unit of the property values, e.g. pC/N")
+    family: str | None = Field(default=None, description="material family, e.g. PZT or KNN-based")
+
+    @field_validator("property_unit", "family", mode="before")
+    @classmethod
+    def _numbers_as_text(cls, value: Any) -> Any:
+        return str(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else value
+
+
+class SynthesisData(_Lenient):
+    method: str | None = Field(default=None, description="synthesis route, e.g. solid-state reaction")
+    precursors: list[str | None] | None = Field(default=None, description="starting compounds")
+    steps: list[str | None] | None = Field(default=None, description="procedure, one step per entry")
+    characterization_techniques: list[str | None] | None = Field(default=None, description="techniques and instruments")
+
+    @field_validator("precursors", "steps", "characterization_techniques", mode="before")
+    @classmethod
+    def _lists(cls, value: Any) -> Any:
+        return _string_list(value)
+
+
+class ExtractionItem(_Lenient):
+    """One paper's record, in the ground truth or in the test file."""
+
+    composition_data: CompositionData | None = None
+    synthesis_data: SynthesisData | None = None
+    article_metadata: Any = None
+
+    @field_validator("composition_data", "synthesis_data", mode="before")
+    @classmethod
+    def _empty_is_none(cls, value: Any) -> Any:
+        return None if value in ("", [], {}) else value
+
+
+# ----------------------------------------------------------------- verdicts
+
+
+class ScalarVerdict(_Lenient):
+    match_value: int = Field(ge=0, le=1)
+    reference: Any = None
+    test: Any = None
+
+
+class KeyMatch(_Lenient):
+    reference_key: str
+    test_key: str | None = ""
+    match_value: int = Field(ge=0, le=1)
+
+
+class ValueMatch(_Lenient):
+    key: str
+    reference_value: Any = None
+    test_value: Any = None
+    match_value: int = Field(ge=0, le=1)
+
+
+class PairMatch(_Lenient):
+    reference_pair: dict[str, Any]
+    test_pair: dict[str, Any] = Field(default_factory=dict)
+    match_value: int = Field(ge=0, le=1)
+
+
+class CompositionValuesVerdict(_Lenient):
+    reference: dict[str, Any] = Field(default_factory=dict)
+    test: dict[str, Any] = Field(default_factory=dict)
+    key_matches: list[KeyMatch] = Field(default_factory=list)
+    value_matches: list[ValueMatch] = Field(default_factory=list)
+    pair_matches: list[PairMatch] = Field(default_factory=list)
+    total_ground_truth_keys: int = 0
+    total_match: int = 0
+    missing_keys: list[str] = Field(default_factory=list)
+    extra_keys: list[str] = Field(default_factory=list)
+
+
+class CompositionVerdict(_Lenient):
+    property_unit: ScalarVerdict
+    family: ScalarVerdict
+    compositions_property_values: CompositionValuesVerdict
+
+
+class ItemMatch(_Lenient):
+    reference_item: str | None = None
+    test_item: str | None = None
+    match_value: int = Field(ge=0, le=1)
+
+
+class ListVerdict(_Lenient):
+    reference: list[Any] = Field(default_factory=list)
+    test: list[Any] = Field(default_factory=list)
+    matches: list[ItemMatch] = Field(default_factory=list)
+    total_ground_truth_items: int = 0
+    total_match: int = 0
+    missing_items: list[Any] = Field(default_factory=list)
+    extra_items: list[Any] = Field(default_factory=list)
+
+
+class StepsVerdict(_Lenient):
+    match_value: float = Field(ge=0, le=1)
+    reference_steps: list[Any] = Field(default_factory=list)
+    test_steps: list[Any] = Field(default_factory=list)
+
+
+class SynthesisVerdict(_Lenient):
+    method: ScalarVerdict
+    precursors: ListVerdict
+    characterization_techniques: ListVerdict
+    steps: StepsVerdict
+
+
+# ------------------------------------------------------------------ results
+
+
+class Metrics(BaseModel):
+    true_positives: float
+    false_positives: float
+    false_negatives: float
+    precision: float = Field(ge=0, le=1)
+    recall: float = Field(ge=0, le=1)
+    f1_score: float = Field(ge=0, le=1)
+
+
+class ItemResult(_Lenient):
+    overall_match: bool
+    field_scores: dict[str, float]
+    overall_score: float
+    absolute_classification_metrics: Metrics
+    normalized_classification_metrics: Metrics
+    details: dict[str, dict[str, Any]]
+
+
+class EvaluationResult(_Lenient):
+    """The result file; `run_info` (settings, progress, costs) is comproeval's own addition."""
+
+    agent_model_name: str
+    overall_accuracy: float
+    overall_composition_accuracy: float
+    overall_synthesis_accuracy: float | None = None
+    total_items: int
+    absolute_classification_metrics: Metrics
+    normalized_classification_metrics: Metrics
+    item_results: dict[str, ItemResult]
+    run_info: dict[str, Any] | None = None
