@@ -1,0 +1,120 @@
+"""Synthesis-method matching: do two method strings name the same route?
+
+Method strings are resolved to the routes of a curated lexicon
+(``data/methods.json``) by a longest-phrase scan, so compound descriptions
+("solid-state reaction followed by spark plasma sintering") yield every route
+they name.  The test matches when it names every route the ground truth names
+(or a specialised form of it); extra routes in the test are additional detail,
+not a different method.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
+
+from rapidfuzz import fuzz
+
+from comproeval.tools.techniques import normalize
+
+UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexicon
+_GENERIC_WORDS = frozenset(
+    normalize(w) for w in ("method", "process", "route", "technique", "approach", "synthesis", "conventional",
+                           "traditional", "and", "with", "followed", "by", "the", "of", "a", "using", "via")
+)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> dict:
+    raw = json.loads(resources.files("comproeval.tools.data").joinpath("methods.json").read_text("utf-8"))
+    routes = raw["routes"]
+    phrases: dict[str, str] = {}
+    for route_id, route in routes.items():
+        for term in route["terms"]:
+            phrases.setdefault(normalize(term), route_id)
+    step_phrases = {normalize(t): step for step, terms in raw["steps"].items() for t in terms}
+    return {
+        "routes": routes,
+        "phrases": phrases,
+        "steps": step_phrases,
+        "max_tokens": max(len(p.split()) for p in (*phrases, *step_phrases)),
+        "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
+        "implied": raw["implied_routes"],
+    }
+
+
+def _is_not_reported(normalized: str) -> bool:
+    return not normalized or any(
+        normalized == p or normalized.startswith(p + " ") for p in _lexicon()["not_reported"]
+    )
+
+
+@lru_cache(maxsize=8192)
+def method_routes(text: str | None) -> tuple[str, ...]:
+    """Routes a method string names, in reading order, plus routes implied by its steps."""
+    lex = _lexicon()
+    tokens = normalize(text or "").split()
+    routes: list[str] = []
+    steps: set[str] = set()
+    i = 0
+    while i < len(tokens):
+        for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
+            phrase = " ".join(tokens[i : i + n])
+            if phrase in lex["phrases"]:
+                routes.append(lex["phrases"][phrase])
+            elif phrase in lex["steps"]:
+                steps.add(lex["steps"][phrase])
+            else:
+                continue
+            i += n
+            break
+        else:
+            i += 1
+    for rule in lex["implied"]:
+        kinds = {lex["routes"][r]["kind"] for r in routes}
+        if (rule["when_no_route_of_kind"] not in kinds and set(rule["requires_all"]) <= steps
+                and steps & set(rule["requires_any"])):
+            routes.append(rule["route"])
+    return tuple(dict.fromkeys(routes))
+
+
+def canonical_method(text: str) -> str | None:
+    """Lexicon id of the first route the method string names, None if none is recognised."""
+    routes = method_routes(text)
+    return routes[0] if routes else None
+
+
+@lru_cache(maxsize=64)
+def _ancestors(route_id: str) -> frozenset[str]:
+    routes = _lexicon()["routes"]
+    seen: set[str] = set()
+    stack = list(routes[route_id].get("broader", []))
+    while stack:
+        parent = stack.pop()
+        if parent not in seen:
+            seen.add(parent)
+            stack.extend(routes[parent].get("broader", []))
+    return frozenset(seen)
+
+
+def _core(normalized: str) -> str:
+    return " ".join(t for t in normalized.split() if t not in _GENERIC_WORDS)
+
+
+@lru_cache(maxsize=8192)
+def same_method(reference: str | None, test: str | None) -> bool:
+    """True when the test names every route of the ground truth (variants allowed).
+
+    "Not specified"-style values count as no method: two absent methods agree.
+    A ground truth outside the lexicon falls back to word overlap.
+    """
+    ref_norm, test_norm = normalize(reference or ""), normalize(test or "")
+    ref_absent, test_absent = _is_not_reported(ref_norm), _is_not_reported(test_norm)
+    if ref_absent or test_absent:
+        return ref_absent and test_absent
+    ref_routes, test_routes = method_routes(reference), method_routes(test)
+    if not ref_routes:
+        ref_core, test_core = _core(ref_norm), _core(test_norm)
+        return bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF
+    return all(any(t == r or r in _ancestors(t) for t in test_routes) for r in ref_routes)

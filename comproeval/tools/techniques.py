@@ -1,0 +1,179 @@
+"""Characterization-technique matching by what is measured.
+
+Items are resolved to concepts of a curated lexicon (``data/techniques.json``):
+exact lookup of the whole normalized item, then a longest-phrase scan so that an
+item naming a technique plus extra description ("XRD (Bruker D8) for phase
+analysis") still resolves, then a fuzzy lookup for spelling variants.  Two items
+are the same technique when they share a concept or one concept is a
+specialised form of the other (FE-SEM is SEM; HRTEM is TEM).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+from rapidfuzz import fuzz, process
+
+# Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
+# that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
+# "dielectric measurement" when both are the same concept.
+SAME_CONCEPT = 0.9
+RELATED_CONCEPT = 0.8  # one concept is a specialised form of the other
+SIBLING_CONCEPT = 0.4  # same parent, different measurement: ranks, never matches
+TIER_SPREAD = 0.1
+MATCH_THRESHOLD = 0.8
+FUZZY_TERM_CUTOFF = 88  # rapidfuzz ratio for spelling variants of lexicon terms
+FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fuzzed
+FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
+
+_MOJIBAKE = {"â€“": "-", "â€”": "-", "â€™": "'", "â€˜": "'"}
+_DASHES = re.compile(r"[\u2010-\u2015\u2212\u2013\u2014]")
+_D_COEFFICIENT = re.compile(r"\bd\s*[_ ]?\s*(33|31|15|h)\b")
+_NON_WORD = re.compile(r"[^a-z0-9']+")
+
+
+def _singular(token: str) -> str:
+    """Plural-insensitive tokens ('loops', 'measurements'); applied to lexicon and input alike."""
+    if len(token) > 3 and token.endswith("s") and not token.endswith(("ss", "is", "us")):
+        return token[:-1]
+    return token
+
+
+@lru_cache(maxsize=16384)
+def normalize(text: str) -> str:
+    """Lower-case, unify dashes/quotes and 'd 33', split on punctuation, singularize."""
+    for bad, good in _MOJIBAKE.items():
+        text = text.replace(bad, good)
+    text = unicodedata.normalize("NFKC", text).lower()
+    text = _DASHES.sub("-", text).replace("’", "'").replace("‘", "'")
+    text = _D_COEFFICIENT.sub(lambda m: "d" + m.group(1), text)
+    text = text.replace("'s ", " ").replace("' ", " ")
+    tokens = [_singular(t.strip("'")) for t in _NON_WORD.split(text)]
+    return " ".join(t for t in tokens if t)
+
+
+@lru_cache(maxsize=1)
+def _lexicon() -> dict:
+    raw = json.loads(resources.files("comproeval.tools.data").joinpath("techniques.json").read_text("utf-8"))
+    concepts = raw["concepts"]
+    phrase_to_concept: dict[str, str] = {}
+    for concept_id, concept in concepts.items():
+        for term in concept["terms"]:
+            phrase_to_concept.setdefault(normalize(term), concept_id)
+    ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
+    return {
+        "concepts": concepts,
+        "phrases": phrase_to_concept,
+        "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
+        "fuzzy_phrases": [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH],
+        "exact_only": {normalize(k): v for k, v in raw["exact_only_terms"].items()},
+        "generic": frozenset(normalize(w) for w in raw["generic_words"]),
+        "ancestors": ancestors,
+    }
+
+
+def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
+    seen: set[str] = set()
+    stack = list(concepts[concept_id].get("broader", []))
+    while stack:
+        parent = stack.pop()
+        if parent not in seen:
+            seen.add(parent)
+            stack.extend(concepts[parent].get("broader", []))
+    return frozenset(seen)
+
+
+def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
+    """Concepts of the longest lexicon phrases found in the text, in reading order."""
+    tokens = normalized.split()
+    found: list[str] = []
+    i = 0
+    while i < len(tokens):
+        for n in range(min(max_len, len(tokens) - i), 0, -1):
+            concept = phrases.get(" ".join(tokens[i : i + n]))
+            if concept is not None:
+                found.append(concept)
+                i += n
+                break
+        else:
+            i += 1
+    return found
+
+
+@lru_cache(maxsize=16384)
+def technique_concepts(text: str) -> tuple[str, ...]:
+    """All concepts an item names (``"SEM/EDX"`` names two), most specific reading first."""
+    lex = _lexicon()
+    normalized = normalize(text or "")
+    if not normalized:
+        return ()
+    if normalized in lex["exact_only"]:
+        found = [lex["exact_only"][normalized]]
+    elif normalized in lex["phrases"]:
+        found = [lex["phrases"][normalized]]
+    else:
+        found = _scan(normalized, lex["phrases"], lex["max_phrase_tokens"])
+    if not found:
+        best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
+        if best is not None:
+            found = [lex["phrases"][best[0]]]
+    expanded: list[str] = []
+    for concept_id in found:
+        for cid in (concept_id, *lex["concepts"][concept_id].get("includes", [])):
+            if cid not in expanded:
+                expanded.append(cid)
+    return tuple(expanded)
+
+
+def canonical_technique(text: str) -> str | None:
+    """Lexicon concept id of what the item measures (the first one it names), None if unknown."""
+    concepts = technique_concepts(text)
+    return concepts[0] if concepts else None
+
+
+def _concept_similarity(a: str, b: str) -> float:
+    if a == b:
+        return SAME_CONCEPT
+    ancestors = _lexicon()["ancestors"]
+    if a in ancestors[b] or b in ancestors[a]:
+        return RELATED_CONCEPT
+    if ancestors[a] & ancestors[b]:
+        return SIBLING_CONCEPT
+    return 0.0
+
+
+def _core_tokens(text: str) -> str:
+    generic = _lexicon()["generic"]
+    return " ".join(t for t in normalize(text).split() if t not in generic)
+
+
+@lru_cache(maxsize=65536)
+def technique_similarity(reference: str, test: str) -> float:
+    """Graded 0..1 similarity for one-to-one alignment of technique lists.
+
+    Known techniques compare by concept; when either side is outside the lexicon,
+    fall back to the overlap of the words left after dropping generic ones
+    ("contact angle analyzer" ~ "contact angle analysis system").
+    """
+    ref_concepts, test_concepts = technique_concepts(reference or ""), technique_concepts(test or "")
+    tier = max(
+        (_concept_similarity(a, b) for a in ref_concepts for b in test_concepts),
+        default=0.0,
+    )
+    wording = fuzz.ratio(normalize(reference or ""), normalize(test or "")) / 100
+    if tier >= MATCH_THRESHOLD:
+        return min(1.0, tier + TIER_SPREAD * wording)
+    if not (ref_concepts and test_concepts):
+        ref_core, test_core = _core_tokens(reference or ""), _core_tokens(test or "")
+        if ref_core and test_core:
+            tier = max(tier, FALLBACK_SCALE * fuzz.token_set_ratio(ref_core, test_core) / 100)
+    return tier
+
+
+def same_technique(reference: str, test: str) -> bool:
+    """True when the test item names the technique (or a variant of it) the reference names."""
+    return technique_similarity(reference, test) >= MATCH_THRESHOLD

@@ -1,0 +1,49 @@
+"""`comproeval rescore` reproduces every number of the published reference results."""
+
+import json
+import math
+
+import pytest
+
+from comproeval.cli import main
+
+
+def assert_numbers_equal(expected, actual, path=""):
+    """Every number and structure of `expected` is in `actual`, numbers within 1e-9."""
+    if isinstance(expected, dict):
+        assert isinstance(actual, dict), path
+        for key, value in expected.items():
+            assert key in actual, f"{path}.{key} missing"
+            assert_numbers_equal(value, actual[key], f"{path}.{key}")
+    elif isinstance(expected, list):
+        assert isinstance(actual, list) and len(actual) == len(expected), path
+        for i, (a, b) in enumerate(zip(expected, actual)):
+            assert_numbers_equal(a, b, f"{path}[{i}]")
+    elif isinstance(expected, (int, float)) and not isinstance(expected, bool):
+        assert isinstance(actual, (int, float)) and math.isclose(expected, actual, rel_tol=0, abs_tol=1e-9), f"{path}: {expected} != {actual}"
+    else:
+        assert expected == actual, f"{path}: {expected!r} != {actual!r}"
+
+
+MODELS = [
+    "deepseek-v3-0324", "gemini-2.0-flash", "gemma-3-27b-it", "gpt-4.1-nano",
+    "gpt-4o-mini", "llama-3.3-70b-instruct", "qwen-2.5-72b-instruct",
+]
+
+
+@pytest.mark.integration
+@pytest.mark.parametrize("model", MODELS)
+def test_rescore_reproduces_reference(bench_dir, tmp_path, model):
+    source = bench_dir / "reference" / f"{model}.json"
+    out = tmp_path / "rescored.json"
+    assert main(["rescore", str(source), "-o", str(out), "--quiet"]) == 0
+    reference = json.loads(source.read_text(encoding="utf-8"))
+    ours = json.loads(out.read_text(encoding="utf-8"))
+    # published files name the key `reference_key` in value_matches; ours use `key`
+    for item in reference["item_results"].values():
+        cpv = (item.get("details") or {}).get("composition_data", {}).get("compositions_property_values", {})
+        for entry in cpv.get("value_matches", []):
+            if "reference_key" in entry:
+                entry["key"] = entry.pop("reference_key")
+    assert_numbers_equal(reference, ours)
+    assert set(ours["item_results"]) == set(reference["item_results"])
