@@ -26,6 +26,13 @@ class Configuration:
     judge: Literal["rules", "llm", "hybrid"] = field(
         default="rules", metadata={"description": "Judge backend for both judge nodes: rules (offline, default), llm or hybrid."}
     )
+    composition_judge_backend: Literal["rules", "llm", "hybrid"] | None = field(
+        default=None, metadata={"description": "Backend of the composition judge only (overrides `judge`)."}
+    )
+    synthesis_judge_backend: Literal["rules", "llm", "hybrid"] | None = field(
+        default=None, metadata={"description": "Backend of the synthesis judge only (overrides `judge`)."}
+    )
+    model: str | None = field(default=None, metadata={"description": "Chat model for every LLM node, e.g. openai:gpt-4o-mini."})
     weights: dict[str, float] | None = field(
         default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."}
     )
@@ -68,10 +75,17 @@ def build_judge(name: str) -> Judge:
     raise ConfigurationError(f"unknown judge {name!r}; choose one of: rules, llm, hybrid")
 
 
-def resolve_judge(config: RunnableConfig | None) -> Judge:
-    """The judge for this run: a `judge_instance` in configurable wins over the `judge` name."""
+def resolve_judge(config: RunnableConfig | None, node: str) -> Judge:
+    """The judge of one node ("composition_judge" or "synthesis_judge").
+
+    A `judge_instance` in configurable (Python API) wins; then the node's own
+    backend; then the run-wide `judge`.
+    """
     configurable = (config or {}).get("configurable") or {}
-    return configurable.get("judge_instance") or build_judge(Configuration.from_runnable_config(config).judge)
+    if configurable.get("judge_instance") is not None:
+        return configurable["judge_instance"]
+    conf = Configuration.from_runnable_config(config)
+    return build_judge(getattr(conf, f"{node}_backend") or conf.judge)
 
 
 def resolve_settings(config: RunnableConfig | None, *, warn: bool = False) -> RunSettings:

@@ -22,7 +22,7 @@ async def judge_section(state: ItemState, config: RunnableConfig, section: str) 
     reference = (state.get("ground_truth") or {}).get(section) or {}
     test = (state.get("test") or {}).get(section) or {}
     context = JudgeContext(tolerances=settings.tolerances)
-    judge = resolve_judge(config)
+    judge = resolve_judge(config, "composition_judge" if section == "composition_data" else "synthesis_judge")
     method = judge.judge_composition if section == "composition_data" else judge.judge_synthesis
     verdict = await method(reference, test, context)
     verdict.setdefault("judge", judge.name)
