@@ -22,7 +22,7 @@ from tqdm.auto import tqdm
 from . import __version__
 from .graph import graph as item_graph
 from .graph.config import ConfigurationError, build_judge
-from .io import InputError, fingerprint, load_items, read_json, write_json_atomic
+from .io import IncrementalResultWriter, InputError, fingerprint, load_items, read_json, write_json_atomic
 from .judges.base import Judge
 from .scoring.results import SCORING_MODES, aggregate, rescore_result
 from .scoring.weights import merge_weights
@@ -156,6 +156,10 @@ async def aevaluate_agentic(
         }
         return result
 
+    writer = IncrementalResultWriter(output_path) if output_path else None
+    for doi, item_result in finished.items():
+        if writer:
+            writer.add(doi, item_result)
     with tqdm(total=len(ground_truth), initial=len(finished), disable=not progress, desc="judging", unit="item") as bar:
         if inputs:
             async for index, state in item_graph.abatch_as_completed(inputs, config):
@@ -163,12 +167,13 @@ async def aevaluate_agentic(
                 finished[doi] = state["item_result"]
                 if state.get("reconciliation"):
                     notes[doi] = state["reconciliation"]
-                if output_path:
-                    write_json_atomic(output_path, snapshot("partial"))
+                if writer:
+                    writer.add(doi, finished[doi])
+                    writer.write(snapshot("partial"))
                 bar.update(1)
     result = snapshot("complete")
-    if output_path:
-        write_json_atomic(output_path, result)
+    if writer:
+        writer.write(result)
     return result
 
 

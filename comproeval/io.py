@@ -85,12 +85,43 @@ def fingerprint(*parts: Any) -> str:
 
 def write_json_atomic(path: str | os.PathLike[str], data: Any) -> None:
     """Write JSON via a temporary file and rename, so readers never see half a file."""
-    path = Path(path)
+    _replace_atomically(Path(path), json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+class IncrementalResultWriter:
+    """Rewrites a growing result file atomically, encoding each item result only once.
+
+    Checkpointing after every finished item would otherwise re-encode every
+    earlier item each time (quadratic in the run's length).
+    """
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        self._fragments: dict[str, str] = {}
+
+    def add(self, doi: str, item_result: Any) -> None:
+        body = json.dumps(item_result, indent=2, ensure_ascii=False).replace("\n", "\n    ")
+        self._fragments[doi] = f"    {json.dumps(doi, ensure_ascii=False)}: {body}"
+
+    def write(self, result: dict[str, Any]) -> None:
+        """Write `result`, whose `item_results` must hold only DOIs already added."""
+        def field(key: str, value: Any) -> str:
+            return f"  {json.dumps(key)}: " + json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n  ")
+
+        items = ",\n".join(self._fragments[doi] for doi in result.get("item_results", {}))
+        parts = [field(k, v) for k, v in result.items() if k not in ("item_results", "run_info")]
+        parts.append('  "item_results": {\n' + items + ("\n  }" if items else "}"))
+        if "run_info" in result:
+            parts.append(field("run_info", result["run_info"]))
+        _replace_atomically(self.path, "{\n" + ",\n".join(parts) + "\n}\n")
+
+
+def _replace_atomically(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2, ensure_ascii=False)
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
