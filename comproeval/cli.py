@@ -92,10 +92,8 @@ def print_summary(result: dict[str, Any], console: Console) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    err = Console(stderr=True)
-
     def show_warning(message, category, filename, lineno, file=None, line=None):
-        err.print(f"[yellow]warning:[/yellow] {message}", highlight=False)
+        print(f"comproeval: warning: {message}", file=sys.stderr)
 
     warnings.showwarning = show_warning
     try:
@@ -118,14 +116,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             result = rescore(args.result, args.weights, scoring=args.scoring, output_file=args.output)
     except USER_ERRORS as exc:
-        err.print(f"comproeval: error: {exc}", highlight=False, markup=False)
+        print(f"comproeval: error: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
-        err.print("comproeval: interrupted; finished items are saved, rerun the same command to resume", highlight=False)
+        print("comproeval: interrupted; finished items are saved, rerun the same command to resume", file=sys.stderr)
         return 130
     if not args.quiet:
         print_summary(result, Console())
-        err.print(f"wrote {args.output}", highlight=False)
+        print(f"wrote {args.output}", file=sys.stderr)
     return 0
 
 
