@@ -747,8 +747,13 @@ def _compare_dopants(ref: _Analysis, tst: _Analysis) -> str | None:
 
 
 def _compare_descriptors(ref: _Analysis, tst: _Analysis) -> str | None:
-    """The reference's qualifiers must be found in the test; extra test qualifiers are allowed."""
-    if not ref.tokens:
+    """Qualifiers the test gives must agree with the reference's; extra test qualifiers are allowed.
+
+    A test that gives none has omitted them, not contradicted them: it still
+    names the same material, and the one-to-one pairing (closest qualifiers,
+    agreeing value) decides which of several such samples it denotes.
+    """
+    if not ref.tokens or not tst.tokens:
         return None
     numbers = {t for t in ref.tokens if t[0].isdigit() or t[0] in ".-"}
     words = ref.tokens - numbers

@@ -55,7 +55,7 @@ def test_notations_that_denote_the_same_material(reference, test):
         ("BaTiO3 + 0.5 mol% MnO2", "BaTiO3 + 1 mol% MnO2"),             # different dopant amount
         ("BaTiO3 + 0.5 wt% MnO2", "BaTiO3 + 0.5 mol% MnO2"),            # different dopant unit
         ("BaTiO3 + 0.5 mol% MnO2", "BaTiO3"),                           # dopant missing
-        ("SrTiO3 (textured)", "SrTiO3"),                                # reference qualifier missing
+        ("SrTiO3 (textured)", "SrTiO3 (random)"),                       # qualifiers disagree
         ("SrTiO3 non-textured", "SrTiO3 textured"),                     # negated qualifier
         ("SrTiO3 - sintered at 1300 °C", "SrTiO3 - sintered at 1200 °C"),  # qualifier value differs
         ("x = 0.02", "x = 0.03"),                                        # variable assignments differ
@@ -64,6 +64,13 @@ def test_notations_that_denote_the_same_material(reference, test):
 )
 def test_keys_that_denote_different_materials(reference, test):
     assert not same(reference, test)
+
+
+def test_omitted_qualifier_is_not_a_contradiction_but_costs_distance():
+    omitted = compare_composition_keys("SrTiO3 (textured)", "SrTiO3")
+    kept = compare_composition_keys("SrTiO3 (textured)", "SrTiO3 textured")
+    assert omitted.match and kept.match
+    assert kept.distance < omitted.distance
 
 
 def test_zero_amount_dopant_is_no_dopant():
