@@ -74,9 +74,11 @@ def composition_values_verdict(
     free_test = [j for j in range(len(test_keys)) if j not in matched.values()]
 
     def closeness(a: int, b: int) -> float:
+        """An equal value is the strongest sign two differently written keys are one sample."""
         i, j = unmatched_ref[a], free_test[b]
         offset = abs(i / max(len(ref_keys), 1) - j / max(len(test_keys), 1))
-        return 1.0 / (1.0 + comparisons[(i, j)].distance + POSITION_WEIGHT * offset)
+        agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances)
+        return 10.0 * agree + 1.0 / (1.0 + comparisons[(i, j)].distance + POSITION_WEIGHT * offset)
 
     aligned = {unmatched_ref[a]: free_test[b] for a, b in assign(unmatched_ref, free_test, closeness)}
 
