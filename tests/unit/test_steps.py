@@ -136,12 +136,13 @@ def test_calibration_is_monotone_and_spans_floor_to_one():
 
 
 def test_500_calls_are_fast():
+    # ~1 s on an idle core; the bound leaves room for a loaded CI machine (2 cores shared)
     variants = [[f"{s} (variant {i})" for s in SOLID_STATE[: i % 8 + 1]] for i in range(500)]
     step_features.cache_clear()  # every test step is new: the cost of fresh inputs
     start = time.perf_counter()
     for i in range(500):
         steps_similarity(SOLID_STATE, variants[i])
-    assert time.perf_counter() - start < 2.0
+    assert time.perf_counter() - start < 8.0
 
 
 # --------------------------------------------------------------------------- parameters
