@@ -27,7 +27,7 @@ def _registry():
     """One pint registry, built on first use: building it takes about half a second."""
     import pint
 
-    return pint.UnitRegistry()
+    return pint.UnitRegistry(cache_folder=":auto:")  # parsed definitions cached on disk between runs
 
 
 def _to_pint_expression(text: str) -> str:
@@ -66,6 +66,8 @@ def same_unit(reference: str | None, test: str | None) -> bool:
     """Same physical unit; a missing unit on either side is never a match."""
     if not reference or not test or not reference.strip() or not test.strip():
         return False
+    if _to_pint_expression(reference) == _to_pint_expression(test):
+        return True  # the same notation: no need to build the registry
     ref, tst = canonical_unit(reference), canonical_unit(test)
     if ref is not None and tst is not None:
         return ref == tst
