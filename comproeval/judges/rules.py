@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import Any
 
@@ -148,8 +149,12 @@ class RulesJudge(Judge):
 
     name = "rules"
 
+    # The rules are CPU work that may read lexicons or the chemicals database on
+    # first use: a worker thread keeps that off the event loop (the LangGraph
+    # server refuses blocking calls there).
+
     async def judge_composition(self, reference, test, context: JudgeContext) -> dict[str, Any]:
-        return judge_composition_rules(reference, test, context.tolerances)
+        return await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> dict[str, Any]:
-        return judge_synthesis_rules(reference, test)
+        return await asyncio.to_thread(judge_synthesis_rules, reference, test)

@@ -27,7 +27,7 @@ def _registry():
     """One pint registry, built on first use: building it takes about half a second."""
     import pint
 
-    return pint.UnitRegistry(cache_folder=":auto:")  # parsed definitions cached on disk between runs
+    return pint.UnitRegistry()
 
 
 def _to_pint_expression(text: str) -> str:
