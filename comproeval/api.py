@@ -24,6 +24,7 @@ from .graph import graph as item_graph
 from .graph.config import ConfigurationError, build_judge
 from .io import IncrementalResultWriter, InputError, fingerprint, load_items, read_json, write_json_atomic
 from .judges.base import Judge
+from .llm.usage import UsageLedger
 from .scoring.results import SCORING_MODES, aggregate, rescore_result
 from .scoring.weights import merge_weights
 from .tools.tolerance import parse_thresholds
@@ -46,13 +47,26 @@ def _run_sync(coro):
         return pool.submit(asyncio.run, coro).result()
 
 
-def _choose_judge(judge: str | Judge | None, llm: Any) -> Judge:
+def _choose_judge(judge: str | Judge | None, llm: Any, models: Mapping[str, Any] | None, **llm_settings: Any) -> Judge:
+    """`judge=None` means rules, unless a model was given (`llm=` or `models=`): then llm."""
     if isinstance(judge, Judge):
         return judge
-    name = judge or ("llm" if llm is not None else "rules")
+    name = judge or ("llm" if llm is not None or models else "rules")
     if not isinstance(name, str):
         raise ConfigurationError(f"judge must be 'rules', 'llm', 'hybrid' or a Judge instance, got {judge!r}")
-    return build_judge(name)
+    if models is not None and not isinstance(models, Mapping):
+        raise ConfigurationError(f"models must map node names to models, got {type(models).__name__}")
+    return build_judge(name, llm=llm, models=models, **llm_settings)
+
+
+def _judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
+    """How many sections each judge decided (llm:<model>, rules, rules-fallback, ...)."""
+    counts: dict[str, int] = {}
+    for item in item_results.values():
+        for section in (item.get("details") or {}).values():
+            if isinstance(section, dict) and section.get("judge"):
+                counts[section["judge"]] = counts.get(section["judge"], 0) + 1
+    return dict(sorted(counts.items()))
 
 
 def _load_resumable(path: Path, run_fingerprint: str, overwrite: bool) -> dict[str, Any]:
@@ -93,6 +107,11 @@ async def aevaluate_agentic(
     resume: bool = True,
     overwrite: bool = False,
     progress: bool = False,
+    models: Mapping[str, Any] | None = None,
+    base_url: str | None = None,
+    cache: bool | str | Path = True,
+    llm_timeout: float | None = None,
+    llm_max_tokens: int | None = None,
 ) -> dict[str, Any]:
     """Async form of `evaluate_agentic`."""
     started = time.monotonic()
@@ -102,7 +121,13 @@ async def aevaluate_agentic(
         raise ConfigurationError(f"max_concurrency must be a positive integer, got {max_concurrency!r}")
     merged_weights = merge_weights(weights)
     tolerances = parse_thresholds(value_error_thresholds)
-    judge_impl = _choose_judge(judge, llm)
+    ledger = UsageLedger()
+    judge_impl = _choose_judge(
+        judge, llm, models, base_url=base_url, cache=cache, ledger=ledger, timeout=llm_timeout, max_tokens=llm_max_tokens
+    )
+    ledger = getattr(judge_impl, "ledger", None) or getattr(getattr(judge_impl, "llm", None), "ledger", None) or ledger
+    describe = getattr(judge_impl, "describe", None)
+    judge_models = describe() if callable(describe) else None
     ground_truth = load_items(ground_truth_file, "ground truth")
     test_data = load_items(test_data_file, "test")
 
@@ -116,6 +141,7 @@ async def aevaluate_agentic(
 
     settings = {
         "judge": judge_impl.name,
+        **({"judge_models": judge_models} if judge_models else {}),
         "weights": merged_weights,
         "value_error_thresholds": tolerances.to_json() if tolerances else None,
         "scoring": scoring,
@@ -135,7 +161,8 @@ async def aevaluate_agentic(
     }
     pending = [doi for doi in ground_truth if doi not in finished]
     inputs = [{"doi": doi, "ground_truth": ground_truth[doi], "test": test_data.get(doi)} for doi in pending]
-    config = RunnableConfig(configurable=configurable, max_concurrency=max_concurrency)
+    # One config per item: the DOI in metadata lets the LLM judge account calls and tokens per item.
+    configs = [RunnableConfig(configurable=configurable, max_concurrency=max_concurrency, metadata={"doi": doi}) for doi in pending]
     notes: dict[str, list[str]] = {}
 
     def snapshot(status: str) -> dict[str, Any]:
@@ -154,6 +181,11 @@ async def aevaluate_agentic(
             "reconciliation": notes,
             "elapsed_seconds": round(time.monotonic() - started, 3),
         }
+        provenance = _judge_provenance(ordered)
+        if judge_models or provenance.get("rules-fallback"):
+            result["run_info"]["judges"] = provenance
+            result["run_info"]["fallbacks"] = provenance.get("rules-fallback", 0)
+            result["run_info"]["llm_usage"] = ledger.snapshot()
         return result
 
     writer = IncrementalResultWriter(output_path) if output_path else None
@@ -162,7 +194,7 @@ async def aevaluate_agentic(
             writer.add(doi, item_result)
     with tqdm(total=len(ground_truth), initial=len(finished), disable=not progress, desc="judging", unit="item") as bar:
         if inputs:
-            async for index, state in item_graph.abatch_as_completed(inputs, config):
+            async for index, state in item_graph.abatch_as_completed(inputs, configs):
                 doi = pending[index]
                 finished[doi] = state["item_result"]
                 if state.get("reconciliation"):
@@ -193,10 +225,23 @@ def evaluate_agentic(
     resume: bool = True,
     overwrite: bool = False,
     progress: bool = False,
+    models: Mapping[str, Any] | None = None,
+    base_url: str | None = None,
+    cache: bool | str | Path = True,
+    llm_timeout: float | None = None,
+    llm_max_tokens: int | None = None,
 ) -> dict[str, Any]:
     """Judge `test_data_file` against `ground_truth_file`, write and return the result.
 
-    `judge=None` means the offline `rules` judge. With `resume=True` an existing
+    `judge=None` means the offline `rules` judge (or `llm` when `llm=` or
+    `models=` is given). LLM judges: `llm` is one chat model (or name) for
+    every LLM node, `models` maps node names (composition_judge,
+    synthesis_judge, reconciler) to models or names such as
+    "openai:gpt-4o-mini"; the default is o3-mini. `base_url` points
+    OpenAI-protocol models at any compatible server; `cache` is True (the
+    default SQLite verdict cache), False, or a cache file path;
+    `llm_timeout` (seconds per call) and `llm_max_tokens` (reply bound)
+    apply to models given by name. With `resume=True` an existing
     `output_file` from the same settings and inputs is continued (finished DOIs
     are skipped); one from other settings is refused unless `overwrite=True`.
     `output_file=None` writes nothing.
@@ -217,6 +262,11 @@ def evaluate_agentic(
             resume=resume,
             overwrite=overwrite,
             progress=progress,
+            models=models,
+            base_url=base_url,
+            cache=cache,
+            llm_timeout=llm_timeout,
+            llm_max_tokens=llm_max_tokens,
         )
     )
 

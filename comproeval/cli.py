@@ -49,6 +49,31 @@ def _positive_int(text: str) -> int:
     return value
 
 
+LLM_NODE_NAMES = ("composition_judge", "synthesis_judge", "reconciler")
+
+
+def _model_choice(text: str) -> tuple[str | None, str]:
+    """`--model NAME` (every LLM node) or `--model NODE=NAME` (one node)."""
+    node, sep, name = text.partition("=")
+    if not sep:
+        return None, text.strip()
+    if node.strip() not in LLM_NODE_NAMES:
+        raise argparse.ArgumentTypeError(f"unknown node {node.strip()!r} in {text!r}; choose one of {', '.join(LLM_NODE_NAMES)}")
+    if not name.strip():
+        raise argparse.ArgumentTypeError(f"no model name in {text!r}")
+    return node.strip(), name.strip()
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number, got {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="comproeval", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -62,11 +87,25 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--thresholds", type=_json_or_file, help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
     ev.add_argument("--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict")
-    ev.add_argument("--judge", choices=["rules", "llm", "hybrid"], default="rules", help="judge backend (default rules: offline, deterministic)")
+    ev.add_argument(
+        "--judge", choices=["rules", "llm", "hybrid"], default=None,
+        help="judge backend (default rules: offline, deterministic; llm when --model is given)",
+    )
+    ev.add_argument(
+        "--model", type=_model_choice, action="append", default=[], metavar="[NODE=]NAME",
+        help="judge model: NAME for every LLM node, or NODE=NAME (composition_judge, synthesis_judge, reconciler); "
+        "repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
+    )
+    ev.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for the judge models (default: $OPENAI_BASE_URL or OpenAI)")
+    ev.add_argument("--cache", metavar="PATH", default=None, help="verdict cache file (default .comproeval_cache/verdicts.sqlite)")
+    ev.add_argument("--no-cache", action="store_true", help="do not read or write the LLM verdict cache")
+    ev.add_argument("--llm-timeout", type=_positive_float, metavar="SECONDS", help="timeout of one LLM call (default 120)")
+    ev.add_argument("--max-tokens", type=_positive_int, metavar="N", help="longest reply allowed from a judge model (default: the server's)")
     ev.add_argument("--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})")
     ev.add_argument("--overwrite", action="store_true", help="replace an existing output file produced with other settings")
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
     ev.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
+    ev.add_argument("--trace", metavar="DOI", help="print what each node decides for one DOI (nothing is written)")
 
     rs = sub.add_parser("rescore", help="recompute every metric from the verdicts stored in a result file")
     rs.add_argument("result", help="a result file (comproeval's or a published one)")
@@ -88,16 +127,58 @@ def print_summary(result: dict[str, Any], console: Console) -> None:
         m = result[key]
         table.add_row(f"{label} P / R / F1", f"{m['precision']:.4f} / {m['recall']:.4f} / {m['f1_score']:.4f}")
     console.print(table)
+    print_llm_summary(result.get("run_info") or {}, console)
+
+
+def print_llm_summary(run_info: dict[str, Any], console: Console) -> None:
+    """Calls, tokens and fallbacks of the LLM judges, per node (nothing for a rules-only run)."""
+    usage = run_info.get("llm_usage")
+    if not usage:
+        return
+    table = Table(title="LLM judges")
+    table.add_column("node", no_wrap=True)
+    for column in ("calls", "tokens in", "tokens out", "cached", "retries", "fallbacks"):
+        table.add_column(column, justify="right")
+    rows = list((usage.get("by_node") or {}).items()) + [("total", usage.get("total") or {})]
+    for node, row in rows:
+        table.add_row(node, *(str(row.get(k, 0)) for k in ("calls", "input_tokens", "output_tokens", "cache_hits", "retries", "fallbacks")))
+    console.print(table)
+    judges = run_info.get("judges") or {}
+    if judges:
+        console.print("sections by judge: " + ", ".join(f"{name} {count}" for name, count in judges.items()), highlight=False)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+
     def show_warning(message, category, filename, lineno, file=None, line=None):
         print(f"comproeval: warning: {message}", file=sys.stderr)
 
     warnings.showwarning = show_warning
     try:
         if args.command == "evaluate":
+            shared = [name for node, name in args.model if node is None]
+            if len(shared) > 1:
+                raise ConfigurationError(f"--model NAME given more than once ({', '.join(shared)}); use NODE=NAME for per-node models")
+            per_node = {node: name for node, name in args.model if node is not None}
+            judge = args.judge or ("llm" if args.model else "rules")
+            if judge == "rules" and (args.model or args.base_url):
+                raise ConfigurationError("--model and --base-url choose LLM judges; add --judge llm or --judge hybrid")
+            if args.trace:
+                from .trace import trace_item
+
+                configurable = {
+                    "judge": judge,
+                    "weights": args.weights,
+                    "value_error_thresholds": args.thresholds,
+                    "scoring": args.scoring,
+                    "is_synthesis_evaluation": not args.no_synthesis,
+                    "model": shared[0] if shared else None,
+                    "base_url": args.base_url,
+                    "verdict_cache": "off" if args.no_cache else args.cache,
+                    **{f"{node}_model": name for node, name in per_node.items()},
+                }
+                return trace_item(args.ground_truth, args.test_data, args.trace, configurable, Console())
             result = evaluate_agentic(
                 args.ground_truth,
                 args.test_data,
@@ -106,7 +187,13 @@ def main(argv: list[str] | None = None) -> int:
                 extraction_agent_model_name=args.model_name,
                 is_synthesis_evaluation=not args.no_synthesis,
                 value_error_thresholds=args.thresholds,
-                judge=args.judge,
+                judge=judge,
+                llm=shared[0] if shared else None,
+                models=per_node or None,
+                base_url=args.base_url,
+                cache=False if args.no_cache else (args.cache or True),
+                llm_timeout=args.llm_timeout,
+                llm_max_tokens=args.max_tokens,
                 scoring=args.scoring,
                 max_concurrency=args.max_concurrency,
                 resume=not args.no_resume,

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import Any, Literal
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import get_runtime
 
 from ..judges.base import Judge
 from ..scoring.results import SCORING_MODES
 from ..scoring.weights import merge_weights
 from ..tools.tolerance import ToleranceTable, parse_thresholds
 
-JUDGE_BACKENDS = ("rules",)
+JUDGE_BACKENDS = ("rules", "llm", "hybrid")
 
 
 class ConfigurationError(ValueError):
@@ -48,11 +52,37 @@ class Configuration:
     synthesis_judge_model: str | None = field(default=None, metadata={"description": "Chat model for the synthesis judge (llm judge)."})
     reconciler_model: str | None = field(default=None, metadata={"description": "Chat model for the reconciler (llm judge)."})
     base_url: str | None = field(default=None, metadata={"description": "OpenAI-compatible endpoint for the llm judge."})
+    verdict_cache: str | None = field(
+        default=None,
+        metadata={"description": "SQLite verdict cache of the llm judge: a path, 'off' to disable; default .comproeval_cache/verdicts.sqlite."},
+    )
 
     @classmethod
     def from_runnable_config(cls, config: RunnableConfig | None) -> "Configuration":
+        """Settings from `configurable`, falling back to the run's LangGraph runtime context.
+
+        The LangGraph server mirrors context and configurable; a direct
+        `graph.invoke(..., context={...})` only sets the context. A key given
+        in `configurable` wins over the context.
+        """
         configurable = (config or {}).get("configurable") or {}
-        return cls(**{f.name: configurable[f.name] for f in fields(cls) if f.name in configurable})
+        values = _runtime_context()
+        values.update({f.name: configurable[f.name] for f in fields(cls) if f.name in configurable})
+        return cls(**values)
+
+
+def _runtime_context() -> dict[str, Any]:
+    """Configuration fields of the current graph run's runtime context ({} outside a run)."""
+    try:
+        context = getattr(get_runtime(), "context", None)
+    except (RuntimeError, KeyError):  # not inside a graph run
+        return {}
+    names = [f.name for f in fields(Configuration)]
+    if isinstance(context, Configuration):
+        return {name: getattr(context, name) for name in names}
+    if isinstance(context, Mapping):
+        return {name: context[name] for name in names if name in context}
+    return {}
 
 
 @dataclass(frozen=True)
@@ -65,14 +95,62 @@ class RunSettings:
     is_synthesis_evaluation: bool
 
 
-def build_judge(name: str) -> Judge:
+_CACHES: dict[Path, Any] = {}
+
+
+def open_cache(cache: bool | str | Path | None):
+    """The verdict cache for `cache` (True: default path; False/None/'off': none), shared per path."""
+    from ..llm.cache import DEFAULT_CACHE_PATH, VerdictCache
+
+    if cache is None or cache is False or (isinstance(cache, str) and cache.strip().lower() in ("", "off", "none", "false")):
+        return None
+    path = Path(DEFAULT_CACHE_PATH if cache is True else cache).resolve()
+    if path not in _CACHES:
+        try:
+            _CACHES[path] = VerdictCache(path)
+        except Exception as exc:  # sqlite3.Error, OSError
+            raise ConfigurationError(f"cannot open the verdict cache {path}: {exc}") from None
+    return _CACHES[path]
+
+
+def build_judge(
+    name: str,
+    *,
+    llm: Any = None,
+    models: Mapping[str, Any] | None = None,
+    base_url: str | None = None,
+    cache: bool | str | Path | None = True,
+    ledger: Any = None,
+    timeout: float | None = None,
+    max_tokens: int | None = None,
+) -> Judge:
+    """A judge backend; `llm`/`models`/`base_url`/`cache` only matter for llm and hybrid."""
     if name == "rules":
         from ..judges.rules import RulesJudge
 
         return RulesJudge()
     if name in ("llm", "hybrid"):
-        raise ConfigurationError(f"judge {name!r} is not available yet in this version; use judge='rules'")
+        from ..judges.hybrid import HybridJudge
+        from ..judges.llm import LLMJudge, LLMOptions
+        from ..llm.calls import CallPolicy
+        from ..llm.models import ModelError, resolve_node_models
+
+        try:
+            node_models = resolve_node_models(llm, models, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+        except ModelError as exc:
+            raise ConfigurationError(str(exc)) from None
+        options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
+        judge = LLMJudge(node_models, cache=open_cache(cache), ledger=ledger, options=options)
+        return judge if name == "llm" else HybridJudge(judge)
     raise ConfigurationError(f"unknown judge {name!r}; choose one of: rules, llm, hybrid")
+
+
+@functools.lru_cache(maxsize=32)
+def _configured_judge(backend: str, model: str | None, node_models: tuple, base_url: str | None, cache: str | None) -> Judge:
+    """One judge per distinct configuration, so Studio runs reuse clients and the cache."""
+    return build_judge(
+        backend, llm=model, models={k: v for k, v in node_models if v}, base_url=base_url, cache=True if cache is None else cache
+    )
 
 
 def resolve_judge(config: RunnableConfig | None, node: str) -> Judge:
@@ -85,7 +163,17 @@ def resolve_judge(config: RunnableConfig | None, node: str) -> Judge:
     if configurable.get("judge_instance") is not None:
         return configurable["judge_instance"]
     conf = Configuration.from_runnable_config(config)
-    return build_judge(getattr(conf, f"{node}_backend") or conf.judge)
+    backend = getattr(conf, f"{node}_backend") or conf.judge
+    if backend not in JUDGE_BACKENDS:
+        raise ConfigurationError(f"unknown judge {backend!r}; choose one of: {', '.join(JUDGE_BACKENDS)}")
+    if backend == "rules":
+        return build_judge("rules")
+    node_models = (
+        ("composition_judge", conf.composition_judge_model),
+        ("synthesis_judge", conf.synthesis_judge_model),
+        ("reconciler", conf.reconciler_model),
+    )
+    return _configured_judge(backend, conf.model, node_models, conf.base_url, conf.verdict_cache)
 
 
 def resolve_settings(config: RunnableConfig | None, *, warn: bool = False) -> RunSettings:

@@ -187,6 +187,7 @@ def reconcile_synthesis(verdict: dict[str, Any], reference: dict[str, Any], test
 
 
 async def reconciler(state: ItemState) -> dict[str, Any]:
+    """Only verdicts the reconciliation changed are in the update, so a streamed update shows what changed and why."""
     ground_truth, test = state.get("ground_truth") or {}, state.get("test") or {}
     update: dict[str, Any] = {}
     notes: list[str] = []
@@ -195,7 +196,9 @@ async def reconciler(state: ItemState) -> dict[str, Any]:
         ("synthesis_verdict", "synthesis_data", reconcile_synthesis),
     ):
         if state.get(key):
-            update[key], section_notes = reconcile(state[key], ground_truth.get(section) or {}, test.get(section) or {})
+            fixed, section_notes = reconcile(state[key], ground_truth.get(section) or {}, test.get(section) or {})
+            if fixed != state[key]:
+                update[key] = fixed
             notes += section_notes
     update["reconciliation"] = notes
     return update

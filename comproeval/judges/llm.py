@@ -1,0 +1,266 @@
+"""The LLM judge: any LangChain chat model judges a section, with tools, validation and fallback.
+
+Per section: look in the cache; otherwise send the section prompt (tolerance
+tool bound only when thresholds are configured), run the tool loop, parse and
+validate the reply, feed validation errors back a bounded number of times,
+and when the model still gives no valid verdict, judge the section with the
+rules and mark it `rules-fallback`. A section is never lost to an error.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.runnables import Runnable, ensure_config
+from langchain_core.tools import BaseTool
+from pydantic import BaseModel
+
+from ..llm.cache import VerdictCache, cache_key
+from ..llm.calls import CallPolicy, call_with_backoff
+from ..llm.models import model_label
+from ..llm.parsing import VerdictError, extract_json, reply_text, validate
+from ..llm.usage import UsageLedger
+from ..prompts import composition as composition_prompt
+from ..prompts import synthesis as synthesis_prompt
+from ..prompts.common import correction_message
+from ..schema import CompositionVerdict, SynthesisVerdict
+from ..tools.tolerance import make_threshold_tool
+from .base import Judge, JudgeContext
+from .rules import judge_composition_rules, judge_synthesis_rules
+
+log = logging.getLogger(__name__)
+
+COMPOSITION, SYNTHESIS = "composition_data", "synthesis_data"
+NODE_OF = {COMPOSITION: "composition_judge", SYNTHESIS: "synthesis_judge"}
+FALLBACK = "rules-fallback"
+TOOL_BUDGET_NOTE = "You have used all tool calls allowed; reply now with the verdict JSON only."
+
+
+@dataclass(frozen=True)
+class SectionSpec:
+    prompt: Any
+    verdict_model: type[BaseModel]
+
+
+SPECS = {
+    COMPOSITION: SectionSpec(composition_prompt, CompositionVerdict),
+    SYNTHESIS: SectionSpec(synthesis_prompt, SynthesisVerdict),
+}
+
+
+@dataclass(frozen=True)
+class LLMOptions:
+    """Bounds of one section's conversation."""
+
+    validation_retries: int = 2  # corrected replies asked for after an invalid one
+    max_tool_rounds: int = 6
+    json_mode: bool = True  # ask OpenAI-protocol models for a JSON object (provider structured output)
+    policy: CallPolicy = field(default_factory=CallPolicy)
+
+
+def current_item() -> str | None:
+    """The DOI being judged, from the run's per-item metadata (set by comproeval.api)."""
+    metadata = ensure_config().get("metadata") or {}
+    doi = metadata.get("doi")
+    return str(doi) if doi is not None else None
+
+
+def _list(value: Any) -> list[Any]:
+    return list(value or [])
+
+
+def _check_coverage(section: str, verdict: dict[str, Any], reference: Mapping[str, Any]) -> None:
+    """Every ground-truth element needs a verdict; the model must not judge elements that do not exist."""
+    problems = []
+    if section == COMPOSITION:
+        ref_values = dict(reference.get("compositions_property_values") or {})
+        judged = [e.get("reference_key") for e in verdict["compositions_property_values"]["key_matches"]]
+        problems += [f"key_matches has {k!r}, which is not a ground-truth key" for k in judged if k not in ref_values]
+        problems += [f"no key_matches entry for ground-truth key {k!r}" for k, v in ref_values.items() if v is not None and k not in judged]
+    else:
+        for name in ("precursors", "characterization_techniques"):
+            ref_items = [str(x).strip() for x in _list(reference.get(name)) if x is not None and str(x).strip()]
+            part = verdict[name]
+            seen = {m.get("reference_item") for m in part["matches"]} | set(part["missing_items"])
+            problems += [f"{name}.matches has {x!r}, which is not a ground-truth item" for x in {m.get("reference_item") for m in part["matches"]} - set(ref_items)]
+            problems += [f"{name}: no verdict for ground-truth item {x!r}" for x in ref_items if x not in seen]
+    if problems:
+        raise VerdictError("the verdict does not cover the ground truth exactly:\n" + "\n".join(f"- {p}" for p in problems[:20]))
+
+
+def _with_inputs(section: str, verdict: dict[str, Any], reference: Mapping[str, Any], test: Mapping[str, Any]) -> dict[str, Any]:
+    """Echo fields come from the inputs, not from the model, which may misquote them."""
+    verdict = copy.deepcopy(verdict)
+    if section == COMPOSITION:
+        for name in ("property_unit", "family"):
+            verdict[name].update(reference=reference.get(name), test=test.get(name))
+        verdict["compositions_property_values"].update(
+            reference=dict(reference.get("compositions_property_values") or {}),
+            test=dict(test.get("compositions_property_values") or {}),
+        )
+    else:
+        verdict["method"].update(reference=reference.get("method"), test=test.get("method"))
+        for name in ("precursors", "characterization_techniques"):
+            verdict[name].update(reference=_list(reference.get(name)), test=_list(test.get(name)))
+        verdict["steps"].update(
+            match_value=round(float(verdict["steps"]["match_value"]), 2),
+            reference_steps=_list(reference.get("steps")),
+            test_steps=_list(test.get("steps")),
+        )
+    return verdict
+
+
+class LLMJudge(Judge):
+    """Judges with one chat model per node; see the module docstring for the flow."""
+
+    def __init__(
+        self,
+        models: Mapping[str, BaseChatModel],
+        *,
+        cache: VerdictCache | None = None,
+        ledger: UsageLedger | None = None,
+        options: LLMOptions | None = None,
+    ):
+        self.models = dict(models)
+        self.cache = cache
+        self.ledger = ledger or UsageLedger()
+        self.options = options or LLMOptions()
+        labels = {self.label(node) for node in NODE_OF.values()}
+        self.name = labels.pop() if len(labels) == 1 else "llm"
+
+    def label(self, node: str) -> str:
+        return f"llm:{model_label(self.models[node])}"
+
+    def describe(self) -> dict[str, str]:
+        """The model of every node, for settings fingerprints and run_info."""
+        return {node: model_label(model) for node, model in self.models.items()}
+
+    async def judge_composition(self, reference, test, context: JudgeContext) -> dict[str, Any]:
+        return await self.judge_section(COMPOSITION, reference, test, context)
+
+    async def judge_synthesis(self, reference, test, context: JudgeContext) -> dict[str, Any]:
+        return await self.judge_section(SYNTHESIS, reference, test, context)
+
+    async def judge_section(self, section: str, reference, test, context: JudgeContext) -> dict[str, Any]:
+        """The LLM's verdict, or the rules' verdict marked rules-fallback."""
+        verdict, error = await self.ask(section, reference, test, context)
+        if verdict is not None:
+            return verdict
+        return self.fallback(section, reference, test, context, error)
+
+    def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> dict[str, Any]:
+        self.ledger.add(current_item(), NODE_OF[section], fallbacks=1)
+        if section == COMPOSITION:
+            verdict = judge_composition_rules(reference, test, context.tolerances)
+        else:
+            verdict = judge_synthesis_rules(reference, test)
+        return {**verdict, "judge": FALLBACK, "judge_error": (error or "no valid verdict")[:500]}
+
+    async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[dict[str, Any] | None, str | None]:
+        """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
+        node, spec = NODE_OF[section], SPECS[section]
+        model, item = self.models[node], current_item()
+        label = self.label(node)
+        tolerances = context.tolerances.to_json() if context.tolerances and section == COMPOSITION else None
+        key = cache_key(label, spec.prompt.PROMPT_VERSION, section, reference, test, tolerances)
+        if self.cache is not None and (hit := self.cache.get(key)) is not None:
+            self.ledger.add(item, node, cache_hits=1)
+            return hit, None
+        # Only composition values are numbers; the synthesis judge never needs the tolerance tool.
+        tools = [make_threshold_tool(context.tolerances)] if context.tolerances and section == COMPOSITION else []
+        try:
+            verdict = await self._conversation(section, model, reference, test, tools, item, node)
+        except Exception as exc:  # transport, auth, timeout: the section falls back, the run goes on
+            log.warning("%s on %s: %s: %s", label, item, type(exc).__name__, exc)
+            return None, f"{type(exc).__name__}: {exc}"
+        if isinstance(verdict, str):
+            return None, verdict
+        verdict = {**_with_inputs(section, verdict, reference, test), "judge": label}
+        if self.cache is not None:
+            self.cache.put(key, label, verdict)
+        return verdict, None
+
+    async def _conversation(
+        self, section: str, model: BaseChatModel, reference, test, tools: list[BaseTool], item: str | None, node: str
+    ) -> dict[str, Any] | str:
+        """A valid verdict dict, or the last validation error as text."""
+        messages = SPECS[section].prompt.build(reference, test)
+        runnable = self._bind(model, tools)
+        error = "no reply"
+        for attempt in range(1 + self.options.validation_retries):
+            if attempt:
+                self.ledger.add(item, node, retries=1)
+            reply = await self._tool_loop(runnable, messages, tools, item, node)
+            try:
+                data = extract_json(reply_text(reply.content))
+                verdict = validate(SPECS[section].verdict_model, data).model_dump(mode="json")
+                _check_coverage(section, verdict, reference)
+                return verdict
+            except VerdictError as exc:
+                error = str(exc)
+                messages = [*messages, AIMessage(content=reply_text(reply.content) or "(empty reply)"), correction_message(error)]
+        return error
+
+    def _bind(self, model: BaseChatModel, tools: list[BaseTool]) -> Runnable:
+        """Tools when thresholds exist; otherwise JSON mode for OpenAI-protocol models.
+
+        Not both: langchain-openai sends tools plus a response_format through the
+        structured-output API, which accepts only strict tools and which local
+        servers do not offer. With tools, the reply is parsed from text.
+        """
+        if tools:
+            return model.bind_tools(tools)
+        if self.options.json_mode and _speaks_openai(model):
+            return model.bind(response_format={"type": "json_object"})
+        return model
+
+    async def _tool_loop(self, runnable: Runnable, messages: list[BaseMessage], tools: list[BaseTool], item, node) -> AIMessage:
+        """Let the model call the bound tools (bounded) until it answers in text."""
+        by_name = {tool.name: tool for tool in tools}
+        messages = list(messages)
+        for round_ in range(self.options.max_tool_rounds + 1):
+            if round_ == self.options.max_tool_rounds:
+                messages.append(HumanMessage(content=TOOL_BUDGET_NOTE))
+            reply = await self._call(runnable, messages, item, node)
+            if not reply.tool_calls or not tools:
+                return reply
+            messages.append(reply)
+            for call in reply.tool_calls:
+                messages.append(await _run_tool(by_name, call))
+        return reply
+
+    async def _call(self, runnable: Runnable, messages: list[BaseMessage], item, node) -> AIMessage:
+        def on_retry(exc: BaseException) -> None:
+            self.ledger.add(item, node, retries=1)
+            log.info("retrying %s after %s", node, type(exc).__name__)
+
+        reply = await call_with_backoff(lambda: runnable.ainvoke(messages), self.options.policy, on_retry)
+        self.ledger.record_message(item, node, reply)
+        return reply if isinstance(reply, AIMessage) else AIMessage(content=reply_text(getattr(reply, "content", reply)))
+
+
+async def _run_tool(by_name: dict[str, BaseTool], call: dict[str, Any]) -> ToolMessage:
+    """Run one tool call; a bad call gets an error message back instead of ending the section."""
+    tool = by_name.get(call.get("name"))
+    if tool is None:
+        return ToolMessage(content=f"error: no tool named {call.get('name')!r}", tool_call_id=call.get("id") or "")
+    try:
+        result = await tool.ainvoke(call.get("args") or {})
+    except Exception as exc:
+        return ToolMessage(content=f"error: {exc}", tool_call_id=call.get("id") or "")
+    return ToolMessage(content=json.dumps(result, default=str), tool_call_id=call.get("id") or "", name=tool.name)
+
+
+def _speaks_openai(model: BaseChatModel) -> bool:
+    try:
+        from langchain_openai.chat_models.base import BaseChatOpenAI
+    except ImportError:  # pragma: no cover
+        return False
+    return isinstance(model, BaseChatOpenAI)

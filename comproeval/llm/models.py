@@ -1,0 +1,120 @@
+"""Which chat model each LLM node uses: objects, "provider:name" strings, or the default.
+
+Strings go through LangChain's `init_chat_model`; a bare name is an OpenAI
+model. `base_url` (or OPENAI_BASE_URL) points OpenAI-protocol models at any
+compatible server; the key always comes from the environment.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
+
+from langchain_core.language_models import BaseChatModel
+
+DEFAULT_MODEL = "o3-mini"
+LLM_NODES = ("composition_judge", "synthesis_judge", "reconciler")
+# Local servers (llama.cpp, vLLM, Ollama) ignore the key but the client insists on one.
+PLACEHOLDER_KEY = "not-needed"
+
+
+class ModelError(ValueError):
+    """A model specification that cannot be turned into a chat model."""
+
+
+def _init_chat_model():
+    try:
+        from langchain.chat_models import init_chat_model
+    except ImportError:  # langchain itself is optional; langchain-classic ships the same helper
+        from langchain_classic.chat_models import init_chat_model
+    return init_chat_model
+
+
+def _providers() -> set[str]:
+    try:
+        from langchain_classic.chat_models.base import _SUPPORTED_PROVIDERS
+
+        return set(_SUPPORTED_PROVIDERS)
+    except ImportError:
+        return {"openai", "azure_openai", "anthropic", "google_genai", "ollama", "mistralai", "groq", "deepseek"}
+
+
+def resolve_model(
+    spec: Any, *, base_url: str | None = None, timeout: float | None = None, max_tokens: int | None = None
+) -> BaseChatModel:
+    """A chat model from a BaseChatModel (kept as is) or a name such as "openai:gpt-4o-mini"."""
+    if isinstance(spec, BaseChatModel):
+        return spec
+    if not isinstance(spec, str) or not spec.strip():
+        raise ModelError(f"a model must be a LangChain chat model or a name such as 'openai:gpt-4o-mini', got {spec!r}")
+    name = spec.strip()
+    prefix, sep, rest = name.partition(":")
+    # "qwen2.5:7b" (an Ollama-style name on a compatible server) is a model name, not a provider.
+    provider, bare = (prefix, rest) if sep and prefix in _providers() else ("openai", name)
+    kwargs: dict[str, Any] = {}
+    if provider == "openai":
+        url = base_url or os.environ.get("OPENAI_BASE_URL")
+        if url:
+            kwargs["base_url"] = url
+            if not os.environ.get("OPENAI_API_KEY"):
+                kwargs["api_key"] = PLACEHOLDER_KEY
+        elif not os.environ.get("OPENAI_API_KEY"):
+            raise ModelError(
+                f"model {name!r} needs OPENAI_API_KEY in the environment "
+                "(or a base URL of an OpenAI-compatible server: --base-url / OPENAI_BASE_URL)"
+            )
+        # Back-off is ours (comproeval.llm.calls), so the client must not retry on its own too.
+        kwargs["max_retries"] = 0
+        if timeout:
+            kwargs["timeout"] = timeout
+    if max_tokens:  # bounds a runaway reply (small local models can loop)
+        kwargs["max_tokens"] = max_tokens
+    try:
+        return _init_chat_model()(bare, model_provider=provider, **kwargs)
+    except Exception as exc:  # unknown provider, missing integration package ...
+        raise ModelError(f"cannot create chat model {name!r}: {exc}") from None
+
+
+def model_label(model: BaseChatModel) -> str:
+    """A short stable name of a model, used in provenance and cache keys."""
+    for attr in ("model_name", "model", "model_id"):
+        value = getattr(model, attr, None)
+        if isinstance(value, str) and value:
+            return value
+    return type(model).__name__
+
+
+def resolve_node_models(
+    llm: Any = None,
+    models: Mapping[str, Any] | None = None,
+    *,
+    base_url: str | None = None,
+    timeout: float | None = None,
+    max_tokens: int | None = None,
+) -> dict[str, BaseChatModel]:
+    """One chat model per LLM node: `models[node]` wins over `llm`, which wins over the default.
+
+    The reconciler is deterministic today (its corrections are arithmetic), so
+    it gets a model only when one is named for it or for every node; the
+    model is recorded with the run settings and makes no calls.
+    """
+    models = dict(models or {})
+    unknown = sorted(set(models) - set(LLM_NODES))
+    if unknown:
+        raise ModelError(f"unknown node(s) in models: {', '.join(unknown)}; choose from {', '.join(LLM_NODES)}")
+    shared = None
+    resolved: dict[str, BaseChatModel] = {}
+    for node in LLM_NODES:
+        spec = models.get(node)
+        if spec is None and node == "reconciler" and llm is None:
+            continue
+        if spec is None:
+            if shared is None:
+                shared = resolve_model(
+                    llm if llm is not None else DEFAULT_MODEL, base_url=base_url, timeout=timeout, max_tokens=max_tokens
+                )
+            resolved[node] = shared
+        else:
+            resolved[node] = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+    return resolved

@@ -1,0 +1,54 @@
+"""Cost accounting: LLM calls and tokens per item and per node, and fallback counts."""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from typing import Any
+
+COUNTERS = ("calls", "input_tokens", "output_tokens", "cache_hits", "retries", "fallbacks")
+
+
+def _zero() -> dict[str, int]:
+    return dict.fromkeys(COUNTERS, 0)
+
+
+class UsageLedger:
+    """Counters keyed by (item, node); the run summary and run_info read totals from it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_item: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(_zero))
+
+    def add(self, item: str | None, node: str, **counts: int) -> None:
+        with self._lock:
+            row = self._by_item[item or "?"][node]
+            for name, value in counts.items():
+                row[name] += int(value or 0)
+
+    def record_message(self, item: str | None, node: str, message: Any) -> None:
+        """One model call, with the tokens the provider reported (0 when it reported none)."""
+        usage = getattr(message, "usage_metadata", None) or {}
+        self.add(item, node, calls=1, input_tokens=usage.get("input_tokens", 0), output_tokens=usage.get("output_tokens", 0))
+
+    def by_node(self) -> dict[str, dict[str, int]]:
+        totals: dict[str, dict[str, int]] = defaultdict(_zero)
+        with self._lock:
+            for nodes in self._by_item.values():
+                for node, row in nodes.items():
+                    for name in COUNTERS:
+                        totals[node][name] += row[name]
+        return dict(totals)
+
+    def totals(self) -> dict[str, int]:
+        total = _zero()
+        for row in self.by_node().values():
+            for name in COUNTERS:
+                total[name] += row[name]
+        return total
+
+    def snapshot(self) -> dict[str, Any]:
+        """JSON-ready form stored under run_info["llm_usage"]."""
+        with self._lock:
+            by_item = {item: {node: dict(row) for node, row in nodes.items()} for item, nodes in self._by_item.items()}
+        return {"total": self.totals(), "by_node": self.by_node(), "by_item": by_item}

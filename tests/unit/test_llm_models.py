@@ -1,0 +1,104 @@
+"""Model selection (objects, names, base URLs, per node), configuration and CLI wiring, parsing helpers."""
+
+from __future__ import annotations
+
+import pytest
+
+from comproeval import cli
+from comproeval.graph.config import ConfigurationError, build_judge, resolve_judge
+from comproeval.judges.hybrid import HybridJudge
+from comproeval.judges.llm import LLMJudge
+from comproeval.llm.calls import is_transient
+from comproeval.llm.fakes import ScriptedChatModel
+from comproeval.llm.models import DEFAULT_MODEL, ModelError, resolve_model, resolve_node_models
+from comproeval.llm.parsing import VerdictError, extract_json
+
+
+@pytest.fixture
+def no_openai_env(monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
+
+
+def test_names_resolve_to_openai_models_at_a_base_url(no_openai_env):
+    model = resolve_model("openai:gpt-4o-mini", base_url="http://127.0.0.1:9/v1", timeout=7)
+    assert type(model).__name__ == "ChatOpenAI"
+    assert model.model_name == "gpt-4o-mini" and str(model.openai_api_base) == "http://127.0.0.1:9/v1"
+    assert model.max_retries == 0 and model.request_timeout == 7
+    # an Ollama-style name is a model name on the server, not a provider
+    assert resolve_model("qwen2.5:7b", base_url="http://127.0.0.1:9/v1").model_name == "qwen2.5:7b"
+
+
+def test_base_url_from_the_environment(no_openai_env, monkeypatch):
+    monkeypatch.setenv("OPENAI_BASE_URL", "http://127.0.0.1:8/v1")
+    assert str(resolve_model("m").openai_api_base) == "http://127.0.0.1:8/v1"
+
+
+def test_missing_key_is_a_clear_error(no_openai_env):
+    with pytest.raises(ModelError, match="OPENAI_API_KEY"):
+        resolve_model(DEFAULT_MODEL)
+    with pytest.raises(ConfigurationError, match="OPENAI_API_KEY"):
+        build_judge("llm")
+
+
+def test_default_model_and_per_node_override(no_openai_env, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
+    special = ScriptedChatModel.from_script([], name="special")
+    models = resolve_node_models(models={"synthesis_judge": special})
+    assert models["composition_judge"].model_name == DEFAULT_MODEL
+    assert models["synthesis_judge"] is special
+    assert "reconciler" not in models  # deterministic reconciler: no default model needed
+    both = resolve_node_models(llm="gpt-4o-mini", models={"reconciler": "openai:o3-mini"})
+    assert both["composition_judge"] is both["synthesis_judge"] and both["reconciler"].model_name == "o3-mini"
+    with pytest.raises(ModelError, match="unknown node"):
+        resolve_node_models(models={"router": "x"})
+
+
+def test_graph_configuration_builds_llm_and_hybrid_judges(no_openai_env):
+    config = {"configurable": {"judge": "hybrid", "model": "m-all", "synthesis_judge_model": "m-syn",
+                               "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}
+    judge = resolve_judge(config, "composition_judge")
+    assert isinstance(judge, HybridJudge)
+    assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn", "reconciler": "m-all"}
+    assert resolve_judge(config, "synthesis_judge") is judge  # reused, not rebuilt per call
+    llm_only = resolve_judge({"configurable": {"judge": "rules", "composition_judge_backend": "llm", "model": "x",
+                                               "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}, "composition_judge")
+    assert isinstance(llm_only, LLMJudge) and llm_only.cache is None
+
+
+def test_cli_model_options(monkeypatch, tmp_path):
+    seen = {}
+
+    def fake_evaluate(*args, **kwargs):
+        seen.update(kwargs)
+        raise ConfigurationError("stop here")
+
+    monkeypatch.setattr(cli, "evaluate_agentic", fake_evaluate)
+    code = cli.main(["evaluate", "gt.json", "t.json", "--model", "m-all", "--model", "synthesis_judge=m-syn",
+                     "--base-url", "http://127.0.0.1:5/v1", "--no-cache", "-q"])
+    assert code == 2
+    assert seen["judge"] == "llm" and seen["llm"] == "m-all" and seen["models"] == {"synthesis_judge": "m-syn"}
+    assert seen["base_url"] == "http://127.0.0.1:5/v1" and seen["cache"] is False
+    cli.main(["evaluate", "gt.json", "t.json", "--judge", "hybrid", "--cache", str(tmp_path / "c.sqlite"), "-q"])
+    assert seen["judge"] == "hybrid" and seen["cache"] == str(tmp_path / "c.sqlite") and seen["llm"] is None
+    with pytest.raises(SystemExit):
+        cli.build_parser().parse_args(["evaluate", "a", "b", "--model", "router=x"])
+    assert cli.main(["evaluate", "gt.json", "t.json", "--judge", "rules", "--model", "m", "-q"]) == 2
+
+
+def test_json_repair_and_errors():
+    assert extract_json('Here you go:\n```json\n{"a": 1,}\n```') == {"a": 1}
+    assert extract_json('verdict: {"a": {"b": [1, 2]}} done') == {"a": {"b": [1, 2]}}
+    with pytest.raises(VerdictError, match="no JSON object|invalid JSON"):
+        extract_json("I think they match.")
+    with pytest.raises(VerdictError, match="object"):
+        extract_json("[1, 2]")
+
+
+def test_transient_errors():
+    class Status(Exception):
+        def __init__(self, code):
+            self.status_code = code
+
+    assert is_transient(Status(429)) and is_transient(Status(503)) and is_transient(TimeoutError())
+    assert not is_transient(Status(401)) and not is_transient(ValueError("x"))
