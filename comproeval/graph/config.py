@@ -66,20 +66,20 @@ class Configuration:
         in `configurable` wins over the context.
         """
         configurable = (config or {}).get("configurable") or {}
-        values = _runtime_context()
+        values = _runtime_context(cls)
         values.update({f.name: configurable[f.name] for f in fields(cls) if f.name in configurable})
         return cls(**values)
 
 
-def _runtime_context() -> dict[str, Any]:
-    """Configuration fields of the current graph run's runtime context ({} outside a run)."""
+def _runtime_context(schema: type[Configuration]) -> dict[str, Any]:
+    """Fields of `schema` found in the current graph run's runtime context ({} outside a run)."""
     try:
         context = getattr(get_runtime(), "context", None)
     except (RuntimeError, KeyError):  # not inside a graph run
         return {}
-    names = [f.name for f in fields(Configuration)]
+    names = [f.name for f in fields(schema)]
     if isinstance(context, Configuration):
-        return {name: getattr(context, name) for name in names}
+        return {name: getattr(context, name) for name in names if hasattr(context, name)}
     if isinstance(context, Mapping):
         return {name: context[name] for name in names if name in context}
     return {}

@@ -8,17 +8,17 @@ through one item's judging, use the `item` graph instead.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field, fields
-from typing import Annotated, Any, Literal
+from dataclasses import dataclass, field
+from typing import Annotated, Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.graph import END, START, StateGraph
-from langgraph.runtime import Runtime
 from pydantic import Field
 from typing_extensions import NotRequired, TypedDict
 
 from ..api import DEFAULT_MAX_CONCURRENCY, aevaluate_agentic
 from ..io import load_items
+from .config import Configuration
 
 # A path is read by the server process, relative to its working directory.
 Source = str | dict[str, Any]
@@ -45,39 +45,20 @@ class EvaluationState(EvaluationInput, EvaluationOutput, total=False):
 
 
 @dataclass(kw_only=True)
-class EvaluationSettings:
-    """Settings of a whole-file run (the `evaluate_agentic` arguments). Per-node backends and models: use the `item` graph."""
+class EvaluationSettings(Configuration):
+    """Settings of a whole-file run: those of the item graph, plus how many items run at once."""
 
-    judge: Literal["rules", "llm", "hybrid"] = field(
-        default="rules", metadata={"description": "Judge backend: rules (offline, default), llm or hybrid."}
-    )
-    weights: dict[str, float] | None = field(
-        default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."}
-    )
-    value_error_thresholds: Any = field(
-        default=None,
-        metadata={"description": "Absolute value tolerances: {\"low,high\": tolerance} or [[low, high, tolerance], ...]."},
-    )
-    scoring: Literal["reference", "strict"] = field(
-        default="reference", metadata={"description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."}
-    )
-    is_synthesis_evaluation: bool = field(default=True, metadata={"description": "Judge synthesis_data as well as composition_data."})
     max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once."})
 
 
-def _settings(config: RunnableConfig | None, runtime: Runtime[EvaluationSettings] | None) -> EvaluationSettings:
-    """Runtime context (server, `context=`) overlaid by `configurable` (Python API), like the item graph."""
-    context = getattr(runtime, "context", None)
-    names = [f.name for f in fields(EvaluationSettings)]
-    values = {name: getattr(context, name) for name in names} if isinstance(context, EvaluationSettings) else {}
-    configurable = (config or {}).get("configurable") or {}
-    values.update({name: configurable[name] for name in names if name in configurable})
-    return EvaluationSettings(**values)
-
-
-async def evaluate(state: EvaluationState, config: RunnableConfig, runtime: Runtime[EvaluationSettings]) -> dict[str, Any]:
+async def evaluate(state: EvaluationState, config: RunnableConfig) -> dict[str, Any]:
     """Load both sources off the event loop (the dev server forbids blocking I/O), then run the API."""
-    settings = _settings(config, runtime)
+    settings = EvaluationSettings.from_runnable_config(config)
+    node_models = {
+        node: getattr(settings, f"{node}_model")
+        for node in ("composition_judge", "synthesis_judge", "reconciler")
+        if getattr(settings, f"{node}_model")
+    }
     ground_truth = await asyncio.to_thread(load_items, state["ground_truth"], "ground truth")
     test_data = await asyncio.to_thread(load_items, state["test_data"], "test")
     result = await aevaluate_agentic(
@@ -89,6 +70,10 @@ async def evaluate(state: EvaluationState, config: RunnableConfig, runtime: Runt
         is_synthesis_evaluation=settings.is_synthesis_evaluation,
         value_error_thresholds=settings.value_error_thresholds,
         judge=settings.judge,
+        llm=settings.model,
+        models=node_models or None,
+        base_url=settings.base_url,
+        cache=settings.verdict_cache if settings.verdict_cache is not None else True,
         scoring=settings.scoring,
         max_concurrency=settings.max_concurrency,
     )
