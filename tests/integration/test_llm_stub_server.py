@@ -187,9 +187,11 @@ def test_thresholds_bind_the_tool_over_the_real_openai_client(stub, tmp_path):
     _, result = run_cli(tmp_path, stub.url, "--no-cache", "--thresholds", '{"0,1000": 10}')
     EvaluationResult.model_validate(result)
     assert result["run_info"]["judges"] == {"llm:stub-model": SECTIONS}
-    first = stub.requests[0]
-    assert [t["function"]["name"] for t in first["tools"]] == ["get_value_error_threshold"]
-    assert "response_format" not in first
+    # the judges run in parallel: the composition judge's requests carry the tool, the synthesis judge's never do
+    with_tool = [r for r in stub.requests if "tools" in r]
+    assert with_tool and all([t["function"]["name"] for t in r["tools"]] == ["get_value_error_threshold"] for r in with_tool)
+    assert all("response_format" not in r for r in with_tool)
+    assert len(with_tool) < len(stub.requests)
     answers = [m for r in stub.requests for m in r["messages"] if m["role"] == "tool"]
     assert answers and json.loads(answers[0]["content"]) == {"value": 190, "tolerance": 10.0}
 

@@ -73,8 +73,11 @@ def test_trace_item_prints_each_node(tmp_path):
     con, out = console()
     assert trace_item(tmp_path / "gt.json", tmp_path / "test.json", DOI, {"judge": "rules", "weights": None}, con) == 0
     text = out.getvalue()
-    positions = [text.index(node) for node in ("router", "composition_judge", "synthesis_judge", "reconciler", "scorer")]
-    assert positions == sorted(positions)
+    router, composition, synthesis, reconciler, scorer = (
+        text.index(node) for node in ("router", "composition_judge", "synthesis_judge", "reconciler", "scorer")
+    )
+    # the two judges run in parallel, so either may report first
+    assert router < min(composition, synthesis) and max(composition, synthesis) < reconciler < scorer
     assert "value MISMATCH for '(K0.5Na0.5)NbO3'" in text
     assert "verdicts already consistent; nothing changed" in text
     assert "overall score: 0.9325 (match: True)" in text
