@@ -564,7 +564,8 @@ def _join_spaced_formula(text: str) -> str:
 @functools.lru_cache(maxsize=65536)
 def _analyse(text: str) -> _Analysis:
     raw = _normalize(text)
-    working = raw
+    # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
+    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", raw)
     variables: dict[str, Fraction] = {}
     for match in _ASSIGNMENT_RE.finditer(working):
         try:
@@ -760,10 +761,9 @@ def _compare_descriptors(ref: _Analysis, tst: _Analysis) -> str | None:
     test_numbers = {t for t in tst.tokens if t[0].isdigit() or t[0] in ".-"}
     found_numbers = numbers & test_numbers
     found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
-    if numbers and 2 * len(found_numbers) < len(numbers):
-        # A test that names the same sample by words alone (no values at all) still identifies it.
-        if test_numbers or not words or 3 * len(found_words) < 2 * len(words):
-            return "qualifier values differ"
+    if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
+        # Values the test gives must be the reference's; values it leaves out are omitted, not contradicted.
+        return "qualifier values differ"
     enough_words = 3 * len(found_words) >= len(words) and (found_words or numbers)
     if words and not (enough_words or (len(words) == 1 and numbers)):
         return "qualifiers differ"

@@ -73,6 +73,17 @@ def test_omitted_qualifier_is_not_a_contradiction_but_costs_distance():
     assert kept.distance < omitted.distance
 
 
+def test_decoration_at_sign_lists_components():
+    assert same("Au@Sn-WS2", "Au-Sn-WS2")
+    assert not same("Au@Sn-WS2", "Ag-Sn-WS2")
+
+
+def test_omitted_qualifier_values_are_not_contradicted_values():
+    reference = "BaTiO3 (tetragonal phase, E = 0.5 kV/mm)"
+    assert same(reference, "BaTiO3 - tetragonal phase")
+    assert not same(reference, "BaTiO3 - tetragonal phase, E = 0.8 kV/mm")
+
+
 def test_zero_amount_dopant_is_no_dopant():
     assert same("SrTiO3", "SrTiO3 + 0 wt% MnO2")
 
