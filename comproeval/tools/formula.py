@@ -24,6 +24,8 @@ _ABBREVIATIONS: dict[str, list[dict]] = _LEXICON["abbreviations"]
 _ABBREV_BY_LENGTH = sorted(_ABBREVIATIONS, key=len, reverse=True)
 _STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
 _NEGATIONS = tuple(_LEXICON["negation_prefixes"])
+_COMPONENTS = frozenset(_LEXICON["composite_components"])
+_LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 _FAMILY_STRIP = frozenset(_LEXICON["family_strip_words"])
 _GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])
 _FAMILY_SYNONYMS = [frozenset(group) for group in _LEXICON["family_synonyms"]]
@@ -754,8 +756,10 @@ def _compare_descriptors(ref: _Analysis, tst: _Analysis) -> str | None:
     names the same material, and the one-to-one pairing (closest qualifiers,
     agreeing value) decides which of several such samples it denotes.
     """
-    if not ref.tokens or not tst.tokens:
+    if not ref.tokens:
         return None
+    if not tst.tokens:
+        return "a composite component or loading is missing" if _names_component(ref.descriptors) else None
     numbers = {t for t in ref.tokens if t[0].isdigit() or t[0] in ".-"}
     words = ref.tokens - numbers
     test_numbers = {t for t in tst.tokens if t[0].isdigit() or t[0] in ".-"}
@@ -768,6 +772,12 @@ def _compare_descriptors(ref: _Analysis, tst: _Analysis) -> str | None:
     if words and not (enough_words or (len(words) == 1 and numbers)):
         return "qualifiers differ"
     return None
+
+
+def _names_component(descriptors: tuple[str, ...]) -> bool:
+    """A descriptor that is chemistry (a second phase or its loading), not a processing note."""
+    text = " ".join(descriptors).lower()
+    return bool(_LOADING_RE.search(text)) or any(word in _COMPONENTS for word in re.findall(r"[a-z0-9-]+", text))
 
 
 def _word_match(a: str, b: str) -> bool:

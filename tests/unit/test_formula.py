@@ -84,6 +84,11 @@ def test_omitted_qualifier_values_are_not_contradicted_values():
     assert not same(reference, "BaTiO3 - tetragonal phase, E = 0.8 kV/mm")
 
 
+@pytest.mark.parametrize("reference", ["CNT/SrTiO3", "SrTiO3, 5 vol% epoxy", "SrTiO3 (10 wt% PDMS)"])
+def test_a_composite_component_cannot_be_omitted(reference):
+    assert not same(reference, "SrTiO3")
+
+
 def test_zero_amount_dopant_is_no_dopant():
     assert same("SrTiO3", "SrTiO3 + 0 wt% MnO2")
 
