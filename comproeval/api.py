@@ -84,8 +84,8 @@ def _load_resumable(path: Path, run_fingerprint: str, overwrite: bool) -> dict[s
         )
     if run_info["settings_fingerprint"] != run_fingerprint:
         raise ResumeError(
-            f"{path} was produced with different settings or inputs (weights, thresholds, judge, scoring mode, "
-            f"synthesis evaluation, or input files); pass overwrite=True (CLI: --overwrite) to start over, "
+            f"{path} was produced with different settings or inputs (weights, thresholds, judge and models, scoring mode, "
+            f"synthesis evaluation, input files, or comproeval version); pass overwrite=True (CLI: --overwrite) to start over, "
             f"or choose another output file"
         )
     return dict(previous.get("item_results") or {})
@@ -147,7 +147,7 @@ async def aevaluate_agentic(
         "scoring": scoring,
         "is_synthesis_evaluation": is_synthesis_evaluation,
     }
-    run_fingerprint = fingerprint(settings, ground_truth, test_data)
+    run_fingerprint = fingerprint(__version__, settings, ground_truth, test_data)  # a new version may judge differently
     output_path = Path(output_file) if output_file else None
     finished = _load_resumable(output_path, run_fingerprint, overwrite) if output_path and resume else {}
     finished = {doi: result for doi, result in finished.items() if doi in ground_truth}
