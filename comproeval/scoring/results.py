@@ -58,22 +58,20 @@ def score_judged_item(
     nw = normalized_weights(weights)
     field_scores: dict[str, float] = {}
     absolute, normalized, details = Counts(), Counts(), {}
-    if composition is not None and not composition:
-        details[COMPOSITION] = {}  # stored but empty: nothing was judged (as in published files)
-    if synthesis is not None and not synthesis:
-        details[SYNTHESIS] = {}
-    if composition:
-        missing_section = strict and composition.get(TEST_SECTION_MISSING)
-        field_scores[COMPOSITION] = 0.0 if missing_section else composition_score(composition, weights)
-        absolute += composition_absolute(composition, strict=strict)
-        normalized += composition_normalized(composition, nw, strict=strict)
-        details[COMPOSITION] = enrich_composition(composition)
-    if synthesis:
-        missing_section = strict and synthesis.get(TEST_SECTION_MISSING)
-        field_scores[SYNTHESIS] = 0.0 if missing_section else synthesis_score(synthesis, weights)
-        absolute += synthesis_absolute(synthesis, strict=strict)
-        normalized += synthesis_normalized(synthesis, nw, strict=strict)
-        details[SYNTHESIS] = enrich_synthesis(synthesis)
+    for section, verdict, score, count_absolute, count_normalized, enrich in (
+        (COMPOSITION, composition, composition_score, composition_absolute, composition_normalized, enrich_composition),
+        (SYNTHESIS, synthesis, synthesis_score, synthesis_absolute, synthesis_normalized, enrich_synthesis),
+    ):
+        if verdict is None:
+            continue
+        if not verdict:
+            details[section] = {}  # stored but empty: nothing was judged (as in published files)
+            continue
+        missing_section = strict and verdict.get(TEST_SECTION_MISSING)
+        field_scores[section] = 0.0 if missing_section else score(verdict, weights)
+        absolute += count_absolute(verdict, strict=strict)
+        normalized += count_normalized(verdict, nw, strict=strict)
+        details[section] = enrich(verdict)
     return _result(field_scores, absolute, normalized, details)
 
 
