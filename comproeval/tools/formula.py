@@ -412,6 +412,17 @@ def _is_arithmetic(text: str, index: int) -> bool:
     return False
 
 
+def _implicit_binary(terms: list, variables: dict[str, Fraction], text: str) -> list:
+    """`A - B, x = 0.12` with x in neither term is the pseudo-binary convention (1-x)A-xB."""
+    if len(terms) != 2 or len(variables) != 1 or any(coefficient is not None for _, coefficient, _ in terms):
+        return terms
+    (name, x), = variables.items()
+    if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", text) or not 0 < x < 1:
+        return terms
+    (first_sep, _, first), (second_sep, _, second) = terms
+    return [(first_sep, 1 - x, first), (second_sep, x, second)]
+
+
 def _weighted_sum(terms: list[tuple[str, str]], variables: dict[str, Fraction]) -> list[_Chem]:
     parsed = []
     for separator, piece in terms:
@@ -630,6 +641,7 @@ def _analyse(text: str) -> _Analysis:
                 continue
             terms.append((separator, coefficient, readings))
     descriptors.extend(loose)
+    terms = _implicit_binary(terms, variables, working)
     readings = tuple(_combine_terms(terms)) if terms else ()
     if named:
         readings = tuple(_Chem(r.amounts, False) for r in readings)

@@ -89,6 +89,11 @@ def test_a_composite_component_cannot_be_omitted(reference):
     assert not same(reference, "SrTiO3")
 
 
+def test_pseudo_binary_with_x_given_apart():
+    assert same("0.9KNbO3-0.1SrTiO3", "KNbO3 - SrTiO3, where x = 0.1")
+    assert not same("0.9KNbO3-0.1SrTiO3", "KNbO3 - SrTiO3, where x = 0.2")
+
+
 def test_zero_amount_dopant_is_no_dopant():
     assert same("SrTiO3", "SrTiO3 + 0 wt% MnO2")
 
