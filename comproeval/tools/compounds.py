@@ -179,6 +179,8 @@ def _parse_formula_core(text: str) -> dict[str, float] | None:
     symbols, _ = _elements()
     text = _LIGAND_ABBREVIATION.sub(lambda m: f"(O{_SEPARATED_LIGAND[m.group(1)]})", text)
     text = text.replace("(OAc)", "(C2H3O2)").replace("(acac)", "(C5H7O2)")
+    if any(int(m.group(2)) == 0 for m in _FRACTION.finditer(text)):
+        return None  # "x/0" is no amount
     text = _FRACTION.sub(lambda m: f"{int(m.group(1)) / int(m.group(2)):.6f}", text)
     text = _balance_parentheses(text)
     tokens = _FORMULA_TOKEN.findall(text)

@@ -266,6 +266,8 @@ class _FormulaParser:
             return None
         if char.isdigit() or char == ".":
             match = _NUMBER_RE.match(self.text, self.pos)
+            if match is None:  # a lone "." is no number
+                raise _ParseError(f"no number at {self.pos}")
             self.pos = match.end()
             return _snap_repeating(match.group())
         if char == "(" and self.bracket_is_numeric():
