@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import copy
+import logging
 import time
 import warnings
 from collections.abc import Mapping
@@ -28,6 +29,8 @@ from .llm.usage import UsageLedger
 from .scoring.results import SCORING_MODES, aggregate, rescore_result
 from .scoring.weights import merge_weights
 from .tools.tolerance import parse_thresholds
+
+log = logging.getLogger(__name__)
 
 DEFAULT_OUTPUT_FILE = "agentic_evaluation_result.json"
 DEFAULT_MAX_CONCURRENCY = 8
@@ -165,6 +168,8 @@ async def aevaluate_agentic(
     configs = [RunnableConfig(configurable=configurable, max_concurrency=max_concurrency, metadata={"doi": doi}) for doi in pending]
     notes: dict[str, list[str]] = {}
 
+    failures: dict[str, str] = {}
+
     def snapshot(status: str) -> dict[str, Any]:
         ordered = {doi: finished[doi] for doi in ground_truth if doi in finished}
         result = aggregate(
@@ -179,6 +184,7 @@ async def aevaluate_agentic(
             "settings_fingerprint": run_fingerprint,
             "warnings": run_warnings,
             "reconciliation": notes,
+            "failed_items": failures,
             "elapsed_seconds": round(time.monotonic() - started, 3),
         }
         provenance = _judge_provenance(ordered)
@@ -194,16 +200,21 @@ async def aevaluate_agentic(
             writer.add(doi, item_result)
     with tqdm(total=len(ground_truth), initial=len(finished), disable=not progress, desc="judging", unit="item") as bar:
         if inputs:
-            async for index, state in item_graph.abatch_as_completed(inputs, configs):
+            async for index, state in item_graph.abatch_as_completed(inputs, configs, return_exceptions=True):
                 doi = pending[index]
+                bar.update(1)
+                if isinstance(state, Exception):
+                    # One item's failure must not cost the others: record it; a rerun retries it.
+                    failures[doi] = f"{type(state).__name__}: {state}"
+                    log.error("judging %s failed: %s", doi, failures[doi])
+                    continue
                 finished[doi] = state["item_result"]
                 if state.get("reconciliation"):
                     notes[doi] = state["reconciliation"]
                 if writer:
                     writer.add(doi, finished[doi])
                     writer.write(snapshot("partial"))
-                bar.update(1)
-    result = snapshot("complete")
+    result = snapshot("incomplete" if failures else "complete")
     if writer:
         writer.write(result)
     return result

@@ -211,6 +211,12 @@ def main(argv: list[str] | None = None) -> int:
     if not args.quiet:
         print_summary(result, Console())
         print(f"wrote {args.output}", file=sys.stderr)
+    failed = (result.get("run_info") or {}).get("failed_items") or {}
+    if failed:
+        for doi, error in failed.items():
+            print(f"comproeval: error: judging {doi} failed: {error}", file=sys.stderr)
+        print(f"comproeval: {len(failed)} item(s) not scored; rerun the same command to retry them", file=sys.stderr)
+        return 1
     return 0
 
 

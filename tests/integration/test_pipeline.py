@@ -13,6 +13,7 @@ import pytest
 from comproeval import evaluate_agentic, rescore
 from comproeval.api import ResumeError
 from comproeval.cli import main
+from comproeval.judges.rules import RulesJudge
 from comproeval.schema import EvaluationResult
 
 pytestmark = pytest.mark.integration
@@ -152,3 +153,25 @@ def test_cli_user_errors_are_one_line(tmp_path, capsys):
     assert "comproeval: error:" in err and "DOI 10.1/x" in err and "Traceback" not in err
     assert main(["evaluate", str(bad), str(bad), "--weights", '{"colour": 1}', "-o", str(tmp_path / "o.json")]) == 2
     assert "unknown weight field" in capsys.readouterr().err
+
+
+class _BrokenOnBCZT(RulesJudge):
+    """The rules judge with a bug that only one paper triggers."""
+
+    async def judge_composition(self, reference, test, context):
+        if reference.get("family") == "BCZT":
+            raise RuntimeError("simulated judge bug")
+        return await super().judge_composition(reference, test, context)
+
+
+def test_a_failing_item_is_recorded_and_retried_on_resume(examples_dir, tmp_path):
+    out = tmp_path / "r.json"
+    with pytest.warns(UserWarning):
+        broken = evaluate_agentic(examples_dir / "ground_truth.json", examples_dir / "test_data.json", output_file=out, judge=_BrokenOnBCZT())
+    assert broken["run_info"]["status"] == "incomplete"
+    assert list(broken["run_info"]["failed_items"]) == ["10.0000/example.bt"]
+    assert "simulated judge bug" in broken["run_info"]["failed_items"]["10.0000/example.bt"]
+    assert set(broken["item_results"]) == {"10.0000/example.knn", "10.0000/example.missing"}
+    with pytest.warns(UserWarning):
+        repaired = evaluate_agentic(examples_dir / "ground_truth.json", examples_dir / "test_data.json", output_file=out)
+    assert repaired["run_info"]["status"] == "complete" and repaired["total_items"] == 3
