@@ -25,6 +25,7 @@ _ABBREV_BY_LENGTH = sorted(_ABBREVIATIONS, key=len, reverse=True)
 _STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
 _NEGATIONS = tuple(_LEXICON["negation_prefixes"])
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
+_STRUCTURE_TEMPLATES = {template.lower(): kind for template, kind in _LEXICON["structure_templates"].items()}
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 _FAMILY_STRIP = frozenset(_LEXICON["family_strip_words"])
 _GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])
@@ -873,6 +874,11 @@ def _same_family_single(reference: str, test: str) -> bool:
         return False
     if ref_words == test_words:
         return True
+    structure = _STRUCTURE_TEMPLATES.get(_family_core(reference).lower())
+    if structure:
+        # A general formula (`ABi4Ti4O15`) names a structure type: its names match, as does the template itself.
+        group = next((g for g in _FAMILY_SYNONYMS if structure in g), (structure,))
+        return test_words in group or _family_core(test).lower() == _family_core(reference).lower()
     if _is_generic(test_words) or _is_generic(ref_words):
         return False
     if any(ref_words in group and test_words in group for group in _FAMILY_SYNONYMS):

@@ -40,3 +40,11 @@ def test_same_family(reference, test):
 )
 def test_different_family(reference, test):
     assert not same_family(reference, test)
+
+
+def test_general_formula_names_its_structure_type():
+    assert same_family("ABi2Nb2O9", "Aurivillius phase")
+    assert same_family("ABi2Nb2O9", "bismuth layer-structured ferroelectrics")
+    assert same_family("A2B2O7", "pyrochlore")
+    assert not same_family("ABi2Nb2O9", "perovskite")
+    assert not same_family("ABi2Nb2O9", "tungsten bronze")
