@@ -246,8 +246,8 @@ def evaluate_agentic(
 
     `judge=None` means the offline `rules` judge (or `llm` when `llm=` or
     `models=` is given). LLM judges: `llm` is one chat model (or name) for
-    every LLM node, `models` maps node names (composition_judge,
-    synthesis_judge, reconciler) to models or names such as
+    both judges, `models` maps node names (composition_judge,
+    synthesis_judge, reconciler: an opt-in cross-check) to models or names such as
     "openai:gpt-4o-mini"; the default is o3-mini. `base_url` points
     OpenAI-protocol models at any compatible server; `cache` is True (the
     default SQLite verdict cache), False, or a cache file path;

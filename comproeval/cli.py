@@ -53,7 +53,7 @@ LLM_NODE_NAMES = ("composition_judge", "synthesis_judge", "reconciler")
 
 
 def _model_choice(text: str) -> tuple[str | None, str]:
-    """`--model NAME` (every LLM node) or `--model NODE=NAME` (one node)."""
+    """`--model NAME` (both judges) or `--model NODE=NAME` (one node)."""
     node, sep, name = text.partition("=")
     if not sep:
         return None, text.strip()
@@ -93,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     ev.add_argument(
         "--model", type=_model_choice, action="append", default=[], metavar="[NODE=]NAME",
-        help="judge model: NAME for every LLM node, or NODE=NAME (composition_judge, synthesis_judge, reconciler); "
+        help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler); "
         "repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
     )
     ev.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for the judge models (default: $OPENAI_BASE_URL or OpenAI)")

@@ -36,7 +36,7 @@ class Configuration:
     synthesis_judge_backend: Literal["rules", "llm", "hybrid"] | None = field(
         default=None, metadata={"description": "Backend of the synthesis judge only (overrides `judge`)."}
     )
-    model: str | None = field(default=None, metadata={"description": "Chat model for every LLM node, e.g. openai:gpt-4o-mini."})
+    model: str | None = field(default=None, metadata={"description": "Chat model for both judge nodes, e.g. openai:gpt-4o-mini (the reconciler needs its own)."})
     weights: dict[str, float] | None = field(
         default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."}
     )

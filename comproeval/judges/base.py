@@ -34,3 +34,7 @@ class Judge(ABC):
     @abstractmethod
     async def judge_synthesis(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> dict[str, Any]:
         """Verdict for `synthesis_data`."""
+
+    async def cross_check(self, composition: Mapping[str, Any] | None, synthesis: Mapping[str, Any] | None) -> list[str]:
+        """Concerns about both verdicts, for the reconciler's notes; none unless a backend has a reviewer."""
+        return []

@@ -126,6 +126,9 @@ class HybridJudge(Judge):
     def describe(self) -> dict[str, str]:
         return self.llm.describe()
 
+    async def cross_check(self, composition, synthesis) -> list[str]:
+        return await self.llm.cross_check(composition, synthesis)
+
     async def judge_composition(self, reference, test, context: JudgeContext) -> dict[str, Any]:
         rules = judge_composition_rules(reference, test, context.tolerances)
         reduced = _reduced_composition(reference, test, rules)

@@ -20,7 +20,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.runnables import Runnable, ensure_config
 from langchain_core.tools import BaseTool
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ..llm.cache import VerdictCache, cache_key
 from ..llm.calls import CallPolicy, call_with_backoff
@@ -28,6 +28,7 @@ from ..llm.models import model_label
 from ..llm.parsing import VerdictError, extract_json, reply_text, validate
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
+from ..prompts import reconciler as reconciler_prompt
 from ..prompts import synthesis as synthesis_prompt
 from ..prompts.common import correction_message
 from ..schema import CompositionVerdict, SynthesisVerdict
@@ -117,6 +118,21 @@ def _with_inputs(section: str, verdict: dict[str, Any], reference: Mapping[str, 
     return verdict
 
 
+RECONCILER = "reconciler"
+
+
+class Concern(BaseModel):
+    section: str = Field(description="composition_data or synthesis_data")
+    element: str = Field(description="the field, key or item concerned")
+    concern: str = Field(description="one sentence")
+
+
+class CrossCheck(BaseModel):
+    """The reconciler model's reply."""
+
+    concerns: list[Concern] = Field(default_factory=list)
+
+
 class LLMJudge(Judge):
     """Judges with one chat model per node; see the module docstring for the flow."""
 
@@ -147,6 +163,43 @@ class LLMJudge(Judge):
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> dict[str, Any]:
         return await self.judge_section(SYNTHESIS, reference, test, context)
+
+    async def cross_check(self, composition, synthesis) -> list[str]:
+        """The reconciler model's concerns about both verdicts; [] without a reconciler model.
+
+        Notes only: a verdict is never changed here, so scores remain the judges'.
+        Trouble with the model becomes a note too; it never fails the item.
+        """
+        model = self.models.get(RECONCILER)
+        if model is None or not (composition or synthesis):
+            return []
+        item, label = current_item(), self.label(RECONCILER)
+        messages = reconciler_prompt.build(composition, synthesis)
+        key = cache_key(label, reconciler_prompt.PROMPT_VERSION, RECONCILER, [m.content for m in messages])
+        if self.cache is not None and (hit := self.cache.get(key)) is not None:
+            self.ledger.add(item, RECONCILER, cache_hits=1)
+            return list(hit["notes"])
+        runnable, error = self._bind(model, []), "no reply"
+        try:
+            for attempt in range(1 + self.options.validation_retries):
+                if attempt:
+                    self.ledger.add(item, RECONCILER, retries=1)
+                reply = await self._call(runnable, messages, item, RECONCILER)
+                try:
+                    checked = validate(CrossCheck, extract_json(reply_text(reply.content)))
+                    break
+                except VerdictError as exc:
+                    error = str(exc)
+                    messages = [*messages, AIMessage(content=reply_text(reply.content) or "(empty reply)"), correction_message(error)]
+            else:
+                return [f"{label} cross-check gave no valid answer: {error[:200]}"]
+        except Exception as exc:  # transport, auth, timeout
+            log.warning("%s cross-check on %s: %s: %s", label, item, type(exc).__name__, exc)
+            return [f"{label} cross-check unavailable: {type(exc).__name__}: {str(exc)[:200]}"]
+        notes = [f"{label} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
+        if self.cache is not None:
+            self.cache.put(key, label, {"notes": notes})
+        return notes
 
     async def judge_section(self, section: str, reference, test, context: JudgeContext) -> dict[str, Any]:
         """The LLM's verdict, or the rules' verdict marked rules-fallback."""

@@ -95,9 +95,9 @@ def resolve_node_models(
 ) -> dict[str, BaseChatModel]:
     """One chat model per LLM node: `models[node]` wins over `llm`, which wins over the default.
 
-    The reconciler is deterministic today (its corrections are arithmetic), so
-    it gets a model only when one is named for it or for every node; the
-    model is recorded with the run settings and makes no calls.
+    The reconciler's corrections are arithmetic; a model named for it (and only
+    for it: an opt-in, one extra call per item) adds a cross-check of both
+    judges' verdicts, reported as notes.
     """
     models = dict(models or {})
     unknown = sorted(set(models) - set(LLM_NODES))
@@ -107,7 +107,7 @@ def resolve_node_models(
     resolved: dict[str, BaseChatModel] = {}
     for node in LLM_NODES:
         spec = models.get(node)
-        if spec is None and node == "reconciler" and llm is None:
+        if spec is None and node == "reconciler":
             continue
         if spec is None:
             if shared is None:

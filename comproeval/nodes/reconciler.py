@@ -11,7 +11,11 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from langchain_core.runnables import RunnableConfig
+
+from ..graph.config import resolve_judge
 from ..graph.state import ItemState
+from ..judges.rules import RulesJudge
 from ..tools.values import values_match
 
 
@@ -186,11 +190,16 @@ def reconcile_synthesis(verdict: dict[str, Any], reference: dict[str, Any], test
     return verdict, notes
 
 
-async def reconciler(state: ItemState) -> dict[str, Any]:
-    """Only verdicts the reconciliation changed are in the update, so a streamed update shows what changed and why."""
+async def reconciler(state: ItemState, config: RunnableConfig) -> dict[str, Any]:
+    """Only verdicts the reconciliation changed are in the update, so a streamed update shows what changed and why.
+
+    With a reconciler model configured, its cross-check of both verdicts is
+    added to the notes (it never changes a verdict).
+    """
     ground_truth, test = state.get("ground_truth") or {}, state.get("test") or {}
     update: dict[str, Any] = {}
     notes: list[str] = []
+    fixed_verdicts: dict[str, Any] = {}
     for key, section, reconcile in (
         ("composition_verdict", "composition_data", reconcile_composition),
         ("synthesis_verdict", "synthesis_data", reconcile_synthesis),
@@ -199,6 +208,17 @@ async def reconciler(state: ItemState) -> dict[str, Any]:
             fixed, section_notes = reconcile(state[key], ground_truth.get(section) or {}, test.get(section) or {})
             if fixed != state[key]:
                 update[key] = fixed
+            fixed_verdicts[key] = fixed
             notes += section_notes
+    if fixed_verdicts:
+        notes += await _cross_check(config, state, fixed_verdicts)
     update["reconciliation"] = notes
     return update
+
+
+async def _cross_check(config: RunnableConfig, state: ItemState, verdicts: dict[str, Any]) -> list[str]:
+    """A model-backed judge of this item reviews both verdicts; the rules have nothing to add."""
+    nodes = [node for node, key in (("composition_judge", "composition_verdict"), ("synthesis_judge", "synthesis_verdict")) if key in verdicts]
+    judges = [resolve_judge(config, node) for node in nodes]
+    reviewer = next((judge for judge in judges if not isinstance(judge, RulesJudge)), judges[0])
+    return await reviewer.cross_check(verdicts.get("composition_verdict"), verdicts.get("synthesis_verdict"))

@@ -59,7 +59,7 @@ def test_graph_configuration_builds_llm_and_hybrid_judges(no_openai_env):
                                "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}
     judge = resolve_judge(config, "composition_judge")
     assert isinstance(judge, HybridJudge)
-    assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn", "reconciler": "m-all"}
+    assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn"}  # reconciler: opt-in only
     assert resolve_judge(config, "synthesis_judge") is judge  # reused, not rebuilt per call
     llm_only = resolve_judge({"configurable": {"judge": "rules", "composition_judge_backend": "llm", "model": "x",
                                                "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}, "composition_judge")

@@ -1,5 +1,5 @@
 """A model name per node, set through the configuration (as Studio and `config={"configurable": ...}` do),
-reaches that node: each judge node talks only to its own (fake) chat model."""
+reaches that node: each judge node and the reconciler talk only to their own (fake) chat model."""
 
 import json
 
@@ -47,7 +47,8 @@ async def test_each_judge_node_uses_its_own_model(fake_models):
     # The composition model answers "composition" once; the synthesis model "synthesis" once; a second call would fail.
     created["judge-a"] = ScriptedChatModel.from_script([json.dumps(composition)], name="judge-a")
     created["judge-b"] = ScriptedChatModel.from_script([json.dumps(synthesis)], name="judge-b")
-    created["judge-c"] = ScriptedChatModel.from_script([], name="judge-c")
+    concern = {"section": "synthesis_data", "element": "Sb2O3", "concern": "listed as missing; no test precursor supplies Sb"}
+    created["judge-c"] = ScriptedChatModel.from_script([json.dumps({"concerns": [concern]})], name="judge-c")
     configurable = {
         "judge": "llm",
         "composition_judge_model": "judge-a",
@@ -67,7 +68,10 @@ async def test_each_judge_node_uses_its_own_model(fake_models):
     sent_to_b = " ".join(str(m.content) for m in b.requests[0])
     assert len(a.requests) == 1 and "0.96(K0.5Na0.5)NbO3-0.04LiSbO3" in sent_to_a and "Sb2O3" not in sent_to_a
     assert len(b.requests) == 1 and "Sb2O3" in sent_to_b and "LiSbO3" not in sent_to_b
-    assert c.requests == []  # the reconciler is deterministic: its model is configured but makes no calls
+    # the reconciler's own model reviewed both (reconciled) verdicts once; its concern is a note, not a verdict change
+    sent_to_c = " ".join(str(m.content) for m in c.requests[0])
+    assert len(c.requests) == 1 and "LiSbO3" in sent_to_c and "Sb2O3" in sent_to_c
+    assert any("llm:judge-c cross-check: synthesis_data Sb2O3" in note for note in updates["reconciler"]["reconciliation"])
     # every name was resolved as an OpenAI-protocol model at the configured base URL
     assert sorted(name for name, _, _ in factory_calls) == ["judge-a", "judge-b", "judge-c"]
     assert {provider for _, provider, _ in factory_calls} == {"openai"}

@@ -44,7 +44,7 @@ async def test_reconciler_update_holds_only_what_it_changed_and_why():
     state["composition_verdict"] = copy.deepcopy(verdicts["composition_judge"]["composition_verdict"])
     state["synthesis_verdict"] = verdicts["synthesis_judge"]["synthesis_verdict"]
     state["composition_verdict"]["compositions_property_values"]["total_match"] = 7  # a judge miscounting
-    update = await reconciler(state)
+    update = await reconciler(state, {"configurable": {}})
     assert set(update) == {"composition_verdict", "reconciliation"}
     assert update["composition_verdict"]["compositions_property_values"]["total_match"] == 3
     assert update["reconciliation"] == ["composition.keys: total_match 7 recomputed as 3"]
