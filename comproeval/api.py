@@ -7,8 +7,6 @@ with the same settings, so an interrupted run loses nothing.
 
 from __future__ import annotations
 
-import asyncio
-import concurrent.futures
 import copy
 import logging
 import time
@@ -28,6 +26,7 @@ from .judges.base import Judge
 from .llm.usage import UsageLedger
 from .scoring.results import SCORING_MODES, aggregate, rescore_result
 from .scoring.weights import merge_weights
+from .sync import blocking
 from .tools.tolerance import parse_thresholds
 
 log = logging.getLogger(__name__)
@@ -38,16 +37,6 @@ DEFAULT_MAX_CONCURRENCY = 8
 
 class ResumeError(RuntimeError):
     """An existing output file that cannot be resumed with the requested settings."""
-
-
-def _run_sync(coro):
-    """Run a coroutine from sync code, also inside a running loop (notebooks)."""
-    try:
-        asyncio.get_running_loop()
-    except RuntimeError:
-        return asyncio.run(coro)
-    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
-        return pool.submit(asyncio.run, coro).result()
 
 
 def _choose_judge(judge: str | Judge | None, llm: Any, models: Mapping[str, Any] | None, **llm_settings: Any) -> Judge:
@@ -116,7 +105,7 @@ async def aevaluate_agentic(
     llm_timeout: float | None = None,
     llm_max_tokens: int | None = None,
 ) -> dict[str, Any]:
-    """Async form of `evaluate_agentic`."""
+    """Judge a whole file (see `evaluate_agentic`); the coroutine form."""
     started = time.monotonic()
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")
@@ -220,28 +209,9 @@ async def aevaluate_agentic(
     return result
 
 
-def evaluate_agentic(
-    ground_truth_file: str | Path | Mapping[str, Any],
-    test_data_file: str | Path | Mapping[str, Any],
-    weights: Mapping[str, float] | None = None,
-    output_file: str | Path | None = DEFAULT_OUTPUT_FILE,
-    extraction_agent_model_name: str = "gpt-4o-mini",
-    is_synthesis_evaluation: bool = True,
-    llm: Any = None,
-    value_error_thresholds: Any = None,
-    *,
-    judge: str | Judge | None = None,
-    scoring: str = "reference",
-    max_concurrency: int = DEFAULT_MAX_CONCURRENCY,
-    resume: bool = True,
-    overwrite: bool = False,
-    progress: bool = False,
-    models: Mapping[str, Any] | None = None,
-    base_url: str | None = None,
-    cache: bool | str | Path = True,
-    llm_timeout: float | None = None,
-    llm_max_tokens: int | None = None,
-) -> dict[str, Any]:
+evaluate_agentic = blocking(
+    aevaluate_agentic,
+    "evaluate_agentic",
     """Judge `test_data_file` against `ground_truth_file`, write and return the result.
 
     `judge=None` means the offline `rules` judge (or `llm` when `llm=` or
@@ -256,30 +226,8 @@ def evaluate_agentic(
     `output_file` from the same settings and inputs is continued (finished DOIs
     are skipped); one from other settings is refused unless `overwrite=True`.
     `output_file=None` writes nothing.
-    """
-    return _run_sync(
-        aevaluate_agentic(
-            ground_truth_file,
-            test_data_file,
-            weights,
-            output_file,
-            extraction_agent_model_name,
-            is_synthesis_evaluation,
-            llm,
-            value_error_thresholds,
-            judge=judge,
-            scoring=scoring,
-            max_concurrency=max_concurrency,
-            resume=resume,
-            overwrite=overwrite,
-            progress=progress,
-            models=models,
-            base_url=base_url,
-            cache=cache,
-            llm_timeout=llm_timeout,
-            llm_max_tokens=llm_max_tokens,
-        )
-    )
+    """,
+)
 
 
 def _normalize_value_match_keys(result: dict[str, Any]) -> None:

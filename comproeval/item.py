@@ -12,7 +12,7 @@ from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 
-from .api import _run_sync
+from .sync import blocking
 from .graph import graph as item_graph
 from .graph.config import Configuration, ConfigurationError, resolve_settings
 from .io import validate_items
@@ -53,14 +53,14 @@ async def aevaluate_item(
     return state["item_result"]
 
 
-def evaluate_item(
-    ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, *, doi: str = "item", **settings: Any
-) -> dict[str, Any]:
+evaluate_item = blocking(
+    aevaluate_item,
+    "evaluate_item",
     """The item result (SCORING.md §6 `item_results[doi]`) of one extraction against its ground truth.
 
     `settings` are the Configuration fields (judge, weights,
     value_error_thresholds, scoring, is_synthesis_evaluation, per-node
     backends and models, ...); `judge` may also be a Judge instance. `test=None`
     scores the item as missing from the extraction.
-    """
-    return _run_sync(aevaluate_item(ground_truth, test, doi=doi, **settings))
+    """,
+)

@@ -12,7 +12,7 @@ from typing import Any
 
 from rich.console import Console
 
-from .api import _run_sync
+from .sync import blocking
 from .graph import graph as item_graph
 from .graph.config import resolve_settings
 from .io import InputError, load_items
@@ -123,16 +123,12 @@ async def atrace_item(
     return 0
 
 
-def trace_item(
-    ground_truth_file: str | Path | Mapping[str, Any],
-    test_file: str | Path | Mapping[str, Any],
-    doi: str,
-    configurable: Mapping[str, Any] | None,
-    console: Console,
-) -> int:
+trace_item = blocking(
+    atrace_item,
+    "trace_item",
     """Print each node's update for one DOI; returns the exit code (0).
 
     User mistakes (unreadable file, unknown DOI, bad setting) raise InputError
     or ConfigurationError, which the CLI turns into one error line.
-    """
-    return _run_sync(atrace_item(ground_truth_file, test_file, doi, configurable, console))
+    """,
+)

@@ -1,0 +1,34 @@
+"""Blocking forms of the async API, usable from scripts and from notebooks (a running loop)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import functools
+from collections.abc import Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def run_sync(coro: Coroutine[Any, Any, R]) -> R:
+    """Run a coroutine to completion, in a worker thread when a loop is already running (Jupyter)."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
+def blocking(async_fn: Callable[P, Coroutine[Any, Any, R]], name: str, doc: str) -> Callable[P, R]:
+    """A blocking twin of `async_fn` with the same signature (help() and IDEs show it)."""
+
+    @functools.wraps(async_fn)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        return run_sync(async_fn(*args, **kwargs))
+
+    wrapper.__name__ = wrapper.__qualname__ = name
+    wrapper.__doc__ = doc
+    return wrapper
