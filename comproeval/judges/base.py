@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ..tools.tolerance import ToleranceTable
@@ -12,10 +12,9 @@ from ..tools.tolerance import ToleranceTable
 
 @dataclass
 class JudgeContext:
-    """What a judge needs besides the two sections: tolerances and per-run extras."""
+    """What a judge needs besides the two sections."""
 
     tolerances: ToleranceTable | None = None
-    options: dict[str, Any] = field(default_factory=dict)
 
 
 class Judge(ABC):
