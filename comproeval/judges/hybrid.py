@@ -19,6 +19,7 @@ verdict stands (`judge: rules-fallback`).
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from typing import Any
 
@@ -130,21 +131,21 @@ class HybridJudge(Judge):
         return await self.llm.cross_check(composition, synthesis)
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> dict[str, Any]:
-        rules = judge_composition_rules(reference, test, context.tolerances)
+        rules = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         reduced = _reduced_composition(reference, test, rules)
         if reduced is None:
             return {**rules, "judge": "rules"}
         verdict, error = await self.llm.ask(COMPOSITION, *reduced, context)
         if verdict is None:
-            return self.llm.fallback(COMPOSITION, reference, test, context, error)
+            return await self.llm.fallback(COMPOSITION, reference, test, context, error)
         return {**_merge_composition(rules, verdict, dict(reference)), "judge": f"rules+{verdict['judge']}"}
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> dict[str, Any]:
-        rules = judge_synthesis_rules(reference, test)
+        rules = await asyncio.to_thread(judge_synthesis_rules, reference, test)
         reduced = _reduced_synthesis(reference, test, rules)
         if reduced is None:
             return {**rules, "judge": "rules"}
         verdict, error = await self.llm.ask(SYNTHESIS, *reduced, context)
         if verdict is None:
-            return self.llm.fallback(SYNTHESIS, reference, test, context, error)
+            return await self.llm.fallback(SYNTHESIS, reference, test, context, error)
         return {**_merge_synthesis(rules, verdict), "judge": f"rules+{verdict['judge']}"}

@@ -9,6 +9,7 @@ rules and mark it `rules-fallback`. A section is never lost to an error.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import json
 import logging
@@ -130,7 +131,7 @@ class Concern(BaseModel):
 class CrossCheck(BaseModel):
     """The reconciler model's reply."""
 
-    concerns: list[Concern] = Field(default_factory=list)
+    concerns: list[Concern] = Field(description="empty when both verdicts are consistent")
 
 
 class LLMJudge(Judge):
@@ -176,7 +177,7 @@ class LLMJudge(Judge):
         item, label = current_item(), self.label(RECONCILER)
         messages = reconciler_prompt.build(composition, synthesis)
         key = cache_key(label, reconciler_prompt.PROMPT_VERSION, RECONCILER, [m.content for m in messages])
-        if self.cache is not None and (hit := self.cache.get(key)) is not None:
+        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
             self.ledger.add(item, RECONCILER, cache_hits=1)
             return list(hit["notes"])
         runnable, error = self._bind(model, []), "no reply"
@@ -198,7 +199,7 @@ class LLMJudge(Judge):
             return [f"{label} cross-check unavailable: {type(exc).__name__}: {str(exc)[:200]}"]
         notes = [f"{label} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
         if self.cache is not None:
-            self.cache.put(key, label, {"notes": notes})
+            await asyncio.to_thread(self.cache.put, key, label, {"notes": notes})
         return notes
 
     async def judge_section(self, section: str, reference, test, context: JudgeContext) -> dict[str, Any]:
@@ -206,14 +207,15 @@ class LLMJudge(Judge):
         verdict, error = await self.ask(section, reference, test, context)
         if verdict is not None:
             return verdict
-        return self.fallback(section, reference, test, context, error)
+        return await self.fallback(section, reference, test, context, error)
 
-    def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> dict[str, Any]:
+    async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> dict[str, Any]:
+        """The rules' verdict (in a worker thread: CPU work and first-use file reads), marked rules-fallback."""
         self.ledger.add(current_item(), NODE_OF[section], fallbacks=1)
         if section == COMPOSITION:
-            verdict = judge_composition_rules(reference, test, context.tolerances)
+            verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
-            verdict = judge_synthesis_rules(reference, test)
+            verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test)
         return {**verdict, "judge": FALLBACK, "judge_error": (error or "no valid verdict")[:500]}
 
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[dict[str, Any] | None, str | None]:
@@ -223,7 +225,7 @@ class LLMJudge(Judge):
         label = self.label(node)
         tolerances = context.tolerances.to_json() if context.tolerances and section == COMPOSITION else None
         key = cache_key(label, spec.prompt.PROMPT_VERSION, section, reference, test, tolerances)
-        if self.cache is not None and (hit := self.cache.get(key)) is not None:
+        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
             self.ledger.add(item, node, cache_hits=1)
             return hit, None
         # Only composition values are numbers; the synthesis judge never needs the tolerance tool.
@@ -237,7 +239,7 @@ class LLMJudge(Judge):
             return None, verdict
         verdict = {**_with_inputs(section, verdict, reference, test), "judge": label}
         if self.cache is not None:
-            self.cache.put(key, label, verdict)
+            await asyncio.to_thread(self.cache.put, key, label, verdict)
         return verdict, None
 
     async def _conversation(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
@@ -22,7 +23,8 @@ async def judge_section(state: ItemState, config: RunnableConfig, section: str) 
     reference = (state.get("ground_truth") or {}).get(section) or {}
     test = (state.get("test") or {}).get(section) or {}
     context = JudgeContext(tolerances=settings.tolerances)
-    judge = resolve_judge(config, "composition_judge" if section == "composition_data" else "synthesis_judge")
+    # Building a judge may open its verdict cache or model clients: not on the event loop.
+    judge = await asyncio.to_thread(resolve_judge, config, "composition_judge" if section == "composition_data" else "synthesis_judge")
     method = judge.judge_composition if section == "composition_data" else judge.judge_synthesis
     verdict = await method(reference, test, context)
     verdict.setdefault("judge", judge.name)

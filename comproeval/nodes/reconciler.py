@@ -8,6 +8,7 @@ every correction is reported in `reconciliation`.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from typing import Any
 
@@ -219,6 +220,6 @@ async def reconciler(state: ItemState, config: RunnableConfig) -> dict[str, Any]
 async def _cross_check(config: RunnableConfig, state: ItemState, verdicts: dict[str, Any]) -> list[str]:
     """A model-backed judge of this item reviews both verdicts; the rules have nothing to add."""
     nodes = [node for node, key in (("composition_judge", "composition_verdict"), ("synthesis_judge", "synthesis_verdict")) if key in verdicts]
-    judges = [resolve_judge(config, node) for node in nodes]
+    judges = [await asyncio.to_thread(resolve_judge, config, node) for node in nodes]
     reviewer = next((judge for judge in judges if not isinstance(judge, RulesJudge)), judges[0])
     return await reviewer.cross_check(verdicts.get("composition_verdict"), verdicts.get("synthesis_verdict"))

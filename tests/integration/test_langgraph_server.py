@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -150,3 +151,33 @@ async def test_server_exposes_forms_and_the_evaluation_graph(server):
     result = output["result"]
     assert result["item_results"][DOI] == evaluate_item(GROUND_TRUTH, TEST, doi=DOI, scoring="strict")
     assert result["run_info"]["status"] == "complete" and result["run_info"]["settings"]["scoring"] == "strict"
+
+
+async def test_llm_judges_with_a_per_node_model_run_under_the_server(server, tmp_path):
+    """Studio's other main use: switch the judges to a model. The dev server refuses blocking calls on its
+    event loop, so this run proves model clients, the verdict cache and the cross-check stay off it."""
+    from langgraph_sdk import get_client
+
+    from tests.integration.test_llm_stub_server import StubServer
+
+    stub = StubServer("valid")
+    threading.Thread(target=stub.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+    try:
+        client = get_client(url=server)
+        thread = await client.threads.create()
+        context = {
+            "judge": "llm", "model": "stub-model", "reconciler_model": "stub-reviewer", "base_url": stub.url,
+            "verdict_cache": str(tmp_path / "verdicts.sqlite"),
+        }
+        output = await client.runs.wait(
+            thread["thread_id"], "item", input={"doi": DOI, "ground_truth": GROUND_TRUTH, "test": TEST}, context=context
+        )
+        assert "__error__" not in output, output
+        details = output["item_result"]["details"]
+        assert details["composition_data"]["judge"] == "llm:stub-model"
+        assert details["synthesis_data"]["judge"] == "llm:stub-model"
+        assert {body["model"] for body in stub.requests} == {"stub-model", "stub-reviewer"}
+        assert any("stub-reviewer cross-check" in note for note in output["reconciliation"])
+    finally:
+        stub.shutdown()
+        stub.server_close()
