@@ -7,6 +7,7 @@ with the same settings, so an interrupted run loses nothing.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import logging
 import time
@@ -19,7 +20,7 @@ from langchain_core.runnables import RunnableConfig
 from tqdm.auto import tqdm
 
 from . import __version__
-from .graph import graph as item_graph
+from .graph import build_item_graph
 from .graph.config import ConfigurationError, build_judge
 from .io import IncrementalResultWriter, InputError, fingerprint, load_items, read_json, write_json_atomic
 from .judges.base import Judge
@@ -30,6 +31,9 @@ from .sync import blocking
 from .tools.tolerance import parse_thresholds
 
 log = logging.getLogger(__name__)
+
+# Whole-file runs need no checkpoints, and must not inherit one from a server run (see build_item_graph).
+item_graph = build_item_graph(checkpointer=False)
 
 DEFAULT_OUTPUT_FILE = "agentic_evaluation_result.json"
 DEFAULT_MAX_CONCURRENCY = 8
@@ -114,14 +118,15 @@ async def aevaluate_agentic(
     merged_weights = merge_weights(weights)
     tolerances = parse_thresholds(value_error_thresholds)
     ledger = UsageLedger()
-    judge_impl = _choose_judge(
-        judge, llm, models, base_url=base_url, cache=cache, ledger=ledger, timeout=llm_timeout, max_tokens=llm_max_tokens
+    # File and database I/O stays off the event loop (servers such as `langgraph dev` refuse blocking calls).
+    judge_impl = await asyncio.to_thread(
+        _choose_judge, judge, llm, models, base_url=base_url, cache=cache, ledger=ledger, timeout=llm_timeout, max_tokens=llm_max_tokens
     )
     ledger = getattr(judge_impl, "ledger", None) or getattr(getattr(judge_impl, "llm", None), "ledger", None) or ledger
     describe = getattr(judge_impl, "describe", None)
     judge_models = describe() if callable(describe) else None
-    ground_truth = load_items(ground_truth_file, "ground truth")
-    test_data = load_items(test_data_file, "test")
+    ground_truth = await asyncio.to_thread(load_items, ground_truth_file, "ground truth")
+    test_data = await asyncio.to_thread(load_items, test_data_file, "test")
 
     run_warnings = []
     unscored = [doi for doi in test_data if doi not in ground_truth]
@@ -141,7 +146,7 @@ async def aevaluate_agentic(
     }
     run_fingerprint = fingerprint(__version__, settings, ground_truth, test_data)  # a new version may judge differently
     output_path = Path(output_file) if output_file else None
-    finished = _load_resumable(output_path, run_fingerprint, overwrite) if output_path and resume else {}
+    finished = await asyncio.to_thread(_load_resumable, output_path, run_fingerprint, overwrite) if output_path and resume else {}
     finished = {doi: result for doi, result in finished.items() if doi in ground_truth}
 
     configurable = {
@@ -202,10 +207,10 @@ async def aevaluate_agentic(
                     notes[doi] = state["reconciliation"]
                 if writer:
                     writer.add(doi, finished[doi])
-                    writer.write(snapshot("partial"))
+                    await asyncio.to_thread(writer.write, snapshot("partial"))
     result = snapshot("incomplete" if failures else "complete")
     if writer:
-        writer.write(result)
+        await asyncio.to_thread(writer.write, result)
     return result
 
 

@@ -13,8 +13,13 @@ from .config import Configuration
 from .state import ItemInput, ItemOutput, ItemState
 
 
-def build_item_graph():
-    """Compile the graph that judges and scores one item."""
+def build_item_graph(*, checkpointer: bool | None = None):
+    """Compile the graph that judges and scores one item.
+
+    `checkpointer=False` keeps a run from inheriting a caller's checkpointer:
+    whole-file runs inside a server run (the `evaluation` graph) carry live
+    judge objects in their configuration, which a checkpointer cannot store.
+    """
     builder = StateGraph(ItemState, context_schema=Configuration, input_schema=ItemInput, output_schema=ItemOutput)
     builder.add_node("router", router)
     builder.add_node("composition_judge", composition_judge)
@@ -28,4 +33,4 @@ def build_item_graph():
     builder.add_edge("synthesis_judge", "reconciler")
     builder.add_edge("reconciler", "scorer")
     builder.add_edge("scorer", END)
-    return builder.compile(name="comproeval-item")
+    return builder.compile(name="comproeval-item", checkpointer=checkpointer)

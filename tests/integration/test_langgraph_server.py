@@ -178,6 +178,16 @@ async def test_llm_judges_with_a_per_node_model_run_under_the_server(server, tmp
         assert details["synthesis_data"]["judge"] == "llm:stub-model"
         assert {body["model"] for body in stub.requests} == {"stub-model", "stub-reviewer"}
         assert any("stub-reviewer cross-check" in note for note in output["reconciliation"])
+
+        # the whole-file graph builds its judge and cache the same way
+        thread = await client.threads.create()
+        whole = await client.runs.wait(
+            thread["thread_id"], "evaluation",
+            input={"ground_truth": {DOI: GROUND_TRUTH}, "test_data": {DOI: TEST}},
+            context={"judge": "llm", "model": "stub-model", "base_url": stub.url, "verdict_cache": "off"},
+        )
+        assert "__error__" not in whole, whole
+        assert whole["result"]["run_info"]["judges"] == {"llm:stub-model": 2}, whole["result"]["run_info"]
     finally:
         stub.shutdown()
         stub.server_close()
