@@ -28,6 +28,12 @@ def parse_value(raw: Any) -> Value:
         return None
     if isinstance(raw, (int, float)):
         return float(raw) if math.isfinite(raw) else None
+    if isinstance(raw, dict):
+        # `{"value": 44, "unit": "pC/N"}` as some extractors write it
+        for key in ("value", "mean", "avg", "average"):
+            if key in raw:
+                return parse_value(raw[key])
+        return None
     if isinstance(raw, (list, tuple)):
         numbers = [v for v in (parse_value(x) for x in raw) if isinstance(v, float)]
         if not numbers:

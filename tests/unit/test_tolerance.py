@@ -96,6 +96,8 @@ def test_table_to_json_encodes_infinity():
         ("", None),
         (float("nan"), None),
         (True, None),
+        ({"value": "44", "unit": "pC/N"}, 44.0),
+        ({"unit": "pC/N"}, None),
     ],
 )
 def test_parse_value(raw, expected):
