@@ -12,11 +12,11 @@ from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 
-from .sync import blocking
 from .graph import graph as item_graph
 from .graph.config import Configuration, ConfigurationError, resolve_settings
 from .io import validate_items
 from .judges.base import Judge
+from .sync import blocking
 
 SETTING_NAMES = frozenset(f.name for f in fields(Configuration))
 

@@ -12,10 +12,10 @@ from typing import Any
 
 from rich.console import Console
 
-from .sync import blocking
 from .graph import graph as item_graph
 from .graph.config import resolve_settings
 from .io import InputError, load_items
+from .sync import blocking
 
 
 def _mark(entry: Any) -> str:

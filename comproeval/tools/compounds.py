@@ -21,13 +21,14 @@ from __future__ import annotations
 import json
 import os
 import re
-from math import gcd
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from math import gcd
 from pathlib import Path
 
 from rapidfuzz import fuzz
+
+from .data import load_lexicon
 
 _AMOUNT_TOLERANCE = 1e-2
 
@@ -87,8 +88,7 @@ class _Resolved:
 
 @lru_cache(maxsize=1)
 def _table() -> dict:
-    with resources.files("comproeval.tools.data").joinpath("compound_names.json").open(encoding="utf-8") as fh:
-        return json.load(fh)
+    return load_lexicon("compound_names")
 
 
 @lru_cache(maxsize=1)

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 import functools
 import itertools
-import json
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from pathlib import Path
 
 from pymatgen.core.periodic_table import Element
 from rapidfuzz import fuzz
 
-_LEXICON = json.loads((Path(__file__).parent / "data" / "abbreviations.json").read_text("utf-8"))
+from .data import load_lexicon
+
+_LEXICON = load_lexicon("abbreviations")
 _ABBREVIATIONS: dict[str, list[dict]] = _LEXICON["abbreviations"]
 _ABBREV_BY_LENGTH = sorted(_ABBREVIATIONS, key=len, reverse=True)
 _STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])

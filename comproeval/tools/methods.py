@@ -10,12 +10,11 @@ not a different method.
 
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from importlib import resources
 
 from rapidfuzz import fuzz
 
+from comproeval.tools.data import load_lexicon
 from comproeval.tools.techniques import normalize
 
 UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexicon
@@ -27,7 +26,7 @@ _GENERIC_WORDS = frozenset(
 
 @lru_cache(maxsize=1)
 def _lexicon() -> dict:
-    raw = json.loads(resources.files("comproeval.tools.data").joinpath("methods.json").read_text("utf-8"))
+    raw = load_lexicon("methods")
     routes = raw["routes"]
     phrases: dict[str, str] = {}
     for route_id, route in routes.items():

@@ -10,15 +10,12 @@ judge can call it as a tool.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 
-_LEXICON_PATH = Path(__file__).parent / "data" / "step_operations.json"
-
+from .data import load_lexicon
 
 # --------------------------------------------------------------------------- text
 
@@ -72,7 +69,7 @@ _Phrase = tuple[tuple[tuple[str, bool], ...], str]
 def _lexicon() -> dict[str, dict[str, list[_Phrase]]]:
     """Phrases of each label group indexed by the first two letters of their first word,
     so a step is labelled in one pass over its words (regexes per label were too slow)."""
-    raw = json.loads(_LEXICON_PATH.read_text(encoding="utf-8"))
+    raw = load_lexicon("step_operations")
     groups: dict[str, dict[str, list[_Phrase]]] = {}
     for group in ("operations", "atmospheres"):
         index: dict[str, list[_Phrase]] = {}

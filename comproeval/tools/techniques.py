@@ -10,13 +10,13 @@ specialised form of the other (FE-SEM is SEM; HRTEM is TEM).
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from functools import lru_cache
-from importlib import resources
 
 from rapidfuzz import fuzz, process
+
+from .data import load_lexicon
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -58,7 +58,7 @@ def normalize(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _lexicon() -> dict:
-    raw = json.loads(resources.files("comproeval.tools.data").joinpath("techniques.json").read_text("utf-8"))
+    raw = load_lexicon("techniques")
     concepts = raw["concepts"]
     phrase_to_concept: dict[str, str] = {}
     for concept_id, concept in concepts.items():

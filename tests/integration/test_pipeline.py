@@ -1,7 +1,6 @@
 """The real graph on real files: examples shipped in the repo and the benchmark."""
 
 import json
-import os
 import signal
 import subprocess
 import sys
