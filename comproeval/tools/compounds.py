@@ -87,11 +87,6 @@ class _Resolved:
 
 
 @lru_cache(maxsize=1)
-def _table() -> dict:
-    return load_lexicon("compound_names")
-
-
-@lru_cache(maxsize=1)
 def _elements() -> tuple[frozenset[str], dict[str, str]]:
     """Real element symbols (pymatgen also reads D, T, Z) and lowercase name -> symbol."""
     from pymatgen.core import Element
@@ -104,7 +99,7 @@ def _elements() -> tuple[frozenset[str], dict[str, str]]:
 
 
 def _table_lookup(section: str, text: str) -> str | None:
-    entries = _table()[section]
+    entries = load_lexicon("compound_names")[section]
     if text in entries:
         return entries[text]
     lowered = text.lower()
@@ -119,7 +114,7 @@ def _table_lookup(section: str, text: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _annotation_pattern() -> re.Pattern:
-    words = sorted(_table()["annotations"], key=len, reverse=True)
+    words = sorted(load_lexicon("compound_names")["annotations"], key=len, reverse=True)
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.I)
 
 
