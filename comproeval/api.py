@@ -28,7 +28,7 @@ from .llm.usage import UsageLedger
 from .scoring.results import SCORING_MODES, aggregate, rescore_result
 from .scoring.weights import merge_weights
 from .sync import blocking
-from .tools.tolerance import parse_thresholds
+from .chem.tolerance import parse_thresholds
 
 log = logging.getLogger(__name__)
 

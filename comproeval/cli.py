@@ -20,7 +20,7 @@ from .api import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, ResumeError, eval
 from .graph.config import ConfigurationError
 from .io import InputError
 from .scoring.weights import WeightsError
-from .tools.tolerance import ThresholdError
+from .chem.tolerance import ThresholdError
 
 USER_ERRORS = (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError)
 

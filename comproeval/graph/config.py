@@ -14,7 +14,7 @@ from langgraph.runtime import get_runtime
 from ..judges.base import Judge
 from ..scoring.results import SCORING_MODES
 from ..scoring.weights import merge_weights
-from ..tools.tolerance import ToleranceTable, parse_thresholds
+from ..chem.tolerance import ToleranceTable, parse_thresholds
 
 JUDGE_BACKENDS = ("rules", "llm", "hybrid")
 

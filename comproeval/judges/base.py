@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..tools.tolerance import ToleranceTable
+from ..chem.tolerance import ToleranceTable
 
 
 @dataclass

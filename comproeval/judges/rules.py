@@ -6,10 +6,10 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from ..tools import compounds, formula, methods, steps, techniques, units
-from ..tools.alignment import assign, match_lists
-from ..tools.tolerance import ToleranceTable
-from ..tools.values import parse_value, representative, values_match
+from ..chem import compounds, formula, methods, steps, techniques, units
+from ..chem.alignment import assign, match_lists
+from ..chem.tolerance import ToleranceTable
+from ..chem.values import parse_value, representative, values_match
 from .base import Judge, JudgeContext
 
 # How much the position of a key in its list counts when aligning unmatched keys.

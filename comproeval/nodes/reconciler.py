@@ -17,7 +17,7 @@ from langchain_core.runnables import RunnableConfig
 from ..graph.config import resolve_judge
 from ..graph.state import ItemState
 from ..judges.rules import RulesJudge
-from ..tools.values import values_match
+from ..chem.values import values_match
 
 
 def _flag(value: Any) -> int:

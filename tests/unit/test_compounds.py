@@ -1,11 +1,11 @@
-"""One test per resolution or comparison rule of comproeval.tools.compounds."""
+"""One test per resolution or comparison rule of comproeval.chem.compounds."""
 
 import json
 from importlib import resources
 
 import pytest
 
-from comproeval.tools.compounds import compound_formula, compound_similarity, same_compound
+from comproeval.chem.compounds import compound_formula, compound_similarity, same_compound
 
 
 def test_plain_formula_is_parsed_to_element_amounts():
@@ -164,6 +164,6 @@ def test_similarity_prefers_the_closer_formula():
 
 
 def test_table_documents_its_provenance():
-    with resources.files("comproeval.tools.data").joinpath("compound_names.json").open() as fh:
+    with resources.files("comproeval.chem.data").joinpath("compound_names.json").open() as fh:
         table = json.load(fh)
     assert table["_provenance"].strip()

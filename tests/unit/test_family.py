@@ -1,7 +1,7 @@
 """Material-family rules (hand-written examples)."""
 import pytest
 
-from comproeval.tools.formula import same_family
+from comproeval.chem.formula import same_family
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,7 @@
 """Composition-key rules, one test per notation or judging rule (hand-written examples)."""
 import pytest
 
-from comproeval.tools.formula import compare_composition_keys, parse_composition
+from comproeval.chem.formula import compare_composition_keys, parse_composition
 
 
 def same(reference, test):

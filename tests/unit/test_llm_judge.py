@@ -17,7 +17,8 @@ from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.llm.usage import UsageLedger
 from comproeval.prompts import composition as composition_prompt
 from comproeval.schema import EvaluationResult
-from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME, parse_thresholds
+from comproeval.chem.tolerance import parse_thresholds
+from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME
 
 REF = {"compositions_property_values": {"BaTiO3": 190, "PZT": [300, 400]}, "property_unit": "pC/N", "family": "BaTiO3"}
 TEST = {"compositions_property_values": {"BaTiO3": 193, "Pb(Zr,Ti)O3": 350}, "property_unit": "pC N-1", "family": "BT"}

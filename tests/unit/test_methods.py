@@ -1,4 +1,4 @@
-from comproeval.tools.methods import canonical_method, same_method
+from comproeval.chem.methods import canonical_method, same_method
 
 
 def test_spelling_variants_of_solid_state_route():

@@ -5,8 +5,8 @@ import string
 
 import pytest
 
-from comproeval.tools import compounds, formula, methods, steps, techniques, units
-from comproeval.tools.values import parse_value, values_match
+from comproeval.chem import compounds, formula, methods, steps, techniques, units
+from comproeval.chem.values import parse_value, values_match
 
 SEEDS = [
     "0.96(K0.5Na0.5)NbO3-0.04CaZrO3", "Pb(Mg1/3Nb2/3)O3-0.3PbTiO3 (R phase, E = 0.2 MV/m)", "BaTiO3 + 0.5 mol% MnO2",

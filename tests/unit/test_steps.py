@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from comproeval.tools.steps import (
+from comproeval.chem.steps import (
     Parameter,
     align_steps,
     calibrate_coverage,

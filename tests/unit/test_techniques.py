@@ -1,6 +1,6 @@
 import time
 
-from comproeval.tools.techniques import canonical_technique, same_technique, technique_similarity
+from comproeval.chem.techniques import canonical_technique, same_technique, technique_similarity
 
 
 def test_abbreviation_matches_full_name_with_parenthesis():

@@ -4,8 +4,9 @@ import math
 
 import pytest
 
-from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME, ThresholdError, make_threshold_tool, parse_thresholds
-from comproeval.tools.values import parse_value, values_match
+from comproeval.chem.tolerance import ThresholdError, parse_thresholds
+from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME, make_threshold_tool
+from comproeval.chem.values import parse_value, values_match
 
 
 def test_narrowest_range_wins():

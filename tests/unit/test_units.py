@@ -1,8 +1,8 @@
-"""One test per notation rule of comproeval.tools.units."""
+"""One test per notation rule of comproeval.chem.units."""
 
 import pytest
 
-from comproeval.tools.units import canonical_unit, same_unit
+from comproeval.chem.units import canonical_unit, same_unit
 
 
 @pytest.mark.parametrize("written", ["mC m-2", "mC·m⁻²", "mC m^-2", "mC/m2", "mC/m^2", "mC mE^{-2}", "mC m−2", "mC*m**-2"])

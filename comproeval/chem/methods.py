@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from comproeval.tools.data import load_lexicon
-from comproeval.tools.techniques import normalize
+from .data import load_lexicon
+from .techniques import normalize
 
 UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexicon
 _GENERIC_WORDS = frozenset(

@@ -1,0 +1,1 @@
+"""Chemistry the rules judge reasons with: formulas, compounds, units, values, methods, techniques, steps."""
