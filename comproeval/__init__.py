@@ -2,12 +2,37 @@
 
 `evaluate_agentic` judges a whole file, `evaluate_item` one paper; `rescore`
 recomputes the numbers of a stored result; `comproeval.graph:graph` is the
-per-item LangGraph graph.
+per-item LangGraph graph. Heavy libraries (LangChain, LangGraph, pymatgen)
+load on first use, so `import comproeval` and `comproeval --help` are quick.
 """
 
-__version__ = "0.1.0"
+from __future__ import annotations
 
-from .api import aevaluate_agentic, evaluate_agentic, rescore  # noqa: E402
-from .item import aevaluate_item, evaluate_item  # noqa: E402
+from typing import Any
 
-__all__ = ["__version__", "aevaluate_agentic", "aevaluate_item", "evaluate_agentic", "evaluate_item", "rescore"]
+__version__ = "0.2.0"
+
+_EXPORTS = {
+    "aevaluate_agentic": "api",
+    "evaluate_agentic": "api",
+    "rescore": "api",
+    "aevaluate_item": "item",
+    "evaluate_item": "item",
+    "Settings": "graph.context",
+}
+
+__all__ = ["__version__", *_EXPORTS]
+
+
+def __getattr__(name: str) -> Any:
+    if name in _EXPORTS:
+        from importlib import import_module
+
+        value = getattr(import_module(f".{_EXPORTS[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EXPORTS))

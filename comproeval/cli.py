@@ -1,7 +1,8 @@
 """Command line: `comproeval evaluate` and `comproeval rescore`.
 
 User mistakes (bad files, bad settings) end with one `comproeval: error:`
-line and exit code 2, never a traceback.
+line and exit code 2, never a traceback. Only argparse loads before the
+arguments are parsed, so `--help` and `--version` answer at once.
 """
 
 from __future__ import annotations
@@ -13,16 +14,22 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console
-from rich.table import Table
+from . import __version__
+from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, JUDGE_BACKENDS, LLM_NODES
+from .report import cli as report_cli
 
-from .api import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, ResumeError, evaluate_agentic, rescore
-from .graph.config import ConfigurationError
-from .io import InputError
-from .scoring.weights import WeightsError
-from .chem.tolerance import ThresholdError
 
-USER_ERRORS = (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError)
+def user_errors() -> tuple[type[BaseException], ...]:
+    """The exceptions that mean a user mistake: one line and exit 2 (imported only once a command runs)."""
+    from .chem.tolerance import ThresholdError
+    from .io import InputError
+    from .judges.factory import ConfigurationError
+    from .runner import ResumeError
+    from .scoring.weights import WeightsError
+    from .report import ReportError
+    from .verdicts import VerdictFormatError
+
+    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError)
 
 
 def _json_or_file(text: str) -> Any:
@@ -49,16 +56,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
-LLM_NODE_NAMES = ("composition_judge", "synthesis_judge", "reconciler")
-
-
 def _model_choice(text: str) -> tuple[str | None, str]:
     """`--model NAME` (both judges) or `--model NODE=NAME` (one node)."""
     node, sep, name = text.partition("=")
     if not sep:
         return None, text.strip()
-    if node.strip() not in LLM_NODE_NAMES:
-        raise argparse.ArgumentTypeError(f"unknown node {node.strip()!r} in {text!r}; choose one of {', '.join(LLM_NODE_NAMES)}")
+    if node.strip() not in LLM_NODES:
+        raise argparse.ArgumentTypeError(f"unknown node {node.strip()!r} in {text!r}; choose one of {', '.join(LLM_NODES)}")
     if not name.strip():
         raise argparse.ArgumentTypeError(f"no model name in {text!r}")
     return node.strip(), name.strip()
@@ -76,6 +80,7 @@ def _positive_float(text: str) -> float:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="comproeval", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"comproeval {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
     ev = sub.add_parser("evaluate", help="judge a test file against a ground-truth file")
@@ -85,16 +90,22 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--model-name", default="gpt-4o-mini", help="name of the extraction model, stored as agent_model_name")
     ev.add_argument("--weights", type=_json_or_file, help="field weights as JSON or a JSON file, merged over the defaults")
     ev.add_argument("--thresholds", type=_json_or_file, help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
+    ev.add_argument(
+        "--synthesis-tolerances", type=_json_or_file, metavar="JSON",
+        help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
+    )
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
     ev.add_argument("--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict")
     ev.add_argument(
-        "--judge", choices=["rules", "llm", "hybrid"], default=None,
-        help="judge backend (default rules: offline, deterministic; llm when --model is given)",
+        "--judge", choices=JUDGE_BACKENDS, default=None,
+        help="judge backend of both judge nodes (default rules: offline, deterministic; llm when a judge model is given)",
     )
+    ev.add_argument("--composition-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the composition judge only")
+    ev.add_argument("--synthesis-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the synthesis judge only")
     ev.add_argument(
         "--model", type=_model_choice, action="append", default=[], metavar="[NODE=]NAME",
-        help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler); "
-        "repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
+        help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler: "
+        "a reviewer of both verdicts); repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
     )
     ev.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for the judge models (default: $OPENAI_BASE_URL or OpenAI)")
     ev.add_argument("--cache", metavar="PATH", default=None, help="verdict cache file (default .comproeval_cache/verdicts.sqlite)")
@@ -106,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
     ev.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     ev.add_argument("--trace", metavar="DOI", help="print what each node decides for one DOI (nothing is written)")
+    ev.add_argument("--report", metavar="HTML", help="also write the self-contained HTML report of the result (needs the 'report' extra)")
 
     rs = sub.add_parser("rescore", help="recompute every metric from the verdicts stored in a result file")
     rs.add_argument("result", help="a result file (comproeval's or a published one)")
@@ -113,10 +125,13 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--weights", type=_json_or_file, help="field weights as JSON or a JSON file, merged over the defaults")
     rs.add_argument("--scoring", choices=["reference", "strict"], default="reference")
     rs.add_argument("-q", "--quiet", action="store_true", help="no summary")
+    report_cli.add_commands(sub)
     return parser
 
 
-def print_summary(result: dict[str, Any], console: Console) -> None:
+def print_summary(result: dict[str, Any], console: Any) -> None:
+    from rich.table import Table
+
     table = Table(title=f"comproeval: {result.get('agent_model_name', '')} ({result['total_items']} items)")
     table.add_column("metric")
     table.add_column("value", justify="right")
@@ -130,8 +145,10 @@ def print_summary(result: dict[str, Any], console: Console) -> None:
     print_llm_summary(result.get("run_info") or {}, console)
 
 
-def print_llm_summary(run_info: dict[str, Any], console: Console) -> None:
+def print_llm_summary(run_info: dict[str, Any], console: Any) -> None:
     """Calls, tokens and fallbacks of the LLM judges, per node (nothing for a rules-only run)."""
+    from rich.table import Table
+
     usage = run_info.get("llm_usage")
     if not usage:
         return
@@ -148,6 +165,75 @@ def print_llm_summary(run_info: dict[str, Any], console: Console) -> None:
         console.print("sections by judge: " + ", ".join(f"{name} {count}" for name, count in judges.items()), highlight=False)
 
 
+def settings_from_args(args: argparse.Namespace):
+    """The run's Settings from `evaluate`'s options: one translation, for a run and for --trace alike."""
+    from .graph.context import Settings
+    from .judges.factory import ConfigurationError
+
+    shared = [name for node, name in args.model if node is None]
+    if len(shared) > 1:
+        raise ConfigurationError(f"--model NAME given more than once ({', '.join(shared)}); use NODE=NAME for per-node models")
+    per_node = {node: name for node, name in args.model if node is not None}
+    judge_models = bool(shared) or any(node != "reconciler" for node in per_node)
+    if args.judge == "rules" and judge_models:
+        raise ConfigurationError("--model NAME chooses LLM judges; add --judge llm or --judge hybrid (or name only a reconciler model)")
+    if args.base_url and not (judge_models or per_node or args.judge in ("llm", "hybrid")):
+        raise ConfigurationError("--base-url needs an LLM: add --judge llm or --judge hybrid, or a --model")
+    return Settings.from_mapping({
+        "judge": args.judge,
+        "composition_judge_backend": args.composition_judge,
+        "synthesis_judge_backend": args.synthesis_judge,
+        "model": shared[0] if shared else None,
+        **{f"{node}_model": name for node, name in per_node.items()},
+        "base_url": args.base_url,
+        "verdict_cache": "off" if args.no_cache else args.cache,
+        "llm_timeout": args.llm_timeout,
+        "llm_max_tokens": args.max_tokens,
+        "weights": args.weights,
+        "value_error_thresholds": args.thresholds,
+        "synthesis_tolerances": args.synthesis_tolerances,
+        "scoring": args.scoring,
+        "is_synthesis_evaluation": not args.no_synthesis,
+        "max_concurrency": args.max_concurrency,
+    })
+
+
+def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
+    """Run one parsed command: (result to summarize, exit code)."""
+    if args.command in report_cli.COMMANDS:
+        return None, report_cli.run(args)
+    if args.command == "rescore":
+        from .api import rescore
+
+        return rescore(args.result, args.weights, scoring=args.scoring, output_file=args.output), 0
+    settings = settings_from_args(args)
+    if args.trace:
+        from rich.console import Console
+
+        from .trace import trace_item
+
+        return None, trace_item(args.ground_truth, args.test_data, args.trace, settings, Console())
+    from .api import evaluate_agentic
+
+    result = evaluate_agentic(
+        args.ground_truth,
+        args.test_data,
+        output_file=args.output,
+        extraction_agent_model_name=args.model_name,
+        settings=settings,
+        resume=not args.no_resume,
+        overwrite=args.overwrite,
+        progress=not args.quiet,
+    )
+    if args.report:
+        from .report import write_report
+
+        write_report([result], args.report)
+        if not args.quiet:
+            print(f"wrote {args.report}", file=sys.stderr)
+    return result, 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
 
@@ -156,59 +242,20 @@ def main(argv: list[str] | None = None) -> int:
 
     warnings.showwarning = show_warning
     try:
-        if args.command == "evaluate":
-            shared = [name for node, name in args.model if node is None]
-            if len(shared) > 1:
-                raise ConfigurationError(f"--model NAME given more than once ({', '.join(shared)}); use NODE=NAME for per-node models")
-            per_node = {node: name for node, name in args.model if node is not None}
-            judge = args.judge or ("llm" if args.model else "rules")
-            if judge == "rules" and (args.model or args.base_url):
-                raise ConfigurationError("--model and --base-url choose LLM judges; add --judge llm or --judge hybrid")
-            if args.trace:
-                from .trace import trace_item
-
-                configurable = {
-                    "judge": judge,
-                    "weights": args.weights,
-                    "value_error_thresholds": args.thresholds,
-                    "scoring": args.scoring,
-                    "is_synthesis_evaluation": not args.no_synthesis,
-                    "model": shared[0] if shared else None,
-                    "base_url": args.base_url,
-                    "verdict_cache": "off" if args.no_cache else args.cache,
-                    **{f"{node}_model": name for node, name in per_node.items()},
-                }
-                return trace_item(args.ground_truth, args.test_data, args.trace, configurable, Console())
-            result = evaluate_agentic(
-                args.ground_truth,
-                args.test_data,
-                weights=args.weights,
-                output_file=args.output,
-                extraction_agent_model_name=args.model_name,
-                is_synthesis_evaluation=not args.no_synthesis,
-                value_error_thresholds=args.thresholds,
-                judge=judge,
-                llm=shared[0] if shared else None,
-                models=per_node or None,
-                base_url=args.base_url,
-                cache=False if args.no_cache else (args.cache or True),
-                llm_timeout=args.llm_timeout,
-                llm_max_tokens=args.max_tokens,
-                scoring=args.scoring,
-                max_concurrency=args.max_concurrency,
-                resume=not args.no_resume,
-                overwrite=args.overwrite,
-                progress=not args.quiet,
-            )
-        else:
-            result = rescore(args.result, args.weights, scoring=args.scoring, output_file=args.output)
-    except USER_ERRORS as exc:
-        print(f"comproeval: error: {exc}", file=sys.stderr)
-        return 2
+        result, code = run_command(args)
     except KeyboardInterrupt:
         print("comproeval: interrupted; finished items are saved, rerun the same command to resume", file=sys.stderr)
         return 130
+    except Exception as exc:
+        if isinstance(exc, user_errors()):
+            print(f"comproeval: error: {exc}", file=sys.stderr)
+            return 2
+        raise
+    if result is None:
+        return code
     if not args.quiet:
+        from rich.console import Console
+
         print_summary(result, Console())
         print(f"wrote {args.output}", file=sys.stderr)
     failed = (result.get("run_info") or {}).get("failed_items") or {}

@@ -1,8 +1,8 @@
-"""Pydantic models of the inputs, the verdicts and the result file (SCORING.md §1, §3, §6).
+"""Pydantic models of the inputs and the result file (SCORING.md §1, §6); the verdicts (§3) are in `comproeval.verdicts`.
 
 Inputs are lenient where real files are messy (null sections, numbers as
-strings, ranges); verdict and result models describe exactly what comproeval
-writes, so a result file can be validated and an LLM reply can be checked.
+strings, ranges); result models describe exactly what comproeval writes, so a
+result file can be validated.
 """
 
 from __future__ import annotations
@@ -61,81 +61,6 @@ class ExtractionItem(_Lenient):
     @classmethod
     def _empty_is_none(cls, value: Any) -> Any:
         return None if value in ("", [], {}) else value
-
-
-# ----------------------------------------------------------------- verdicts
-
-
-class ScalarVerdict(_Lenient):
-    match_value: int = Field(ge=0, le=1)
-    reference: Any = None
-    test: Any = None
-
-
-class KeyMatch(_Lenient):
-    reference_key: str
-    test_key: str | None = ""
-    match_value: int = Field(ge=0, le=1)
-
-
-class ValueMatch(_Lenient):
-    key: str
-    reference_value: Any = None
-    test_value: Any = None
-    match_value: int = Field(ge=0, le=1)
-
-
-class PairMatch(_Lenient):
-    reference_pair: dict[str, Any]
-    test_pair: dict[str, Any] = Field(default_factory=dict)
-    match_value: int = Field(ge=0, le=1)
-
-
-class CompositionValuesVerdict(_Lenient):
-    reference: dict[str, Any] = Field(default_factory=dict)
-    test: dict[str, Any] = Field(default_factory=dict)
-    key_matches: list[KeyMatch] = Field(default_factory=list)
-    value_matches: list[ValueMatch] = Field(default_factory=list)
-    pair_matches: list[PairMatch] = Field(default_factory=list)
-    total_ground_truth_keys: int = 0
-    total_match: int = 0
-    missing_keys: list[str] = Field(default_factory=list)
-    extra_keys: list[str] = Field(default_factory=list)
-
-
-class CompositionVerdict(_Lenient):
-    property_unit: ScalarVerdict
-    family: ScalarVerdict
-    compositions_property_values: CompositionValuesVerdict
-
-
-class ItemMatch(_Lenient):
-    reference_item: str | None = None
-    test_item: str | None = None
-    match_value: int = Field(ge=0, le=1)
-
-
-class ListVerdict(_Lenient):
-    reference: list[Any] = Field(default_factory=list)
-    test: list[Any] = Field(default_factory=list)
-    matches: list[ItemMatch] = Field(default_factory=list)
-    total_ground_truth_items: int = 0
-    total_match: int = 0
-    missing_items: list[Any] = Field(default_factory=list)
-    extra_items: list[Any] = Field(default_factory=list)
-
-
-class StepsVerdict(_Lenient):
-    match_value: float = Field(ge=0, le=1)
-    reference_steps: list[Any] = Field(default_factory=list)
-    test_steps: list[Any] = Field(default_factory=list)
-
-
-class SynthesisVerdict(_Lenient):
-    method: ScalarVerdict
-    precursors: ListVerdict
-    characterization_techniques: ListVerdict
-    steps: StepsVerdict
 
 
 # ------------------------------------------------------------------ results

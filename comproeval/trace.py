@@ -12,57 +12,64 @@ from typing import Any
 
 from rich.console import Console
 
-from .graph import graph as item_graph
-from .graph.config import resolve_settings
+from .graph.context import Settings, build_run_context
 from .io import InputError, load_items
 from .sync import blocking
+from .verdicts import CompositionVerdict, SynthesisVerdict
 
 
 def _mark(entry: Any) -> str:
-    return "ok" if isinstance(entry, Mapping) and entry.get("match_value") == 1 else "MISMATCH"
+    return "ok" if entry is not None and entry.matched else "MISMATCH"
+
+
+def _why(entry: Any) -> str:
+    """The verdict's own explanation, where the judge gave one."""
+    parts = [p for p in (entry.basis, entry.why) if p]
+    return f" [{'; '.join(parts)}]" if parts else ""
 
 
 def _scalar(name: str, entry: Any) -> str:
-    entry = entry if isinstance(entry, Mapping) else {}
-    return f"{name}: {_mark(entry)} ({entry.get('reference')!r} vs {entry.get('test')!r})"
+    return f"{name}: {_mark(entry)} ({entry.reference!r} vs {entry.test!r}){_why(entry)}"
 
 
 def _listed(name: str, section: Any) -> list[str]:
-    section = section if isinstance(section, Mapping) else {}
-    lines = [f"{name}: {section.get('total_match', 0)}/{section.get('total_ground_truth_items', 0)} matched"]
-    if section.get("missing_items"):
-        lines.append(f"  missing: {', '.join(map(str, section['missing_items']))}")
-    if section.get("extra_items"):
-        lines.append(f"  extra: {', '.join(map(str, section['extra_items']))}")
+    lines = [f"{name}: {section.total_match}/{section.total_ground_truth_items} matched"]
+    if section.missing_items:
+        lines.append(f"  missing: {', '.join(map(str, section.missing_items))}")
+    if section.extra_items:
+        lines.append(f"  extra: {', '.join(map(str, section.extra_items))}")
+    lines += [f"  {m.reference_item!r} ~ {m.test_item!r}{_why(m)}" for m in section.matches if m.matched and (m.basis or m.why)]
     return lines
 
 
-def summarize_composition(verdict: Mapping[str, Any]) -> list[str]:
+def summarize_composition(verdict: CompositionVerdict) -> list[str]:
     """Unit, family, key/value counts, and each key or value that did not match."""
-    lines = [_scalar("property_unit", verdict.get("property_unit")), _scalar("family", verdict.get("family"))]
-    cpv = verdict.get("compositions_property_values") or {}
-    values = cpv.get("value_matches") or []
+    lines = [_scalar("property_unit", verdict.property_unit), _scalar("family", verdict.family)]
+    cpv = verdict.compositions_property_values
+    values = cpv.value_matches
     lines.append(
-        f"composition keys: {cpv.get('total_match', 0)}/{cpv.get('total_ground_truth_keys', 0)} matched; "
-        f"values: {sum(1 for v in values if v.get('match_value') == 1)}/{len(values)} matched"
+        f"composition keys: {cpv.total_match}/{cpv.total_ground_truth_keys} matched; "
+        f"values: {sum(1 for v in values if v.matched)}/{len(values)} matched"
     )
-    for entry in cpv.get("key_matches") or []:
-        if entry.get("match_value") != 1:
-            lines.append(f"  key MISMATCH: {entry.get('reference_key')!r} vs {entry.get('test_key') or '(none)'!r}")
+    for entry in cpv.key_matches:
+        if not entry.matched:
+            lines.append(f"  key MISMATCH: {entry.reference_key!r} vs {entry.test_key or '(none)'!r}{_why(entry)}")
+        elif entry.basis or entry.why:
+            lines.append(f"  key ok: {entry.reference_key!r} ~ {entry.test_key!r}{_why(entry)}")
     for entry in values:
-        if entry.get("match_value") != 1:
-            lines.append(f"  value MISMATCH for {entry.get('key')!r}: {entry.get('reference_value')!r} vs {entry.get('test_value')!r}")
-    if cpv.get("extra_keys"):
-        lines.append(f"  extra keys: {', '.join(map(str, cpv['extra_keys']))}")
+        if not entry.matched:
+            lines.append(f"  value MISMATCH for {entry.key!r}: {entry.reference_value!r} vs {entry.test_value!r}{_why(entry)}")
+    if cpv.extra_keys:
+        lines.append(f"  extra keys: {', '.join(map(str, cpv.extra_keys))}")
     return lines
 
 
-def summarize_synthesis(verdict: Mapping[str, Any]) -> list[str]:
+def summarize_synthesis(verdict: SynthesisVerdict) -> list[str]:
     """Method, precursor and technique counts with misses, and the steps score."""
-    lines = [_scalar("method", verdict.get("method"))]
-    lines += _listed("precursors", verdict.get("precursors"))
-    lines += _listed("characterization_techniques", verdict.get("characterization_techniques"))
-    lines.append(f"steps: {(verdict.get('steps') or {}).get('match_value')}")
+    lines = [_scalar("method", verdict.method)]
+    lines += _listed("precursors", verdict.precursors)
+    lines += _listed("characterization_techniques", verdict.characterization_techniques)
+    lines.append(f"steps: {verdict.steps.match_value}{_why(verdict.steps)}")
     return lines
 
 
@@ -85,9 +92,11 @@ def summarize_update(node: str, update: Mapping[str, Any] | None) -> list[str]:
         return [f"status: {update.get('status')}; sections to judge: {sections}"]
     if node in ("composition_judge", "synthesis_judge"):
         key = "composition_verdict" if node == "composition_judge" else "synthesis_verdict"
-        verdict = update.get(key) or {}
+        verdict = update.get(key)
+        if verdict is None:
+            return ["no verdict"]
         body = summarize_composition(verdict) if node == "composition_judge" else summarize_synthesis(verdict)
-        return [f"judge: {verdict.get('judge', '?')}"] + body
+        return [f"judge: {verdict.judge or '?'}"] + body
     if node == "reconciler":
         changed = [key.removesuffix("_verdict") for key in ("composition_verdict", "synthesis_verdict") if key in update]
         notes = update.get("reconciliation") or []
@@ -102,19 +111,21 @@ async def atrace_item(
     ground_truth_file: str | Path | Mapping[str, Any],
     test_file: str | Path | Mapping[str, Any],
     doi: str,
-    configurable: Mapping[str, Any] | None,
+    settings: Settings | Mapping[str, Any] | None,
     console: Console,
 ) -> int:
     """Async form of `trace_item`."""
+    from .graph import item_graph_for_runs
+
     ground_truth = load_items(ground_truth_file, "ground truth")
     test_data = load_items(test_file, "test")
     if doi not in ground_truth:
         raise InputError(f"DOI {doi} is not in the ground truth ({len(ground_truth)} DOIs)")
-    config = {"configurable": {k: v for k, v in (configurable or {}).items() if v is not None}}
-    resolve_settings(config)  # a bad setting fails before anything is judged
+    settings = settings if isinstance(settings, Settings) else Settings.from_mapping(settings)
+    context = build_run_context(settings)  # a bad setting fails before anything is judged
     state = {"doi": doi, "ground_truth": ground_truth[doi], "test": test_data.get(doi)}
     console.print(f"[bold]trace[/bold] {doi}" + ("" if state["test"] is not None else " (missing from the test data)"), highlight=False)
-    async for chunk in item_graph.astream(state, config, stream_mode="updates"):
+    async for chunk in item_graph_for_runs().astream(state, {"metadata": {"doi": doi}}, context=context, stream_mode="updates"):
         for node, update in chunk.items():
             console.rule(f"[bold cyan]{node}[/bold cyan]", align="left")
             for line in summarize_update(node, update):

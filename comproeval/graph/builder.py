@@ -2,14 +2,7 @@
 
 from __future__ import annotations
 
-from langgraph.graph import END, START, StateGraph
-
-from ..nodes.composition_judge import composition_judge
-from ..nodes.reconciler import reconciler
-from ..nodes.router import route_after_router, router
-from ..nodes.scorer import scorer
-from ..nodes.synthesis_judge import synthesis_judge
-from .config import Configuration
+from .context import Settings
 from .state import ItemInput, ItemOutput, ItemState
 
 
@@ -17,10 +10,19 @@ def build_item_graph(*, checkpointer: bool | None = None):
     """Compile the graph that judges and scores one item.
 
     `checkpointer=False` keeps a run from inheriting a caller's checkpointer:
-    whole-file runs inside a server run (the `evaluation` graph) carry live
-    judge objects in their configuration, which a checkpointer cannot store.
+    items judged inside a whole-file run carry live judges in their context,
+    which a checkpointer cannot store. Nodes are imported here, not at module
+    level, so the nodes may import the graph's state and context freely.
     """
-    builder = StateGraph(ItemState, context_schema=Configuration, input_schema=ItemInput, output_schema=ItemOutput)
+    from langgraph.graph import END, START, StateGraph
+
+    from ..nodes.composition_judge import composition_judge
+    from ..nodes.reconciler import reconciler
+    from ..nodes.router import route_after_router, router
+    from ..nodes.scorer import scorer
+    from ..nodes.synthesis_judge import synthesis_judge
+
+    builder = StateGraph(ItemState, context_schema=Settings, input_schema=ItemInput, output_schema=ItemOutput)
     builder.add_node("router", router)
     builder.add_node("composition_judge", composition_judge)
     builder.add_node("synthesis_judge", synthesis_judge)

@@ -1,94 +1,45 @@
-"""The `evaluation` graph for LangGraph Studio / server: a whole file pair in, the full result out.
+"""The `evaluation` graph: a whole file pair in, one item run per DOI (`Send`), the full result out.
 
-One node calls `comproeval.api.aevaluate_agentic` (nothing written to disk),
-so the server returns exactly what the Python API and the CLI compute. To step
-through one item's judging, use the `item` graph instead.
+The Python API and the CLI run exactly this graph (with their own run
+context, which also journals each finished item); Studio shows every item's
+run under it. To step through one item's judging, use the `item` graph.
 """
 
 from __future__ import annotations
 
-import asyncio
-from dataclasses import dataclass, field
-from typing import Annotated, Any
+import functools
+from typing import Any
 
-from langchain_core.runnables import RunnableConfig
-from langgraph.graph import END, START, StateGraph
-from pydantic import Field
-from typing_extensions import NotRequired, TypedDict
-
-from ..api import DEFAULT_MAX_CONCURRENCY, aevaluate_agentic
-from ..io import load_items
-from .config import Configuration
-
-# A path is read by the server process, relative to its working directory.
-Source = str | dict[str, Any]
-
-
-class EvaluationInput(TypedDict):
-    """The two files to compare: the expert ground truth and one model's extraction."""
-
-    ground_truth: Annotated[Source, Field(description="Expert ground truth: a file path or a JSON object keyed by DOI.")]
-    test_data: Annotated[Source, Field(description="Extraction output to judge: a file path or a JSON object keyed by DOI.")]
-    extraction_agent_model_name: NotRequired[
-        Annotated[str, Field(description="Name of the extraction model, stored as agent_model_name (default gpt-4o-mini).")]
-    ]
-
-
-class EvaluationOutput(TypedDict):
-    """What `evaluate_agentic` returns (SCORING.md §6, with run_info)."""
-
-    result: Annotated[dict[str, Any], Field(description="The full evaluation result: metrics, item_results and run_info.")]
-
-
-class EvaluationState(EvaluationInput, EvaluationOutput, total=False):
-    pass
-
-
-@dataclass(kw_only=True)
-class EvaluationSettings(Configuration):
-    """Settings of a whole-file run: those of the item graph, plus how many items run at once."""
-
-    max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once."})
-
-
-async def evaluate(state: EvaluationState, config: RunnableConfig) -> dict[str, Any]:
-    """Load both sources off the event loop (the dev server forbids blocking I/O), then run the API."""
-    settings = EvaluationSettings.from_runnable_config(config)
-    node_models = {
-        node: getattr(settings, f"{node}_model")
-        for node in ("composition_judge", "synthesis_judge", "reconciler")
-        if getattr(settings, f"{node}_model")
-    }
-    ground_truth = await asyncio.to_thread(load_items, state["ground_truth"], "ground truth")
-    test_data = await asyncio.to_thread(load_items, state["test_data"], "test")
-    result = await aevaluate_agentic(
-        ground_truth,
-        test_data,
-        weights=settings.weights,
-        output_file=None,
-        extraction_agent_model_name=state.get("extraction_agent_model_name") or "gpt-4o-mini",
-        is_synthesis_evaluation=settings.is_synthesis_evaluation,
-        value_error_thresholds=settings.value_error_thresholds,
-        judge=settings.judge,
-        llm=settings.model,
-        models=node_models or None,
-        base_url=settings.base_url,
-        cache=settings.verdict_cache if settings.verdict_cache is not None else True,
-        scoring=settings.scoring,
-        max_concurrency=settings.max_concurrency,
-    )
-    return {"result": result}
+from .context import Settings
+from .evaluation_state import EvaluationInput, EvaluationOutput, EvaluationState
 
 
 def build_evaluation_graph():
-    """Compile the one-node graph Studio shows as `evaluation`."""
-    builder = StateGraph(
-        EvaluationState, context_schema=EvaluationSettings, input_schema=EvaluationInput, output_schema=EvaluationOutput
-    )
-    builder.add_node("evaluate", evaluate)
-    builder.add_edge(START, "evaluate")
-    builder.add_edge("evaluate", END)
+    """plan -> judge_item (one per pending DOI, at most max_concurrency at once) -> collect."""
+    from langgraph.graph import END, START, StateGraph
+
+    from ..nodes.collect import collect
+    from ..nodes.judge_item import judge_item
+    from ..nodes.plan import fan_out, plan
+
+    builder = StateGraph(EvaluationState, context_schema=Settings, input_schema=EvaluationInput, output_schema=EvaluationOutput)
+    builder.add_node("plan", plan)
+    builder.add_node("judge_item", judge_item)
+    builder.add_node("collect", collect)
+    builder.add_edge(START, "plan")
+    builder.add_conditional_edges("plan", fan_out, ["judge_item", "collect"])
+    builder.add_edge("judge_item", "collect")
+    builder.add_edge("collect", END)
+    # The state holds only JSON (the live judges travel in the run context), so a server's checkpointer can store it.
     return builder.compile(name="comproeval-evaluation")
 
 
-graph = build_evaluation_graph()
+@functools.cache
+def evaluation_graph():
+    return build_evaluation_graph()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "graph":  # what langgraph.json and Studio load
+        return evaluation_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

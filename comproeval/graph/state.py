@@ -8,6 +8,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 from typing_extensions import TypedDict
 
+from ..verdicts import CompositionVerdict, SynthesisVerdict
+
 ItemStatus = Literal["judged", "missing", "unjudged"]
 
 
@@ -27,8 +29,8 @@ class ItemOutput(TypedDict, total=False):
     item_result: Annotated[dict[str, Any], Field(description="The item result (SCORING.md §6): scores, metrics and details.")]
     status: Annotated[ItemStatus, Field(description="judged, missing (no extraction) or unjudged (nothing to judge).")]
     sections: Annotated[list[str], Field(description="Sections the router sent to the judges.")]
-    composition_verdict: Annotated[dict[str, Any] | None, Field(description="Composition verdict after reconciliation (SCORING.md §3).")]
-    synthesis_verdict: Annotated[dict[str, Any] | None, Field(description="Synthesis verdict after reconciliation (SCORING.md §3).")]
+    composition_verdict: Annotated[CompositionVerdict | None, Field(description="Composition verdict after reconciliation (SCORING.md §3).")]
+    synthesis_verdict: Annotated[SynthesisVerdict | None, Field(description="Synthesis verdict after reconciliation (SCORING.md §3).")]
     reconciliation: Annotated[list[str], operator.add, Field(description="What the reconciler corrected, and why.")]
 
 
@@ -40,8 +42,8 @@ class ItemState(TypedDict, total=False):
     status: ItemStatus
     sections: list[str]
     # set by the judges, then corrected by the reconciler
-    composition_verdict: dict[str, Any] | None
-    synthesis_verdict: dict[str, Any] | None
+    composition_verdict: CompositionVerdict | None
+    synthesis_verdict: SynthesisVerdict | None
     reconciliation: Annotated[list[str], operator.add]
     # set by the scorer
     item_result: dict[str, Any]

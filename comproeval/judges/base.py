@@ -5,35 +5,49 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..chem.tolerance import ToleranceTable
+from ..verdicts import CompositionVerdict, SynthesisVerdict
+
+if TYPE_CHECKING:
+    from ..chem.tolerance import SynthesisTolerances, ToleranceTable
 
 
-@dataclass
+@dataclass(frozen=True)
 class JudgeContext:
-    """What a judge needs besides the two sections."""
+    """What a judge needs besides the two sections: the run's tolerances."""
 
     tolerances: ToleranceTable | None = None
+    synthesis_tolerances: SynthesisTolerances | None = None
 
 
 class Judge(ABC):
     """Turns a ground-truth section and a test section into a verdict (SCORING.md §3).
 
-    Implementations return plain dicts in the documented verdict shape; the
+    Implementations return typed verdicts (`comproeval.verdicts`); the
     reconciler makes them self-consistent and the scorer turns them into numbers.
     """
 
     name: str = "judge"
 
     @abstractmethod
-    async def judge_composition(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> dict[str, Any]:
+    async def judge_composition(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> CompositionVerdict:
         """Verdict for `composition_data`."""
 
     @abstractmethod
-    async def judge_synthesis(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> dict[str, Any]:
+    async def judge_synthesis(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> SynthesisVerdict:
         """Verdict for `synthesis_data`."""
 
-    async def cross_check(self, composition: Mapping[str, Any] | None, synthesis: Mapping[str, Any] | None) -> list[str]:
-        """Concerns about both verdicts, for the reconciler's notes; none unless a backend has a reviewer."""
-        return []
+    def describe(self) -> dict[str, str] | None:
+        """The model behind each node, for fingerprints and run_info (None for model-free judges)."""
+        return None
+
+
+class Reviewer(ABC):
+    """The reconciler's optional second opinion on both verdicts of an item."""
+
+    name: str = "reviewer"
+
+    @abstractmethod
+    async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None) -> list[str]:
+        """Concerns about both verdicts, for the reconciler's notes."""

@@ -32,8 +32,17 @@ from ..prompts import composition as composition_prompt
 from ..prompts import reconciler as reconciler_prompt
 from ..prompts import synthesis as synthesis_prompt
 from ..prompts.common import correction_message
-from ..schema import CompositionVerdict, SynthesisVerdict
 from ..tools.tolerance import make_threshold_tool
+from ..verdicts import (
+    LIST_FIELDS,
+    SCALAR_FIELDS,
+    CompositionVerdict,
+    SectionVerdict,
+    SynthesisVerdict,
+    parse_verdict,
+    present,
+    steps_verdict,
+)
 from .base import Judge, JudgeContext
 from .rules import judge_composition_rules, judge_synthesis_rules
 
@@ -74,49 +83,44 @@ def current_item() -> str | None:
     return str(doi) if doi is not None else None
 
 
-def _list(value: Any) -> list[Any]:
-    return list(value or [])
-
-
-def _check_coverage(section: str, verdict: dict[str, Any], reference: Mapping[str, Any]) -> None:
+def _check_coverage(section: str, verdict: SectionVerdict, reference: Mapping[str, Any]) -> None:
     """Every ground-truth element needs a verdict; the model must not judge elements that do not exist."""
     problems = []
-    if section == COMPOSITION:
+    if isinstance(verdict, CompositionVerdict):
         ref_values = dict(reference.get("compositions_property_values") or {})
-        judged = [e.get("reference_key") for e in verdict["compositions_property_values"]["key_matches"]]
+        judged = [e.reference_key for e in verdict.compositions_property_values.key_matches]
         problems += [f"key_matches has {k!r}, which is not a ground-truth key" for k in judged if k not in ref_values]
         problems += [f"no key_matches entry for ground-truth key {k!r}" for k, v in ref_values.items() if v is not None and k not in judged]
     else:
-        for name in ("precursors", "characterization_techniques"):
-            ref_items = [str(x).strip() for x in _list(reference.get(name)) if x is not None and str(x).strip()]
-            part = verdict[name]
-            seen = {m.get("reference_item") for m in part["matches"]} | set(part["missing_items"])
-            problems += [f"{name}.matches has {x!r}, which is not a ground-truth item" for x in {m.get("reference_item") for m in part["matches"]} - set(ref_items)]
-            problems += [f"{name}: no verdict for ground-truth item {x!r}" for x in ref_items if x not in seen]
+        for name in LIST_FIELDS:
+            ref_items = present(reference.get(name))
+            part = getattr(verdict, name)
+            judged = {m.reference_item for m in part.matches}
+            problems += [f"{name}.matches has {x!r}, which is not a ground-truth item" for x in judged - set(ref_items)]
+            problems += [f"{name}: no verdict for ground-truth item {x!r}" for x in ref_items if x not in judged | set(part.missing_items)]
     if problems:
         raise VerdictError("the verdict does not cover the ground truth exactly:\n" + "\n".join(f"- {p}" for p in problems[:20]))
 
 
-def _with_inputs(section: str, verdict: dict[str, Any], reference: Mapping[str, Any], test: Mapping[str, Any]) -> dict[str, Any]:
+def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Mapping[str, Any]) -> SectionVerdict:
     """Echo fields come from the inputs, not from the model, which may misquote them."""
-    verdict = copy.deepcopy(verdict)
-    if section == COMPOSITION:
-        for name in ("property_unit", "family"):
-            verdict[name].update(reference=reference.get(name), test=test.get(name))
-        verdict["compositions_property_values"].update(
-            reference=dict(reference.get("compositions_property_values") or {}),
-            test=dict(test.get("compositions_property_values") or {}),
-        )
+    section = COMPOSITION if isinstance(verdict, CompositionVerdict) else SYNTHESIS
+    update: dict[str, Any] = {
+        name: getattr(verdict, name).model_copy(update={"reference": reference.get(name), "test": test.get(name)})
+        for name in SCALAR_FIELDS[section]
+    }
+    if isinstance(verdict, CompositionVerdict):
+        cpv = verdict.compositions_property_values
+        update["compositions_property_values"] = cpv.model_copy(update={
+            "reference": dict(reference.get("compositions_property_values") or {}),
+            "test": dict(test.get("compositions_property_values") or {}),
+        })
     else:
-        verdict["method"].update(reference=reference.get("method"), test=test.get("method"))
-        for name in ("precursors", "characterization_techniques"):
-            verdict[name].update(reference=_list(reference.get(name)), test=_list(test.get(name)))
-        verdict["steps"].update(
-            match_value=round(float(verdict["steps"]["match_value"]), 2),
-            reference_steps=_list(reference.get("steps")),
-            test_steps=_list(test.get("steps")),
-        )
-    return verdict
+        for name in LIST_FIELDS:
+            update[name] = getattr(verdict, name).model_copy(update={"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])})
+        steps = verdict.steps
+        update["steps"] = steps_verdict(steps.match_value, reference.get("steps"), test.get("steps"), basis=steps.basis, why=steps.why)
+    return verdict.model_copy(update=update)
 
 
 RECONCILER = "reconciler"
@@ -149,7 +153,7 @@ class LLMJudge(Judge):
         self.cache = cache
         self.ledger = ledger or UsageLedger()
         self.options = options or LLMOptions()
-        labels = {self.label(node) for node in NODE_OF.values()}
+        labels = {self.label(node) for node in NODE_OF.values() if node in self.models}
         self.name = labels.pop() if len(labels) == 1 else "llm"
 
     def label(self, node: str) -> str:
@@ -159,10 +163,10 @@ class LLMJudge(Judge):
         """The model of every node, for settings fingerprints and run_info."""
         return {node: model_label(model) for node, model in self.models.items()}
 
-    async def judge_composition(self, reference, test, context: JudgeContext) -> dict[str, Any]:
+    async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
         return await self.judge_section(COMPOSITION, reference, test, context)
 
-    async def judge_synthesis(self, reference, test, context: JudgeContext) -> dict[str, Any]:
+    async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         return await self.judge_section(SYNTHESIS, reference, test, context)
 
     async def cross_check(self, composition, synthesis) -> list[str]:
@@ -202,23 +206,23 @@ class LLMJudge(Judge):
             await asyncio.to_thread(self.cache.put, key, label, {"notes": notes})
         return notes
 
-    async def judge_section(self, section: str, reference, test, context: JudgeContext) -> dict[str, Any]:
+    async def judge_section(self, section: str, reference, test, context: JudgeContext) -> SectionVerdict:
         """The LLM's verdict, or the rules' verdict marked rules-fallback."""
         verdict, error = await self.ask(section, reference, test, context)
         if verdict is not None:
             return verdict
         return await self.fallback(section, reference, test, context, error)
 
-    async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> dict[str, Any]:
+    async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> SectionVerdict:
         """The rules' verdict (in a worker thread: CPU work and first-use file reads), marked rules-fallback."""
         self.ledger.add(current_item(), NODE_OF[section], fallbacks=1)
         if section == COMPOSITION:
             verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
-            verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test)
-        return {**verdict, "judge": FALLBACK, "judge_error": (error or "no valid verdict")[:500]}
+            verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
+        return verdict.model_copy(update={"judge": FALLBACK, "judge_error": (error or "no valid verdict")[:500]})
 
-    async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[dict[str, Any] | None, str | None]:
+    async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
         node, spec = NODE_OF[section], SPECS[section]
         model, item = self.models[node], current_item()
@@ -227,7 +231,7 @@ class LLMJudge(Judge):
         key = cache_key(label, spec.prompt.PROMPT_VERSION, section, reference, test, tolerances)
         if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
             self.ledger.add(item, node, cache_hits=1)
-            return hit, None
+            return parse_verdict(section, hit), None
         # Only composition values are numbers; the synthesis judge never needs the tolerance tool.
         tools = [make_threshold_tool(context.tolerances)] if context.tolerances and section == COMPOSITION else []
         try:
@@ -237,15 +241,15 @@ class LLMJudge(Judge):
             return None, f"{type(exc).__name__}: {exc}"
         if isinstance(verdict, str):
             return None, verdict
-        verdict = {**_with_inputs(section, verdict, reference, test), "judge": label}
+        verdict = _with_inputs(verdict, reference, test).model_copy(update={"judge": label})
         if self.cache is not None:
-            await asyncio.to_thread(self.cache.put, key, label, verdict)
+            await asyncio.to_thread(self.cache.put, key, label, verdict.model_dump())
         return verdict, None
 
     async def _conversation(
         self, section: str, model: BaseChatModel, reference, test, tools: list[BaseTool], item: str | None, node: str
-    ) -> dict[str, Any] | str:
-        """A valid verdict dict, or the last validation error as text."""
+    ) -> SectionVerdict | str:
+        """A valid verdict, or the last validation error as text."""
         messages = SPECS[section].prompt.build(reference, test)
         runnable = self._bind(model, tools)
         error = "no reply"
@@ -255,7 +259,7 @@ class LLMJudge(Judge):
             reply = await self._tool_loop(runnable, messages, tools, item, node)
             try:
                 data = extract_json(reply_text(reply.content))
-                verdict = validate(SPECS[section].verdict_model, data).model_dump(mode="json")
+                verdict = validate(SPECS[section].verdict_model, data)
                 _check_coverage(section, verdict, reference)
                 return verdict
             except VerdictError as exc:

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
 from ..graph.state import ItemState
 from .judging import judge_section
 
 
-async def composition_judge(state: ItemState, config: RunnableConfig) -> dict[str, Any]:
-    return {"composition_verdict": await judge_section(state, config, "composition_data")}
+async def composition_judge(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
+    return {"composition_verdict": await judge_section(state, config, runtime, "composition_judge", "composition_data")}

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
-from ..graph.config import resolve_settings
+from ..graph.context import run_context
 from ..graph.state import ItemState
 from ..scoring.results import COMPOSITION, SYNTHESIS
 
@@ -19,14 +20,14 @@ def sections_to_judge(ground_truth: dict[str, Any], test: dict[str, Any] | None,
     return [s for s in candidates if ground_truth.get(s) and (test.get(s) or strict)]
 
 
-async def router(state: ItemState, config: RunnableConfig) -> dict[str, Any]:
-    settings = resolve_settings(config)
+async def router(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
+    context = await run_context(runtime, config)
     test = state.get("test")
     sections = sections_to_judge(
         state.get("ground_truth") or {},
         test,
-        is_synthesis_evaluation=settings.is_synthesis_evaluation,
-        strict=settings.scoring == "strict",
+        is_synthesis_evaluation=context.is_synthesis_evaluation,
+        strict=context.scoring == "strict",
     )
     status = "missing" if test is None else ("judged" if sections else "unjudged")
     return {"status": status, "sections": sections}

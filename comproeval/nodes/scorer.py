@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
 
-from ..graph.config import resolve_settings
+from ..graph.context import run_context
 from ..graph.state import ItemState
 from ..scoring.results import (
     count_ground_truth_elements,
@@ -17,8 +18,8 @@ from ..scoring.results import (
 )
 
 
-async def scorer(state: ItemState, config: RunnableConfig) -> dict[str, Any]:
-    settings = resolve_settings(config)
+async def scorer(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
+    settings = await run_context(runtime, config)
     status = state.get("status")
     if status == "missing":
         ground_truth = state.get("ground_truth") or {}

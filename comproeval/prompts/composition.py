@@ -7,9 +7,10 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage
 
+from ..verdicts.render import composition_shape
 from .common import ANSWER_RULES, build_messages
 
-PROMPT_VERSION = "composition-1"
+PROMPT_VERSION = "composition-2"
 
 SYSTEM = """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.
@@ -35,14 +36,8 @@ Criteria:
 - total_ground_truth_keys: the number of ground-truth keys judged; total_match: how many of them matched;
   missing_keys: ground-truth keys with no matching test key; extra_keys: test keys matched to no ground-truth key.
 
-Verdict shape (all keys required):
-{"property_unit": {"match_value": 1, "reference": "<ground-truth unit>", "test": "<test unit>"},
- "family": {"match_value": 1, "reference": "<ground-truth family>", "test": "<test family>"},
- "compositions_property_values": {
-   "key_matches": [{"reference_key": "<ground-truth key>", "test_key": "<paired test key or empty string>", "match_value": 1}],
-   "value_matches": [{"key": "<ground-truth key>", "reference_value": 44, "test_value": 44, "match_value": 1}],
-   "pair_matches": [{"reference_pair": {"<ground-truth key>": 44}, "test_pair": {"<test key>": 44}, "match_value": 1}],
-   "total_ground_truth_keys": 1, "total_match": 1, "missing_keys": [], "extra_keys": []}}
+Verdict shape (all keys required; basis and why are optional: basis "llm" and a one-sentence reason):
+""" + composition_shape() + """
 
 """ + ANSWER_RULES
 

@@ -7,9 +7,10 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage
 
+from ..verdicts.render import synthesis_shape
 from .common import ANSWER_RULES, build_messages
 
-PROMPT_VERSION = "synthesis-1"
+PROMPT_VERSION = "synthesis-2"
 
 SYSTEM = """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.
@@ -30,13 +31,8 @@ Criteria:
 - steps: one holistic number from 0.00 to 1.00, rounded to two decimals: how fully the test steps describe
   the same procedure as the ground-truth steps (same operations, order, temperatures, times, atmospheres).
 
-Verdict shape (all keys required):
-{"method": {"match_value": 1, "reference": "<ground-truth method>", "test": "<test method>"},
- "precursors": {"matches": [{"reference_item": "<ground-truth item>", "test_item": "<test item or null>", "match_value": 1}],
-                "total_ground_truth_items": 1, "total_match": 1, "missing_items": [], "extra_items": []},
- "characterization_techniques": {"matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}],
-                "total_ground_truth_items": 1, "total_match": 1, "missing_items": [], "extra_items": []},
- "steps": {"match_value": 0.85}}
+Verdict shape (all keys required; basis and why are optional: basis "llm" and a one-sentence reason):
+""" + synthesis_shape() + """
 
 """ + ANSWER_RULES
 

@@ -2,7 +2,8 @@
 
 Only the stored result schema (SCORING.md §6) is read here: the report never
 depends on the judging code, so it can show any file written by any version.
-Standard library only, so that importing it is cheap.
+Standard library only (and the verdict module's plain-dict field reader), so
+that importing it is cheap.
 """
 
 from __future__ import annotations
@@ -13,21 +14,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Union
 
+from ..verdicts.fields import FIELD_NAMES, stored_field_scores
+
 COMPOSITION = "composition_data"
 SYNTHESIS = "synthesis_data"
-
-#: Per-field accuracies derived from verdicts, in display order (name, section, verdict key).
-FIELDS: tuple[tuple[str, str, str], ...] = (
-    ("unit", COMPOSITION, "property_unit"),
-    ("family", COMPOSITION, "family"),
-    ("keys", COMPOSITION, "compositions_property_values"),
-    ("values", COMPOSITION, "compositions_property_values"),
-    ("method", SYNTHESIS, "method"),
-    ("precursors", SYNTHESIS, "precursors"),
-    ("techniques", SYNTHESIS, "characterization_techniques"),
-    ("steps", SYNTHESIS, "steps"),
-)
-FIELD_NAMES = tuple(name for name, _, _ in FIELDS)
 
 #: Columns of the per-item table the statistics resample (see `item_table`).
 ITEM_COLUMNS = (
@@ -50,6 +40,7 @@ class Result:
     name: str
     source: str
     data: Mapping[str, Any] = field(repr=False)
+    stem: str = ""
 
     @property
     def items(self) -> Mapping[str, Mapping[str, Any]]:
@@ -108,31 +99,29 @@ def load_results(sources: ResultSource | Iterable[ResultSource]) -> list[Result]
     The label is `agent_model_name`; when two are equal, the file stem is added
     so that the leaderboard never shows two identical rows.
     """
-    if isinstance(sources, (str, Path, Mapping)):
+    if isinstance(sources, (str, Path, Mapping, Result)):
         sources = [sources]
-    loaded: list[tuple[Mapping[str, Any], str, str]] = []
+    loaded: list[tuple[Mapping[str, Any], str, str, str]] = []
     for index, source in enumerate(sources):
         if isinstance(source, Result):
-            loaded.append((source.data, source.source, source.name))
-            continue
-        if isinstance(source, Mapping):
+            data, where, stem = source.data, source.source, source.stem
+        elif isinstance(source, Mapping):
             where = f"result #{index + 1}"
             _check(source, where)
-            data, stem = source, ""
+            # Results are JSON objects; other mappings become plain dicts so the hot paths can test `dict`.
+            data, stem = (source if isinstance(source, dict) else json.loads(json.dumps(source, default=str))), ""
         else:
             path = Path(source)
             data, where, stem = _read(path), str(path), path.stem
         name = str(data.get("agent_model_name") or stem or f"model {index + 1}")
-        loaded.append((data, where, name if stem or data.get("agent_model_name") else name))
-        loaded[-1] = (data, where, name)
-        _stems[where] = stem
+        loaded.append((data, where, name, stem))
     if not loaded:
         raise ReportError("no result files given")
-    labels = _unique_labels([(name, _stems.get(where, "")) for _, where, name in loaded])
-    return [Result(label=label, name=name, source=where, data=data) for (data, where, name), label in zip(loaded, labels)]
-
-
-_stems: dict[str, str] = {}
+    labels = _unique_labels([(name, stem) for _, _, name, stem in loaded])
+    return [
+        Result(label=label, name=name, source=where, data=data, stem=stem)
+        for (data, where, name, stem), label in zip(loaded, labels)
+    ]
 
 
 def _unique_labels(named: Sequence[tuple[str, str]]) -> list[str]:
@@ -170,7 +159,7 @@ def item_table(result: Result) -> tuple[list[str], list[list[float]]]:
         scores = item.get("field_scores") or {}
         row = []
         for section in (COMPOSITION, SYNTHESIS):
-            present = isinstance(scores, Mapping) and scores.get(section) is not None
+            present = isinstance(scores, dict) and scores.get(section) is not None
             row += [_number(scores.get(section)) if present else 0.0, 1.0 if present else 0.0]
         for block in ("absolute_classification_metrics", "normalized_classification_metrics"):
             counts = item.get(block) or {}
@@ -180,49 +169,9 @@ def item_table(result: Result) -> tuple[list[str], list[list[float]]]:
     return dois, rows
 
 
-def _ratio(verdict: Mapping[str, Any], matched: str, total: str) -> float | None:
-    """Share of ground-truth entries matched, or None when there were none."""
-    n = _number(verdict.get(total))
-    return min(1.0, _number(verdict.get(matched)) / n) if n > 0 else None
-
-
-def _matched_values(verdict: Mapping[str, Any]) -> float | None:
-    """Share of ground-truth values judged equal (value verdicts can exist for unmatched keys)."""
-    entries = [e for e in verdict.get("value_matches") or [] if isinstance(e, Mapping)]
-    n = max(_number(verdict.get("total_ground_truth_keys")), len(entries))
-    if n <= 0:
-        return None
-    return min(1.0, sum(1 for e in entries if _number(e.get("match_value")) >= 1) / n)
-
-
-def field_score(section: Mapping[str, Any], name: str) -> float | None:
-    """How well one field of one item was extracted, in [0, 1], from its verdicts; None if not judged."""
-    key = dict((n, k) for n, _, k in FIELDS)[name]
-    verdict = section.get(key)
-    if not isinstance(verdict, Mapping):
-        return None
-    if name == "keys":
-        return _ratio(verdict, "total_match", "total_ground_truth_keys")
-    if name == "values":
-        return _matched_values(verdict)
-    if name in ("precursors", "techniques"):
-        return _ratio(verdict, "total_match", "total_ground_truth_items")
-    if "match_value" not in verdict:
-        return None
-    return min(1.0, max(0.0, _number(verdict.get("match_value"))))
-
-
 def item_field_scores(item: Mapping[str, Any]) -> dict[str, float]:
-    """Every judged field of one item with its score."""
-    details = item.get("details") or {}
-    scores = {}
-    for name, section_name, _ in FIELDS:
-        section = details.get(section_name) if isinstance(details, Mapping) else None
-        if isinstance(section, Mapping):
-            score = field_score(section, name)
-            if score is not None:
-                scores[name] = score
-    return scores
+    """Every judged field of one item with its score (the verdicts are read by `comproeval.verdicts.fields`)."""
+    return stored_field_scores(item.get("details") or {})
 
 
 def field_accuracies(result: Result) -> dict[str, float | None]:

@@ -20,6 +20,7 @@ from .metrics import (
     synthesis_normalized,
     synthesis_score,
 )
+from ..verdicts import CompositionVerdict, SynthesisVerdict, dump, parse_verdict
 from .weights import normalized_weights
 
 ScoringMode = Literal["reference", "strict"]
@@ -27,8 +28,6 @@ SCORING_MODES = ("reference", "strict")
 COMPOSITION = "composition_data"
 SYNTHESIS = "synthesis_data"
 
-# Marks a strict-mode verdict built for a section the test output lacks (§7.1).
-TEST_SECTION_MISSING = "test_section_missing"
 
 
 def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts, details: dict) -> dict[str, Any]:
@@ -47,13 +46,18 @@ def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts
 
 
 def score_judged_item(
-    composition: Mapping[str, Any] | None,
-    synthesis: Mapping[str, Any] | None,
+    composition: CompositionVerdict | None,
+    synthesis: SynthesisVerdict | None,
     weights: Mapping[str, float],
     *,
     scoring: ScoringMode = "reference",
+    empty_sections: tuple[str, ...] = (),
 ) -> dict[str, Any]:
-    """Score an item from its section verdicts (either may be None when not judged)."""
+    """Score an item from its section verdicts (either may be None when not judged).
+
+    `empty_sections` were stored as `{}` (published files): nothing was judged
+    there, and they stay empty in the details.
+    """
     strict = scoring == "strict"
     nw = normalized_weights(weights)
     field_scores: dict[str, float] = {}
@@ -62,16 +66,16 @@ def score_judged_item(
         (COMPOSITION, composition, composition_score, composition_absolute, composition_normalized, enrich_composition),
         (SYNTHESIS, synthesis, synthesis_score, synthesis_absolute, synthesis_normalized, enrich_synthesis),
     ):
+        if section in empty_sections:
+            details[section] = {}
+            continue
         if verdict is None:
             continue
-        if not verdict:
-            details[section] = {}  # stored but empty: nothing was judged (as in published files)
-            continue
-        missing_section = strict and verdict.get(TEST_SECTION_MISSING)
+        missing_section = strict and verdict.test_section_missing
         field_scores[section] = 0.0 if missing_section else score(verdict, weights)
         absolute += count_absolute(verdict, strict=strict)
         normalized += count_normalized(verdict, nw, strict=strict)
-        details[section] = enrich(verdict)
+        details[section] = dump(enrich(verdict))
     return _result(field_scores, absolute, normalized, details)
 
 
@@ -127,7 +131,9 @@ def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *
     """
     details = item_result.get("details") or {}
     if details:
-        return score_judged_item(details.get(COMPOSITION), details.get(SYNTHESIS), weights, scoring=scoring)
+        verdicts = {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
+        empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
+        return score_judged_item(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
     field_scores = item_result.get("field_scores") or {}
     if field_scores:
         stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)

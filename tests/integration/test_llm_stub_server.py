@@ -52,7 +52,7 @@ def all_miss_verdict(messages: list[dict]) -> dict:
     """A well-formed verdict that matches nothing, built from the request's ground truth."""
     system = next(m["content"] for m in messages if m["role"] == "system")
     user = next(m["content"] for m in messages if m["role"] == "user")
-    reference = json.loads(user.split("\n", 1)[1].split("\n\nTEST", 1)[0])
+    reference = json.loads(user.split("<data>\n", 1)[1].split("\n</data>", 1)[0])  # the first data block
     if "composition_data" in system:
         keys = [k for k, v in (reference.get("compositions_property_values") or {}).items() if v is not None]
         return {

@@ -7,7 +7,7 @@ import pytest
 
 from comproeval.api import aevaluate_agentic
 from comproeval.graph import graph as item_graph
-from comproeval.graph.config import ConfigurationError
+from comproeval.judges.factory import ConfigurationError
 from comproeval.graph.evaluation import graph as evaluation_graph
 from comproeval.io import InputError
 from comproeval.item import aevaluate_item, evaluate_item, item_input

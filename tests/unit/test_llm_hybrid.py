@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from comproeval.verdicts import dump
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
@@ -18,15 +19,16 @@ def hybrid(model: ScriptedChatModel) -> HybridJudge:
 
 def sent_sections(model: ScriptedChatModel) -> tuple[dict, dict]:
     text = model.requests[0][1].content
-    ref = json.loads(text.split("\n", 1)[1].split("\n\nTEST", 1)[0])
-    test = json.loads(text.split("TEST (extraction to judge):\n", 1)[1].split("\n\nReturn", 1)[0])
+    # each section travels inside its own <data> block
+    blocks = [part.split("\n</data>", 1)[0] for part in text.split("<data>\n")[1:]]
+    ref, test = (json.loads(block) for block in blocks)
     return ref, test
 
 
 async def test_all_matched_by_rules_makes_no_call():
     model = ScriptedChatModel.from_script([])
     ref = {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BaTiO3"}
-    verdict = await hybrid(model).judge_composition(ref, dict(ref), JudgeContext())
+    verdict = dump(await hybrid(model).judge_composition(ref, dict(ref), JudgeContext()))
     assert verdict["judge"] == "rules" and model.requests == []
 
 
@@ -42,7 +44,7 @@ async def test_only_unmatched_synthesis_items_go_to_the_llm_and_are_merged():
         "steps": {"match_value": 0.0},
     })
     model = ScriptedChatModel.from_script([reply], name="helper")
-    verdict = await hybrid(model).judge_synthesis(ref, test, JudgeContext())
+    verdict = dump(await hybrid(model).judge_synthesis(ref, test, JudgeContext()))
     sent_ref, sent_test = sent_sections(model)
     assert sent_ref["precursors"] == ["Zorbium flux"] and sent_test["precursors"] == ["ZF-1 flux"]
     assert sent_ref["characterization_techniques"] == ["Hyper-scope 9000"] and sent_ref["steps"] == []
@@ -64,7 +66,7 @@ async def test_llm_cannot_pair_a_key_the_rules_already_used():
             "pair_matches": [], "total_ground_truth_keys": 1, "total_match": 1, "missing_keys": [], "extra_keys": []},
     })
     model = ScriptedChatModel.from_script([reply], name="helper")
-    verdict = await hybrid(model).judge_composition(ref, test, JudgeContext())
+    verdict = dump(await hybrid(model).judge_composition(ref, test, JudgeContext()))
     sent_ref, sent_test = sent_sections(model)
     assert sent_ref["compositions_property_values"] == {"weird-key": 50}
     assert sent_test["compositions_property_values"] == {"other": 50}
@@ -78,5 +80,5 @@ async def test_hybrid_falls_back_to_rules_when_the_llm_fails():
     ref = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": []}
     test = {"method": "hydrothermal", "precursors": [], "steps": [], "characterization_techniques": []}
     model = ScriptedChatModel.from_script(["x", "y", "z"])
-    verdict = await hybrid(model).judge_synthesis(ref, test, JudgeContext())
+    verdict = dump(await hybrid(model).judge_synthesis(ref, test, JudgeContext()))
     assert verdict["judge"] == FALLBACK and verdict["method"]["match_value"] == 0

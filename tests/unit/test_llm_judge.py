@@ -7,6 +7,7 @@ import json
 import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 
+from comproeval.verdicts import dump
 from comproeval.api import evaluate_agentic
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
@@ -65,7 +66,7 @@ def make_judge(composition=None, synthesis=None, **kwargs) -> LLMJudge:
 
 async def test_valid_verdict_is_used_and_tagged_with_the_model():
     model = ScriptedChatModel.from_script([composition_reply()], name="judge-a")
-    verdict = await make_judge(model).judge_composition(REF, TEST, JudgeContext())
+    verdict = dump(await make_judge(model).judge_composition(REF, TEST, JudgeContext()))
     assert verdict["judge"] == "llm:judge-a"
     cpv = verdict["compositions_property_values"]
     assert [m["match_value"] for m in cpv["value_matches"]] == [0, 1]
@@ -79,7 +80,7 @@ async def test_tool_call_then_verdict_uses_the_threshold_tool():
     call = AIMessage(content="", tool_calls=[{"name": THRESHOLD_TOOL_NAME, "args": {"value": 190}, "id": "call-1"}])
     model = ScriptedChatModel.from_script([call, composition_reply(value_ok=1)], name="judge-t")
     context = JudgeContext(tolerances=parse_thresholds({"0,1000": 5}))
-    verdict = await make_judge(model).judge_composition(REF, TEST, context)
+    verdict = dump(await make_judge(model).judge_composition(REF, TEST, context))
     assert model.bound_tools == [[THRESHOLD_TOOL_NAME]]
     second_request = model.requests[1]
     tool_messages = [m for m in second_request if isinstance(m, ToolMessage)]
@@ -92,7 +93,7 @@ async def test_tool_call_then_verdict_uses_the_threshold_tool():
 async def test_invalid_json_then_valid_retry_feeds_the_error_back():
     model = ScriptedChatModel.from_script(["The keys look the same to me.", composition_reply()], name="judge-r")
     ledger = UsageLedger()
-    verdict = await make_judge(model, ledger=ledger).judge_composition(REF, TEST, JudgeContext())
+    verdict = dump(await make_judge(model, ledger=ledger).judge_composition(REF, TEST, JudgeContext()))
     assert verdict["judge"] == "llm:judge-r"
     assert len(model.requests) == 2
     correction = model.requests[1][-1].content
@@ -113,10 +114,10 @@ async def test_wrong_shape_error_names_the_field():
 async def test_persistent_invalid_output_falls_back_to_rules():
     model = ScriptedChatModel.from_script(["nope", "{not json", '{"property_unit": 1}'], name="judge-f")
     ledger = UsageLedger()
-    verdict = await make_judge(model, ledger=ledger).judge_composition(REF, TEST, JudgeContext())
+    verdict = dump(await make_judge(model, ledger=ledger).judge_composition(REF, TEST, JudgeContext()))
     assert verdict["judge"] == FALLBACK
     assert "judge_error" in verdict
-    rules = judge_composition_rules(REF, TEST)
+    rules = dump(judge_composition_rules(REF, TEST))
     assert {k: verdict[k] for k in rules} == rules
     assert len(model.requests) == 3  # first try + 2 corrections, then no more calls
     assert ledger.totals()["fallbacks"] == 1
@@ -130,11 +131,11 @@ async def test_transient_error_is_retried_and_permanent_error_falls_back():
         status_code = 400
 
     flaky = ScriptedChatModel.from_script([ServerError("boom"), composition_reply()], name="flaky")
-    verdict = await make_judge(flaky).judge_composition(REF, TEST, JudgeContext())
+    verdict = dump(await make_judge(flaky).judge_composition(REF, TEST, JudgeContext()))
     assert verdict["judge"] == "llm:flaky" and len(flaky.requests) == 2
 
     broken = ScriptedChatModel.from_script([BadRequest("bad")], name="broken")
-    verdict = await make_judge(broken).judge_composition(REF, TEST, JudgeContext())
+    verdict = dump(await make_judge(broken).judge_composition(REF, TEST, JudgeContext()))
     assert verdict["judge"] == FALLBACK and "BadRequest" in verdict["judge_error"]
     assert len(broken.requests) == 1
 
@@ -154,17 +155,17 @@ async def test_no_tool_and_identical_prompt_without_thresholds():
 
 async def test_synthesis_judge_binds_no_tool_even_with_thresholds():
     model = ScriptedChatModel.from_script([synthesis_reply()], name="syn")
-    verdict = await make_judge(model).judge_synthesis(SYN_REF, SYN_TEST, JudgeContext(tolerances=parse_thresholds([[0, 100, 2]])))
+    verdict = dump(await make_judge(model).judge_synthesis(SYN_REF, SYN_TEST, JudgeContext(tolerances=parse_thresholds([[0, 100, 2]]))))
     assert verdict["judge"] == "llm:syn" and model.bound_tools == []
 
 
 async def test_cache_makes_a_rerun_free(tmp_path):
     cache = VerdictCache(tmp_path / "v.sqlite")
     first = ScriptedChatModel.from_script([composition_reply()], name="cached")
-    v1 = await make_judge(first, cache=cache).judge_composition(REF, TEST, JudgeContext())
+    v1 = dump(await make_judge(first, cache=cache).judge_composition(REF, TEST, JudgeContext()))
     ledger = UsageLedger()
     second = ScriptedChatModel.from_script([], name="cached")  # would raise StopIteration if called
-    v2 = await make_judge(second, cache=VerdictCache(tmp_path / "v.sqlite"), ledger=ledger).judge_composition(REF, TEST, JudgeContext())
+    v2 = dump(await make_judge(second, cache=VerdictCache(tmp_path / "v.sqlite"), ledger=ledger).judge_composition(REF, TEST, JudgeContext()))
     assert v1 == v2 and second.requests == []
     assert ledger.totals()["cache_hits"] == 1 and ledger.totals()["calls"] == 0
     # another model, or other tolerances, miss the cache

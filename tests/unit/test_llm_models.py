@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from comproeval import cli
-from comproeval.graph.config import ConfigurationError, build_judge, resolve_judge
+from comproeval.graph.context import Settings, build_run_context, run_context
+from comproeval.judges.factory import ConfigurationError, build_judge
 from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import LLMJudge
 from comproeval.llm.calls import is_transient
@@ -54,31 +55,34 @@ def test_default_model_and_per_node_override(no_openai_env, monkeypatch):
         resolve_node_models(models={"router": "x"})
 
 
-def test_graph_configuration_builds_llm_and_hybrid_judges(no_openai_env):
+async def test_graph_configuration_builds_llm_and_hybrid_judges(no_openai_env):
     config = {"configurable": {"judge": "hybrid", "model": "m-all", "synthesis_judge_model": "m-syn",
                                "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}
-    judge = resolve_judge(config, "composition_judge")
+    judge = (await run_context(None, config)).judges.composition
     assert isinstance(judge, HybridJudge)
     assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn"}  # reconciler: opt-in only
-    assert resolve_judge(config, "synthesis_judge") is judge  # reused, not rebuilt per call
-    llm_only = resolve_judge({"configurable": {"judge": "rules", "composition_judge_backend": "llm", "model": "x",
-                                               "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}, "composition_judge")
+    assert (await run_context(None, config)).judges.synthesis is judge  # reused, not rebuilt per call
+    llm_only = build_run_context(Settings(judge="rules", composition_judge_backend="llm", model="x",
+                                          base_url="http://127.0.0.1:9/v1", verdict_cache="off")).judges.composition
     assert isinstance(llm_only, LLMJudge) and llm_only.cache is None
 
 
 def test_cli_model_options(monkeypatch, tmp_path):
     seen = {}
 
-    def fake_evaluate(*args, **kwargs):
-        seen.update(kwargs)
+    def fake_evaluate(*args, settings, **kwargs):
+        seen.update(judge=settings.backends()["composition_judge"], llm=settings.model, base_url=settings.base_url,
+                    cache=settings.verdict_cache, models={n: getattr(settings, f"{n}_model") for n in ("synthesis_judge",)})
         raise ConfigurationError("stop here")
 
-    monkeypatch.setattr(cli, "evaluate_agentic", fake_evaluate)
+    from comproeval import api
+
+    monkeypatch.setattr(api, "evaluate_agentic", fake_evaluate)
     code = cli.main(["evaluate", "gt.json", "t.json", "--model", "m-all", "--model", "synthesis_judge=m-syn",
                      "--base-url", "http://127.0.0.1:5/v1", "--no-cache", "-q"])
     assert code == 2
     assert seen["judge"] == "llm" and seen["llm"] == "m-all" and seen["models"] == {"synthesis_judge": "m-syn"}
-    assert seen["base_url"] == "http://127.0.0.1:5/v1" and seen["cache"] is False
+    assert seen["base_url"] == "http://127.0.0.1:5/v1" and seen["cache"] == "off"
     cli.main(["evaluate", "gt.json", "t.json", "--judge", "hybrid", "--cache", str(tmp_path / "c.sqlite"), "-q"])
     assert seen["judge"] == "hybrid" and seen["cache"] == str(tmp_path / "c.sqlite") and seen["llm"] is None
     with pytest.raises(SystemExit):

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from comproeval.graph import graph as item_graph
-from comproeval.graph import config as graph_config
+from comproeval.graph.context import clear_context_cache
 from comproeval.item import item_input
 from comproeval.judges.rules import RulesJudge
 from comproeval.judges.base import JudgeContext
@@ -36,17 +36,17 @@ def fake_models(monkeypatch):
 
     monkeypatch.setattr(llm_models, "_init_chat_model", lambda: init_chat_model)
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    graph_config._configured_judge.cache_clear()
+    clear_context_cache()
     yield created, factory_calls
-    graph_config._configured_judge.cache_clear()
+    clear_context_cache()
 
 
 async def test_each_judge_node_uses_its_own_model(fake_models):
     created, factory_calls = fake_models
     composition, synthesis = await rules_verdicts()
     # The composition model answers "composition" once; the synthesis model "synthesis" once; a second call would fail.
-    created["judge-a"] = ScriptedChatModel.from_script([json.dumps(composition)], name="judge-a")
-    created["judge-b"] = ScriptedChatModel.from_script([json.dumps(synthesis)], name="judge-b")
+    created["judge-a"] = ScriptedChatModel.from_script([composition.model_dump_json()], name="judge-a")
+    created["judge-b"] = ScriptedChatModel.from_script([synthesis.model_dump_json()], name="judge-b")
     concern = {"section": "synthesis_data", "element": "Sb2O3", "concern": "listed as missing; no test precursor supplies Sb"}
     created["judge-c"] = ScriptedChatModel.from_script([json.dumps({"concerns": [concern]})], name="judge-c")
     configurable = {
@@ -61,8 +61,8 @@ async def test_each_judge_node_uses_its_own_model(fake_models):
     async for chunk in item_graph.astream(item_input(GROUND_TRUTH, TEST, DOI), {"configurable": configurable}, stream_mode="updates"):
         updates.update(chunk)
 
-    assert updates["composition_judge"]["composition_verdict"]["judge"] == "llm:judge-a"
-    assert updates["synthesis_judge"]["synthesis_verdict"]["judge"] == "llm:judge-b"
+    assert updates["composition_judge"]["composition_verdict"].judge == "llm:judge-a"
+    assert updates["synthesis_judge"]["synthesis_verdict"].judge == "llm:judge-b"
     a, b, c = created["judge-a"], created["judge-b"], created["judge-c"]
     sent_to_a = " ".join(str(m.content) for m in a.requests[0])
     sent_to_b = " ".join(str(m.content) for m in b.requests[0])
@@ -84,7 +84,7 @@ async def test_per_node_backend_and_run_wide_model_from_runtime_context(fake_mod
     """Studio sends settings as context: synthesis on the llm with the run-wide model, composition stays on rules."""
     created, _ = fake_models
     _, synthesis = await rules_verdicts()
-    created["shared-model"] = ScriptedChatModel.from_script([json.dumps(synthesis)], name="shared-model")
+    created["shared-model"] = ScriptedChatModel.from_script([synthesis.model_dump_json()], name="shared-model")
     context = {"synthesis_judge_backend": "llm", "model": "shared-model", "base_url": BASE_URL, "verdict_cache": "off"}
     state = await item_graph.ainvoke(item_input(GROUND_TRUTH, TEST, DOI), context=context)
     details = state["item_result"]["details"]

@@ -2,7 +2,18 @@
 
 import pytest
 
-from comproeval.nodes.reconciler import reconcile_composition, reconcile_synthesis
+from comproeval.verdicts import dump
+from comproeval.verdicts import reconcile
+
+
+def reconcile_composition(verdict, reference, test):
+    fixed, notes = reconcile.reconcile_composition(verdict, reference, test)
+    return dump(fixed), notes
+
+
+def reconcile_synthesis(verdict, reference, test):
+    fixed, notes = reconcile.reconcile_synthesis(verdict, reference, test)
+    return dump(fixed), notes
 
 REF = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": 250, "x": None}}
 TEST = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": 240}}

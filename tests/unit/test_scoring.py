@@ -17,7 +17,6 @@ from comproeval.scoring.metrics import (
     synthesis_score,
 )
 from comproeval.scoring.results import (
-    TEST_SECTION_MISSING,
     aggregate,
     count_ground_truth_elements,
     rescore_item,
@@ -26,6 +25,7 @@ from comproeval.scoring.results import (
     score_unjudged_item,
 )
 from comproeval.scoring.weights import DEFAULT_WEIGHTS, WeightsError, merge_weights, normalized_weights
+from comproeval.verdicts import dump, parse_verdict
 
 W = DEFAULT_WEIGHTS
 NW = normalized_weights(W)
@@ -53,12 +53,12 @@ def cpv(key_flags, value_flags=None, missing=None, extra=None, total=None, match
     }
 
 
-def composition(unit=1, family=1, values=None):
-    return {
+def composition(unit=1, family=1, values=None, **tags):
+    return parse_verdict("composition_data", {**tags, **{
         "property_unit": {"match_value": unit, "reference": "pC/N", "test": "pm/V"},
         "family": {"match_value": family, "reference": "KNN", "test": None},
         "compositions_property_values": values if values is not None else cpv([1, 1]),
-    }
+    }})
 
 
 def lst(n_ref, n_match, extra=0):
@@ -74,12 +74,12 @@ def lst(n_ref, n_match, extra=0):
 
 
 def synthesis(method=1, steps=1.0, precursors=None, techniques=None):
-    return {
+    return parse_verdict("synthesis_data", {
         "method": {"match_value": method, "reference": "solid state", "test": "sol-gel"},
         "precursors": precursors or lst(2, 2),
         "characterization_techniques": techniques or lst(2, 2),
         "steps": {"match_value": steps, "reference_steps": ["a"], "test_steps": ["b"]},
-    }
+    })
 
 
 # ------------------------------------------------------------- field scores
@@ -190,7 +190,7 @@ def test_prf_values():
 # ---------------------------------------------------------------- details
 
 def test_enrich_composition_ratios_and_match():
-    enriched = enrich_composition(composition(values=cpv([1, 1, 0, 1], value_flags=[1, 0, 0, 1])))["compositions_property_values"]
+    enriched = dump(enrich_composition(composition(values=cpv([1, 1, 0, 1], value_flags=[1, 0, 0, 1]))))["compositions_property_values"]
     assert enriched["key_match_ratio"] == 0.75 and enriched["pair_match_ratio"] == 0.5
     assert enriched["overall_match_ratio"] == pytest.approx(0.4 * 0.75 + 0.6 * 0.5)
     assert enriched["similarity_score"] == enriched["overall_match_ratio"] and enriched["match"] is False
@@ -198,17 +198,17 @@ def test_enrich_composition_ratios_and_match():
 
 def test_enrich_synthesis_fields():
     empty = lst(0, 0)
-    out = enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty))
+    out = dump(enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty)))
     assert out["method"]["similarity"] == 0.0 and out["method"]["match"] is False
     assert out["precursors"]["similarity"] == 0.8 and out["precursors"]["match"] is True
     assert out["characterization_techniques"]["similarity"] == 1.0
     assert out["steps"]["steps_match"] == "false"
-    assert enrich_synthesis(synthesis(steps=1))["steps"]["steps_match"] == "true"
+    assert dump(enrich_synthesis(synthesis(steps=1)))["steps"]["steps_match"] == "true"
 
 
 def test_enrich_list_with_no_ground_truth_but_test_items_is_zero():
     section = lst(0, 0, extra=1)
-    assert enrich_synthesis(synthesis(precursors=section))["precursors"]["similarity"] == 0.0
+    assert dump(enrich_synthesis(synthesis(precursors=section)))["precursors"]["similarity"] == 0.0
 
 
 # ------------------------------------------------------------------ items
@@ -226,7 +226,7 @@ def test_item_with_one_section_uses_that_score():
 
 
 def test_strict_scores_section_missing_in_test_as_zero():
-    verdict = {**composition(unit=0, family=0, values=cpv([0])), TEST_SECTION_MISSING: True}
+    verdict = composition(unit=0, family=0, values=cpv([0]), test_section_missing=True)
     assert score_judged_item(verdict, None, W)["field_scores"]["composition_data"] > 0
     assert score_judged_item(verdict, None, W, scoring="strict")["field_scores"]["composition_data"] == 0.0
 

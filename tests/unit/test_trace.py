@@ -32,8 +32,8 @@ async def test_every_node_reports_an_update_that_explains_itself():
     # the two judges run in the same step, in either order
     assert order[0] == "router" and set(order[1:3]) == {"composition_judge", "synthesis_judge"} and order[3:] == ["reconciler", "scorer"]
     updates = dict(await streamed_updates())
-    assert updates["composition_judge"]["composition_verdict"]["compositions_property_values"]["total_ground_truth_keys"] == 3
-    assert updates["synthesis_judge"]["synthesis_verdict"]["precursors"]["missing_items"] == ["Sb2O3"]
+    assert updates["composition_judge"]["composition_verdict"].compositions_property_values.total_ground_truth_keys == 3
+    assert updates["synthesis_judge"]["synthesis_verdict"].precursors.missing_items == ["Sb2O3"]
     assert updates["reconciler"] == {"reconciliation": []}  # the rules judge is consistent: nothing changed
     assert updates["scorer"]["item_result"]["field_scores"]["synthesis_data"] < 1
 
@@ -43,10 +43,10 @@ async def test_reconciler_update_holds_only_what_it_changed_and_why():
     verdicts = {node: update for node, update in await streamed_updates()}
     state["composition_verdict"] = copy.deepcopy(verdicts["composition_judge"]["composition_verdict"])
     state["synthesis_verdict"] = verdicts["synthesis_judge"]["synthesis_verdict"]
-    state["composition_verdict"]["compositions_property_values"]["total_match"] = 7  # a judge miscounting
+    state["composition_verdict"].compositions_property_values.total_match = 7  # a judge miscounting
     update = await reconciler(state, {"configurable": {}})
     assert set(update) == {"composition_verdict", "reconciliation"}
-    assert update["composition_verdict"]["compositions_property_values"]["total_match"] == 3
+    assert update["composition_verdict"].compositions_property_values.total_match == 3
     assert update["reconciliation"] == ["composition.keys: total_match 7 recomputed as 3"]
     lines = summarize_update("reconciler", update)
     assert lines[0] == "corrected: composition"

@@ -1,0 +1,163 @@
+"""The judge factory: one judge per node (composition, synthesis) and the reconciler's reviewer, built once per run.
+
+Each node gets its own backend, so the composition judge can be the rules
+while the synthesis judge is an LLM, and a reconciler reviewer can be an LLM
+while both judges are rules.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..defaults import JUDGE_BACKENDS
+from .base import Judge, Reviewer
+
+JUDGE_NODES = ("composition_judge", "synthesis_judge")
+RECONCILER = "reconciler"
+
+
+class ConfigurationError(ValueError):
+    """A setting that cannot be used; the message names it."""
+
+
+@dataclass(frozen=True)
+class NodeJudges:
+    """What each node of the item graph judges with."""
+
+    composition: Judge
+    synthesis: Judge
+    reviewer: Reviewer | None = None
+
+    def for_node(self, node: str) -> Judge:
+        return self.composition if node == "composition_judge" else self.synthesis
+
+    def describe(self) -> dict[str, str]:
+        """The model of every LLM-backed node (empty for rules only), for fingerprints and run_info."""
+        models: dict[str, str] = {}
+        for node, judge in zip(JUDGE_NODES, (self.composition, self.synthesis)):
+            described = judge.describe() or {}
+            if node in described:
+                models[node] = described[node]
+        if self.reviewer is not None:
+            models[RECONCILER] = self.reviewer.label
+        return models
+
+    def names(self) -> dict[str, str]:
+        return {"composition_judge": self.composition.name, "synthesis_judge": self.synthesis.name}
+
+
+_CACHES: dict[Path, Any] = {}
+_CACHES_LOCK = threading.Lock()
+
+
+def open_cache(cache: bool | str | Path | None):
+    """The verdict cache for `cache` (True/None: default path; False/'off': none), one per path per process."""
+    from ..llm.cache import DEFAULT_CACHE_PATH, VerdictCache
+
+    if cache is False or (isinstance(cache, str) and cache.strip().lower() in ("", "off", "none", "false")):
+        return None
+    path = Path(DEFAULT_CACHE_PATH if cache is True or cache is None else cache).resolve()
+    with _CACHES_LOCK:
+        if path not in _CACHES:
+            try:
+                _CACHES[path] = VerdictCache(path)
+            except Exception as exc:  # sqlite3.Error, OSError
+                raise ConfigurationError(f"cannot open the verdict cache {path}: {exc}") from None
+        return _CACHES[path]
+
+
+def build_node_judges(
+    backends: Mapping[str, str | Judge],
+    *,
+    models: Mapping[str, Any] | None = None,
+    base_url: str | None = None,
+    cache: bool | str | Path | None = True,
+    ledger: Any = None,
+    timeout: float | None = None,
+    max_tokens: int | None = None,
+) -> NodeJudges:
+    """One judge per judge node from `backends[node]` (a backend name or a Judge), and a reviewer
+    when `models` names a reconciler model. `models` maps nodes to chat models or names; a
+    `None` key is the model shared by both judge nodes."""
+    from ..llm.usage import UsageLedger
+
+    ledger = ledger if ledger is not None else UsageLedger()
+    models = dict(models or {})
+    for node, backend in backends.items():
+        if not isinstance(backend, Judge) and backend not in JUDGE_BACKENDS:
+            raise ConfigurationError(f"unknown judge {backend!r} for {node}; choose one of: {', '.join(JUDGE_BACKENDS)}")
+    needs_llm = {b for b in backends.values() if b in ("llm", "hybrid")}
+    llm_judge = _llm_judge(models, base_url, cache, ledger, timeout, max_tokens) if needs_llm else None
+    built: dict[str, Judge] = {}
+    hybrid = None
+    for node in JUDGE_NODES:
+        backend = backends[node]
+        if isinstance(backend, Judge):
+            built[node] = backend
+        elif backend == "rules":
+            from .rules import RulesJudge
+
+            built[node] = RulesJudge()
+        elif backend == "llm":
+            built[node] = llm_judge
+        else:
+            from .hybrid import HybridJudge
+
+            hybrid = hybrid or HybridJudge(llm_judge)
+            built[node] = hybrid
+    reviewer = None
+    if models.get(RECONCILER) is not None:
+        reviewer = _reviewer(models[RECONCILER], base_url, cache, ledger, timeout, max_tokens)
+    return NodeJudges(built["composition_judge"], built["synthesis_judge"], reviewer)
+
+
+def _llm_judge(models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
+    from ..llm.calls import CallPolicy
+    from ..llm.models import ModelError, resolve_node_models
+    from .llm import LLMJudge, LLMOptions
+
+    per_node = {node: models[node] for node in JUDGE_NODES if models.get(node) is not None}
+    try:
+        node_models = resolve_node_models(models.get(None), per_node, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+    except ModelError as exc:
+        raise ConfigurationError(str(exc)) from None
+    options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
+    return LLMJudge(node_models, cache=open_cache(cache), ledger=ledger, options=options)
+
+
+def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Reviewer:
+    from ..llm.calls import CallPolicy
+    from ..llm.models import ModelError, resolve_model
+    from .llm import LLMOptions
+    from .review import LLMReviewer
+
+    try:
+        model = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+    except ModelError as exc:
+        raise ConfigurationError(str(exc)) from None
+    options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
+    return LLMReviewer(model, cache=open_cache(cache), ledger=ledger, options=options)
+
+
+def build_judge(
+    name: str,
+    *,
+    llm: Any = None,
+    models: Mapping[str, Any] | None = None,
+    base_url: str | None = None,
+    cache: bool | str | Path | None = True,
+    ledger: Any = None,
+    timeout: float | None = None,
+    max_tokens: int | None = None,
+) -> Judge:
+    """One backend for both judge nodes (the composition node's judge), e.g. for `evaluate_item(judge=...)`."""
+    node_models = {None: llm, **dict(models or {})}
+    judges = build_node_judges(
+        dict.fromkeys(JUDGE_NODES, name), models=node_models, base_url=base_url, cache=cache, ledger=ledger,
+        timeout=timeout, max_tokens=max_tokens,
+    )
+    return judges.composition

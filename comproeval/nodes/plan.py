@@ -1,0 +1,40 @@
+"""Plan node of the whole-file graph: load both files and list the items still to judge, in ground-truth order."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from typing import Any
+
+from langchain_core.runnables import RunnableConfig
+from langgraph.runtime import Runtime
+from langgraph.types import Send
+
+from ..graph.context import run_context
+from ..graph.evaluation_state import EvaluationState
+from ..io import load_items
+from ..result import run_fingerprint, unscored_warnings
+
+
+async def plan(state: EvaluationState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
+    """Off the event loop: the dev server refuses blocking file reads on it."""
+    started = time.monotonic()
+    ground_truth = await asyncio.to_thread(load_items, state["ground_truth"], "ground truth")
+    test_data = await asyncio.to_thread(load_items, state["test_data"], "test")
+    finished = state.get("finished") or {}
+    items = [
+        {"doi": doi, "ground_truth": record, "test": test_data.get(doi)} for doi, record in ground_truth.items() if doi not in finished
+    ]
+    run_info = dict(state.get("run_info") or {})
+    run_info.setdefault("started", started)
+    if "settings_fingerprint" not in run_info:
+        context = await run_context(runtime, config)
+        run_info["settings_fingerprint"] = await asyncio.to_thread(run_fingerprint, context, ground_truth, test_data)
+    run_info.setdefault("warnings", unscored_warnings(ground_truth, test_data))
+    run_info["dois"] = list(ground_truth)
+    return {"items": items, "run_info": run_info}
+
+
+def fan_out(state: EvaluationState) -> list[Send] | str:
+    """One item run per DOI (Studio shows each); straight to collect when nothing is left to judge."""
+    return [Send("judge_item", item) for item in state.get("items") or []] or "collect"

@@ -1,0 +1,263 @@
+"""One self-contained HTML report of one or several result files.
+
+Everything is inline (CSS, JS, figures as SVG data URIs), so the file can be
+mailed or archived and opens offline. Server-side (Jinja2) it holds the
+leaderboard, pairwise probabilities, field heatmap, figures and provenance;
+the per-paper table and the paper detail view are drawn in the browser from
+compact JSON. Each paper's verdicts are stored gzip+base64 and inflated only
+when the paper is opened (the browser's DecompressionStream), which keeps
+10 models x 1,000 papers to a few megabytes.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as _dt
+import gzip
+import json
+import math
+from collections.abc import Iterable, Mapping
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from . import stats
+from .data import FIELD_NAMES, Result, ReportError, ResultSource, item_field_scores, load_results
+from .summary import METRIC_LABELS, compare, format_probability, probability_table, rank_probabilities
+
+TEMPLATE = "report.html.j2"
+
+
+def _version() -> str:
+    """comproeval's version without importing the package's heavy top level."""
+    try:
+        from importlib.metadata import version
+
+        return version("comproeval")
+    except Exception:  # noqa: BLE001 - not installed: fall back to the source
+        try:
+            from comproeval import __version__
+
+            return __version__
+        except Exception:  # noqa: BLE001
+            return "unknown"
+
+
+def _round(value: Any, digits: int = 4) -> Any:
+    """Scores in the embedded JSON are rounded: four decimals are plenty to read and sort."""
+    if isinstance(value, float):
+        return round(value, digits) if value == value else None
+    return value
+
+
+def _counts(item: Mapping[str, Any], block: str) -> list[Any]:
+    counts = item.get(block) or {}
+    return [_round(counts.get(k)) for k in ("true_positives", "false_positives", "false_negatives")]
+
+
+def _paper_chunk(results: list[Result], doi: str) -> dict[str, Any]:
+    """Everything the detail view needs for one paper: each model's scores, field scores and verdicts."""
+    models = []
+    for result in results:
+        item = result.items.get(doi)
+        if item is None:
+            models.append(None)
+            continue
+        models.append({
+            "s": _round(item.get("overall_score")),
+            "ok": item.get("overall_match"),
+            "fs": {k: _round(v) for k, v in (item.get("field_scores") or {}).items()},
+            "f": {k: _round(v) for k, v in item_field_scores(item).items()},
+            "abs": _counts(item, "absolute_classification_metrics"),
+            "norm": _counts(item, "normalized_classification_metrics"),
+            "d": item.get("details") or {},
+        })
+    return {"m": models}
+
+
+def _finite(value: Any) -> Any:
+    """NaN and infinities (which Python's json reads and writes) as null: JSON.parse rejects them."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: _finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_finite(v) for v in value]
+    return value
+
+
+def _dumps(data: Any) -> str:
+    """Compact strict JSON; only data holding NaN pays for the cleaning pass."""
+    options = {"separators": (",", ":"), "ensure_ascii": False, "default": str, "allow_nan": False}
+    try:
+        return json.dumps(data, **options)
+    except ValueError:
+        return json.dumps(_finite(data), **options)
+
+
+def _pack(chunk: Mapping[str, Any]) -> str:
+    """gzip + base64 of compact JSON; mtime=0 so the same input gives the same file."""
+    raw = _dumps(chunk).encode("utf-8")
+    return base64.b64encode(gzip.compress(raw, compresslevel=6, mtime=0)).decode("ascii")
+
+
+def _papers(results: list[Result]) -> dict[str, Any]:
+    """The per-paper table (scores per model) and the packed detail chunks, DOIs in first-seen order."""
+    dois: list[str] = []
+    seen: set[str] = set()
+    for result in results:
+        for doi in result.items:
+            if doi not in seen:
+                seen.add(doi)
+                dois.append(doi)
+    scores = [[_round(_score(r.items.get(doi))) for r in results] for doi in dois]
+    return {"dois": dois, "scores": scores, "chunks": [_pack(_paper_chunk(results, doi)) for doi in dois]}
+
+
+def _score(item: Mapping[str, Any] | None) -> float | None:
+    if item is None:
+        return None
+    try:
+        return float(item.get("overall_score") or 0.0)
+    except (TypeError, ValueError):
+        return 0.0
+
+
+def _json_for_script(data: Any) -> str:
+    """JSON safe inside <script>: no '<', '>' or '&' can close the tag or open a comment."""
+    text = _dumps(data)
+    return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
+def _figures(results: list[Result], comparison: Mapping[str, Any]) -> dict[str, str]:
+    """The report's figures as SVG data URIs (isolated from the page's CSS and ids)."""
+    from .. import plots
+
+    nan = float("nan")
+    intervals = {
+        model["label"]: {
+            metric: tuple(nan if v is None else v for v in (value["point"], value["low"], value["high"]))
+            for metric, value in model["metrics"].items()
+        }
+        for model in comparison["models"]
+    }
+    figures = {
+        "bar": plots.bar(results, level=comparison["level"], intervals=intervals),
+        "violin": plots.violin(results),
+        "confusion": plots.confusion(results),
+    }
+    return {name: "data:image/svg+xml;base64," + base64.b64encode(plots.to_svg(fig).encode("utf-8")).decode("ascii")
+            for name, fig in figures.items()}
+
+
+def _provenance(result: Result) -> dict[str, Any]:
+    """What produced a result: version, settings, judges, LLM usage and fallbacks (published files have none)."""
+    info = result.run_info
+    known = ("comproeval_version", "status", "completed_items", "total_items", "elapsed_seconds", "fallbacks", "rescored")
+    return {
+        "label": result.label,
+        "source": result.source,
+        "has_run_info": bool(info),
+        "facts": {k: info[k] for k in known if k in info},
+        "settings": info.get("settings") or {},
+        "judges": info.get("judges") or {},
+        "llm_usage": info.get("llm_usage") or {},
+        "warnings": info.get("warnings") or [],
+        "failed_items": info.get("failed_items") or {},
+        "other": {k: v for k, v in info.items() if k not in known + ("settings", "judges", "llm_usage", "warnings",
+                                                                        "failed_items", "settings_fingerprint")},
+    }
+
+
+def _template():
+    """The Jinja2 template shipped as package data."""
+    try:
+        import jinja2
+    except ImportError:
+        raise ReportError("the HTML report needs jinja2: pip install 'comproeval[report]'") from None
+
+    text = resources.files("comproeval.report").joinpath("templates", TEMPLATE).read_text(encoding="utf-8")
+    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    env.filters["num"] = _format_number
+    env.filters["pct"] = format_probability
+    env.filters["heat"] = heat_color
+    env.filters["basename"] = lambda v: Path(str(v)).name
+    env.filters["tojson_pretty"] = lambda v: json.dumps(v, indent=2, ensure_ascii=False, default=str, sort_keys=True)
+    return env.from_string(text)
+
+
+def _format_number(value: Any, digits: int = 3) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
+
+
+def heat_color(value: float | None) -> str:
+    """Background colour of a score in [0, 1]: red (0) through yellow to green (1); grey when absent."""
+    if value is None:
+        return "#e5e5e5"
+    value = min(1.0, max(0.0, float(value)))
+    return f"hsl({value * 120:.0f}, 70%, 82%)"
+
+
+def render_report(
+    results: Iterable[ResultSource | Result] | ResultSource,
+    *,
+    title: str | None = None,
+    n_resamples: int = stats.DEFAULT_RESAMPLES,
+    seed: int = stats.DEFAULT_SEED,
+    level: float = stats.DEFAULT_LEVEL,
+    figures: bool = True,
+) -> str:
+    """The report as one HTML string (see the module docstring for what it shows)."""
+    loaded = results if isinstance(results, list) and results and all(isinstance(r, Result) for r in results) else load_results(results)
+    comparison = compare(loaded, n_resamples=n_resamples, seed=seed, level=level)
+    order = [m["label"] for m in comparison["models"]]
+    ordered = sorted(loaded, key=lambda r: order.index(r.label))
+    papers = _papers(ordered)
+    data = {
+        "models": [{"label": r.label, "name": r.name, "source": r.source, "synthesis": r.synthesis} for r in ordered],
+        "fields": list(FIELD_NAMES),
+        **papers,
+    }
+    context = {
+        "title": title or _default_title(ordered),
+        "generated": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "version": _version(),
+        "comparison": comparison,
+        "metric_labels": METRIC_LABELS,
+        "next_probability": rank_probabilities(comparison),
+        "probabilities": probability_table(comparison),
+        "fields": FIELD_NAMES,
+        "n_papers": len(papers["dois"]),
+        "figures": _figures(ordered, comparison) if figures else {},
+        "provenance": [_provenance(r) for r in ordered],
+        "data_json": _json_for_script(data),
+    }
+    return _template().render(**context)
+
+
+def _default_title(results: list[Result]) -> str:
+    if len(results) == 1:
+        return f"comproeval report: {results[0].label}"
+    return f"comproeval report: {len(results)} models"
+
+
+def write_report(
+    results: Iterable[ResultSource | Result] | ResultSource,
+    output_path: str | Path,
+    **options: Any,
+) -> Path:
+    """Render the report and write it to `output_path` (an .html file); returns the path."""
+    path = Path(output_path)
+    if path.suffix.lower() not in (".html", ".htm"):
+        raise ReportError(f"{path}: a report is an HTML file; name it with .html")
+    if not path.parent.exists():
+        raise ReportError(f"{path}: directory {path.parent} does not exist")
+    text = render_report(results, **options)
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(text, encoding="utf-8")
+    temporary.replace(path)
+    return path

@@ -1,0 +1,106 @@
+"""Leaderboard statistics of loaded results: the bridge between result files and `stats`.
+
+Used by the terminal comparison, the HTML report and `--json` output alike, so
+every view shows the same numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from . import stats
+from .data import Result, ResultSource, field_accuracies, item_table, load_results, stored_counts
+
+#: Short column names for the leaderboard, in display order.
+METRIC_LABELS = {
+    "overall_accuracy": "overall",
+    "overall_composition_accuracy": "composition",
+    "overall_synthesis_accuracy": "synthesis",
+    "absolute_precision": "abs P",
+    "absolute_recall": "abs R",
+    "absolute_f1": "abs F1",
+    "normalized_precision": "norm P",
+    "normalized_recall": "norm R",
+    "normalized_f1": "norm F1",
+}
+
+
+def compare(
+    results: Iterable[ResultSource | Result] | ResultSource,
+    *,
+    n_resamples: int = stats.DEFAULT_RESAMPLES,
+    seed: int = stats.DEFAULT_SEED,
+    level: float = stats.DEFAULT_LEVEL,
+    metric: str = "overall_accuracy",
+) -> dict[str, Any]:
+    """Leaderboard of several results as plain JSON-able data.
+
+    `models` (best first by `metric`): label, model name, source, paper count,
+    each metric as {point, low, high}, per-field accuracies and summed counts;
+    `pairs`: for every two models, the paired bootstrap over their shared
+    papers with `p_better`, the probability that the leader is really better.
+    """
+    loaded = results if isinstance(results, list) and all(isinstance(r, Result) for r in results) else load_results(results)
+    if n_resamples < 1:
+        raise ValueError("the number of bootstrap resamples must be at least 1")
+    models = []
+    for result in loaded:
+        dois, table = item_table(result)
+        models.append({"label": result.label, "dois": dois, "table": table, "synthesis": result.synthesis, "strict": result.strict})
+    comparison = stats.compare_models(models, n_resamples=n_resamples, seed=seed, level=level, metric=metric)
+    by_label = {r.label: r for r in loaded}
+    rows = []
+    for row in comparison["models"]:
+        result = by_label[row["label"]]
+        rows.append({
+            "label": row["label"],
+            "name": result.name,
+            "source": result.source,
+            "n_items": row["n_items"],
+            "scoring": "strict" if result.strict else "reference",
+            "synthesis": result.synthesis,
+            "metrics": {m: dict(zip(("point", "low", "high"), values)) for m, values in row["metrics"].items()},
+            "fields": field_accuracies(result),
+            "counts": {
+                "absolute": stored_counts(result, "absolute_classification_metrics"),
+                "normalized": stored_counts(result, "normalized_classification_metrics"),
+            },
+        })
+    return stats.jsonable({**comparison, "models": rows})
+
+
+def rank_probabilities(comparison: Mapping[str, Any]) -> dict[str, float | None]:
+    """For each model, the probability it beats the next one down the leaderboard (None for the last)."""
+    labels = [m["label"] for m in comparison["models"]]
+    pairs = {(p["a"], p["b"]): p for p in comparison["pairs"]}
+    out: dict[str, float | None] = {}
+    for upper, lower in zip(labels, labels[1:]):
+        pair = pairs.get((upper, lower))
+        out[upper] = pair["metrics"][comparison["metric"]]["p_a_better"] if pair else None
+    if labels:
+        out[labels[-1]] = None
+    return out
+
+
+def probability_table(comparison: Mapping[str, Any]) -> dict[str, dict[str, float | None]]:
+    """row label -> column label -> P(row beats column) on the comparison's metric (None on the diagonal)."""
+    labels = [m["label"] for m in comparison["models"]]
+    table: dict[str, dict[str, float | None]] = {a: {b: None for b in labels} for a in labels}
+    metric = comparison["metric"]
+    for pair in comparison["pairs"]:
+        p = pair["metrics"][metric]["p_a_better"]
+        table[pair["a"]][pair["b"]] = p
+        table[pair["b"]][pair["a"]] = None if p is None else 1 - p
+    return table
+
+
+def format_probability(p: float | None) -> str:
+    """A bootstrap probability as a percentage that never claims certainty: '>99%' rather than '100%'."""
+    if p is None or p != p:
+        return "—"
+    if p > 0.99:
+        return ">99%"
+    if p < 0.01:
+        return "<1%"
+    return f"{p:.0%}"

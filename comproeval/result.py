@@ -1,0 +1,83 @@
+"""The whole-run result: the aggregate numbers of SCORING.md §6 plus comproeval's `run_info`.
+
+Shared by the `evaluation` graph's collect node (the final result) and the
+API's checkpoints (partial results), so both describe a run the same way.
+"""
+
+from __future__ import annotations
+
+import time
+import warnings
+from collections.abc import Mapping
+from typing import Any
+
+from .scoring.results import aggregate
+
+FALLBACK = "rules-fallback"
+
+
+def judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
+    """How many sections each judge decided (llm:<model>, rules, rules-fallback, ...)."""
+    counts: dict[str, int] = {}
+    for item in item_results.values():
+        for section in (item.get("details") or {}).values():
+            if isinstance(section, dict) and section.get("judge"):
+                counts[section["judge"]] = counts.get(section["judge"], 0) + 1
+    return dict(sorted(counts.items()))
+
+
+def unscored_warnings(ground_truth: dict[str, Any], test_data: dict[str, Any]) -> list[str]:
+    """DOIs only the test file has are not scored (SCORING.md §2): say so, naming the first few."""
+    unscored = [doi for doi in test_data if doi not in ground_truth]
+    if not unscored:
+        return []
+    message = f"{len(unscored)} DOI(s) in the test data are not in the ground truth and are not scored: {', '.join(unscored[:5])}"
+    message += " ..." if len(unscored) > 5 else ""
+    warnings.warn(message, stacklevel=3)
+    return [message]
+
+
+def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:
+    """What a resumed run must share with the first: version (a new one may judge differently), settings, inputs."""
+    from . import __version__
+    from .io import fingerprint
+
+    return fingerprint(__version__, context.describe(), ground_truth, test_data)
+
+
+def assemble_result(
+    finished: Mapping[str, Any],
+    *,
+    context: Any,
+    run_info: Mapping[str, Any],
+    model_name: str,
+    status: str,
+    notes: Mapping[str, list[str]] | None = None,
+    failures: Mapping[str, str] | None = None,
+) -> dict[str, Any]:
+    """The result over the finished items, in ground-truth order (`run_info["dois"]`)."""
+    from . import __version__
+
+    dois = run_info.get("dois") or list(finished)
+    ordered = {doi: finished[doi] for doi in dois if doi in finished}
+    result = aggregate(ordered, model_name=model_name, is_synthesis_evaluation=context.is_synthesis_evaluation, scoring=context.scoring)
+    info = {
+        "comproeval_version": __version__,
+        "status": status,
+        "completed_items": len(ordered),
+        "total_items": len(dois),
+        "settings": context.describe(),
+        "settings_fingerprint": run_info.get("settings_fingerprint"),
+        "warnings": list(run_info.get("warnings") or []),
+        "reconciliation": dict(notes or {}),
+        "failed_items": dict(failures or {}),
+    }
+    if "started" in run_info:
+        info["elapsed_seconds"] = round(time.monotonic() - run_info["started"], 3)
+    provenance = judge_provenance(ordered)
+    if context.judges.describe() or provenance.get(FALLBACK):
+        info["judges"] = provenance
+        info["fallbacks"] = provenance.get(FALLBACK, 0)
+        info["llm_usage"] = context.ledger.snapshot()
+    result["run_info"] = info
+    return result

@@ -1,0 +1,93 @@
+"""The report of the 7 published piezo results, opened in real headless Chromium.
+
+Needs ../shared/bench/piezo/reference (beside the checkout), Debian's chromium
+(/usr/bin/chromium) and the `playwright` package, which drives that browser
+offline: no browser is downloaded (never `playwright install`). Leaves a
+screenshot in tests/artifacts/ (gitignored).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from comproeval.report import write_report
+
+SHARED = Path(os.environ.get("COMPROEVAL_SHARED", Path(__file__).resolve().parents[2].parent / "shared"))
+REFERENCE = SHARED / "bench" / "piezo" / "reference"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
+CHROMIUM_ARGS = [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-extensions",
+]
+
+
+def chromium_path() -> str | None:
+    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
+        if candidate and Path(candidate).is_file():
+            return candidate
+    return None
+
+
+@pytest.mark.integration
+def test_report_in_headless_chromium(tmp_path):
+    files = sorted(REFERENCE.glob("*.json")) if REFERENCE.is_dir() else []
+    if len(files) != 7:
+        pytest.skip(f"the 7 published reference results were not found at {REFERENCE}")
+    browser_path = chromium_path()
+    if browser_path is None:
+        pytest.skip("no Chromium browser installed (Debian package `chromium`, /usr/bin/chromium)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="the `playwright` package (test extra) is not installed")
+
+    report = write_report(files, tmp_path / "report.html", n_resamples=500)
+    started = time.perf_counter()
+    problems: list[str] = []
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=browser_path, args=CHROMIUM_ARGS, timeout=60_000)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(20_000)
+            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None)
+            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+            page.on("request", lambda r: problems.append(f"network request: {r.url[:100]}")
+                    if not r.url.startswith(("file:", "data:", "blob:")) else None)
+            page.goto(report.as_uri())
+
+            leaderboard = page.locator("#leaderboard tbody tr")
+            assert leaderboard.count() == 7
+            assert page.locator("#papers-body tr").count() > 0
+
+            first = page.locator("#papers-body tr").first
+            doi = first.get_attribute("data-doi")
+            first.click()
+            page.wait_for_selector("#detail.open .model-view")
+            assert page.locator("#detail-title").inner_text() == doi
+            assert page.locator("#detail .verdict").count() > 0, "no verdicts shown for the paper"
+            assert page.locator("#paper-overview tbody tr").count() == 7
+
+            tabs = page.locator("#detail .tabs button:not([disabled])")
+            assert tabs.count() >= 1
+            last_tab = tabs.nth(tabs.count() - 1)
+            label = last_tab.inner_text()
+            last_tab.click()
+            page.wait_for_selector(f'#detail .model-view[data-model="{label}"]')
+
+            ARTIFACTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(ARTIFACTS / "report_browser_detail.png"))
+            page.keyboard.press("Escape")
+            assert not page.locator("#detail.open").count()
+
+            page.fill("#paper-filter", doi)
+            assert page.locator("#papers-body tr").count() == 1
+            page.fill("#paper-filter", "")
+            page.locator('#papers th[data-key="doi"]').click()
+            page.screenshot(path=str(ARTIFACTS / "report_browser.png"), full_page=True)
+        finally:
+            browser.close()
+    elapsed = time.perf_counter() - started
+    assert not problems, problems
+    assert elapsed < 120, f"{elapsed:.0f}s in the browser"
