@@ -30,10 +30,12 @@ class EvaluationInput(TypedDict):
     run_info: NotRequired[Annotated[dict[str, Any], Field(description="Run facts known before judging (fingerprint, warnings).")]]
 
 
-class EvaluationOutput(TypedDict):
-    """What `evaluate_agentic` returns (SCORING.md §6, with run_info)."""
+class EvaluationOutput(TypedDict, total=False):
+    """What `evaluate_agentic` returns (SCORING.md §6, with run_info), and each item's score as it finishes."""
 
     result: Annotated[dict[str, Any], Field(description="The full evaluation result: metrics, item_results and run_info.")]
+    # An output key, so the server streams every item's update (it streams only output keys).
+    judged: Annotated[dict[str, float | None], Field(description="Overall score of each item judged in this run (null: failed)."), merge]
 
 
 class EvaluationState(EvaluationInput, EvaluationOutput, total=False):

@@ -90,8 +90,8 @@ def build_node_judges(
     for node, backend in backends.items():
         if not isinstance(backend, Judge) and backend not in JUDGE_BACKENDS:
             raise ConfigurationError(f"unknown judge {backend!r} for {node}; choose one of: {', '.join(JUDGE_BACKENDS)}")
-    needs_llm = {b for b in backends.values() if b in ("llm", "hybrid")}
-    llm_judge = _llm_judge(models, base_url, cache, ledger, timeout, max_tokens) if needs_llm else None
+    llm_nodes = [node for node in JUDGE_NODES if backends[node] in ("llm", "hybrid")]
+    llm_judge = _llm_judge(llm_nodes, models, base_url, cache, ledger, timeout, max_tokens) if llm_nodes else None
     built: dict[str, Judge] = {}
     hybrid = None
     for node in JUDGE_NODES:
@@ -115,14 +115,21 @@ def build_node_judges(
     return NodeJudges(built["composition_judge"], built["synthesis_judge"], reviewer)
 
 
-def _llm_judge(models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
+def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
+    """One LLM judge holding a chat model for each node that uses it (its own, else the shared one, else the default)."""
     from ..llm.calls import CallPolicy
-    from ..llm.models import ModelError, resolve_node_models
+    from ..llm.models import DEFAULT_MODEL, ModelError, resolve_model
     from .llm import LLMJudge, LLMOptions
 
-    per_node = {node: models[node] for node in JUDGE_NODES if models.get(node) is not None}
+    resolved: dict[int, Any] = {}  # one client per distinct model spec
+    node_models = {}
     try:
-        node_models = resolve_node_models(models.get(None), per_node, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+        for node in nodes:
+            spec = models.get(node) if models.get(node) is not None else models.get(None)
+            spec = DEFAULT_MODEL if spec is None else spec
+            if id(spec) not in resolved:
+                resolved[id(spec)] = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+            node_models[node] = resolved[id(spec)]
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
     options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None

@@ -33,11 +33,11 @@ async def judge_item(item: ItemInput, config: RunnableConfig, runtime: Runtime |
             log.error("judging %s failed: %s", doi, failure)
             if context.on_item_done:
                 await context.on_item_done(doi, {"failure": failure})
-            return {"failures": {doi: failure}}
+            return {"failures": {doi: failure}, "judged": {doi: None}}
     done = {"item_result": state["item_result"], "notes": state.get("reconciliation") or []}
     if context.on_item_done:
         await context.on_item_done(doi, done)
-    update: dict[str, Any] = {"item_results": {doi: done["item_result"]}}
+    update: dict[str, Any] = {"item_results": {doi: done["item_result"]}, "judged": {doi: done["item_result"]["overall_score"]}}
     if done["notes"]:
         update["notes"] = {doi: done["notes"]}
     return update
