@@ -22,29 +22,35 @@ def _mark(entry: Any) -> str:
     return "ok" if entry is not None and entry.matched else "MISMATCH"
 
 
-def _why(entry: Any) -> str:
-    """The verdict's own explanation, where the judge gave one."""
+def _explained(line: str, entry: Any, indent: str = "  ") -> list[str]:
+    """The line, then how the verdict was decided where the judge said (basis, why, and any doubt)."""
     parts = [p for p in (entry.basis, entry.why) if p]
-    return f" [{'; '.join(parts)}]" if parts else ""
+    if entry.certain is False:
+        parts.append("uncertain")
+    return [line] + ([f"{indent}  because: {'; '.join(parts)}"] if parts else [])
 
 
-def _scalar(name: str, entry: Any) -> str:
-    return f"{name}: {_mark(entry)} ({entry.reference!r} vs {entry.test!r}){_why(entry)}"
+def _scalar(name: str, entry: Any) -> list[str]:
+    return _explained(f"{name}: {_mark(entry)} ({entry.reference!r} vs {entry.test!r})", entry, indent="")
 
 
 def _listed(name: str, section: Any) -> list[str]:
     lines = [f"{name}: {section.total_match}/{section.total_ground_truth_items} matched"]
     if section.missing_items:
         lines.append(f"  missing: {', '.join(map(str, section.missing_items))}")
+    if section.uncertain_missing:
+        lines.append(f"  missing, uncertain: {', '.join(map(str, section.uncertain_missing))}")
     if section.extra_items:
         lines.append(f"  extra: {', '.join(map(str, section.extra_items))}")
-    lines += [f"  {m.reference_item!r} ~ {m.test_item!r}{_why(m)}" for m in section.matches if m.matched and (m.basis or m.why)]
+    for m in section.matches:
+        if m.matched and m.basis not in (None, "exact"):
+            lines += _explained(f"  {m.reference_item!r} ~ {m.test_item!r}", m)
     return lines
 
 
 def summarize_composition(verdict: CompositionVerdict) -> list[str]:
-    """Unit, family, key/value counts, and each key or value that did not match."""
-    lines = [_scalar("property_unit", verdict.property_unit), _scalar("family", verdict.family)]
+    """Unit, family, key/value counts, and each key or value that did not match, with the reason."""
+    lines = _scalar("property_unit", verdict.property_unit) + _scalar("family", verdict.family)
     cpv = verdict.compositions_property_values
     values = cpv.value_matches
     lines.append(
@@ -53,12 +59,12 @@ def summarize_composition(verdict: CompositionVerdict) -> list[str]:
     )
     for entry in cpv.key_matches:
         if not entry.matched:
-            lines.append(f"  key MISMATCH: {entry.reference_key!r} vs {entry.test_key or '(none)'!r}{_why(entry)}")
-        elif entry.basis or entry.why:
-            lines.append(f"  key ok: {entry.reference_key!r} ~ {entry.test_key!r}{_why(entry)}")
+            lines += _explained(f"  key MISMATCH: {entry.reference_key!r} vs {entry.test_key or '(none)'!r}", entry)
+        elif entry.basis not in (None, "exact"):
+            lines += _explained(f"  key ok: {entry.reference_key!r} ~ {entry.test_key!r}", entry)
     for entry in values:
         if not entry.matched:
-            lines.append(f"  value MISMATCH for {entry.key!r}: {entry.reference_value!r} vs {entry.test_value!r}{_why(entry)}")
+            lines += _explained(f"  value MISMATCH for {entry.key!r}: {entry.reference_value!r} vs {entry.test_value!r}", entry)
     if cpv.extra_keys:
         lines.append(f"  extra keys: {', '.join(map(str, cpv.extra_keys))}")
     return lines
@@ -66,10 +72,10 @@ def summarize_composition(verdict: CompositionVerdict) -> list[str]:
 
 def summarize_synthesis(verdict: SynthesisVerdict) -> list[str]:
     """Method, precursor and technique counts with misses, and the steps score."""
-    lines = [_scalar("method", verdict.method)]
+    lines = _scalar("method", verdict.method)
     lines += _listed("precursors", verdict.precursors)
     lines += _listed("characterization_techniques", verdict.characterization_techniques)
-    lines.append(f"steps: {verdict.steps.match_value}{_why(verdict.steps)}")
+    lines.append(f"steps: {verdict.steps.match_value}")
     return lines
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..chem import compounds, formula, methods, steps, techniques, units
+from ..chem import compounds, steps, techniques
 from ..chem.alignment import assign, match_lists
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
@@ -25,6 +25,16 @@ from ..verdicts import (
     steps_verdict,
 )
 from .base import Judge, JudgeContext
+from .explain import (
+    Decision,
+    explain_compound,
+    explain_family,
+    explain_key,
+    explain_method,
+    explain_technique,
+    explain_unit,
+    explain_value,
+)
 
 if TYPE_CHECKING:
     from ..chem.tolerance import SynthesisTolerances
@@ -33,21 +43,40 @@ if TYPE_CHECKING:
 POSITION_WEIGHT = 0.5
 
 
+def tolerance_of(reference: Any, tolerances: ToleranceTable | None) -> float:
+    """The absolute tolerance the configured thresholds allow around a ground-truth value (0: exact)."""
+    return (tolerances.tolerance_for(representative(parse_value(reference))) if tolerances else None) or 0.0
+
+
 def value_verdict(reference: Any, test: Any, tolerances: ToleranceTable | None) -> int:
-    tolerance = tolerances.tolerance_for(representative(parse_value(reference))) if tolerances else None
-    return int(values_match(reference, test, tolerance or 0.0))
+    return int(values_match(reference, test, tolerance_of(reference, tolerances)))
 
 
-def scalar_verdict(reference: Any, test: Any, same) -> ScalarVerdict:
-    """The tool decides, empty values included (two unreported methods agree; an empty unit does not)."""
-    return scalar(reference, test, same(reference, test))
+def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Decision]) -> ScalarVerdict:
+    """The rules decide, empty values included (two unreported methods agree; an empty unit does not)."""
+    decision = explain(reference, test)
+    return scalar(reference, test, decision.match, **decision.explanation())
 
 
-def list_verdict(reference: Any, test: Any, same, similarity) -> ListVerdict:
-    """Matched pairs, plus the ground-truth items no test item matched and the test items left over."""
+# An unmatched ground-truth item with a test item at least this similar may be a paraphrase the rules do not know.
+PLAUSIBLE_SIMILARITY = 0.5
+
+
+def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decision], similarity) -> ListVerdict:
+    """Matched pairs, plus the ground-truth items no test item matched and the test items left over.
+
+    A miss is uncertain when a leftover test item is plausibly the same thing.
+    """
     ref_items, test_items = present(reference), present(test)
-    pairs = match_lists(ref_items, test_items, same, similarity)
-    return list_section(reference, test, [item_match(ref_items[i], test_items[j], True) for i, j in sorted(pairs)])
+    pairs = match_lists(ref_items, test_items, lambda r, t: explain(r, t).match, similarity)
+    matches = [item_match(ref_items[i], test_items[j], True, **explain(ref_items[i], test_items[j]).explanation()) for i, j in sorted(pairs)]
+    matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
+    free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
+    uncertain = [
+        ref_items[i] for i in range(len(ref_items))
+        if i not in matched_ref and free and max(similarity(ref_items[i], t) for t in free) >= PLAUSIBLE_SIMILARITY
+    ]
+    return list_section(reference, test, matches, **({"uncertain_missing": uncertain} if uncertain else {}))
 
 
 def composition_values_verdict(
@@ -61,14 +90,14 @@ def composition_values_verdict(
     """
     reference, test = dict(reference or {}), dict(test or {})
     ref_keys, test_keys = list(reference), list(test)
-    comparisons = {(i, j): formula.compare_composition_keys(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
+    comparisons = {(i, j): explain_key(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
 
     def equivalence(i: int, j: int) -> float:
-        cmp = comparisons[(i, j)]
-        if not cmp.match:
+        decision, distance = comparisons[(i, j)]
+        if not decision.match:
             return 0.0
         agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances)
-        return 1000.0 + 10.0 * agree + 1.0 / (1.0 + cmp.distance)
+        return 1000.0 + 10.0 * agree + 1.0 / (1.0 + distance)
 
     matched = dict(assign(ref_keys, test_keys, equivalence))
     unmatched_ref = [i for i in range(len(ref_keys)) if i not in matched and reference[ref_keys[i]] is not None]
@@ -79,7 +108,7 @@ def composition_values_verdict(
         i, j = unmatched_ref[a], free_test[b]
         offset = abs(i / max(len(ref_keys), 1) - j / max(len(test_keys), 1))
         agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances)
-        return 10.0 * agree + 1.0 / (1.0 + comparisons[(i, j)].distance + POSITION_WEIGHT * offset)
+        return 10.0 * agree + 1.0 / (1.0 + comparisons[(i, j)][1] + POSITION_WEIGHT * offset)
 
     aligned = {unmatched_ref[a]: free_test[b] for a, b in assign(unmatched_ref, free_test, closeness)}
 
@@ -88,16 +117,23 @@ def composition_values_verdict(
         if i not in matched and i not in unmatched_ref:
             continue  # a null-valued ground-truth key the test does not have: not counted
         j = matched.get(i, aligned.get(i))
-        test_key = test_keys[j] if j is not None else ""
-        value_ok = value_verdict(reference[key], test[test_key], tolerances) if j is not None else 0
-        rows.append(KeyRow.of(key, test_key, i in matched, value_ok, reference, test))
+        if j is None:
+            key_decision = Decision(False, "no-candidate", "no test key is left to pair with it")
+            rows.append(KeyRow.of(key, "", 0, 0, reference, test, key_decision.explanation(), {"basis": "no-candidate"}))
+            continue
+        test_key = test_keys[j]
+        key_decision = comparisons[(i, j)][0]
+        value_decision = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
+        rows.append(KeyRow.of(
+            key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation()
+        ))
     return composition_values(reference, test, rows)
 
 
 def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: ToleranceTable | None = None) -> CompositionVerdict:
     return CompositionVerdict(
-        property_unit=scalar_verdict(reference.get("property_unit"), test.get("property_unit"), units.same_unit),
-        family=scalar_verdict(reference.get("family"), test.get("family"), formula.same_family),
+        property_unit=scalar_verdict(reference.get("property_unit"), test.get("property_unit"), explain_unit),
+        family=scalar_verdict(reference.get("family"), test.get("family"), explain_family),
         compositions_property_values=composition_values_verdict(
             reference.get("compositions_property_values"), test.get("compositions_property_values"), tolerances
         ),
@@ -107,14 +143,12 @@ def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any
 def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
     ref_steps, test_steps = present(reference.get("steps")), present(test.get("steps"))
     return SynthesisVerdict(
-        method=scalar_verdict(reference.get("method"), test.get("method"), methods.same_method),
-        precursors=list_verdict(
-            reference.get("precursors"), test.get("precursors"), compounds.same_compound, compounds.compound_similarity
-        ),
+        method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
+        precursors=list_verdict(reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
-            techniques.same_technique,
+            explain_technique,
             techniques.technique_similarity,
         ),
         steps=steps_verdict(_steps_similarity(ref_steps, test_steps, tolerances), reference.get("steps"), test.get("steps")),

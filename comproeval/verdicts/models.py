@@ -140,7 +140,7 @@ class ItemMatch(Entry):
 
 
 class ListVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = ("similarity", "match")
+    omit_when_unset: ClassVar[tuple[str, ...]] = ("similarity", "match", "uncertain_missing")
     reference: list[Any] = Field(default_factory=list)
     test: list[Any] = Field(default_factory=list)
     matches: list[ItemMatch] = Field(default_factory=list)
@@ -148,6 +148,8 @@ class ListVerdict(VerdictModel):
     total_match: int = Field(default=0, ge=0)
     missing_items: list[Any] = Field(default_factory=list)
     extra_items: list[Any] = Field(default_factory=list)
+    # ground-truth items the rules left unmatched without proof: a plausible test item exists
+    uncertain_missing: list[Any] | None = None
     similarity: float | None = None
     match: bool | None = None
 

@@ -1,0 +1,173 @@
+"""How the rules reached each verdict, and whether they could prove it.
+
+Every comparison the rules judge makes becomes a `Decision`: the verdict,
+a short stable `basis` code, one human sentence (`why`), and `certain`.
+A verdict is certain when the rules can prove it either way: both sides
+parse to compositions that are equal or differ in elements or amounts;
+pint resolves both units; a lexicon or formula identity holds; both values
+parse. It is uncertain when the rules only guess: a label or name they
+cannot parse, a paraphrase outside every lexicon, a fuzzy spelling match.
+The hybrid judge asks an LLM about the uncertain ones only, and the
+reconciler lets no LLM overturn a certain one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..chem import compounds, formula, methods, techniques, units
+from ..chem.values import parse_value, values_match
+
+# Longer strings are compared as plain text, never parsed (parsers are super-linear on pathological input).
+MAX_PARSED_CHARS = 500
+
+
+@dataclass(frozen=True)
+class Decision:
+    match: bool
+    basis: str
+    why: str | None = None
+    certain: bool = True
+
+    def explanation(self) -> dict[str, Any]:
+        """The verdict-entry fields of this decision (`certain` only when false: true is the default)."""
+        return {"basis": self.basis, "why": self.why, "certain": None if self.certain else False}
+
+
+def _blank(text: Any) -> bool:
+    return text is None or not str(text).strip()
+
+
+def _too_long(reference: Any, test: Any) -> Decision | None:
+    if len(str(reference or "")) > MAX_PARSED_CHARS or len(str(test or "")) > MAX_PARSED_CHARS:
+        same = " ".join(str(reference or "").split()).lower() == " ".join(str(test or "").split()).lower()
+        return Decision(same, "too-long", f"longer than {MAX_PARSED_CHARS} characters: compared as plain text", certain=False)
+    return None
+
+
+def _missing(reference: Any, test: Any, match: bool) -> Decision | None:
+    if _blank(reference) or _blank(test):
+        side = "both sides" if _blank(reference) and _blank(test) else ("the ground truth" if _blank(reference) else "the test")
+        return Decision(match, "missing", f"nothing given by {side}")
+    return None
+
+
+def explain_unit(reference: Any, test: Any) -> Decision:
+    """Units: pint decides whenever it reads both sides."""
+    if early := _missing(reference, test, units.same_unit(reference, test)) or _too_long(reference, test):
+        return early
+    if str(reference).strip() == str(test).strip():
+        return Decision(True, "exact", None)
+    ref, tst = units.canonical_unit(str(reference)), units.canonical_unit(str(test))
+    if ref is not None and tst is not None:
+        if ref == tst:
+            return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref})")
+        return Decision(False, "different-units", f"{reference} is {ref}, {test} is {tst}")
+    same = units.same_unit(reference, test)
+    unread = reference if ref is None else test
+    return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", certain=False)
+
+
+def explain_family(reference: Any, test: Any) -> Decision:
+    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
+    if early := _missing(reference, test, formula.same_family(reference, test)) or _too_long(reference, test):
+        return early
+    if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
+        return Decision(True, "exact", None)
+    if formula.same_family(str(reference), str(test)):
+        return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
+    if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
+        return Decision(False, "different-elements", f"{reference} and {test} contain different elements")
+    return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def explain_method(reference: Any, test: Any) -> Decision:
+    """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
+    if early := _too_long(reference, test):
+        return early
+    same = methods.same_method(reference, test)
+    if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
+        return Decision(same, "not-reported", None if same else "one side reports no method")
+    ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
+    if ref_routes and test_routes:
+        if same:
+            return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
+    if same:
+        return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
+    return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+_KEY_BASIS = {
+    "identical up to spacing and punctuation": ("exact", True),
+    "same label up to case and punctuation": ("label", True),
+    "variable assignments agree": ("variables", True),
+    "variable assignments differ": ("different-variables", True),
+    "reference is not chemistry; labels differ": ("label-differs", False),
+    "test has no formula": ("unparsed", False),
+}
+
+
+def explain_key(reference: str, test: str) -> tuple[Decision, float]:
+    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not."""
+    if (early := _too_long(reference, test)) is not None:
+        return early, 0.0 if early.match else 10.0
+    cmp = formula.compare_composition_keys(reference, test)
+    reason = cmp.reason
+    if reason in _KEY_BASIS:
+        basis, certain = _KEY_BASIS[reason]
+        return Decision(cmp.match, basis, reason, certain), cmp.distance
+    if cmp.match:
+        basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
+        return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
+    if "different elements" in reason:
+        return Decision(False, "different-elements", reason), cmp.distance
+    if "different amounts" in reason:
+        return Decision(False, "different-amounts", reason), cmp.distance
+    if "no amounts" in reason:
+        return Decision(False, "name-for-formula", reason), cmp.distance
+    # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
+    return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+def explain_value(reference: Any, test: Any, tolerance: float = 0.0) -> Decision:
+    """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance."""
+    same = values_match(reference, test, tolerance)
+    ref, tst = parse_value(reference), parse_value(test)
+    if ref is None or tst is None:
+        if reference is None or test is None:
+            return Decision(same, "missing", None)
+        return Decision(same, "unparsed", f"cannot read {reference if ref is None else test!r} as a number", certain=False)
+    if isinstance(ref, tuple):
+        return Decision(same, "within-range" if same else "outside-range", f"{test} {'in' if same else 'outside'} [{ref[0]}, {ref[1]}]")
+    if tolerance:
+        return Decision(same, "within-tolerance" if same else "beyond-tolerance", f"|{test} - {reference}| vs tolerance {tolerance}")
+    return Decision(same, "equal" if same else "different-values", None if same else f"{test} != {reference}")
+
+
+def explain_compound(reference: str, test: str) -> Decision:
+    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
+    if (early := _too_long(reference, test)) is not None:
+        return early
+    same = compounds.same_compound(reference, test)
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+        return Decision(True, "exact", None)
+    ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
+    if ref is not None and tst is not None:
+        return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
+    return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def explain_technique(reference: str, test: str) -> Decision:
+    """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
+    if (early := _too_long(reference, test)) is not None:
+        return early
+    same = techniques.same_technique(reference, test)
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+        return Decision(True, "exact", None)
+    ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
+    if ref and tst:
+        return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
+    return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
