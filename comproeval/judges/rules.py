@@ -79,18 +79,6 @@ def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decisi
     return list_section(reference, test, matches, **({"uncertain_missing": uncertain} if uncertain else {}))
 
 
-def value_of_unmatched_key(value: Decision, key: Decision, test_key: str) -> Decision:
-    """A value is credited only from the test key that is the same sample.
-
-    When the rules prove the aligned test key is another sample, its value says
-    nothing about this one; when they cannot tell, the value verdict is as
-    uncertain as the pairing.
-    """
-    if key.certain:
-        return Decision(False, "other-sample", f"{test_key!r} is another sample ({key.basis}): its value is not credited")
-    return Decision(value.match, value.basis, value.why, certain=False)
-
-
 def composition_values_verdict(
     reference: Mapping[str, Any] | None, test: Mapping[str, Any] | None, tolerances: ToleranceTable | None
 ) -> CompositionValuesVerdict:
@@ -136,8 +124,6 @@ def composition_values_verdict(
         test_key = test_keys[j]
         key_decision = comparisons[(i, j)][0]
         value_decision = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
-        if i not in matched:
-            value_decision = value_of_unmatched_key(value_decision, key_decision, test_key)
         rows.append(KeyRow.of(
             key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation()
         ))
