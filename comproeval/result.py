@@ -12,8 +12,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from .scoring.results import aggregate
+from .verdicts.fields import count_basis
 
 FALLBACK = "rules-fallback"
+OVERRIDDEN = "overridden"
 
 
 def judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
@@ -78,6 +80,8 @@ def assemble_result(
     if context.judges.describe() or provenance.get(FALLBACK):
         info["judges"] = provenance
         info["fallbacks"] = provenance.get(FALLBACK, 0)
+        # LLM verdicts the rules disproved (the reconciler's evidence check)
+        info["overrides"] = sum(count_basis(item.get("details"), OVERRIDDEN) for item in ordered.values())
         info["llm_usage"] = context.ledger.snapshot()
     result["run_info"] = info
     return result

@@ -171,3 +171,13 @@ def explain_technique(reference: str, test: str) -> Decision:
     if ref and tst:
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def known_compound(text: str) -> bool:
+    """The rules know what this precursor is (a formula, or a name or abbreviation they resolve)."""
+    return len(text) <= MAX_PARSED_CHARS and compounds.compound_formula(text) is not None
+
+
+def known_technique(text: str) -> bool:
+    """The technique lexicon knows what this names."""
+    return len(text) <= MAX_PARSED_CHARS and bool(techniques.technique_concepts(text))

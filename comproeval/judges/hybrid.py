@@ -1,20 +1,18 @@
-"""The hybrid judge: the rules decide what they can, the LLM only the rest.
+"""The hybrid judge: the rules decide what they can prove, an LLM only what they cannot.
 
-The rules are precise when they say "same" (their matches are kept as they
-are) but can miss equivalences they do not know: an unusual unit spelling, a
-trade name, an unknown technique, an unparseable composition key. So the LLM
-sees a reduced section holding only what the rules left unmatched:
+Every rules verdict says whether it is certain (`comproeval.judges.explain`).
+Only the uncertain ones go to the LLM, with what they need as context:
 
-- composition: the unit and family when the rules said 0, the ground-truth
-  keys the rules matched to no test key, and the test keys left over;
-- synthesis: the method when the rules said 0, and the unmatched precursors
-  and techniques on both sides. The steps score stays the rules' (the LLM
-  is not sent the long step texts, which keeps the cost low).
+- composition: the unit and family when uncertain; the ground-truth keys
+  whose verdict is uncertain, against the test keys no certain match used;
+- synthesis: the method when uncertain; uncertain precursor and technique
+  matches and uncertain misses, against the test items no certain match used.
+  The steps score stays the rules'.
 
-When the rules matched everything, no call is made (`judge: rules`). The LLM's
-verdicts on the reduced section are merged in and the totals recomputed
-(`judge: rules+llm:<model>`). If the LLM gives no valid verdict, the rules'
-verdict stands (`judge: rules-fallback`).
+A certain verdict is never sent, and an item whose verdicts are all certain
+makes no call (`judge: rules`). The LLM's verdicts replace the uncertain
+ones only (`basis: "llm"`; `judge: rules+llm:<model>`). If the LLM gives no
+valid verdict, the rules' verdict stands (`judge: rules-fallback`).
 """
 
 from __future__ import annotations
@@ -27,6 +25,7 @@ from ..verdicts import (
     SCALAR_FIELDS,
     CompositionVerdict,
     KeyRow,
+    ListVerdict,
     SynthesisVerdict,
     composition_values,
     item_match,
@@ -39,12 +38,22 @@ from .llm import COMPOSITION, SYNTHESIS, LLMJudge
 from .rules import judge_composition_rules, judge_synthesis_rules
 
 
-def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[dict, dict] | None:
-    """The part of a composition section the rules did not match, or None when they matched it all."""
+def _open_rows(rules: CompositionVerdict) -> tuple[list[str], list[str]]:
+    """Ground-truth keys with an uncertain verdict, and the test keys no certain match has taken."""
     cpv = rules.compositions_property_values
-    open_ref = [e.reference_key for e in cpv.key_matches if not e.matched]
-    open_test = list(cpv.extra_keys)
-    open_scalars = [name for name in SCALAR_FIELDS[COMPOSITION] if not getattr(rules, name).matched]
+    values = {v.key: v for v in cpv.value_matches}
+    open_ref = [
+        km.reference_key for km in cpv.key_matches
+        if km.certain is False or (values.get(km.reference_key) is not None and values[km.reference_key].certain is False)
+    ]
+    taken = {km.test_key for km in cpv.key_matches if km.matched and km.reference_key not in open_ref}
+    return open_ref, [k for k in cpv.test if k not in taken]
+
+
+def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[dict, dict] | None:
+    """The uncertain part of a composition section, or None when the rules proved every verdict."""
+    open_ref, open_test = _open_rows(rules)
+    open_scalars = [name for name in SCALAR_FIELDS[COMPOSITION] if getattr(rules, name).certain is False]
     if not (open_ref or open_scalars):
         return None
     ref_values = dict(reference.get("compositions_property_values") or {})
@@ -56,42 +65,56 @@ def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[di
 
 
 def _merge_scalars(rules, llm, names: tuple[str, ...]) -> dict[str, Any]:
-    """Scalars the rules said 0 take the LLM's verdict."""
+    """Uncertain scalars take the LLM's verdict; certain ones stay."""
     merged = {}
     for name in names:
         ruled, asked = getattr(rules, name), getattr(llm, name)
-        merged[name] = ruled if ruled.matched else scalar(ruled.reference, ruled.test, asked.match_value, basis="llm", why=asked.why)
+        merged[name] = ruled if ruled.certain is not False else scalar(ruled.reference, ruled.test, asked.match_value, basis="llm", why=asked.why)
     return merged
 
 
 def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict, reference: dict) -> CompositionVerdict:
     cpv, extra = rules.compositions_property_values, llm.compositions_property_values
-    rows = {key: row for key, row in rows_of(cpv).items() if row.key_match.matched}
+    open_ref, open_test = _open_rows(rules)
+    rows = {key: row for key, row in rows_of(cpv).items() if key not in open_ref}
+    used = {row.test_key for row in rows.values() if row.key_match.matched}
     values = {v.key: v for v in extra.value_matches}
     for km in extra.key_matches:
         key, test_key = km.reference_key, km.test_key or ""
-        if key in rows:
+        if key not in open_ref or key in rows:
             continue
         key_ok = km.match_value
-        if test_key not in cpv.extra_keys:  # the LLM may only pair keys the rules left over
+        if test_key not in open_test or (key_ok and test_key in used):  # the LLM may only pair keys it was offered
             test_key, key_ok = "", 0
+        if key_ok:
+            used.add(test_key)
         given = values.get(key)
         value_ok = bool(test_key) and given is not None and given.matched
         llm_basis = {"basis": "llm", "why": km.why}
         rows[key] = KeyRow.of(key, test_key, key_ok, value_ok, cpv.reference, cpv.test, llm_basis, {"basis": "llm"})
+    for key in open_ref:  # an uncertain key the LLM left without a verdict keeps the rules' guess
+        rows.setdefault(key, rows_of(cpv)[key])
     order = [k for k in (reference.get("compositions_property_values") or {}) if k in rows]
     merged_values = composition_values(cpv.reference, cpv.test, [rows[k] for k in order])
     scalars = _merge_scalars(rules, llm, SCALAR_FIELDS[COMPOSITION])
     return rules.model_copy(update={**scalars, "compositions_property_values": merged_values})
 
 
+def _open_items(part: ListVerdict) -> tuple[list[str], list[str]]:
+    """Ground-truth items with an uncertain verdict (match or miss), and the test items no certain match used."""
+    uncertain_matches = [m for m in part.matches if m.certain is False]
+    open_ref = [m.reference_item for m in uncertain_matches] + list(part.uncertain_missing or [])
+    open_test = [m.test_item for m in uncertain_matches] + list(part.extra_items)
+    return open_ref, open_test
+
+
 def _reduced_synthesis(reference, test, rules: SynthesisVerdict) -> tuple[dict, dict] | None:
-    open_scalars = [n for n in SCALAR_FIELDS[SYNTHESIS] if not getattr(rules, n).matched]
-    open_lists = {n: (getattr(rules, n).missing_items, getattr(rules, n).extra_items) for n in LIST_FIELDS}
-    if not open_scalars and not any(missing for missing, _ in open_lists.values()):
+    open_method = rules.method.certain is False
+    open_lists = {n: _open_items(getattr(rules, n)) for n in LIST_FIELDS}
+    if not open_method and not any(ref for ref, _ in open_lists.values()):
         return None
-    reduced_ref = {"method": reference.get("method"), "steps": [], **{n: m for n, (m, _) in open_lists.items()}}
-    reduced_test = {"method": test.get("method"), "steps": [], **{n: e for n, (_, e) in open_lists.items()}}
+    reduced_ref = {"method": reference.get("method"), "steps": [], **{n: r for n, (r, _) in open_lists.items()}}
+    reduced_test = {"method": test.get("method"), "steps": [], **{n: t for n, (_, t) in open_lists.items()}}
     return reduced_ref, reduced_test
 
 
@@ -99,14 +122,16 @@ def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> Synthesi
     update: dict[str, Any] = _merge_scalars(rules, llm, SCALAR_FIELDS[SYNTHESIS])
     for name in LIST_FIELDS:
         part = getattr(rules, name)
-        used_ref, used_test, kept = set(), set(), []
-        for m in getattr(llm, name).matches:  # one-to-one, first come first served
-            if (m.matched and m.reference_item in part.missing_items and m.test_item in part.extra_items
+        open_ref, open_test = _open_items(part)
+        kept = [m for m in part.matches if m.certain is not False]
+        used_ref, used_test = set(), {m.test_item for m in kept}
+        for m in getattr(llm, name).matches:  # one-to-one, first come first served, among the items offered
+            if (m.matched and m.reference_item in open_ref and m.test_item in open_test
                     and m.reference_item not in used_ref and m.test_item not in used_test):
                 used_ref.add(m.reference_item)
                 used_test.add(m.test_item)
                 kept.append(item_match(m.reference_item, m.test_item, True, basis="llm", why=m.why))
-        update[name] = list_section(part.reference, part.test, [*part.matches, *kept])
+        update[name] = list_section(part.reference, part.test, kept)
     return rules.model_copy(update=update)
 
 

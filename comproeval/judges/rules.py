@@ -34,6 +34,8 @@ from .explain import (
     explain_technique,
     explain_unit,
     explain_value,
+    known_compound,
+    known_technique,
 )
 
 if TYPE_CHECKING:
@@ -58,24 +60,21 @@ def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Deci
     return scalar(reference, test, decision.match, **decision.explanation())
 
 
-# An unmatched ground-truth item with a test item at least this similar may be a paraphrase the rules do not know.
-PLAUSIBLE_SIMILARITY = 0.5
-
-
-def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decision], similarity) -> ListVerdict:
+def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decision], similarity, known: Callable[[str], bool]) -> ListVerdict:
     """Matched pairs, plus the ground-truth items no test item matched and the test items left over.
 
-    A miss is uncertain when a leftover test item is plausibly the same thing.
+    A miss is proven when no test item is left, or when the lexicon knows the
+    ground-truth item and every leftover test item (they are other things);
+    otherwise a leftover may be a paraphrase the rules do not know, and the
+    miss is listed in `uncertain_missing`.
     """
     ref_items, test_items = present(reference), present(test)
     pairs = match_lists(ref_items, test_items, lambda r, t: explain(r, t).match, similarity)
     matches = [item_match(ref_items[i], test_items[j], True, **explain(ref_items[i], test_items[j]).explanation()) for i, j in sorted(pairs)]
     matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
     free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
-    uncertain = [
-        ref_items[i] for i in range(len(ref_items))
-        if i not in matched_ref and free and max(similarity(ref_items[i], t) for t in free) >= PLAUSIBLE_SIMILARITY
-    ]
+    proven = not free or all(known(t) for t in free)
+    uncertain = [ref_items[i] for i in range(len(ref_items)) if i not in matched_ref and not (proven and known(ref_items[i]))]
     return list_section(reference, test, matches, **({"uncertain_missing": uncertain} if uncertain else {}))
 
 
@@ -144,12 +143,15 @@ def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any],
     ref_steps, test_steps = present(reference.get("steps")), present(test.get("steps"))
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
-        precursors=list_verdict(reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity),
+        precursors=list_verdict(
+            reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity, known_compound
+        ),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
             explain_technique,
             techniques.technique_similarity,
+            known_technique,
         ),
         steps=steps_verdict(_steps_similarity(ref_steps, test_steps, tolerances), reference.get("steps"), test.get("steps")),
     )

@@ -4,12 +4,15 @@ A judge (an LLM especially) can pair one test key with two ground-truth keys,
 forget a key, or report totals that disagree with its own lists. The scorer
 trusts the totals, so they are recomputed from the verdict lists
 (`comproeval.verdicts.reconcile`), and every correction is reported in
-`reconciliation`. With a reviewer configured (a reconciler model), its
+`reconciliation`. Every verdict an LLM gave is then checked against what the
+rules can prove (`comproeval.judges.evidence`): a certain rules verdict
+stands over it. With a reviewer configured (a reconciler model), its
 cross-check of both verdicts is added to the notes.
 """
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from langchain_core.runnables import RunnableConfig
@@ -17,8 +20,14 @@ from langgraph.runtime import Runtime
 
 from ..graph.context import RunContext, run_context
 from ..graph.state import ItemState
+from ..judges.evidence import bound_composition, bound_synthesis
 from ..judges.rules import value_verdict
 from ..verdicts.reconcile import reconcile_composition, reconcile_synthesis
+
+
+def _from_an_llm(verdict: Any) -> bool:
+    """Sections an LLM judged in whole or in part (llm:<model>, rules+llm:<model>); rules verdicts need no check."""
+    return "llm:" in str(verdict.judge or "")
 
 
 async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
@@ -33,15 +42,21 @@ async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime 
         def judge_value(reference: Any, test_value: Any) -> bool:
             return bool(value_verdict(reference, test_value, context.tolerances))
 
-        fixed["composition_verdict"], section_notes = reconcile_composition(
-            composition, ground_truth.get("composition_data") or {}, test.get("composition_data") or {}, judge_value
-        )
+        reference_section, test_section = ground_truth.get("composition_data") or {}, test.get("composition_data") or {}
+        verdict, section_notes = reconcile_composition(composition, reference_section, test_section, judge_value)
+        if _from_an_llm(verdict):
+            verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, reference_section, test_section, context.tolerances)
+            section_notes += evidence_notes
+        fixed["composition_verdict"] = verdict
         notes += section_notes
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
-        fixed["synthesis_verdict"], section_notes = reconcile_synthesis(
-            synthesis, ground_truth.get("synthesis_data") or {}, test.get("synthesis_data") or {}
-        )
+        reference_section, test_section = ground_truth.get("synthesis_data") or {}, test.get("synthesis_data") or {}
+        verdict, section_notes = reconcile_synthesis(synthesis, reference_section, test_section)
+        if _from_an_llm(verdict):
+            verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, reference_section, test_section)
+            section_notes += evidence_notes
+        fixed["synthesis_verdict"] = verdict
         notes += section_notes
     for key, verdict in fixed.items():
         if verdict != state.get(key):

@@ -77,8 +77,9 @@ async def test_llm_cannot_pair_a_key_the_rules_already_used():
 
 
 async def test_hybrid_falls_back_to_rules_when_the_llm_fails():
-    ref = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": []}
-    test = {"method": "hydrothermal", "precursors": [], "steps": [], "characterization_techniques": []}
+    # a route outside the lexicon: the rules cannot decide, so the LLM is asked (and fails)
+    ref = {"method": "zorbium flux route", "precursors": [], "steps": [], "characterization_techniques": []}
+    test = {"method": "quenched glass route", "precursors": [], "steps": [], "characterization_techniques": []}
     model = ScriptedChatModel.from_script(["x", "y", "z"])
     verdict = dump(await hybrid(model).judge_synthesis(ref, test, JudgeContext()))
     assert verdict["judge"] == FALLBACK and verdict["method"]["match_value"] == 0
