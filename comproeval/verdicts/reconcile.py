@@ -160,6 +160,9 @@ def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], w
         matches.append({**entry, "match_value": _flag(entry.get("match_value"))})
     matches = _one_to_one(matches, "reference_item", "test_item", notes, where)
     fixed = list_section(reference, test, [ItemMatch.model_validate(m) for m in matches])
+    uncertain = [x for x in section.get("uncertain_missing") or [] if x in fixed.missing_items]
+    if uncertain:
+        fixed.uncertain_missing = uncertain
     for name in ("total_ground_truth_items", "total_match"):
         if name in section and section[name] != getattr(fixed, name):
             notes.append(f"{where}: {name} {section[name]} recomputed as {getattr(fixed, name)}")
