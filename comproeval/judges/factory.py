@@ -150,21 +150,7 @@ def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Review
     return LLMReviewer(model, cache=open_cache(cache), ledger=ledger, options=options)
 
 
-def build_judge(
-    name: str,
-    *,
-    llm: Any = None,
-    models: Mapping[str, Any] | None = None,
-    base_url: str | None = None,
-    cache: bool | str | Path | None = True,
-    ledger: Any = None,
-    timeout: float | None = None,
-    max_tokens: int | None = None,
-) -> Judge:
-    """One backend for both judge nodes (the composition node's judge), e.g. for `evaluate_item(judge=...)`."""
-    node_models = {None: llm, **dict(models or {})}
-    judges = build_node_judges(
-        dict.fromkeys(JUDGE_NODES, name), models=node_models, base_url=base_url, cache=cache, ledger=ledger,
-        timeout=timeout, max_tokens=max_tokens,
-    )
+def build_judge(name: str, *, llm: Any = None, models: Mapping[str, Any] | None = None, **options: Any) -> Judge:
+    """One backend for both judge nodes (the composition node's judge); `options` as for `build_node_judges`."""
+    judges = build_node_judges(dict.fromkeys(JUDGE_NODES, name), models={None: llm, **dict(models or {})}, **options)
     return judges.composition

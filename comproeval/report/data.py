@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Union
 
 from ..verdicts.fields import FIELD_NAMES, stored_field_scores
+from ..verdicts.fields import number as _number
 
 COMPOSITION = "composition_data"
 SYNTHESIS = "synthesis_data"
@@ -136,15 +137,6 @@ def _unique_labels(named: Sequence[tuple[str, str]]) -> list[str]:
         seen[label] = seen.get(label, 0) + 1
         unique.append(label if seen[label] == 1 else f"{label} #{seen[label]}")
     return unique
-
-
-def _number(value: Any) -> float:
-    """Counts and scores as floats; anything unreadable counts as 0."""
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return 0.0
-    return number if number == number else 0.0
 
 
 def item_table(result: Result) -> tuple[list[str], list[list[float]]]:

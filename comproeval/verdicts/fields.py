@@ -28,7 +28,8 @@ FIELD_NAMES = tuple(name for name, _, _ in FIELDS)
 _VERDICT_KEY = {name: key for name, _, key in FIELDS}
 
 
-def _number(value: Any) -> float:
+def number(value: Any) -> float:
+    """Counts and scores as floats; anything unreadable counts as 0."""
     try:
         number = float(value)
     except (TypeError, ValueError):
@@ -38,17 +39,17 @@ def _number(value: Any) -> float:
 
 def _ratio(verdict: Mapping[str, Any], matched: str, total: str) -> float | None:
     """Share of ground-truth entries matched, or None when there were none."""
-    n = _number(verdict.get(total))
-    return min(1.0, _number(verdict.get(matched)) / n) if n > 0 else None
+    n = number(verdict.get(total))
+    return min(1.0, number(verdict.get(matched)) / n) if n > 0 else None
 
 
 def _matched_values(verdict: Mapping[str, Any]) -> float | None:
     """Share of ground-truth values judged equal (value verdicts can exist for unmatched keys)."""
     entries = [e for e in verdict.get("value_matches") or [] if isinstance(e, dict)]
-    n = max(_number(verdict.get("total_ground_truth_keys")), len(entries))
+    n = max(number(verdict.get("total_ground_truth_keys")), len(entries))
     if n <= 0:
         return None
-    return min(1.0, sum(1 for e in entries if _number(e.get("match_value")) >= 1) / n)
+    return min(1.0, sum(1 for e in entries if number(e.get("match_value")) >= 1) / n)
 
 
 def field_score(section: Mapping[str, Any], name: str) -> float | None:
@@ -64,7 +65,7 @@ def field_score(section: Mapping[str, Any], name: str) -> float | None:
         return _ratio(verdict, "total_match", "total_ground_truth_items")
     if "match_value" not in verdict:
         return None
-    return min(1.0, max(0.0, _number(verdict.get("match_value"))))
+    return min(1.0, max(0.0, number(verdict.get("match_value"))))
 
 
 def stored_field_scores(details: Mapping[str, Any]) -> dict[str, float]:
