@@ -32,18 +32,24 @@ def user_errors() -> tuple[type[BaseException], ...]:
     return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError)
 
 
-def _json_or_file(text: str) -> Any:
-    """A JSON literal, or the path of a JSON file."""
+def json_or_file(text: str | None, option: str) -> Any:
+    """A JSON literal, or the path of a JSON file (read after parsing, so a mistake is one error line, not the usage)."""
+    from .io import InputError
+
+    if text is None:
+        return None
     path = Path(text)
     if path.is_file():
         try:
-            return json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise argparse.ArgumentTypeError(f"{path}: not valid JSON: {exc.msg}") from None
+            return json.loads(path.read_text(encoding="utf-8-sig"))
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise InputError(f"{option} {path}: not valid JSON: {getattr(exc, 'msg', exc)}") from None
     try:
         return json.loads(text)
-    except json.JSONDecodeError:
-        raise argparse.ArgumentTypeError(f"{text!r} is neither a JSON file nor valid JSON") from None
+    except json.JSONDecodeError as exc:
+        if text.strip()[:1] in "{[\"" or text.strip().lstrip("-")[:1].isdigit():
+            raise InputError(f"{option}: not valid JSON: {exc.msg} (column {exc.colno})") from None
+        raise InputError(f"{option} {text}: no such file (and not a JSON literal)") from None
 
 
 def _positive_int(text: str) -> int:
@@ -87,11 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("ground_truth", help="expert ground-truth JSON, keyed by DOI")
     ev.add_argument("test_data", help="extraction output JSON, keyed by DOI")
     ev.add_argument("-o", "--output", default=DEFAULT_OUTPUT_FILE, help=f"result file (default {DEFAULT_OUTPUT_FILE})")
-    ev.add_argument("--model-name", default="gpt-4o-mini", help="name of the extraction model, stored as agent_model_name")
-    ev.add_argument("--weights", type=_json_or_file, help="field weights as JSON or a JSON file, merged over the defaults")
-    ev.add_argument("--thresholds", type=_json_or_file, help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
+    ev.add_argument("--model-name", default=None, help="name of the extraction model, stored as agent_model_name (default: the test file's stem)")
+    ev.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
+    ev.add_argument("--thresholds", metavar="JSON_OR_FILE", help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
     ev.add_argument(
-        "--synthesis-tolerances", type=_json_or_file, metavar="JSON",
+        "--synthesis-tolerances", metavar="JSON_OR_FILE",
         help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
     )
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
@@ -112,6 +118,10 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--no-cache", action="store_true", help="do not read or write the LLM verdict cache")
     ev.add_argument("--llm-timeout", type=_positive_float, metavar="SECONDS", help="timeout of one LLM call (default 120)")
     ev.add_argument("--max-tokens", type=_positive_int, metavar="N", help="longest reply allowed from a judge model (default: the server's)")
+    ev.add_argument(
+        "--max-fallback-share", type=float, default=0.2, metavar="SHARE",
+        help="share of LLM-judged sections that may fall back to the rules before the run is 'degraded' (exit 1; default 0.2)",
+    )
     ev.add_argument("--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})")
     ev.add_argument("--overwrite", action="store_true", help="replace an existing output file produced with other settings")
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
@@ -122,7 +132,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs = sub.add_parser("rescore", help="recompute every metric from the verdicts stored in a result file")
     rs.add_argument("result", help="a result file (comproeval's or a published one)")
     rs.add_argument("-o", "--output", required=True, help="where to write the rescored result")
-    rs.add_argument("--weights", type=_json_or_file, help="field weights as JSON or a JSON file, merged over the defaults")
+    rs.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
     rs.add_argument("--scoring", choices=["reference", "strict"], default="reference")
     rs.add_argument("-q", "--quiet", action="store_true", help="no summary")
     report_cli.add_commands(sub)
@@ -189,12 +199,13 @@ def settings_from_args(args: argparse.Namespace):
         "verdict_cache": "off" if args.no_cache else args.cache,
         "llm_timeout": args.llm_timeout,
         "llm_max_tokens": args.max_tokens,
-        "weights": args.weights,
-        "value_error_thresholds": args.thresholds,
-        "synthesis_tolerances": args.synthesis_tolerances,
+        "weights": json_or_file(args.weights, "--weights"),
+        "value_error_thresholds": json_or_file(args.thresholds, "--thresholds"),
+        "synthesis_tolerances": json_or_file(args.synthesis_tolerances, "--synthesis-tolerances"),
         "scoring": args.scoring,
         "is_synthesis_evaluation": not args.no_synthesis,
         "max_concurrency": args.max_concurrency,
+        "max_fallback_share": args.max_fallback_share,
     })
 
 
@@ -205,7 +216,7 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
     if args.command == "rescore":
         from .api import rescore
 
-        return rescore(args.result, args.weights, scoring=args.scoring, output_file=args.output), 0
+        return rescore(args.result, json_or_file(args.weights, "--weights"), scoring=args.scoring, output_file=args.output), 0
     settings = settings_from_args(args)
     if args.trace:
         from rich.console import Console
@@ -219,7 +230,7 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
         args.ground_truth,
         args.test_data,
         output_file=args.output,
-        extraction_agent_model_name=args.model_name,
+        extraction_agent_model_name=args.model_name or Path(args.test_data).stem,
         settings=settings,
         resume=not args.no_resume,
         overwrite=args.overwrite,
@@ -235,6 +246,14 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # also during start-up, before anything was judged
+        print("comproeval: interrupted; finished items are saved, rerun the same command to resume", file=sys.stderr)
+        return 130
+
+
+def _main(argv: list[str] | None) -> int:
     args = build_parser().parse_args(argv)
 
     def show_warning(message, category, filename, lineno, file=None, line=None):
@@ -243,9 +262,6 @@ def main(argv: list[str] | None = None) -> int:
     warnings.showwarning = show_warning
     try:
         result, code = run_command(args)
-    except KeyboardInterrupt:
-        print("comproeval: interrupted; finished items are saved, rerun the same command to resume", file=sys.stderr)
-        return 130
     except Exception as exc:
         if isinstance(exc, user_errors()):
             print(f"comproeval: error: {exc}", file=sys.stderr)
@@ -258,11 +274,14 @@ def main(argv: list[str] | None = None) -> int:
 
         print_summary(result, Console())
         print(f"wrote {args.output}", file=sys.stderr)
-    failed = (result.get("run_info") or {}).get("failed_items") or {}
+    run_info = result.get("run_info") or {}
+    failed = run_info.get("failed_items") or {}
     if failed:
         for doi, error in failed.items():
             print(f"comproeval: error: judging {doi} failed: {error}", file=sys.stderr)
         print(f"comproeval: {len(failed)} item(s) not scored; rerun the same command to retry them", file=sys.stderr)
+        return 1
+    if run_info.get("status") == "degraded":  # the warning naming the share and the last error was printed
         return 1
     return 0
 

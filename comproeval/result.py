@@ -39,6 +39,29 @@ def unscored_warnings(ground_truth: dict[str, Any], test_data: dict[str, Any]) -
     return [message]
 
 
+def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], max_share: float) -> str | None:
+    """A warning when more LLM-judged sections than `max_share` fell back to the rules (an endpoint that fails)."""
+    asked = sum(count for judge, count in provenance.items() if "llm:" in judge or judge == FALLBACK)
+    fallbacks = provenance.get(FALLBACK, 0)
+    if not asked or fallbacks / asked <= max_share:
+        return None
+    errors = [section.get("judge_error") for item in items.values() for section in (item.get("details") or {}).values()
+              if isinstance(section, dict) and section.get("judge_error")]
+    last = f"; last error: {errors[-1]}" if errors else ""
+    return f"{fallbacks} of {asked} LLM-judged sections ({fallbacks / asked:.0%}) fell back to the rules{last}"
+
+
+def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
+    """Ground-truth DOIs the test file lacks score 0 (SCORING.md §2): say how many, naming the first few."""
+    missing = [doi for doi in ground_truth if doi not in test_data]
+    if not missing:
+        return []
+    message = f"{len(missing)} ground-truth DOI(s) are missing from the test data and score 0: {', '.join(missing[:5])}"
+    message += " ..." if len(missing) > 5 else ""
+    warnings.warn(message, stacklevel=3)
+    return [message]
+
+
 def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:
     """What a resumed run must share with the first: version (a new one may judge differently), settings, inputs."""
     from . import __version__
@@ -77,6 +100,10 @@ def assemble_result(
     if "started" in run_info:
         info["elapsed_seconds"] = round(time.monotonic() - run_info["started"], 3)
     provenance = judge_provenance(ordered)
+    if status == "complete" and (degraded := fallback_warning(ordered, provenance, context.settings.max_fallback_share)):
+        info["status"] = "degraded"
+        info["warnings"].append(degraded)
+        warnings.warn(degraded, stacklevel=2)
     if context.judges.describe() or provenance.get(FALLBACK):
         info["judges"] = provenance
         info["fallbacks"] = provenance.get(FALLBACK, 0)

@@ -17,7 +17,7 @@ from tqdm.auto import tqdm
 
 from .graph.context import RunContext, Settings, build_run_context, replace
 from .io import IncrementalResultWriter, InputError, load_items, read_json
-from .result import assemble_result, run_fingerprint, unscored_warnings
+from .result import assemble_result, missing_warnings, run_fingerprint, unscored_warnings
 
 # A partial result is rewritten only after this long and once the finished items have doubled,
 # so checkpoints cost at most about one more final file in bytes, however long the run.
@@ -106,7 +106,7 @@ async def run_evaluation(
     context = settings if isinstance(settings, RunContext) else await asyncio.to_thread(build_run_context, settings)
     ground_truth = await asyncio.to_thread(load_items, ground_truth, "ground truth")
     test_data = await asyncio.to_thread(load_items, test_data, "test")
-    run_warnings = unscored_warnings(ground_truth, test_data)
+    run_warnings = unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data)
     fingerprint = await asyncio.to_thread(run_fingerprint, context, ground_truth, test_data)
     output_path = Path(output_file) if output_file else None
     finished = await asyncio.to_thread(load_resumable, output_path, fingerprint, overwrite) if output_path and resume else {}

@@ -27,7 +27,12 @@ def blocking(async_fn: Callable[P, Coroutine[Any, Any, R]], name: str, doc: str)
 
     @functools.wraps(async_fn)
     def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        return run_sync(async_fn(*args, **kwargs))
+        coro = async_fn(*args, **kwargs)
+        try:
+            return run_sync(coro)
+        except BaseException:
+            coro.close()  # interrupted before it ran: no "coroutine was never awaited" warning
+            raise
 
     wrapper.__name__ = wrapper.__qualname__ = name
     wrapper.__doc__ = doc

@@ -128,7 +128,8 @@ async def atrace_item(
     if doi not in ground_truth:
         raise InputError(f"DOI {doi} is not in the ground truth ({len(ground_truth)} DOIs)")
     settings = settings if isinstance(settings, Settings) else Settings.from_mapping(settings)
-    context = build_run_context(settings)  # a bad setting fails before anything is judged
+    # a bad setting fails before anything is judged; the verdict cache is read, never written
+    context = build_run_context(settings, read_only_cache=True)
     state = {"doi": doi, "ground_truth": ground_truth[doi], "test": test_data.get(doi)}
     console.print(f"[bold]trace[/bold] {doi}" + ("" if state["test"] is not None else " (missing from the test data)"), highlight=False)
     async for chunk in item_graph_for_runs().astream(state, {"metadata": {"doi": doi}}, context=context, stream_mode="updates"):

@@ -55,6 +55,8 @@ class Settings:
         "description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."})
     is_synthesis_evaluation: bool = field(default=True, metadata={"description": "Judge synthesis_data as well as composition_data."})
     max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once in a whole-file run."})
+    max_fallback_share: float = field(default=0.2, metadata={
+        "description": "Share of LLM-judged sections that may fall back to the rules before a run is reported degraded."})
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any] | None) -> "Settings":
@@ -149,6 +151,9 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {settings.scoring!r}")
     if not isinstance(settings.max_concurrency, int) or isinstance(settings.max_concurrency, bool) or settings.max_concurrency < 1:
         raise ConfigurationError(f"max_concurrency must be a positive integer, got {settings.max_concurrency!r}")
+    share = settings.max_fallback_share
+    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
+        raise ConfigurationError(f"max_fallback_share must be a number from 0 to 1, got {share!r}")
     for name in ("judge", "composition_judge_backend", "synthesis_judge_backend"):
         value = getattr(settings, name)
         if value is not None and not isinstance(value, Judge) and value not in JUDGE_BACKENDS:
@@ -161,7 +166,9 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
     return merge_weights(settings.weights, warn=warn), parse_thresholds(settings.value_error_thresholds), synthesis_tolerances
 
 
-def build_run_context(settings: Settings | Mapping[str, Any] | None = None, *, ledger: Any = None, warn: bool = True) -> RunContext:
+def build_run_context(
+    settings: Settings | Mapping[str, Any] | None = None, *, ledger: Any = None, warn: bool = True, read_only_cache: bool = False
+) -> RunContext:
     """The run context of `settings`: the one place settings become weights, tolerances and judges.
 
     Blocking (it may open the verdict cache and create model clients): call it
@@ -181,6 +188,7 @@ def build_run_context(settings: Settings | Mapping[str, Any] | None = None, *, l
         ledger=ledger,
         timeout=settings.llm_timeout,
         max_tokens=settings.llm_max_tokens,
+        read_only_cache=read_only_cache,
     )
     return RunContext(settings, weights, tolerances, synthesis_tolerances, judges, ledger)
 

@@ -50,24 +50,29 @@ class NodeJudges:
         return {"composition_judge": self.composition.name, "synthesis_judge": self.synthesis.name}
 
 
-_CACHES: dict[Path, Any] = {}
+_CACHES: dict[tuple[Path, bool], Any] = {}
 _CACHES_LOCK = threading.Lock()
 
 
-def open_cache(cache: bool | str | Path | None):
-    """The verdict cache for `cache` (True/None: default path; False/'off': none), one per path per process."""
+def open_cache(cache: bool | str | Path | None, *, read_only: bool = False):
+    """The verdict cache for `cache` (True/None: default path; False/'off': none), one per path (and mode) per process.
+
+    Read-only opens only an existing cache and never writes to it (`--trace`).
+    """
     from ..llm.cache import DEFAULT_CACHE_PATH, VerdictCache
 
     if cache is False or (isinstance(cache, str) and cache.strip().lower() in ("", "off", "none", "false")):
         return None
     path = Path(DEFAULT_CACHE_PATH if cache is True or cache is None else cache).resolve()
+    if read_only and not path.is_file():
+        return None
     with _CACHES_LOCK:
-        if path not in _CACHES:
+        if (path, read_only) not in _CACHES:
             try:
-                _CACHES[path] = VerdictCache(path)
+                _CACHES[(path, read_only)] = VerdictCache(path, read_only=read_only)
             except Exception as exc:  # sqlite3.Error, OSError
                 raise ConfigurationError(f"cannot open the verdict cache {path}: {exc}") from None
-        return _CACHES[path]
+        return _CACHES[(path, read_only)]
 
 
 def build_node_judges(
@@ -79,6 +84,7 @@ def build_node_judges(
     ledger: Any = None,
     timeout: float | None = None,
     max_tokens: int | None = None,
+    read_only_cache: bool = False,
 ) -> NodeJudges:
     """One judge per judge node from `backends[node]` (a backend name or a Judge), and a reviewer
     when `models` names a reconciler model. `models` maps nodes to chat models or names; a
@@ -91,6 +97,7 @@ def build_node_judges(
         if not isinstance(backend, Judge) and backend not in JUDGE_BACKENDS:
             raise ConfigurationError(f"unknown judge {backend!r} for {node}; choose one of: {', '.join(JUDGE_BACKENDS)}")
     llm_nodes = [node for node in JUDGE_NODES if backends[node] in ("llm", "hybrid")]
+    cache = open_cache(cache, read_only=read_only_cache) if llm_nodes or models.get(RECONCILER) is not None else None
     llm_judge = _llm_judge(llm_nodes, models, base_url, cache, ledger, timeout, max_tokens) if llm_nodes else None
     built: dict[str, Judge] = {}
     hybrid = None
@@ -133,7 +140,7 @@ def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cac
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
     options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
-    return LLMJudge(node_models, cache=open_cache(cache), ledger=ledger, options=options)
+    return LLMJudge(node_models, cache=cache, ledger=ledger, options=options)
 
 
 def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Reviewer:
@@ -147,7 +154,7 @@ def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Review
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
     options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
-    return LLMReviewer(model, cache=open_cache(cache), ledger=ledger, options=options)
+    return LLMReviewer(model, cache=cache, ledger=ledger, options=options)
 
 
 def build_judge(name: str, *, llm: Any = None, models: Mapping[str, Any] | None = None, **options: Any) -> Judge:

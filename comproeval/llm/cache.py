@@ -25,10 +25,15 @@ def cache_key(*parts: Any) -> str:
 class VerdictCache:
     """A small SQLite key -> JSON store, safe to share between concurrent judge calls."""
 
-    def __init__(self, path: str | Path = DEFAULT_CACHE_PATH):
+    def __init__(self, path: str | Path = DEFAULT_CACHE_PATH, *, read_only: bool = False):
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.read_only = read_only
         self._lock = threading.Lock()
+        if read_only:  # reads an existing cache and creates nothing (what --trace promises)
+            self._db = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, check_same_thread=False, timeout=30)
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # WAL and a busy timeout: concurrent runs sharing one cache wait for each other instead of failing
         self._db = sqlite3.connect(self.path, check_same_thread=False, timeout=30)
         with self._lock, self._db:
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -36,10 +41,17 @@ class VerdictCache:
 
     def get(self, key: str) -> dict[str, Any] | None:
         with self._lock:
-            row = self._db.execute("SELECT verdict FROM verdicts WHERE key = ?", (key,)).fetchone()
+            try:
+                row = self._db.execute("SELECT verdict FROM verdicts WHERE key = ?", (key,)).fetchone()
+            except sqlite3.OperationalError:
+                if self.read_only:  # an empty or foreign file: nothing cached
+                    return None
+                raise
         return json.loads(row[0]) if row else None
 
     def put(self, key: str, model: str, verdict: dict[str, Any]) -> None:
+        if self.read_only:
+            return
         with self._lock, self._db:
             self._db.execute(
                 "INSERT OR REPLACE INTO verdicts (key, model, verdict) VALUES (?, ?, ?)",

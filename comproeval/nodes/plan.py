@@ -13,7 +13,7 @@ from langgraph.types import Send
 from ..graph.context import run_context
 from ..graph.evaluation_state import EvaluationState
 from ..io import load_items
-from ..result import run_fingerprint, unscored_warnings
+from ..result import missing_warnings, run_fingerprint, unscored_warnings
 
 
 async def plan(state: EvaluationState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
@@ -30,7 +30,8 @@ async def plan(state: EvaluationState, config: RunnableConfig, runtime: Runtime 
     if "settings_fingerprint" not in run_info:
         context = await run_context(runtime, config)
         run_info["settings_fingerprint"] = await asyncio.to_thread(run_fingerprint, context, ground_truth, test_data)
-    run_info.setdefault("warnings", unscored_warnings(ground_truth, test_data))
+    if "warnings" not in run_info:
+        run_info["warnings"] = unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data)
     run_info["dois"] = list(ground_truth)
     return {"items": items, "run_info": run_info}
 

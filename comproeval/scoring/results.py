@@ -97,7 +97,7 @@ def score_missing_item(
     normalized weight (0.5) as missed.
     """
     normalized = Counts(fn=0.5 * len(sections)) if scoring == "strict" else Counts()
-    return _result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {})
+    return {**_result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {}), "missing": True}
 
 
 def missing_item_sections(ground_truth_item: Mapping[str, Any], *, is_synthesis_evaluation: bool, scoring: ScoringMode) -> list[str]:
