@@ -8,6 +8,7 @@ settings, so an interrupted run loses nothing (see `comproeval.runner`).
 from __future__ import annotations
 
 import copy
+import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from .runner import ResumeError, run_evaluation
 from .scoring.results import rescore_result
 from .scoring.weights import merge_weights
 from .sync import blocking
+from .verdicts.models import VerdictFormatError
 
 __all__ = ["DEFAULT_MAX_CONCURRENCY", "DEFAULT_OUTPUT_FILE", "ResumeError", "aevaluate_agentic", "evaluate_agentic", "rescore", "settings_from_api"]
 
@@ -112,26 +114,51 @@ def rescore(
     *,
     scoring: str = "reference",
     output_file: str | Path | None = None,
+    overwrite: bool = False,
 ) -> dict[str, Any]:
     """Recompute every number of a stored result from its verdicts, without judging again.
 
-    The stored verdicts are scored as they are (not reconciled). A DOI the test
-    file lacked keeps its stored false-negative count, which depends only on the
-    ground truth.
+    The stored verdicts are scored as they are (not reconciled); a verdict
+    outside the documented shape (a match_value of 5, a negative count) is
+    refused with one line naming the item and field. A DOI the test file
+    lacked keeps its stored false-negative count, which depends only on the
+    ground truth. Stored totals that contradict the file's own items are
+    named in a warning, since rescoring replaces them. An `output_file` that
+    exists and is not a comproeval result is refused unless `overwrite`.
     """
+    from .io import check_output_path, fingerprint
+    from .scoring.validation import stored_totals_mismatch
+
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")
+    merged = merge_weights(weights)
+    if output_file:
+        check_output_path(output_file, overwrite=overwrite)
     source = dict(result) if isinstance(result, Mapping) else read_json(result)
+    where = result if not isinstance(result, Mapping) else "result"
     if not isinstance(source, dict) or not isinstance(source.get("item_results"), dict):
-        raise InputError(f"{result if not isinstance(result, Mapping) else 'result'}: not a comproeval result (no item_results object)")
+        raise InputError(f"{where}: not a comproeval result (no item_results object)")
     source = copy.deepcopy(source)
-    rescored = rescore_result(source, merge_weights(weights), scoring=scoring)
+    run_warnings = []
+    mismatches = stored_totals_mismatch(source)
+    if mismatches:
+        message = f"{where}: the stored totals contradict its own items and are recomputed: " + "; ".join(mismatches[:4])
+        message += " ..." if len(mismatches) > 4 else ""
+        warnings.warn(message, stacklevel=2)
+        run_warnings.append(message)
+    try:
+        rescored = rescore_result(source, merged, scoring=scoring)
+    except VerdictFormatError as exc:
+        raise VerdictFormatError(f"{where}: {exc}") from None
     previous_info = source.get("run_info") or {}
+    settings = {**(previous_info.get("settings") or {}), "weights": merge_weights(weights, warn=False), "scoring": scoring}
     rescored["run_info"] = {
         "comproeval_version": _version(),
         "status": "complete",
         "rescored": True,
-        "settings": {**(previous_info.get("settings") or {}), "weights": merge_weights(weights, warn=False), "scoring": scoring},
+        "settings": settings,
+        "settings_fingerprint": fingerprint(_version(), settings, source.get("item_results")),
+        "warnings": run_warnings,
     }
     if output_file:
         write_json_atomic(output_file, rescored)

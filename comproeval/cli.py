@@ -24,12 +24,13 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .chem.tolerance import ThresholdError
     from .io import InputError
     from .judges.factory import ConfigurationError
+    from .llm.preflight import EndpointError
     from .runner import ResumeError
     from .scoring.weights import WeightsError
     from .report import ReportError
     from .verdicts import VerdictFormatError
 
-    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError)
+    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError)
 
 
 def json_or_file(text: str | None, option: str) -> Any:
@@ -134,6 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("-o", "--output", required=True, help="where to write the rescored result")
     rs.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
     rs.add_argument("--scoring", choices=["reference", "strict"], default="reference")
+    rs.add_argument("--overwrite", action="store_true", help="replace an existing output file that is not a comproeval result")
     rs.add_argument("-q", "--quiet", action="store_true", help="no summary")
     report_cli.add_commands(sub)
     return parser
@@ -216,7 +218,8 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
     if args.command == "rescore":
         from .api import rescore
 
-        return rescore(args.result, json_or_file(args.weights, "--weights"), scoring=args.scoring, output_file=args.output), 0
+        weights = json_or_file(args.weights, "--weights")
+        return rescore(args.result, weights, scoring=args.scoring, output_file=args.output, overwrite=args.overwrite), 0
     settings = settings_from_args(args)
     if args.trace:
         from rich.console import Console

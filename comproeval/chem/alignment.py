@@ -3,6 +3,10 @@
 Judging a list item by item is only fair if no test entry is used twice; an
 optimal assignment (Hungarian algorithm) also stops an early greedy pick from
 stealing the partner a later entry needed.
+
+Lists longer than `chem.text.MAX_LIST_ITEMS` (no real paper comes close) are
+paired by identical normalized text only, in linear time: the pairwise
+comparisons and the cubic assignment would otherwise run for hours.
 """
 
 from __future__ import annotations
@@ -12,6 +16,8 @@ from typing import TypeVar
 
 import numpy as np
 from scipy.optimize import linear_sum_assignment
+
+from .text import plain_text, too_many
 
 R = TypeVar("R")
 T = TypeVar("T")
@@ -36,7 +42,12 @@ def match_lists(
     same: Callable[[str, str], bool],
     similarity: Callable[[str, str], float],
 ) -> list[tuple[int, int]]:
-    """Pairs of equivalent entries, as many as possible, closest first among ties."""
+    """Pairs of equivalent entries, as many as possible, closest first among ties.
+
+    Over-long lists (`chem.text.too_many`) are paired by `pair_identical` instead.
+    """
+    if too_many(references) or too_many(tests):
+        return pair_identical(references, tests)
     verdicts = {(i, j): same(r, t) for i, r in enumerate(references) for j, t in enumerate(tests)}
 
     def score(i: int, j: int) -> float:
@@ -45,3 +56,16 @@ def match_lists(
         return 1000.0 + similarity(references[i], tests[j])
 
     return assign(references, tests, score)
+
+
+def pair_identical(references: Sequence[str], tests: Sequence[str]) -> list[tuple[int, int]]:
+    """One-to-one pairs of entries with the same normalized text (case kept), in list order, in linear time."""
+    waiting: dict[str, list[int]] = {}
+    for j, item in reversed(list(enumerate(tests))):
+        waiting.setdefault(plain_text(item, keep_case=True), []).append(j)
+    pairs = []
+    for i, item in enumerate(references):
+        free = waiting.get(plain_text(item, keep_case=True))
+        if free:
+            pairs.append((i, free.pop()))
+    return pairs

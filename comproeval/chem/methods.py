@@ -5,7 +5,8 @@ Method strings are resolved to the routes of a curated lexicon
 ("solid-state reaction followed by spark plasma sintering") yield every route
 they name.  The test matches when it names every route the ground truth names
 (or a specialised form of it); extra routes in the test are additional detail,
-not a different method.
+not a different method. Strings over the parse limit
+(`chem.text.too_long(method, "method")`) are compared as plain text.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rapidfuzz import fuzz
 
 from .data import load_lexicon
 from .techniques import normalize
+from .text import plain_text, too_long
 
 UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexicon
 _GENERIC_WORDS = frozenset(
@@ -49,9 +51,15 @@ def _is_not_reported(normalized: str) -> bool:
     )
 
 
-@lru_cache(maxsize=8192)
 def method_routes(text: str | None) -> tuple[str, ...]:
     """Routes a method string names, in reading order, plus routes implied by its steps."""
+    if too_long(text or "", "method"):
+        return ()
+    return _routes(text)
+
+
+@lru_cache(maxsize=8192)
+def _routes(text: str | None) -> tuple[str, ...]:
     lex = _lexicon()
     tokens = normalize(text or "").split()
     routes: list[str] = []
@@ -101,13 +109,19 @@ def _core(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in _GENERIC_WORDS)
 
 
-@lru_cache(maxsize=8192)
 def same_method(reference: str | None, test: str | None) -> bool:
     """True when the test names every route of the ground truth (variants allowed).
 
     "Not specified"-style values count as no method: two absent methods agree.
     A ground truth outside the lexicon falls back to word overlap.
     """
+    if too_long(reference or "", "method") or too_long(test or "", "method"):
+        return plain_text(reference or "") == plain_text(test or "")
+    return _same_method(reference, test)
+
+
+@lru_cache(maxsize=8192)
+def _same_method(reference: str | None, test: str | None) -> bool:
     ref_norm, test_norm = normalize(reference or ""), normalize(test or "")
     ref_absent, test_absent = _is_not_reported(ref_norm), _is_not_reported(test_norm)
     if ref_absent or test_absent:

@@ -5,18 +5,18 @@ exact lookup of the whole normalized item, then a longest-phrase scan so that an
 item naming a technique plus extra description ("XRD (Bruker D8) for phase
 analysis") still resolves, then a fuzzy lookup for spelling variants.  Two items
 are the same technique when they share a concept or one concept is a
-specialised form of the other (FE-SEM is SEM; HRTEM is TEM).
+specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the
+parse limit (`chem.text.too_long(item, "technique")`) are compared as plain text.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
+from .text import normalize_terms, plain_text, too_long
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -30,30 +30,12 @@ FUZZY_TERM_CUTOFF = 88  # rapidfuzz ratio for spelling variants of lexicon terms
 FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fuzzed
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
-_MOJIBAKE = {"â€“": "-", "â€”": "-", "â€™": "'", "â€˜": "'"}
-_DASHES = re.compile(r"[\u2010-\u2015\u2212\u2013\u2014]")
-_D_COEFFICIENT = re.compile(r"\bd\s*[_ ]?\s*(33|31|15|h)\b")
-_NON_WORD = re.compile(r"[^a-z0-9']+")
-
-
-def _singular(token: str) -> str:
-    """Plural-insensitive tokens ('loops', 'measurements'); applied to lexicon and input alike."""
-    if len(token) > 3 and token.endswith("s") and not token.endswith(("ss", "is", "us")):
-        return token[:-1]
-    return token
 
 
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
-    """Lower-case, unify dashes/quotes and 'd 33', split on punctuation, singularize."""
-    for bad, good in _MOJIBAKE.items():
-        text = text.replace(bad, good)
-    text = unicodedata.normalize("NFKC", text).lower()
-    text = _DASHES.sub("-", text).replace("’", "'").replace("‘", "'")
-    text = _D_COEFFICIENT.sub(lambda m: "d" + m.group(1), text)
-    text = text.replace("'s ", " ").replace("' ", " ")
-    tokens = [_singular(t.strip("'")) for t in _NON_WORD.split(text)]
-    return " ".join(t for t in tokens if t)
+    """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
+    return normalize_terms(text)
 
 
 @lru_cache(maxsize=1)
@@ -104,9 +86,15 @@ def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
     return found
 
 
-@lru_cache(maxsize=16384)
 def technique_concepts(text: str) -> tuple[str, ...]:
     """All concepts an item names (``"SEM/EDX"`` names two), most specific reading first."""
+    if too_long(text or "", "technique"):
+        return ()
+    return _concepts(text)
+
+
+@lru_cache(maxsize=16384)
+def _concepts(text: str) -> tuple[str, ...]:
     lex = _lexicon()
     normalized = normalize(text or "")
     if not normalized:
@@ -151,14 +139,21 @@ def _core_tokens(text: str) -> str:
     return " ".join(t for t in normalize(text).split() if t not in generic)
 
 
-@lru_cache(maxsize=65536)
 def technique_similarity(reference: str, test: str) -> float:
     """Graded 0..1 similarity for one-to-one alignment of technique lists.
 
     Known techniques compare by concept; when either side is outside the lexicon,
     fall back to the overlap of the words left after dropping generic ones
-    ("contact angle analyzer" ~ "contact angle analysis system").
+    ("contact angle analyzer" ~ "contact angle analysis system"). Items over the
+    parse limit score 1.0 for the same plain text and 0.0 otherwise.
     """
+    if too_long(reference or "", "technique") or too_long(test or "", "technique"):
+        return 1.0 if plain_text(reference or "") == plain_text(test or "") else 0.0
+    return _similarity(reference, test)
+
+
+@lru_cache(maxsize=65536)
+def _similarity(reference: str, test: str) -> float:
     ref_concepts, test_concepts = technique_concepts(reference or ""), technique_concepts(test or "")
     tier = max(
         (_concept_similarity(a, b) for a in ref_concepts for b in test_concepts),

@@ -7,6 +7,10 @@ units as written, so ``pC/N`` and ``pm/V`` stay different units even though
 they have the same dimension and magnitude: the scoring contract says
 different units are 0. Unit symbols are case-sensitive as in SI (``pc`` is a
 parsec, ``mV`` is not ``MV``).
+
+Units over the parse limit (``chem.text.too_long(unit, "unit")``) or with
+absurd exponents are compared as normalized text: pint's parser is quadratic
+in the length of its input.
 """
 
 from __future__ import annotations
@@ -14,12 +18,14 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻⁺", "0123456789-+")
-_MINUS_SIGNS = str.maketrans({"−": "-", "–": "-", "—": "-", "‐": "-"})
+from .text import UNIT_CHARS, normalize, too_long, unparseable
+
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
 _DOTTED_ABBREVIATION = re.compile(r"\b((?:[A-Za-zμµ]\.){2,})")
 _LATEX_POWER = re.compile(r"E?\^\{?\s*([-+]?\d+(?:\.\d+)?)(?:\s*\})?")
 _BARE_EXPONENT = re.compile(r"(?<=[A-Za-zμµΩ°])\s*([-+]?\d+)(?![\d.])")
+# A small plain exponent (`**-1`, `**0.5`, `**(1/2)`); anything else is not handed to pint.
+_SMALL_POWER = re.compile(r"\*\*\s*(?:\(\s*[-+]?\d{1,3}(?:\.\d{1,3})?(?:\s*/\s*\d{1,3})?\s*\)|[-+]?\d{1,3}(?:\.\d{1,3})?(?!\d))")
 
 
 @lru_cache(maxsize=1)
@@ -30,9 +36,14 @@ def _registry():
     return pint.UnitRegistry()
 
 
+@lru_cache(maxsize=4096)
 def _to_pint_expression(text: str) -> str:
-    """Rewrite paper notation (superscripts, dots, spaces, ``-1``) as ``a * b ** -1``."""
-    text = text.strip().translate(_SUPERSCRIPTS).translate(_MINUS_SIGNS).replace("µ", "μ")
+    """Rewrite paper notation (superscripts, dots, spaces, ``-1``) as ``a * b ** -1``.
+
+    Whitespace runs are collapsed first: every rule below treats one space like
+    many, and the `\\s*` patterns would otherwise backtrack quadratically on long runs.
+    """
+    text = normalize(text, UNIT_CHARS)
     text = _DOTTED_ABBREVIATION.sub(lambda m: m.group(1).replace(".", ""), text)
     text = _MULTIPLY_SIGNS.sub(" ", text)
     text = _LATEX_POWER.sub(r"^\1", text)
@@ -45,27 +56,49 @@ def _to_pint_expression(text: str) -> str:
     return text
 
 
-@lru_cache(maxsize=None)
 def canonical_unit(text: str) -> str | None:
     """Canonical string of the prefixed units as written, e.g. ``picocoulomb / newton``; None if unparseable."""
-    if not text or not text.strip():
+    if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
         return None
+    return _canonical(text)
+
+
+def _safe_for_pint(expression: str) -> bool:
+    """Whether pint can evaluate the expression quickly.
+
+    pint computes numbers exactly, so `2**9999999999`, `m**9**9**9` or
+    `((2 m)**99)**99...` would run for minutes: only small plain exponents pass
+    (at most two in a row), no number is raised (a number makes no unit anyway),
+    and a bracketed group is raised only when no number is in sight.
+    """
+    rest = _SMALL_POWER.sub("§", expression)
+    if "**" in rest or re.search(r"§\s*§\s*§", rest) or re.search(r"\d\.?\s*§", rest):
+        return False  # a power that is not small, a tower of three, or a raised number (never a unit anyway)
+    return not (re.search(r"\)\s*§", rest) and re.search(r"\d", rest))
+
+
+@lru_cache(maxsize=4096)
+def _canonical(text: str) -> str | None:
     expression = _to_pint_expression(text)
+    if not _safe_for_pint(expression):
+        return None
     registry = _registry()
     try:
         unit = registry.parse_units(expression)
+        if not isinstance(unit, registry.Unit):
+            return None
+        powers = sorted(unit._units.items(), key=lambda item: (item[1] < 0, item[0]))
+        return " * ".join(f"{name}**{power:g}" for name, power in powers) or "dimensionless"
     except Exception:  # pint raises many types (UndefinedUnitError, DefinitionSyntaxError, TokenError, ...)
-        return None
-    if not isinstance(unit, registry.Unit):
-        return None
-    powers = sorted(unit._units.items(), key=lambda item: (item[1] < 0, item[0]))
-    return " * ".join(f"{name}**{power:g}" for name, power in powers) or "dimensionless"
+        return None  # and exponents such as (m**99)**99... overflow a float when formatted
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
     """Same physical unit; a missing unit on either side is never a match."""
     if not reference or not test or not reference.strip() or not test.strip():
         return False
+    if too_long(reference, "unit") or too_long(test, "unit"):
+        return normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
     if _to_pint_expression(reference) == _to_pint_expression(test):
         return True  # the same notation: no need to build the registry
     ref, tst = canonical_unit(reference), canonical_unit(test)

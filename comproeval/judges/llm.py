@@ -27,12 +27,13 @@ from ..llm.cache import VerdictCache, cache_key
 from ..llm.calls import CallPolicy, call_with_backoff
 from ..llm.models import model_label
 from ..llm.parsing import VerdictError, extract_json, reply_text, validate
+from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
 from ..prompts import reconciler as reconciler_prompt
 from ..prompts import synthesis as synthesis_prompt
 from ..prompts.common import correction_message
-from ..tools.tolerance import make_threshold_tool
+from ..tools.tolerance import make_synthesis_tolerance_tool, make_threshold_tool
 from ..verdicts import (
     LIST_FIELDS,
     SCALAR_FIELDS,
@@ -199,8 +200,8 @@ class LLMJudge(Judge):
             else:
                 return [f"{label} cross-check gave no valid answer: {error[:200]}"]
         except Exception as exc:  # transport, auth, timeout
-            log.warning("%s cross-check on %s: %s: %s", label, item, type(exc).__name__, exc)
-            return [f"{label} cross-check unavailable: {type(exc).__name__}: {str(exc)[:200]}"]
+            log.warning("%s cross-check on %s: %s: %s", label, item, type(exc).__name__, redact(exc))
+            return [f"{label} cross-check unavailable: {type(exc).__name__}: {redact(exc)[:200]}"]
         notes = [f"{label} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
         if self.cache is not None:
             await asyncio.to_thread(self.cache.put, key, label, {"notes": notes})
@@ -220,25 +221,25 @@ class LLMJudge(Judge):
             verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
             verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
-        return verdict.model_copy(update={"judge": FALLBACK, "judge_error": (error or "no valid verdict")[:500]})
+        return verdict.model_copy(update={"judge": FALLBACK, "judge_error": redact(error or "no valid verdict")[:500]})
 
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
         node, spec = NODE_OF[section], SPECS[section]
         model, item = self.models[node], current_item()
         label = self.label(node)
-        tolerances = context.tolerances.to_json() if context.tolerances and section == COMPOSITION else None
+        tools = section_tools(section, context)
+        tolerances = _tolerance_key(section, context) if tools else None
         key = cache_key(label, spec.prompt.PROMPT_VERSION, section, reference, test, tolerances)
         if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
             self.ledger.add(item, node, cache_hits=1)
             return parse_verdict(section, hit), None
-        # Only composition values are numbers; the synthesis judge never needs the tolerance tool.
-        tools = [make_threshold_tool(context.tolerances)] if context.tolerances and section == COMPOSITION else []
         try:
             verdict = await self._conversation(section, model, reference, test, tools, item, node)
         except Exception as exc:  # transport, auth, timeout: the section falls back, the run goes on
-            log.warning("%s on %s: %s: %s", label, item, type(exc).__name__, exc)
-            return None, f"{type(exc).__name__}: {exc}"
+            # provider errors can echo the request, key included: nothing unredacted is logged or stored
+            log.warning("%s on %s: %s: %s", label, item, type(exc).__name__, redact(exc))
+            return None, f"{type(exc).__name__}: {redact(exc)}"
         if isinstance(verdict, str):
             return None, verdict
         verdict = _with_inputs(verdict, reference, test).model_copy(update={"judge": label})
@@ -315,6 +316,21 @@ async def _run_tool(by_name: dict[str, BaseTool], call: dict[str, Any]) -> ToolM
     except Exception as exc:
         return ToolMessage(content=f"error: {exc}", tool_call_id=call.get("id") or "")
     return ToolMessage(content=json.dumps(result, default=str), tool_call_id=call.get("id") or "", name=tool.name)
+
+
+def section_tools(section: str, context: JudgeContext) -> list[BaseTool]:
+    """The tolerance tool of a section's judge, bound only when its tolerances are configured (else no tool at all):
+    value tolerances for composition values, synthesis tolerances for the conditions in steps."""
+    if section == COMPOSITION and context.tolerances:
+        return [make_threshold_tool(context.tolerances)]
+    if section == SYNTHESIS and context.synthesis_tolerances:
+        return [make_synthesis_tolerance_tool(context.synthesis_tolerances)]
+    return []
+
+
+def _tolerance_key(section: str, context: JudgeContext) -> Any:
+    """The tolerances that can change a section's verdict, for its cache key."""
+    return context.tolerances.to_json() if section == COMPOSITION else context.synthesis_tolerances.to_json()
 
 
 def _speaks_openai(model: BaseChatModel) -> bool:

@@ -31,6 +31,17 @@ class UsageLedger:
         usage = getattr(message, "usage_metadata", None) or {}
         self.add(item, node, calls=1, input_tokens=usage.get("input_tokens", 0), output_tokens=usage.get("output_tokens", 0))
 
+    def item(self, item: str) -> dict[str, dict[str, int]]:
+        """One item's counters by node (what the journal records beside the item's result)."""
+        with self._lock:
+            return {node: dict(row) for node, row in self._by_item.get(item, {}).items()}
+
+    def restore(self, item: str, rows: dict[str, Any] | None) -> None:
+        """Counters of an item judged by an earlier, interrupted run: totals then span every resume."""
+        for node, row in (rows or {}).items():
+            if isinstance(row, dict):
+                self.add(item, node, **{name: row.get(name, 0) for name in COUNTERS if isinstance(row.get(name, 0), int)})
+
     def by_node(self) -> dict[str, dict[str, int]]:
         totals: dict[str, dict[str, int]] = defaultdict(_zero)
         with self._lock:

@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 
 from ..graph.context import run_context
 from ..graph.state import ItemInput
+from ..llm.redact import redact
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +30,7 @@ async def judge_item(item: ItemInput, config: RunnableConfig, runtime: Runtime |
         except (asyncio.CancelledError, KeyboardInterrupt):
             raise
         except Exception as exc:
-            failure = f"{type(exc).__name__}: {exc}"
+            failure = f"{type(exc).__name__}: {redact(exc)}"
             log.error("judging %s failed: %s", doi, failure)
             if context.on_item_done:
                 await context.on_item_done(doi, {"failure": failure})

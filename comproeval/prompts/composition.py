@@ -10,7 +10,7 @@ from langchain_core.messages import BaseMessage
 from ..verdicts.render import composition_shape
 from .common import ANSWER_RULES, build_messages
 
-PROMPT_VERSION = "composition-2"
+PROMPT_VERSION = "composition-3"
 
 SYSTEM = """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.

@@ -10,7 +10,7 @@ from langchain_core.messages import BaseMessage
 from ..verdicts.render import synthesis_shape
 from .common import ANSWER_RULES, build_messages
 
-PROMPT_VERSION = "synthesis-2"
+PROMPT_VERSION = "synthesis-3"
 
 SYSTEM = """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.

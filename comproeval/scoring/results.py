@@ -20,7 +20,8 @@ from .metrics import (
     synthesis_normalized,
     synthesis_score,
 )
-from ..verdicts import CompositionVerdict, SynthesisVerdict, dump, parse_verdict
+from ..verdicts import CompositionVerdict, SynthesisVerdict, dump
+from ..verdicts.models import VerdictFormatError, parse_stored_verdict
 from .weights import normalized_weights
 
 ScoringMode = Literal["reference", "strict"]
@@ -131,7 +132,7 @@ def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *
     """
     details = item_result.get("details") or {}
     if details:
-        verdicts = {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
+        verdicts = {section: parse_stored_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
         empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
         return score_judged_item(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
     field_scores = item_result.get("field_scores") or {}
@@ -180,7 +181,12 @@ def aggregate(
 
 def rescore_result(result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode = "reference") -> dict[str, Any]:
     """Recompute every number of a stored result from its verdicts."""
-    items = {doi: rescore_item(item, weights, scoring=scoring) for doi, item in (result.get("item_results") or {}).items()}
+    items = {}
+    for doi, item in (result.get("item_results") or {}).items():
+        try:
+            items[doi] = rescore_item(item, weights, scoring=scoring)
+        except VerdictFormatError as exc:
+            raise VerdictFormatError(f"DOI {doi}: {exc}") from None
     rescored = aggregate(
         items,
         model_name=result.get("agent_model_name", ""),

@@ -28,7 +28,8 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
     """Merge user weights over the defaults, rejecting unknown fields and bad values.
 
     A total other than 1.0 is allowed (the reference allows it) but warned about,
-    because field scores then no longer span 0..1.
+    because field scores then no longer span 0..1. A section whose weights sum
+    to zero, and weights so large that sums overflow, raise `WeightsError`.
     """
     merged = dict(DEFAULT_WEIGHTS)
     if weights is None:
@@ -40,15 +41,47 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
             raise WeightsError(
                 f"unknown weight field {name!r}; valid fields: {', '.join(DEFAULT_WEIGHTS)}"
             )
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-            raise WeightsError(f"weight {name!r} must be a finite number, got {value!r}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not _finite(value):
+            raise WeightsError(f"weight {name!r} must be a finite number, got {_short(value)}")
         if value < 0:
-            raise WeightsError(f"weight {name!r} must not be negative, got {value}")
+            raise WeightsError(f"weight {name!r} must not be negative, got {_short(value)}")
         merged[name] = float(value)
+    _check_sections(merged)
     total = sum(merged.values())
     if warn and not math.isclose(total, 1.0, abs_tol=1e-9):
         warnings.warn(f"weights sum to {total:g}, not 1.0; field scores will not span 0..1", stacklevel=2)
     return merged
+
+
+def _finite(value: int | float) -> bool:
+    """An int too large for a float is as unusable as infinity."""
+    try:
+        return math.isfinite(value)
+    except OverflowError:
+        return False
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_sections(weights: Mapping[str, float]) -> None:
+    """Each section's weights must sum to a positive finite number.
+
+    A zero section sum makes every field score of that section 1.0 whatever
+    was judged and its normalized metrics 0/0; a sum that overflows (weights
+    near 1e308) makes every score NaN. Both would publish nonsense, so they
+    are refused rather than warned about.
+    """
+    for label, fields in (("composition", COMPOSITION_FIELDS), ("synthesis", SYNTHESIS_FIELDS)):
+        total = sum(weights[f] for f in fields)
+        if not math.isfinite(total):
+            raise WeightsError(f"{label} weights ({', '.join(fields)}) are too large: their sum overflows")
+        if total <= 0:
+            raise WeightsError(f"{label} weights ({', '.join(fields)}) sum to 0; give at least one a positive weight")
+    if not math.isfinite(sum(weights.values())):
+        raise WeightsError("weights are too large: their sum overflows")
 
 
 def normalized_weights(weights: Mapping[str, float]) -> dict[str, float]:

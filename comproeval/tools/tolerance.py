@@ -1,4 +1,8 @@
-"""The `get_value_error_threshold` tool the LLM judges call (SCORING.md §5)."""
+"""The tolerance tools the LLM judges call: value tolerances (SCORING.md §5) and synthesis-condition tolerances.
+
+Each is bound only when its tolerances are configured, so an unconfigured run
+sends no tool and the same prompt.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +10,10 @@ from typing import Any
 
 from langchain_core.tools import BaseTool, StructuredTool
 
-from ..chem.tolerance import ToleranceTable
+from ..chem.tolerance import SynthesisTolerances, ToleranceTable
 
 THRESHOLD_TOOL_NAME = "get_value_error_threshold"
+SYNTHESIS_TOOL_NAME = "get_synthesis_tolerance"
 
 
 def make_threshold_tool(table: ToleranceTable) -> BaseTool:
@@ -23,3 +28,17 @@ def make_threshold_tool(table: ToleranceTable) -> BaseTool:
         return {"value": value, "tolerance": tol if tol is not None else 0.0}
 
     return StructuredTool.from_function(get_value_error_threshold, name=THRESHOLD_TOOL_NAME)
+
+
+def make_synthesis_tolerance_tool(tolerances: SynthesisTolerances) -> BaseTool:
+    """The LangChain tool the synthesis judge binds when synthesis tolerances are configured."""
+
+    def get_synthesis_tolerance(quantity: str, value: float, unit: str) -> dict[str, Any]:
+        """Absolute tolerance allowed when comparing a synthesis condition of the steps with the ground truth's.
+
+        quantity: "temperature", "duration" or "pressure"; value and unit as written in the ground-truth step
+        (e.g. 1100, "°C"; 2, "h"). Returns {"tolerance": <in the same unit>, ...}; conditions within it agree.
+        """
+        return tolerances.tolerance_for(quantity, value, unit)
+
+    return StructuredTool.from_function(get_synthesis_tolerance, name=SYNTHESIS_TOOL_NAME)

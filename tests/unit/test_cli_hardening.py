@@ -60,3 +60,69 @@ def test_version_and_help_start_without_heavy_imports():
     assert loaded == "[]"
     version = subprocess.run([sys.executable, "-m", "comproeval.cli", "--version"], capture_output=True, text=True, check=True)
     assert version.stdout.startswith("comproeval ")
+
+
+def test_an_unreachable_endpoint_fails_at_once_naming_url_and_model(tmp_path, capsys):
+    import socket
+    import time
+
+    with socket.socket() as sock:  # a loopback port nobody listens on
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    gt, tst = files(tmp_path)
+    started = time.monotonic()
+    code = main(["evaluate", str(gt), str(tst), "-o", str(tmp_path / "o.json"), "-q", "--judge", "llm", "--model", "some-model",
+                 "--base-url", f"http://127.0.0.1:{port}/v1"])
+    assert code == 2 and time.monotonic() - started < 20
+    error = [line for line in capsys.readouterr().err.splitlines() if line.startswith("comproeval: error:")]
+    assert len(error) == 1 and f"127.0.0.1:{port}" in error[0] and "some-model" in error[0]
+    assert not (tmp_path / "o.json").exists()
+
+
+def test_a_key_echoed_by_a_failing_model_is_never_stored(tmp_path, monkeypatch):
+    from comproeval.api import evaluate_agentic
+
+    secret = "sk-test-0123456789abcdefghij"
+    monkeypatch.setenv("OPENAI_API_KEY", secret)
+    echo = ScriptedChatModel.from_script([PermissionError(f"401: header Authorization: Bearer {secret} refused")] * 12, name="e")
+    out = tmp_path / "o.json"
+    evaluate_agentic({DOI: GROUND_TRUTH}, {DOI: TEST}, output_file=out, llm=echo, cache=False, max_fallback_share=1.0)
+    text = out.read_text()
+    assert secret not in text and "[REDACTED]" in text
+
+
+def test_rescore_refuses_an_unrelated_output_and_nonsense_verdicts(tmp_path, capsys):
+    gt, tst = files(tmp_path)
+    result = tmp_path / "r.json"
+    assert main(["evaluate", str(gt), str(tst), "-o", str(result), "-q"]) == 0
+    notes = tmp_path / "notes.json"
+    notes.write_text('{"my": "notes"}')
+    assert main(["rescore", str(result), "-o", str(notes), "-q"]) == 2
+    assert json.loads(notes.read_text()) == {"my": "notes"} and "not a comproeval result" in capsys.readouterr().err
+    assert main(["rescore", str(result), "-o", str(notes), "-q", "--overwrite"]) == 0
+    # a rescored file is a comproeval result itself: rescoring onto it again needs no --overwrite
+    assert main(["rescore", str(result), "-o", str(notes), "-q"]) == 0
+
+    edited = json.loads(result.read_text())
+    edited["item_results"][DOI]["details"]["composition_data"]["property_unit"]["match_value"] = 5
+    result.write_text(json.dumps(edited))
+    assert main(["rescore", str(result), "-o", str(tmp_path / "x.json"), "-q"]) == 2
+    err = capsys.readouterr().err
+    assert DOI in err and "property_unit.match_value" in err and len(err.strip().splitlines()) == 1
+
+    edited["item_results"][DOI]["details"]["composition_data"]["property_unit"]["match_value"] = 1
+    edited["item_results"][DOI]["details"]["composition_data"]["compositions_property_values"]["total_match"] = 9
+    result.write_text(json.dumps(edited))
+    assert main(["rescore", str(result), "-o", str(tmp_path / "x.json"), "-q"]) == 2
+    assert "total_match: 9 exceeds" in capsys.readouterr().err
+
+
+def test_rescore_warns_when_stored_totals_contradict_the_items(tmp_path, capsys):
+    gt, tst = files(tmp_path)
+    result = tmp_path / "r.json"
+    assert main(["evaluate", str(gt), str(tst), "-o", str(result), "-q"]) == 0
+    edited = json.loads(result.read_text())
+    edited["absolute_classification_metrics"]["true_positives"] += 100
+    result.write_text(json.dumps(edited))
+    assert main(["rescore", str(result), "-o", str(tmp_path / "x.json"), "-q"]) == 0
+    assert "absolute_classification_metrics.true_positives" in capsys.readouterr().err

@@ -220,3 +220,25 @@ def test_fallback_is_counted_in_run_info():
     info = options_free_result["run_info"]
     assert info["fallbacks"] == 1 and info["judges"] == {FALLBACK: 1}
     assert info["llm_usage"]["total"]["fallbacks"] == 1 and info["llm_usage"]["total"]["calls"] == 3
+
+
+async def test_synthesis_judge_calls_the_synthesis_tolerance_tool_when_configured():
+    from comproeval.chem.tolerance import parse_synthesis_tolerances
+    from comproeval.tools.tolerance import SYNTHESIS_TOOL_NAME
+
+    args = {"quantity": "temperature", "value": 1100, "unit": "°C"}
+    call = AIMessage(content="", tool_calls=[{"name": SYNTHESIS_TOOL_NAME, "args": args, "id": "call-s"}])
+    model = ScriptedChatModel.from_script([call, synthesis_reply()], name="syn-t")
+    context = JudgeContext(synthesis_tolerances=parse_synthesis_tolerances({"temperature_K": 10}))
+    verdict = dump(await make_judge(model).judge_synthesis(SYN_REF, SYN_TEST, context))
+    assert model.bound_tools == [[SYNTHESIS_TOOL_NAME]]
+    tool_messages = [m for m in model.requests[1] if isinstance(m, ToolMessage)]
+    assert len(tool_messages) == 1 and tool_messages[0].tool_call_id == "call-s"
+    answer = json.loads(tool_messages[0].content)
+    assert answer["tolerance"] == pytest.approx(10.0) and answer["unit"] == "°C"
+    assert verdict["judge"] == "llm:syn-t"
+    # off by default: no tool bound, and the prompt is the same bytes
+    plain = ScriptedChatModel.from_script([synthesis_reply()], name="syn-t")
+    await make_judge(plain).judge_synthesis(SYN_REF, SYN_TEST, JudgeContext())
+    assert plain.bound_tools == []
+    assert [m.content for m in plain.requests[0]] == [m.content for m in model.requests[0]]

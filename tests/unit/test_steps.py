@@ -281,3 +281,42 @@ def test_split_steps_splits_a_numbered_single_string_and_drops_blanks():
         "Mill for 12 h.",
         "Calcine.",
     ]
+
+
+# --------------------------------------------------------------------------- synthesis tolerances (issue 9)
+
+from comproeval.chem.steps.parameters import SLACK, slack_table  # noqa: E402
+from comproeval.chem.tolerance import SynthesisTolerances  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "tolerances"),
+    [
+        ("The discs were sintered at 1150 °C for 2 h.", "The discs were sintered at 1158 °C for 2 h.", SynthesisTolerances(temperature_K=10)),
+        ("The discs were sintered at 1150 °C for 2 h.", "The discs were sintered at 1433 K for 2 h.", SynthesisTolerances(temperature_K=10)),
+        ("The discs were sintered at 1150 °C for 2 h.", "The discs were sintered at 1150 °C for 2.2 h.", SynthesisTolerances(duration_rel=0.1)),
+        ("Powders were pressed into discs at 100 MPa.", "Powders were pressed into discs at 104 MPa.", SynthesisTolerances(pressure_rel=0.05)),
+    ],
+)
+def test_tolerances_turn_a_contradiction_into_agreement(reference, test, tolerances):
+    default_coverage, default_problems = compare_step(reference, [test])
+    coverage, problems = compare_step(reference, [test], tolerances)
+    assert default_problems and not problems
+    assert coverage > default_coverage
+    assert steps_similarity([reference], [test], tolerances) > steps_similarity([reference], [test])
+
+
+def test_tolerances_do_not_stretch_to_far_values():
+    reference, test = "Sintered at 1150 °C for 2 h.", "Sintered at 1200 °C for 2 h."
+    assert compare_step(reference, [test], SynthesisTolerances(temperature_K=10))[1]
+
+
+def test_zero_tolerance_is_stricter_than_the_built_in_slack():
+    reference, test = "Sintered at 1150 °C for 2 h.", "Sintered at 1153 °C for 2 h."
+    assert not compare_step(reference, [test])[1]
+    assert compare_step(reference, [test], SynthesisTolerances(temperature_K=0))[1]
+
+
+def test_no_tolerances_is_exactly_the_default_path():
+    assert slack_table(None) is SLACK
+    assert steps_similarity(SOLID_STATE, SOLID_STATE[::-1], None) == steps_similarity(SOLID_STATE, SOLID_STATE[::-1])

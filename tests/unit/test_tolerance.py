@@ -133,3 +133,129 @@ def test_values_test_range_must_coincide():
     assert values_match([1, 2], [1, 2])
     assert not values_match(1, [1, 2])
     assert math.isclose(parse_value("1e-3"), 0.001)
+
+
+# ----------------------------------------------------------------- interval brackets (issue 11, finding 12)
+
+@pytest.mark.parametrize(
+    "key, inside, outside",
+    [
+        ("(0, 100]", [0.5, 100], [0]),
+        ("[0, 100)", [0, 99.9], [100]),
+        ("]0, 100[", [50], [0, 100]),
+        ("[0, 100]", [0, 100], [-0.1]),
+        ("(0, 100)", [0, 100], [100.1]),  # the JSON form of the tuple (0, 100): closed, as always
+        ("0, 100", [0, 100], [101]),
+        ("(100, 0]", [0, 50], [100]),  # written high to low: each end keeps its bracket
+    ],
+)
+def test_brackets_are_honoured(key, inside, outside):
+    table = parse_thresholds({key: 5})
+    assert [table.tolerance_for(v) for v in inside] == [5] * len(inside)
+    assert [table.tolerance_for(v) for v in outside] == [None] * len(outside)
+
+
+def test_adjacent_half_open_ranges_share_no_value():
+    table = parse_thresholds({"[0, 100)": 1, "[100, 200]": 2})
+    assert table.tolerance_for(100) == 2
+    assert table.tolerance_for(99.99) == 1
+
+
+def test_open_range_is_narrower_than_the_closed_one():
+    table = parse_thresholds({"[0, 100]": 1, "(0, 100)": 9, "]0, 100[": 2})
+    assert table.tolerance_for(50) == 2
+    assert table.tolerance_for(0) == 1
+
+
+@pytest.mark.parametrize("key", ["(0, 100", "0, 100]", "[0, 100"])
+def test_a_bracket_at_one_end_only_is_an_error(key):
+    with pytest.raises(ThresholdError, match="one end only") as raised:
+        parse_thresholds({key: 1})
+    assert key in str(raised.value)
+
+
+def test_to_json_is_unchanged_without_brackets_and_round_trips_with_them():
+    assert parse_thresholds({(0, 100): 5, "(1, 2)": 1}).to_json() == [[0.0, 100.0, 5.0], [1.0, 2.0, 1.0]]
+    table = parse_thresholds({"(0, 100]": 5, "[-inf, 0)": 1})
+    assert table.to_json() == [[0.0, 100.0, 5.0, "(]"], ["-inf", 0.0, 1.0, "[)"]]
+    assert parse_thresholds(table.to_json()) == table
+
+
+def test_bad_brackets_in_a_list_entry():
+    with pytest.raises(ThresholdError, match="brackets"):
+        parse_thresholds([[0, 1, 2, "[["]])
+
+
+# ----------------------------------------------------------------- synthesis tolerances (issue 9, item 3)
+
+from comproeval.chem.tolerance import (  # noqa: E402
+    SynthesisTolerances,
+    parse_synthesis_tolerances,
+    synthesis_tolerance_for,
+)
+
+
+def test_synthesis_tolerances_from_a_mapping_or_json():
+    expected = SynthesisTolerances(temperature_K=10.0, duration_rel=0.1)
+    assert parse_synthesis_tolerances({"temperature_K": 10, "duration_rel": 0.1}) == expected
+    assert parse_synthesis_tolerances('{"temperature_K": 10, "duration_rel": 0.1}') == expected
+    assert parse_synthesis_tolerances(expected) is expected
+    assert expected.to_json() == {"temperature_K": 10.0, "duration_rel": 0.1}
+
+
+@pytest.mark.parametrize("raw", [None, {}, "", "  ", {"pressure_rel": None}, SynthesisTolerances()])
+def test_no_synthesis_tolerances(raw):
+    assert parse_synthesis_tolerances(raw) is None
+
+
+@pytest.mark.parametrize(
+    "raw, named",
+    [
+        ({"temperature": 10}, "temperature"),
+        ({"temperature_K": 10, "speed_rel": 1}, "speed_rel"),
+        ({"temperature_K": -1}, "temperature_K"),
+        ({"duration_rel": float("nan")}, "duration_rel"),
+        ({"pressure_rel": float("inf")}, "pressure_rel"),
+        ({"pressure_rel": "a lot"}, "pressure_rel"),
+        ({"temperature_K": True}, "temperature_K"),
+        ("[10]", "mapping"),
+        ("{oops", "JSON"),
+    ],
+)
+def test_bad_synthesis_tolerances_are_named(raw, named):
+    with pytest.raises(ThresholdError, match=named):
+        parse_synthesis_tolerances(raw)
+
+
+@pytest.mark.parametrize(
+    "quantity, value, unit, tolerance",
+    [
+        ("temperature", 850, "°C", 10.0),
+        ("temperature", 1123, "K", 10.0),
+        ("temperature", 1560, "°F", 18.0),
+        ("duration", 2, "h", 0.2),
+        ("duration", 30, "min", 3.0),
+        ("pressure", 100, "MPa", 5.0),
+        ("pressure", 2, "atm", 0.1),
+    ],
+)
+def test_synthesis_tolerance_in_the_values_own_unit(quantity, value, unit, tolerance):
+    tolerances = SynthesisTolerances(temperature_K=10, duration_rel=0.1, pressure_rel=0.05)
+    answer = synthesis_tolerance_for(tolerances, quantity, value, unit)
+    assert answer["tolerance"] == pytest.approx(tolerance)
+    assert answer["basis"] == "configured"
+    assert tolerances.tolerance_for(quantity, value, unit) == answer
+
+
+def test_unset_synthesis_tolerances_report_the_built_in_slack():
+    assert synthesis_tolerance_for(None, "temperature", 850, "°C")["tolerance"] == 5.0
+    answer = synthesis_tolerance_for(SynthesisTolerances(temperature_K=10), "duration", 2, "h")
+    assert answer["tolerance"] == pytest.approx(0.04) and answer["basis"] == "default"
+
+
+@pytest.mark.parametrize(
+    "quantity, value, unit", [("speed", 5, "rpm"), ("temperature", 5, "h"), ("duration", 2, "furlong"), ("duration", "x", "h")]
+)
+def test_synthesis_tolerance_errors_are_answers_not_exceptions(quantity, value, unit):
+    answer = synthesis_tolerance_for(None, quantity, value, unit)
+    assert answer["tolerance"] is None and answer["error"]

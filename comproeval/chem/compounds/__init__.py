@@ -1,0 +1,18 @@
+"""Decide whether two precursor strings name the same compound (the public face of this package).
+
+Precursors arrive as formulas (``Co(NO3)2·6H2O``), names (``cobalt(II) nitrate
+hexahydrate``), abbreviations (``TBT``) or mixtures of these with purity and
+supplier notes. Each string is resolved to an element map; strings that have no
+fixed formula (polymers, trade products) fall back to a normalized name.
+
+Where things live: `formulas` (formula text to element amounts), `names`
+(names to formulas: table, rules, the `chemicals` database), `resolve` (a
+precursor string to a compound) and `compare` (two precursors). Strings over
+the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
+"""
+
+from __future__ import annotations
+
+from .compare import compound_formula, compound_similarity, same_compound
+
+__all__ = ["compound_formula", "compound_similarity", "same_compound"]

@@ -1,0 +1,207 @@
+"""Precursor names to formulas: curated table, naming rules, and the offline `chemicals` database.
+
+Rules cover `<metal>[(ox)] [prefix]<anion>` salts (`cobalt(II) nitrate`,
+`lead diacetate`) and `tetra<alkyl> <metal>ate` esters (`tetrabutyl titanate`);
+a stated oxidation state makes a rule exact, otherwise the element's most
+common state is assumed, and only after the database had no answer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from functools import lru_cache
+from math import gcd
+from pathlib import Path
+
+from ..data import load_lexicon
+from ..text import NAME_CHARS, normalize
+from .formulas import elements
+
+_HYDRATE_WORDS = {
+    "hemihydrate": 0.5, "monohydrate": 1, "dihydrate": 2, "trihydrate": 3,
+    "tetrahydrate": 4, "pentahydrate": 5, "hexahydrate": 6, "heptahydrate": 7,
+    "octahydrate": 8, "nonahydrate": 9, "decahydrate": 10,
+}
+_COUNT_PREFIX = {"mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7}
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
+_ALKYL = {"methyl": "CH3", "ethyl": "C2H5", "propyl": "C3H7", "isopropyl": "C3H7", "butyl": "C4H9"}
+# anion name -> (formula of one anion, charge)
+_ANIONS = {
+    "oxide": ("O", 2), "carbonate": ("CO3", 2), "nitrate": ("NO3", 1), "nitrite": ("NO2", 1),
+    "acetate": ("C2H3O2", 1), "chloride": ("Cl", 1), "fluoride": ("F", 1), "bromide": ("Br", 1),
+    "iodide": ("I", 1), "hydroxide": ("OH", 1), "sulfate": ("SO4", 2), "sulphate": ("SO4", 2),
+    "sulfide": ("S", 2), "sulphide": ("S", 2), "selenide": ("Se", 2), "oxalate": ("C2O4", 2),
+    "phosphate": ("PO4", 3), "citrate": ("C6H5O7", 3), "acetylacetonate": ("C5H7O2", 1),
+    "2-ethylhexanoate": ("C8H15O2", 1), "methoxide": ("OCH3", 1), "ethoxide": ("OC2H5", 1),
+    "propoxide": ("OC3H7", 1), "isopropoxide": ("OC3H7", 1), "butoxide": ("OC4H9", 1),
+    "ethanolate": ("OC2H5", 1), "propanolate": ("OC3H7", 1), "isopropanolate": ("OC3H7", 1),
+    "butanolate": ("OC4H9", 1),
+}
+# "tetrabutyl titanate": central atom and how many alkoxy groups it carries
+_ESTER_CENTRES = {"titanate": ("Ti", 4), "zirconate": ("Zr", 4), "orthosilicate": ("Si", 4),
+                  "silicate": ("Si", 4), "germanate": ("Ge", 4), "borate": ("B", 3)}
+_OXIDATION_STATE = re.compile(r"\s*\(\s*([ivx]+|\d\+?)\s*\)")
+_ISOMER_MARK = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\))|(?<=-))(?:n|iso|i|sec|tert|t)-\s*|-(?:n|i)(?=\s)")
+
+
+def table_lookup(section: str, text: str) -> str | None:
+    """The curated table's entry for `text` (exact, or case-blind for lower-case keys)."""
+    entries = load_lexicon("compound_names")[section]
+    if text in entries:
+        return entries[text]
+    lowered = text.lower()
+    for key, value in entries.items():
+        if key.islower() and key == lowered:
+            return value
+    return None
+
+
+
+def split_hydrate_words(name: str) -> tuple[str, float, bool, bool]:
+    """``x pentahydrate`` -> (x, 5, stated, unknown)."""
+    words = name.split()
+    if words and words[-1] in _HYDRATE_WORDS:
+        return " ".join(words[:-1]), float(_HYDRATE_WORDS[words[-1]]), True, False
+    if words and words[-1] in ("hydrate", "hydrated", "n-hydrate", "x-hydrate"):
+        return " ".join(words[:-1]), 0.0, False, True
+    if words and words[0] == "anhydrous":
+        return " ".join(words[1:]), 0.0, True, False
+    if words and words[-1] == "anhydrous":
+        return " ".join(words[:-1]), 0.0, True, False
+    return name, 0.0, False, False
+
+
+def _oxidation_states(symbol: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    from pymatgen.core import Element
+
+    element = Element(symbol)
+    common = tuple(s for s in element.common_oxidation_states if s > 0)
+    every = tuple(s for s in element.oxidation_states if s > 0)
+    return common, every
+
+
+def _salt_formula(symbol: str, anion: str, charge: int, count: int | None, state: int | None) -> str | None:
+    """Neutral formula from cation, anion and either a stated count or oxidation state."""
+    common, every = _oxidation_states(symbol)
+    group = anion if len(re.findall(r"[A-Z]", anion)) == 1 and not re.search(r"\d", anion) else f"({anion})"
+    if count is not None:
+        for metals in (1, 2, 3):
+            valence = count * charge / metals
+            if valence == int(valence) and int(valence) in every:
+                return f"{symbol}{metals}{group}{count}"
+        return None
+    valence = state if state is not None else (common[0] if common else None)
+    if valence is None:
+        return None
+    metals = charge // gcd(valence, charge)
+    anions = valence // gcd(valence, charge)
+    return f"{symbol}{metals}{group}{anions}"
+
+
+_SALT_NAME = re.compile(
+    r"^(?P<cation>[a-z]+)\s*(?:\((?P<state>[ivx]+|\d\+?)\))?\s+"
+    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+)$"
+)
+_ESTER_NAME = re.compile(r"^(?:tetra|tri)?-?(?P<alkyl>[a-z]+yl)\s+(?P<centre>[a-z]+)$")
+
+
+def _state_number(state: str | None) -> int | None:
+    if state is None:
+        return None
+    state = state.rstrip("+")
+    return int(state) if state.isdigit() else _ROMAN.get(state)
+
+
+def rule_formula(name: str, use_default_state: bool) -> str | None:
+    """Formula for ``<metal>[(ox)] [prefix]<anion>`` and ``tetra<alkyl> <metal>ate`` names."""
+    _, by_name = elements()
+    name = _ISOMER_MARK.sub("", name)
+    ester = _ESTER_NAME.match(name)
+    if ester and ester.group("centre") in _ESTER_CENTRES and ester.group("alkyl") in _ALKYL:
+        centre, groups = _ESTER_CENTRES[ester.group("centre")]
+        return f"{centre}(O{_ALKYL[ester.group('alkyl')]}){groups}"
+    salt = _SALT_NAME.match(name)
+    if not salt:
+        return None
+    symbol = by_name.get(salt.group("cation"))
+    anion_name = salt.group("anion")
+    if symbol is None and salt.group("cation") == "ammonium" and anion_name in _ANIONS:
+        anion, charge = _ANIONS[anion_name]
+        return f"(NH4){charge}({anion})"
+    if symbol is None or anion_name not in _ANIONS:
+        return None
+    anion, charge = _ANIONS[anion_name]
+    count = _COUNT_PREFIX.get(salt.group("prefix") or "")
+    state = _state_number(salt.group("state"))
+    if count is None and state is None and not use_default_state:
+        return None
+    return _salt_formula(symbol, anion, charge, count, state)
+
+
+def chemicals_formula(name: str) -> str | None:
+    """Formula from the offline ``chemicals`` database, for lowercased names only.
+
+    The database also reads SMILES and formulas (``CO`` would be methanol), and
+    guesses at abbreviations (``PZT``), so the caller asks it only about words.
+    Polymers are kept away: it answers them with the monomer, a different compound.
+    """
+    if name.startswith("poly"):
+        return None
+    memo = _name_memo()
+    if name not in memo.answers:
+        from chemicals.identifiers import search_chemical
+
+        try:
+            memo.remember(name, search_chemical(name).formula)
+        except (ValueError, KeyError, TypeError):
+            memo.remember(name, None)
+    return memo.answers[name]
+
+
+class _NameMemo:
+    """Answers of the `chemicals` database kept on disk between runs.
+
+    Its full name index takes seconds to load in every new process; the
+    answers for names already seen (misses included) do not change for a
+    given `chemicals` version, so they are kept in the user's cache folder.
+    """
+
+    def __init__(self, path: Path | None):
+        self.path = path
+        self.answers: dict[str, str | None] = {}
+        if path is not None:
+            try:
+                self.answers = json.loads(path.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                self.answers = {}
+
+    def remember(self, name: str, formula: str | None) -> None:
+        self.answers[name] = formula
+        if self.path is None:
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(self.answers, sort_keys=True), encoding="utf-8")
+            os.replace(tmp, self.path)
+        except OSError:
+            self.path = None  # a read-only home: keep answers in memory only
+
+
+@lru_cache(maxsize=1)
+def _name_memo() -> _NameMemo:
+    if os.environ.get("COMPROEVAL_NO_DISK_CACHE"):
+        return _NameMemo(None)
+    import chemicals
+
+    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval"
+    )
+    return _NameMemo(Path(base) / f"chemicals-{chemicals.__version__}-names.json")
+
+
+def normalize_name(name: str) -> str:
+    """Lower case, dashes and spaces unified, oxidation states written `(ii)` without spaces."""
+    return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))

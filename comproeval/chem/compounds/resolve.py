@@ -1,0 +1,112 @@
+"""Resolving a precursor string (formula, name, abbreviation, with notes) to a compound.
+
+Purity, supplier and grade notes are dropped first; `name (abbreviation)` forms
+are tried part by part. Resolution order for a name: curated table, rule-based
+inorganic names (exact when the name states an oxidation state), the offline
+`chemicals` database, then the rules with default oxidation states.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..data import load_lexicon
+from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
+from .formulas import Resolved, parse_formula
+from .names import chemicals_formula, normalize_name, rule_formula, split_hydrate_words, table_lookup
+
+
+@lru_cache(maxsize=1)
+def _annotation_pattern() -> re.Pattern:
+    words = sorted(load_lexicon("compound_names")["annotations"], key=len, reverse=True)
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.I)
+
+
+_PURITY = re.compile(r"[≥>]?\s*\d+(?:\.\d+)?\s*%(?:\s*purity)?", re.I)
+_PARENTHETICAL = re.compile(r"\s*[(\[]([^()\[\]]*)[)\]]")
+
+
+def _strip_annotations(text: str) -> str:
+    """Remove purity, supplier and grade notes: they do not change the compound."""
+
+    def drop_note(match: re.Match) -> str:
+        inner = match.group(1)
+        if _PURITY.search(inner) or _annotation_pattern().search(inner):
+            return ""
+        return match.group(0)
+
+    text = _PARENTHETICAL.sub(drop_note, text)
+    text = _PURITY.sub(" ", text)
+    text = _annotation_pattern().sub(" ", text)
+    return collapse_spaces(text).strip(" ,;:-")
+
+
+def variants(text: str) -> list[str]:
+    """The cleaned string, then the parts of ``name (abbreviation)`` forms."""
+    cleaned = _strip_annotations(text.translate(COMPOUND_CHARS))
+    variants = [cleaned]
+    match = re.fullmatch(r"(.+?)(\s*)\(([^()]+)\)", cleaned)
+    if match:
+        outer, space, inner = match.group(1).strip(), match.group(2), match.group(3).strip()
+        # "(PbO)", "(EVA)" annotate a name; "(vinyl alcohol)", "(II)", "5(H2O)" are part of it.
+        annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I)
+        if annotates and (space or re.search(r"[a-z]{3}", outer)):
+            variants += [outer, inner]
+    return [v for v in variants if v]
+
+
+def resolve_name(name: str) -> Resolved | None:
+    """A name's compound: table, exact rules, the `chemicals` database, then rules with default states."""
+    tabled = table_lookup("formulas", name)
+    if tabled:
+        return parse_formula(tabled)
+    base, water, stated, unknown = split_hydrate_words(normalize_name(name))
+    tabled = table_lookup("formulas", base)
+    has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base))
+    formula = (
+        tabled
+        or (rule_formula(base, use_default_state=False) if has_state else None)
+        or (chemicals_formula(base) if re.search(r"[a-z]{3}", name) else None)
+        or rule_formula(base, use_default_state=True)
+    )
+    if formula is None:
+        return None
+    resolved = parse_formula(formula)
+    if resolved is None:
+        return None
+    return Resolved(resolved.anhydrous, resolved.water + water,
+                     resolved.hydration_stated or stated, resolved.unknown_water or unknown)
+
+
+@lru_cache(maxsize=16384)
+def resolve(text: str) -> Resolved | None:
+    """The compound a precursor string names, None when unknown or not a fixed formula (polymers, products).
+
+    Nesting or digit runs no real precursor has are not parsed (`chem.text.unparseable`).
+    """
+    if unparseable(text):
+        return None
+    for variant in variants(text):
+        if table_lookup("synonyms", variant):
+            return None
+        resolved = parse_formula(variant) or resolve_name(variant)
+        if resolved is not None:
+            return resolved
+    return None
+
+
+@lru_cache(maxsize=16384)
+def name_keys(text: str) -> frozenset[frozenset[str]]:
+    """Word sets of every variant, synonyms made canonical."""
+    keys = set()
+    for variant in variants(text):
+        ratio = re.search(r"\s+\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?$", variant)
+        stem = variant[: ratio.start()] if ratio else variant
+        canonical = table_lookup("synonyms", stem) or stem
+        if ratio:
+            canonical += ratio.group(0)
+        words = re.findall(r"[a-z0-9]+(?:[./][0-9]+)?", canonical.lower())
+        if words:
+            keys.add(frozenset(words))
+    return frozenset(keys)

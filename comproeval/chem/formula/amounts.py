@@ -1,0 +1,119 @@
+"""Exact amounts in composition keys: decimal literals, rounded thirds, and small arithmetic.
+
+Amounts are kept as fractions so that `Nb2/3`, `Nb0.6667` and `Nb(2/3)`
+compare equal while `0.957` and `0.96` do not.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from fractions import Fraction
+
+
+class ParseError(ValueError):
+    """Text that is not (this part of) a formula."""
+
+
+_ROUNDED_REPEAT_RE = re.compile(r"\.\d*(33|66|67)$")
+
+
+def snap_repeating(text: str) -> Fraction:
+    """Read a decimal literal; a rounded thirds-type repeating decimal (0.33, 0.6667, 0.0133) becomes its fraction.
+
+    Writers must round 1/3 or 0.04/3, and such decimals end in 33/66/67; any
+    other decimal (0.94, 0.957) is taken literally so that 0.957 never equals 0.96.
+    """
+    exact = Fraction(text)
+    if not _ROUNDED_REPEAT_RE.search(text):
+        return exact
+    decimals = len(text.split(".")[1])
+    window = Fraction(1, 2 * 10**decimals) if decimals < 4 else Fraction(1, 10**decimals)
+    max_denominator = 2 * 10 ** (decimals - 1)
+    for denominator in _thirds_denominators(max_denominator):
+        numerator = round(exact * denominator)
+        candidate = Fraction(numerator, denominator)
+        if candidate.denominator % 3 == 0 and abs(candidate - exact) <= window:
+            return candidate
+    return exact
+
+
+@functools.lru_cache(maxsize=None)
+def _thirds_denominators(limit: int) -> tuple[int, ...]:
+    """Denominators 3^a·2^b·5^c (a = 1 or 2) up to `limit`: those of rounded repeating decimals."""
+    limit = min(limit, 100_000)
+    found = []
+    for a in (1, 2):
+        for b in range(0, 18):
+            for c in range(0, 8):
+                q = 3**a * 2**b * 5**c
+                if q <= limit:
+                    found.append(q)
+    return tuple(sorted(found))
+
+
+_TOKEN_RE = re.compile(r"\d*\.\d+|\d+|[a-zδ]|[()+\-*/]")
+
+
+def eval_numeric(text: str, variables: dict[str, Fraction]) -> Fraction:
+    """Evaluate + - * / ( ) over exact literals and assigned variables; implicit product for `2(0.3)`."""
+    compact = text.replace(" ", "")
+    tokens = _TOKEN_RE.findall(compact)
+    if "".join(tokens) != compact:
+        raise ParseError(text)
+    position = 0
+
+    def peek():
+        return tokens[position] if position < len(tokens) else None
+
+    def take():
+        nonlocal position
+        position += 1
+        return tokens[position - 1]
+
+    def atom():
+        token = peek()
+        if token is None:
+            raise ParseError(text)
+        if token == "(":
+            take()
+            value = expression()
+            if take() != ")":
+                raise ParseError(text)
+            return value
+        if token == "-":
+            sign = 1
+            while peek() == "-":  # a loop, not recursion: a run of minus signs must not exhaust the stack
+                take()
+                sign = -sign
+            return sign * atom()
+        take()
+        if token[0].isdigit() or token[0] == ".":
+            return snap_repeating(token)
+        if token in variables:
+            return variables[token]
+        raise ParseError(f"unassigned variable {token}")
+
+    def term():
+        value = atom()
+        while peek() in ("*", "/", "("):
+            if peek() == "(":
+                value *= atom()
+            elif take() == "*":
+                value *= atom()
+            else:
+                divisor = atom()
+                if divisor == 0:
+                    raise ParseError(text)
+                value /= divisor
+        return value
+
+    def expression():
+        value = term()
+        while peek() in ("+", "-"):
+            value = value + term() if take() == "+" else value - term()
+        return value
+
+    result = expression()
+    if position != len(tokens):
+        raise ParseError(text)
+    return result

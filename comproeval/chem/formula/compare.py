@@ -1,0 +1,188 @@
+"""Comparing two composition keys the way a chemist would.
+
+Same elements in the same amounts (exactly, or in the same ratio), the same
+dopant additions, and qualifiers that do not contradict the reference's.
+`distance` ranks candidate pairs for the one-to-one alignment of key lists.
+"""
+from __future__ import annotations
+
+import functools
+import itertools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from rapidfuzz import fuzz
+
+from ..data import load_lexicon
+from ..text import MAX_CHARS, too_long
+from .grammar import Chem
+from .parse import NEGATIONS, Analysis, analyse, normalize_key
+
+_LEXICON = load_lexicon("abbreviations")
+_COMPONENTS = frozenset(_LEXICON["composite_components"])
+_LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
+
+
+@dataclass(frozen=True)
+class KeyComparison:
+    """Verdict for one reference/test key pair; `distance` ranks candidates for alignment."""
+
+    match: bool
+    distance: float
+    reason: str
+
+
+def compare_composition_keys(reference: str, test: str) -> KeyComparison:
+    """Same material by a chemist's standard: chemistry, dopant additions and the reference's qualifiers.
+
+    A key over the parse limit is compared by its text only (`chem.text.too_long`).
+    """
+    if too_long(reference, "formula") or too_long(test, "formula"):
+        return _compare_as_text(reference, test)
+    return _compare(reference, test)
+
+
+def _compare_as_text(reference: str, test: str) -> KeyComparison:
+    """Over-long keys: the same text up to spacing (case kept: `Co` is not `CO`); nothing is parsed."""
+    same = analyse(reference).plain == analyse(test).plain
+    reason = f"longer than {MAX_CHARS['formula']} characters: compared as text, not parsed"
+    return KeyComparison(same, 0.0 if same else 2.0, reason)
+
+
+@functools.lru_cache(maxsize=262144)
+def _compare(reference: str, test: str) -> KeyComparison:
+    ref, tst = analyse(reference), analyse(test)
+    if ref.plain == tst.plain and ref.plain:
+        return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
+    if not ref.readings:
+        if ref.assignments and not ref.descriptors:
+            same = ref.assignments == tst.assignments
+            return KeyComparison(same, 0.0 if same else 1.0, "variable assignments " + ("agree" if same else "differ"))
+        if _label(reference) == _label(test):
+            return KeyComparison(True, 0.0, "same label up to case and punctuation")
+        return KeyComparison(False, 1.0 + _string_distance(reference, test), "reference is not chemistry; labels differ")
+    if not tst.readings:
+        return KeyComparison(False, 1.0 + _string_distance(reference, test), "test has no formula")
+
+    best: tuple[float, str] | None = None
+    for ref_chem, tst_chem in itertools.product(ref.readings, tst.readings):
+        verdict = _compare_chem(ref_chem, tst_chem)
+        distance = _fraction_distance(ref_chem, tst_chem)
+        if best is None or (verdict is None, distance) < (best[1] is not None, best[0]):
+            best = (distance, verdict)
+    distance, chem_problem = best
+    problems = [p for p in (chem_problem, _compare_dopants(ref, tst), _compare_descriptors(ref, tst)) if p]
+    distance += 0.3 * (len(problems) - (1 if chem_problem else 0))
+    distance += 0.05 * (1 - _jaccard(ref.tokens, tst.tokens)) + 0.01 * _string_distance(reference, test)
+    if problems:
+        return KeyComparison(False, distance + 0.5, "; ".join(problems))
+    return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
+
+
+def _compare_chem(ref: Chem, tst: Chem) -> str | None:
+    """What is wrong with the test reading, or None: same elements, and amounts equal or in the same ratio."""
+    if ref.elements != tst.elements:
+        return "different elements"
+    if not ref.exact:
+        return None
+    if not tst.exact:
+        return "test gives no amounts (abbreviation or name) where the reference has a formula"
+    ref_amounts = {el: a for el, a in ref.amounts if a}
+    tst_amounts = {el: a for el, a in tst.amounts if a}
+    if all(_close(ref_amounts[el], tst_amounts[el]) for el in ref_amounts):
+        return None
+    ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
+    if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
+        return None
+    return "different amounts"
+
+
+def _close(a: Fraction, b: Fraction) -> bool:
+    return abs(a - b) <= Fraction(1, 10**6) * max(abs(a), abs(b), 1)
+
+
+def _fraction_distance(ref: Chem, tst: Chem) -> float:
+    """L1 distance of atom fractions, plus 0.5 when the element sets differ: ranks near misses."""
+    def fractions(chem):
+        total = sum(float(a) for _, a in chem.amounts) or 1.0
+        return {el: float(a) / total for el, a in chem.amounts if a}
+    a, b = fractions(ref), fractions(tst)
+    l1 = sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b))
+    return l1 + (0.5 if set(a) != set(b) else 0.0)
+
+
+def _compare_dopants(ref: Analysis, tst: Analysis) -> str | None:
+    """Dopant additions must agree in species; amounts and units only where both state them."""
+    if len(ref.dopants) != len(tst.dopants):
+        return "dopant additions differ"
+    for (r_species, r_amount, r_unit), (t_species, t_amount, t_unit) in zip(ref.dopants, tst.dopants):
+        if r_species != t_species or (r_amount is not None and t_amount is not None and r_amount != t_amount):
+            return "dopant additions differ"
+        if r_unit and t_unit and r_unit != t_unit:
+            return "dopant units differ"
+    return None
+
+
+def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
+    """Qualifiers the test gives must agree with the reference's; extra test qualifiers are allowed.
+
+    A test that gives none has omitted them, not contradicted them: it still
+    names the same material, and the one-to-one pairing (closest qualifiers,
+    agreeing value) decides which of several such samples it denotes.
+    """
+    if not ref.tokens:
+        return None
+    if not tst.tokens:
+        return "a composite component or loading is missing" if _names_component(ref.descriptors) else None
+    numbers = {t for t in ref.tokens if t[0].isdigit() or t[0] in ".-"}
+    words = ref.tokens - numbers
+    test_numbers = {t for t in tst.tokens if t[0].isdigit() or t[0] in ".-"}
+    found_numbers = numbers & test_numbers
+    found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
+    if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
+        # Values the test gives must be the reference's; values it leaves out are omitted, not contradicted.
+        return "qualifier values differ"
+    enough_words = 3 * len(found_words) >= len(words) and (found_words or numbers)
+    if words and not (enough_words or (len(words) == 1 and numbers)):
+        return "qualifiers differ"
+    return None
+
+
+def _names_component(descriptors: tuple[str, ...]) -> bool:
+    """A descriptor that is chemistry (a second phase or its loading), not a processing note."""
+    text = " ".join(descriptors).lower()
+    return bool(_LOADING_RE.search(text)) or any(word in _COMPONENTS for word in re.findall(r"[a-z0-9-]+", text))
+
+
+def _word_match(a: str, b: str) -> bool:
+    if a == b:
+        return True
+    if a.startswith(NEGATIONS) != b.startswith(NEGATIONS) and (a.endswith(b) or b.endswith(a)):
+        return False
+    shorter, longer = sorted((a, b), key=len)
+    if len(shorter) >= 4 and longer.startswith(shorter):
+        return True
+    common = len(_common_prefix(a, b))
+    return common >= 6 or (min(len(a), len(b)) >= 5 and fuzz.ratio(a, b) >= 88)
+
+
+def _common_prefix(a: str, b: str) -> str:
+    for index, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return a[:index]
+    return a[:min(len(a), len(b))]
+
+
+def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return 1.0 if not a and not b else len(a & b) / len(a | b)
+
+
+def _label(text: str) -> str:
+    """Non-chemical sample labels compare without case, spacing or punctuation."""
+    return re.sub(r"[^a-z0-9.]", "", normalize_key(text).lower())
+
+
+def _string_distance(a: str, b: str) -> float:
+    return 1.0 - fuzz.token_sort_ratio(normalize_key(a).lower(), normalize_key(b).lower()) / 100.0
+

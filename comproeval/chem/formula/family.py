@@ -1,0 +1,119 @@
+"""Whether two family strings name the same material family.
+
+Naming varies (`PZT` ~ `Pb(Zr,Ti)O3` ~ `PZT-based ceramics`), and a ground
+truth may list alternatives with "or", any of which may be matched. Families
+over the parse limit are compared as plain text (`chem.text.too_long`).
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from ..data import load_lexicon
+from ..text import plain_text, too_long
+from .grammar import split_terms
+from .parse import analyse, normalize_key
+
+_LEXICON = load_lexicon("abbreviations")
+_STRUCTURE_TEMPLATES = {template.lower(): kind for template, kind in _LEXICON["structure_templates"].items()}
+_FAMILY_STRIP = frozenset(_LEXICON["family_strip_words"])
+_GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])
+_FAMILY_SYNONYMS = [frozenset(group) for group in _LEXICON["family_synonyms"]]
+_FAMILY_PARENTS: dict[str, list[str]] = _LEXICON["family_parents"]
+
+_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()]*\))")
+
+
+def same_family(reference: str, test: str) -> bool:
+    """Same material family; any alternative of the reference may be matched."""
+    if too_long(reference, "formula") or too_long(test, "formula"):
+        return bool(plain_text(reference)) and plain_text(reference) == plain_text(test)
+    return any(
+        _same_family_single(r, t)
+        for r in _family_alternatives(reference)
+        for t in _family_alternatives(test)
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _family_alternatives(text: str) -> tuple[str, ...]:
+    """The alternatives a family string lists (`A or B`, `A; B`, `name (ABBR)`)."""
+    text = normalize_key(text or "")
+    alternatives = []
+    for part in _FAMILY_SPLIT_RE.split(text):
+        part = part.strip()
+        alias = re.fullmatch(r"(.*?[a-z].*?)\s*\(([^()]+)\)", part)
+        if alias:
+            alternatives.extend([alias.group(1).strip(), alias.group(2).strip()])
+        elif part:
+            alternatives.append(part)
+    return tuple(alternatives)
+
+
+def _family_words(text: str) -> str:
+    """Lower-case words without filler (`ceramics`, `based`, `system`) and plural endings."""
+    words = re.split(r"[\s]+|(?<=[a-z])-(?=[a-z])", text.lower().replace("-based", " based"))
+    kept = [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w
+            for w in words if w and w not in _FAMILY_STRIP]
+    return " ".join(kept)
+
+
+def _is_generic(words: str) -> bool:
+    singular = " ".join(w.rstrip("s") for w in words.split())
+    return words in _GENERIC_FAMILIES or singular in {" ".join(w.rstrip("s") for w in g.split()) for g in _GENERIC_FAMILIES}
+
+
+@functools.lru_cache(maxsize=16384)
+def _same_family_single(reference: str, test: str) -> bool:
+    ref_words, test_words = _family_words(reference), _family_words(test)
+    if not ref_words or not test_words:
+        return False
+    if ref_words == test_words:
+        return True
+    structure = _STRUCTURE_TEMPLATES.get(_family_core(reference).lower())
+    if structure:
+        # A general formula (`ABi4Ti4O15`) names a structure type: its names match, as does the template itself.
+        group = next((g for g in _FAMILY_SYNONYMS if structure in g), (structure,))
+        return test_words in group or _family_core(test).lower() == _family_core(reference).lower()
+    if _is_generic(test_words) or _is_generic(ref_words):
+        return False
+    if any(ref_words in group and test_words in group for group in _FAMILY_SYNONYMS):
+        return True
+    core_ref, core_test = _family_core(reference), _family_core(test)
+    if core_test.split(" ")[0] in _FAMILY_PARENTS.get(core_ref, []):
+        return True
+    ref_sets, test_sets = _family_element_sets(core_ref), _family_element_sets(core_test)
+    if ref_sets & test_sets:
+        return True
+    element_class = re.fullmatch(r"([A-Z][a-z]?)-based\s+\w+", normalize_key(reference))
+    if element_class and test_sets and all(element_class.group(1) in s for s in test_sets):
+        return True
+    if re.search(r"-?\bbased\b", test, re.IGNORECASE) and test_sets:
+        first_component = split_terms(core_ref)[0][1]
+        if _family_element_sets(first_component) & test_sets:
+            return True
+    # A solid-solution system extending the reference's (`PMN-PZT` for `PZT`) is the same family;
+    # a composite with another phase (`BiFeO3/CdS`, `In2Se3@SnSe`) is not.
+    if re.search(r"[/@]", core_test):
+        return False
+    ref_components = {c.lower() for c in core_ref.split("-")}
+    test_components = {c.lower() for c in core_test.split("-")}
+    return ref_components < test_components
+
+
+def _family_core(text: str) -> str:
+    """The family's formula/abbreviation part with -based/ceramics/system words dropped."""
+    text = re.sub(r"-?\bbased\b", " ", normalize_key(text), flags=re.IGNORECASE)
+    words = [w for w in text.split() if w.lower() not in _FAMILY_STRIP]
+    return " ".join(words).strip(" -")
+
+
+@functools.lru_cache(maxsize=16384)
+def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
+    """Element sets of a family's formula readings; none when the core is prose."""
+    if not core:
+        return frozenset()
+    analysis = analyse(core)
+    if analysis.descriptors and not analysis.named:
+        return frozenset()
+    return frozenset(r.elements for r in analysis.readings if r.elements)

@@ -1,0 +1,324 @@
+"""Reading a composition key: variables, dopants, qualifiers and formula terms.
+
+`analyse` turns a key as humans and LLMs write it (`0.96(K0.5Na0.5)NbO3-0.04CaZrO3`,
+`BaTiO3 + 0.5 mol% MnO2`, `(1-x)BNT-xBT, x = 0.06 (textured)`) into readings
+of exact element amounts plus the dopant additions and descriptive qualifiers
+around them. Keys over the parse limit, nested too deeply or holding absurd
+digit runs are not parsed: they come back without readings (see `chem.text`).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ..data import load_lexicon
+from ..text import FORMULA_CHARS, normalize, too_long, unparseable
+from .amounts import ParseError, eval_numeric, snap_repeating
+from .grammar import (
+    ABBREVIATIONS,
+    BRACKETS,
+    SEPARATORS,
+    Chem,
+    FormulaParser,
+    combine_terms,
+    implicit_binary,
+    matching_bracket,
+    split_terms,
+    weighted_sum,
+)
+
+_LEXICON = load_lexicon("abbreviations")
+STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
+NEGATIONS = tuple(_LEXICON["negation_prefixes"])
+_NAME_TO_ABBREV = sorted(
+    ((name, abbr) for abbr, readings in ABBREVIATIONS.items() for r in readings for name in r["names"]),
+    key=lambda pair: len(pair[0]),
+    reverse=True,
+)
+_GRADE_RE = re.compile(
+    r"\b(" + "|".join(map(re.escape, _LEXICON["commercial_grade_bases"])) + r")[\s-]?(\d[A-Z]?)\b(?![.\d%])"
+)
+# Amounts as large as no float holds are no composition (they only arise from noise such as 40-digit subscripts).
+_HUGE = Fraction(10) ** 300
+
+
+@dataclass(frozen=True)
+class ParsedKey:
+    """Public view of a parsed composition key."""
+
+    elements: dict[str, float]
+    qualifiers: frozenset[str]
+    abbreviation: str | None
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """Everything the comparison needs from one key: readings, dopants, qualifiers, variables."""
+
+    readings: tuple[Chem, ...]
+    dopants: tuple[tuple[str, Fraction | None, str], ...]
+    descriptors: tuple[str, ...]
+    assignments: tuple[tuple[str, Fraction], ...]
+    abbreviations: tuple[str, ...]
+    named: bool
+    plain: str
+    tokens: frozenset[str] = field(default=frozenset())
+
+
+def analyse(text: str) -> Analysis:
+    """The analysis of one key; over-long, too deeply nested or digit-flooded keys get none (no readings)."""
+    if too_long(text, "formula"):
+        return _opaque(text)
+    return _analyse(text)
+
+
+def _opaque(text: str) -> Analysis:
+    """A key that is not parsed: it keeps only its text, so comparisons fall back to the text."""
+    raw = normalize_key(text)
+    return Analysis((), (), (raw,), (), (), False, re.sub(r"\s+", "", raw))
+
+
+# ---------------------------------------------------------------- key analysis
+
+# Numbers are written `\d+(?:\.\d+)?|\.\d+` rather than `\d*\.?\d+`: the same strings, but a digit run
+# has one way to match instead of quadratically many, so a long run no longer takes cubic time.
+_NUMBER = r"(?:\d+(?:\.\d+)?|\.\d+)"
+_ASSIGNMENT_RE = re.compile(rf"(?:\bwhere\b\s*)?(?<![A-Za-z])([a-zδ])\s*=\s*(-?{_NUMBER}(?:/\d+)?)")
+# The amount starts at a digit run's start (`(?<!\d)`): a match from inside a run implies one
+# from its start, and without the guard every position of a long run was retried (quadratic).
+_DOPED_RE = re.compile(
+    rf"(?:(?<!\d)({_NUMBER})\s*(mol|wt|at|vol)?\s*\.?\s*%\s*)?((?:[A-Z][a-z]?\s*[/,&]\s*)*[A-Z][a-z]?)[\s-]+(?:co-?)?doped\b"
+)
+_PERCENT_DOPANT_RE = re.compile(
+    rf"(?:^|(?<=[\s+\-,;]))({_NUMBER})\s*(?:(mol|wt|at|vol)\s*\.?\s*)?%\s*(?:(mol|wt|at|vol)\b\.?\s*)?"
+    r"([A-Z][A-Za-z0-9().]*)"
+)
+_ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
+
+
+def normalize_key(text: str) -> str:
+    """Key text with Unicode digits, dashes, dots and spaces unified; case and everything else kept."""
+    return normalize(text, FORMULA_CHARS)
+
+
+def _species_key(species: str) -> str:
+    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`)."""
+    try:
+        readings = weighted_sum(split_terms(species), {})
+    except (ParseError, ZeroDivisionError):
+        return species.lower()
+    chem = readings[0]
+    total = sum(amount for _, amount in chem.amounts) or Fraction(1)
+    return " ".join(f"{el}{amount / total}" for el, amount in chem.amounts if amount)
+
+
+def _extract_annotations(text: str) -> tuple[str, list[str]]:
+    """Remove bracketed annotations (`(textured)`, `(R phase, E = 0.2 MV/m)`, `[001]c`, an alias like `(BTO)`)."""
+    descriptors = []
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char not in BRACKETS:
+            index += 1
+            continue
+        try:
+            end = matching_bracket(text, index)
+        except ParseError:
+            break
+        content = text[index + 1:end]
+        spaced = index == 0 or text[index - 1] == " "
+        at_end = text[end + 1:].strip() == ""
+        miller = re.fullmatch(r"\d{3}", content) and re.match(r"[a-z]?(\s|$)", text[end + 1:])
+        element_list = re.fullmatch(r"[A-Z][a-z]?(\s*,\s*[A-Z][a-z]?)+", content)
+        annotation = not element_list and (
+            _ANNOTATION_WORDS_RE.search(content)
+            or miller
+            or (spaced and index > 0 and (not re.search(r"\d", content) or at_end))
+        )
+        if annotation and (not _is_formulaic(content) or (spaced and at_end and index > 0 and " " not in content)):
+            stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1:]).group()) if miller else 0)
+            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content):
+                descriptors.append(content)
+            text = (text[:index] + " " + text[stop:]).strip()
+            continue
+        index = end + 1
+    return text, descriptors
+
+
+def _is_formulaic(content: str) -> bool:
+    """A bracket body with separators between weighted formulas is chemistry even if spaced: `(0.8A - 0.2B)`."""
+    return bool(re.fullmatch(r"[\d.\s]*[A-Z][A-Za-z0-9./()\s]*([-+][\d.\s]*[A-Z][A-Za-z0-9./()\s]*)+", content)) and not re.search(r"[a-z]{3,}", content)
+
+
+def _join_spaced_formula(text: str) -> str:
+    """`Pb0.65 Ba0.35Nb2O6`, `0.93 Pb(...)`, `Pb (Mg1/3Nb2/3) O3` are one formula; spaces around separators vanish."""
+    text = re.sub(r"\s*([" + re.escape(SEPARATORS) + r"])\s*(?=[\d.(\[A-Z])", r"\1", text)
+    text = re.sub(r"(?<=[A-Za-z0-9)\]])\s*\*\s*(?=[\d.(\[A-Z])", "*", text)
+    words = text.split(" ")
+    joined = [words[0]] if words else []
+    for word in words[1:]:
+        previous = joined[-1]
+        chem_like = (
+            re.search(r"[A-Za-z0-9)\]]$", previous) and re.match(r"[A-Z(\[]", word)
+            and not re.search(r"[a-z]{3,}", previous) and not re.search(r"[a-z]{3,}", word)
+            and re.search(r"\d|[A-Z][a-z]?\d|^[\d.]+$", previous)
+        )
+        if chem_like:
+            joined[-1] = previous + word
+        else:
+            joined.append(word)
+    return " ".join(joined)
+
+
+@functools.lru_cache(maxsize=65536)
+def _analyse(text: str) -> Analysis:
+    if unparseable(text):
+        return _opaque(text)
+    raw = normalize_key(text)
+    # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
+    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", raw)
+    working, variables = _take_assignments(working)
+    working, descriptors = _take_grade(working)
+    working, named = _names_to_abbreviations(working)
+    working, dopants = _take_dopants(working)
+    working, annotations = _extract_annotations(normalize_key(working))
+    descriptors.extend(annotations)
+    working = _join_spaced_formula(working)
+    terms, abbreviations, loose, added = _read_terms(working, variables)
+    dopants.extend(added)
+    descriptors.extend(loose)
+    terms = implicit_binary(terms, variables, working)
+    readings = tuple(r for r in combine_terms(terms) if _fits_float(r)) if terms else ()
+    if named:
+        readings = tuple(Chem(r.amounts, False) for r in readings)
+    return Analysis(
+        readings=readings,
+        dopants=tuple(sorted(dopants, key=lambda d: d[0])),
+        descriptors=tuple(descriptors),
+        assignments=tuple(sorted(variables.items())),
+        abbreviations=tuple(abbreviations),
+        named=named,
+        plain=re.sub(r"\s+", "", raw),
+        tokens=_descriptor_tokens(tuple(descriptors)),
+    )
+
+
+def _take_assignments(working: str) -> tuple[str, dict[str, Fraction]]:
+    """`x = 0.06` and the like: the variables a key's formula refers to, removed from the text."""
+    variables: dict[str, Fraction] = {}
+    for match in _ASSIGNMENT_RE.finditer(working):
+        try:
+            variables[match.group(1)] = eval_numeric(match.group(2), {})
+        except ParseError:
+            pass
+    return _ASSIGNMENT_RE.sub(" ", working), variables
+
+
+def _take_grade(working: str) -> tuple[str, list[str]]:
+    """A commercial grade (`PZT-5H`) is a qualifier, not a `5H` subscript."""
+    descriptors: list[str] = []
+    grade = _GRADE_RE.search(working)
+    if grade:
+        descriptors.append(f"grade {grade.group(2)}")
+        working = working[:grade.start()] + grade.group(1) + working[grade.end():]
+    return working, descriptors
+
+
+def _names_to_abbreviations(working: str) -> tuple[str, bool]:
+    """Material names (`lead zirconate titanate`) become their abbreviation; True when one was found."""
+    named = False
+    lowered = working.lower()
+    for name, abbr in _NAME_TO_ABBREV:
+        position = lowered.find(name)
+        if position >= 0:
+            working = working[:position] + " " + abbr + " " + working[position + len(name):]
+            lowered = working.lower()
+            named = True
+    return working, named
+
+
+_Dopant = tuple[str, Fraction | None, str]
+
+
+def _take_dopants(working: str) -> tuple[str, list[_Dopant]]:
+    """`Mn-doped`, `1 mol% MnO2`: (species, amount, unit) additions, removed from the text; zero amounts dropped."""
+    dopants: list[_Dopant] = []
+    for match in _DOPED_RE.finditer(working):
+        amount = snap_repeating(match.group(1)) if match.group(1) else None
+        species = "/".join(sorted(re.split(r"\s*[/,&]\s*", match.group(3))))
+        dopants.append((species, amount, match.group(2) or ""))
+    working = _DOPED_RE.sub(" ", working)
+    for match in _PERCENT_DOPANT_RE.finditer(working):
+        amount = snap_repeating(match.group(1))
+        unit = match.group(2) or match.group(3) or ""
+        dopants.append((_species_key(match.group(4)), amount, unit))
+    working = _PERCENT_DOPANT_RE.sub(" ", working)
+    return working, [d for d in dopants if d[1] != 0]
+
+
+def _read_terms(working: str, variables: dict[str, Fraction]) -> tuple[list, list[str], list[str], list[_Dopant]]:
+    """Formula terms of the remaining text, the abbreviations used, words that are no formula, and bare-element
+    additions (`X + Mn` is Mn doping of unstated amount, as `Mn-doped X`)."""
+    terms: list[tuple[str, Fraction | None, list[Chem]]] = []
+    abbreviations: list[str] = []
+    loose: list[str] = []
+    dopants: list[_Dopant] = []
+    for word in re.sub(r",(?![^()\[\]]*[)\]])", " ", working).split(" "):
+        if not word:
+            continue
+        for separator, piece in split_terms(word):
+            if not piece:
+                continue
+            parser = FormulaParser(piece, variables)
+            try:
+                coefficient, readings = parser.parse_term()
+            except (ParseError, ZeroDivisionError):
+                loose.append(piece)
+                continue
+            if getattr(parser, "found_abbreviation", None):
+                abbreviations.append(parser.found_abbreviation)
+            if separator == "+" and coefficient is None and re.fullmatch(r"[A-Z][a-z]?", piece):
+                dopants.append((piece, None, ""))
+                continue
+            terms.append((separator, coefficient, readings))
+    return terms, abbreviations, loose, dopants
+
+
+def _fits_float(chem: Chem) -> bool:
+    """Amounts a float can hold: anything larger comes from noise, and would overflow in `float()`."""
+    return all(abs(amount) < _HUGE for _, amount in chem.amounts)
+
+
+@functools.lru_cache(maxsize=65536)
+def _descriptor_tokens(descriptors: tuple[str, ...]) -> frozenset[str]:
+    """Qualifier tokens: numbers in one spelling (`0.50` = `0.5`), words without stopwords, negations joined."""
+    text = " ".join(descriptors).lower()
+    text = re.sub(r"\b(" + "|".join(NEGATIONS) + r")[\s-]+", r"\1", text)
+    tokens = set()
+    for token in re.findall(r"\d*\.?\d+|[a-z]+", text):
+        if token[0].isdigit() or token[0] == ".":
+            tokens.add(format(float(token), "g"))
+        elif token not in STOPWORDS:
+            tokens.add(token)
+    return frozenset(tokens)
+
+
+# ---------------------------------------------------------------- public API
+
+def parse_composition(text: str) -> ParsedKey | None:
+    """Parse a key; None when nothing in it reads as chemistry (or it is too long to parse)."""
+    analysis = analyse(text)
+    if not analysis.readings:
+        return None
+    chem = analysis.readings[0]
+    qualifiers = set(analysis.tokens)
+    qualifiers.update(f"{amount if amount is not None else '?'} {unit}% {species}".replace(" %", "%")
+                      for species, amount, unit in analysis.dopants)
+    return ParsedKey(
+        elements={el: float(amount) for el, amount in chem.amounts if amount},
+        qualifiers=frozenset(qualifiers),
+        abbreviation="-".join(analysis.abbreviations) or None,
+    )
+
