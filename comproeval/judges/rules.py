@@ -7,7 +7,8 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..chem import compounds, steps, techniques
-from ..chem.alignment import assign, match_lists
+from ..chem.alignment import assign, match_lists, pair_identical
+from ..chem.text import MAX_LIST_ITEMS, too_many
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
 from ..verdicts import (
@@ -89,6 +90,8 @@ def composition_values_verdict(
     """
     reference, test = dict(reference or {}), dict(test or {})
     ref_keys, test_keys = list(reference), list(test)
+    if too_many(ref_keys) or too_many(test_keys):
+        return _identical_keys_only(reference, test, tolerances)
     comparisons = {(i, j): explain_key(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
 
     def equivalence(i: int, j: int) -> float:
@@ -126,6 +129,23 @@ def composition_values_verdict(
         rows.append(KeyRow.of(
             key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation()
         ))
+    return composition_values(reference, test, rows)
+
+
+def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:
+    """Sections with hundreds of keys: pairing by identical text keeps the work linear; the rest is left uncertain."""
+    ref_keys, test_keys = list(reference), list(test)
+    pairs = dict(pair_identical(ref_keys, test_keys))
+    rows = []
+    for i, key in enumerate(ref_keys):
+        if i not in pairs:
+            if reference[key] is not None:
+                why = f"more than {MAX_LIST_ITEMS} keys: only identical keys are paired"
+                rows.append(KeyRow.of(key, "", 0, 0, reference, test, {"basis": "too-many", "why": why, "certain": False}))
+            continue
+        test_key = test_keys[pairs[i]]
+        value = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
+        rows.append(KeyRow.of(key, test_key, 1, value.match, reference, test, {"basis": "exact"}, value.explanation()))
     return composition_values(reference, test, rows)
 
 

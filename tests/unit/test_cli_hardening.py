@@ -126,3 +126,18 @@ def test_rescore_warns_when_stored_totals_contradict_the_items(tmp_path, capsys)
     result.write_text(json.dumps(edited))
     assert main(["rescore", str(result), "-o", str(tmp_path / "x.json"), "-q"]) == 0
     assert "absolute_classification_metrics.true_positives" in capsys.readouterr().err
+
+
+def test_a_thousand_keys_per_side_are_judged_in_linear_time():
+    import time
+
+    from comproeval.judges.rules import judge_composition_rules
+
+    reference = {"compositions_property_values": {f"Ba{i / 1000:.3f}Sr{1 - i / 1000:.3f}TiO3": i for i in range(1000)}}
+    test = {"compositions_property_values": {f"Ba{i / 1000:.3f}Sr{1 - i / 1000:.3f}TiO3": i for i in range(0, 1000, 2)}}
+    started = time.monotonic()
+    verdict = judge_composition_rules(reference, test)
+    assert time.monotonic() - started < 10
+    cpv = verdict.compositions_property_values
+    assert cpv.total_match == 500 and cpv.total_ground_truth_keys == 1000
+    assert {k.basis for k in cpv.key_matches if not k.matched} == {"too-many"}
