@@ -21,7 +21,8 @@ from typing import Any
 from tqdm.auto import tqdm
 
 from .graph.context import RunContext, Settings, build_run_context, replace
-from .io import CheckpointSchedule, IncrementalResultWriter, InputError, ResultJournal, check_output_path, hold_output_lock, load_items
+from .graph.evaluation_state import ValidatedItems
+from .io import CheckpointSchedule, InputError, ResultJournal, check_output_path, hold_output_lock, load_items, write_result_streaming
 from .result import assemble_result, missing_warnings, run_fingerprint, unscored_warnings
 
 
@@ -73,8 +74,9 @@ class Progress:
 
     def __init__(self, path: Path | None, context: RunContext, run_info: dict[str, Any], model_name: str, journal: ResultJournal | None):
         self.path, self.context, self.run_info, self.model_name, self.journal = path, context, run_info, model_name, journal
-        self.writer = IncrementalResultWriter(path) if path else None
-        self.schedule = CheckpointSchedule()
+        # A checkpoint re-encodes the items (no encoded copy is kept: memory stays that of the result),
+        # and only once the result has doubled: all checkpoints together cost about one more final file.
+        self.schedule = CheckpointSchedule(min_growth=1.0)
         self.finished: dict[str, Any] = {}
         self.notes: dict[str, list[str]] = {}
         self.failures: dict[str, str] = {}
@@ -83,17 +85,15 @@ class Progress:
         self.finished[doi] = item_result
         if notes:
             self.notes[doi] = notes
-        if self.writer:
-            self.writer.add(doi, item_result)
 
     def record(self, doi: str, item_result: dict[str, Any], notes: list[str], usage: dict[str, Any]) -> None:
         """One finished item: durable in the journal first, then a checkpoint if one is due."""
         if self.journal is not None:
             self.journal.append(doi, item_result, notes=notes, usage=usage)
         self.add(doi, item_result, notes)
-        if self.writer and self.schedule.due(len(self.finished)):
+        if self.path and self.schedule.due(len(self.finished)):
             with self.schedule.writing(len(self.finished)):
-                self.writer.write(self.snapshot("partial"))
+                write_result_streaming(self.path, self.snapshot("partial"))
 
     def snapshot(self, status: str) -> dict[str, Any]:
         return assemble_result(
@@ -118,8 +118,8 @@ async def run_evaluation(
     output_path = Path(output_file) if output_file else None
     # Blocking work (judges, files, the endpoint check) stays off the event loop: servers refuse it there.
     context = settings if isinstance(settings, RunContext) else await asyncio.to_thread(build_run_context, settings)
-    ground_truth = await asyncio.to_thread(load_items, ground_truth, "ground truth")
-    test_data = await asyncio.to_thread(load_items, test_data, "test")
+    ground_truth = ValidatedItems(await asyncio.to_thread(load_items, ground_truth, "ground truth"))
+    test_data = ValidatedItems(await asyncio.to_thread(load_items, test_data, "test"))
     run_warnings = unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data)
     existing = await asyncio.to_thread(output_to_resume, output_path, overwrite) if output_path else None
     fingerprint = await asyncio.to_thread(run_fingerprint, context, ground_truth, test_data)
@@ -138,7 +138,7 @@ async def run_evaluation(
             if journal is not None:
                 journal.close()
         if journal is not None:
-            await asyncio.to_thread(journal.fold, result, recorder.writer)
+            await asyncio.to_thread(journal.fold, result)
     return result
 
 
@@ -182,6 +182,8 @@ async def _judge(recorder: Progress, context: RunContext, ground_truth: dict, te
                 "finished": finished,
                 "run_info": run_info,
             },
+            # LangGraph starts at most this many item tasks at once (the context's slots bound them in Studio too)
+            {"max_concurrency": context.settings.max_concurrency},
             context=replace(context, on_item_done=on_item_done),
         )
     result = state["result"]

@@ -11,6 +11,11 @@ from typing_extensions import NotRequired, TypedDict
 Source = str | dict[str, Any]
 
 
+class ValidatedItems(dict):
+    """Items a caller already loaded and validated (the runner does): the plan node uses them as they are,
+    so a large run does not hold a second validated copy of both files."""
+
+
 def merge(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
     """Items finish in any order; each adds its own DOI."""
     return {**(left or {}), **(right or {})}

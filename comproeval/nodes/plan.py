@@ -11,7 +11,7 @@ from langgraph.runtime import Runtime
 from langgraph.types import Send
 
 from ..graph.context import run_context
-from ..graph.evaluation_state import EvaluationState
+from ..graph.evaluation_state import EvaluationState, ValidatedItems
 from ..io import load_items
 from ..result import missing_warnings, run_fingerprint, unscored_warnings
 
@@ -19,8 +19,8 @@ from ..result import missing_warnings, run_fingerprint, unscored_warnings
 async def plan(state: EvaluationState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
     """Off the event loop: the dev server refuses blocking file reads on it."""
     started = time.monotonic()
-    ground_truth = await asyncio.to_thread(load_items, state["ground_truth"], "ground truth")
-    test_data = await asyncio.to_thread(load_items, state["test_data"], "test")
+    ground_truth = await _items(state["ground_truth"], "ground truth")
+    test_data = await _items(state["test_data"], "test")
     finished = state.get("finished") or {}
     items = [
         {"doi": doi, "ground_truth": record, "test": test_data.get(doi)} for doi, record in ground_truth.items() if doi not in finished
@@ -34,6 +34,12 @@ async def plan(state: EvaluationState, config: RunnableConfig, runtime: Runtime 
         run_info["warnings"] = unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data)
     run_info["dois"] = list(ground_truth)
     return {"items": items, "run_info": run_info}
+
+
+async def _items(source: Any, role: str) -> dict[str, Any]:
+    if isinstance(source, ValidatedItems):
+        return source
+    return await asyncio.to_thread(load_items, source, role)
 
 
 def fan_out(state: EvaluationState) -> list[Send] | str:
