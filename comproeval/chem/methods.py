@@ -13,13 +13,18 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
 from .techniques import normalize
+from .text import fold_accents as _fold
 from .text import plain_text, too_long
 
 UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexicon
+# Misspelled route names (eponyms above all: Pechni, Bridgeman, Czochralsky score 90-95 against the lexicon
+# term) match at ratio >= 88; the closest distinct routes of the lexicon score at most 80 (hot/cold pressing).
+FUZZY_ROUTE_CUTOFF = 88
+FUZZY_MIN_LENGTH = 6
 _GENERIC_WORDS = frozenset(
     normalize(w) for w in ("method", "process", "route", "technique", "approach", "synthesis", "conventional",
                            "traditional", "and", "with", "followed", "by", "the", "of", "a", "using", "via")
@@ -35,7 +40,9 @@ def _lexicon() -> dict:
         for term in route["terms"]:
             phrases.setdefault(normalize(term), route_id)
     step_phrases = {normalize(t): step for step, terms in raw["steps"].items() for t in terms}
+    folded = {_fold(p): route for p, route in phrases.items() if len(p) >= FUZZY_MIN_LENGTH}
     return {
+        "fuzzy": folded,
         "routes": routes,
         "phrases": phrases,
         "steps": step_phrases,
@@ -52,10 +59,33 @@ def _is_not_reported(normalized: str) -> bool:
 
 
 def method_routes(text: str | None) -> tuple[str, ...]:
-    """Routes a method string names, in reading order, plus routes implied by its steps."""
+    """Routes a method string names, in reading order, plus routes implied by its steps; a misspelled route
+    name (see `fuzzy_routes`) when nothing matches exactly."""
     if too_long(text or "", "method"):
         return ()
-    return _routes(text)
+    return _routes(text) or fuzzy_routes(text)
+
+
+@lru_cache(maxsize=8192)
+def fuzzy_routes(text: str | None) -> tuple[str, ...]:
+    """Routes named only by a misspelling (`Pechni method`, `Bridgeman growth`): rapidfuzz ratio >= 88 on word
+    groups of 6+ characters, generic words left out; empty when nothing is that close (or the text is too long)."""
+    if too_long(text or "", "method") or _routes(text):
+        return ()
+    lex = _lexicon()
+    tokens = [t for t in _fold(normalize(text or "")).split() if t not in _GENERIC_WORDS]
+    found: list[str] = []
+    for n in range(min(3, len(tokens)), 0, -1):
+        for i in range(len(tokens) - n + 1):
+            phrase = " ".join(tokens[i : i + n])
+            if len(phrase) < FUZZY_MIN_LENGTH:
+                continue
+            best = process.extractOne(phrase, list(lex["fuzzy"]), scorer=fuzz.ratio, score_cutoff=FUZZY_ROUTE_CUTOFF)
+            if best is not None and lex["fuzzy"][best[0]] not in found:
+                found.append(lex["fuzzy"][best[0]])
+        if found:
+            break
+    return tuple(found)
 
 
 @lru_cache(maxsize=8192)
@@ -127,6 +157,8 @@ def _same_method(reference: str | None, test: str | None) -> bool:
     if ref_absent or test_absent:
         return ref_absent and test_absent
     ref_routes, test_routes = method_routes(reference), method_routes(test)
+    if not ref_routes and not test_routes and _fold(ref_norm) == _fold(test_norm):
+        return True
     if not ref_routes:
         ref_core, test_core = _core(ref_norm), _core(test_norm)
         return bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF

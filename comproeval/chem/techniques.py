@@ -117,6 +117,17 @@ def _concepts(text: str) -> tuple[str, ...]:
     return tuple(expanded)
 
 
+@lru_cache(maxsize=16384)
+def fuzzy_spelling(text: str) -> bool:
+    """True when the item's concepts come only from a close spelling of a lexicon term (rapidfuzz), not the term."""
+    if too_long(text or "", "technique") or not _concepts(text):
+        return False
+    lex = _lexicon()
+    normalized = normalize(text or "")
+    return not (normalized in lex["exact_only"] or normalized in lex["phrases"]
+                or _scan(normalized, lex["phrases"], lex["max_phrase_tokens"]))
+
+
 def canonical_technique(text: str) -> str | None:
     """Lexicon concept id of what the item measures (the first one it names), None if unknown."""
     concepts = technique_concepts(text)

@@ -152,6 +152,11 @@ def normalize(
     return text.lower() if lower else text
 
 
+def fold_accents(text: str) -> str:
+    """Accents removed (`Stöber` = `Stober`), for spelling comparisons of names only."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def plain_text(text: str, *, keep_case: bool = False) -> str:
     """What over-long text is compared by: fully folded, case-blind unless asked, with no parsing at all."""
     return normalize(text, PROSE_CHARS, repair=True, nfkc=True, lower=not keep_case)

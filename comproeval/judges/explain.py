@@ -17,10 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..chem import compounds, formula, methods, techniques, units
+from ..chem.alignment import entry_parts
+from ..chem.text import MAX_CHARS, too_long
 from ..chem.values import parse_value, values_match
-
-# Longer strings are compared as plain text, never parsed (parsers are super-linear on pathological input).
-MAX_PARSED_CHARS = 500
 
 
 @dataclass(frozen=True)
@@ -39,10 +38,12 @@ def _blank(text: Any) -> bool:
     return text is None or not str(text).strip()
 
 
-def _too_long(reference: Any, test: Any) -> Decision | None:
-    if len(str(reference or "")) > MAX_PARSED_CHARS or len(str(test or "")) > MAX_PARSED_CHARS:
-        same = " ".join(str(reference or "").split()).lower() == " ".join(str(test or "").split()).lower()
-        return Decision(same, "too-long", f"longer than {MAX_PARSED_CHARS} characters: compared as plain text", certain=False)
+def _too_long(reference: Any, test: Any, kind: str, same: Any = None) -> Decision | None:
+    """Text over chem's parse limit for its kind (`chem.text.too_long`): chem compares it as plain text, and so says this."""
+    if too_long(str(reference or ""), kind) or too_long(str(test or ""), kind):
+        if same is None:
+            same = " ".join(str(reference or "").split()).lower() == " ".join(str(test or "").split()).lower()
+        return Decision(bool(same), "too-long", f"longer than {MAX_CHARS[kind]} characters: compared as plain text", certain=False)
     return None
 
 
@@ -55,7 +56,8 @@ def _missing(reference: Any, test: Any, match: bool) -> Decision | None:
 
 def explain_unit(reference: Any, test: Any) -> Decision:
     """Units: pint decides whenever it reads both sides."""
-    if early := _missing(reference, test, units.same_unit(reference, test)) or _too_long(reference, test):
+    same_unit = units.same_unit(reference, test)
+    if early := _missing(reference, test, same_unit) or _too_long(reference, test, "unit", same_unit):
         return early
     if str(reference).strip() == str(test).strip():
         return Decision(True, "exact", None)
@@ -71,7 +73,8 @@ def explain_unit(reference: Any, test: Any) -> Decision:
 
 def explain_family(reference: Any, test: Any) -> Decision:
     """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
-    if early := _missing(reference, test, formula.same_family(reference, test)) or _too_long(reference, test):
+    if early := _missing(reference, test, formula.same_family(reference, test)) or _too_long(
+        reference, test, "formula", formula.same_family(reference, test)):
         return early
     if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
         return Decision(True, "exact", None)
@@ -85,13 +88,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
 
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
-    if early := _too_long(reference, test):
+    if early := _too_long(reference, test, "method", methods.same_method(reference, test)):
         return early
     same = methods.same_method(reference, test)
     if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
         return Decision(same, "not-reported", None if same else "one side reports no method")
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
     if ref_routes and test_routes:
+        if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
+            return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
+        if same and set(test_routes) - set(ref_routes) and len(test_routes) > len(ref_routes):
+            extra = "/".join(r for r in test_routes if r not in ref_routes)
+            return Decision(True, "extra-route", f"the test names {'/'.join(ref_routes)} and also {extra}: "
+                            "more detail, or another route the rules cannot tell", certain=False)
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
@@ -103,22 +112,30 @@ def explain_method(reference: Any, test: Any) -> Decision:
 _KEY_BASIS = {
     "identical up to spacing and punctuation": ("exact", True),
     "same label up to case and punctuation": ("label", True),
+    "same label up to punctuation": ("label", True),
+    "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
     "variable assignments agree": ("variables", True),
     "variable assignments differ": ("different-variables", True),
     "reference is not chemistry; labels differ": ("label-differs", False),
     "test has no formula": ("unparsed", False),
+    "same composite parts and loadings": ("composite", True),
+    "same composite parts; loadings agree to the reference's precision": ("composite-rounded", False),
+    "composite components differ": ("composite-differs", True),
+    "composite loadings differ": ("composite-differs", True),
 }
 
 
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not."""
-    if (early := _too_long(reference, test)) is not None:
-        return early, 0.0 if early.match else 10.0
     cmp = formula.compare_composition_keys(reference, test)
+    if (early := _too_long(reference, test, "formula", cmp.match)) is not None:
+        return early, cmp.distance
     reason = cmp.reason
     if reason in _KEY_BASIS:
         basis, certain = _KEY_BASIS[reason]
         return Decision(cmp.match, basis, reason, certain), cmp.distance
+    if cmp.match and "dopant addition in mol%" in reason:
+        return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}", certain=False), cmp.distance
     if cmp.match:
         basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
         return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
@@ -126,6 +143,12 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "different-elements", reason), cmp.distance
     if "different amounts" in reason:
         return Decision(False, "different-amounts", reason), cmp.distance
+    if "drops the reference's sample label" in reason:
+        return Decision(False, "label-dropped", reason), cmp.distance
+    if "leaves out the reference's processing parameter" in reason:
+        return Decision(False, "label-dropped", reason, certain=False), cmp.distance
+    if "composite component or loading is missing" in reason:
+        return Decision(False, "component-dropped", reason), cmp.distance
     if "no amounts" in reason:
         return Decision(False, "name-for-formula", reason), cmp.distance
     # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
@@ -147,13 +170,25 @@ def explain_value(reference: Any, test: Any, tolerance: float = 0.0) -> Decision
     return Decision(same, "equal" if same else "different-values", None if same else f"{test} != {reference}")
 
 
+def _named_part(reference: str, test: str, same) -> str | None:
+    """The part of a test entry naming several things (`SEM with EDS`) that is the reference, if any."""
+    return next((part for part in entry_parts(test) if same(reference, part)), None)
+
+
+def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
+    why = f"{test!r} names several; {part!r} is this one" + (f" ({decision.why})" if decision.why else "")
+    return Decision(True, "one-of-several", why, decision.certain)
+
+
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
-    if (early := _too_long(reference, test)) is not None:
+    if (early := _too_long(reference, test, "compound", compounds.same_compound(reference, test))) is not None:
         return early
     same = compounds.same_compound(reference, test)
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
+        return _one_of_several(explain_compound(reference, part), test, part)
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is not None and tst is not None:
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
@@ -162,22 +197,26 @@ def explain_compound(reference: str, test: str) -> Decision:
 
 def explain_technique(reference: str, test: str) -> Decision:
     """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
-    if (early := _too_long(reference, test)) is not None:
+    if (early := _too_long(reference, test, "technique", techniques.same_technique(reference, test))) is not None:
         return early
     same = techniques.same_technique(reference, test)
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
+        return _one_of_several(explain_technique(reference, part), test, part)
     ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
     if ref and tst:
+        if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
+            return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
 def known_compound(text: str) -> bool:
     """The rules know what this precursor is (a formula, or a name or abbreviation they resolve)."""
-    return len(text) <= MAX_PARSED_CHARS and compounds.compound_formula(text) is not None
+    return not too_long(text, "compound") and compounds.compound_formula(text) is not None
 
 
 def known_technique(text: str) -> bool:
     """The technique lexicon knows what this names."""
-    return len(text) <= MAX_PARSED_CHARS and bool(techniques.technique_concepts(text))
+    return not too_long(text, "technique") and bool(techniques.technique_concepts(text))

@@ -16,12 +16,17 @@ from rapidfuzz import fuzz
 
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
+from .composite import compare_composites
+from .generic import generic_reading
 from .grammar import Chem
+from .labels import label_forms, same_label
 from .parse import NEGATIONS, Analysis, analyse, normalize_key
 
 _LEXICON = load_lexicon("abbreviations")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
+# A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
+_PARAMETER_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:°\s*C|℃|K|h|hrs?|hours?|min|minutes?|s)(?![A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,13 @@ def _compare(reference: str, test: str) -> KeyComparison:
     ref, tst = analyse(reference), analyse(test)
     if ref.plain == tst.plain and ref.plain:
         return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
+    if (not ref.readings or not tst.readings) and same_label(reference, test):
+        if label_forms(reference) & label_forms(test) and _squeeze_plain(reference) == _squeeze_plain(test):
+            return KeyComparison(True, 0.0, "same label up to punctuation")
+        return KeyComparison(True, 0.05, SAME_LABEL_VARIANT)
+    if (composite := compare_composites(reference, test)) is not None:
+        same, reason = composite
+        return KeyComparison(same, (0.05 if same else 1.5) + 0.01 * _string_distance(reference, test), reason)
     if not ref.readings:
         if ref.assignments and not ref.descriptors:
             same = ref.assignments == tst.assignments
@@ -63,6 +75,8 @@ def _compare(reference: str, test: str) -> KeyComparison:
             return KeyComparison(True, 0.0, "same label up to case and punctuation")
         return KeyComparison(False, 1.0 + _string_distance(reference, test), "reference is not chemistry; labels differ")
     if not tst.readings:
+        if (generic := generic_reading(test)) is not None:
+            return _compare_generic(ref, generic, reference, test)
         return KeyComparison(False, 1.0 + _string_distance(reference, test), "test has no formula")
 
     best: tuple[float, str] | None = None
@@ -72,12 +86,31 @@ def _compare(reference: str, test: str) -> KeyComparison:
         if best is None or (verdict is None, distance) < (best[1] is not None, best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
-    problems = [p for p in (chem_problem, _compare_dopants(ref, tst), _compare_descriptors(ref, tst)) if p]
+    dopant_problem = _compare_dopants(ref, tst)
+    if dopant_problem and (chem_problem or not ref.readings[0].exact) and _same_when_folded(ref, tst):
+        chem_problem, dopant_problem = None, None
+        if not _compare_descriptors(ref, tst):
+            return KeyComparison(True, 0.02 + 0.01 * _string_distance(reference, test), FOLDED_DOPANT)
+    problems = [p for p in (chem_problem, dopant_problem, _compare_descriptors(ref, tst)) if p]
     distance += 0.3 * (len(problems) - (1 if chem_problem else 0))
     distance += 0.05 * (1 - _jaccard(ref.tokens, tst.tokens)) + 0.01 * _string_distance(reference, test)
     if problems:
         return KeyComparison(False, distance + 0.5, "; ".join(problems))
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
+
+
+def _compare_generic(ref: Analysis, generic: Chem, reference: str, test: str) -> KeyComparison:
+    """A general formula with variables (`Pb(ZrxTi1-x)O3`) matches an abbreviation's element set, never amounts."""
+    distance = 0.05 + 0.01 * _string_distance(reference, test)
+    if any(r.exact for r in ref.readings):
+        return KeyComparison(False, 1.0 + distance, "test gives no amounts (a general formula) where the reference has a formula")
+    if any(r.elements == generic.elements for r in ref.readings):
+        if ref.dopants:
+            return KeyComparison(False, 0.5 + distance, "dopant additions differ")
+        if ref.descriptors:
+            return KeyComparison(False, 0.5 + distance, DROPPED_LABEL)
+        return KeyComparison(True, distance, "same composition (element set; reference abbreviated, test a general formula)")
+    return KeyComparison(False, 1.0 + distance, "different elements")
 
 
 def _compare_chem(ref: Chem, tst: Chem) -> str | None:
@@ -96,6 +129,35 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
     return "different amounts"
+
+
+FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"
+
+
+def _folded(analysis: Analysis) -> tuple[Chem, ...]:
+    """Readings with `+ x mol% M` additions of single elements written into the formula as x/100 M per formula unit."""
+    extra: dict[str, Fraction] = {}
+    for species, amount, unit in analysis.dopants:
+        element = re.fullmatch(r"([A-Z][a-z]?)1?", species)
+        if amount is None or unit not in ("", "mol", "at") or not element:
+            return ()
+        extra[element.group(1)] = extra.get(element.group(1), Fraction(0)) + amount / 100
+    folded = []
+    for chem in analysis.readings:
+        amounts = dict(chem.amounts)
+        for element, amount in extra.items():
+            amounts[element] = amounts.get(element, Fraction(0)) + amount
+        folded.append(Chem(tuple(sorted(amounts.items())), chem.exact))
+    return tuple(folded)
+
+
+def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
+    """The common dopant notations agree: `A + 2 mol% M` (an addition) is `A-0.02M` (a formula amount)."""
+    if bool(ref.dopants) == bool(tst.dopants):
+        return False
+    ref_readings = _folded(ref) if ref.dopants else ref.readings
+    tst_readings = _folded(tst) if tst.dopants else tst.readings
+    return any(r.exact and t.exact and _compare_chem(r, t) is None for r in ref_readings for t in tst_readings)
 
 
 def _close(a: Fraction, b: Fraction) -> bool:
@@ -133,11 +195,19 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
     """
     if not ref.tokens:
         return None
-    if not tst.tokens:
-        return "a composite component or loading is missing" if _names_component(ref.descriptors) else None
     numbers = {t for t in ref.tokens if t[0].isdigit() or t[0] in ".-"}
-    words = ref.tokens - numbers
     test_numbers = {t for t in tst.tokens if t[0].isdigit() or t[0] in ".-"}
+    if not tst.tokens:
+        if _names_component(ref.descriptors):
+            return "a composite component or loading is missing"
+        # A number in the label (a grade, a sample number, a processing temperature) tells samples apart;
+        # a crystal direction (`[001]c`) is a cut of the same sample, not a label.
+        label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}", d)]
+        return DROPPED_LABEL if re.search(r"\d", " ".join(label)) else None
+    parameters = {format(float(n), "g") for n in _PARAMETER_RE.findall(" ".join(ref.descriptors))}
+    if parameters - test_numbers:
+        return DROPPED_PARAMETER
+    words = ref.tokens - numbers
     found_numbers = numbers & test_numbers
     found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
     if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
@@ -147,6 +217,10 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
     if words and not (enough_words or (len(words) == 1 and numbers)):
         return "qualifiers differ"
     return None
+
+
+DROPPED_LABEL = "the test drops the reference's sample label"
+DROPPED_PARAMETER = "the test leaves out the reference's processing parameter"
 
 
 def _names_component(descriptors: tuple[str, ...]) -> bool:
@@ -181,6 +255,13 @@ def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 def _label(text: str) -> str:
     """Non-chemical sample labels compare without case, spacing or punctuation."""
     return re.sub(r"[^a-z0-9.]", "", normalize_key(text).lower())
+
+
+SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix or without the reference's gloss"
+
+
+def _squeeze_plain(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9.]", "", normalize_key(text))
 
 
 def _string_distance(a: str, b: str) -> float:

@@ -11,6 +11,8 @@ import re
 
 from ..data import load_lexicon
 from ..text import plain_text, too_long
+from .composite import part_identity
+from .generic import generic_reading
 from .grammar import split_terms
 from .parse import analyse, normalize_key
 
@@ -21,7 +23,7 @@ _GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])
 _FAMILY_SYNONYMS = [frozenset(group) for group in _LEXICON["family_synonyms"]]
 _FAMILY_PARENTS: dict[str, list[str]] = _LEXICON["family_parents"]
 
-_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()]*\))")
+_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()\[\]{}]*[)\]}])")
 
 
 def same_family(reference: str, test: str) -> bool:
@@ -83,6 +85,9 @@ def _same_family_single(reference: str, test: str) -> bool:
     if core_test.split(" ")[0] in _FAMILY_PARENTS.get(core_ref, []):
         return True
     ref_sets, test_sets = _family_element_sets(core_ref), _family_element_sets(core_test)
+    ref_line, test_line = _line_compound(core_ref), _line_compound(core_test)
+    if ref_line and test_line and ref_line != test_line:
+        return False  # Bi4Ti3O12 and Bi2Ti2O7: the same elements in other whole-number amounts are another phase
     if ref_sets & test_sets:
         return True
     element_class = re.fullmatch(r"([A-Z][a-z]?)-based\s+\w+", normalize_key(reference))
@@ -94,11 +99,34 @@ def _same_family_single(reference: str, test: str) -> bool:
             return True
     # A solid-solution system extending the reference's (`PMN-PZT` for `PZT`) is the same family;
     # a composite with another phase (`BiFeO3/CdS`, `In2Se3@SnSe`) is not.
-    if re.search(r"[/@]", core_test):
-        return False
+    if re.search(r"[/@]", core_test) or re.search(r"[/@]", core_ref):
+        # The same phases in another order or with another separator (`BaTiO3/CNT` ~ `CNT-BaTiO3`) are one composite.
+        ref_phases, test_phases = _phases(core_ref), _phases(core_test)
+        return len(ref_phases) > 1 and ref_phases == test_phases
     ref_components = {c.lower() for c in core_ref.split("-")}
     test_components = {c.lower() for c in core_test.split("-")}
     return ref_components < test_components
+
+
+@functools.lru_cache(maxsize=16384)
+def _line_compound(core: str) -> tuple | None:
+    """Atom fractions of a family written as one stoichiometric compound (whole-number amounts), else None."""
+    if not core or len([piece for _, piece in split_terms(core) if piece]) != 1:
+        return None  # a solid solution or composite of several terms is not one compound
+    analysis = analyse(core)
+    if not analysis or len(analysis.readings) != 1 or analysis.descriptors or analysis.dopants or analysis.abbreviations:
+        return None
+    chem = analysis.readings[0]
+    if not chem.exact or any(amount.denominator != 1 for _, amount in chem.amounts):
+        return None
+    total = sum(amount for _, amount in chem.amounts)
+    return tuple((el, amount / total) for el, amount in chem.amounts if amount)
+
+
+def _phases(core: str) -> frozenset[frozenset[str] | str]:
+    """The phases of a composite family, each by identity (formula, abbreviation or named material)."""
+    pieces = [p.strip() for p in re.split(r"\s*[/@]\s*|(?<=[\w)\]])-(?=[A-Z(\[])", core) if p.strip()]
+    return frozenset(part_identity(p) or p.lower() for p in pieces)
 
 
 def _family_core(text: str) -> str:
@@ -113,6 +141,8 @@ def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
     """Element sets of a family's formula readings; none when the core is prose."""
     if not core:
         return frozenset()
+    if (generic := generic_reading(core)) is not None:  # `Pb(ZrxTi1-x)O3`: a general formula names its elements
+        return frozenset({generic.elements})
     analysis = analyse(core)
     if analysis.descriptors and not analysis.named:
         return frozenset()

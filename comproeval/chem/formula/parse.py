@@ -40,6 +40,11 @@ _NAME_TO_ABBREV = sorted(
 _GRADE_RE = re.compile(
     r"\b(" + "|".join(map(re.escape, _LEXICON["commercial_grade_bases"])) + r")[\s-]?(\d[A-Z]?)\b(?![.\d%])"
 )
+# `BTO5`, `PT30`: an integer after an abbreviation is a sample number or loading, never a subscript
+# (an abbreviation names a formula unit; only a decimal after it, `PMN0.7`, is a coefficient).
+_NUMBERED_RE = re.compile(
+    r"(?<![A-Za-z0-9.])(" + "|".join(map(re.escape, sorted(ABBREVIATIONS, key=len, reverse=True))) + r")(\d+)(?![\d.A-Za-z(\[])"
+)
 # Amounts as large as no float holds are no composition (they only arise from noise such as 40-digit subscripts).
 _HUGE = Fraction(10) ** 300
 
@@ -95,6 +100,11 @@ _PERCENT_DOPANT_RE = re.compile(
     rf"(?:^|(?<=[\s+\-,;]))({_NUMBER})\s*(?:(mol|wt|at|vol)\s*\.?\s*)?%\s*(?:(mol|wt|at|vol)\b\.?\s*)?"
     r"([A-Z][A-Za-z0-9().]*)"
 )
+# An ionic charge after a dopant symbol (`Mn2+`, `Mn^{3+}`, `Mn(2+)`, `Li+`), at a term's end: oxidation state, no amount.
+_CHARGE_RE = re.compile(r"([A-Z][a-z]?)(?:\^?\{?\(?\d?\+\)?\}?)(?=\s*(?:$|[,;)\]/]|\s+and\b|[\s-](?:co-?)?doped\b))")
+# `A-100*0.02M`: an amount written as a percentage times 100 is the amount (0.02 M per formula unit).
+_PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z])")
+_HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
 _ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
 
 
@@ -178,13 +188,16 @@ def _analyse(text: str) -> Analysis:
         return _opaque(text)
     raw = normalize_key(text)
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
-    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", raw)
+    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
     working, variables = _take_assignments(working)
+    working = _close_brackets(working)
     working, descriptors = _take_grade(working)
     working, named = _names_to_abbreviations(working)
     working, dopants = _take_dopants(working)
     working, annotations = _extract_annotations(normalize_key(working))
     descriptors.extend(annotations)
+    descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
+    working = _HYPHEN_WORD_RE.sub(" ", working)
     working = _join_spaced_formula(working)
     terms, abbreviations, loose, added = _read_terms(working, variables)
     dopants.extend(added)
@@ -205,6 +218,17 @@ def _analyse(text: str) -> Analysis:
     )
 
 
+def _close_brackets(working: str) -> str:
+    """A bracket opened and never closed (a cut-off key, `A+(0.8B-0.2C where x=…`) is closed at the end."""
+    closers: list[str] = []
+    for char in working:
+        if char in BRACKETS:
+            closers.append(BRACKETS[char])
+        elif closers and char == closers[-1]:
+            closers.pop()
+    return working.rstrip() + "".join(reversed(closers)) if closers else working
+
+
 def _take_assignments(working: str) -> tuple[str, dict[str, Fraction]]:
     """`x = 0.06` and the like: the variables a key's formula refers to, removed from the text."""
     variables: dict[str, Fraction] = {}
@@ -223,6 +247,10 @@ def _take_grade(working: str) -> tuple[str, list[str]]:
     if grade:
         descriptors.append(f"grade {grade.group(2)}")
         working = working[:grade.start()] + grade.group(1) + working[grade.end():]
+    for numbered in _NUMBERED_RE.finditer(working):
+        if int(numbered.group(2)) >= 2:
+            descriptors.append(f"sample {numbered.group(2)}")
+    working = _NUMBERED_RE.sub(lambda m: m.group(1) if int(m.group(2)) >= 2 else m.group(0), working)
     return working, descriptors
 
 

@@ -1,0 +1,42 @@
+"""General formulas with composition variables: `Pb(ZrxTi1-x)O3`, `(Ba1-xCax)(Zr_yTi_{1-y})O3`, `Pb[Zr,Ti]O3`.
+
+Such a formula names a family or an abbreviation's element set, not a sample:
+it reads as the set of its elements (an inexact reading), in any bracket
+style, with TeX subscripts and variable amounts (`x`, `1-x`, `(1-x-y)`, `δ`)
+dropped. A general formula can match an abbreviation of the ground truth
+(`PZT` ~ `Pb(ZrxTi1-x)O3`), never a formula with stated amounts.
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from .amounts import ParseError
+from .grammar import Chem, split_terms, weighted_sum
+
+_VARIABLE = r"[xyzwδ]"
+# A variable amount after a symbol or a closing bracket: `x`, `1-x`, `1-x-y`, `0.5x`, `(1-x)`, `_{1-x}`, `2+δ`.
+_AMOUNT = rf"(?:[\d.]*{_VARIABLE}|\d+(?:\.\d+)?\s*[-+]\s*[\d.]*{_VARIABLE})(?:\s*[-+]\s*[\d.]*{_VARIABLE})*"
+_VARIABLE_AMOUNT_RE = re.compile(rf"(?<=[A-Za-z)\]}}])_?(?:\{{{_AMOUNT}\}}|\({_AMOUNT}\)|{_AMOUNT})(?![a-z])")
+# A variable coefficient of a term: `(1-x)PbZrO3-xPbTiO3`.
+_VARIABLE_COEFFICIENT_RE = re.compile(rf"(?:^|(?<=[-+/·\s]))(?:\({_AMOUNT}\)|{_AMOUNT})(?=[A-Z(\[])")
+
+
+@functools.lru_cache(maxsize=8192)
+def generic_reading(text: str) -> Chem | None:
+    """The element set of a general formula with composition variables, None when `text` is not one."""
+    body = text.strip()
+    if not re.search(rf"{_VARIABLE}(?![a-z])|,", body) or re.search(r"[a-wyz]{3,}", body):
+        return None
+    body = _VARIABLE_COEFFICIENT_RE.sub("", _VARIABLE_AMOUNT_RE.sub("", body))
+    body = body.replace("[", "(").replace("]", ")").replace("{", "(").replace("}", ")").replace("_", "")
+    if re.search(rf"{_VARIABLE}(?![a-z])", body):
+        return None
+    try:
+        readings = weighted_sum(split_terms(body), {})
+    except (ParseError, ZeroDivisionError, ValueError, IndexError):
+        return None
+    if not readings:
+        return None
+    elements = frozenset().union(*(r.elements for r in readings))
+    return Chem(tuple((el, 1) for el in sorted(elements)), False) if len(elements) >= 2 else None
