@@ -15,7 +15,8 @@ from typing import Any
 
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
 from .graph.context import Settings
-from .io import InputError, read_json, write_json_atomic
+from .io import InputError, read_json
+from .storage import write_json_atomic
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
 from .runner import ResumeError, run_evaluation
@@ -126,7 +127,8 @@ def rescore(
     named in a warning, since rescoring replaces them. An `output_file` that
     exists and is not a comproeval result is refused unless `overwrite`.
     """
-    from .io import check_output_path, fingerprint
+    from .io import fingerprint
+    from .storage import check_output_path
     from .scoring.validation import stored_totals_mismatch
 
     if scoring not in SCORING_MODES:

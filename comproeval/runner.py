@@ -22,7 +22,9 @@ from tqdm.auto import tqdm
 
 from .graph.context import RunContext, Settings, build_run_context, replace
 from .graph.evaluation_state import ValidatedItems
-from .io import CheckpointSchedule, InputError, ResultJournal, check_output_path, hold_output_lock, load_items, write_result_streaming
+from .io import InputError, load_items
+from .journal import ResultJournal
+from .storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
 from .result import assemble_result, missing_warnings, run_fingerprint, unscored_warnings
 
 
@@ -61,7 +63,7 @@ def check_endpoints(context: RunContext) -> None:
 
 def output_to_resume(path: Path, overwrite: bool) -> Any:
     """The existing result at `path` (None if none, or replaced); refuses a path that cannot be written or a foreign file."""
-    from .io import is_comproeval_result
+    from .storage import is_comproeval_result
 
     existing = check_output_path(path, overwrite=overwrite, is_result=lambda data: True)
     if existing is not None and not is_comproeval_result(existing):

@@ -15,9 +15,8 @@ from comproeval.io import (
     fingerprint,
     load_items,
     read_json,
-    write_json_atomic,
-    write_result_streaming,
 )
+from comproeval.storage import write_json_atomic, write_result_streaming
 
 ITEM = {"composition_data": {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BT"}}
 

@@ -13,13 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from comproeval.io import (
-    CheckpointSchedule,
-    IncrementalResultWriter,
-    JournalError,
-    ResultJournal,
-    journal_path,
-)
+from comproeval.io import JournalError
+from comproeval.journal import ResultJournal, journal_path
+from comproeval.storage import CheckpointSchedule, IncrementalResultWriter
 
 FP = "f" * 64
 
@@ -201,7 +197,7 @@ def test_journal_and_fold_write_at_most_three_times_the_result(tmp_path):
 APPENDER = textwrap.dedent(
     """
     import sys
-    from comproeval.io import ResultJournal
+    from comproeval.journal import ResultJournal
     journal = ResultJournal(sys.argv[1])
     journal.open(sys.argv[2])
     n = 0

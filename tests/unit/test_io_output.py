@@ -12,10 +12,9 @@ import time
 
 import pytest
 
-from comproeval.io import (
-    InputError,
+from comproeval.io import InputError, LockError
+from comproeval.storage import (
     IncrementalResultWriter,
-    LockError,
     check_output_path,
     hold_output_lock,
     lock_path,
@@ -166,7 +165,7 @@ def test_other_outputs_are_not_blocked(tmp_path):
 HOLDER = textwrap.dedent(
     """
     import sys, time
-    from comproeval.io import hold_output_lock
+    from comproeval.storage import hold_output_lock
     with hold_output_lock(sys.argv[1]):
         print("held", flush=True)
         time.sleep(60)
