@@ -129,7 +129,7 @@ def rescore(
     """
     from .io import fingerprint
     from .storage import check_output_path
-    from .scoring.validation import stored_totals_mismatch
+    from .scoring.validation import stored_totals_mismatch, validate_stored_verdicts
 
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")
@@ -140,6 +140,7 @@ def rescore(
     where = result if not isinstance(result, Mapping) else "result"
     if not isinstance(source, dict) or not isinstance(source.get("item_results"), dict):
         raise InputError(f"{where}: not a comproeval result (no item_results object)")
+    validate_stored_verdicts(source, source=str(where))
     source = copy.deepcopy(source)
     run_warnings = []
     mismatches = stored_totals_mismatch(source)

@@ -29,8 +29,9 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .scoring.weights import WeightsError
     from .report import ReportError
     from .verdicts import VerdictFormatError
+    from .verdicts.stored import StoredResultError
 
-    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError)
+    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError, StoredResultError)
 
 
 def json_or_file(text: str | None, option: str) -> Any:

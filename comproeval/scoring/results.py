@@ -21,7 +21,7 @@ from .metrics import (
     synthesis_score,
 )
 from ..verdicts import CompositionVerdict, SynthesisVerdict, dump
-from ..verdicts.models import VerdictFormatError, parse_stored_verdict
+from ..verdicts.models import VerdictFormatError, parse_verdict
 from .weights import normalized_weights
 
 ScoringMode = Literal["reference", "strict"]
@@ -132,7 +132,7 @@ def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *
     """
     details = item_result.get("details") or {}
     if details:
-        verdicts = {section: parse_stored_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
+        verdicts = {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
         empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
         return score_judged_item(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
     field_scores = item_result.get("field_scores") or {}

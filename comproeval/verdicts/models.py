@@ -195,22 +195,6 @@ def parse_verdict(section: str, data: Mapping[str, Any] | SectionVerdict) -> Sec
         raise VerdictFormatError(f"{section}.{where}: {first['msg']} (got {first.get('input')!r:.60})") from None
 
 
-def parse_stored_verdict(section: str, data: Mapping[str, Any]) -> SectionVerdict:
-    """A verdict read back from a result file: the documented shape, and totals its own lists can hold.
-
-    (A judge's reply may miscount: the reconciler recounts it. A stored verdict is scored as it is, so a
-    total larger than its ground truth would give a precision above 1.)
-    """
-    verdict = parse_verdict(section, data)
-    parts = [("compositions_property_values", verdict.compositions_property_values, "total_ground_truth_keys")] if isinstance(
-        verdict, CompositionVerdict) else [(name, getattr(verdict, name), "total_ground_truth_items") for name in LIST_FIELDS]
-    for name, part, total in parts:
-        entries = part.key_matches if isinstance(part, CompositionValuesVerdict) else part.matches
-        if part.total_match > max(getattr(part, total), len(entries)):
-            raise VerdictFormatError(f"{section}.{name}.total_match: {part.total_match} exceeds the {getattr(part, total)} ground-truth elements")
-    return verdict
-
-
 def dump(verdict: BaseModel) -> dict[str, Any]:
     """The JSON-ready dict of a verdict (unset optional fields left out)."""
     return verdict.model_dump()

@@ -157,6 +157,15 @@ def test_not_a_result(data):
         validate_stored_verdicts(data)
 
 
+@pytest.mark.parametrize("run_info, where", [("x", "run_info: must be an object, got str"),
+                                             ({"settings": [1]}, "run_info.settings: must be an object, got list")])
+def test_run_info_must_be_an_object(run_info, where):
+    data = {**result(), "run_info": run_info}
+    with pytest.raises(StoredResultError, match=where):
+        validate_stored_verdicts(data, source="r.json")
+    assert stored_totals_mismatch(data) == []  # reading totals never raises on it either
+
+
 def test_a_doi_with_control_characters_stays_on_one_line():
     bad = result(synth=synthesis(steps={"match_value": 2}))
     bad["item_results"] = {"10.1/x\n\ud800": bad["item_results"]["10.1/x"]}

@@ -1,0 +1,175 @@
+"""Checks of the verdicts stored in a result file before they are rescored (SCORING.md §3).
+
+`rescore` trusts the verdicts stored in a file: a match_value of 2, a steps
+score of 1.5, a negative or fractional count, or a total larger than the list
+it counts would silently produce metrics outside 0..1. These checks name the
+first such verdict (DOI and field) in one line. Pure functions over plain dicts.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import Any
+
+COMPOSITION = "composition_data"
+SYNTHESIS = "synthesis_data"
+SCALARS = {COMPOSITION: ("property_unit", "family"), SYNTHESIS: ("method",)}
+LISTS = ("precursors", "characterization_techniques")
+ENTRY_LISTS = ("key_matches", "value_matches", "pair_matches")
+COUNTS = ("true_positives", "false_positives", "false_negatives")
+METRIC_BLOCKS = ("absolute_classification_metrics", "normalized_classification_metrics")
+
+
+class StoredResultError(ValueError):
+    """A stored result whose verdicts cannot be scored; the message names the item and field."""
+
+
+def _show(value: Any, limit: int = 60) -> str:
+    text = repr(value)
+    text = text if len(text) <= limit else text[: limit - 3] + "..."
+    return text.encode("ascii", "backslashreplace").decode("ascii")
+
+
+def _doi(doi: Any) -> str:
+    return _show(str(doi), 120)[1:-1]
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+class _Checker:
+    def __init__(self, source: str, doi: Any):
+        self.where = f"{source}: DOI {_doi(doi)}"
+
+    def fail(self, path: str, problem: str) -> None:
+        raise StoredResultError(f"{self.where}: {path}: {problem}")
+
+    def mapping(self, value: Any, path: str, *, optional: bool = True) -> Mapping[str, Any]:
+        if value is None and optional:
+            return {}
+        if not isinstance(value, Mapping):
+            self.fail(path, f"must be an object, got {type(value).__name__}")
+        return value
+
+    def sequence(self, value: Any, path: str) -> list[Any]:
+        if value is None:
+            return []
+        if not isinstance(value, list):
+            self.fail(path, f"must be a list, got {type(value).__name__}")
+        return value
+
+    def flag(self, entry: Mapping[str, Any], path: str) -> int:
+        """A 0/1 verdict (booleans and 0.0/1.0 are read as 0/1, as the scorer does)."""
+        if "match_value" not in entry:
+            self.fail(path, "has no match_value")
+        value = entry["match_value"]
+        if isinstance(value, bool) or (_is_number(value) and value in (0, 1)):
+            return int(value)
+        self.fail(f"{path}.match_value", f"must be 0 or 1, got {_show(value)}")
+        return 0
+
+    def count(self, section: Mapping[str, Any], name: str, path: str) -> int:
+        """A stored total: a non-negative integer (3.0 is read as 3, as the scorer does)."""
+        value = section.get(name, 0)
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not _is_number(value) or value < 0 or value != int(value):
+            self.fail(f"{path}.{name}", f"must be a non-negative integer, got {_show(value)}")
+        return int(value)
+
+    def entries(self, value: Any, path: str) -> list[int]:
+        flags = []
+        for index, entry in enumerate(self.sequence(value, path)):
+            flags.append(self.flag(self.mapping(entry, f"{path}[{index}]", optional=False), f"{path}[{index}]"))
+        return flags
+
+    def scalar(self, section: Mapping[str, Any], name: str, path: str) -> None:
+        if section.get(name) is not None:
+            self.flag(self.mapping(section[name], f"{path}.{name}"), f"{path}.{name}")
+
+    def composition(self, verdict: Mapping[str, Any], path: str) -> None:
+        for name in SCALARS[COMPOSITION]:
+            self.scalar(verdict, name, path)
+        cpv = self.mapping(verdict.get("compositions_property_values"), f"{path}.compositions_property_values")
+        if not cpv:
+            return
+        where = f"{path}.compositions_property_values"
+        for name in ENTRY_LISTS:
+            self.entries(cpv.get(name), f"{where}.{name}")
+        for name in ("missing_keys", "extra_keys"):
+            self.sequence(cpv.get(name), f"{where}.{name}")
+        total = self.count(cpv, "total_ground_truth_keys", where)
+        matched = self.count(cpv, "total_match", where)
+        if matched > total:
+            self.fail(f"{where}.total_match", f"{matched} is larger than total_ground_truth_keys ({total})")
+        reference = cpv.get("reference")
+        if reference is not None:
+            keys = len(self.mapping(reference, f"{where}.reference"))
+            if total > keys:
+                self.fail(f"{where}.total_ground_truth_keys", f"{total} is larger than the {keys} ground-truth keys stored in reference")
+
+    def synthesis(self, verdict: Mapping[str, Any], path: str) -> None:
+        self.scalar(verdict, "method", path)
+        for name in LISTS:
+            where = f"{path}.{name}"
+            section = self.mapping(verdict.get(name), where)
+            if not section:
+                continue
+            self.entries(section.get("matches"), f"{where}.matches")
+            for part in ("missing_items", "extra_items"):
+                self.sequence(section.get(part), f"{where}.{part}")
+            total = self.count(section, "total_ground_truth_items", where)
+            matched = self.count(section, "total_match", where)
+            if matched > total:
+                self.fail(f"{where}.total_match", f"{matched} is larger than total_ground_truth_items ({total})")
+            reference = section.get("reference")
+            if reference is not None:
+                items = len(self.sequence(reference, f"{where}.reference"))
+                if total > items:
+                    self.fail(f"{where}.total_ground_truth_items", f"{total} is larger than the {items} items stored in reference")
+        steps = self.mapping(verdict.get("steps"), f"{path}.steps")
+        if steps:
+            value = steps.get("match_value", 0)
+            if isinstance(value, bool):
+                value = int(value)
+            if not _is_number(value) or not 0 <= value <= 1:
+                self.fail(f"{path}.steps.match_value", f"must be a number from 0 to 1, got {_show(value)}")
+            for part in ("reference_steps", "test_steps"):
+                if steps.get(part) is not None and not isinstance(steps[part], (list, str)):
+                    self.fail(f"{path}.steps.{part}", f"must be a list, got {type(steps[part]).__name__}")
+
+    def item(self, item: Any) -> None:
+        item = self.mapping(item, "item", optional=False)
+        details = self.mapping(item.get("details"), "details")
+        scores = self.mapping(item.get("field_scores"), "field_scores")
+        if not details and scores:
+            # A DOI the test file lacked: rescoring keeps its stored false-negative count.
+            block = self.mapping(item.get("absolute_classification_metrics"), "absolute_classification_metrics")
+            self.count(block, "false_negatives", "absolute_classification_metrics")
+        for section, check in ((COMPOSITION, self.composition), (SYNTHESIS, self.synthesis)):
+            verdict = self.mapping(details.get(section), f"details.{section}")
+            if verdict:
+                check(verdict, f"details.{section}")
+
+
+def validate_stored_verdicts(result: Any, *, source: str = "result") -> None:
+    """Raise `StoredResultError` (one line: source, DOI, field) at the first verdict that cannot be scored.
+
+    Accepts everything the scorer reads as documented, including published
+    files (`reference_key` in value_matches, enrichment fields) and the
+    optional `basis` / `why` / `certain` explanations, which are not checked.
+    """
+    if not isinstance(result, Mapping) or not isinstance(result.get("item_results"), Mapping):
+        raise StoredResultError(f"{source}: not a result: no item_results object")
+    run_info = result.get("run_info")
+    if run_info is not None and not isinstance(run_info, Mapping):
+        raise StoredResultError(f"{source}: run_info: must be an object, got {type(run_info).__name__}")
+    if isinstance(run_info, Mapping) and run_info.get("settings") is not None and not isinstance(run_info["settings"], Mapping):
+        raise StoredResultError(f"{source}: run_info.settings: must be an object, got {type(run_info['settings']).__name__}")
+    for doi, item in result["item_results"].items():
+        _Checker(source, doi).item(item)
+
+
+# ---------------------------------------------------------------- totals
