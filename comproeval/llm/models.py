@@ -70,6 +70,10 @@ def resolve_model(
             kwargs["timeout"] = timeout
     if max_tokens:  # bounds a runaway reply (small local models can loop)
         kwargs["max_tokens"] = max_tokens
+        if provider == "openai" and kwargs.get("base_url"):
+            # langchain-openai sends the cap as max_completion_tokens, which compatible servers
+            # (llama.cpp, older vLLM) ignore: name it the classic way too.
+            kwargs["extra_body"] = {"max_tokens": max_tokens}
     try:
         return _init_chat_model()(bare, model_provider=provider, **kwargs)
     except Exception as exc:  # unknown provider, missing integration package ...
