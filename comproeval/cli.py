@@ -41,7 +41,11 @@ def json_or_file(text: str | None, option: str) -> Any:
     if text is None:
         return None
     path = Path(text)
-    if path.is_file():
+    try:
+        is_file = path.is_file()
+    except (OSError, ValueError):  # far too long for a file name, or a NUL: a literal, then
+        is_file = False
+    if is_file:
         try:
             return json.loads(path.read_text(encoding="utf-8-sig"))
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
@@ -86,8 +90,16 @@ def _positive_float(text: str) -> float:
     return value
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage mistake is one `comproeval: error:` line (exit 2) like every other mistake."""
+
+    def error(self, message: str):  # type: ignore[override]
+        print(f"comproeval: error: {message} (see: {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="comproeval", description=__doc__.splitlines()[0])
+    parser = Parser(prog="comproeval", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"comproeval {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -219,8 +231,16 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
     if args.command == "rescore":
         from .api import rescore
 
+        if not args.output or not args.output.strip():
+            from .io import InputError
+
+            raise InputError("-o/--output: an empty file name")
         weights = json_or_file(args.weights, "--weights")
         return rescore(args.result, weights, scoring=args.scoring, output_file=args.output, overwrite=args.overwrite), 0
+    if not args.output or not args.output.strip():
+        from .io import InputError
+
+        raise InputError("-o/--output: an empty file name")
     settings = settings_from_args(args)
     if args.trace:
         from rich.console import Console

@@ -15,20 +15,22 @@ from .evaluation_state import EvaluationInput, EvaluationOutput, EvaluationState
 
 
 def build_evaluation_graph():
-    """plan -> judge_item (one per pending DOI, at most max_concurrency at once) -> collect."""
+    """plan -> judge_item (one per pending DOI, in waves; at most max_concurrency at once) -> advance -> ... -> collect."""
     from langgraph.graph import END, START, StateGraph
 
     from ..nodes.collect import collect
     from ..nodes.judge_item import judge_item
-    from ..nodes.plan import fan_out, plan
+    from ..nodes.plan import advance, fan_out, plan
 
     builder = StateGraph(EvaluationState, context_schema=Settings, input_schema=EvaluationInput, output_schema=EvaluationOutput)
     builder.add_node("plan", plan)
     builder.add_node("judge_item", judge_item)
+    builder.add_node("advance", advance)
     builder.add_node("collect", collect)
     builder.add_edge(START, "plan")
     builder.add_conditional_edges("plan", fan_out, ["judge_item", "collect"])
-    builder.add_edge("judge_item", "collect")
+    builder.add_edge("judge_item", "advance")
+    builder.add_conditional_edges("advance", fan_out, ["judge_item", "collect"])
     builder.add_edge("collect", END)
     # The state holds only JSON (the live judges travel in the run context), so a server's checkpointer can store it.
     return builder.compile(name="comproeval-evaluation")

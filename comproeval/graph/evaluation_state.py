@@ -45,6 +45,7 @@ class EvaluationOutput(TypedDict, total=False):
 
 class EvaluationState(EvaluationInput, EvaluationOutput, total=False):
     items: list[dict[str, Any]]
+    sent: int  # how many of `items` have been sent to judge_item
     item_results: Annotated[dict[str, Any], merge]
     notes: Annotated[dict[str, list[str]], merge]
     failures: Annotated[dict[str, str], merge]
