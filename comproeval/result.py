@@ -28,15 +28,23 @@ def judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
     return dict(sorted(counts.items()))
 
 
-def unscored_warnings(ground_truth: dict[str, Any], test_data: dict[str, Any]) -> list[str]:
-    """DOIs only the test file has are not scored (SCORING.md §2): say so, naming the first few."""
-    unscored = [doi for doi in test_data if doi not in ground_truth]
-    if not unscored:
+def _doi_warning(dois: list[str], what: str) -> list[str]:
+    """One warning naming how many DOIs `what`, and the first few of them."""
+    if not dois:
         return []
-    message = f"{len(unscored)} DOI(s) in the test data are not in the ground truth and are not scored: {', '.join(unscored[:5])}"
-    message += " ..." if len(unscored) > 5 else ""
-    warnings.warn(message, stacklevel=3)
+    message = f"{len(dois)} {what}: {', '.join(dois[:5])}" + (" ..." if len(dois) > 5 else "")
+    warnings.warn(message, stacklevel=4)
     return [message]
+
+
+def unscored_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
+    """DOIs only the test file has are not scored (SCORING.md §2): say so."""
+    return _doi_warning([d for d in test_data if d not in ground_truth], "DOI(s) in the test data are not in the ground truth and are not scored")
+
+
+def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
+    """Ground-truth DOIs the test file lacks score 0 (SCORING.md §2): say so."""
+    return _doi_warning([d for d in ground_truth if d not in test_data], "ground-truth DOI(s) are missing from the test data and score 0")
 
 
 def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], max_share: float) -> str | None:
@@ -49,17 +57,6 @@ def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], ma
               if isinstance(section, dict) and section.get("judge_error")]
     last = f"; last error: {errors[-1]}" if errors else ""
     return f"{fallbacks} of {asked} LLM-judged sections ({fallbacks / asked:.0%}) fell back to the rules{last}"
-
-
-def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
-    """Ground-truth DOIs the test file lacks score 0 (SCORING.md §2): say how many, naming the first few."""
-    missing = [doi for doi in ground_truth if doi not in test_data]
-    if not missing:
-        return []
-    message = f"{len(missing)} ground-truth DOI(s) are missing from the test data and score 0: {', '.join(missing[:5])}"
-    message += " ..." if len(missing) > 5 else ""
-    warnings.warn(message, stacklevel=3)
-    return [message]
 
 
 def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:
