@@ -11,11 +11,10 @@ import warnings
 from collections.abc import Mapping
 from typing import Any
 
+from .defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
 from .scoring.results import aggregate
-from .verdicts.fields import count_basis
 
-FALLBACK = "rules-fallback"
-OVERRIDDEN = "overridden"
+FALLBACK = FALLBACK_JUDGE
 
 
 def judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
@@ -104,8 +103,8 @@ def assemble_result(
     if context.judges.describe() or provenance.get(FALLBACK):
         info["judges"] = provenance
         info["fallbacks"] = provenance.get(FALLBACK, 0)
-        # LLM verdicts the rules disproved (the reconciler's evidence check)
-        info["overrides"] = sum(count_basis(item.get("details"), OVERRIDDEN) for item in ordered.values())
+        # LLM verdicts the rules disproved: the reconciler's evidence check notes each one
+        info["overrides"] = sum(note.startswith(EVIDENCE_NOTE) for item_notes in (notes or {}).values() for note in item_notes)
         info["llm_usage"] = context.ledger.snapshot()
     result["run_info"] = info
     return result

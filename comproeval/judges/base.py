@@ -47,6 +47,7 @@ class Reviewer(ABC):
     """The reconciler's optional second opinion on both verdicts of an item."""
 
     name: str = "reviewer"
+    label: str = "reviewer"  # the model, as run_info names it
 
     @abstractmethod
     async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None) -> list[str]:

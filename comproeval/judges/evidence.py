@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from ..defaults import EVIDENCE_NOTE  # every override is noted (a disproved list pair leaves no entry to mark)
 from ..verdicts import (
     CompositionVerdict,
     Entry,
@@ -40,7 +41,7 @@ def _override(entry: Entry, decision: Decision, where: str, notes: list[str]) ->
     """The explanation of an overriding verdict, or None when the LLM's verdict may stand."""
     if not decision.certain or decision.match == entry.matched:
         return None
-    notes.append(f"evidence: {where}: the LLM said {entry.match_value}; the rules prove {int(decision.match)} ({decision.basis})")
+    notes.append(f"{EVIDENCE_NOTE}{where}: the LLM said {entry.match_value}; the rules prove {int(decision.match)} ({decision.basis})")
     why = f"the LLM said {entry.match_value}" + (f" ({entry.why})" if entry.why else "") + f"; {decision.basis}" + (f": {decision.why}" if decision.why else "")
     return {"basis": OVERRIDDEN, "why": why[:300]}
 
@@ -89,7 +90,7 @@ def _bound_list(part: ListVerdict, judge: str | None, explain, name: str, notes:
     for match in part.matches:
         if match.matched and decided_by_llm(judge, match):
             decision = explain(str(match.reference_item), str(match.test_item))
-            if (why := _override(match, decision, f"synthesis.{name} {match.reference_item!r} ~ {match.test_item!r}", notes)) is not None:
+            if _override(match, decision, f"synthesis.{name} {match.reference_item!r} ~ {match.test_item!r}", notes) is not None:
                 changed = True
                 continue  # the pair is disproved: the ground-truth item is missing, the test item extra
         kept.append(match)
@@ -101,7 +102,7 @@ def _bound_list(part: ListVerdict, judge: str | None, explain, name: str, notes:
                 continue
             decision = explain(str(missing), str(candidate))
             if decision.certain and decision.match:
-                notes.append(f"evidence: synthesis.{name}: the LLM left {missing!r} missing; the rules prove {candidate!r} is it ({decision.basis})")
+                notes.append(f"{EVIDENCE_NOTE}synthesis.{name}: the LLM left {missing!r} missing; the rules prove {candidate!r} is it ({decision.basis})")
                 kept.append(item_match(missing, candidate, True, basis=OVERRIDDEN, why=f"the LLM left it missing; {decision.basis}"))
                 used.add(candidate)
                 changed = True

@@ -76,7 +76,8 @@ def _merge_scalars(rules, llm, names: tuple[str, ...]) -> dict[str, Any]:
 def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict, reference: dict) -> CompositionVerdict:
     cpv, extra = rules.compositions_property_values, llm.compositions_property_values
     open_ref, open_test = _open_rows(rules)
-    rows = {key: row for key, row in rows_of(cpv).items() if key not in open_ref}
+    ruled = rows_of(cpv)
+    rows = {key: row for key, row in ruled.items() if key not in open_ref}
     used = {row.test_key for row in rows.values() if row.key_match.matched}
     values = {v.key: v for v in extra.value_matches}
     for km in extra.key_matches:
@@ -93,7 +94,7 @@ def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict, refer
         llm_basis = {"basis": "llm", "why": km.why}
         rows[key] = KeyRow.of(key, test_key, key_ok, value_ok, cpv.reference, cpv.test, llm_basis, {"basis": "llm"})
     for key in open_ref:  # an uncertain key the LLM left without a verdict keeps the rules' guess
-        rows.setdefault(key, rows_of(cpv)[key])
+        rows.setdefault(key, ruled[key])
     order = [k for k in (reference.get("compositions_property_values") or {}) if k in rows]
     merged_values = composition_values(cpv.reference, cpv.test, [rows[k] for k in order])
     scalars = _merge_scalars(rules, llm, SCALAR_FIELDS[COMPOSITION])

@@ -10,7 +10,6 @@ rules and mark it `rules-fallback`. A section is never lost to an error.
 from __future__ import annotations
 
 import asyncio
-import copy
 import json
 import logging
 from collections.abc import Mapping
@@ -23,6 +22,7 @@ from langchain_core.runnables import Runnable, ensure_config
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field
 
+from ..defaults import FALLBACK_JUDGE
 from ..llm.cache import VerdictCache, cache_key
 from ..llm.calls import CallPolicy, call_with_backoff
 from ..llm.models import model_label
@@ -51,7 +51,7 @@ log = logging.getLogger(__name__)
 
 COMPOSITION, SYNTHESIS = "composition_data", "synthesis_data"
 NODE_OF = {COMPOSITION: "composition_judge", SYNTHESIS: "synthesis_judge"}
-FALLBACK = "rules-fallback"
+FALLBACK = FALLBACK_JUDGE
 TOOL_BUDGET_NOTE = "You have used all tool calls allowed; reply now with the verdict JSON only."
 
 

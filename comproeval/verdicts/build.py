@@ -8,13 +8,11 @@ from typing import Any
 
 from .models import (
     CompositionValuesVerdict,
-    Entry,
     ItemMatch,
     KeyMatch,
     ListVerdict,
     PairMatch,
     ScalarVerdict,
-    SectionVerdict,
     StepsVerdict,
     ValueMatch,
 )
@@ -121,23 +119,3 @@ def rows_of(cpv: CompositionValuesVerdict) -> dict[str, KeyRow]:
         vm = values.get(km.reference_key) or ValueMatch(key=km.reference_key, reference_value=cpv.reference.get(km.reference_key), match_value=0)
         rows[km.reference_key] = KeyRow(key=km.reference_key, test_key=km.test_key or "", key_match=km, value_match=vm)
     return rows
-
-
-def uncertain_entries(verdict: SectionVerdict) -> list[Entry | StepsVerdict]:
-    """Every entry of a verdict marked `certain: false` (what the hybrid judge asks an LLM about)."""
-    found = []
-    for name, value in verdict:
-        for entry in _entries(value):
-            if entry.certain is False:
-                found.append(entry)
-    return found
-
-
-def _entries(value: Any) -> list[Any]:
-    if isinstance(value, (Entry, StepsVerdict)):
-        return [value]
-    if isinstance(value, CompositionValuesVerdict):
-        return [*value.key_matches, *value.value_matches, *value.pair_matches]
-    if isinstance(value, ListVerdict):
-        return list(value.matches)
-    return []

@@ -78,12 +78,3 @@ def stored_field_scores(details: Mapping[str, Any]) -> dict[str, float]:
             if score is not None:
                 scores[name] = score
     return scores
-
-
-def count_basis(value: Any, basis: str) -> int:
-    """How many verdict entries anywhere in `value` (stored details) were decided on `basis`."""
-    if isinstance(value, Mapping):
-        return int(value.get("basis") == basis) + sum(count_basis(v, basis) for v in value.values())
-    if isinstance(value, list):
-        return sum(count_basis(v, basis) for v in value)
-    return 0

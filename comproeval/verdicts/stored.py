@@ -100,15 +100,19 @@ class _Checker:
             self.entries(cpv.get(name), f"{where}.{name}")
         for name in ("missing_keys", "extra_keys"):
             self.sequence(cpv.get(name), f"{where}.{name}")
-        total = self.count(cpv, "total_ground_truth_keys", where)
-        matched = self.count(cpv, "total_match", where)
+        self.totals(cpv, where, "total_ground_truth_keys", "ground-truth keys", self.mapping)
+
+    def totals(self, part: Mapping[str, Any], where: str, total_name: str, what: str, container) -> None:
+        """total_match within the total, and the total within what `reference` stores (keys or items)."""
+        total = self.count(part, total_name, where)
+        matched = self.count(part, "total_match", where)
         if matched > total:
-            self.fail(f"{where}.total_match", f"{matched} is larger than total_ground_truth_keys ({total})")
-        reference = cpv.get("reference")
+            self.fail(f"{where}.total_match", f"{matched} is larger than {total_name} ({total})")
+        reference = part.get("reference")
         if reference is not None:
-            keys = len(self.mapping(reference, f"{where}.reference"))
-            if total > keys:
-                self.fail(f"{where}.total_ground_truth_keys", f"{total} is larger than the {keys} ground-truth keys stored in reference")
+            stored = len(container(reference, f"{where}.reference"))
+            if total > stored:
+                self.fail(f"{where}.{total_name}", f"{total} is larger than the {stored} {what} stored in reference")
 
     def synthesis(self, verdict: Mapping[str, Any], path: str) -> None:
         self.scalar(verdict, "method", path)
@@ -120,15 +124,7 @@ class _Checker:
             self.entries(section.get("matches"), f"{where}.matches")
             for part in ("missing_items", "extra_items"):
                 self.sequence(section.get(part), f"{where}.{part}")
-            total = self.count(section, "total_ground_truth_items", where)
-            matched = self.count(section, "total_match", where)
-            if matched > total:
-                self.fail(f"{where}.total_match", f"{matched} is larger than total_ground_truth_items ({total})")
-            reference = section.get("reference")
-            if reference is not None:
-                items = len(self.sequence(reference, f"{where}.reference"))
-                if total > items:
-                    self.fail(f"{where}.total_ground_truth_items", f"{total} is larger than the {items} items stored in reference")
+            self.totals(section, where, "total_ground_truth_items", "items", self.sequence)
         steps = self.mapping(verdict.get("steps"), f"{path}.steps")
         if steps:
             value = steps.get("match_value", 0)
