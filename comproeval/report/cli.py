@@ -51,7 +51,7 @@ def _add_statistics_options(parser: argparse.ArgumentParser) -> None:
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register `report`, `plot` and `compare` on the main parser's subparsers."""
-    from ..plots import KINDS
+    from .plots import KINDS
 
     report = subparsers.add_parser("report", help="write one self-contained HTML report of result files",
                                    description="Write one self-contained HTML report (leaderboard with confidence "
@@ -113,7 +113,7 @@ def _report(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _plot(args: argparse.Namespace, out: TextIO) -> int:
-    from .. import plots
+    from . import plots
 
     output = _check_output(args.output, tuple(f".{f}" for f in plots.FORMATS), "a figure")
     results = load_results(args.results)

@@ -131,7 +131,7 @@ def _json_for_script(data: Any) -> str:
 
 def _figures(results: list[Result], comparison: Mapping[str, Any]) -> dict[str, str]:
     """The report's figures as SVG data URIs (isolated from the page's CSS and ids)."""
-    from .. import plots
+    from . import plots
 
     nan = float("nan")
     intervals = {

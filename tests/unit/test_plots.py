@@ -1,4 +1,4 @@
-"""comproeval.plots: every kind, for one and several results, as valid PNG, SVG and PDF files."""
+"""comproeval.report.plots: every kind, for one and several results, as valid PNG, SVG and PDF files."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from comproeval import plots
+from comproeval.report import plots
 from comproeval.report import ReportError
 
 from .report_synthetic import make_result
@@ -93,7 +93,7 @@ def test_importing_plots_and_report_is_cheap():
     code = (
         "import json, sys, comproeval; heavy = ('matplotlib', 'jinja2');"
         "before = [m for m in heavy if m in sys.modules];"
-        "import comproeval.plots, comproeval.report, comproeval.report.cli;"
+        "import comproeval.report.plots, comproeval.report, comproeval.report.cli;"
         "print(json.dumps([before, [m for m in heavy if m in sys.modules]]))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
