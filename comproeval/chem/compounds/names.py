@@ -149,57 +149,9 @@ def chemicals_formula(name: str) -> str | None:
     """
     if name.startswith("poly"):
         return None
-    memo = _name_memo()
-    if name not in memo.answers:
-        from chemicals.identifiers import search_chemical
+    from .name_cache import cached_chemicals_formula  # answers kept on disk, safe for threads and processes
 
-        try:
-            memo.remember(name, search_chemical(name).formula)
-        except (ValueError, KeyError, TypeError):
-            memo.remember(name, None)
-    return memo.answers[name]
-
-
-class _NameMemo:
-    """Answers of the `chemicals` database kept on disk between runs.
-
-    Its full name index takes seconds to load in every new process; the
-    answers for names already seen (misses included) do not change for a
-    given `chemicals` version, so they are kept in the user's cache folder.
-    """
-
-    def __init__(self, path: Path | None):
-        self.path = path
-        self.answers: dict[str, str | None] = {}
-        if path is not None:
-            try:
-                self.answers = json.loads(path.read_text(encoding="utf-8"))
-            except (OSError, ValueError):
-                self.answers = {}
-
-    def remember(self, name: str, formula: str | None) -> None:
-        self.answers[name] = formula
-        if self.path is None:
-            return
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps(self.answers, sort_keys=True), encoding="utf-8")
-            os.replace(tmp, self.path)
-        except OSError:
-            self.path = None  # a read-only home: keep answers in memory only
-
-
-@lru_cache(maxsize=1)
-def _name_memo() -> _NameMemo:
-    if os.environ.get("COMPROEVAL_NO_DISK_CACHE"):
-        return _NameMemo(None)
-    import chemicals
-
-    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval"
-    )
-    return _NameMemo(Path(base) / f"chemicals-{chemicals.__version__}-names.json")
+    return cached_chemicals_formula(name)
 
 
 def normalize_name(name: str) -> str:

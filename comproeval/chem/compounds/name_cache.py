@@ -1,0 +1,182 @@
+"""Answers of the offline `chemicals` database, kept between runs in one append-only file per `chemicals` version.
+
+Loading the database's name index takes seconds in every new process, and its
+answer for a name (a miss included) never changes for a given version, so the
+answers are kept in the user's cache folder (`COMPROEVAL_CACHE_DIR`, else
+`$XDG_CACHE_HOME/comproeval`; `COMPROEVAL_NO_DISK_CACHE` keeps them in memory).
+
+The file is shared by worker threads and by several processes at once, so it
+is never rewritten: each new answer is one JSON line `[name, formula]`, added
+with a single `os.write` on an `O_APPEND` descriptor (the kernel places each
+whole write at the end, whoever else appends), and read back tolerantly,
+skipping a torn or damaged line. Total bytes written are linear in the number
+of new names. A folder or file that cannot be read or written (read-only, full
+disk, a file in the way) only turns the cache into a memory-only one: a cache
+failure never fails a lookup.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import threading
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+# A cache file larger than this is not read (nor added to): it cannot be one this module wrote for real inputs.
+MAX_CACHE_BYTES = 64 * 1024 * 1024
+# The longest name worth keeping on disk; longer ones are answered and kept in memory only.
+MAX_NAME_CHARS = 500
+_UNSET = object()
+
+
+def _parse_records(raw: bytes) -> dict[str, str | None]:
+    """`[name, formula]` lines, later lines winning; anything else (a torn last line, garbage) is skipped."""
+    answers: dict[str, str | None] = {}
+    for line in raw.split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError, RecursionError):
+            continue
+        if (isinstance(record, list) and len(record) == 2 and isinstance(record[0], str)
+                and (record[1] is None or isinstance(record[1], str))):
+            answers[record[0]] = record[1]
+    return answers
+
+
+class AnswerCache:
+    """A name -> answer memo backed by an append-only JSON-lines file (None: memory only); thread- and process-safe.
+
+    `lookup(name, compute)` returns the cached answer or computes it, once
+    per process and under one lock (the `chemicals` database is not safe to
+    load from two threads at once), then appends it to the file.
+    """
+
+    def __init__(self, path: Path | None):
+        self.path = path
+        self._answers: dict[str, str | None] | None = None
+        self._fd: int | None = None
+        self._writable = path is not None
+        self._lock = threading.RLock()
+        os.register_at_fork(after_in_child=self._after_fork)
+
+    def _after_fork(self) -> None:
+        self._lock = threading.RLock()  # a lock held by another thread at fork time would never be released
+
+    # -- reading
+
+    def _load(self) -> dict[str, str | None]:
+        if self._answers is None:
+            self._answers = self._read_file()
+        return self._answers
+
+    def _read_file(self) -> dict[str, str | None]:
+        if self.path is None:
+            return {}
+        try:
+            with open(self.path, "rb") as handle:
+                if os.fstat(handle.fileno()).st_size > MAX_CACHE_BYTES:
+                    self._disable("larger than the cap")
+                    return {}
+                return _parse_records(handle.read(MAX_CACHE_BYTES + 1))
+        except FileNotFoundError:
+            return {}
+        except OSError as exc:  # a folder in the way, no permission: memory only
+            self._disable(exc)
+            return {}
+
+    def lookup(self, name: str, compute: Callable[[str], str | None]) -> str | None:
+        """The answer for `name`: from the cache, else `compute(name)`, which is then remembered."""
+        with self._lock:
+            known = self._load().get(name, _UNSET)
+            if known is not _UNSET:
+                return known  # type: ignore[return-value]
+            answer = compute(name)
+            self.remember(name, answer)
+            return answer
+
+    # -- writing
+
+    def remember(self, name: str, answer: str | None) -> None:
+        """Keep `answer` in memory and append it to the file; never raises for a file that cannot be written."""
+        with self._lock:
+            self._load()[name] = answer
+            if self._writable and len(name) <= MAX_NAME_CHARS:
+                self._append((json.dumps([name, answer]) + "\n").encode("ascii"))  # escaped: lone surrogates too
+
+    def _open(self) -> int:
+        assert self.path is not None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+        try:
+            size = os.fstat(fd).st_size
+            if size > MAX_CACHE_BYTES:
+                raise OSError("the cache file is larger than the cap")
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                os.write(fd, b"\n")  # end a torn last line, so it cannot swallow our first record
+        except OSError:
+            os.close(fd)
+            raise
+        return fd
+
+    def _append(self, record: bytes) -> None:
+        try:
+            if self._fd is None:
+                self._fd = self._open()
+            written = os.write(self._fd, record)
+            if written != len(record):
+                raise OSError(f"short write ({written} of {len(record)} bytes)")
+        except OSError as exc:  # full disk, read-only folder, a file in the way: memory only from now on
+            self._disable(exc)
+
+    def _disable(self, reason: object) -> None:
+        if self._writable:
+            log.debug("chemicals name cache %s: memory only (%s)", self.path, reason)
+        self._writable = False
+        if self._fd is not None:
+            try:
+                os.close(self._fd)
+            except OSError:
+                pass
+            self._fd = None
+
+
+def cache_folder() -> Path | None:
+    """The user's cache folder, or None when `COMPROEVAL_NO_DISK_CACHE` asks for memory only."""
+    if os.environ.get("COMPROEVAL_NO_DISK_CACHE"):
+        return None
+    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval"
+    )
+    return Path(base)
+
+
+@lru_cache(maxsize=1)
+def chemicals_answers() -> AnswerCache:
+    """The process's cache of `chemicals` answers (the file name carries the database's version)."""
+    folder = cache_folder()
+    if folder is None:
+        return AnswerCache(None)
+    import chemicals
+
+    return AnswerCache(folder / f"chemicals-{chemicals.__version__}-names.jsonl")
+
+
+def _search_chemicals(name: str) -> str | None:
+    from chemicals.identifiers import search_chemical
+
+    try:
+        return search_chemical(name).formula
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def cached_chemicals_formula(name: str) -> str | None:
+    """The `chemicals` database's formula for `name` (None: unknown), answered once per version and machine."""
+    return chemicals_answers().lookup(name, _search_chemicals)
