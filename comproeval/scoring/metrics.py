@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..verdicts import CompositionVerdict, Entry, ListVerdict, ScalarVerdict, StepsVerdict, SynthesisVerdict
+from ..verdicts import CompositionValuesVerdict, CompositionVerdict, Entry, ListVerdict, ScalarVerdict, StepsVerdict, SynthesisVerdict
 
 
 @dataclass
@@ -71,20 +71,43 @@ def _ratio_penalty(weight: float, total: int, matched: int) -> float:
 # ---------------------------------------------------------------- field scores
 
 
-def composition_score(verdict: CompositionVerdict, weights: Mapping[str, float]) -> float:
-    """1.0 minus the weight of each missed field, the key ratio scaling the cpv penalty."""
+def matched_keys(cpv: CompositionValuesVerdict) -> set[str]:
+    """Ground-truth keys some test key matched."""
+    return {entry.reference_key for entry in cpv.key_matches if _is_match(entry)}
+
+
+def credited_values(cpv: CompositionValuesVerdict) -> list[bool]:
+    """Strict credit of each value verdict: matched, and through a matched key (SCORING.md §7.5)."""
+    keys = matched_keys(cpv)
+    return [_is_match(entry) and entry.key in keys for entry in cpv.value_matches]
+
+
+def matched_pairs(cpv: CompositionValuesVerdict) -> int:
+    """Ground-truth keys whose key and value both matched, at most one per key and at most T."""
+    keys = matched_keys(cpv)
+    pairs = {entry.key for entry in cpv.value_matches if _is_match(entry) and entry.key in keys}
+    return min(len(pairs), cpv.total_ground_truth_keys)
+
+
+def composition_score(verdict: CompositionVerdict, weights: Mapping[str, float], *, strict: bool = False) -> float:
+    """1.0 minus the weight of each missed field, the key ratio scaling the cpv penalty.
+
+    Strict: the pair ratio scales it instead, so a wrong value costs its share
+    of the cpv weight as a wrong key does (SCORING.md §7.5).
+    """
     score = 1.0
     if _match(verdict.property_unit) == 0:
         score -= weights["property_unit"]
     if _match(verdict.family) == 0:
         score -= weights["family"]
     cpv = verdict.compositions_property_values
-    score -= _ratio_penalty(weights["compositions_property_values"], cpv.total_ground_truth_keys, cpv.total_match)
+    matched = matched_pairs(cpv) if strict else cpv.total_match
+    score -= _ratio_penalty(weights["compositions_property_values"], cpv.total_ground_truth_keys, matched)
     return max(score, 0.0)
 
 
-def synthesis_score(verdict: SynthesisVerdict, weights: Mapping[str, float]) -> float:
-    """1.0 minus missed method, list ratios and the steps shortfall."""
+def synthesis_score(verdict: SynthesisVerdict, weights: Mapping[str, float], *, strict: bool = False) -> float:
+    """1.0 minus missed method, list ratios and the steps shortfall (the same in both modes)."""
     score = 1.0
     if _match(verdict.method) == 0:
         score -= weights["method"]
@@ -115,11 +138,16 @@ def _present(value: Any, truthy: bool) -> bool:
     return bool(value) if truthy else value is not None
 
 
-def _pairwise_counts(entries: Iterable[Entry], *, truthy: bool) -> Counts:
-    """One count per verdict entry; `truthy` decides whether empty strings count as present."""
+def _pairwise_counts(entries: Iterable[Entry], *, truthy: bool, credit: Iterable[bool] | None = None) -> Counts:
+    """One count per verdict entry; `truthy` decides whether empty strings count as present.
+
+    `credit` (strict values) overrides which entries count as matched.
+    """
+    entries = list(entries)
+    credit = [_is_match(e) for e in entries] if credit is None else list(credit)
     counts = Counts()
-    for entry in entries:
-        if _is_match(entry):
+    for entry, credited in zip(entries, credit):
+        if credited:
             counts.tp += 1
             continue
         ref, test = entry.sides()
@@ -145,7 +173,7 @@ def composition_absolute(verdict: CompositionVerdict, *, strict: bool = False) -
     counts += _scalar_counts(verdict.family)
     cpv = verdict.compositions_property_values
     counts += _pairwise_counts(cpv.key_matches, truthy=True)
-    counts += _pairwise_counts(cpv.value_matches, truthy=False)
+    counts += _pairwise_counts(cpv.value_matches, truthy=False, credit=credited_values(cpv) if strict else None)
     counts.fn += _unpaired(cpv.missing_keys, cpv.key_matches, REFERENCE_SIDE, strict)
     counts.fp += _unpaired(cpv.extra_keys, cpv.key_matches, TEST_SIDE, strict)
     return counts
@@ -178,10 +206,12 @@ def _weighted_scalar(entry: ScalarVerdict, weight: float) -> Counts:
     )
 
 
-def _weighted_pairwise(entries: Iterable[Entry], weight: float, *, truthy: bool) -> Counts:
+def _weighted_pairwise(entries: Iterable[Entry], weight: float, *, truthy: bool, credit: Iterable[bool] | None = None) -> Counts:
+    entries = list(entries)
+    credit = [_is_match(e) for e in entries] if credit is None else list(credit)
     counts = Counts()
-    for entry in entries:
-        if _is_match(entry):
+    for entry, credited in zip(entries, credit):
+        if credited:
             counts.tp += weight
             continue
         ref, test = entry.sides()
@@ -200,7 +230,7 @@ def composition_normalized(verdict: CompositionVerdict, nw: Mapping[str, float],
     if total > 0:
         key_w = value_w = nw["compositions_property_values"] / 2 / total
         counts += _weighted_pairwise(cpv.key_matches, key_w, truthy=True)
-        counts += _weighted_pairwise(cpv.value_matches, value_w, truthy=False)
+        counts += _weighted_pairwise(cpv.value_matches, value_w, truthy=False, credit=credited_values(cpv) if strict else None)
         counts.fn += _unpaired(cpv.missing_keys, cpv.key_matches, REFERENCE_SIDE, strict) * (key_w + value_w)
         counts.fp += _unpaired(cpv.extra_keys, cpv.key_matches, TEST_SIDE, strict) * (key_w + value_w)
     return counts

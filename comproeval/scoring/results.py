@@ -73,7 +73,7 @@ def score_judged_item(
         if verdict is None:
             continue
         missing_section = strict and verdict.test_section_missing
-        field_scores[section] = 0.0 if missing_section else score(verdict, weights)
+        field_scores[section] = 0.0 if missing_section else score(verdict, weights, strict=strict)
         absolute += count_absolute(verdict, strict=strict)
         normalized += count_normalized(verdict, nw, strict=strict)
         details[section] = dump(enrich(verdict))

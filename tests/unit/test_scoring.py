@@ -305,3 +305,35 @@ def test_merge_weights_rejects_unknown_and_negative():
 def test_merge_weights_warns_when_sum_is_not_one():
     with pytest.warns(UserWarning, match="sum to 1.1"):
         merge_weights({"steps": 0.2})
+
+
+# ------------------------------------------- strict fix 5: values cost their share
+
+def test_strict_composition_score_uses_matched_pairs():
+    # four keys all matched, one value wrong: reference keeps 1.0, strict loses a quarter of the cpv weight
+    verdict = composition(values=cpv([1, 1, 1, 1], [1, 0, 1, 1]))
+    assert composition_score(verdict, W) == 1.0
+    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.25)
+
+
+def test_strict_value_is_credited_only_through_a_matched_key():
+    # key k1 unmatched but its value judged equal: the reference credits the value, strict does not
+    verdict = composition(values=cpv([1, 0], [1, 1]))
+    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.5)
+    ref, strict = composition_absolute(verdict), composition_absolute(verdict, strict=True)
+    assert strict.tp == ref.tp - 1
+    ref_n, strict_n = composition_normalized(verdict, NW), composition_normalized(verdict, NW, strict=True)
+    assert strict_n.tp == pytest.approx(ref_n.tp - NW["compositions_property_values"] / 2 / 2)
+
+
+def test_strict_pairs_count_each_ground_truth_key_once():
+    values = cpv([1, 1], [1, 1])
+    values["value_matches"].append({"key": "k0", "reference_value": 1, "test_value": 1, "match_value": 1})
+    assert composition_score(composition(values=values), W, strict=True) == 1.0
+
+
+def test_strict_item_score_reads_pairs_and_reference_item_does_not():
+    verdict = composition(values=cpv([1, 1, 1], [0, 1, 1]))
+    assert score_judged_item(verdict, None, W)["field_scores"]["composition_data"] == 1.0
+    strict = score_judged_item(verdict, None, W, scoring="strict")["field_scores"]["composition_data"]
+    assert strict == pytest.approx(1 - 0.3 / 3)
