@@ -40,16 +40,34 @@ def normalize(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def _lexicon() -> dict:
+    """Phrase index over the curated concepts, then instrument classes, then CHMO terms (first reading wins)."""
     raw = load_lexicon("techniques")
-    concepts = raw["concepts"]
+    concepts = dict(raw["concepts"])
     phrase_to_concept: dict[str, str] = {}
     for concept_id, concept in concepts.items():
+        for term in concept["terms"]:
+            phrase_to_concept.setdefault(normalize(term), concept_id)
+    phrase_measures: dict[str, tuple[str, ...]] = {}
+    brand_only: dict[str, tuple[str, ...]] = {}
+    for group in load_lexicon("instruments")["groups"]:
+        measures = tuple(group["measures"])
+        for term in group["terms"]:
+            phrase = normalize(term)
+            if group.get("brand_only"):
+                brand_only.setdefault(phrase, measures)
+                continue
+            phrase_measures.setdefault(phrase, measures)
+            phrase_to_concept.setdefault(phrase, measures[0])
+    for concept_id, concept in load_lexicon("chmo_techniques")["concepts"].items():
+        concepts.setdefault(concept_id, concept)
         for term in concept["terms"]:
             phrase_to_concept.setdefault(normalize(term), concept_id)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,
         "phrases": phrase_to_concept,
+        "phrase_measures": phrase_measures,
+        "brand_only": brand_only,
         "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
         "fuzzy_phrases": [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH],
         "exact_only": {normalize(k): v for k, v in raw["exact_only_terms"].items()},
@@ -69,21 +87,45 @@ def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
     return frozenset(seen)
 
 
-def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
-    """Concepts of the longest lexicon phrases found in the text, in reading order."""
+def _scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
+    """The longest lexicon phrases found in the text, in reading order."""
     tokens = normalized.split()
     found: list[str] = []
     i = 0
     while i < len(tokens):
         for n in range(min(max_len, len(tokens) - i), 0, -1):
-            concept = phrases.get(" ".join(tokens[i : i + n]))
-            if concept is not None:
-                found.append(concept)
+            phrase = " ".join(tokens[i : i + n])
+            if phrase in phrases:
+                found.append(phrase)
                 i += n
                 break
         else:
             i += 1
     return found
+
+
+def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
+    """Concepts of the longest lexicon phrases found in the text, in reading order."""
+    return [phrases[p] for p in _scan_phrases(normalized, phrases, max_len)]
+
+
+@lru_cache(maxsize=16384)
+def exact_phrases(text: str) -> tuple[str, ...]:
+    """The lexicon phrases an item names without fuzzy matching: the whole item, else the longest-phrase scan."""
+    if too_long(text or "", "technique"):
+        return ()
+    lex = _lexicon()
+    normalized = normalize(text or "")
+    if not normalized or normalized in lex["exact_only"]:
+        return ()
+    if normalized in lex["phrases"]:
+        return (normalized,)
+    return tuple(_scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"]))
+
+
+def lexicon_index() -> dict:
+    """The compiled technique index (concepts, phrases, instrument measures), for `chem.lexicon`."""
+    return _lexicon()
 
 
 def technique_concepts(text: str) -> tuple[str, ...]:

@@ -1,0 +1,26 @@
+"""What a mention names, from general sources only: techniques, instruments, lab chemicals, material forms.
+
+The rules judge asks two kinds of question: "what is this?" (to match) and "is
+this something known at all?" (to prove that an unmatched entry is something
+else).  Each answer comes from a cited lexicon (see `chem/data/SOURCES.md`):
+CHMO for techniques, vendor catalogues and instrument-class knowledge for
+instruments, ISO 1043-1 and standard solvent/reagent abbreviations for lab
+chemicals, catalogue product-form words for material forms.  Unknown text gives
+None (or an empty set), never a guess: fuzzy spellings are not identifications.
+Lexicons load on first use, not on import.
+"""
+
+from __future__ import annotations
+
+from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
+from .techniques import identify_technique, technique_measurements
+from .known import identified
+
+__all__ = [
+    "identified",
+    "identify_lab_chemical",
+    "identify_technique",
+    "lab_chemical_entry",
+    "strip_material_form",
+    "technique_measurements",
+]
