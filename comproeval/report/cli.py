@@ -1,9 +1,10 @@
-"""`comproeval report`, `comproeval plot` and `comproeval compare`.
+"""`comproeval report`, `plot`, `compare`, `gold` and `agree`.
 
-`add_commands(subparsers)` registers the three subcommands on the main
-parser; `run(args)` executes one and returns the exit code. User mistakes
-raise `ReportError` (a ValueError) with one clear line, which the main CLI
-prints as `comproeval: error: ...` with exit code 2.
+`add_commands(subparsers)` registers the subcommands on the main parser;
+`run(args)` executes one and returns the exit code. User mistakes raise
+`ReportError` (a ValueError) with one clear line, which the main CLI prints as
+`comproeval: error: ...` with exit code 2. A result whose numbers need care
+(partial, degraded, too few papers) gets one `comproeval: warning:` line.
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from .data import ReportError, load_results
+from .data import ReportError, Result, load_results
 
-COMMANDS = ("report", "plot", "compare")
+COMMANDS = ("report", "plot", "compare", "gold", "agree")
 _DEST = "report_command"
 
 
@@ -50,7 +51,8 @@ def _add_statistics_options(parser: argparse.ArgumentParser) -> None:
 
 
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
-    """Register `report`, `plot` and `compare` on the main parser's subparsers."""
+    """Register `report`, `plot`, `compare`, `gold` and `agree` on the main parser's subparsers."""
+    from .judge_cli import add_judge_commands
     from .plots import KINDS
 
     report = subparsers.add_parser("report", help="write one self-contained HTML report of result files",
@@ -76,20 +78,46 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     compare.add_argument("results", nargs="+", metavar="RESULT", help="result files")
     compare.add_argument("--json", action="store_true", help="print machine-readable JSON instead of tables")
     compare.add_argument("--metric", default="overall_accuracy", help="metric to rank and compare by (default overall_accuracy)")
+    compare.add_argument("--allow-mixed-scoring", action="store_true",
+                         help="pair results scored in different modes (reference and strict) anyway")
     _add_statistics_options(compare)
     compare.set_defaults(**{_DEST: "compare"})
+    add_judge_commands(subparsers, _DEST)
 
 
-def run(args: argparse.Namespace, *, stdout: TextIO | None = None) -> int:
+def run(args: argparse.Namespace, *, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Execute the subcommand in `args`; returns the exit code (0)."""
+    from . import judge_cli
+
     command = getattr(args, _DEST, None)
+    out, err = stdout or sys.stdout, stderr or sys.stderr
     if command == "report":
-        return _report(args, stdout or sys.stdout)
+        return _report(args, out, err)
     if command == "plot":
-        return _plot(args, stdout or sys.stdout)
+        return _plot(args, out, err)
     if command == "compare":
-        return _compare(args, stdout or sys.stdout)
+        return _compare(args, out, err)
+    if command == "gold":
+        return judge_cli.run_gold(args, out)
+    if command == "agree":
+        return judge_cli.run_agree(args, out)
     raise ReportError(f"not a report command: {command!r}")
+
+
+def warn_caveats(results: list[Result], err: TextIO) -> None:
+    """One `comproeval: warning:` line per result whose numbers need care."""
+    from .caveats import result_caveats
+
+    for result in results:
+        caveats = result_caveats(result)
+        if caveats:
+            print(f"comproeval: warning: {result.label} ({result.source}): {'; '.join(caveats)}", file=err)
+
+
+def _loaded(sources: list[str], err: TextIO) -> list[Result]:
+    results = load_results(sources)
+    warn_caveats(results, err)
+    return results
 
 
 def _check_output(path: str, suffixes: tuple[str, ...], what: str) -> Path:
@@ -102,35 +130,42 @@ def _check_output(path: str, suffixes: tuple[str, ...], what: str) -> Path:
     return output
 
 
-def _report(args: argparse.Namespace, out: TextIO) -> int:
+def _report(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from .html import write_report
 
     output = _check_output(args.output, (".html", ".htm"), "a report")
-    results = load_results(args.results)
+    results = _loaded(args.results, err)
     write_report(results, output, title=args.title, n_resamples=args.resamples, seed=args.seed, level=args.level)
     print(f"wrote {output} ({output.stat().st_size / 1e6:.1f} MB, {len(results)} result(s))", file=out)
     return 0
 
 
-def _plot(args: argparse.Namespace, out: TextIO) -> int:
+def _plot(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from . import plots
 
     output = _check_output(args.output, tuple(f".{f}" for f in plots.FORMATS), "a figure")
-    results = load_results(args.results)
+    results = _loaded(args.results, err)
     figure = plots.plot(results, args.kind)
     plots.save(figure, output, dpi=args.dpi)
     print(f"wrote {output}", file=out)
     return 0
 
 
-def _compare(args: argparse.Namespace, out: TextIO) -> int:
+def _compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from .caveats import describe_modes, mixed_scoring
     from .stats import METRICS
     from .summary import compare
 
     if args.metric not in METRICS:
         raise ReportError(f"unknown metric {args.metric!r}; choose one of {', '.join(METRICS)}")
-    comparison = compare(load_results(args.results), n_resamples=args.resamples, seed=args.seed, level=args.level,
-                         metric=args.metric)
+    results = load_results(args.results)
+    modes = mixed_scoring(results)
+    if modes and not args.allow_mixed_scoring:
+        raise ReportError(f"the results were scored in different modes, {describe_modes(modes)}: their numbers are not "
+                          "comparable; rescore them with the same --scoring, or pass --allow-mixed-scoring")
+    warn_caveats(results, err)
+    comparison = compare(results, n_resamples=args.resamples, seed=args.seed, level=args.level,
+                         metric=args.metric, allow_mixed_scoring=args.allow_mixed_scoring)
     if args.json:
         out.write(json.dumps(comparison, indent=2, ensure_ascii=False) + "\n")
     else:
@@ -138,19 +173,29 @@ def _compare(args: argparse.Namespace, out: TextIO) -> int:
     return 0
 
 
-def _cell(value: dict[str, Any]) -> str:
+def _cell(value: dict[str, Any], meaningful: bool = True) -> str:
     if value.get("point") is None:
         return "—"
     if value.get("low") is None:
         return f"{value['point']:.3f}"
+    if not meaningful:
+        return f"{value['point']:.3f} [n/a]"
     return f"{value['point']:.3f} [{value['low']:.3f}, {value['high']:.3f}]"
 
 
+def _badge_text(model: dict[str, Any]) -> str:
+    """The badges that need attention (partial, degraded, strict), and the judge."""
+    shown = [b["text"] for b in model.get("badges") or [] if b["kind"] != "scoring" or b["text"] != "reference"]
+    return ", ".join(shown)
+
+
 def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
-    """The leaderboard and the pairwise probability matrix as rich tables."""
+    """The leaderboard, per-field accuracies and the pairwise probability matrix as rich tables."""
     from rich.console import Console
     from rich.table import Table
 
+    from .caveats import MIN_INTERVAL_PAPERS
+    from .data import FIELD_NAMES
     from .summary import METRIC_LABELS, format_probability, probability_table, rank_probabilities
 
     probe = Console(file=out)
@@ -164,23 +209,45 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
     for metric in shown:
         board.add_column(METRIC_LABELS[metric], justify="right", no_wrap=True)
     board.add_column("P(> next)", justify="right")
+    board.add_column("notes", overflow="fold")
+    unsure = {(p["a"], p["b"]) for p in comparison["pairs"] if not p.get("interval_meaningful", True)}
+    unsure |= {(b, a) for a, b in unsure}
     next_p = rank_probabilities(comparison)
+    labels = [m["label"] for m in comparison["models"]]
     for rank, model in enumerate(comparison["models"], 1):
         p = next_p.get(model["label"])
-        board.add_row(str(rank), model["label"], str(model["n_items"]), *(_cell(model["metrics"][m]) for m in shown),
-                      format_probability(p))
+        below = labels[rank] if rank < len(labels) else None
+        meaningful = model.get("interval_meaningful", True)
+        board.add_row(str(rank), model["label"], str(model["n_items"]), *(_cell(model["metrics"][m], meaningful) for m in shown),
+                      "n/a" if (model["label"], below) in unsure else format_probability(p), _badge_text(model))
     console.print(board)
+    few = sorted({m["n_items"] for m in comparison["models"] if not m.get("interval_meaningful", True)})
+    if few or unsure:
+        console.print(f"n/a: an interval or probability over fewer than {MIN_INTERVAL_PAPERS} papers is not meaningful"
+                      + (f" (here {', '.join(map(str, few))} papers)" if few else ""), highlight=False)
+    fields = Table(title="Per-field accuracy (mean over papers of each judged field)")
+    fields.add_column("model", overflow="fold")
+    for name in FIELD_NAMES:
+        fields.add_column(name, justify="right")
+    for model in comparison["models"]:
+        values = model.get("fields") or {}
+        fields.add_row(model["label"], *("—" if values.get(n) is None else f"{values[n]:.2f}" for n in FIELD_NAMES))
+    console.print(fields)
     if len(comparison["models"]) < 2:
         return
     matrix = probability_table(comparison)
-    labels = [m["label"] for m in comparison["models"]]
     pairwise = Table(title=f"P(row beats column) on {METRIC_LABELS.get(comparison['metric'], comparison['metric'])} (paired bootstrap, shared papers)")
     pairwise.add_column("")
     for index, _ in enumerate(labels, 1):
         pairwise.add_column(str(index), justify="right")
     for index, row in enumerate(labels, 1):
-        pairwise.add_row(f"{index}. {row}", *(format_probability(matrix[row][col]) for col in labels))
+        pairwise.add_row(f"{index}. {row}", *("n/a" if (row, col) in unsure else format_probability(matrix[row][col]) for col in labels))
     console.print(pairwise)
+    if comparison.get("mixed_scoring"):
+        from .caveats import describe_modes
+
+        console.print(f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: "
+                      "their numbers mean different things", highlight=False)
 
 
 def write_report(results: Any, output_path: str | Path, **options: Any) -> Path:

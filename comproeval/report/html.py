@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import stats
+from .caveats import MIN_INTERVAL_PAPERS, describe_modes
 from .data import FIELD_NAMES, Result, ReportError, ResultSource, item_field_scores, load_results
 from .summary import METRIC_LABELS, compare, format_probability, probability_table, rank_probabilities
 
@@ -55,14 +56,62 @@ def _counts(item: Mapping[str, Any], block: str) -> list[Any]:
     return [_round(counts.get(k)) for k in ("true_positives", "false_positives", "false_negatives")]
 
 
+def _is_missing(item: Mapping[str, Any]) -> bool:
+    """A ground-truth paper the test file lacked: marked so, or field scores without any verdict (published files)."""
+    return bool(item.get("missing")) or (not item.get("details") and bool(item.get("field_scores")))
+
+
+def ground_truth_from_verdicts(details: Mapping[str, Any]) -> dict[str, Any]:
+    """What the ground truth held, read back from the reference side of a model's verdicts."""
+    held: dict[str, Any] = {}
+    composition, synthesis = details.get("composition_data"), details.get("synthesis_data")
+    if isinstance(composition, Mapping) and composition:
+        cpv = composition.get("compositions_property_values") or {}
+        held["composition_data"] = {
+            "property_unit": (composition.get("property_unit") or {}).get("reference"),
+            "family": (composition.get("family") or {}).get("reference"),
+            "compositions_property_values": cpv.get("reference") if isinstance(cpv.get("reference"), Mapping) else {},
+        }
+    if isinstance(synthesis, Mapping) and synthesis:
+        held["synthesis_data"] = {
+            "method": (synthesis.get("method") or {}).get("reference"),
+            "precursors": (synthesis.get("precursors") or {}).get("reference") or [],
+            "characterization_techniques": (synthesis.get("characterization_techniques") or {}).get("reference") or [],
+            "steps": (synthesis.get("steps") or {}).get("reference_steps") or [],
+        }
+    return held
+
+
+def paper_ground_truth(results: list[Result], doi: str) -> tuple[dict[str, Any], str | None]:
+    """The ground truth of one paper and where it was read: stored with a missing item, else another model's verdicts."""
+    for result in results:
+        item = result.items.get(doi)
+        if isinstance(item, Mapping) and isinstance(item.get("ground_truth"), Mapping) and item["ground_truth"]:
+            return dict(item["ground_truth"]), f"stored in {result.label}’s result"
+    best: tuple[int, dict[str, Any], str | None] = (0, {}, None)
+    for result in results:
+        details = (result.items.get(doi) or {}).get("details")
+        held = ground_truth_from_verdicts(details) if isinstance(details, Mapping) else {}
+        if len(held) > best[0]:
+            best = (len(held), held, f"read from {result.label}’s verdicts")
+    return best[1], best[2]
+
+
 def _paper_chunk(results: list[Result], doi: str) -> dict[str, Any]:
-    """Everything the detail view needs for one paper: each model's scores, field scores and verdicts."""
+    """Everything the detail view needs for one paper: each model's scores, field scores and verdicts.
+
+    When some model lacks the paper, the chunk also holds what the ground
+    truth held (`gt`) and where that was read (`gt_from`).
+    """
     models = []
+    absent = False
     for result in results:
         item = result.items.get(doi)
         if item is None:
             models.append(None)
+            absent = True
             continue
+        absent = absent or _is_missing(item)
         models.append({
             "s": _round(item.get("overall_score")),
             "ok": item.get("overall_match"),
@@ -71,8 +120,12 @@ def _paper_chunk(results: list[Result], doi: str) -> dict[str, Any]:
             "abs": _counts(item, "absolute_classification_metrics"),
             "norm": _counts(item, "normalized_classification_metrics"),
             "d": item.get("details") or {},
+            "miss": _is_missing(item),
         })
-    return {"m": models}
+    chunk: dict[str, Any] = {"m": models}
+    if absent:
+        chunk["gt"], chunk["gt_from"] = paper_ground_truth(results, doi)
+    return chunk
 
 
 def _finite(value: Any) -> Any:
@@ -215,6 +268,8 @@ def render_report(
     loaded = results if isinstance(results, list) and results and all(isinstance(r, Result) for r in results) else load_results(results)
     comparison = compare(loaded, n_resamples=n_resamples, seed=seed, level=level)
     order = [m["label"] for m in comparison["models"]]
+    unsure_pairs = {(p["a"], p["b"]) for p in comparison["pairs"] if not p.get("interval_meaningful", True)}
+    unsure_pairs |= {(b, a) for a, b in unsure_pairs}
     ordered = sorted(loaded, key=lambda r: order.index(r.label))
     papers = _papers(ordered)
     data = {
@@ -229,6 +284,10 @@ def render_report(
         "comparison": comparison,
         "metric_labels": METRIC_LABELS,
         "next_probability": rank_probabilities(comparison),
+        "next_label": dict(zip(order, order[1:] + [None])),
+        "unsure_pairs": unsure_pairs,
+        "min_papers": MIN_INTERVAL_PAPERS,
+        "caveats": report_caveats(comparison),
         "probabilities": probability_table(comparison),
         "fields": FIELD_NAMES,
         "n_papers": len(papers["dois"]),
@@ -237,6 +296,15 @@ def render_report(
         "data_json": _json_for_script(data),
     }
     return _template().render(**context)
+
+
+def report_caveats(comparison: Mapping[str, Any]) -> list[str]:
+    """The caveats shown above the leaderboard: each model's, and mixed scoring modes."""
+    lines = [f"{m['label']}: {c}" for m in comparison["models"] for c in m.get("caveats") or []]
+    if comparison.get("mixed_scoring"):
+        lines.append(f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: their numbers mean "
+                     "different things, and models of different modes are not compared pairwise")
+    return lines
 
 
 def _default_title(results: list[Result]) -> str:

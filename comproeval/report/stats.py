@@ -210,6 +210,7 @@ def compare_models(
     seed: int = DEFAULT_SEED,
     level: float = DEFAULT_LEVEL,
     metric: str = "overall_accuracy",
+    mixed_scoring: bool = False,
 ) -> dict[str, Any]:
     """Leaderboard statistics for several models.
 
@@ -217,7 +218,9 @@ def compare_models(
     optionally `synthesis` / `strict` flags. Returns per-model intervals (sorted
     best first by `metric`) and, for every pair, the paired bootstrap over the
     DOIs both share, with `p_better`: the probability that the one with the
-    higher point estimate of `metric` is really better.
+    higher point estimate of `metric` is really better. Two models scored in
+    different modes are not paired unless `mixed_scoring` (their numbers mean
+    different things).
     """
     if metric not in METRICS:
         raise ValueError(f"unknown metric {metric!r}; choose one of {', '.join(METRICS)}")
@@ -240,6 +243,8 @@ def compare_models(
     pairs = []
     for position, i in enumerate(order):
         for j in order[position + 1:]:
+            if not mixed_scoring and models[i].get("strict", False) != models[j].get("strict", False):
+                continue
             pairs.append(_pair(models[i], models[j], metric, level, counts_for))
     return {
         "metric": metric,

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from . import stats
+from .caveats import badges, interval_meaningful, mixed_scoring, result_caveats, scoring_mode
 from .data import Result, ResultSource, field_accuracies, item_table, load_results, stored_counts
 
 #: Short column names for the leaderboard, in display order.
@@ -33,6 +34,7 @@ def compare(
     seed: int = stats.DEFAULT_SEED,
     level: float = stats.DEFAULT_LEVEL,
     metric: str = "overall_accuracy",
+    allow_mixed_scoring: bool = False,
 ) -> dict[str, Any]:
     """Leaderboard of several results as plain JSON-able data.
 
@@ -40,6 +42,10 @@ def compare(
     each metric as {point, low, high}, per-field accuracies and summed counts;
     `pairs`: for every two models, the paired bootstrap over their shared
     papers with `p_better`, the probability that the leader is really better.
+    Results scored in different modes are not paired unless
+    `allow_mixed_scoring`; `mixed_scoring` then names the modes. Each model
+    carries its `caveats` and `badges` (see `comproeval.report.caveats`), and
+    `interval_meaningful` is false for a model or pair over too few papers.
     """
     loaded = results if isinstance(results, list) and all(isinstance(r, Result) for r in results) else load_results(results)
     if n_resamples < 1:
@@ -48,7 +54,10 @@ def compare(
     for result in loaded:
         dois, table = item_table(result)
         models.append({"label": result.label, "dois": dois, "table": table, "synthesis": result.synthesis, "strict": result.strict})
-    comparison = stats.compare_models(models, n_resamples=n_resamples, seed=seed, level=level, metric=metric)
+    comparison = stats.compare_models(models, n_resamples=n_resamples, seed=seed, level=level, metric=metric,
+                                      mixed_scoring=allow_mixed_scoring)
+    for pair in comparison["pairs"]:
+        pair["interval_meaningful"] = interval_meaningful(pair["n_shared"])
     by_label = {r.label: r for r in loaded}
     rows = []
     for row in comparison["models"]:
@@ -58,7 +67,10 @@ def compare(
             "name": result.name,
             "source": result.source,
             "n_items": row["n_items"],
-            "scoring": "strict" if result.strict else "reference",
+            "scoring": scoring_mode(result),
+            "interval_meaningful": interval_meaningful(row["n_items"]),
+            "caveats": result_caveats(result),
+            "badges": badges(result),
             "synthesis": result.synthesis,
             "metrics": {m: dict(zip(("point", "low", "high"), values)) for m, values in row["metrics"].items()},
             "fields": field_accuracies(result),
@@ -67,7 +79,7 @@ def compare(
                 "normalized": stored_counts(result, "normalized_classification_metrics"),
             },
         })
-    return stats.jsonable({**comparison, "models": rows})
+    return stats.jsonable({**comparison, "models": rows, "mixed_scoring": mixed_scoring(loaded)})
 
 
 def rank_probabilities(comparison: Mapping[str, Any]) -> dict[str, float | None]:

@@ -90,15 +90,29 @@ def score_missing_item(
     ground_truth_elements: int,
     *,
     scoring: ScoringMode = "reference",
+    ground_truth: Mapping[str, Any] | None = None,
 ) -> dict[str, Any]:
     """A ground-truth DOI absent from the test file.
 
     `sections` are the field-score keys to report as 0.0. The reference counts
     no normalized weight for such an item; strict counts each section's full
-    normalized weight (0.5) as missed.
+    normalized weight (0.5) as missed. Given the ground-truth item, its
+    sections are kept under `ground_truth` (outside `details`, which stays
+    `{}` as SCORING.md §2 says) so that a reader sees what the paper held.
     """
     normalized = Counts(fn=0.5 * len(sections)) if scoring == "strict" else Counts()
-    return {**_result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {}), "missing": True}
+    result = {**_result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {}), "missing": True}
+    held = missing_ground_truth(ground_truth)
+    if held:
+        result["ground_truth"] = held
+    return result
+
+
+def missing_ground_truth(ground_truth_item: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The judged sections of a ground-truth item (no article metadata), as stored for a missing paper."""
+    if not isinstance(ground_truth_item, Mapping):
+        return {}
+    return {s: ground_truth_item[s] for s in (COMPOSITION, SYNTHESIS) if isinstance(ground_truth_item.get(s), Mapping) and ground_truth_item[s]}
 
 
 def missing_item_sections(ground_truth_item: Mapping[str, Any], *, is_synthesis_evaluation: bool, scoring: ScoringMode) -> list[str]:
@@ -138,7 +152,7 @@ def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *
     field_scores = item_result.get("field_scores") or {}
     if field_scores:
         stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)
-        return score_missing_item(list(field_scores), stored_fn, scoring=scoring)
+        return score_missing_item(list(field_scores), stored_fn, scoring=scoring, ground_truth=item_result.get("ground_truth"))
     return score_unjudged_item()
 
 

@@ -337,3 +337,13 @@ def test_strict_item_score_reads_pairs_and_reference_item_does_not():
     assert score_judged_item(verdict, None, W)["field_scores"]["composition_data"] == 1.0
     strict = score_judged_item(verdict, None, W, scoring="strict")["field_scores"]["composition_data"]
     assert strict == pytest.approx(1 - 0.3 / 3)
+
+
+def test_missing_item_keeps_what_the_ground_truth_held_outside_details():
+    ground_truth = {"composition_data": {"property_unit": "pC/N", "compositions_property_values": {"BaTiO3": 190}},
+                    "synthesis_data": None, "article_metadata": {"title": "t"}}
+    item = score_missing_item(["composition_data", "synthesis_data"], 3, ground_truth=ground_truth)
+    assert item["details"] == {}
+    assert item["ground_truth"] == {"composition_data": ground_truth["composition_data"]}
+    assert rescore_item(item, W)["ground_truth"] == item["ground_truth"]
+    assert "ground_truth" not in score_missing_item(["composition_data"], 0)
