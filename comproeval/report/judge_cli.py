@@ -76,8 +76,9 @@ def print_gold(name: str, report: dict[str, Any], out: TextIO, *, misses: bool =
 
     console = Console(file=out, width=160, highlight=False)
     low, high = report["ci95"]
-    table = Table(title=f"{name}: gold accuracy {report['accuracy']:.3f} ({report['right']}/{report['n']}, "
-                        f"95% [{low:.3f}, {high:.3f}], {report['unjudged']} unjudged)")
+    console.print(f"{name}: gold accuracy {report['accuracy']:.3f} ({report['right']}/{report['n']}, "
+                  f"95% [{low:.3f}, {high:.3f}], {report['unjudged']} unjudged)", markup=False)
+    table = Table()
     for column, justify in (("class", "left"), ("right / n", "right"), ("accuracy", "right"), ("95% interval", "right"), ("unjudged", "right")):
         table.add_column(column, justify=justify)
     for cls, row in report["per_class"].items():
