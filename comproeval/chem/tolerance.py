@@ -18,6 +18,10 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
+from .steps.features import normalize_step_text
+from .steps.parameters import DEFAULT_SLACK, slack_table, unit_of
+from .text import too_long
+from .units import _registry
 
 
 class ThresholdError(ValueError):
@@ -102,22 +106,40 @@ def _number(raw: Any, what: str) -> float:
     raise ThresholdError(f"{what} must be a number, got {raw!r}")
 
 
+# Appended to every error about a threshold key, so a user sees how to write one.
+ACCEPTED_KEY_FORMS = (
+    'accepted key forms: "low,high" or "(low, high)" (both ends closed), "[low, high)", "(low, high]", '
+    '"]low, high[" (interval notation), or a list entry [low, high, tolerance] (optionally a fourth "(]"); '
+    'e.g. {"0,100": 5}'
+)
+
+
+class ThresholdKeyError(ThresholdError):
+    """A threshold key that cannot be read: the message ends with the accepted forms."""
+
+    def __init__(self, message: str):
+        super().__init__(f"{message}; {ACCEPTED_KEY_FORMS}")
+
+
 # Interval notation of a string key: `[` closes an end, `(` and the ISO forms `]a` / `b[` open it.
 _INTERVAL_RE = re.compile(r"^\s*([(\[\]]?)(.*?)([)\]\[]?)\s*$", re.S)
 
 
 def _range_key(key: Any, brackets: Any = None) -> tuple[float, float, bool, bool]:
     """(low, high, low_closed, high_closed) of a threshold key; ends are closed unless brackets open them."""
-    ends = (True, True)
+    ends, written = (True, True), key
     if isinstance(key, str):
         key, ends = _interval(key)
     elif brackets is not None:
         ends = _bracket_pair(brackets, key)
     if not isinstance(key, (tuple, list)) or len(key) != 2:
-        raise ThresholdError(f"threshold key {key!r} must be a 2-tuple of numbers such as (0, 100)")
-    values = [_number(k, f"threshold key {tuple(key)!r}") for k in key]
+        raise ThresholdKeyError(f"threshold key {written!r} must be a 2-tuple of numbers such as (0, 100)")
+    try:
+        values = [_number(k, f"threshold key {written!r}") for k in key]
+    except ThresholdError as exc:
+        raise ThresholdKeyError(str(exc)) from None
     if any(math.isnan(v) for v in values):
-        raise ThresholdError(f"threshold key {tuple(key)!r} must not contain NaN")
+        raise ThresholdKeyError(f"threshold key {tuple(key)!r} must not contain NaN")
     if values[0] > values[1]:  # written high to low: each end keeps its own bracket
         values, ends = values[::-1], ends[::-1]
     return values[0], values[1], ends[0], ends[1]
@@ -127,7 +149,7 @@ def _interval(key: str) -> tuple[list[str], tuple[bool, bool]]:
     """Numbers and closed ends of `"a, b"`, `"(a, b)"` (the tuple form: closed), `"[a, b)"`, `"(a, b]"`, `"]a, b["`."""
     opening, body, closing = _INTERVAL_RE.match(key).groups()
     if bool(opening) != bool(closing):
-        raise ThresholdError(f"threshold key {key!r} has a bracket at one end only")
+        raise ThresholdKeyError(f"threshold key {key!r} has a bracket at one end only")
     parts = [p for p in re.split(r"[,\s]+", body.strip()) if p]
     if (opening, closing) == ("(", ")"):
         return parts, (True, True)  # `(a, b)` is how JSON writes the tuple (a, b): closed, as always
@@ -137,7 +159,7 @@ def _interval(key: str) -> tuple[list[str], tuple[bool, bool]]:
 def _bracket_pair(brackets: Any, key: Any) -> tuple[bool, bool]:
     """Closed ends from the fourth element of a list entry: `"[]"`, `"(]"`, `"[)"` or `"()"`."""
     if not isinstance(brackets, str) or len(brackets) != 2 or brackets[0] not in "[(" or brackets[1] not in "])":
-        raise ThresholdError(f"brackets {brackets!r} of threshold key {key!r} must be one of [], (], [), ()")
+        raise ThresholdKeyError(f"brackets {brackets!r} of threshold key {key!r} must be one of [], (], [), ()")
     return brackets[0] == "[", brackets[1] == "]"
 
 
@@ -170,7 +192,7 @@ def parse_thresholds(raw: Any) -> ToleranceTable | None:
         entries = []
         for item in raw:
             if not isinstance(item, (list, tuple)) or len(item) not in (3, 4):
-                raise ThresholdError(f"threshold entry {item!r} must be [low, high, tolerance]")
+                raise ThresholdKeyError(f"threshold entry {item!r} must be [low, high, tolerance]")
             brackets = item[3] if len(item) == 4 else None
             entries.append((_range_key(list(item[:2]), brackets), _tolerance(item[2], item[:2])))
     else:
@@ -272,8 +294,6 @@ def synthesis_tolerance_for(
 
 def _slack_for(tolerances: SynthesisTolerances | None, quantity: str) -> tuple[float, float, str]:
     """(relative, absolute in kelvin, basis) for a quantity, as the steps comparison applies it."""
-    from .steps.parameters import DEFAULT_SLACK, slack_table
-
     relative, absolute = slack_table(tolerances).get(quantity, DEFAULT_SLACK)
     configured = tolerances is not None and getattr(tolerances, _FIELD_OF[quantity]) is not None
     return relative, absolute, "configured" if configured else "default"
@@ -284,10 +304,6 @@ _FIELD_OF = {"temperature": "temperature_K", "duration": "duration_rel", "pressu
 
 def _unit_scale(quantity: str, unit: str) -> float | None:
     """Kelvin per degree of `unit` for temperatures (1.0 for other quantities); None if it is not such a unit."""
-    from .steps.features import normalize_step_text
-    from .steps.parameters import unit_of
-    from .text import too_long
-
     if not isinstance(unit, str) or not unit.strip() or too_long(unit, "unit"):
         return None
     known = unit_of(normalize_step_text(unit))
@@ -298,8 +314,6 @@ def _unit_scale(quantity: str, unit: str) -> float | None:
 
 def _pint_scale(quantity: str, unit: str) -> float | None:
     """pint's reading of a unit the steps table lacks (`°F`, `ks`, `atm`)."""
-    from .units import _registry
-
     registry = _registry()
     try:
         parsed = registry.parse_units(unit.strip())

@@ -21,6 +21,11 @@ from ..chem.alignment import entry_parts
 from ..chem.text import MAX_CHARS, too_long
 from ..chem.values import parse_value, values_match
 
+try:  # the general-source lexicons (issue 16 item 2); without them every unknown entry stays unidentified
+    from ..chem import lexicon as _lexicon
+except ImportError:  # pragma: no cover - until the lexicon lands
+    _lexicon = None
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -80,10 +85,25 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if formula.same_family(str(reference), str(test)):
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (relation := formula.family_relation(str(reference), str(test))) is not None:
+        return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
         return Decision(False, "different-elements", f"{reference} and {test} contain different elements")
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+_FAMILY_RELATIONS = {
+    "parent-system": (True, "{test} is the parent system of {reference}"),
+    "structure-class": (True, "{test} names a structure type or class, broader than the {reference} family"),
+    "parent-compound": (False, "{test} may be the parent compound of the {reference} solid solution, or another end member"),
+    "minor-component": (False, "{test} is one minor component of the {reference} system: its parent or not, the rules cannot tell"),
+}
+
+
+def _family_relation_decision(reference: Any, test: Any, relation: str, match: bool) -> Decision:
+    certain, why = _FAMILY_RELATIONS[relation]
+    return Decision(match, relation, why.format(reference=reference, test=test), certain)
 
 
 def explain_method(reference: Any, test: Any) -> Decision:
@@ -134,15 +154,20 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if reason in _KEY_BASIS:
         basis, certain = _KEY_BASIS[reason]
         return Decision(cmp.match, basis, reason, certain), cmp.distance
+    if reason.startswith(formula.ABBREVIATED_FORMULA):
+        return Decision(False, "abbreviation-for-formula", f"{reason} (SCORING.md §3: 0)"), cmp.distance
+    if cmp.match and reason == formula.ROUNDED:
+        return Decision(True, "rounded", f"{test} ~ {reference}: {reason}; another sample cannot be ruled out", certain=False), cmp.distance
     if cmp.match and "dopant addition in mol%" in reason:
         return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}", certain=False), cmp.distance
     if cmp.match:
         basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
         return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
-    if "different elements" in reason:
-        return Decision(False, "different-elements", reason), cmp.distance
-    if "different amounts" in reason:
-        return Decision(False, "different-amounts", reason), cmp.distance
+    if "different elements" in reason or "different amounts" in reason:
+        basis = "different-elements" if "different elements" in reason else "different-amounts"
+        if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
+            return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        return Decision(False, basis, reason), cmp.distance
     if "drops the reference's sample label" in reason:
         return Decision(False, "label-dropped", reason), cmp.distance
     if "leaves out the reference's processing parameter" in reason:
@@ -189,10 +214,22 @@ def explain_compound(reference: str, test: str) -> Decision:
         return Decision(True, "exact", None)
     if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
         return _one_of_several(explain_compound(reference, part), test, part)
+    if not same and (form := _other_form(reference, test)) is not None:
+        return form
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is not None and tst is not None:
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _other_form(reference: str, test: str) -> Decision | None:
+    """The same material in another form (`gold paste`, `platinum foil` for `gold`, `platinum`): gold.md counts it."""
+    if _lexicon is None:
+        return None
+    ref_core, test_core = _lexicon.strip_material_form(reference), _lexicon.strip_material_form(test)
+    if (ref_core, test_core) == (reference, test) or not compounds.same_compound(ref_core, test_core):
+        return None
+    return Decision(True, "material-form", f"{test} is {test_core} in another form")
 
 
 def explain_technique(reference: str, test: str) -> Decision:
@@ -213,10 +250,23 @@ def explain_technique(reference: str, test: str) -> Decision:
 
 
 def known_compound(text: str) -> bool:
-    """The rules know what this precursor is (a formula, or a name or abbreviation they resolve)."""
-    return not too_long(text, "compound") and compounds.compound_formula(text) is not None
+    """The rules know what this precursor is: a formula, a name or abbreviation they resolve, a laboratory
+    chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
+    if too_long(text, "compound"):
+        return False
+    if compounds.compound_formula(text) is not None:
+        return True
+    if _lexicon is None:
+        return False
+    stripped = _lexicon.strip_material_form(text)
+    return (_lexicon.identify_lab_chemical(text) is not None
+            or (stripped != text and compounds.compound_formula(stripped) is not None))
 
 
 def known_technique(text: str) -> bool:
-    """The technique lexicon knows what this names."""
-    return not too_long(text, "technique") and bool(techniques.technique_concepts(text))
+    """The rules know what this names: a technique concept, or an instrument, brand or model of the lexicon."""
+    if too_long(text, "technique"):
+        return False
+    if techniques.technique_concepts(text):
+        return True
+    return _lexicon is not None and _lexicon.identify_technique(text) is not None

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..chem import compounds, steps, techniques
+from ..chem import compounds, formula, steps, techniques
 from ..chem.alignment import assign, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, too_many
 from ..chem.tolerance import ToleranceTable
@@ -64,19 +65,54 @@ def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Deci
 def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decision], similarity, known: Callable[[str], bool]) -> ListVerdict:
     """Matched pairs, plus the ground-truth items no test item matched and the test items left over.
 
-    A miss is proven when no test item is left, or when the lexicon knows the
-    ground-truth item and every leftover test item (they are other things);
-    otherwise a leftover may be a paraphrase the rules do not know, and the
-    miss is listed in `uncertain_missing`.
+    Absence is proven, not assumed (issue 16): a miss is certain when no test
+    item is left, or when the rules identify the ground-truth item and every
+    leftover test item (they are other things). Otherwise a leftover may be a
+    paraphrase, an instrument or a form the rules do not know: the miss is
+    listed in `uncertain_missing`, and `uncertain_why` names the candidates.
     """
     ref_items, test_items = present(reference), present(test)
+    if too_many(ref_items) or too_many(test_items):
+        return _identical_items_only(reference, test, ref_items, test_items)
     pairs = match_lists(ref_items, test_items, lambda r, t: explain(r, t).match, similarity)
     matches = [item_match(ref_items[i], test_items[j], True, **explain(ref_items[i], test_items[j]).explanation()) for i, j in sorted(pairs)]
     matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
     free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
-    proven = not free or all(known(t) for t in free)
-    uncertain = [ref_items[i] for i in range(len(ref_items)) if i not in matched_ref and not (proven and known(ref_items[i]))]
-    return list_section(reference, test, matches, **({"uncertain_missing": uncertain} if uncertain else {}))
+    unknown = [t for t in free if not known(t)]
+    uncertain, why = [], {}
+    for i, item in enumerate(ref_items):
+        if i in matched_ref or not free:
+            continue
+        if unknown:
+            uncertain.append(item)
+            why[item] = f"no test entry is proven to be {item!r}; the rules cannot identify {_names(unknown)}, which may be it"
+        elif not known(item):
+            uncertain.append(item)
+            why[item] = f"the rules cannot identify {item!r}, so {_names(free)} may name it"
+    extra = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
+    return list_section(reference, test, matches, **extra)
+
+
+def _names(items: list[str], limit: int = 3) -> str:
+    shown = ", ".join(repr(t) for t in items[:limit])
+    return shown + (f" and {len(items) - limit} more" if len(items) > limit else "")
+
+
+def _identical_items_only(reference: Any, test: Any, ref_items: list[str], test_items: list[str]) -> ListVerdict:
+    """Lists over MAX_LIST_ITEMS: identical entries are paired in linear time and nothing is resolved.
+
+    Resolving thousands of names (the chemicals database, the name cache) is
+    what made a 10,000-precursor ground truth run for minutes; every other
+    ground-truth entry is an unproven miss.
+    """
+    pairs = pair_identical(ref_items, test_items)
+    matches = [item_match(ref_items[i], test_items[j], True, basis="exact") for i, j in sorted(pairs)]
+    matched = {i for i, _ in pairs}
+    uncertain = [item for i, item in enumerate(ref_items) if i not in matched]
+    if not uncertain or len(pairs) == len(test_items):
+        return list_section(reference, test, matches)
+    why = f"more than {MAX_LIST_ITEMS} entries: only identical entries are paired"
+    return list_section(reference, test, matches, uncertain_missing=uncertain, uncertain_why={"*": why})
 
 
 def composition_values_verdict(
@@ -93,6 +129,7 @@ def composition_values_verdict(
     if too_many(ref_keys) or too_many(test_keys):
         return _identical_keys_only(reference, test, tolerances)
     comparisons = {(i, j): explain_key(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
+    comparisons = _in_paper_context(ref_keys, test_keys, comparisons)
 
     def equivalence(i: int, j: int) -> float:
         decision, distance = comparisons[(i, j)]
@@ -130,6 +167,37 @@ def composition_values_verdict(
             key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation()
         ))
     return composition_values(reference, test, rows)
+
+
+def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: dict) -> dict:
+    """Key decisions that other keys of the paper change (issue 16: matches are proven too).
+
+    - A test key without qualifiers does not denote a ground-truth sample whose
+      qualifiers are what tells it from another sample of the same composition
+      (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
+    - A match on elements alone (an abbreviation) is proven only when nothing
+      else competes: one test key for the ground-truth key, one ground-truth key
+      for the test key; otherwise it is the best guess (`certain: false`).
+    """
+    distinguished = formula.distinguishing_descriptors(ref_keys)
+    updated = dict(comparisons)
+    for (i, j), (decision, distance) in comparisons.items():
+        if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
+            why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
+            updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
+    loose = [(i, j) for (i, j), (d, _) in updated.items() if d.match and d.basis == "abbreviation" and d.certain]
+    if loose:
+        per_ref, per_test = Counter(), Counter()
+        for (i, j), (d, _) in updated.items():
+            if d.match:
+                per_ref[i] += 1
+                per_test[j] += 1
+        for i, j in loose:
+            if per_ref[i] > 1 or per_test[j] > 1:
+                decision, distance = updated[(i, j)]
+                why = f"{decision.why}; another key of the paper matches as well, so which sample is meant is not proven"
+                updated[(i, j)] = (Decision(True, "abbreviation", why, certain=False), distance)
+    return updated
 
 
 def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:

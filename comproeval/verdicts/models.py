@@ -140,7 +140,7 @@ class ItemMatch(Entry):
 
 
 class ListVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = ("similarity", "match", "uncertain_missing")
+    omit_when_unset: ClassVar[tuple[str, ...]] = ("similarity", "match", "uncertain_missing", "uncertain_why")
     reference: list[Any] = Field(default_factory=list)
     test: list[Any] = Field(default_factory=list)
     matches: list[ItemMatch] = Field(default_factory=list)
@@ -150,6 +150,8 @@ class ListVerdict(VerdictModel):
     extra_items: list[Any] = Field(default_factory=list)
     # ground-truth items the rules left unmatched without proof: a plausible test item exists
     uncertain_missing: list[Any] | None = None
+    # why each uncertain miss is not proven, naming the test entries that may be it ("*": for all)
+    uncertain_why: dict[str, str] | None = None
     similarity: float | None = None
     match: bool | None = None
 

@@ -172,6 +172,10 @@ def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], w
     uncertain = [x for x in section.get("uncertain_missing") or [] if x in fixed.missing_items]
     if uncertain:
         fixed.uncertain_missing = uncertain
+        why = section.get("uncertain_why")
+        if isinstance(why, dict):
+            kept = {str(k): str(v) for k, v in why.items() if k in uncertain or k == "*"}
+            fixed.uncertain_why = kept or None
     for name in ("total_ground_truth_items", "total_match"):
         if name in section and section[name] != getattr(fixed, name):
             notes.append(f"{where}: {name} {section[name]} recomputed as {getattr(fixed, name)}")

@@ -62,3 +62,13 @@ def test_one_normaliser():
         if p.name != "text.py" and ("unicodedata" in (source := p.read_text(encoding="utf-8")) or "str.maketrans" in source)
     ]
     assert offenders == []
+
+
+def test_steps_never_import_tolerance():
+    """Issue 14 item 5: tolerance builds on steps, one way (no import circle, not even for type checking)."""
+    import ast
+
+    for path in (CHEM / "steps").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                assert "tolerance" not in (node.module or ""), f"{path.name} imports {node.module}"

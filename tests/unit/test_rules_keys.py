@@ -136,7 +136,7 @@ def test_other_labels_differ(reference, test):
 @pytest.mark.parametrize(
     ("reference", "test"),
     [
-        ("0.6Pb(Zn1/3Nb2/3)O3-0.4PbTiO3", "PZN-0.4PT"),                     # implicit leading coefficient
+        ("PZN-0.4PT", "0.6Pb(Zn1/3Nb2/3)O3-0.4PbTiO3"),                     # implicit leading coefficient
         ("0.85SrTiO3-0.15CaZrO3", "SrTiO3 - CaZrO3 where x = 0.15"),       # `where x =` for the unwritten amount
         ("SrTiO3 + 0.02(0.5BaTiO3-0.5CaTiO3)", "SrTiO3+0.02(0.5BaTiO3-0.5CaTiO3"),  # a bracket left open
     ],

@@ -259,3 +259,22 @@ def test_unset_synthesis_tolerances_report_the_built_in_slack():
 def test_synthesis_tolerance_errors_are_answers_not_exceptions(quantity, value, unit):
     answer = synthesis_tolerance_for(None, quantity, value, unit)
     assert answer["tolerance"] is None and answer["error"]
+
+
+@pytest.mark.parametrize("bad", [{"abc": 1}, {"0-100": 1}, {"[0, 100": 1}, {(1, 2, 3): 1}, [[0, 1]], [[0, 1, 2, "<>"]]])
+def test_a_key_error_shows_the_accepted_forms(bad):
+    """Issue 15 item 6: a user who mistypes a --thresholds key learns how to write one."""
+    from comproeval.chem.tolerance import ACCEPTED_KEY_FORMS, ThresholdKeyError
+
+    with pytest.raises(ThresholdKeyError) as raised:
+        parse_thresholds(bad)
+    assert str(raised.value).endswith(ACCEPTED_KEY_FORMS)
+    assert '"[low, high)"' in ACCEPTED_KEY_FORMS and "[low, high, tolerance]" in ACCEPTED_KEY_FORMS
+
+
+def test_a_tolerance_error_is_not_a_key_error():
+    from comproeval.chem.tolerance import ThresholdKeyError
+
+    with pytest.raises(ThresholdError) as raised:
+        parse_thresholds({"0,1": -1})
+    assert not isinstance(raised.value, ThresholdKeyError)

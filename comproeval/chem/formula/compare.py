@@ -57,6 +57,14 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    result = _compare_parsed(reference, test)
+    if not result.match and result.reason in _LABEL_MAY_EXPLAIN and same_label(reference, test):
+        # `H/F-AlNn27.8` reads as HF, `PEO-BTO5 (5 g/L BaTiO3)` carries a gloss: the label itself agrees.
+        return KeyComparison(True, 0.05 + 0.01 * _string_distance(reference, test), SAME_LABEL_VARIANT)
+    return result
+
+
+def _compare_parsed(reference: str, test: str) -> KeyComparison:
     ref, tst = analyse(reference), analyse(test)
     if ref.plain == tst.plain and ref.plain:
         return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
@@ -83,9 +91,13 @@ def _compare(reference: str, test: str) -> KeyComparison:
     for ref_chem, tst_chem in itertools.product(ref.readings, tst.readings):
         verdict = _compare_chem(ref_chem, tst_chem)
         distance = _fraction_distance(ref_chem, tst_chem)
-        if best is None or (verdict is None, distance) < (best[1] is not None, best[0]):
+        if best is None or (verdict in (None, ROUNDED), verdict is None, -distance) > (
+                best[1] in (None, ROUNDED), best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
+    chem_rounded = chem_problem == ROUNDED
+    if chem_rounded:
+        chem_problem = None
     dopant_problem = _compare_dopants(ref, tst)
     if dopant_problem and (chem_problem or not ref.readings[0].exact) and _same_when_folded(ref, tst):
         chem_problem, dopant_problem = None, None
@@ -96,7 +108,32 @@ def _compare(reference: str, test: str) -> KeyComparison:
     distance += 0.05 * (1 - _jaccard(ref.tokens, tst.tokens)) + 0.01 * _string_distance(reference, test)
     if problems:
         return KeyComparison(False, distance + 0.5, "; ".join(problems))
+    if (abbreviated := _abbreviated_formula(ref, tst)) is not None:
+        return KeyComparison(False, distance + 0.4, abbreviated)
+    if chem_rounded:
+        return KeyComparison(True, distance + 0.02, ROUNDED)
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
+
+
+ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
+ROUNDED = "same composition, the test's amounts rounded to fewer decimals"
+# Failures a sample label the test writes as the ground truth does (prefixes expanded, gloss left out) may explain.
+_LABEL_MAY_EXPLAIN = frozenset({"different elements", "different amounts", "qualifiers differ",
+                                "different elements; qualifiers differ", "different amounts; qualifiers differ"})
+
+
+def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
+    """SCORING.md §3: a formula in the ground truth answered by an abbreviation (`PT` for `PbTiO3`) is 0.
+
+    The reference may use abbreviations itself (then the test may too); a test
+    abbreviation the reference does not use stands where the reference wrote the formula.
+    """
+    if ref.named or not ref.readings or not all(r.exact for r in ref.readings):
+        return None
+    extra = [a for a in tst.abbreviations if a not in ref.abbreviations]
+    if not extra:
+        return None
+    return f"{ABBREVIATED_FORMULA} ({', '.join(extra)})"
 
 
 def _compare_generic(ref: Analysis, generic: Chem, reference: str, test: str) -> KeyComparison:
@@ -128,7 +165,30 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
+    if _rounded(ref_amounts, tst_amounts):
+        return ROUNDED
     return "different amounts"
+
+
+def _rounded(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
+    """Every test amount is the reference's, or the reference's rounded to the test's (coarser) decimals.
+
+    `(Ba0.95Ca0.048)(Sn0.072Ti0.93)O3` for `(Ba0.952Ca0.048)(Sn0.072Ti0.928)O3`: at least one amount
+    rounded, at least one stated exactly (so the test copies this sample rather than naming another).
+    """
+    rounded = exact = 0
+    for element, ref_amount in ref_amounts.items():
+        test_amount = tst_amounts[element]
+        if _close(ref_amount, test_amount):
+            exact += 1
+            continue
+        places = next((p for p in (1, 2) if (test_amount * 10**p).denominator == 1), None)
+        if places is None or (ref_amount * 10**places).denominator == 1:
+            return False
+        if abs(ref_amount - test_amount) > Fraction(1, 2 * 10**places):
+            return False
+        rounded += 1
+    return rounded > 0 and exact > 1
 
 
 FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"

@@ -147,3 +147,76 @@ def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
     if analysis.descriptors and not analysis.named:
         return frozenset()
     return frozenset(r.elements for r in analysis.readings if r.elements)
+
+# Words that name a structure type or a class of materials, not a family (IUCr structure-type names; a
+# materials-science textbook's classes: Moulson & Herbert, Electroceramics, 2003, ch. 5-6).
+STRUCTURE_CLASS_WORDS = frozenset({
+    "perovskite", "aurivillius", "bismuth layer", "bismuth-layered", "layered", "tungsten bronze", "pyrochlore",
+    "spinel", "wurtzite", "fluorite", "garnet", "ilmenite", "rutile", "ferroelectric", "relaxor", "piezoelectric",
+    "piezoceramic", "semiconductor", "oxide", "ceramic", "polymer", "composite", "ruddlesden-popper", "dion-jacobson",
+    "brownmillerite", "lead-free", "lead free", "multiferroic", "dielectric", "glass", "nanocomposite",
+})
+_CLASS_WORD_RE = re.compile(r"\b(" + "|".join(sorted(map(re.escape, STRUCTURE_CLASS_WORDS), key=len, reverse=True)) + r")")
+
+
+def family_relation(reference: str, test: str) -> tuple[str, bool] | None:
+    """How a test family relates to the reference's when `same_family` does not hold: (relation, match).
+
+    - `parent-system`: the test names a part of the reference's solid-solution system that is its parent
+      (its first component, the matrix, or two or more of its components: `PZT` for `PZT-PMS-PSN`,
+      `BiScO3-PbTiO3` for `BZT-BS-PT`); gold.md: a parent system counts. Proven.
+    - `structure-class`: the test names only a structure type or class (`perovskite`, `Aurivillius
+      ferroelectrics`, `Bi-based perovskites`) for a reference that names a family: too broad. Proven.
+    - `parent-compound`: a simple compound made of some of a solid solution's elements (`BaTiO3` for
+      `BCZT`): usually its parent, but a chemist may see another end member; not proven.
+    - `minor-component`: the test names one minor component of the system only: not proven either way.
+    """
+    if too_long(reference, "formula") or too_long(test, "formula"):
+        return None
+    for ref in _family_alternatives(reference):
+        for tst in _family_alternatives(test):
+            if (relation := _relation_single(ref, tst)) is not None:
+                return relation
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
+    core_ref, core_test = _family_core(reference), _family_core(test)
+    ref_parts, test_parts = _components(core_ref), _components(core_test)
+    if not ref_parts:
+        return None
+    if not test_parts:
+        if _CLASS_WORD_RE.search(test.lower()) and not _CLASS_WORD_RE.search(reference.lower()):
+            return ("structure-class", False)
+        return None
+    if len(test_parts) < len(ref_parts) and (taken := _component_match(ref_parts, test_parts)) is not None:
+        if 0 in taken or len(test_parts) >= 2:
+            return ("parent-system", True)
+        return ("minor-component", False)
+    if len(ref_parts) == 1 and len(test_parts) == 1 and (line := _line_compound(core_test)):
+        ref_elements = frozenset().union(*ref_parts[0])
+        test_elements = frozenset(el for el, _ in line)
+        if len(test_elements) >= 3 and test_elements < ref_elements:
+            return ("parent-compound", True)
+    return None
+
+
+def _components(core: str) -> list[frozenset[frozenset[str]]]:
+    """Element sets of each component of a solid-solution system (`A-B-C`); empty for prose or composites."""
+    if not core or re.search(r"[/@]", core):
+        return []
+    parts = [piece for _, piece in split_terms(core) if piece]
+    sets = [_family_element_sets(piece) for piece in parts]
+    return sets if sets and all(sets) else []
+
+
+def _component_match(ref_parts: list, test_parts: list) -> set[int] | None:
+    """Indices of distinct reference components, one per test component, of the same elements; None if any is missing."""
+    taken: set[int] = set()
+    for part in test_parts:
+        index = next((i for i, ref in enumerate(ref_parts) if i not in taken and ref & part), None)
+        if index is None:
+            return None
+        taken.add(index)
+    return taken

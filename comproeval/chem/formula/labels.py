@@ -20,7 +20,8 @@ _PREFIX_RUN_RE = re.compile(
     r"(?<![A-Za-z0-9])((?:" + "|".join(sorted(map(re.escape, _PREFIXES), key=len, reverse=True)) + r")"
     r"(?:/(?:" + "|".join(map(re.escape, _PREFIXES)) + r"))*)-(?=[A-Za-z])"
 )
-_GLOSS_RE = re.compile(r"\s*\([^()]*[a-z]{3,}[^()]*\)\s*$")
+# A closing parenthetical that glosses the label: words, or a phrase with spaces (`(5 g/L BaTiO3)`).
+_GLOSS_RE = re.compile(r"\s*\([^()]*(?:[a-z]{3,}|\S\s+\S)[^()]*\)\s*$")
 
 
 def _expand(text: str) -> str:

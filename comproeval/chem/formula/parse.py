@@ -104,6 +104,9 @@ _PERCENT_DOPANT_RE = re.compile(
 _CHARGE_RE = re.compile(r"([A-Z][a-z]?)(?:\^?\{?\(?\d?\+\)?\}?)(?=\s*(?:$|[,;)\]/]|\s+and\b|[\s-](?:co-?)?doped\b))")
 # `A-100*0.02M`: an amount written as a percentage times 100 is the amount (0.02 M per formula unit).
 _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z])")
+# Additive notations of a dopant amount per formula unit: `A + (0.01 * Ce)`, `A + 0.01*Ce` and `0.01Ce:A` are `A-0.01Ce`.
+_ADDITIVE_PRODUCT_RE = re.compile(rf"\+\s*\(?\s*({_NUMBER})\s*\*\s*([A-Z][a-z]?)\s*\)?(?=\s*$|\s*[-+,;])")
+COLON_DOPANT_RE = re.compile(rf"^\s*({_NUMBER})\s*([A-Z][a-z]?)\s*:\s*(?=[A-Z(\[])")
 _HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
 _ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
 
@@ -189,6 +192,7 @@ def _analyse(text: str) -> Analysis:
     raw = normalize_key(text)
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
+    working = _additive_form(working)
     working, variables = _take_assignments(working)
     working = _close_brackets(working)
     working, descriptors = _take_grade(working)
@@ -216,6 +220,14 @@ def _analyse(text: str) -> Analysis:
         plain=re.sub(r"\s+", "", raw),
         tokens=_descriptor_tokens(tuple(descriptors)),
     )
+
+
+def _additive_form(working: str) -> str:
+    """`A + (x * M)` and `x M:A` written as `A-xM` (x of M per formula unit of A)."""
+    working = _ADDITIVE_PRODUCT_RE.sub(lambda m: f"-{m.group(1)}{m.group(2)}", working)
+    if (colon := COLON_DOPANT_RE.match(working)) is not None:
+        working = f"{working[colon.end():]}-{colon.group(1)}{colon.group(2)}"
+    return working
 
 
 def _close_brackets(working: str) -> str:

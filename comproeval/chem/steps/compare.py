@@ -11,14 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..text import too_many
 from .features import StepFeatures, normalize_step_text, split_steps, step_features
-from .parameters import CONTRADICTABLE, Parameter, parameters_match, slack_table
-
-if TYPE_CHECKING:
-    from ..tolerance import SynthesisTolerances
+from .parameters import CONTRADICTABLE, Parameter, SynthesisTolerances, parameters_match, slack_table
 
 _Slack = Mapping[str, tuple[float, float]]
 

@@ -11,10 +11,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from ..tolerance import SynthesisTolerances
+
+class SynthesisTolerances(Protocol):
+    """What the steps comparison reads of `chem.tolerance.SynthesisTolerances` (declared here so that
+    steps never imports tolerance: tolerance builds on steps, one way)."""
+
+    temperature_K: float | None
+    duration_rel: float | None
+    pressure_rel: float | None
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,87 @@
+"""What a key's parse left unexplained, and which descriptors tell a paper's samples apart.
+
+Two rules of issue 16 live here, both about proof:
+
+- a difference (`different-elements`, `different-amounts`) is proven only on a complete
+  parse: a key whose qualifiers still hold chemistry the parser did not read (`0.01 * Ce`,
+  `BNn27.8`, `0.02Sm:PbTiO3`) may say more than its readings, so a difference found without
+  that text is a guess;
+- a test key that leaves out the descriptor by which the ground truth tells two samples of
+  the same composition apart (`-Porous` / `-Dense`, a shape, a route) names neither of them.
+"""
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Sequence
+
+from ..text import too_long
+from .parse import COLON_DOPANT_RE, analyse
+
+_ELEMENTS = frozenset(
+    "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
+    "Nb Mo Tc Ru Rh Pd Ag Cd In Sn Sb Te I Xe Cs Ba La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu Hf Ta W Re Os Ir "
+    "Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am".split()
+)
+_TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
+# Units that read like element symbols: `1200 °C`, `300 K`.
+_UNIT_RE = re.compile(r"°\s*C\b|℃|(?<=\d)\s*K\b")
+
+
+def _chemical_token(token: str) -> bool:
+    """An element symbol standing alone (`Ce`), or capitals with digits (`BNn27.8`, `BaTiO3`, `0.02Sm`)."""
+    if token in _ELEMENTS:
+        return True
+    return bool(re.search(r"\d", token)) and bool(re.search(r"[A-Z]", token))
+
+
+@functools.lru_cache(maxsize=65536)
+def leftover_chemistry(key: str) -> str | None:
+    """The qualifier text of a key that looks like chemistry the parse did not read, or None (a complete parse)."""
+    if too_long(key, "formula"):
+        return key
+    analysis = analyse(key)
+    if not analysis.readings:
+        return key
+    if (colon := COLON_DOPANT_RE.match(key)) is not None:
+        return colon.group(0).strip()  # `0.02Sm:` read as an addition; the site it takes (A or B) is not proven
+    for descriptor in analysis.descriptors:
+        descriptor = _UNIT_RE.sub(" ", descriptor)
+        if descriptor.startswith(("sample ", "grade ")):
+            continue  # a sample number or a commercial grade: read, not left over
+        if any(_chemical_token(t) for t in _TOKEN_RE.findall(descriptor)):
+            return descriptor
+    return None
+
+
+def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
+    """Key index -> the descriptor text that tells it from another key of the same composition.
+
+    Only keys sharing their composition (readings and dopants) with another key
+    of the list, and carrying qualifiers, are listed: for those, the qualifiers
+    are what identifies the sample.
+    """
+    groups: dict[tuple, list[int]] = {}
+    for index, key in enumerate(keys):
+        if too_long(key, "formula"):
+            continue
+        analysis = analyse(key)
+        if analysis.readings and all(r.exact for r in analysis.readings):
+            groups.setdefault((analysis.readings, analysis.dopants), []).append(index)
+    found: dict[int, str] = {}
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        for index in members:
+            descriptors = analyse(keys[index]).descriptors
+            if descriptors:
+                found[index] = ", ".join(descriptors)
+    return found
+
+
+def has_descriptors(key: str) -> bool:
+    """The key says something beyond its composition (a qualifier, label, route or treatment)."""
+    if too_long(key, "formula"):
+        return True
+    analysis = analyse(key)
+    return bool(analysis.tokens or analysis.descriptors)
