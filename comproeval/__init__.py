@@ -18,7 +18,7 @@ _EXPORTS = {
     "rescore": "api",
     "aevaluate_item": "item",
     "evaluate_item": "item",
-    "Settings": "graph.context",
+    "Settings": "context",
 }
 
 __all__ = ["__version__", *_EXPORTS]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
-from .graph.context import Settings
+from .context import Settings
 from .io import InputError, read_json
 from .storage import write_json_atomic
 from .judges.base import Judge
@@ -61,7 +61,7 @@ async def aevaluate_agentic(
     test_data_file: str | Path | Mapping[str, Any],
     weights: Mapping[str, float] | None = None,
     output_file: str | Path | None = DEFAULT_OUTPUT_FILE,
-    extraction_agent_model_name: str = "gpt-4o-mini",
+    extraction_agent_model_name: str | None = None,
     is_synthesis_evaluation: bool = True,
     llm: Any = None,
     value_error_thresholds: Any = None,
@@ -98,13 +98,16 @@ evaluate_agentic = blocking(
     synthesis_judge, reconciler: an opt-in reviewer) to models or names such as
     "openai:gpt-4o-mini"; the default is o3-mini. `cache` is True (the default
     SQLite verdict cache), False, or a cache file path. Further keyword options
-    are the `Settings` fields (comproeval.graph.context): `scoring`,
+    are the `Settings` fields (comproeval.context): `scoring`,
     `max_concurrency`, `base_url`, `llm_timeout`, `llm_max_tokens`,
     `synthesis_tolerances`, `composition_judge_backend`,
     `synthesis_judge_backend`; or pass a whole `settings=Settings(...)`. With
     `resume=True` an existing `output_file` from the same settings and inputs
-    is continued (finished DOIs are skipped); one from other settings is
-    refused unless `overwrite=True`. `output_file=None` writes nothing.
+    is continued (finished DOIs are skipped, sections that fell back to the
+    rules are judged again); one from other settings is refused, naming what
+    changed, unless `overwrite=True`. `output_file=None` writes nothing.
+    `extraction_agent_model_name` labels the result (default: the test
+    file's name).
     """,
 )
 

@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Mapping
 from typing import Any
 
-from .graph.context import RunContext, Settings, build_run_context
+from .context import Settings, attach, build_run_context
 from .io import validate_items
 from .sync import blocking
 
@@ -26,11 +26,12 @@ async def aevaluate_item(
     ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, *, doi: str = "item", **settings: Any
 ) -> dict[str, Any]:
     """Async form of `evaluate_item`."""
-    from .graph import item_graph_for_runs
+    from .graph import item_graph
 
     # Unknown names and bad values fail here, before anything is judged.
-    context: RunContext = await asyncio.to_thread(build_run_context, Settings.from_mapping(settings))
-    state = await item_graph_for_runs().ainvoke(item_input(ground_truth, test, doi), {"metadata": {"doi": doi}}, context=context)
+    run_settings = Settings.from_mapping(settings)
+    attach(run_settings, await asyncio.to_thread(build_run_context, run_settings))
+    state = await item_graph().ainvoke(item_input(ground_truth, test, doi), context=run_settings)
     return state["item_result"]
 
 

@@ -66,6 +66,43 @@ def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Ma
     return fingerprint(__version__, context.describe(), ground_truth, test_data)
 
 
+def start_run_info(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any], started: float) -> dict[str, Any]:
+    """The run facts known before judging: fingerprints (whole, and per input so a refusal can say what changed),
+    the DOIs in ground-truth order, and the warnings about DOIs only one file has."""
+    from .io import fingerprint
+
+    return {
+        "settings_fingerprint": run_fingerprint(context, ground_truth, test_data),
+        "input_fingerprints": {"ground_truth": fingerprint(ground_truth), "test_data": fingerprint(test_data)},
+        "started": started,
+        "dois": list(ground_truth),
+        "warnings": unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data),
+    }
+
+
+def changed_settings(previous: Mapping[str, Any], current: Mapping[str, Any]) -> list[str]:
+    """What differs between an earlier run's run_info and this run's: settings by name, the version, the inputs."""
+    before, now = previous.get("settings") or {}, current.get("settings") or {}
+    changed = [name for name in sorted(set(before) | set(now)) if before.get(name) != now.get(name)]
+    if previous.get("comproeval_version") != current.get("comproeval_version"):
+        changed.append(f"comproeval version ({previous.get('comproeval_version')} -> {current.get('comproeval_version')})")
+    inputs_before, inputs_now = previous.get("input_fingerprints"), current.get("input_fingerprints") or {}
+    if inputs_before is None:  # a result of an older comproeval: the inputs cannot be told apart
+        changed += [] if changed else ["the input files"]
+    else:
+        changed += [f"the {name.replace('_', ' ')} file" for name in ("ground_truth", "test_data") if inputs_before.get(name) != inputs_now.get(name)]
+    return changed
+
+
+def default_model_name(test_source: Any) -> str:
+    """The label of a result when none is given: the test file's name (`gpt-4o.json` -> `gpt-4o`)."""
+    from pathlib import Path
+
+    if isinstance(test_source, (str, Path)) and str(test_source).strip():
+        return Path(test_source).stem
+    return "extraction"
+
+
 def assemble_result(
     finished: Mapping[str, Any],
     *,
@@ -89,10 +126,13 @@ def assemble_result(
         "total_items": len(dois),
         "settings": context.describe(),
         "settings_fingerprint": run_info.get("settings_fingerprint"),
+        "input_fingerprints": run_info.get("input_fingerprints"),
         "warnings": list(run_info.get("warnings") or []),
         "reconciliation": dict(notes or {}),
         "failed_items": dict(failures or {}),
     }
+    if run_info.get("resumed_items"):
+        info["resumed_items"] = run_info["resumed_items"]
     if "started" in run_info:
         info["elapsed_seconds"] = round(time.monotonic() - run_info["started"], 3)
     provenance = judge_provenance(ordered)

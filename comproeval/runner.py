@@ -1,12 +1,14 @@
-"""A whole-file run: the `evaluation` graph, plus what a run on disk needs around it.
+"""A whole-file run: the item graph driven over every pending DOI, and what a run on disk needs around it.
 
-Around the graph: the output file is checked before any work and locked for
-the run; finished items of an earlier run with the same settings are resumed
-(from the result file and from the journal of an interrupted run); every
-finished item is made durable at once in an append-only journal (O(1) per
-item); a partial result is checkpointed at a pace that keeps all checkpoints
-within a few times the final file's size; the final result is written
-atomically at the end and the journal removed.
+The runner owns the run: the output file is checked before any input is read
+and locked for the run; finished items of an earlier run with the same
+settings are taken over (from the result file and from the journal of an
+interrupted run), except sections that fell back to the rules, which are
+judged again; the item graph judges the rest, at most `max_concurrency` at
+once; each finished item is made durable at once in an append-only journal
+(O(1) per item) and a partial result is checkpointed at a pace that keeps all
+checkpoints within a few times the final file's size; the result is
+assembled once, written atomically at the end and the journal removed.
 """
 
 from __future__ import annotations
@@ -14,19 +16,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import sys
 import time
+from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from tqdm.auto import tqdm
-
-from .graph.context import RunContext, Settings, build_run_context, replace
-from .graph.evaluation_state import ValidatedItems
+from .context import RunContext, Settings, attach, build_run_context
+from .defaults import FALLBACK_JUDGE, RECONCILER
+from .graph.items import ItemOutcome, judge_items
 from .io import InputError, load_items
 from .journal import ResultJournal
+from .result import assemble_result, changed_settings, default_model_name, start_run_info
 from .storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
-from .result import assemble_result, missing_warnings, run_fingerprint, unscored_warnings
-
 
 # Appends reach the OS at once (a killed run loses nothing); the disk sync runs at most this often.
 JOURNAL_FSYNC_SECONDS = 1.0
@@ -36,15 +39,32 @@ class ResumeError(RuntimeError):
     """An existing output file that cannot be resumed with the requested settings."""
 
 
-def resumable_items(existing: Any, path: Path, expected_fingerprint: str) -> dict[str, Any]:
-    """Finished item results of an earlier result file with the same settings, or a ResumeError."""
+def progress_bar(**options: Any):
+    """tqdm's notebook bar where ipywidgets can draw it, the text bar elsewhere (no 'IProgress not found' warning)."""
+    try:
+        import ipywidgets  # noqa: F401
+    except ImportError:
+        from tqdm.std import tqdm
+    else:
+        from tqdm.auto import tqdm
+    return tqdm(**options)
+
+
+def fell_back(item_result: Mapping[str, Any]) -> bool:
+    """Whether a section of the item fell back to the rules (an LLM that failed): such items are judged again."""
+    return any(isinstance(section, dict) and section.get("judge") == FALLBACK_JUDGE for section in (item_result.get("details") or {}).values())
+
+
+def resumable_items(existing: Any, path: Path, current: Mapping[str, Any]) -> dict[str, Any]:
+    """Finished item results of an earlier result file with the same settings, or a ResumeError naming what changed."""
     if existing is None:
         return {}
-    if existing["run_info"]["settings_fingerprint"] != expected_fingerprint:
+    previous = existing["run_info"]
+    if previous["settings_fingerprint"] != current["settings_fingerprint"]:
+        changed = ", ".join(changed_settings(previous, current)) or "the settings or inputs"
         raise ResumeError(
-            f"{path} was produced with different settings or inputs (weights, thresholds, judge and models, scoring mode, "
-            f"synthesis evaluation, input files, or comproeval version); pass overwrite=True (CLI: --overwrite) to start over, "
-            f"or choose another output file"
+            f"{path} was produced with different settings or inputs (changed: {changed}); pass overwrite=True "
+            f"(CLI: --overwrite) to start over, or choose another output file"
         )
     return dict(existing.get("item_results") or {})
 
@@ -58,7 +78,7 @@ def check_endpoints(context: RunContext) -> None:
     models = settings.models()
     specs = [models.get(node) or models.get(None) or DEFAULT_MODEL
              for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
-    specs.append(models.get("reconciler"))
+    specs.append(models.get(RECONCILER))
     base_url = settings.base_url or os.environ.get("OPENAI_BASE_URL")
     key = os.environ.get("OPENAI_API_KEY")
     for spec in sorted({s for s in specs if should_check(s)}):  # names only: model objects are the caller's
@@ -87,21 +107,29 @@ class Progress:
         self.notes: dict[str, list[str]] = {}
         self.failures: dict[str, str] = {}
 
-    def add(self, doi: str, item_result: dict[str, Any], notes: list[str] | None = None) -> None:
+    def take_over(self, doi: str, item_result: dict[str, Any], notes: list[str] | None, usage: dict[str, Any] | None) -> None:
+        """An item an earlier run finished, with its LLM usage, so totals span the resumes."""
         self.finished[doi] = item_result
         if notes:
             self.notes[doi] = notes
+        self.context.ledger.restore(doi, usage)
 
-    def record(self, doi: str, item_result: dict[str, Any], notes: list[str], usage: dict[str, Any]) -> None:
-        """One finished item: durable in the journal first, then a checkpoint if one is due."""
+    def record(self, outcome: ItemOutcome) -> None:
+        """One item judged now: durable in the journal first, then a checkpoint if one is due."""
+        if outcome.failure is not None:
+            self.failures[outcome.doi] = outcome.failure
+            return
         if self.journal is not None:
-            self.journal.append(doi, item_result, notes=notes, usage=usage)
-        self.add(doi, item_result, notes)
+            self.journal.append(outcome.doi, outcome.item_result, notes=outcome.notes, usage=self.context.ledger.item(outcome.doi))
+        self.finished[outcome.doi] = outcome.item_result
+        self.notes.pop(outcome.doi, None)
+        if outcome.notes:
+            self.notes[outcome.doi] = outcome.notes
         if self.path and self.schedule.due(len(self.finished)):
             with self.schedule.writing(len(self.finished)):
-                write_result_streaming(self.path, self.snapshot("partial"))
+                write_result_streaming(self.path, self.result("partial"))
 
-    def snapshot(self, status: str) -> dict[str, Any]:
+    def result(self, status: str) -> dict[str, Any]:
         return assemble_result(
             self.finished, context=self.context, run_info=self.run_info, model_name=self.model_name, status=status,
             notes=self.notes, failures=self.failures,
@@ -111,91 +139,85 @@ class Progress:
 async def run_evaluation(
     ground_truth: Any,
     test_data: Any,
-    settings: Settings | RunContext,
+    settings: Settings,
     *,
     output_file: str | Path | None,
-    model_name: str,
+    model_name: str | None = None,
     resume: bool = True,
     overwrite: bool = False,
     progress: bool = False,
 ) -> dict[str, Any]:
-    """Judge a whole file through the `evaluation` graph; see `comproeval.api.evaluate_agentic`."""
+    """Judge a whole file; see `comproeval.api.evaluate_agentic`. `model_name` None: the test file's name."""
     started = time.monotonic()
     output_path = Path(output_file) if output_file else None
+    # This run's own settings object: the nodes find the run's live objects (judges, ledger) by its identity.
+    settings = replace(settings)
     # Blocking work (judges, files, the endpoint check) stays off the event loop: servers refuse it there.
-    context = settings if isinstance(settings, RunContext) else await asyncio.to_thread(build_run_context, settings)
-    ground_truth = ValidatedItems(await asyncio.to_thread(load_items, ground_truth, "ground truth"))
-    test_data = ValidatedItems(await asyncio.to_thread(load_items, test_data, "test"))
-    run_warnings = unscored_warnings(ground_truth, test_data) + missing_warnings(ground_truth, test_data)
+    context = await asyncio.to_thread(build_run_context, settings)
+    attach(settings, context)
+    # the output is checked before any input is read: a folder or a foreign file is refused at once
     existing = await asyncio.to_thread(output_to_resume, output_path, overwrite) if output_path else None
-    fingerprint = await asyncio.to_thread(run_fingerprint, context, ground_truth, test_data)
+    label = model_name or default_model_name(test_data)
+    ground_truth_items = await asyncio.to_thread(load_items, ground_truth, "ground truth")
+    test_items = await asyncio.to_thread(load_items, test_data, "test")
+    run_info = await asyncio.to_thread(start_run_info, context, ground_truth_items, test_items, started)
     await asyncio.to_thread(check_endpoints, context)
     lock = hold_output_lock(output_path) if output_path else contextlib.nullcontext()
     with lock:
         journal = ResultJournal(output_path, fsync_interval=JOURNAL_FSYNC_SECONDS) if output_path else None
-        finished = resumable_items(existing, output_path, fingerprint) if output_path and resume else {}
+        finished = {}
+        if output_path and resume:
+            from . import __version__
+
+            current = {**run_info, "settings": context.describe(), "comproeval_version": __version__}
+            finished = resumable_items(existing, output_path, current)
+        fingerprint = run_info["settings_fingerprint"]
         journaled = await asyncio.to_thread(journal.open, fingerprint, resume=resume, overwrite=overwrite) if journal else {}
-        run_info = {"settings_fingerprint": fingerprint, "started": started, "dois": list(ground_truth), "warnings": run_warnings}
-        recorder = Progress(output_path, context, run_info, model_name, journal)
-        _carry_over(recorder, context, existing if resume else None, finished, journaled, ground_truth)
+        recorder = Progress(output_path, context, run_info, label, journal)
+        _carry_over(recorder, existing if resume else None, finished, journaled, ground_truth_items)
+        run_info["resumed_items"] = len(recorder.finished)
+        if recorder.finished and progress:
+            print(f"comproeval: resuming {output_path}: {len(recorder.finished)} of {len(ground_truth_items)} items taken over",
+                  file=sys.stderr)
         try:
-            result = await _judge(recorder, context, ground_truth, test_data, model_name, run_info, progress)
+            await _judge(recorder, settings, ground_truth_items, test_items, progress)
         finally:
             if journal is not None:
                 journal.close()
+        result = recorder.result("incomplete" if recorder.failures else "complete")
         if journal is not None:
             await asyncio.to_thread(journal.fold, result)
     return result
 
 
-def _carry_over(recorder: Progress, context: RunContext, existing: Any, finished: dict, journaled: dict, ground_truth: dict) -> None:
-    """Items finished by earlier runs (result file, then journal), with their LLM usage, so totals span the resumes."""
-    previous_usage = ((existing or {}).get("run_info") or {}).get("llm_usage") or {}
-    for doi, rows in (previous_usage.get("by_item") or {}).items():
-        if doi in finished and doi not in journaled:
-            context.ledger.restore(doi, rows)
+def _carry_over(recorder: Progress, existing: Any, finished: dict, journaled: dict, ground_truth: dict) -> None:
+    """Items finished by earlier runs (result file, then journal); those with a fallback section are left to judge again."""
+    previous_info = (existing or {}).get("run_info") or {}
+    usage = (previous_info.get("llm_usage") or {}).get("by_item") or {}
+    notes = previous_info.get("reconciliation") or {}
     for doi, item_result in finished.items():
-        if doi in ground_truth and doi not in journaled:
-            recorder.add(doi, item_result, (((existing or {}).get("run_info") or {}).get("reconciliation") or {}).get(doi))
+        if doi in ground_truth and doi not in journaled and not fell_back(item_result):
+            recorder.take_over(doi, item_result, notes.get(doi), usage.get(doi))
     for doi, entry in journaled.items():
-        if doi in ground_truth:
-            recorder.add(doi, entry.item_result, entry.notes)
-            context.ledger.restore(doi, entry.usage)
+        if doi in ground_truth and not fell_back(entry.item_result):
+            recorder.take_over(doi, entry.item_result, entry.notes, entry.usage)
 
 
-async def _judge(recorder: Progress, context: RunContext, ground_truth: dict, test_data: dict, model_name: str,
-                 run_info: dict, progress: bool) -> dict[str, Any]:
-    from .graph.evaluation import evaluation_graph
+def _pending(ground_truth: dict, test_data: dict, finished: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    for doi, record in ground_truth.items():
+        if doi not in finished:
+            yield {"doi": doi, "ground_truth": record, "test": test_data.get(doi)}
 
-    finished = dict(recorder.finished)
-    one_at_a_time = asyncio.Lock()  # journal appends and checkpoints, in order
-    with tqdm(total=len(ground_truth), initial=len(finished), disable=not progress, desc="judging", unit="item") as bar:
 
-        async def on_item_done(doi: str, done: dict[str, Any]) -> None:
+async def _judge(recorder: Progress, settings: Settings, ground_truth: dict, test_data: dict, progress: bool) -> None:
+    bar = progress_bar(total=len(ground_truth), initial=len(recorder.finished), disable=not progress, desc="judging", unit="item")
+    with bar:
+        async def record(outcome: ItemOutcome) -> None:
+            await asyncio.to_thread(recorder.record, outcome)
             bar.update(1)
-            if "failure" in done:
-                recorder.failures[doi] = done["failure"]
-                return
-            usage = context.ledger.item(doi)
-            async with one_at_a_time:
-                await asyncio.to_thread(recorder.record, doi, done["item_result"], done.get("notes") or [], usage)
 
-        state = await evaluation_graph().ainvoke(
-            {
-                "ground_truth": ground_truth,
-                "test_data": test_data,
-                "extraction_agent_model_name": model_name,
-                "finished": finished,
-                "run_info": run_info,
-            },
-            # LangGraph starts at most this many item tasks at once (the context's slots bound them in Studio too)
-            {"max_concurrency": context.settings.max_concurrency},
-            context=replace(context, on_item_done=on_item_done),
-        )
-    result = state["result"]
-    # notes of resumed items are kept with them
-    result["run_info"]["reconciliation"] = {**recorder.notes, **result["run_info"]["reconciliation"]}
-    return result
+        await judge_items(_pending(ground_truth, test_data, dict(recorder.finished)), settings,
+                          max_concurrency=settings.max_concurrency, on_outcome=record)
 
 
 __all__ = ["InputError", "ResumeError", "run_evaluation"]

@@ -4,8 +4,8 @@ Compiled when this module is imported, which only the server does: the
 library itself compiles graphs on first use.
 """
 
-from .graph import build_item_graph
-from .graph.evaluation import build_evaluation_graph
+from .graph import item_graph
+from .graph.evaluation import evaluation_graph
 
-item = build_item_graph()
-evaluation = build_evaluation_graph()
+item = item_graph()
+evaluation = evaluation_graph()

@@ -7,12 +7,13 @@ few lines per node: verdict counts and mismatches, reconciler notes, scores.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from .graph.context import Settings, build_run_context
+from .context import Settings, attach, build_run_context
 from .io import InputError, load_items
 from .sync import blocking
 from .verdicts import CompositionVerdict, SynthesisVerdict
@@ -121,18 +122,18 @@ async def atrace_item(
     console: Console,
 ) -> int:
     """Async form of `trace_item`."""
-    from .graph import item_graph_for_runs
+    from .graph import item_graph
 
     ground_truth = load_items(ground_truth_file, "ground truth")
     test_data = load_items(test_file, "test")
     if doi not in ground_truth:
         raise InputError(f"DOI {doi} is not in the ground truth ({len(ground_truth)} DOIs)")
-    settings = settings if isinstance(settings, Settings) else Settings.from_mapping(settings)
+    settings = replace(settings) if isinstance(settings, Settings) else Settings.from_mapping(settings)  # this trace's own
     # a bad setting fails before anything is judged; the verdict cache is read, never written
-    context = build_run_context(settings, read_only_cache=True)
+    attach(settings, build_run_context(settings, read_only_cache=True))
     state = {"doi": doi, "ground_truth": ground_truth[doi], "test": test_data.get(doi)}
     console.print(f"[bold]trace[/bold] {doi}" + ("" if state["test"] is not None else " (missing from the test data)"), highlight=False)
-    async for chunk in item_graph_for_runs().astream(state, {"metadata": {"doi": doi}}, context=context, stream_mode="updates"):
+    async for chunk in item_graph().astream(state, context=settings, stream_mode="updates"):
         for node, update in chunk.items():
             console.rule(f"[bold cyan]{node}[/bold cyan]", align="left")
             for line in summarize_update(node, update):

@@ -1,7 +1,6 @@
-"""The LangGraph graphs (`comproeval.graph:graph` judges one item), their state and run context.
+"""The LangGraph graphs: `item` judges one paper, `evaluation` a whole file (one item run per DOI).
 
-Graphs are compiled on first use, not at import: importing the package, or a
-node importing the state, costs nothing.
+Graphs are compiled on first use, not at import: importing the package costs nothing.
 """
 
 from __future__ import annotations
@@ -9,27 +8,22 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-__all__ = ["build_item_graph", "graph", "item_graph_for_runs"]
+__all__ = ["build_item_graph", "graph", "item_graph"]
 
 
-def build_item_graph(*, checkpointer: bool | None = None):
+def build_item_graph():
     from .builder import build_item_graph as build
 
-    return build(checkpointer=checkpointer)
+    return build()
 
 
 @functools.cache
-def item_graph_for_runs():
-    """The item graph compiled without a checkpointer, shared by whole-file runs, `evaluate_item` and `--trace`."""
-    return build_item_graph(checkpointer=False)
+def item_graph():
+    """The item graph, compiled once per process (whole-file runs, `evaluate_item`, `--trace` and Studio share it)."""
+    return build_item_graph()
 
 
 def __getattr__(name: str) -> Any:
-    if name == "graph":  # what langgraph.json and Studio load
-        return _studio_graph()
+    if name == "graph":  # what `comproeval.graph:graph` loads
+        return item_graph()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-@functools.cache
-def _studio_graph():
-    return build_item_graph()

@@ -15,10 +15,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class JudgeContext:
-    """What a judge needs besides the two sections: the run's tolerances."""
+    """What a judge needs besides the two sections: the run's tolerances, and the DOI being judged
+    (the key an LLM judge counts its calls under; None outside a run)."""
 
     tolerances: ToleranceTable | None = None
     synthesis_tolerances: SynthesisTolerances | None = None
+    item: str | None = None
 
 
 class Judge(ABC):
@@ -42,6 +44,10 @@ class Judge(ABC):
         """The model behind each node, for fingerprints and run_info (None for model-free judges)."""
         return None
 
+    def parameters(self) -> dict[str, Any]:
+        """The endpoint and parameters of each node's model, for fingerprints (empty for model-free judges)."""
+        return {}
+
 
 class Reviewer(ABC):
     """The reconciler's optional second opinion on both verdicts of an item."""
@@ -50,5 +56,9 @@ class Reviewer(ABC):
     label: str = "reviewer"  # the model, as run_info names it
 
     @abstractmethod
-    async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None) -> list[str]:
+    async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None,
+                          item: str | None = None) -> list[str]:
         """Concerns about both verdicts, for the reconciler's notes."""
+
+    def parameters(self) -> dict[str, Any]:
+        return {}

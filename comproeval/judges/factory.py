@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..defaults import JUDGE_BACKENDS
+from ..defaults import JUDGE_BACKENDS, JUDGE_NODES, RECONCILER
 from .base import Judge, Reviewer
 
-JUDGE_NODES = ("composition_judge", "synthesis_judge")
-RECONCILER = "reconciler"
 
 
 class ConfigurationError(ValueError):
@@ -31,6 +29,7 @@ class NodeJudges:
     composition: Judge
     synthesis: Judge
     reviewer: Reviewer | None = None
+    model_parameters: Mapping[str, Any] = field(default_factory=dict)
 
     def for_node(self, node: str) -> Judge:
         return self.composition if node == "composition_judge" else self.synthesis
@@ -45,6 +44,10 @@ class NodeJudges:
         if self.reviewer is not None:
             models[RECONCILER] = self.reviewer.label
         return models
+
+    def parameters(self) -> dict[str, Any]:
+        """The endpoint and parameters of every LLM node's model, for fingerprints and run_info."""
+        return dict(self.model_parameters)
 
     def names(self) -> dict[str, str]:
         return {"composition_judge": self.composition.name, "synthesis_judge": self.synthesis.name}
@@ -119,7 +122,9 @@ def build_node_judges(
     reviewer = None
     if models.get(RECONCILER) is not None:
         reviewer = _reviewer(models[RECONCILER], base_url, cache, ledger, timeout, max_tokens)
-    return NodeJudges(built["composition_judge"], built["synthesis_judge"], reviewer)
+    parameters = {node: params for node, params in (llm_judge.parameters() if llm_judge else {}).items() if node in llm_nodes}
+    parameters.update(reviewer.parameters() if reviewer is not None else {})
+    return NodeJudges(built["composition_judge"], built["synthesis_judge"], reviewer, parameters)
 
 
 def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
@@ -155,9 +160,3 @@ def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Review
         raise ConfigurationError(str(exc)) from None
     options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
     return LLMReviewer(model, cache=cache, ledger=ledger, options=options)
-
-
-def build_judge(name: str, *, llm: Any = None, models: Mapping[str, Any] | None = None, **options: Any) -> Judge:
-    """One backend for both judge nodes (the composition node's judge); `options` as for `build_node_judges`."""
-    judges = build_node_judges(dict.fromkeys(JUDGE_NODES, name), models={None: llm, **dict(models or {})}, **options)
-    return judges.composition

@@ -18,14 +18,14 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.runnables import Runnable, ensure_config
+from langchain_core.runnables import Runnable
 from langchain_core.tools import BaseTool
 from pydantic import BaseModel, Field
 
 from ..defaults import FALLBACK_JUDGE
 from ..llm.cache import VerdictCache, cache_key
 from ..llm.calls import CallPolicy, call_with_backoff
-from ..llm.models import model_label
+from ..llm.models import model_label, model_parameters
 from ..llm.parsing import VerdictError, extract_json, reply_text, validate
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
@@ -75,13 +75,6 @@ class LLMOptions:
     max_tool_rounds: int = 6
     json_mode: bool = True  # ask OpenAI-protocol models for a JSON object (provider structured output)
     policy: CallPolicy = field(default_factory=CallPolicy)
-
-
-def current_item() -> str | None:
-    """The DOI being judged, from the run's per-item metadata (set by comproeval.api)."""
-    metadata = ensure_config().get("metadata") or {}
-    doi = metadata.get("doi")
-    return str(doi) if doi is not None else None
 
 
 def _check_coverage(section: str, verdict: SectionVerdict, reference: Mapping[str, Any]) -> None:
@@ -164,13 +157,17 @@ class LLMJudge(Judge):
         """The model of every node, for settings fingerprints and run_info."""
         return {node: model_label(model) for node, model in self.models.items()}
 
+    def parameters(self) -> dict[str, Any]:
+        """The endpoint and parameters of every node's model."""
+        return {node: model_parameters(model) for node, model in self.models.items()}
+
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
         return await self.judge_section(COMPOSITION, reference, test, context)
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         return await self.judge_section(SYNTHESIS, reference, test, context)
 
-    async def cross_check(self, composition, synthesis) -> list[str]:
+    async def cross_check(self, composition, synthesis, item: str | None = None) -> list[str]:
         """The reconciler model's concerns about both verdicts; [] without a reconciler model.
 
         Notes only: a verdict is never changed here, so scores remain the judges'.
@@ -179,7 +176,7 @@ class LLMJudge(Judge):
         model = self.models.get(RECONCILER)
         if model is None or not (composition or synthesis):
             return []
-        item, label = current_item(), self.label(RECONCILER)
+        label = self.label(RECONCILER)
         messages = reconciler_prompt.build(composition, synthesis)
         key = cache_key(label, reconciler_prompt.PROMPT_VERSION, RECONCILER, [m.content for m in messages])
         if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
@@ -216,7 +213,7 @@ class LLMJudge(Judge):
 
     async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> SectionVerdict:
         """The rules' verdict (in a worker thread: CPU work and first-use file reads), marked rules-fallback."""
-        self.ledger.add(current_item(), NODE_OF[section], fallbacks=1)
+        self.ledger.add(context.item, NODE_OF[section], fallbacks=1)
         if section == COMPOSITION:
             verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
@@ -226,7 +223,7 @@ class LLMJudge(Judge):
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
         node, spec = NODE_OF[section], SPECS[section]
-        model, item = self.models[node], current_item()
+        model, item = self.models[node], context.item
         label = self.label(node)
         tools = section_tools(section, context)
         tolerances = _tolerance_key(section, context) if tools else None

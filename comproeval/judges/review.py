@@ -21,5 +21,8 @@ class LLMReviewer(Reviewer):
         self.name = self._session.label(RECONCILER)
         self.label = self.name.removeprefix("llm:")
 
-    async def cross_check(self, composition, synthesis) -> list[str]:
-        return await self._session.cross_check(composition, synthesis)
+    async def cross_check(self, composition, synthesis, item: str | None = None) -> list[str]:
+        return await self._session.cross_check(composition, synthesis, item)
+
+    def parameters(self):
+        return self._session.parameters()

@@ -24,6 +24,10 @@ class ScriptedChatModel(GenericFakeChatModel):
     bound_tools: list[list[str]] = Field(default_factory=list)
     request_kwargs: list[dict[str, Any]] = Field(default_factory=list)
 
+    @property
+    def _identifying_params(self) -> dict[str, Any]:
+        return {"model_name": self.model_name}
+
     @classmethod
     def from_script(cls, script: Iterable[Any], name: str = "scripted") -> "ScriptedChatModel":
         return cls(messages=iter(list(script)), model_name=name)

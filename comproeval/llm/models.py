@@ -8,13 +8,11 @@ compatible server; the key always comes from the environment.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
 DEFAULT_MODEL = "o3-mini"
-LLM_NODES = ("composition_judge", "synthesis_judge", "reconciler")
 # Local servers (llama.cpp, vLLM, Ollama) ignore the key but the client insists on one.
 PLACEHOLDER_KEY = "not-needed"
 
@@ -89,36 +87,21 @@ def model_label(model: BaseChatModel) -> str:
     return type(model).__name__
 
 
-def resolve_node_models(
-    llm: Any = None,
-    models: Mapping[str, Any] | None = None,
-    *,
-    base_url: str | None = None,
-    timeout: float | None = None,
-    max_tokens: int | None = None,
-) -> dict[str, BaseChatModel]:
-    """One chat model per LLM node: `models[node]` wins over `llm`, which wins over the default.
+# Parameters that change how long a call may take, not what it answers.
+NOT_VERDICT_PARAMETERS = frozenset({"request_timeout", "timeout", "max_retries", "openai_api_key", "api_key"})
 
-    The reconciler's corrections are arithmetic; a model named for it (and only
-    for it: an opt-in, one extra call per item) adds a cross-check of both
-    judges' verdicts, reported as notes.
-    """
-    models = dict(models or {})
-    unknown = sorted(set(models) - set(LLM_NODES))
-    if unknown:
-        raise ModelError(f"unknown node(s) in models: {', '.join(unknown)}; choose from {', '.join(LLM_NODES)}")
-    shared = None
-    resolved: dict[str, BaseChatModel] = {}
-    for node in LLM_NODES:
-        spec = models.get(node)
-        if spec is None and node == "reconciler":
-            continue
-        if spec is None:
-            if shared is None:
-                shared = resolve_model(
-                    llm if llm is not None else DEFAULT_MODEL, base_url=base_url, timeout=timeout, max_tokens=max_tokens
-                )
-            resolved[node] = shared
-        else:
-            resolved[node] = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
-    return resolved
+
+def model_parameters(model: BaseChatModel) -> dict[str, Any]:
+    """The endpoint and parameters of a chat model that can change its verdicts (model, base URL, max_tokens,
+    temperature, ...), JSON-ready and free of secrets: part of a run's settings and of its resume fingerprint."""
+    from langchain_core.load import dumpd
+
+    from .redact import redact
+
+    described = dumpd(model)
+    if described.get("type") == "constructor":
+        params = {k: v for k, v in (described.get("kwargs") or {}).items() if k not in NOT_VERDICT_PARAMETERS}
+    else:  # a model LangChain cannot serialise: what it names as its identity
+        params = {k: v for k, v in model._identifying_params.items() if k not in NOT_VERDICT_PARAMETERS}
+        params["class"] = type(model).__name__
+    return {k: redact(v) if isinstance(v, str) else v for k, v in sorted(params.items())}

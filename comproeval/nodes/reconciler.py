@@ -15,13 +15,13 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from ..graph.context import RunContext, run_context
-from ..graph.state import ItemState
+from ..context import Settings, run_context
+from ..defaults import COMPOSITION, SYNTHESIS
 from ..judges.evidence import bound_composition, bound_synthesis
 from ..judges.rules import value_verdict
+from ..state import ItemState
 from ..verdicts.reconcile import reconcile_composition, reconcile_synthesis
 
 
@@ -30,9 +30,9 @@ def _from_an_llm(verdict: Any) -> bool:
     return "llm:" in str(verdict.judge or "")
 
 
-async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
+async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:
     """Only verdicts the reconciliation changed are in the update, so a streamed update shows what changed and why."""
-    context: RunContext = await run_context(runtime, config)
+    context = await run_context(runtime.context)
     ground_truth, test = state.get("ground_truth") or {}, state.get("test") or {}
     update: dict[str, Any] = {}
     notes: list[str] = []
@@ -42,7 +42,7 @@ async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime 
         def judge_value(reference: Any, test_value: Any) -> bool:
             return bool(value_verdict(reference, test_value, context.tolerances))
 
-        reference_section, test_section = ground_truth.get("composition_data") or {}, test.get("composition_data") or {}
+        reference_section, test_section = ground_truth.get(COMPOSITION) or {}, test.get(COMPOSITION) or {}
         verdict, section_notes = reconcile_composition(composition, reference_section, test_section, judge_value)
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, reference_section, test_section, context.tolerances)
@@ -51,7 +51,7 @@ async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime 
         notes += section_notes
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
-        reference_section, test_section = ground_truth.get("synthesis_data") or {}, test.get("synthesis_data") or {}
+        reference_section, test_section = ground_truth.get(SYNTHESIS) or {}, test.get(SYNTHESIS) or {}
         verdict, section_notes = reconcile_synthesis(synthesis, reference_section, test_section)
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, reference_section, test_section)
@@ -63,6 +63,6 @@ async def reconciler(state: ItemState, config: RunnableConfig, runtime: Runtime 
             update[key] = verdict
     reviewer = context.judges.reviewer
     if fixed and reviewer is not None:
-        notes += await reviewer.cross_check(fixed.get("composition_verdict"), fixed.get("synthesis_verdict"))
+        notes += await reviewer.cross_check(fixed.get("composition_verdict"), fixed.get("synthesis_verdict"), item=state.get("doi"))
     update["reconciliation"] = notes
     return update

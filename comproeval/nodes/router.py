@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from ..graph.context import run_context
-from ..graph.state import ItemState
-from ..scoring.results import COMPOSITION, SYNTHESIS
+from ..context import Settings, run_context
+from ..defaults import COMPOSITION, COMPOSITION_JUDGE, SCORER, SYNTHESIS, SYNTHESIS_JUDGE
+from ..state import ItemState
 
 
 def sections_to_judge(ground_truth: dict[str, Any], test: dict[str, Any] | None, *, is_synthesis_evaluation: bool, strict: bool) -> list[str]:
@@ -20,8 +19,8 @@ def sections_to_judge(ground_truth: dict[str, Any], test: dict[str, Any] | None,
     return [s for s in candidates if ground_truth.get(s) and (test.get(s) or strict)]
 
 
-async def router(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
-    context = await run_context(runtime, config)
+async def router(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:
+    context = await run_context(runtime.context)
     test = state.get("test")
     sections = sections_to_judge(
         state.get("ground_truth") or {},
@@ -37,7 +36,7 @@ def route_after_router(state: ItemState) -> list[str]:
     """Fan out to the judges that have work; otherwise go straight to the scorer."""
     targets = []
     if COMPOSITION in state.get("sections", []):
-        targets.append("composition_judge")
+        targets.append(COMPOSITION_JUDGE)
     if SYNTHESIS in state.get("sections", []):
-        targets.append("synthesis_judge")
-    return targets or ["scorer"]
+        targets.append(SYNTHESIS_JUDGE)
+    return targets or [SCORER]

@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from langchain_core.runnables import RunnableConfig
 from langgraph.runtime import Runtime
 
-from ..graph.context import run_context
-from ..graph.state import ItemState
+from ..context import Settings, run_context
 from ..scoring.results import (
     count_ground_truth_elements,
     missing_item_sections,
@@ -16,21 +14,22 @@ from ..scoring.results import (
     score_missing_item,
     score_unjudged_item,
 )
+from ..state import ItemState
 
 
-async def scorer(state: ItemState, config: RunnableConfig, runtime: Runtime | None = None) -> dict[str, Any]:
-    settings = await run_context(runtime, config)
+async def scorer(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:
+    context = await run_context(runtime.context)
     status = state.get("status")
     if status == "missing":
         ground_truth = state.get("ground_truth") or {}
         result = score_missing_item(
-            missing_item_sections(ground_truth, is_synthesis_evaluation=settings.is_synthesis_evaluation, scoring=settings.scoring),
-            count_ground_truth_elements(ground_truth, is_synthesis_evaluation=settings.is_synthesis_evaluation),
-            scoring=settings.scoring,
+            missing_item_sections(ground_truth, is_synthesis_evaluation=context.is_synthesis_evaluation, scoring=context.scoring),
+            count_ground_truth_elements(ground_truth, is_synthesis_evaluation=context.is_synthesis_evaluation),
+            scoring=context.scoring,
         )
     elif status == "judged":
         result = score_judged_item(
-            state.get("composition_verdict"), state.get("synthesis_verdict"), settings.weights, scoring=settings.scoring
+            state.get("composition_verdict"), state.get("synthesis_verdict"), context.weights, scoring=context.scoring
         )
     else:
         result = score_unjudged_item()

@@ -73,7 +73,8 @@ def test_resume_refuses_other_settings_unless_overwrite(examples_dir, tmp_path):
 def test_resume_refuses_a_foreign_file(examples_dir, tmp_path):
     out = tmp_path / "r.json"
     out.write_text('{"something": "else"}')
-    with pytest.warns(UserWarning), pytest.raises(ResumeError, match="not written by a comproeval run"):
+    # refused before the inputs are read (no warning about their DOIs yet)
+    with pytest.raises(ResumeError, match="not written by a comproeval run"):
         evaluate_agentic(examples_dir / "ground_truth.json", examples_dir / "test_data.json", output_file=out)
 
 

@@ -1,5 +1,5 @@
 """`evaluate_item` and the `evaluation` graph give what the file-level API gives, and settings reach the nodes
-whether they come as `configurable` (Python API) or as runtime context (LangGraph server, `context=`)."""
+as the graph's runtime context (`context=`: a dict, as the LangGraph server sends, or `Settings`)."""
 
 import json
 
@@ -107,14 +107,16 @@ def test_evaluate_item_validates_like_load_items():
     }
 
 
-async def test_runtime_context_reaches_the_nodes_and_configurable_wins():
+async def test_runtime_context_reaches_the_nodes_as_a_dict_or_as_settings():
+    from comproeval.context import Settings
+
     state = item_input(GROUND_TRUTH, TEST, DOI)
-    by_context = await item_graph.ainvoke(state, context={"is_synthesis_evaluation": False})
-    assert set(by_context["item_result"]["field_scores"]) == {"composition_data"}
-    by_both = await item_graph.ainvoke(
-        state, {"configurable": {"is_synthesis_evaluation": True}}, context={"is_synthesis_evaluation": False}
-    )
-    assert set(by_both["item_result"]["field_scores"]) == {"composition_data", "synthesis_data"}
+    by_dict = await item_graph.ainvoke(state, context={"is_synthesis_evaluation": False})
+    assert set(by_dict["item_result"]["field_scores"]) == {"composition_data"}
+    by_settings = await item_graph.ainvoke(state, context=Settings(is_synthesis_evaluation=False))
+    assert by_settings["item_result"] == by_dict["item_result"]
+    default = await item_graph.ainvoke(state)
+    assert set(default["item_result"]["field_scores"]) == {"composition_data", "synthesis_data"}
 
 
 async def test_evaluation_graph_returns_the_api_result_from_objects_and_paths(tmp_path):
@@ -136,7 +138,7 @@ async def test_evaluation_graph_returns_the_api_result_from_objects_and_paths(tm
     (tmp_path / "test.json").write_text(json.dumps(test_data), encoding="utf-8")
     from_paths = await evaluation_graph.ainvoke(
         {"ground_truth": str(tmp_path / "gt.json"), "test_data": str(tmp_path / "test.json"), "extraction_agent_model_name": "m"},
-        {"configurable": {"scoring": "strict"}},
+        context={"scoring": "strict"},
     )
     assert comparable(from_paths["result"]) == comparable(expected)
     assert from_paths["result"]["run_info"]["settings"]["scoring"] == "strict"

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from comproeval import cli
-from comproeval.graph.context import Settings, build_run_context, run_context
-from comproeval.judges.factory import ConfigurationError, build_judge
+from comproeval.context import Settings, build_run_context, run_context
+from comproeval.judges.factory import ConfigurationError
 from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import LLMJudge
 from comproeval.llm.calls import is_transient
 from comproeval.llm.fakes import ScriptedChatModel
-from comproeval.llm.models import DEFAULT_MODEL, ModelError, resolve_model, resolve_node_models
+from comproeval.llm.models import DEFAULT_MODEL, ModelError, resolve_model
 from comproeval.llm.parsing import VerdictError, extract_json
 
 
@@ -39,29 +39,28 @@ def test_missing_key_is_a_clear_error(no_openai_env):
     with pytest.raises(ModelError, match="OPENAI_API_KEY"):
         resolve_model(DEFAULT_MODEL)
     with pytest.raises(ConfigurationError, match="OPENAI_API_KEY"):
-        build_judge("llm")
+        build_run_context(Settings(judge="llm", verdict_cache="off"))
 
 
 def test_default_model_and_per_node_override(no_openai_env, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-test")
     special = ScriptedChatModel.from_script([], name="special")
-    models = resolve_node_models(models={"synthesis_judge": special})
-    assert models["composition_judge"].model_name == DEFAULT_MODEL
-    assert models["synthesis_judge"] is special
-    assert "reconciler" not in models  # deterministic reconciler: no default model needed
-    both = resolve_node_models(llm="gpt-4o-mini", models={"reconciler": "openai:o3-mini"})
-    assert both["composition_judge"] is both["synthesis_judge"] and both["reconciler"].model_name == "o3-mini"
-    with pytest.raises(ModelError, match="unknown node"):
-        resolve_node_models(models={"router": "x"})
+    judges = build_run_context(Settings(judge="llm", synthesis_judge_model=special, verdict_cache="off")).judges
+    assert judges.composition.models["composition_judge"].model_name == DEFAULT_MODEL
+    assert judges.synthesis.models["synthesis_judge"] is special
+    assert judges.reviewer is None  # deterministic reconciler: no default model needed
+    both = build_run_context(Settings(model="gpt-4o-mini", reconciler_model="openai:o3-mini", verdict_cache="off")).judges
+    assert both.composition.models["composition_judge"] is both.synthesis.models["synthesis_judge"]
+    assert both.reviewer.label == "o3-mini"
 
 
-async def test_graph_configuration_builds_llm_and_hybrid_judges(no_openai_env):
-    config = {"configurable": {"judge": "hybrid", "model": "m-all", "synthesis_judge_model": "m-syn",
-                               "base_url": "http://127.0.0.1:9/v1", "verdict_cache": "off"}}
-    judge = (await run_context(None, config)).judges.composition
+async def test_graph_context_builds_llm_and_hybrid_judges_once_per_settings_object(no_openai_env):
+    settings = Settings(judge="hybrid", model="m-all", synthesis_judge_model="m-syn", base_url="http://127.0.0.1:9/v1", verdict_cache="off")
+    judge = (await run_context(settings)).judges.composition
     assert isinstance(judge, HybridJudge)
     assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn"}  # reconciler: opt-in only
-    assert (await run_context(None, config)).judges.synthesis is judge  # reused, not rebuilt per call
+    assert (await run_context(settings)).judges.synthesis is judge  # reused, not rebuilt per call
+    assert (await run_context(Settings(**{**vars(settings)}))).judges.composition is not judge  # another run, its own
     llm_only = build_run_context(Settings(judge="rules", composition_judge_backend="llm", model="x",
                                           base_url="http://127.0.0.1:9/v1", verdict_cache="off")).judges.composition
     assert isinstance(llm_only, LLMJudge) and llm_only.cache is None

@@ -2,7 +2,7 @@
 
 import json
 
-from comproeval.graph.context import Settings, build_run_context
+from comproeval.context import Settings, build_run_context
 from comproeval.item import aevaluate_item
 from comproeval.judges.rules import RulesJudge, judge_synthesis_rules
 from comproeval.llm.fakes import ScriptedChatModel

@@ -1,4 +1,4 @@
-"""A model name per node, set through the configuration (as Studio and `config={"configurable": ...}` do),
+"""A model name per node, set in the graph's context (as Studio's configuration form does),
 reaches that node: each judge node and the reconciler talk only to their own (fake) chat model."""
 
 import json
@@ -6,7 +6,6 @@ import json
 import pytest
 
 from comproeval.graph import graph as item_graph
-from comproeval.graph.context import clear_context_cache
 from comproeval.item import item_input
 from comproeval.judges.rules import RulesJudge
 from comproeval.judges.base import JudgeContext
@@ -36,9 +35,7 @@ def fake_models(monkeypatch):
 
     monkeypatch.setattr(llm_models, "_init_chat_model", lambda: init_chat_model)
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    clear_context_cache()
-    yield created, factory_calls
-    clear_context_cache()
+    return created, factory_calls
 
 
 async def test_each_judge_node_uses_its_own_model(fake_models):
@@ -49,7 +46,7 @@ async def test_each_judge_node_uses_its_own_model(fake_models):
     created["judge-b"] = ScriptedChatModel.from_script([synthesis.model_dump_json()], name="judge-b")
     concern = {"section": "synthesis_data", "element": "Sb2O3", "concern": "listed as missing; no test precursor supplies Sb"}
     created["judge-c"] = ScriptedChatModel.from_script([json.dumps({"concerns": [concern]})], name="judge-c")
-    configurable = {
+    settings = {
         "judge": "llm",
         "composition_judge_model": "judge-a",
         "synthesis_judge_model": "judge-b",
@@ -58,7 +55,7 @@ async def test_each_judge_node_uses_its_own_model(fake_models):
         "verdict_cache": "off",
     }
     updates = {}
-    async for chunk in item_graph.astream(item_input(GROUND_TRUTH, TEST, DOI), {"configurable": configurable}, stream_mode="updates"):
+    async for chunk in item_graph.astream(item_input(GROUND_TRUTH, TEST, DOI), context=settings, stream_mode="updates"):
         updates.update(chunk)
 
     assert updates["composition_judge"]["composition_verdict"].judge == "llm:judge-a"

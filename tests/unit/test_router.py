@@ -1,6 +1,9 @@
 """The router's branches (SCORING.md §2 and strict §7.1)."""
 
 import pytest
+from langgraph.runtime import Runtime
+
+from comproeval.context import Settings
 
 from comproeval.nodes.router import route_after_router, router, sections_to_judge
 
@@ -40,6 +43,6 @@ def test_empty_ground_truth_section_never_judged():
     ],
 )
 async def test_router_node_status_and_fan_out(test, status, targets):
-    update = await router({"doi": "d", "ground_truth": GT, "test": test}, {"configurable": {}})
+    update = await router({"doi": "d", "ground_truth": GT, "test": test}, Runtime(context=Settings()))
     assert update["status"] == status
     assert route_after_router(update) == targets

@@ -5,7 +5,10 @@ import io
 import json
 
 import pytest
+from langgraph.runtime import Runtime
 from rich.console import Console
+
+from comproeval.context import Settings
 
 from comproeval.graph import graph as item_graph
 from comproeval.io import InputError
@@ -20,9 +23,9 @@ def console() -> tuple[Console, io.StringIO]:
     return Console(file=out, width=160, color_system=None), out
 
 
-async def streamed_updates(**configurable):
+async def streamed_updates(**settings):
     updates = []
-    async for chunk in item_graph.astream(item_input(GROUND_TRUTH, TEST, DOI), {"configurable": configurable}, stream_mode="updates"):
+    async for chunk in item_graph.astream(item_input(GROUND_TRUTH, TEST, DOI), context=settings, stream_mode="updates"):
         updates += list(chunk.items())
     return updates
 
@@ -44,7 +47,7 @@ async def test_reconciler_update_holds_only_what_it_changed_and_why():
     state["composition_verdict"] = copy.deepcopy(verdicts["composition_judge"]["composition_verdict"])
     state["synthesis_verdict"] = verdicts["synthesis_judge"]["synthesis_verdict"]
     state["composition_verdict"].compositions_property_values.total_match = 7  # a judge miscounting
-    update = await reconciler(state, {"configurable": {}})
+    update = await reconciler(state, Runtime(context=Settings()))
     assert set(update) == {"composition_verdict", "reconciliation"}
     assert update["composition_verdict"].compositions_property_values.total_match == 3
     assert update["reconciliation"] == ["composition.keys: total_match 7 recomputed as 3"]

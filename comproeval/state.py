@@ -1,4 +1,4 @@
-"""Typed state of the per-item graph, and its input/output views."""
+"""Typed state of both graphs: one item (router -> judges -> reconciler -> scorer), and a whole file (one item run per DOI)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import operator
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
-from typing_extensions import TypedDict
+from typing_extensions import NotRequired, TypedDict
 
-from ..verdicts import CompositionVerdict, SynthesisVerdict
+from .verdicts import CompositionVerdict, SynthesisVerdict
 
 ItemStatus = Literal["judged", "missing", "unjudged"]
 
@@ -16,7 +16,7 @@ ItemStatus = Literal["judged", "missing", "unjudged"]
 class ItemInput(TypedDict, total=False):
     """One paper to judge: its DOI, the expert record and the extraction (null if the model skipped it)."""
 
-    doi: Annotated[str, Field(description="DOI of the paper (used only as a label).")]
+    doi: Annotated[str, Field(description="DOI of the paper (a label, and the key its LLM usage is counted under).")]
     ground_truth: Annotated[dict[str, Any], Field(description="Expert record: composition_data and/or synthesis_data (SCORING.md §1).")]
     test: Annotated[dict[str, Any] | None, Field(description="The extraction for the same paper; null when the model produced none.")]
 
@@ -47,3 +47,38 @@ class ItemState(TypedDict, total=False):
     reconciliation: Annotated[list[str], operator.add]
     # set by the scorer
     item_result: dict[str, Any]
+
+
+# A path is read by the server process, relative to its working directory.
+Source = str | dict[str, Any]
+
+
+def merge(left: dict[str, Any] | None, right: dict[str, Any] | None) -> dict[str, Any]:
+    """Items finish in any order; each adds its own DOI."""
+    return {**(left or {}), **(right or {})}
+
+
+class EvaluationInput(TypedDict):
+    """The two files to compare: the expert ground truth and one model's extraction."""
+
+    ground_truth: Annotated[Source, Field(description="Expert ground truth: a file path or a JSON object keyed by DOI.")]
+    test_data: Annotated[Source, Field(description="Extraction output to judge: a file path or a JSON object keyed by DOI.")]
+    extraction_agent_model_name: NotRequired[
+        Annotated[str, Field(description="Name of the extraction model, stored as agent_model_name (default: the test file's name).")]
+    ]
+
+
+class EvaluationOutput(TypedDict, total=False):
+    """What `evaluate_agentic` returns (SCORING.md §6, with run_info), and each item's score as it finishes."""
+
+    result: Annotated[dict[str, Any], Field(description="The full evaluation result: metrics, item_results and run_info.")]
+    # An output key, so the server streams every item's update (it streams only output keys).
+    judged: Annotated[dict[str, float | None], Field(description="Overall score of each item judged in this run (null: failed)."), merge]
+
+
+class EvaluationState(EvaluationInput, EvaluationOutput, total=False):
+    items: list[dict[str, Any]]
+    run_info: dict[str, Any]
+    item_results: Annotated[dict[str, Any], merge]
+    notes: Annotated[dict[str, list[str]], merge]
+    failures: Annotated[dict[str, str], merge]

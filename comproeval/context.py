@@ -1,0 +1,220 @@
+"""Run settings (the context schema both graphs declare) and the live objects a run builds from them.
+
+`Settings` is the one vocabulary of options, shared by the Python API, the
+CLI, `--trace` and Studio; it is what every node receives as
+`runtime.context`. The live objects of a run (weights, tolerances, one judge
+per node, the reconciler's reviewer, the usage ledger) are built from a
+`Settings` object once, and found again by that object's identity
+(`run_context`): nothing is serialised, so a chat model given in the settings
+is the model the judges call.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import weakref
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
+
+from .defaults import COMPOSITION_JUDGE, DEFAULT_MAX_CONCURRENCY, JUDGE_NODES, RECONCILER, SCORING_MODES, SYNTHESIS_JUDGE
+from .judges.base import Judge, JudgeContext
+from .judges.factory import JUDGE_BACKENDS, ConfigurationError, NodeJudges, build_node_judges
+
+__all__ = ["ConfigurationError", "RunContext", "Settings", "attach", "build_run_context", "run_context"]
+
+Backend = Literal["rules", "llm", "hybrid"]
+
+
+@dataclass(kw_only=True, frozen=True)
+class Settings:
+    """Settings of an evaluation run; every field has a default, and Studio shows their descriptions."""
+
+    judge: Backend | None = field(default=None, metadata={
+        "description": "Judge backend of both judge nodes: rules (offline), llm or hybrid. Default: rules, or llm when a judge model is named."})
+    composition_judge_backend: Backend | None = field(default=None, metadata={"description": "Backend of the composition judge only."})
+    synthesis_judge_backend: Backend | None = field(default=None, metadata={"description": "Backend of the synthesis judge only."})
+    model: Any = field(default=None, metadata={
+        "description": "Chat model of both judge nodes: a name such as openai:gpt-4o-mini (default o3-mini) or a LangChain chat model."})
+    composition_judge_model: Any = field(default=None, metadata={"description": "Chat model of the composition judge."})
+    synthesis_judge_model: Any = field(default=None, metadata={"description": "Chat model of the synthesis judge."})
+    reconciler_model: Any = field(default=None, metadata={
+        "description": "Chat model that reviews both verdicts in the reconciler (opt-in, one call per item)."})
+    base_url: str | None = field(default=None, metadata={"description": "OpenAI-compatible endpoint of the chat models."})
+    verdict_cache: str | None = field(default=None, metadata={
+        "description": "SQLite verdict cache of the LLM judges: a path, or 'off'; default .comproeval_cache/verdicts.sqlite."})
+    llm_timeout: float | None = field(default=None, metadata={"description": "Seconds allowed for one LLM call (default 120)."})
+    llm_max_tokens: int | None = field(default=None, metadata={"description": "Longest reply allowed from a judge model."})
+    weights: dict[str, float] | None = field(default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."})
+    value_error_thresholds: Any = field(default=None, metadata={
+        "description": "Absolute value tolerances: {\"low,high\": tolerance} or [[low, high, tolerance], ...] (SCORING.md §5)."})
+    synthesis_tolerances: dict[str, float] | None = field(default=None, metadata={
+        "description": "Tolerances of synthesis conditions in steps: {\"temperature_K\": 10, \"duration_rel\": 0.1, \"pressure_rel\": 0.1}."})
+    scoring: Literal["reference", "strict"] = field(default="reference", metadata={
+        "description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."})
+    is_synthesis_evaluation: bool = field(default=True, metadata={"description": "Judge synthesis_data as well as composition_data."})
+    max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once in a whole-file run."})
+    max_fallback_share: float = field(default=0.2, metadata={
+        "description": "Share of LLM-judged sections that may fall back to the rules before a run is reported degraded."})
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, Any] | None) -> Settings:
+        """Settings from a dict; unknown names fail here, naming the known ones."""
+        values = {k: v for k, v in (values or {}).items() if v is not None}
+        names = {f.name for f in fields(cls)}
+        unknown = sorted(set(values) - names)
+        if unknown:
+            raise ConfigurationError(f"unknown setting(s) {', '.join(unknown)}; known: {', '.join(sorted(names))}")
+        return cls(**values)
+
+    def backends(self) -> dict[str, str | Judge]:
+        """The backend of each judge node: its own, else `judge`, else rules (llm when a judge model is named
+        and no node has a backend of its own)."""
+        per_node = {COMPOSITION_JUDGE: self.composition_judge_backend, SYNTHESIS_JUDGE: self.synthesis_judge_backend}
+        default = self.judge
+        if default is None:
+            named = self.model is not None or self.composition_judge_model is not None or self.synthesis_judge_model is not None
+            default = "llm" if named and not any(per_node.values()) else "rules"
+        return {node: per_node[node] or default for node in JUDGE_NODES}
+
+    def models(self) -> dict[str | None, Any]:
+        """Chat models (or names) by node; the `None` entry is shared by both judge nodes."""
+        return {
+            None: self.model,
+            COMPOSITION_JUDGE: self.composition_judge_model,
+            SYNTHESIS_JUDGE: self.synthesis_judge_model,
+            RECONCILER: self.reconciler_model,
+        }
+
+
+@dataclass(frozen=True)
+class RunContext:
+    """The live objects of one run, built once from its settings (`build_run_context`)."""
+
+    settings: Settings
+    weights: Mapping[str, float]
+    tolerances: Any  # ToleranceTable | None
+    synthesis_tolerances: Any  # SynthesisTolerances | None
+    judges: NodeJudges
+    ledger: Any  # UsageLedger
+
+    @property
+    def scoring(self) -> str:
+        return self.settings.scoring
+
+    @property
+    def is_synthesis_evaluation(self) -> bool:
+        return self.settings.is_synthesis_evaluation
+
+    def judge_context(self, item: str | None = None) -> JudgeContext:
+        """What a judge needs besides the two sections: the tolerances, and the DOI its usage is counted under."""
+        return JudgeContext(tolerances=self.tolerances, synthesis_tolerances=self.synthesis_tolerances, item=item)
+
+    def describe(self) -> dict[str, Any]:
+        """The settings that decide the numbers, JSON-ready: stored in run_info and hashed into the resume fingerprint."""
+        names = self.judges.names()
+        described: dict[str, Any] = {"judge": names[COMPOSITION_JUDGE]} if len(set(names.values())) == 1 else {"judges": names}
+        models = self.judges.describe()
+        if models:
+            described["judge_models"] = models
+            # the endpoint and every model parameter (max_tokens, temperature, ...) can change a verdict
+            described["model_parameters"] = self.judges.parameters()
+        described.update(
+            weights=dict(self.weights),
+            value_error_thresholds=self.tolerances.to_json() if self.tolerances else None,
+            scoring=self.scoring,
+            is_synthesis_evaluation=self.is_synthesis_evaluation,
+        )
+        if self.synthesis_tolerances is not None:
+            described["synthesis_tolerances"] = self.synthesis_tolerances.to_json()
+        return described
+
+
+def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[str, float], Any, Any]:
+    """Cheap checks and parses, before any judge is built: (weights, tolerances, synthesis tolerances)."""
+    from .chem.tolerance import parse_thresholds
+    from .scoring.weights import merge_weights
+
+    if settings.scoring not in SCORING_MODES:
+        raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {settings.scoring!r}")
+    if not isinstance(settings.max_concurrency, int) or isinstance(settings.max_concurrency, bool) or settings.max_concurrency < 1:
+        raise ConfigurationError(f"max_concurrency must be a positive integer, got {settings.max_concurrency!r}")
+    share = settings.max_fallback_share
+    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
+        raise ConfigurationError(f"max_fallback_share must be a number from 0 to 1, got {share!r}")
+    for name in ("judge", "composition_judge_backend", "synthesis_judge_backend"):
+        value = getattr(settings, name)
+        if value is not None and not isinstance(value, Judge) and value not in JUDGE_BACKENDS:
+            raise ConfigurationError(f"{name} must be one of {', '.join(JUDGE_BACKENDS)}, got {value!r}")
+    synthesis_tolerances = None
+    if settings.synthesis_tolerances:  # off by default: nothing parsed, nothing bound
+        from .chem.tolerance import parse_synthesis_tolerances
+
+        synthesis_tolerances = parse_synthesis_tolerances(settings.synthesis_tolerances)
+    return merge_weights(settings.weights, warn=warn), parse_thresholds(settings.value_error_thresholds), synthesis_tolerances
+
+
+def build_run_context(
+    settings: Settings | Mapping[str, Any] | None = None, *, ledger: Any = None, warn: bool = True, read_only_cache: bool = False
+) -> RunContext:
+    """The live objects of `settings`: the one place settings become weights, tolerances, judges and a ledger.
+
+    Blocking (it may open the verdict cache and create model clients): call it
+    from a worker thread inside an event loop.
+    """
+    from .llm.usage import UsageLedger
+
+    if not isinstance(settings, Settings):
+        settings = Settings.from_mapping(settings)
+    weights, tolerances, synthesis_tolerances = validate_settings(settings, warn=warn)
+    ledger = ledger if ledger is not None else UsageLedger()
+    judges = build_node_judges(
+        settings.backends(),
+        models=settings.models(),
+        base_url=settings.base_url,
+        cache=settings.verdict_cache,
+        ledger=ledger,
+        timeout=settings.llm_timeout,
+        max_tokens=settings.llm_max_tokens,
+        read_only_cache=read_only_cache,
+    )
+    # a copy: the context must not keep its settings object (the key it is found by) alive
+    return RunContext(replace(settings), weights, tolerances, synthesis_tolerances, judges, ledger)
+
+
+_LIVE: dict[int, RunContext] = {}
+_LIVE_LOCK = threading.Lock()
+_DEFAULT = Settings()
+
+
+def attach(settings: Settings, context: RunContext) -> Settings:
+    """Make `context` the live objects of this very `settings` object (until it is garbage collected)."""
+    with _LIVE_LOCK:
+        if id(settings) not in _LIVE:
+            weakref.finalize(settings, _LIVE.pop, id(settings), None)
+        _LIVE[id(settings)] = context
+    return settings
+
+
+def _live(settings: Settings) -> RunContext:
+    with _LIVE_LOCK:  # one build per settings object, even when two nodes ask at once
+        found = _LIVE.get(id(settings))
+        if found is None:
+            found = build_run_context(settings, warn=False)
+            weakref.finalize(settings, _LIVE.pop, id(settings), None)
+            _LIVE[id(settings)] = found
+        return found
+
+
+async def run_context(settings: Settings | None) -> RunContext:
+    """The live objects of a node's `runtime.context`: those the caller attached, else built once for it.
+
+    LangGraph turns a dict context (Studio's configuration form) into `Settings`;
+    no context at all means the default settings.
+    """
+    settings = _DEFAULT if settings is None else settings
+    if not isinstance(settings, Settings):
+        raise ConfigurationError(f"the graph's context must be comproeval Settings or a dict of them, got {type(settings).__name__}")
+    found = _LIVE.get(id(settings))
+    return found if found is not None else await asyncio.to_thread(_live, settings)
