@@ -176,10 +176,10 @@ def _compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 def _cell(value: dict[str, Any], meaningful: bool = True) -> str:
     if value.get("point") is None:
         return "—"
+    if not meaningful:
+        return f"{value['point']:.3f} \\[n/a]"  # escaped: rich would read [n/a] as markup
     if value.get("low") is None:
         return f"{value['point']:.3f}"
-    if not meaningful:
-        return f"{value['point']:.3f} [n/a]"
     return f"{value['point']:.3f} [{value['low']:.3f}, {value['high']:.3f}]"
 
 
