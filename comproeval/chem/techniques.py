@@ -58,10 +58,8 @@ def _lexicon() -> dict:
                 continue
             phrase_measures.setdefault(phrase, measures)
             phrase_to_concept.setdefault(phrase, measures[0])
-    for concept_id, concept in load_lexicon("chmo_techniques")["concepts"].items():
-        concepts.setdefault(concept_id, concept)
-        for term in concept["terms"]:
-            phrase_to_concept.setdefault(normalize(term), concept_id)
+    exact_only = {normalize(k): v for k, v in raw["exact_only_terms"].items()}
+    _add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,
@@ -70,10 +68,51 @@ def _lexicon() -> dict:
         "brand_only": brand_only,
         "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
         "fuzzy_phrases": [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH],
-        "exact_only": {normalize(k): v for k, v in raw["exact_only_terms"].items()},
+        "exact_only": exact_only,
         "generic": frozenset(normalize(w) for w in raw["generic_words"]),
         "ancestors": ancestors,
     }
+
+
+def _add_chmo(chmo: dict, concepts: dict, phrases: dict, phrase_measures: dict, exact_only: dict) -> None:
+    """CHMO methods become concepts (or extra terms of the curated concept they are `same_as`); CHMO
+    instruments become phrases for the method they measure. Curated readings always win."""
+
+    def mapped(chmo_id: str) -> str:
+        return chmo.get(chmo_id, {}).get("same_as", chmo_id)
+
+    curated = dict(phrases)
+    longest = max(len(p.split()) for p in curated)
+
+    def names_several(phrase: str) -> bool:
+        """`SEM/EDX`, `TG-DTA`: a combination of curated techniques is left to the scan, which names each."""
+        return phrase in curated or len(set(_scan(phrase, curated, longest))) > 1
+
+    for chmo_id, entry in chmo.items():
+        if entry.get("instrument"):
+            continue
+        target = mapped(chmo_id)
+        if target == chmo_id:
+            broader = [mapped(p) for p in entry.get("is_a", [])]
+            concepts[chmo_id] = {"label": entry["label"], "terms": entry.get("terms", []),
+                                 "broader": [b for b in broader if b != chmo_id], "source": "CHMO"}
+        for term in entry.get("terms", []):
+            if not names_several(normalize(term)):
+                phrases.setdefault(normalize(term), target)
+        for term in entry.get("exact_terms", []):
+            if not names_several(normalize(term)):
+                exact_only.setdefault(normalize(term), target)
+    for entry in chmo.values():
+        if not entry.get("instrument"):
+            continue
+        measures = tuple(dict.fromkeys(mapped(m) for m in entry["measures"]))
+        for term in entry.get("terms", []):
+            phrase = normalize(term)
+            if phrase not in phrases and not names_several(phrase):
+                phrases[phrase] = measures[0]
+                phrase_measures[phrase] = measures
+        for term in entry.get("exact_terms", []):
+            exact_only.setdefault(normalize(term), measures[0])
 
 
 def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
@@ -141,18 +180,23 @@ def _concepts(text: str) -> tuple[str, ...]:
     normalized = normalize(text or "")
     if not normalized:
         return ()
+    whole = without_activity_words(normalized)
     if normalized in lex["exact_only"]:
         found = [lex["exact_only"][normalized]]
     elif normalized in lex["phrases"]:
-        found = [lex["phrases"][normalized]]
+        found = [normalized]
+    elif whole in lex["exact_only"]:
+        found = [lex["exact_only"][whole]]
     else:
-        found = _scan(normalized, lex["phrases"], lex["max_phrase_tokens"])
+        found = _scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
     if not found:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
         if best is not None:
-            found = [lex["phrases"][best[0]]]
+            found = [best[0]]
+    # A phrase names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA).
+    measured = [m for f in found for m in lex["phrase_measures"].get(f, (lex["phrases"].get(f, f),))]
     expanded: list[str] = []
-    for concept_id in found:
+    for concept_id in measured:
         for cid in (concept_id, *lex["concepts"][concept_id].get("includes", [])):
             if cid not in expanded:
                 expanded.append(cid)
@@ -167,6 +211,7 @@ def fuzzy_spelling(text: str) -> bool:
     lex = _lexicon()
     normalized = normalize(text or "")
     return not (normalized in lex["exact_only"] or normalized in lex["phrases"]
+                or without_activity_words(normalized) in lex["exact_only"]
                 or _scan(normalized, lex["phrases"], lex["max_phrase_tokens"]))
 
 
@@ -185,6 +230,16 @@ def _concept_similarity(a: str, b: str) -> float:
     if ancestors[a] & ancestors[b]:
         return SIBLING_CONCEPT
     return 0.0
+
+
+# Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
+# whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
+_ACTIVITY_WORDS = frozenset({"measurement", "measuring", "analysis", "characterization", "characterisation", "test",
+                             "testing", "technique", "method", "data", "spectrum", "spectra", "pattern", "image"})
+
+
+def without_activity_words(normalized: str) -> str:
+    return " ".join(t for t in normalized.split() if t not in _ACTIVITY_WORDS)
 
 
 def _core_tokens(text: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..techniques import exact_phrases, lexicon_index, normalize
+from ..techniques import exact_phrases, lexicon_index, normalize, without_activity_words
 
 
 def _core(normalized: str) -> str:
@@ -19,6 +19,15 @@ def _brand_only(normalized: str) -> tuple[str, ...] | None:
     for candidate in (normalized, _core(normalized)):
         if candidate in lex["brand_only"]:
             return lex["brand_only"][candidate]
+    return None
+
+
+def _whole_item_term(normalized: str) -> str | None:
+    """Concept of an acronym or short term given as the whole item (`TG`, `EELS analysis`)."""
+    exact_only = lexicon_index()["exact_only"]
+    for candidate in (normalized, without_activity_words(normalized)):
+        if candidate in exact_only:
+            return exact_only[candidate]
     return None
 
 
@@ -39,8 +48,9 @@ def identify_technique(text: str) -> str | None:
     normalized = normalize(text or "")
     if not normalized:
         return None
-    if normalized in lex["exact_only"]:
-        return lex["exact_only"][normalized]
+    whole = _whole_item_term(normalized)
+    if whole is not None:
+        return whole
     if _brand_only(normalized) is not None:
         return None
     phrases = exact_phrases(text)
@@ -60,8 +70,9 @@ def technique_measurements(text: str) -> frozenset[str]:
     normalized = normalize(text or "")
     if not normalized:
         return frozenset()
-    if normalized in lex["exact_only"]:
-        return frozenset(_expanded([lex["exact_only"][normalized]]))
+    whole = _whole_item_term(normalized)
+    if whole is not None:
+        return frozenset(_expanded([whole]))
     brand = _brand_only(normalized)
     if brand is not None:
         return frozenset(brand)
