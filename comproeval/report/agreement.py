@@ -120,7 +120,7 @@ def _item_score(item: Mapping[str, Any]) -> float:
     return 0.5 * float(scores.get("composition_data", 0.0) or 0.0) + 0.5 * float(scores.get("synthesis_data", 0.0) or 0.0)
 
 
-def agreement(
+def judge_agreement(
     pairs: Iterable[tuple[str, Mapping[str, Any], Mapping[str, Any]]],
     *,
     dois: set[str] | None = None,

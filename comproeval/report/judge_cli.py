@@ -115,9 +115,9 @@ def _dois(path: str | None) -> set[str] | None:
 
 
 def run_agree(args: argparse.Namespace, out: TextIO) -> int:
-    from .agreement import agreement, paired_results
+    from .agreement import judge_agreement, paired_results
 
-    report = agreement(paired_results(args.a, args.b), dois=_dois(args.dois), like_for_like=args.like_for_like)
+    report = judge_agreement(paired_results(args.a, args.b), dois=_dois(args.dois), like_for_like=args.like_for_like)
     if not any(row["n"] for row in report["classes"].values()):
         raise ReportError(f"{args.a} and {args.b}: no ground-truth element judged by both (do they share DOIs?)")
     report = {"a": str(args.a), "b": str(args.b), **report}

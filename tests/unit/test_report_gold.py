@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from comproeval.report.agreement import agreement, cohen_kappa, element_verdicts
+from comproeval.report.agreement import cohen_kappa, judge_agreement, element_verdicts
 from comproeval.report.gold import check_gold, score_gold, wilson_interval
 from comproeval.report.data import ReportError
 
@@ -123,7 +123,7 @@ def test_cohen_kappa_hand_values():
 
 
 def test_agreement_per_class():
-    report = agreement([("m", result(), result(k2_match=0, k2_certain=True))])
+    report = judge_agreement([("m", result(), result(k2_match=0, k2_certain=True))])
     key = report["classes"]["key"]
     assert (key["n"], key["agreement"], key["kappa"], key["b_0_a_1"]) == (2, 0.5, 0.0, 1)
     assert report["classes"]["unit"]["agreement"] == 1.0
