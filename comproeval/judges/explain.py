@@ -96,7 +96,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
 _FAMILY_RELATIONS = {
     "parent-system": (True, "{test} is the parent system of {reference}"),
     "structure-class": (True, "{test} names a structure type or class, broader than the {reference} family"),
-    "parent-compound": (False, "{test} may be the parent compound of the {reference} solid solution, or another end member"),
+    "parent-compound": (False, "{test} may be the parent compound of the {reference} solid solution, or another end member: "
+                        "the best guess is another family"),
     "minor-component": (False, "{test} is one minor component of the {reference} system: its parent or not, the rules cannot tell"),
 }
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from rapidfuzz import fuzz
+
 from ..chem import compounds, formula, steps, techniques
 from ..chem.alignment import assign, match_lists, pair_identical
-from ..chem.text import MAX_LIST_ITEMS, too_many
+from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
 from ..verdicts import (
@@ -86,11 +89,24 @@ def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decisi
         if unknown:
             uncertain.append(item)
             why[item] = f"no test entry is proven to be {item!r}; the rules cannot identify {_names(unknown)}, which may be it"
+        elif close := [t for t in free if close_wording(item, t)]:
+            uncertain.append(item)
+            why[item] = f"{_names(close)} is worded almost as {item!r}: the lexicon tells them apart, the wording does not"
         elif not known(item):
             uncertain.append(item)
             why[item] = f"the rules cannot identify {item!r}, so {_names(free)} may name it"
     extra = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, **extra)
+
+
+_GENERIC_WORDS = re.compile(r"analys[ie]s|measurements?|characteri[sz]ations?|techniques?|methods?|tests?|studies|study|[^a-z0-9]")
+
+
+def close_wording(reference: str, test: str) -> bool:
+    """Two entries that are the same letters once generic words are dropped (`zetapotential analysis`,
+    `zeta potential measurements`): a lexicon that calls them different things is not proof."""
+    a, b = (_GENERIC_WORDS.sub("", plain_text(x)) for x in (reference, test))
+    return len(a) >= 4 and len(b) >= 4 and fuzz.ratio(a, b) >= 90
 
 
 def _names(items: list[str], limit: int = 3) -> str:
@@ -228,7 +244,6 @@ def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any
 
 
 def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
-    ref_steps, test_steps = present(reference.get("steps")), present(test.get("steps"))
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
         precursors=list_verdict(
@@ -241,15 +256,14 @@ def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any],
             techniques.technique_similarity,
             known_technique,
         ),
-        steps=steps_verdict(_steps_similarity(ref_steps, test_steps, tolerances), reference.get("steps"), test.get("steps")),
+        steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),
     )
 
 
-def _steps_similarity(ref_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None) -> float:
-    """Synthesis tolerances are passed only when configured, so the default path is today's exactly."""
-    if tolerances is None:
-        return float(steps.steps_similarity(ref_steps, test_steps))
-    return float(steps.steps_similarity(ref_steps, test_steps, tolerances=tolerances))
+def _steps_verdict(reference: Any, test: Any, tolerances: SynthesisTolerances | None):
+    """The steps score and its reading (which ground-truth steps are covered, missed, contradicted)."""
+    score, why = steps.steps_report(present(reference), present(test), tolerances)
+    return steps_verdict(score, reference, test, **({"basis": "coverage", "why": why} if why else {}))
 
 
 class RulesJudge(Judge):

@@ -168,7 +168,7 @@ def family_relation(reference: str, test: str) -> tuple[str, bool] | None:
     - `structure-class`: the test names only a structure type or class (`perovskite`, `Aurivillius
       ferroelectrics`, `Bi-based perovskites`) for a reference that names a family: too broad. Proven.
     - `parent-compound`: a simple compound made of some of a solid solution's elements (`BaTiO3` for
-      `BCZT`): usually its parent, but a chemist may see another end member; not proven.
+      `BCZT`, `PbTiO3` for `PZT`): its parent, or only one end member; not proven, best guess no.
     - `minor-component`: the test names one minor component of the system only: not proven either way.
     """
     if too_long(reference, "formula") or too_long(test, "formula"):
@@ -198,7 +198,7 @@ def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
         ref_elements = frozenset().union(*ref_parts[0])
         test_elements = frozenset(el for el, _ in line)
         if len(test_elements) >= 3 and test_elements < ref_elements:
-            return ("parent-compound", True)
+            return ("parent-compound", False)
     return None
 
 

@@ -21,6 +21,7 @@ from .compare import (
     procedure_coverage,
     steps_similarity,
 )
+from .explain import describe_alignment, steps_report
 from .features import (
     StepFeatures,
     classify_operations,
@@ -42,6 +43,7 @@ __all__ = [
     "classify_operations",
     "compare_step",
     "content_words",
+    "describe_alignment",
     "extract_atmospheres",
     "extract_parameters",
     "normalize_step_text",
@@ -49,5 +51,6 @@ __all__ = [
     "procedure_coverage",
     "split_steps",
     "step_features",
+    "steps_report",
     "steps_similarity",
 ]
