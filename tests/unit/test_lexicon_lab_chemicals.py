@@ -58,3 +58,21 @@ def test_unknown_text_is_none():
     assert identify_lab_chemical("xyzzy") is None
     assert identify_lab_chemical("") is None
     assert not identified("xyzzy plugh")
+
+
+def test_purity_and_supplier_notes_and_name_abbreviation_forms():
+    assert identify_lab_chemical("N,N-dimethylformamide (DMF, 99.8%, Sigma-Aldrich)") == "C3H7NO"
+    assert identify_lab_chemical("tetraethyl orthosilicate (TEOS)") == identify_lab_chemical("TEOS (98%)")
+
+
+def test_a_written_formula_of_a_tabled_chemical_is_that_chemical():
+    assert identify_lab_chemical("C3H7NO") == identify_lab_chemical("DMF")
+    assert identify_lab_chemical("NH3·H2O") == identify_lab_chemical("ammonium hydroxide")
+    assert identify_lab_chemical("Pb(NO3)2") is None  # a formula, but no lab chemical of the table
+
+
+def test_polymer_grades_are_the_same_polymer():
+    assert identify_lab_chemical("PEG-400") == identify_lab_chemical("PEG 2000") == "polyethylene glycol"
+    assert identify_lab_chemical("PVP K-90") == "polyvinylpyrrolidone"
+    assert lab_chemical_entry("PEG 400")["grade"] == "400"
+    assert identify_lab_chemical("DMF 2") is None

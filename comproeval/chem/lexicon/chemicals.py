@@ -84,19 +84,61 @@ def lab_chemical_entry(text: str) -> dict | None:
         return None
     if len(key) >= _MIN_CASE_BLIND_ABBREVIATION and key in index["blind"]:
         return index["blind"][key]
+    grade = _POLYMER_GRADE.match(stripped)
+    if grade:
+        entry = lab_chemical_entry(grade.group(1))
+        if entry is not None and "polymer" in entry:
+            return {**entry, "grade": grade.group(2)}
     return None
 
 
+# "PEG 400", "PEG-2000", "PVP K30", "PVA 1799": a molecular-weight grade of the same polymer.
+_POLYMER_GRADE = re.compile(r"^(.+?)[\s-]+((?:K-?)?\d{2,6}(?:\.\d+)?\s*[kK]?)$")
+
+
+def _hill(amounts: dict[str, float]) -> str:
+    """Hill-order formula text (C, H, then alphabetical; other elements alphabetical without carbon)."""
+    order = (["C", "H"] if "C" in amounts else []) + sorted(e for e in amounts if "C" not in amounts or e not in "CH")
+    return "".join(e + (f"{amounts[e]:g}" if amounts[e] != 1 else "") for e in order if e in amounts)
+
+
+@lru_cache(maxsize=1)
+def _formula_identities() -> frozenset[str]:
+    return frozenset(r["formula"] for r in (*_index()["exact"].values(), *_index()["names"].values()) if "formula" in r)
+
+
+def _formula_identity(text: str) -> str | None:
+    """A formula written out (`C3H7NO`, `NH3·H2O`) that is the formula of a tabled lab chemical."""
+    from ..compounds.formulas import parse_formula
+
+    resolved = parse_formula(text)
+    if resolved is None:
+        return None
+    hill = _hill(resolved.element_map())
+    return hill if hill in _formula_identities() else None
+
+
+@lru_cache(maxsize=16384)
 def identify_lab_chemical(text: str) -> str | None:
     """Canonical identity of a lab chemical (a Hill-order formula, or a lower-case polymer/mixture name), else None.
 
-    Isomers share a formula (THF and MEK are both C4H8O); `lab_chemical_entry(text)["name"]` tells them apart.
+    Purity and supplier notes and `name (abbreviation)` forms are read as the resolver reads them; a form word
+    (`PVA solution`) is dropped. Isomers share a formula (THF and MEK are both C4H8O): `lab_chemical_entry`
+    tells them apart by `name`.
     """
-    entry = lab_chemical_entry(text)
-    if entry is None:
-        stripped = strip_material_form(text or "")
-        entry = lab_chemical_entry(stripped) if stripped != (text or "").strip() else None
-    return entry["identity"] if entry else None
+    from ..compounds.resolve import variants
+
+    original = (text or "").strip()
+    if not original:
+        return None
+    candidates = [original, *variants(original)]
+    readings: list[str] = []
+    for candidate in dict.fromkeys(candidates + [strip_material_form(c) for c in candidates]):
+        entry = lab_chemical_entry(candidate)
+        identity = entry["identity"] if entry else _formula_identity(candidate)
+        if identity and identity not in readings:
+            readings.append(identity)
+    return readings[0] if len(readings) == 1 else None
 
 
 @lru_cache(maxsize=1)
@@ -121,9 +163,10 @@ def strip_material_form(text: str) -> str:
     """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`), else `text`."""
     suffix, prefix, coated = _form_patterns()
     original = (text or "").strip()
-    match = coated.match(original)
+    note = re.search(r"\s*\([^()]*\)$", original)  # "silver paste (DuPont 4929N)": the note stays
+    body, tail = (original[: note.start()], note.group(0)) if note and note.start() > 0 else (original, "")
+    match = coated.match(body)
     if match:
-        return match.group("substance")
-    stripped = suffix.sub("", original).strip()
-    stripped = prefix.sub("", stripped).strip()
-    return stripped if stripped and re.search(r"[A-Za-z]", stripped) else original
+        return match.group("substance") + tail
+    stripped = prefix.sub("", suffix.sub("", body).strip()).strip()
+    return stripped + tail if stripped and re.search(r"[A-Za-z]", stripped) else original

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from .chemicals import identify_lab_chemical, strip_material_form
@@ -30,4 +31,22 @@ def identified(text: str) -> bool:
 
     if substance.lower() in elements()[1]:
         return True
-    return resolve(substance) is not None
+    return resolve(substance) is not None or _pymatgen_formula(substance)
+
+
+_FORMULA_TEXT = re.compile(r"[A-Z][A-Za-z0-9().\[\]]*")
+
+
+def _pymatgen_formula(text: str) -> bool:
+    """A formula pymatgen reads with real elements only (`Ba0.85Ca0.15TiO3`; not `Bruker`, not `D2O` as deuterium)."""
+    if not _FORMULA_TEXT.fullmatch(text):
+        return False
+    from pymatgen.core import Composition
+
+    from ..compounds.formulas import elements
+
+    try:
+        composition = Composition(text)
+    except Exception:  # pymatgen raises several error types for text that is no formula
+        return False
+    return bool(composition) and all(str(e) in elements()[0] for e in composition.elements)
