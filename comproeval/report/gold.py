@@ -34,7 +34,7 @@ def wilson_interval(right: int, n: int, z: float = 1.96) -> tuple[float, float]:
     denominator = 1 + z * z / n
     centre = p + z * z / (2 * n)
     spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return ((centre - spread) / denominator, (centre + spread) / denominator)
+    return (max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator))
 
 
 def check_gold(labels: Any, where: str = "gold labels") -> list[dict[str, Any]]:
