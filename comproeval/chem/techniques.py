@@ -148,18 +148,16 @@ def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
     return [phrases[p] for p in _scan_phrases(normalized, phrases, max_len)]
 
 
-@lru_cache(maxsize=16384)
-def exact_phrases(text: str) -> tuple[str, ...]:
-    """The lexicon phrases an item names without fuzzy matching: the whole item, else the longest-phrase scan."""
+def exact_readings(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]:
+    """(every concept, primary concept per phrase, measurements of the first phrase, a multi-purpose instrument
+    is named) of what the item names without fuzzy spelling; empty for unknown or over-long items."""
     if too_long(text or "", "technique"):
-        return ()
-    lex = _lexicon()
-    normalized = normalize(text or "")
-    if not normalized or normalized in lex["exact_only"]:
-        return ()
-    if normalized in lex["phrases"]:
-        return (normalized,)
-    return tuple(_scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"]))
+        return (), (), (), False
+    found = _found(text or "", False)
+    if not found:
+        return (), (), (), False
+    every, primary, _, multi = _readings(found)
+    return every, primary, _readings(found[:1])[0], multi
 
 
 def lexicon_index() -> dict:
@@ -174,33 +172,80 @@ def technique_concepts(text: str) -> tuple[str, ...]:
     return _concepts(text)
 
 
+_CONCEPT_MARK = "="  # marks a concept id among found phrases (whole-item terms resolve to a concept directly)
+
+
 @lru_cache(maxsize=16384)
-def _concepts(text: str) -> tuple[str, ...]:
+def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
+    """Lexicon phrases (or, for whole-item terms, marked concept ids) the item names; a fuzzy spelling last."""
     lex = _lexicon()
     normalized = normalize(text or "")
     if not normalized:
         return ()
     whole = without_activity_words(normalized)
     if normalized in lex["exact_only"]:
-        found = [lex["exact_only"][normalized]]
-    elif normalized in lex["phrases"]:
-        found = [normalized]
-    elif whole in lex["exact_only"]:
-        found = [lex["exact_only"][whole]]
-    else:
-        found = _scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
-    if not found:
+        return (_CONCEPT_MARK + lex["exact_only"][normalized],)
+    if normalized in lex["phrases"]:
+        return (normalized,)
+    if whole in lex["exact_only"]:
+        return (_CONCEPT_MARK + lex["exact_only"][whole],)
+    found = _scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
+    if not found and fuzzy:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
         if best is not None:
             found = [best[0]]
-    # A phrase names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA).
-    measured = [m for f in found for m in lex["phrase_measures"].get(f, (lex["phrases"].get(f, f),))]
+    return tuple(found)
+
+
+@lru_cache(maxsize=16384)
+def _concepts(text: str) -> tuple[str, ...]:
+    found = _found(text)
+    return _readings(tuple(found))[0]
+
+
+@lru_cache(maxsize=16384)
+def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool]:
+    """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found.
+
+    A phrase names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA;
+    an electrometer: I-V and generated current); its primary measurement is the first.
+    """
+    lex = _lexicon()
+    every: list[str] = []
+    primary: list[str] = []
+    for phrase in found:
+        if phrase.startswith(_CONCEPT_MARK):
+            measures: tuple[str, ...] = (phrase[len(_CONCEPT_MARK):],)
+        else:
+            measures = lex["phrase_measures"].get(phrase, (lex["phrases"][phrase],))
+        every.extend(measures)
+        primary.append(measures[0])
+    instrument = any(p in lex["phrase_measures"] for p in found)
+    multi = any(len(lex["phrase_measures"].get(p, ())) > 1 for p in found)
+    return expand_concepts(every), expand_concepts(primary), instrument, multi
+
+
+def expand_concepts(concept_ids: list[str]) -> tuple[str, ...]:
+    """The concepts with the techniques each combined one includes (simultaneous thermal analysis: TGA, DSC, DTA)."""
+    concepts = _lexicon()["concepts"]
     expanded: list[str] = []
-    for concept_id in measured:
-        for cid in (concept_id, *lex["concepts"][concept_id].get("includes", [])):
+    for concept_id in concept_ids:
+        for cid in (concept_id, *concepts[concept_id].get("includes", [])):
             if cid not in expanded:
                 expanded.append(cid)
     return tuple(expanded)
+
+
+def _comparable(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Concepts to compare: two instruments, one of them multi-purpose, compare by what each is primarily
+    for, so an electrometer and an oscilloscope do not match through the output current both can read."""
+    if too_long(reference or "", "technique") or too_long(test or "", "technique"):
+        return (), ()
+    ref_every, ref_primary, ref_instrument, ref_multi = _readings(_found(reference or ""))
+    test_every, test_primary, test_instrument, test_multi = _readings(_found(test or ""))
+    if ref_instrument and test_instrument and (ref_multi or test_multi):
+        return ref_primary, test_primary
+    return ref_every, test_every
 
 
 @lru_cache(maxsize=16384)
@@ -262,7 +307,7 @@ def technique_similarity(reference: str, test: str) -> float:
 
 @lru_cache(maxsize=65536)
 def _similarity(reference: str, test: str) -> float:
-    ref_concepts, test_concepts = technique_concepts(reference or ""), technique_concepts(test or "")
+    ref_concepts, test_concepts = _comparable(reference, test)
     tier = max(
         (_concept_similarity(a, b) for a in ref_concepts for b in test_concepts),
         default=0.0,

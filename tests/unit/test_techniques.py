@@ -78,3 +78,20 @@ def test_ten_thousand_calls_are_fast():
         for r in refs:
             technique_similarity(r, t)
     assert time.perf_counter() - start < 2.0
+
+
+def test_instrument_matches_each_measurement_it_makes():
+    assert same_technique("TGA", "TG-DTA") and same_technique("DTA", "TG-DTA")
+    assert not same_technique("DTA", "TG-DSC")
+    assert same_technique("output current", "Keithley 6514 electrometer")
+    assert same_technique("leakage current", "Keithley 6514 electrometer")
+
+
+def test_two_instruments_compare_by_what_each_is_for():
+    assert not same_technique("electrometer", "oscilloscope")
+    assert not same_technique("PPMS", "Keithley 6514 electrometer")
+    assert same_technique("Netzsch STA 449 F3", "simultaneous thermal analyzer")
+
+
+def test_chmo_method_outside_the_curated_concepts_is_known():
+    assert canonical_technique("electron energy loss spectroscopy") == canonical_technique("EELS") is not None
