@@ -106,7 +106,7 @@ def _open_items(part: ListVerdict) -> tuple[list[str], list[str]]:
     uncertain_matches = [m for m in part.matches if m.certain is False]
     open_ref = [m.reference_item for m in uncertain_matches] + list(part.uncertain_missing or [])
     open_test = [m.test_item for m in uncertain_matches] + list(part.extra_items)
-    return open_ref, open_test
+    return list(dict.fromkeys(open_ref)), list(dict.fromkeys(open_test))  # an unproven miss is listed twice
 
 
 def _reduced_synthesis(reference, test, rules: SynthesisVerdict) -> tuple[dict, dict] | None:

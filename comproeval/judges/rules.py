@@ -87,14 +87,19 @@ def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decisi
         if i in matched_ref or not free:
             continue
         if unknown:
-            uncertain.append(item)
+            candidates = unknown
             why[item] = f"no test entry is proven to be {item!r}; the rules cannot identify {_names(unknown)}, which may be it"
         elif close := [t for t in free if close_wording(item, t)]:
-            uncertain.append(item)
+            candidates = close
             why[item] = f"{_names(close)} is worded almost as {item!r}: the lexicon tells them apart, the wording does not"
         elif not known(item):
-            uncertain.append(item)
+            candidates = free
             why[item] = f"the rules cannot identify {item!r}, so {_names(free)} may name it"
+        else:
+            continue
+        uncertain.append(item)
+        # SCORING.md §3: the unproven miss is a verdict entry of its own (0, certain false), with its best candidate
+        matches.append(item_match(item, candidates[0], False, basis="unproven-miss", why=why[item], certain=False))
     extra = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, **extra)
 

@@ -24,6 +24,8 @@ def test_an_unknown_test_entry_makes_a_miss_uncertain_and_is_named():
     assert techniques.missing_items == ["SEM"]
     assert techniques.uncertain_missing == ["SEM"]
     assert "'Hyper-scope 9000'" in techniques.uncertain_why["SEM"]
+    entry = next(m for m in techniques.matches if m.reference_item == "SEM")  # the verdict entry SCORING.md §3 reads
+    assert (entry.match_value, entry.test_item, entry.basis, entry.certain) == (0, "Hyper-scope 9000", "unproven-miss", False)
 
 
 def test_a_miss_is_certain_when_every_leftover_entry_is_something_else():

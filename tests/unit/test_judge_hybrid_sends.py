@@ -32,7 +32,7 @@ def sent(model: ScriptedChatModel) -> tuple[dict, dict]:
 
 def uncertain_items(verdict, field: str) -> list[str]:
     part = getattr(verdict, field)
-    return [m.reference_item for m in part.matches if m.certain is False] + list(part.uncertain_missing or [])
+    return sorted({m.reference_item for m in part.matches if m.certain is False} | set(part.uncertain_missing or []))
 
 
 async def test_a_hybrid_run_sends_exactly_the_uncertain_synthesis_verdicts():
