@@ -229,14 +229,16 @@ def _template():
     except ImportError:
         raise ReportError("the HTML report needs jinja2: pip install 'comproeval[report]'") from None
 
-    text = resources.files("comproeval.report").joinpath("templates", TEMPLATE).read_text(encoding="utf-8")
-    env = jinja2.Environment(autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+    folder = resources.files("comproeval.report").joinpath("templates")
+    # the page, its stylesheet and its script are separate files, included inline into one HTML file
+    loader = jinja2.FunctionLoader(lambda name: folder.joinpath(name).read_text(encoding="utf-8"))
+    env = jinja2.Environment(loader=loader, autoescape=True, undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
     env.filters["num"] = _format_number
     env.filters["pct"] = format_probability
     env.filters["heat"] = heat_color
     env.filters["basename"] = lambda v: Path(str(v)).name
     env.filters["tojson_pretty"] = lambda v: json.dumps(v, indent=2, ensure_ascii=False, default=str, sort_keys=True)
-    return env.from_string(text)
+    return env.get_template(TEMPLATE)
 
 
 def _format_number(value: Any, digits: int = 3) -> str:
