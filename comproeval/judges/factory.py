@@ -130,8 +130,9 @@ def build_node_judges(
 def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
     """One LLM judge holding a chat model for each node that uses it (its own, else the shared one, else the default)."""
     from ..llm.calls import CallPolicy
+    from ..llm.conversation import LLMOptions
     from ..llm.models import DEFAULT_MODEL, ModelError, resolve_model
-    from .llm import LLMJudge, LLMOptions
+    from .llm import LLMJudge
 
     resolved: dict[int, Any] = {}  # one client per distinct model spec
     node_models = {}
@@ -150,8 +151,8 @@ def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cac
 
 def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Reviewer:
     from ..llm.calls import CallPolicy
+    from ..llm.conversation import LLMOptions
     from ..llm.models import ModelError, resolve_model
-    from .llm import LLMOptions
     from .review import LLMReviewer
 
     try:

@@ -1,38 +1,34 @@
-"""The LLM judge: any LangChain chat model judges a section, with tools, validation and fallback.
+"""The LLM judge: any LangChain chat model judges a section; the rules judge it when the model cannot.
 
-Per section: look in the cache; otherwise send the section prompt (tolerance
-tool bound only when thresholds are configured), run the tool loop, parse and
-validate the reply, feed validation errors back a bounded number of times,
-and when the model still gives no valid verdict, judge the section with the
-rules and mark it `rules-fallback`. A section is never lost to an error.
+Per section: look in the verdict cache (keyed on the rendered messages and
+the model's parameters); otherwise hold the conversation
+(`comproeval.llm.conversation`: tolerance tool bound only when thresholds are
+configured, tool loop, parse, validate, corrections) with the section's
+coverage check, echo fields taken from the inputs, and the verdict cached.
+When the model gives no valid verdict, the section is judged by the rules and
+marked `rules-fallback`: a section is never lost to an error.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
-from langchain_core.runnables import Runnable
 from langchain_core.tools import BaseTool
-from pydantic import BaseModel, Field
 
-from ..defaults import FALLBACK_JUDGE
-from ..llm.cache import VerdictCache, cache_key
-from ..llm.calls import CallPolicy, call_with_backoff
+from ..defaults import COMPOSITION, FALLBACK_JUDGE, JUDGE_OF_SECTION, SYNTHESIS
+from ..llm.cache import VerdictCache, llm_key, prompt_key
+from ..llm.conversation import Conversation, LLMOptions, binding
 from ..llm.models import model_label, model_parameters
-from ..llm.parsing import VerdictError, extract_json, reply_text, validate
+from ..llm.parsing import VerdictError
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
-from ..prompts import reconciler as reconciler_prompt
 from ..prompts import synthesis as synthesis_prompt
-from ..prompts.common import correction_message
 from ..tools.tolerance import make_synthesis_tolerance_tool, make_threshold_tool
 from ..verdicts import (
     LIST_FIELDS,
@@ -49,32 +45,22 @@ from .rules import judge_composition_rules, judge_synthesis_rules
 
 log = logging.getLogger(__name__)
 
-COMPOSITION, SYNTHESIS = "composition_data", "synthesis_data"
-NODE_OF = {COMPOSITION: "composition_judge", SYNTHESIS: "synthesis_judge"}
+NODE_OF = JUDGE_OF_SECTION
 FALLBACK = FALLBACK_JUDGE
-TOOL_BUDGET_NOTE = "You have used all tool calls allowed; reply now with the verdict JSON only."
+
+__all__ = ["COMPOSITION", "FALLBACK", "SYNTHESIS", "LLMJudge", "LLMOptions", "section_tools"]
 
 
 @dataclass(frozen=True)
 class SectionSpec:
     prompt: Any
-    verdict_model: type[BaseModel]
+    verdict_model: type[SectionVerdict]
 
 
 SPECS = {
     COMPOSITION: SectionSpec(composition_prompt, CompositionVerdict),
     SYNTHESIS: SectionSpec(synthesis_prompt, SynthesisVerdict),
 }
-
-
-@dataclass(frozen=True)
-class LLMOptions:
-    """Bounds of one section's conversation."""
-
-    validation_retries: int = 2  # corrected replies asked for after an invalid one
-    max_tool_rounds: int = 6
-    json_mode: bool = True  # ask OpenAI-protocol models for a JSON object (provider structured output)
-    policy: CallPolicy = field(default_factory=CallPolicy)
 
 
 def _check_coverage(section: str, verdict: SectionVerdict, reference: Mapping[str, Any]) -> None:
@@ -117,23 +103,8 @@ def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Ma
     return verdict.model_copy(update=update)
 
 
-RECONCILER = "reconciler"
-
-
-class Concern(BaseModel):
-    section: str = Field(description="composition_data or synthesis_data")
-    element: str = Field(description="the field, key or item concerned")
-    concern: str = Field(description="one sentence")
-
-
-class CrossCheck(BaseModel):
-    """The reconciler model's reply."""
-
-    concerns: list[Concern] = Field(description="empty when both verdicts are consistent")
-
-
 class LLMJudge(Judge):
-    """Judges with one chat model per node; see the module docstring for the flow."""
+    """Judges with one chat model per judge node; see the module docstring for the flow."""
 
     def __init__(
         self,
@@ -167,43 +138,6 @@ class LLMJudge(Judge):
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         return await self.judge_section(SYNTHESIS, reference, test, context)
 
-    async def cross_check(self, composition, synthesis, item: str | None = None) -> list[str]:
-        """The reconciler model's concerns about both verdicts; [] without a reconciler model.
-
-        Notes only: a verdict is never changed here, so scores remain the judges'.
-        Trouble with the model becomes a note too; it never fails the item.
-        """
-        model = self.models.get(RECONCILER)
-        if model is None or not (composition or synthesis):
-            return []
-        label = self.label(RECONCILER)
-        messages = reconciler_prompt.build(composition, synthesis)
-        key = cache_key(label, reconciler_prompt.PROMPT_VERSION, RECONCILER, [m.content for m in messages])
-        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
-            self.ledger.add(item, RECONCILER, cache_hits=1)
-            return list(hit["notes"])
-        runnable, error = self._bind(model, []), "no reply"
-        try:
-            for attempt in range(1 + self.options.validation_retries):
-                if attempt:
-                    self.ledger.add(item, RECONCILER, retries=1)
-                reply = await self._call(runnable, messages, item, RECONCILER)
-                try:
-                    checked = validate(CrossCheck, extract_json(reply_text(reply.content)))
-                    break
-                except VerdictError as exc:
-                    error = str(exc)
-                    messages = [*messages, AIMessage(content=reply_text(reply.content) or "(empty reply)"), correction_message(error)]
-            else:
-                return [f"{label} cross-check gave no valid answer: {error[:200]}"]
-        except Exception as exc:  # transport, auth, timeout
-            log.warning("%s cross-check on %s: %s: %s", label, item, type(exc).__name__, redact(exc))
-            return [f"{label} cross-check unavailable: {type(exc).__name__}: {redact(exc)[:200]}"]
-        notes = [f"{label} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
-        if self.cache is not None:
-            await asyncio.to_thread(self.cache.put, key, label, {"notes": notes})
-        return notes
-
     async def judge_section(self, section: str, reference, test, context: JudgeContext) -> SectionVerdict:
         """The LLM's verdict, or the rules' verdict marked rules-fallback."""
         verdict, error = await self.ask(section, reference, test, context)
@@ -223,16 +157,20 @@ class LLMJudge(Judge):
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
         node, spec = NODE_OF[section], SPECS[section]
-        model, item = self.models[node], context.item
-        label = self.label(node)
-        tools = section_tools(section, context)
-        tolerances = _tolerance_key(section, context) if tools else None
-        key = cache_key(label, spec.prompt.PROMPT_VERSION, section, reference, test, tolerances)
-        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, key)) is not None:
+        model, item, label = self.models[node], context.item, self.label(node)
+        conversation = Conversation(model, node, self.ledger, section_tools(section, context), self.options)
+        messages = spec.prompt.build(reference, test)
+        key = (prompt_key(messages), llm_key(model, label, tolerances=_tolerance_key(section, context),
+                                             **_bound_names(binding(model, conversation.tools, self.options))))
+        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, *key)) is not None:
             self.ledger.add(item, node, cache_hits=1)
             return parse_verdict(section, hit), None
+
+        def covers(verdict: SectionVerdict) -> None:
+            _check_coverage(section, verdict, reference)
+
         try:
-            verdict = await self._conversation(section, model, reference, test, tools, item, node)
+            verdict = await conversation.ask(messages, spec.verdict_model, item, covers)
         except Exception as exc:  # transport, auth, timeout: the section falls back, the run goes on
             # provider errors can echo the request, key included: nothing unredacted is logged or stored
             log.warning("%s on %s: %s: %s", label, item, type(exc).__name__, redact(exc))
@@ -241,78 +179,8 @@ class LLMJudge(Judge):
             return None, verdict
         verdict = _with_inputs(verdict, reference, test).model_copy(update={"judge": label})
         if self.cache is not None:
-            await asyncio.to_thread(self.cache.put, key, label, verdict.model_dump())
+            await asyncio.to_thread(self.cache.put, *key, verdict.model_dump())
         return verdict, None
-
-    async def _conversation(
-        self, section: str, model: BaseChatModel, reference, test, tools: list[BaseTool], item: str | None, node: str
-    ) -> SectionVerdict | str:
-        """A valid verdict, or the last validation error as text."""
-        messages = SPECS[section].prompt.build(reference, test)
-        runnable = self._bind(model, tools)
-        error = "no reply"
-        for attempt in range(1 + self.options.validation_retries):
-            if attempt:
-                self.ledger.add(item, node, retries=1)
-            reply = await self._tool_loop(runnable, messages, tools, item, node)
-            try:
-                data = extract_json(reply_text(reply.content))
-                verdict = validate(SPECS[section].verdict_model, data)
-                _check_coverage(section, verdict, reference)
-                return verdict
-            except VerdictError as exc:
-                error = str(exc)
-                messages = [*messages, AIMessage(content=reply_text(reply.content) or "(empty reply)"), correction_message(error)]
-        return error
-
-    def _bind(self, model: BaseChatModel, tools: list[BaseTool]) -> Runnable:
-        """Tools when thresholds exist; otherwise JSON mode for OpenAI-protocol models.
-
-        Not both: langchain-openai sends tools plus a response_format through the
-        structured-output API, which accepts only strict tools and which local
-        servers do not offer. With tools, the reply is parsed from text.
-        """
-        if tools:
-            return model.bind_tools(tools)
-        if self.options.json_mode and _speaks_openai(model):
-            return model.bind(response_format={"type": "json_object"})
-        return model
-
-    async def _tool_loop(self, runnable: Runnable, messages: list[BaseMessage], tools: list[BaseTool], item, node) -> AIMessage:
-        """Let the model call the bound tools (bounded) until it answers in text."""
-        by_name = {tool.name: tool for tool in tools}
-        messages = list(messages)
-        for round_ in range(self.options.max_tool_rounds + 1):
-            if round_ == self.options.max_tool_rounds:
-                messages.append(HumanMessage(content=TOOL_BUDGET_NOTE))
-            reply = await self._call(runnable, messages, item, node)
-            if not reply.tool_calls or not tools:
-                return reply
-            messages.append(reply)
-            for call in reply.tool_calls:
-                messages.append(await _run_tool(by_name, call))
-        return reply
-
-    async def _call(self, runnable: Runnable, messages: list[BaseMessage], item, node) -> AIMessage:
-        def on_retry(exc: BaseException) -> None:
-            self.ledger.add(item, node, retries=1)
-            log.info("retrying %s after %s", node, type(exc).__name__)
-
-        reply = await call_with_backoff(lambda: runnable.ainvoke(messages), self.options.policy, on_retry)
-        self.ledger.record_message(item, node, reply)
-        return reply if isinstance(reply, AIMessage) else AIMessage(content=reply_text(getattr(reply, "content", reply)))
-
-
-async def _run_tool(by_name: dict[str, BaseTool], call: dict[str, Any]) -> ToolMessage:
-    """Run one tool call; a bad call gets an error message back instead of ending the section."""
-    tool = by_name.get(call.get("name"))
-    if tool is None:
-        return ToolMessage(content=f"error: no tool named {call.get('name')!r}", tool_call_id=call.get("id") or "")
-    try:
-        result = await tool.ainvoke(call.get("args") or {})
-    except Exception as exc:
-        return ToolMessage(content=f"error: {exc}", tool_call_id=call.get("id") or "")
-    return ToolMessage(content=json.dumps(result, default=str), tool_call_id=call.get("id") or "", name=tool.name)
 
 
 def section_tools(section: str, context: JudgeContext) -> list[BaseTool]:
@@ -326,13 +194,11 @@ def section_tools(section: str, context: JudgeContext) -> list[BaseTool]:
 
 
 def _tolerance_key(section: str, context: JudgeContext) -> Any:
-    """The tolerances that can change a section's verdict, for its cache key."""
-    return context.tolerances.to_json() if section == COMPOSITION else context.synthesis_tolerances.to_json()
+    """The tolerances that can change a section's verdict (what its tool answers), for its cache key."""
+    table = context.tolerances if section == COMPOSITION else context.synthesis_tolerances
+    return table.to_json() if table else None
 
 
-def _speaks_openai(model: BaseChatModel) -> bool:
-    try:
-        from langchain_openai.chat_models.base import BaseChatOpenAI
-    except ImportError:  # pragma: no cover
-        return False
-    return isinstance(model, BaseChatOpenAI)
+def _bound_names(bound: Mapping[str, Any]) -> dict[str, Any]:
+    """What is bound, JSON-ready for the cache key: tool names instead of tool objects."""
+    return {k: [t.name for t in v] if k == "tools" else v for k, v in bound.items()}

@@ -6,23 +6,72 @@ per item, with its own model, cache entries and usage row (`reconciler`).
 
 from __future__ import annotations
 
+import asyncio
+import logging
 from typing import Any
 
+from langchain_core.language_models import BaseChatModel
+from pydantic import BaseModel, Field
+
+from ..defaults import RECONCILER
+from ..llm.cache import VerdictCache, llm_key, prompt_key
+from ..llm.conversation import Conversation, LLMOptions, binding
+from ..llm.models import model_label, model_parameters
+from ..llm.redact import redact
+from ..llm.usage import UsageLedger
+from ..prompts import reconciler as reconciler_prompt
 from .base import Reviewer
-from .llm import RECONCILER, LLMJudge, LLMOptions
+
+log = logging.getLogger(__name__)
+
+
+class Concern(BaseModel):
+    section: str = Field(description="composition_data or synthesis_data")
+    element: str = Field(description="the field, key or item concerned")
+    concern: str = Field(description="one sentence")
+
+
+class CrossCheck(BaseModel):
+    """The reconciler model's reply."""
+
+    concerns: list[Concern] = Field(description="empty when both verdicts are consistent")
 
 
 class LLMReviewer(Reviewer):
     """A chat model in the reconciler's seat; model trouble becomes a note, never a failed item."""
 
-    def __init__(self, model: Any, *, cache: Any = None, ledger: Any = None, options: LLMOptions | None = None):
-        self._session = LLMJudge({RECONCILER: model}, cache=cache, ledger=ledger, options=options)
-        self.ledger = self._session.ledger
-        self.name = self._session.label(RECONCILER)
-        self.label = self.name.removeprefix("llm:")
+    def __init__(self, model: BaseChatModel, *, cache: VerdictCache | None = None, ledger: UsageLedger | None = None,
+                 options: LLMOptions | None = None):
+        self.model, self.cache = model, cache
+        self.ledger = ledger or UsageLedger()
+        self.options = options or LLMOptions()
+        self.label = model_label(model)
+        self.name = f"llm:{self.label}"
+
+    def parameters(self) -> dict[str, Any]:
+        return {RECONCILER: model_parameters(self.model)}
 
     async def cross_check(self, composition, synthesis, item: str | None = None) -> list[str]:
-        return await self._session.cross_check(composition, synthesis, item)
+        """The model's concerns about both verdicts; [] when there is nothing to review.
 
-    def parameters(self):
-        return self._session.parameters()
+        Notes only: a verdict is never changed here, so scores remain the judges'.
+        """
+        if not (composition or synthesis):
+            return []
+        conversation = Conversation(self.model, RECONCILER, self.ledger, (), self.options)
+        messages = reconciler_prompt.build(composition, synthesis)
+        key = (prompt_key(messages), llm_key(self.model, self.name, **binding(self.model, (), self.options)))
+        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, *key)) is not None:
+            self.ledger.add(item, RECONCILER, cache_hits=1)
+            return list(hit["notes"])
+        try:
+            checked = await conversation.ask(messages, CrossCheck, item)
+        except Exception as exc:  # transport, auth, timeout
+            log.warning("%s cross-check on %s: %s: %s", self.name, item, type(exc).__name__, redact(exc))
+            return [f"{self.name} cross-check unavailable: {type(exc).__name__}: {redact(exc)[:200]}"]
+        if isinstance(checked, str):
+            return [f"{self.name} cross-check gave no valid answer: {checked[:200]}"]
+        notes = [f"{self.name} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
+        if self.cache is not None:
+            await asyncio.to_thread(self.cache.put, *key, {"notes": notes})
+        return notes

@@ -1,8 +1,11 @@
-"""Model calls that behave: a timeout per call and exponential back-off on transient errors."""
+"""Model calls that behave: a timeout per call, exponential back-off on transient errors, and a rate limit's
+Retry-After honoured (bounded)."""
 
 from __future__ import annotations
 
 import asyncio
+import datetime
+import email.utils
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -21,6 +24,7 @@ class CallPolicy:
     attempts: int = 5
     backoff_base: float = 1.0
     backoff_max: float = 30.0
+    retry_after_max: float = 60.0  # the longest wait a server's Retry-After may ask for
 
 
 def is_transient(exc: BaseException) -> bool:
@@ -38,6 +42,33 @@ def is_transient(exc: BaseException) -> bool:
     return isinstance(exc, (openai.APIConnectionError, openai.APITimeoutError, httpx.TransportError))
 
 
+def retry_after(exc: BaseException) -> float | None:
+    """Seconds a rate-limited server asked to wait (`Retry-After`: seconds or an HTTP date; `retry-after-ms`), if any."""
+    headers = getattr(getattr(exc, "response", None), "headers", None) or getattr(exc, "headers", None)
+    if not headers:
+        return None
+    try:
+        if (millis := headers.get("retry-after-ms")) is not None:
+            return max(0.0, float(millis) / 1000)
+        value = headers.get("retry-after")
+        if value is None:
+            return None
+        try:
+            return max(0.0, float(value))
+        except ValueError:
+            when = email.utils.parsedate_to_datetime(str(value))
+            return max(0.0, (when - datetime.datetime.now(datetime.timezone.utc)).total_seconds())
+    except (TypeError, ValueError, AttributeError):
+        return None
+
+
+def backoff_delay(exc: BaseException, attempt: int, policy: CallPolicy) -> float:
+    """Jittered exponential back-off, but never shorter than the server's Retry-After (bounded by the policy)."""
+    delay = min(policy.backoff_max, policy.backoff_base * 2 ** (attempt - 1)) * (0.5 + random.random() / 2)
+    asked = retry_after(exc)
+    return delay if asked is None else max(delay, min(asked, policy.retry_after_max))
+
+
 async def call_with_backoff(
     call: Callable[[], Awaitable[T]], policy: CallPolicy, on_retry: Callable[[BaseException], None] | None = None
 ) -> T:
@@ -50,6 +81,5 @@ async def call_with_backoff(
                 raise
             if on_retry:
                 on_retry(exc)
-            delay = min(policy.backoff_max, policy.backoff_base * 2 ** (attempt - 1))
-            await asyncio.sleep(delay * (0.5 + random.random() / 2))
+            await asyncio.sleep(backoff_delay(exc, attempt, policy))
     raise AssertionError("unreachable")

@@ -5,6 +5,10 @@ from __future__ import annotations
 import threading
 from collections import defaultdict
 from typing import Any
+from uuid import UUID
+
+from langchain_core.callbacks import BaseCallbackHandler
+from langchain_core.outputs import LLMResult
 
 COUNTERS = ("calls", "input_tokens", "output_tokens", "cache_hits", "retries", "fallbacks")
 
@@ -25,11 +29,6 @@ class UsageLedger:
             row = self._by_item[item or "?"][node]
             for name, value in counts.items():
                 row[name] += int(value or 0)
-
-    def record_message(self, item: str | None, node: str, message: Any) -> None:
-        """One model call, with the tokens the provider reported (0 when it reported none)."""
-        usage = getattr(message, "usage_metadata", None) or {}
-        self.add(item, node, calls=1, input_tokens=usage.get("input_tokens", 0), output_tokens=usage.get("output_tokens", 0))
 
     def item(self, item: str) -> dict[str, dict[str, int]]:
         """One item's counters by node (what the journal records beside the item's result)."""
@@ -63,3 +62,32 @@ class UsageLedger:
         with self._lock:
             by_item = {item: {node: dict(row) for node, row in nodes.items()} for item, nodes in self._by_item.items()}
         return {"total": self.totals(), "by_node": self.by_node(), "by_item": by_item}
+
+
+class UsageCallback(BaseCallbackHandler):
+    """Counts each chat-model call that finishes, and its tokens, under the DOI and node of the call's run metadata."""
+
+    run_inline = True  # counting is cheap: no thread hop per call
+
+    def __init__(self, ledger: UsageLedger):
+        self.ledger = ledger
+        self._runs: dict[UUID, tuple[str | None, str]] = {}
+
+    def on_chat_model_start(self, serialized: Any, messages: Any, *, run_id: UUID, metadata: dict[str, Any] | None = None,
+                            **kwargs: Any) -> None:
+        metadata = metadata or {}
+        node = metadata.get("comproeval_node")
+        if node is not None:
+            doi = metadata.get("doi")
+            self._runs[run_id] = (None if doi is None else str(doi), str(node))
+
+    def on_llm_end(self, response: LLMResult, *, run_id: UUID, **kwargs: Any) -> None:
+        if (seat := self._runs.pop(run_id, None)) is None:
+            return
+        generations = [g for batch in response.generations for g in batch]
+        message = getattr(generations[0], "message", None) if generations else None
+        usage = getattr(message, "usage_metadata", None) or {}
+        self.ledger.add(*seat, calls=1, input_tokens=usage.get("input_tokens", 0), output_tokens=usage.get("output_tokens", 0))
+
+    def on_llm_error(self, error: BaseException, *, run_id: UUID, **kwargs: Any) -> None:
+        self._runs.pop(run_id, None)

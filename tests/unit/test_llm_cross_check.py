@@ -2,8 +2,9 @@
 
 import json
 
-from comproeval.judges.llm import LLMJudge, LLMOptions
+from comproeval.judges.review import LLMReviewer
 from comproeval.llm.calls import CallPolicy
+from comproeval.llm.conversation import LLMOptions
 from comproeval.llm.fakes import ScriptedChatModel
 
 COMPOSITION = {
@@ -18,34 +19,30 @@ COMPOSITION = {
 CONCERN = {"concerns": [{"section": "composition_data", "element": "Ba0.9Ca0.1TiO3", "concern": "Sr is not Ca"}]}
 
 
-def judge_with(script, reconciler=True):
-    unused = ScriptedChatModel.from_script([], name="judge")
-    models = {"composition_judge": unused, "synthesis_judge": unused}
-    if reconciler:
-        models["reconciler"] = ScriptedChatModel.from_script(script, name="reviewer")
-    return LLMJudge(models, options=LLMOptions(policy=CallPolicy(backoff_base=0.001, backoff_max=0.001)))
+def reviewer_with(script) -> LLMReviewer:
+    model = ScriptedChatModel.from_script(script, name="reviewer")
+    return LLMReviewer(model, options=LLMOptions(policy=CallPolicy(backoff_base=0.001, backoff_max=0.001)))
 
 
-async def test_concerns_become_notes():
-    judge = judge_with([json.dumps(CONCERN)])
-    notes = await judge.cross_check(COMPOSITION, None)
+async def test_concerns_become_notes_counted_under_the_item():
+    reviewer = reviewer_with([json.dumps(CONCERN)])
+    notes = await reviewer.cross_check(COMPOSITION, None, item="10.1/x")
     assert notes == ["llm:reviewer cross-check: composition_data Ba0.9Ca0.1TiO3: Sr is not Ca"]
-    assert judge.ledger.by_node()["reconciler"]["calls"] == 1
+    assert reviewer.ledger.item("10.1/x")["reconciler"]["calls"] == 1
 
 
 async def test_invalid_reply_is_sent_back_once_then_accepted():
-    judge = judge_with(["not json", json.dumps({"concerns": []})])
-    assert await judge.cross_check(COMPOSITION, None) == []
-    reviewer = judge.models["reconciler"]
-    assert len(reviewer.requests) == 2 and "not a valid verdict" in reviewer.requests[1][-1].content
+    reviewer = reviewer_with(["not json", json.dumps({"concerns": []})])
+    assert await reviewer.cross_check(COMPOSITION, None) == []
+    assert len(reviewer.model.requests) == 2 and "not a valid verdict" in reviewer.model.requests[1][-1].content
 
 
 async def test_model_trouble_is_a_note_not_an_error():
-    judge = judge_with([ConnectionError("refused")] * 6)
-    notes = await judge.cross_check(COMPOSITION, None)
+    reviewer = reviewer_with([ConnectionError("refused")] * 6)
+    notes = await reviewer.cross_check(COMPOSITION, None)
     assert len(notes) == 1 and "cross-check unavailable: ConnectionError" in notes[0]
 
 
-async def test_no_reconciler_model_no_call():
-    judge = judge_with([], reconciler=False)
-    assert await judge.cross_check(COMPOSITION, None) == []
+async def test_nothing_to_review_no_call():
+    reviewer = reviewer_with([])
+    assert await reviewer.cross_check(None, None) == []

@@ -76,7 +76,11 @@ def test_cli_model_options(monkeypatch, tmp_path):
 
     from comproeval import api
 
+    async def afake_evaluate(*args, **kwargs):
+        return fake_evaluate(*args, **kwargs)
+
     monkeypatch.setattr(api, "evaluate_agentic", fake_evaluate)
+    monkeypatch.setattr(api, "aevaluate_agentic", afake_evaluate)
     code = cli.main(["evaluate", "gt.json", "t.json", "--model", "m-all", "--model", "synthesis_judge=m-syn",
                      "--base-url", "http://127.0.0.1:5/v1", "--no-cache", "-q"])
     assert code == 2
