@@ -49,10 +49,14 @@ def _lexicon() -> dict:
             phrase_to_concept.setdefault(normalize(term), concept_id)
     phrase_measures: dict[str, tuple[str, ...]] = {}
     brand_only: dict[str, tuple[str, ...]] = {}
+    equipment: dict[str, str] = {}
     for group in load_lexicon("instruments")["groups"]:
         measures = tuple(group["measures"])
         for term in group["terms"]:
             phrase = normalize(term)
+            if group.get("equipment"):
+                equipment.setdefault(phrase, group["class"])
+                continue
             if group.get("brand_only"):
                 brand_only.setdefault(phrase, measures)
                 continue
@@ -66,6 +70,8 @@ def _lexicon() -> dict:
         "phrases": phrase_to_concept,
         "phrase_measures": phrase_measures,
         "brand_only": brand_only,
+        "equipment": equipment,
+        "max_equipment_tokens": max(len(p.split()) for p in equipment) if equipment else 1,
         "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
         "fuzzy_phrases": [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH],
         "exact_only": exact_only,
@@ -126,7 +132,7 @@ def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
     return frozenset(seen)
 
 
-def _scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
+def scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
     """The longest lexicon phrases found in the text, in reading order."""
     tokens = normalized.split()
     found: list[str] = []
@@ -145,7 +151,7 @@ def _scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> lis
 
 def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
     """Concepts of the longest lexicon phrases found in the text, in reading order."""
-    return [phrases[p] for p in _scan_phrases(normalized, phrases, max_len)]
+    return [phrases[p] for p in scan_phrases(normalized, phrases, max_len)]
 
 
 def exact_readings(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]:
@@ -189,7 +195,7 @@ def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
         return (normalized,)
     if whole in lex["exact_only"]:
         return (_CONCEPT_MARK + lex["exact_only"][whole],)
-    found = _scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
+    found = scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
     if not found and fuzzy:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
         if best is not None:

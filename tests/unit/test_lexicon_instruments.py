@@ -57,3 +57,13 @@ def test_unknown_mention_is_none():
     assert identify_technique("lorem ipsum dolor") is None
     assert technique_measurements("lorem ipsum dolor") == frozenset()
     assert identify_technique("") is None
+
+
+def test_processing_equipment_is_known_but_measures_nothing():
+    from comproeval.chem.lexicon import identify_equipment
+
+    for mention in ("muffle furnace", "Trek 610E high voltage amplifier", "planetary ball mill", "spin coater"):
+        assert identify_equipment(mention) is not None, mention
+        assert identify_technique(mention) is None and technique_measurements(mention) == frozenset()
+        assert identified(mention)
+    assert identify_equipment("high-temperature XRD furnace") is None  # part of an XRD

@@ -13,11 +13,12 @@ Lexicons load on first use, not on import.
 from __future__ import annotations
 
 from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
-from .techniques import identify_technique, technique_measurements
+from .techniques import identify_equipment, identify_technique, technique_measurements
 from .known import identified
 
 __all__ = [
     "identified",
+    "identify_equipment",
     "identify_lab_chemical",
     "identify_technique",
     "lab_chemical_entry",

@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from .chemicals import identify_lab_chemical, strip_material_form
-from .techniques import identify_technique, technique_measurements
+from .techniques import identify_equipment, technique_measurements
 
 
 def _material_abbreviations() -> frozenset[str]:
@@ -17,11 +17,11 @@ def _material_abbreviations() -> frozenset[str]:
 
 @lru_cache(maxsize=16384)
 def identified(text: str) -> bool:
-    """True when `text` names a known technique, instrument, lab chemical, formula, element or database compound."""
+    """True when `text` names a known technique, instrument, equipment, lab chemical, formula, element or database compound."""
     stripped = (text or "").strip()
     if not stripped:
         return False
-    if identify_technique(stripped) or technique_measurements(stripped) or identify_lab_chemical(stripped):
+    if technique_measurements(stripped) or identify_equipment(stripped) or identify_lab_chemical(stripped):
         return True
     substance = strip_material_form(stripped)
     if substance in _material_abbreviations():

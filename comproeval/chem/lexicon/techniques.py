@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..techniques import exact_readings, expand_concepts, lexicon_index, normalize
+from ..techniques import exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases
 
 
 def _brand_only(normalized: str) -> tuple[str, ...] | None:
@@ -44,3 +44,16 @@ def technique_measurements(text: str) -> frozenset[str]:
     if brand is not None:
         return frozenset(brand)
     return frozenset(exact_readings(text)[0])
+
+
+@lru_cache(maxsize=16384)
+def identify_equipment(text: str) -> str | None:
+    """The class of laboratory equipment that measures nothing (`muffle furnace`, `Trek 610E amplifier`), else None.
+
+    Only for mentions that name no technique: `furnace` in `high-temperature XRD furnace` is part of an XRD.
+    """
+    if technique_measurements(text):
+        return None
+    lex = lexicon_index()
+    found = scan_phrases(normalize(text or ""), lex["equipment"], lex["max_equipment_tokens"])
+    return lex["equipment"][found[0]] if found else None
