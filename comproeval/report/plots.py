@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .caveats import interval_meaningful
 from .data import FIELD_NAMES, Result, ReportError, ResultSource, field_accuracies, item_scores, item_table, load_results
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -102,8 +103,12 @@ def bar(
         values = np.array([model[stats.METRICS[i]] for i in index], float)
         point, low, high = values[:, 0], values[:, 1], values[:, 2]
         errors = np.nan_to_num(np.vstack([point - low, high - point]), nan=0.0).clip(min=0)
+        label = result.label
+        if not interval_meaningful(len(result.items)):  # no error bar that pretends to know
+            errors[:] = 0.0
+            label = f"{label} ({len(result.items)} papers: no interval)"
         ax.bar(x - 0.4 + width * (k + 0.5), np.nan_to_num(point), width, yerr=errors, capsize=2, color=color,
-               label=result.label, error_kw={"elinewidth": 0.8})
+               label=label, error_kw={"elinewidth": 0.8})
     ax.set_xticks(x, [label for _, label in BAR_METRICS])
     ax.set_ylim(0, 1.05)
     ax.set_ylabel(f"score ({level:.0%} bootstrap CI)")

@@ -99,3 +99,12 @@ def test_importing_plots_and_report_is_cheap():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     before, after = json.loads(out.stdout.strip().splitlines()[-1])
     assert after == before, f"importing the report modules pulled in {sorted(set(after) - set(before))}"
+
+
+def test_bar_draws_no_error_bar_over_too_few_papers():
+    from comproeval.report.caveats import MIN_INTERVAL_PAPERS
+
+    few = make_result("few", MIN_INTERVAL_PAPERS - 1, 0.8, seed=9)
+    figure = plots.bar([few, make_result("many", 30, 0.8, seed=10)])
+    labels = [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
+    assert labels[0] == f"few ({MIN_INTERVAL_PAPERS - 1} papers: no interval)" and labels[1] == "many"
