@@ -68,7 +68,17 @@ def test_purity_and_supplier_notes_and_name_abbreviation_forms():
 def test_a_written_formula_of_a_tabled_chemical_is_that_chemical():
     assert identify_lab_chemical("C3H7NO") == identify_lab_chemical("DMF")
     assert identify_lab_chemical("NH3·H2O") == identify_lab_chemical("ammonium hydroxide")
-    assert identify_lab_chemical("Pb(NO3)2") is None  # a formula, but no lab chemical of the table
+    assert identify_lab_chemical("Pb(NO3)2") == identify_lab_chemical("lead nitrate")
+    assert identify_lab_chemical("Co(NO3)2·6H2O") == identify_lab_chemical("cobalt(II) nitrate hexahydrate")
+
+
+def test_capital_letters_alone_are_abbreviations_not_formulas():
+    assert identify_lab_chemical("PC") is None  # polycarbonate or propylene carbonate, not P + C
+    assert identify_lab_chemical("KN") is None  # potassium niobate is no lab chemical
+
+
+def test_polymer_names_are_their_own_identity():
+    assert identify_lab_chemical("polyvinyl chloride") == identify_lab_chemical("PVC")
 
 
 def test_polymer_grades_are_the_same_polymer():

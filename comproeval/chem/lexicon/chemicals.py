@@ -41,7 +41,7 @@ def _index() -> dict:
                 exact.setdefault(abbreviation, record)
                 blind.setdefault(_key(abbreviation), set()).add(record["identity"])
                 blind_entry.setdefault(_key(abbreviation), record)
-            for name in entry.get("names", []) + ([entry["name"]] if "name" in entry else []):
+            for name in [*entry.get("names", []), *(entry[k] for k in ("name", "polymer") if k in entry)]:
                 if name in ambiguous:
                     continue
                 names.setdefault(_key(name), record)
@@ -102,27 +102,28 @@ def _hill(amounts: dict[str, float]) -> str:
     return "".join(e + (f"{amounts[e]:g}" if amounts[e] != 1 else "") for e in order if e in amounts)
 
 
-@lru_cache(maxsize=1)
-def _formula_identities() -> frozenset[str]:
-    return frozenset(r["formula"] for r in (*_index()["exact"].values(), *_index()["names"].values()) if "formula" in r)
-
-
 def _formula_identity(text: str) -> str | None:
-    """A formula written out (`C3H7NO`, `NH3·H2O`) that is the formula of a tabled lab chemical."""
+    """A formula written out (`C3H7NO`, `NH3·H2O`, `Pb(NO3)2`): its Hill formula, water included.
+
+    Capital letters alone (`PC`, `KN`, `BS`) are read as abbreviations, never as formulas: `KN` is
+    potassium niobate, not K + N.
+    """
     from ..compounds.formulas import parse_formula
 
-    resolved = parse_formula(text)
-    if resolved is None:
+    if re.fullmatch(r"[A-Z]+", text.strip()):
         return None
-    hill = _hill(resolved.element_map())
-    return hill if hill in _formula_identities() else None
+
+    resolved = parse_formula(text)
+    return _hill(resolved.element_map()) if resolved is not None else None
 
 
 @lru_cache(maxsize=16384)
 def identify_lab_chemical(text: str) -> str | None:
     """Canonical identity of a lab chemical (a Hill-order formula, or a lower-case polymer/mixture name), else None.
 
-    Purity and supplier notes and `name (abbreviation)` forms are read as the resolver reads them; a form word
+    Abbreviations and names come from the cited table; other names go through the resolver (naming rules,
+    the `chemicals` database) and written formulas through the formula parser, so `lead nitrate` and
+    `Pb(NO3)2` share one identity. Ambiguous abbreviations (`CA`, `TEA`) give None. Purity and supplier notes and `name (abbreviation)` forms are read as the resolver reads them; a form word
     (`PVA solution`) is dropped. Isomers share a formula (THF and MEK are both C4H8O): `lab_chemical_entry`
     tells them apart by `name`.
     """
@@ -138,7 +139,25 @@ def identify_lab_chemical(text: str) -> str | None:
         identity = entry["identity"] if entry else _formula_identity(candidate)
         if identity and identity not in readings:
             readings.append(identity)
+    if not readings:
+        readings = _resolved_names(candidates)
     return readings[0] if len(readings) == 1 else None
+
+
+def _resolved_names(candidates: list[str]) -> list[str]:
+    """Names outside the table (`sodium hydroxide`, `cobalt(II) nitrate hexahydrate`) through the resolver:
+    naming rules, then the `chemicals` database; the identity is the Hill formula, water included."""
+    from ..compounds.resolve import resolve
+
+    readings: list[str] = []
+    for candidate in candidates:
+        if not re.search(r"[a-z]{3}", candidate):
+            continue  # formulas and abbreviations are not sent to the name database
+        resolved = resolve(strip_material_form(candidate))
+        identity = _hill(resolved.element_map()) if resolved is not None else None
+        if identity and identity not in readings:
+            readings.append(identity)
+    return readings
 
 
 @lru_cache(maxsize=1)
