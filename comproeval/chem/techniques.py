@@ -63,6 +63,9 @@ def _lexicon() -> dict:
             phrase_measures.setdefault(phrase, measures)
             phrase_to_concept.setdefault(phrase, measures[0])
     exact_only = {normalize(k): v for k, v in raw["exact_only_terms"].items()}
+    # Spelling variants are looked for among the curated and instrument terms only: CHMO's thousands of
+    # neighbouring method names ("X-ray emission" / "X-ray excitation") would turn typos into other methods.
+    fuzzy_phrases = [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH]
     _add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
@@ -73,7 +76,7 @@ def _lexicon() -> dict:
         "equipment": equipment,
         "max_equipment_tokens": max(len(p.split()) for p in equipment) if equipment else 1,
         "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
-        "fuzzy_phrases": [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH],
+        "fuzzy_phrases": fuzzy_phrases,
         "exact_only": exact_only,
         "generic": frozenset(normalize(w) for w in raw["generic_words"]),
         "ancestors": ancestors,
