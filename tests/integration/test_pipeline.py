@@ -175,3 +175,42 @@ def test_a_failing_item_is_recorded_and_retried_on_resume(examples_dir, tmp_path
     with pytest.warns(UserWarning):
         repaired = evaluate_agentic(examples_dir / "ground_truth.json", examples_dir / "test_data.json", output_file=out)
     assert repaired["run_info"]["status"] == "complete" and repaired["total_items"] == 3
+
+
+SLOW_LLM_RUN = textwrap.dedent(
+    """
+    import asyncio, sys
+    from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
+    from langchain_core.messages import AIMessage
+    from langchain_core.outputs import ChatGeneration, ChatResult
+    from comproeval import evaluate_agentic
+
+    class Slow(GenericFakeChatModel):
+        async def _agenerate(self, messages, stop=None, run_manager=None, **kwargs):
+            await asyncio.sleep(0.3)
+            return ChatResult(generations=[ChatGeneration(message=AIMessage(content="prose"))])
+
+    item = {"composition_data": {"compositions_property_values": {"BaTiO3": 1}, "property_unit": "pC/N"}}
+    items = {f"10.1/{i}": item for i in range(200)}
+    evaluate_agentic(items, items, output_file=sys.argv[1], llm=Slow(messages=iter([])), cache=False, max_fallback_share=1)
+    """
+)
+
+
+def test_an_interrupt_in_the_middle_of_llm_calls_leaves_no_unawaited_coroutine(tmp_path):
+    """Ctrl-C while items wait for their LLM calls: every started call is cancelled, none left never awaited (17.8)."""
+    out = tmp_path / "r.json"
+    journal = tmp_path / "r.json.journal"
+    proc = subprocess.Popen([sys.executable, "-c", SLOW_LLM_RUN, str(out)], stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and not (journal.exists() and journal.read_text().count("\n") > 5):
+            time.sleep(0.1)
+        assert proc.poll() is None, "the run finished before it could be interrupted"
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert "KeyboardInterrupt" in err and "never awaited" not in err
