@@ -98,7 +98,7 @@ def run(args: argparse.Namespace, *, stdout: TextIO | None = None, stderr: TextI
     if command == "compare":
         return _compare(args, out, err)
     if command == "gold":
-        return judge_cli.run_gold(args, out)
+        return judge_cli.run_gold(args, out, err)
     if command == "agree":
         return judge_cli.run_agree(args, out)
     raise ReportError(f"not a report command: {command!r}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -46,7 +47,7 @@ def _pct(value: float | None, digits: int = 3) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
 
 
-def run_gold(args: argparse.Namespace, out: TextIO) -> int:
+def run_gold(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -> int:
     from .agreement import load_judge
     from .gold import gold_report, load_gold
 
@@ -57,6 +58,12 @@ def run_gold(args: argparse.Namespace, out: TextIO) -> int:
             raise ReportError(f"{source}: given twice")
         judges[source] = load_judge(source)
     reference = load_judge(args.reference) if args.reference else None
+    named = sorted({str(entry["model"]) for entry in labels if entry.get("model") is not None})
+    for source, judge in judges.items():
+        absent = [name for name in named if name not in judge]
+        if absent:
+            print(f"comproeval: warning: {source}: no result for {len(absent)} model(s) the labels name "
+                  f"({', '.join(absent[:5])}{' ...' if len(absent) > 5 else ''}); their labels count as unjudged", file=err or sys.stderr)
     report = gold_report(labels, judges, reference=reference)
     if not any(r["n"] for r in report.values()):
         raise ReportError(f"{args.gold}: no labelled element matches an item of the results "

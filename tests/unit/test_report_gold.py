@@ -172,3 +172,12 @@ def test_gold_and_agree_refuse_missing_and_unmatched_inputs(files):
     (files / "unrelated.json").write_text(json.dumps([{**LABELS[0], "doi": "10.9/none"}]), encoding="utf-8")
     done = cli("gold", files / "unrelated.json", files / "judge")
     assert done.returncode == 2 and "no labelled element matches" in done.stderr
+
+
+def test_gold_command_warns_about_models_without_a_result(files):
+    (files / "gold2.json").write_text(json.dumps(LABELS + [{**LABELS[0], "model": "other-model"}]), encoding="utf-8")
+    done = cli("gold", files / "gold2.json", files / "judge", "--json")
+    assert done.returncode == 0, done.stderr
+    (line,) = done.stderr.strip().splitlines()
+    assert line.startswith("comproeval: warning:") and "other-model" in line
+    assert json.loads(done.stdout)[str(files / "judge")]["unjudged"] == 2
