@@ -11,6 +11,7 @@ parse limit (`chem.text.too_long(item, "technique")`) are compared as plain text
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
@@ -38,6 +39,17 @@ def normalize(text: str) -> str:
     return normalize_terms(text)
 
 
+_GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")
+
+
+def model_spellings(phrase: str) -> tuple[str, ...]:
+    """A model number written glued or split (`su8010`, `su 8010`, `SU-8010`): the phrase and its other spelling."""
+    tokens = phrase.split()
+    split = " ".join(" ".join(m.groups()) if (m := _GLUED_MODEL.match(t)) else t for t in tokens)
+    joined = re.sub(r"(?<![a-z0-9])([a-z]{1,5}) (\d[a-z0-9]*)(?![a-z0-9])", r"\1\2", phrase)
+    return tuple(dict.fromkeys((phrase, split, joined)))
+
+
 @lru_cache(maxsize=1)
 def _lexicon() -> dict:
     """Phrase index over the curated concepts, then instrument classes, then CHMO terms (first reading wins)."""
@@ -47,21 +59,23 @@ def _lexicon() -> dict:
     for concept_id, concept in concepts.items():
         for term in concept["terms"]:
             phrase_to_concept.setdefault(normalize(term), concept_id)
+    for concept_id, concept in concepts.items():
+        for term in concept["terms"]:
+            for spelling in model_spellings(normalize(term))[1:]:
+                phrase_to_concept.setdefault(spelling, concept_id)
     phrase_measures: dict[str, tuple[str, ...]] = {}
     brand_only: dict[str, tuple[str, ...]] = {}
     equipment: dict[str, str] = {}
     for group in load_lexicon("instruments")["groups"]:
         measures = tuple(group["measures"])
-        for term in group["terms"]:
-            phrase = normalize(term)
+        for phrase in (s for term in group["terms"] for s in model_spellings(normalize(term))):
             if group.get("equipment"):
                 equipment.setdefault(phrase, group["class"])
-                continue
-            if group.get("brand_only"):
+            elif group.get("brand_only"):
                 brand_only.setdefault(phrase, measures)
-                continue
-            phrase_measures.setdefault(phrase, measures)
-            phrase_to_concept.setdefault(phrase, measures[0])
+            else:
+                phrase_measures.setdefault(phrase, measures)
+                phrase_to_concept.setdefault(phrase, measures[0])
     exact_only = {normalize(k): v for k, v in raw["exact_only_terms"].items()}
     # Spelling variants are looked for among the curated and instrument terms only: CHMO's thousands of
     # neighbouring method names ("X-ray emission" / "X-ray excitation") would turn typos into other methods.

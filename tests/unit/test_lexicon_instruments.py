@@ -67,3 +67,9 @@ def test_processing_equipment_is_known_but_measures_nothing():
         assert identify_technique(mention) is None and technique_measurements(mention) == frozenset()
         assert identified(mention)
     assert identify_equipment("high-temperature XRD furnace") is None  # part of an XRD
+
+
+def test_model_numbers_glued_or_split_are_the_same_model():
+    assert identify_technique("Hitachi SU-8010") == identify_technique("SU8010") == "sem"
+    assert identify_technique("JSM7800F") == identify_technique("JSM-7800F") == "sem"
+    assert identify_technique("ZJ3A") == identify_technique("ZJ-3A") == "d33_meter"
