@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from .defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
+from .provenance import Provenance
 from .scoring.results import aggregate
 
 FALLBACK = FALLBACK_JUDGE
@@ -48,7 +49,7 @@ def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, An
 
 def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], max_share: float) -> str | None:
     """A warning when more LLM-judged sections than `max_share` fell back to the rules (an endpoint that fails)."""
-    asked = sum(count for judge, count in provenance.items() if "llm:" in judge or judge == FALLBACK)
+    asked = sum(count for judge, count in provenance.items() if Provenance.parse(judge).asked_an_llm)
     fallbacks = provenance.get(FALLBACK, 0)
     if not asked or fallbacks / asked <= max_share:
         return None

@@ -14,6 +14,7 @@ from typing import Any
 from rich.console import Console
 
 from .context import Settings, attach, build_run_context
+from .defaults import COMPOSITION_JUDGE, JUDGE_NODES, RECONCILER, ROUTER, SCORER
 from .io import InputError, load_items
 from .sync import blocking
 from .verdicts import CompositionVerdict, SynthesisVerdict
@@ -94,22 +95,22 @@ def summarize_scores(result: Mapping[str, Any]) -> list[str]:
 def summarize_update(node: str, update: Mapping[str, Any] | None) -> list[str]:
     """A compact human summary of one node's streamed update."""
     update = update or {}
-    if node == "router":
+    if node == ROUTER:
         sections = ", ".join(update.get("sections") or []) or "none"
         return [f"status: {update.get('status')}; sections to judge: {sections}"]
-    if node in ("composition_judge", "synthesis_judge"):
-        key = "composition_verdict" if node == "composition_judge" else "synthesis_verdict"
+    if node in JUDGE_NODES:
+        key = "composition_verdict" if node == COMPOSITION_JUDGE else "synthesis_verdict"
         verdict = update.get(key)
         if verdict is None:
             return ["no verdict"]
-        body = summarize_composition(verdict) if node == "composition_judge" else summarize_synthesis(verdict)
+        body = summarize_composition(verdict) if node == COMPOSITION_JUDGE else summarize_synthesis(verdict)
         return [f"judge: {verdict.judge or '?'}"] + body
-    if node == "reconciler":
+    if node == RECONCILER:
         changed = [key.removesuffix("_verdict") for key in ("composition_verdict", "synthesis_verdict") if key in update]
         notes = update.get("reconciliation") or []
         head = f"corrected: {', '.join(changed)}" if changed else "verdicts already consistent; nothing changed"
         return [head] + [f"  {note}" for note in notes]
-    if node == "scorer":
+    if node == SCORER:
         return summarize_scores(update.get("item_result") or {})
     return [f"{key}: {value!r:.120}" for key, value in update.items()]
 

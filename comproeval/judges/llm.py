@@ -28,6 +28,7 @@ from ..llm.parsing import VerdictError
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
+from ..provenance import Provenance
 from ..prompts import synthesis as synthesis_prompt
 from ..tools.tolerance import make_synthesis_tolerance_tool, make_threshold_tool
 from ..verdicts import (
@@ -122,7 +123,7 @@ class LLMJudge(Judge):
         self.name = labels.pop() if len(labels) == 1 else "llm"
 
     def label(self, node: str) -> str:
-        return f"llm:{model_label(self.models[node])}"
+        return Provenance.llm(model_label(self.models[node])).label
 
     def describe(self) -> dict[str, str]:
         """The model of every node, for settings fingerprints and run_info."""

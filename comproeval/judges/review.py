@@ -20,6 +20,7 @@ from ..llm.models import model_label, model_parameters
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import reconciler as reconciler_prompt
+from ..provenance import Provenance
 from .base import Reviewer
 
 log = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class LLMReviewer(Reviewer):
         self.ledger = ledger or UsageLedger()
         self.options = options or LLMOptions()
         self.label = model_label(model)
-        self.name = f"llm:{self.label}"
+        self.name = Provenance.llm(self.label).label
 
     def parameters(self) -> dict[str, Any]:
         return {RECONCILER: model_parameters(self.model)}

@@ -21,13 +21,14 @@ from ..context import Settings, run_context
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..judges.evidence import bound_composition, bound_synthesis
 from ..judges.rules import value_verdict
+from ..provenance import Provenance
 from ..state import ItemState
 from ..verdicts.reconcile import reconcile_composition, reconcile_synthesis
 
 
 def _from_an_llm(verdict: Any) -> bool:
-    """Sections an LLM judged in whole or in part (llm:<model>, rules+llm:<model>); rules verdicts need no check."""
-    return "llm:" in str(verdict.judge or "")
+    """Sections an LLM judged in whole or in part; rules verdicts need no check."""
+    return Provenance.parse(verdict.judge).decided_by_an_llm
 
 
 async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:
