@@ -147,8 +147,27 @@ def curated_phrases() -> dict[str, str]:
     return phrases
 
 
-# Alignments the label rule cannot make: CHMO lists EDXRF among the synonyms of EDS, so they disagree.
-ALIGN_OVERRIDES = {"CHMO:0000309": "eds"}
+# Alignments the label rule cannot make (by CHMO label; the build fails if a label is missing): CHMO lists
+# EDXRF among the synonyms of EDS; the other CHMO names are the general method of a curated concept.
+ALIGN_OVERRIDES = {
+    "energy-dispersive X-ray emission spectroscopy": "eds",
+    "dielectrometry": "dielectric_impedance",
+    "electrochemical analysis": "electrochemistry",
+    "porosimetry": "porosimetry",
+    "densiometry": "density",
+    "granulometry": "particle_size",
+    "zeta-potential measurement": "zeta_potential",
+    "viscometry": "rheometry",
+    "sorption-desorption measurement": "gas_sorption",
+    "pole figure measurement": "xrd_texture",
+}
+# CHMO methods that are a form of a curated concept CHMO files elsewhere (Raman microscopy under microscopy,
+# atomic spectroscopy under spectroscopy): the curated concept becomes a further parent.
+EXTRA_PARENTS = {
+    "Raman microscopy": "raman",
+    "Fourier transform infrared microscopy": "ftir",
+    "atomic spectroscopy": "elemental_analysis",
+}
 
 
 def align(words: list[str], phrases: dict[str, str]) -> str | None:
@@ -186,6 +205,8 @@ def build(args) -> dict:
         for participant in term["participants"]:
             measured_by[participant].append(term["id"])
     phrases = curated_phrases()
+    overrides = {by_name[label.lower()]: target for label, target in ALIGN_OVERRIDES.items()}
+    extra_parents = {by_name[label.lower()]: target for label, target in EXTRA_PARENTS.items()}
     concepts: dict[str, dict] = {}
     for cid in sorted(methods):
         words = term_words(terms[cid])
@@ -193,9 +214,11 @@ def build(args) -> dict:
         phrases_, whole = split_terms(words, general)
         entry: dict = {"label": terms[cid]["name"], "terms": phrases_, "exact_terms": whole,
                        "is_a": [p for p in terms[cid]["is_a"] if p in methods]}
-        same = ALIGN_OVERRIDES.get(cid) or align(words, phrases)
+        same = overrides.get(cid) or align(words, phrases)
         if same:
             entry["same_as"] = same
+        if cid in extra_parents:
+            entry["curated_parents"] = [extra_parents[cid]]
         concepts[cid] = {k: v for k, v in entry.items() if v}
     for cid in sorted(devices):
         measures = instrument_methods(terms[cid], by_name, methods, measured_by)

@@ -116,7 +116,7 @@ def _add_chmo(chmo: dict, concepts: dict, phrases: dict, phrase_measures: dict, 
             continue
         target = mapped(chmo_id)
         if target == chmo_id:
-            broader = [mapped(p) for p in entry.get("is_a", [])]
+            broader = [mapped(p) for p in entry.get("is_a", [])] + entry.get("curated_parents", [])
             concepts[chmo_id] = {"label": entry["label"], "terms": entry.get("terms", []),
                                  "broader": [b for b in broader if b != chmo_id], "source": "CHMO"}
         for term in entry.get("terms", []):

@@ -64,3 +64,11 @@ def test_build_script_reproduces_the_committed_file(tmp_path):
     subprocess.run([sys.executable, str(ROOT / "scripts/build_technique_lexicon.py"), "--repo", str(CHMO_MIRROR),
                     "--commit", committed["source"]["commit"], "--out", str(out)], check=True, capture_output=True)
     assert json.loads(out.read_text(encoding="utf-8")) == committed
+
+
+def test_general_chmo_methods_join_their_curated_concept():
+    assert same_technique("dielectric measurement", "dielectrometry")
+    assert same_technique("electrochemistry", "linear-sweep voltammetry")
+    assert same_technique("Raman spectroscopy", "Raman microscopy")
+    assert same_technique("elemental analysis", "atomic absorption spectroscopy")
+    assert not same_technique("XRD", "atomic absorption spectroscopy")
