@@ -30,3 +30,13 @@ def test_form_of_a_lab_chemical_is_that_chemical():
 def test_a_form_of_an_element_is_identified():
     assert identified("platinum paste")
     assert identified("Ag wire")
+
+
+def test_a_metal_in_another_form_is_the_metal():
+    assert identify_lab_chemical("silver paste") == identify_lab_chemical("Ag") == "Ag"
+    assert identify_lab_chemical("Pt wire") == "Pt"
+
+
+def test_coated_glass_is_its_conductive_oxide():
+    assert identify_lab_chemical("ITO glass") == identify_lab_chemical("indium tin oxide")
+    assert identify_lab_chemical("FTO-coated glass") == identify_lab_chemical("FTO")
