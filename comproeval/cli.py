@@ -224,8 +224,8 @@ def settings_from_args(args: argparse.Namespace):
     })
 
 
-def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
-    """Run one parsed command: (result to summarize, exit code)."""
+def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[str, Any] | None, int]:
+    """Run one parsed command: (result to summarize, exit code); `interrupts` runs the evaluation's coroutine."""
     if args.command in report_cli.COMMANDS:
         return None, report_cli.run(args)
     if args.command == "rescore":
@@ -248,11 +248,9 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
         from .trace import trace_item
 
         return None, trace_item(args.ground_truth, args.test_data, args.trace, settings, Console())
-    from .api import evaluate_agentic
+    from .api import aevaluate_agentic, evaluate_agentic
 
-    result = evaluate_agentic(
-        args.ground_truth,
-        args.test_data,
+    options = dict(
         output_file=args.output,
         extraction_agent_model_name=args.model_name or Path(args.test_data).stem,
         settings=settings,
@@ -260,6 +258,10 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
         overwrite=args.overwrite,
         progress=not args.quiet,
     )
+    if interrupts is None:
+        result = evaluate_agentic(args.ground_truth, args.test_data, **options)
+    else:
+        result = interrupts.run(aevaluate_agentic(args.ground_truth, args.test_data, **options))
     if args.report:
         from .report import write_report
 
@@ -269,15 +271,48 @@ def run_command(args: argparse.Namespace) -> tuple[dict[str, Any] | None, int]:
     return result, 0
 
 
+RESUME_HINT = "comproeval: interrupted; finished items are saved, rerun the same command to resume"
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The program. `main()` (the console script) owns the process: after an interrupt it leaves at once, and a
+    SIGINT during exit still means exit 130; `main(ARGS)` (tests, scripts) restores the SIGINT handler and returns."""
+    from .interrupts import EXIT_INTERRUPTED, Interrupts, end_interrupted, exit_at_once_on_signal
+
+    owns_process = argv is None
+    interrupts = Interrupts(RESUME_HINT).install()
     try:
-        return _main(argv)
+        code = _main(argv, interrupts)
+        if interrupts.count:
+            raise KeyboardInterrupt  # a SIGINT the command outlived: the user still asked to stop
     except KeyboardInterrupt:  # also during start-up, before anything was judged
-        print("comproeval: interrupted; finished items are saved, rerun the same command to resume", file=sys.stderr)
-        return 130
+        if owns_process:
+            end_interrupted(RESUME_HINT)
+        print(RESUME_HINT, file=sys.stderr)
+        code = EXIT_INTERRUPTED
+    finally:
+        interrupts.restore()
+    if owns_process:
+        exit_at_once_on_signal(RESUME_HINT)
+    return code
 
 
-def _main(argv: list[str] | None) -> int:
+def _failure_message(exc: BaseException, command: str) -> tuple[str, int]:
+    """One line for what the machine refused (a full disk, a vanished folder, no memory), and the exit code."""
+    if isinstance(exc, MemoryError):
+        what = "out of memory"
+    else:
+        from .io import show
+
+        what = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
+        if isinstance(exc, OSError) and exc.filename:
+            what = f"{show(exc.filename)}: {what}"
+    if command == "evaluate":  # the run stopped midway: what was finished is kept
+        return f"the run stopped: {what}; finished items are saved, rerun the same command to resume", 1
+    return what, 2
+
+
+def _main(argv: list[str] | None, interrupts) -> int:
     args = build_parser().parse_args(argv)
 
     def show_warning(message, category, filename, lineno, file=None, line=None):
@@ -285,7 +320,11 @@ def _main(argv: list[str] | None) -> int:
 
     warnings.showwarning = show_warning
     try:
-        result, code = run_command(args)
+        result, code = run_command(args, interrupts)
+    except (OSError, MemoryError) as exc:
+        message, code = _failure_message(exc, args.command)
+        print(f"comproeval: error: {message}", file=sys.stderr)
+        return code
     except Exception as exc:
         if isinstance(exc, user_errors()):
             print(f"comproeval: error: {exc}", file=sys.stderr)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from .io import JournalError, _parse_constant, dumps, show
-from .storage import IncrementalResultWriter, _atomic_file, _fsync_dir, write_result_streaming
+from .storage import IncrementalResultWriter, _atomic_file, _fsync_dir, sibling_name, write_result_streaming
 
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_FORMAT = 1
@@ -29,8 +29,26 @@ class JournalEntry:
 
 
 def journal_path(output: str | os.PathLike[str]) -> Path:
-    output = Path(output)
-    return output.with_name(output.name + JOURNAL_SUFFIX)
+    return sibling_name(output, JOURNAL_SUFFIX)
+
+
+def _is_journal_header(line: bytes) -> bool:
+    header = ResultJournal._parse_line(line) if line.endswith(b"\n") else None
+    return isinstance(header, dict) and header.get("comproeval_journal") == JOURNAL_FORMAT
+
+
+def refuse_foreign_journal(path: Path) -> None:
+    """A file at the journal's place that comproeval did not write (nor began to) is the user's: never replaced."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.readline(1 << 16)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise JournalError(f"{show(path)}: cannot read the progress journal: {exc.strerror or exc}") from None
+    torn_header = not head.endswith(b"\n") and head.startswith(b'{"comproeval_journal":')
+    if head and not torn_header and not _is_journal_header(head):
+        raise JournalError(f"{show(path)}: exists and is not a comproeval progress journal; remove or rename it")
 
 
 class ResultJournal:
@@ -76,10 +94,8 @@ class ResultJournal:
             if not header_line.endswith(b"\n"):
                 return {}  # killed while creating it: nothing was recorded
             header = self._parse_line(header_line)
-            if not isinstance(header, dict) or header.get("comproeval_journal") != JOURNAL_FORMAT:
-                raise JournalError(
-                    f"{show(self.path)}: not a comproeval progress journal; remove it or pass --overwrite (overwrite=True)"
-                )
+            if not _is_journal_header(header_line):
+                raise JournalError(f"{show(self.path)}: exists and is not a comproeval progress journal; remove or rename it")
             if header.get("settings_fingerprint") != fingerprint:
                 raise JournalError(
                     f"{show(self.path)}: progress of a run with different settings or inputs; pass --overwrite "
@@ -129,6 +145,7 @@ class ResultJournal:
             handle.seek(self._valid_length)
             self._handle = handle
             return entries
+        refuse_foreign_journal(self.path)
         header = {
             "comproeval_journal": JOURNAL_FORMAT,
             "settings_fingerprint": fingerprint,

@@ -1,16 +1,14 @@
-"""Writing results and keeping progress: the only module that writes files.
+"""Writing results and keeping progress (with `comproeval.output_lock`, the only modules that write beside outputs).
 
 Everything written is strict JSON (no NaN/Infinity) in valid UTF-8, replaced
-atomically, with the permissions the umask allows. A run holds a lock on its
-output. Checkpoints of the partial result are paced (`CheckpointSchedule`);
+atomically, with the permissions the umask allows. Every write of a result
+holds its output's run lock. Checkpoints of the partial result are paced (`CheckpointSchedule`);
 per-item durability is the journal's (`comproeval.journal`).
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
-import glob
 import math
 import os
 import stat
@@ -18,16 +16,22 @@ import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from .io import InputError, LockError, dumps, read_json, show
-
-try:  # POSIX only; elsewhere runs are simply not locked
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+from .io import InputError, dumps, read_json, show
+from .output_lock import (  # noqa: F401 - the lock's names are part of storage's interface
+    MARKER,
+    NAME_MAX_BYTES,
+    OutputLock,
+    hold_output_lock,
+    lock_path,
+    probe_output_lock,
+    remove_stale_temp_files,
+    sibling_name,
+    temp_prefix,
+    writing_lock,
+)
 
 def is_comproeval_result(data: Any) -> bool:
     """A result comproeval wrote: an object with `item_results` and `run_info.settings_fingerprint`."""
@@ -66,21 +70,28 @@ def check_output_path(
     is_result = is_result or is_comproeval_result
     if path.name in ("", ".", ".."):
         raise InputError(f"{show(path)}: is a directory, expected a file name")
-    if path.is_dir():
-        raise InputError(f"{show(path)}: is a directory, expected a file name")
-    if os.path.lexists(path) and not path.is_file():
-        raise InputError(f"{show(path)}: exists and is not a regular file; choose another output file")
-    parent = path.parent
-    folder = _nearest_existing(parent)
-    if not folder.is_dir():
-        raise InputError(f"{show(path)}: cannot create the output: {show(folder)} is not a directory")
+    longest = max((len(os.fsencode(part)) for part in path.parts), default=0)
+    if longest > NAME_MAX_BYTES:
+        raise InputError(f"{show(path)}: a file or folder name of {longest} bytes is too long (at most {NAME_MAX_BYTES})")
     try:
-        fd, probe = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        if path.is_dir():
+            raise InputError(f"{show(path)}: is a directory, expected a file name")
+        if os.path.lexists(path) and not path.is_file():
+            raise InputError(f"{show(path)}: exists and is not a regular file; choose another output file")
+        folder = _nearest_existing(path.parent)
+        if not folder.is_dir():
+            raise InputError(f"{show(path)}: cannot create the output: {show(folder)} is not a directory")
+    except OSError as exc:  # a path too long as a whole, a loop of symlinks
+        raise InputError(f"{show(path)}: cannot be used as the output: {exc.strerror or exc}") from None
+    try:
+        fd, probe = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=folder)
     except OSError as exc:
         reason = exc.strerror or str(exc)
         raise InputError(f"{show(path)}: cannot create a file in {show(folder)} ({reason})") from None
     os.close(fd)
-    os.unlink(probe)
+    with contextlib.suppress(OSError):
+        os.unlink(probe)
+    probe_output_lock(path)
     if not path.exists() or overwrite:
         return None
     try:
@@ -93,102 +104,6 @@ def check_output_path(
             "or choose another output file"
         )
     return existing
-
-
-# --------------------------------------------------------------- run lock
-
-
-def lock_path(output: str | os.PathLike[str]) -> Path:
-    output = Path(output)
-    return output.with_name(f".{output.name}.lock")
-
-
-@dataclass
-class OutputLock:
-    """A held run lock: the lock file and when it was taken (older temp files are stale)."""
-
-    path: Path
-    acquired_at: float
-    fd: int | None = field(default=None, repr=False)
-
-
-def _holder_pid(path: Path) -> str:
-    try:
-        text = path.read_text(encoding="ascii", errors="replace").strip()
-    except OSError:
-        return "unknown"
-    return text if text.isdigit() else "unknown"
-
-
-@contextlib.contextmanager
-def hold_output_lock(output: str | os.PathLike[str], *, remove_stale: bool = True) -> Iterator[OutputLock]:
-    """Hold an exclusive, non-blocking lock on `output` for a whole run.
-
-    Locks the sibling `.<name>.lock` with flock (released by the kernel when
-    the process dies, so a killed run never leaves a stale lock) and writes
-    our PID into it; a second run on the same output gets `LockError` naming
-    the holder's PID. With `remove_stale`, temporary files a killed writer
-    left beside the output are removed once the lock is held.
-    """
-    output = Path(output)
-    path = lock_path(output)
-    if fcntl is None:  # pragma: no cover - no flock on this platform
-        yield OutputLock(path, time.time())
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    while True:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as exc:
-            os.close(fd)
-            if exc.errno not in (errno.EAGAIN, errno.EWOULDBLOCK, errno.EACCES):
-                raise InputError(f"{show(output)}: cannot lock the output: {exc.strerror or exc}") from None
-            raise LockError(
-                f"{show(output)} is being written by another comproeval run (PID {_holder_pid(path)}); "
-                "wait for it to finish or choose another output file"
-            ) from None
-        # The previous holder may have removed the file between our open and our lock: retry on the new one.
-        try:
-            same = os.path.samestat(os.fstat(fd), os.stat(path))
-        except FileNotFoundError:
-            same = False
-        if same:
-            break
-        os.close(fd)
-    os.ftruncate(fd, 0)
-    os.write(fd, f"{os.getpid()}\n".encode("ascii"))
-    lock = OutputLock(path, time.time(), fd)
-    try:
-        if remove_stale:
-            remove_stale_temp_files(output, older_than=lock.acquired_at)
-        yield lock
-    finally:
-        with contextlib.suppress(OSError):
-            os.unlink(path)
-        os.close(fd)  # closing releases the flock
-
-
-def remove_stale_temp_files(output: str | os.PathLike[str], *, older_than: float | None = None) -> list[Path]:
-    """Remove `.<name>.*.tmp` files beside `output` left by a killed writer; returns what was removed.
-
-    Call it only while holding the output's lock (hold_output_lock does):
-    then no other writer is running, and files modified before `older_than`
-    (the lock's acquisition time) cannot be ours in flight.
-    """
-    output = Path(output)
-    pattern = str(output.parent / f".{glob.escape(output.name)}.*.tmp")
-    removed = []
-    for name in glob.glob(pattern):
-        candidate = Path(name)
-        try:
-            if older_than is not None and candidate.stat().st_mtime >= older_than:
-                continue
-            candidate.unlink()
-            removed.append(candidate)
-        except OSError:
-            continue
-    return removed
 
 
 # ------------------------------------------------------------------ writing
@@ -239,7 +154,7 @@ def _atomic_file(path: Path) -> Iterator[IO[str]]:
     """A text handle on a temporary sibling that replaces `path` only when the block succeeds."""
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _new_file_mode(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=".tmp", dir=path.parent)
     try:
         os.fchmod(fd, mode)
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n", buffering=1 << 20) as handle:
@@ -253,8 +168,15 @@ def _atomic_file(path: Path) -> Iterator[IO[str]]:
     _fsync_dir(path.parent)
 
 
+@contextlib.contextmanager
+def _result_file(path: Path) -> Iterator[IO[str]]:
+    """`_atomic_file` under the output's run lock: a result is never replaced under a running evaluation."""
+    with writing_lock(path), _atomic_file(path) as handle:
+        yield handle
+
+
 def _replace_atomically(path: Path, text: str) -> None:
-    with _atomic_file(path) as handle:
+    with _result_file(path) as handle:
         handle.write(text)
 
 
@@ -294,7 +216,7 @@ def write_result_streaming(path: str | os.PathLike[str], result: Mapping[str, An
     The bytes equal `json.dumps(result, indent=2, ensure_ascii=False) + "\\n"`
     (strict: NaN and Infinity raise ValueError).
     """
-    with _atomic_file(Path(path)) as handle:
+    with _result_file(Path(path)) as handle:
         _write_result(handle, result, _item_fragment)
 
 
@@ -316,7 +238,7 @@ class IncrementalResultWriter:
 
     def write(self, result: Mapping[str, Any]) -> None:
         """Write `result`, whose `item_results` must hold only DOIs already added."""
-        with _atomic_file(self.path) as handle:
+        with _result_file(self.path) as handle:
             _write_result(handle, result, lambda doi, _item: self._fragments[doi])
 
 

@@ -145,8 +145,8 @@ def test_a_replaced_result_keeps_its_mode(tmp_path, umask):
 def test_a_second_holder_is_refused_with_the_pid(tmp_path):
     out = tmp_path / "r.json"
     with hold_output_lock(out) as lock:
-        assert lock.path == lock_path(out) == tmp_path / ".r.json.lock"
-        assert lock.path.read_text().strip() == str(os.getpid())
+        assert lock.path == lock_path(out) == tmp_path / ".r.json.comproeval.lock"
+        assert lock.path.read_text().strip() == f"comproeval run lock, pid {os.getpid()}"
         with pytest.raises(LockError, match=f"PID {os.getpid()}") as info:
             with hold_output_lock(out):
                 pass
@@ -185,7 +185,7 @@ def test_a_lock_held_by_another_process_names_it_and_dies_with_it(tmp_path):
         proc.kill()  # SIGKILL: no cleanup code runs, the kernel drops the flock
         proc.wait(timeout=30)
         with hold_output_lock(out) as lock:
-            assert lock.path.read_text().strip() == str(os.getpid())
+            assert lock.path.read_text().strip() == f"comproeval run lock, pid {os.getpid()}"
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -197,11 +197,11 @@ def test_a_lock_held_by_another_process_names_it_and_dies_with_it(tmp_path):
 
 def test_stale_temp_files_are_removed_when_the_lock_is_taken(tmp_path):
     out = tmp_path / "r.json"
-    stale = tmp_path / ".r.json.k3j2l1.tmp"
+    stale = tmp_path / ".r.json.comproeval-4242-k3j2l1.tmp"
     stale.write_text("half a result")
     old = time.time() - 3600
     os.utime(stale, (old, old))
-    other = tmp_path / ".other.json.abc.tmp"
+    other = tmp_path / ".other.json.comproeval-4242-abc.tmp"
     other.write_text("not ours")
     os.utime(other, (old, old))
     with hold_output_lock(out):
@@ -211,7 +211,7 @@ def test_stale_temp_files_are_removed_when_the_lock_is_taken(tmp_path):
 
 def test_temp_files_newer_than_the_lock_are_kept(tmp_path):
     out = tmp_path / "r.json"
-    fresh = tmp_path / ".r.json.inflight.tmp"
+    fresh = tmp_path / ".r.json.comproeval-4242-inflight.tmp"
     fresh.write_text("being written")
     assert remove_stale_temp_files(out, older_than=time.time() - 60) == []
     assert fresh.exists()
@@ -220,9 +220,9 @@ def test_temp_files_newer_than_the_lock_are_kept(tmp_path):
 
 def test_names_with_glob_characters_are_matched_literally(tmp_path):
     out = tmp_path / "r[1].json"
-    stale = tmp_path / ".r[1].json.x.tmp"
+    stale = tmp_path / ".r[1].json.comproeval-1-x.tmp"
     stale.write_text("")
-    decoy = tmp_path / ".r1.json.x.tmp"
+    decoy = tmp_path / ".r1.json.comproeval-1-x.tmp"
     decoy.write_text("")
     assert remove_stale_temp_files(out) == [stale]
     assert decoy.exists()
