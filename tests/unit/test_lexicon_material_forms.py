@@ -40,3 +40,9 @@ def test_a_metal_in_another_form_is_the_metal():
 def test_coated_glass_is_its_conductive_oxide():
     assert identify_lab_chemical("ITO glass") == identify_lab_chemical("indium tin oxide")
     assert identify_lab_chemical("FTO-coated glass") == identify_lab_chemical("FTO")
+
+
+def test_polymorph_before_a_formula_is_the_same_compound():
+    assert strip_material_form("anatase TiO2") == "TiO2"
+    assert strip_material_form("α-Al2O3") == "Al2O3"
+    assert strip_material_form("beta-alumina") == "beta-alumina"  # sodium aluminate, another compound

@@ -161,7 +161,7 @@ def _resolved_names(candidates: list[str]) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     raw = load_lexicon("material_forms")
 
     def alternation(words: list[str]) -> str:
@@ -174,18 +174,19 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
         + alternation(raw["coated_substrates"]) + r")\s*$",
         re.I,
     )
-    return suffix, prefix, coated
+    polymorph = re.compile(r"^(?:" + alternation(raw["polymorph_prefixes"]) + r")[\s-]*(?=[A-Z])")
+    return suffix, prefix, coated, polymorph
 
 
 @lru_cache(maxsize=16384)
 def strip_material_form(text: str) -> str:
     """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`), else `text`."""
-    suffix, prefix, coated = _form_patterns()
+    suffix, prefix, coated, polymorph = _form_patterns()
     original = (text or "").strip()
     note = re.search(r"\s*\([^()]*\)$", original)  # "silver paste (DuPont 4929N)": the note stays
     body, tail = (original[: note.start()], note.group(0)) if note and note.start() > 0 else (original, "")
     match = coated.match(body)
     if match:
         return match.group("substance") + tail
-    stripped = prefix.sub("", suffix.sub("", body).strip()).strip()
+    stripped = polymorph.sub("", prefix.sub("", suffix.sub("", body).strip()).strip()).strip()
     return stripped + tail if stripped and re.search(r"[A-Za-z]", stripped) else original
