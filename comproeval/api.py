@@ -13,15 +13,15 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
 from .context import Settings
+from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
 from .io import InputError, read_json
-from .storage import write_json_atomic
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
 from .runner import ResumeError, run_evaluation
 from .scoring.results import rescore_result
 from .scoring.weights import merge_weights
+from .storage import write_json_atomic
 from .sync import blocking
 from .verdicts.models import VerdictFormatError
 
@@ -131,8 +131,8 @@ def rescore(
     exists and is not a comproeval result is refused unless `overwrite`.
     """
     from .io import fingerprint
-    from .storage import check_output_path
     from .scoring.validation import stored_totals_mismatch, validate_stored_verdicts
+    from .storage import check_output_path
 
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")

@@ -17,7 +17,6 @@ from ..defaults import JUDGE_BACKENDS, JUDGE_NODES, RECONCILER
 from .base import Judge, Reviewer
 
 
-
 class ConfigurationError(ValueError):
     """A setting that cannot be used; the message names it."""
 

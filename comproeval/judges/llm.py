@@ -28,8 +28,8 @@ from ..llm.parsing import VerdictError
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
-from ..provenance import Provenance
 from ..prompts import synthesis as synthesis_prompt
+from ..provenance import Provenance
 from ..tools.tolerance import make_synthesis_tolerance_tool, make_threshold_tool
 from ..verdicts import (
     LIST_FIELDS,
@@ -98,7 +98,8 @@ def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Ma
         })
     else:
         for name in LIST_FIELDS:
-            update[name] = getattr(verdict, name).model_copy(update={"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])})
+            echoed = {"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])}
+            update[name] = getattr(verdict, name).model_copy(update=echoed)
         steps = verdict.steps
         update["steps"] = steps_verdict(steps.match_value, reference.get("steps"), test.get("steps"), basis=steps.basis, why=steps.why)
     return verdict.model_copy(update=update)

@@ -57,7 +57,7 @@ def retry_after(exc: BaseException) -> float | None:
             return max(0.0, float(value))
         except ValueError:
             when = email.utils.parsedate_to_datetime(str(value))
-            return max(0.0, (when - datetime.datetime.now(datetime.timezone.utc)).total_seconds())
+            return max(0.0, (when - datetime.datetime.now(datetime.UTC)).total_seconds())
     except (TypeError, ValueError, AttributeError):
         return None
 

@@ -29,10 +29,11 @@ class ScriptedChatModel(GenericFakeChatModel):
         return {"model_name": self.model_name}
 
     @classmethod
-    def from_script(cls, script: Iterable[Any], name: str = "scripted") -> "ScriptedChatModel":
+    def from_script(cls, script: Iterable[Any], name: str = "scripted") -> ScriptedChatModel:
         return cls(messages=iter(list(script)), model_name=name)
 
-    def _generate(self, messages, stop=None, run_manager=None, **kwargs: Any) -> ChatResult:
+    def _generate(self, messages, stop=None, **kwargs: Any) -> ChatResult:
+        kwargs.pop("run_manager", None)  # LangChain's, not the request's
         self.requests.append(list(messages))
         self.request_kwargs.append(dict(kwargs))
         entry = next(self.messages)

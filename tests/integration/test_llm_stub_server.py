@@ -23,7 +23,8 @@ pytestmark = pytest.mark.integration
 
 GROUND_TRUTH = {
     "10.1000/a": {
-        "composition_data": {"compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": [300, 320]}, "property_unit": "pC/N", "family": "BaTiO3"},
+        "composition_data": {"compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": [300, 320]},
+                             "property_unit": "pC/N", "family": "BaTiO3"},
         "synthesis_data": {"method": "solid-state reaction", "precursors": ["BaCO3", "TiO2", "CaCO3"],
                            "steps": ["Powders were mixed in ethanol", "Calcined at 1200 C for 2 h"], "characterization_techniques": ["XRD", "SEM"]},
     },
@@ -35,13 +36,15 @@ GROUND_TRUTH = {
 }
 TEST = {
     "10.1000/a": {
-        "composition_data": {"compositions_property_values": {"BaTiO3": 185, "Ba(0.9)Ca(0.1)TiO3": 310}, "property_unit": "pC N-1", "family": "BT-based"},
+        "composition_data": {"compositions_property_values": {"BaTiO3": 185, "Ba(0.9)Ca(0.1)TiO3": 310},
+                             "property_unit": "pC N-1", "family": "BT-based"},
         "synthesis_data": {"method": "solid state", "precursors": ["barium carbonate", "TiO2"],
                            "steps": ["Mixed powders", "Calcination 1200 C"], "characterization_techniques": ["X-ray diffraction"]},
     },
     "10.1000/b": {
         "composition_data": {"compositions_property_values": {"KNN": 100}, "property_unit": "pC/N", "family": "KNN"},
-        "synthesis_data": {"method": "sol gel", "precursors": ["potassium nitrate"], "steps": [], "characterization_techniques": ["quasi-static d33 meter"]},
+        "synthesis_data": {"method": "sol gel", "precursors": ["potassium nitrate"], "steps": [],
+                           "characterization_techniques": ["quasi-static d33 meter"]},
     },
 }
 # 10.1000/c is missing from the test file on purpose: it is scored without a judge.

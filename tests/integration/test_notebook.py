@@ -2,10 +2,9 @@
 
 import json
 import warnings
+from pathlib import Path
 
 import pytest
-
-from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -7,10 +7,10 @@ import pytest
 
 from comproeval.api import aevaluate_agentic
 from comproeval.graph import graph as item_graph
-from comproeval.judges.factory import ConfigurationError
 from comproeval.graph.evaluation import graph as evaluation_graph
 from comproeval.io import InputError
 from comproeval.item import aevaluate_item, evaluate_item, item_input
+from comproeval.judges.factory import ConfigurationError
 
 DOI = "10.0000/example.knn"
 

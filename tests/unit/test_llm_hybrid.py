@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 
-from comproeval.verdicts import dump
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
 from comproeval.llm.calls import CallPolicy
 from comproeval.llm.fakes import ScriptedChatModel
+from comproeval.verdicts import dump
 
 
 def hybrid(model: ScriptedChatModel) -> HybridJudge:

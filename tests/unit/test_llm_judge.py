@@ -7,8 +7,8 @@ import json
 import pytest
 from langchain_core.messages import AIMessage, ToolMessage
 
-from comproeval.verdicts import dump
 from comproeval.api import evaluate_agentic
+from comproeval.chem.tolerance import parse_thresholds
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
 from comproeval.judges.rules import judge_composition_rules
@@ -18,13 +18,14 @@ from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.llm.usage import UsageLedger
 from comproeval.prompts import composition as composition_prompt
 from comproeval.schema import EvaluationResult
-from comproeval.chem.tolerance import parse_thresholds
 from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME
+from comproeval.verdicts import dump
 
 REF = {"compositions_property_values": {"BaTiO3": 190, "PZT": [300, 400]}, "property_unit": "pC/N", "family": "BaTiO3"}
 TEST = {"compositions_property_values": {"BaTiO3": 193, "Pb(Zr,Ti)O3": 350}, "property_unit": "pC N-1", "family": "BT"}
 SYN_REF = {"method": "solid-state reaction", "precursors": ["BaCO3", "TiO2"], "steps": ["mix", "calcine"], "characterization_techniques": ["XRD"]}
-SYN_TEST = {"method": "solid state", "precursors": ["barium carbonate", "TiO2"], "steps": ["mixing"], "characterization_techniques": ["X-ray diffraction"]}
+SYN_TEST = {"method": "solid state", "precursors": ["barium carbonate", "TiO2"], "steps": ["mixing"],
+            "characterization_techniques": ["X-ray diffraction"]}
 
 
 def composition_reply(value_ok: int = 0) -> str:

@@ -7,8 +7,8 @@ import pytest
 
 from comproeval.graph import graph as item_graph
 from comproeval.item import item_input
-from comproeval.judges.rules import RulesJudge
 from comproeval.judges.base import JudgeContext
+from comproeval.judges.rules import RulesJudge
 from comproeval.llm import models as llm_models
 from comproeval.llm.fakes import ScriptedChatModel
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST

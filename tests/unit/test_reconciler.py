@@ -2,8 +2,7 @@
 
 import pytest
 
-from comproeval.verdicts import dump
-from comproeval.verdicts import reconcile
+from comproeval.verdicts import dump, reconcile
 
 
 def reconcile_composition(verdict, reference, test):

@@ -9,7 +9,6 @@ from langgraph.runtime import Runtime
 from rich.console import Console
 
 from comproeval.context import Settings
-
 from comproeval.graph import graph as item_graph
 from comproeval.io import InputError
 from comproeval.item import item_input
