@@ -73,3 +73,11 @@ def test_model_numbers_glued_or_split_are_the_same_model():
     assert identify_technique("Hitachi SU-8010") == identify_technique("SU8010") == "sem"
     assert identify_technique("JSM7800F") == identify_technique("JSM-7800F") == "sem"
     assert identify_technique("ZJ3A") == identify_technique("ZJ-3A") == "d33_meter"
+
+
+def test_a_spelling_variant_is_a_guess_not_an_identification():
+    from comproeval.chem.techniques import canonical_technique
+
+    assert canonical_technique("ferroelectic tester") == "pe_loop"  # the matcher's fuzzy reading
+    assert identify_technique("ferroelectic tester") is None
+    assert technique_measurements("ferroelectic tester") == frozenset()
