@@ -35,9 +35,8 @@ def _index() -> dict:
         for abbreviation, entry in group["entries"].items():
             record = {**entry, "key": abbreviation, "kind": group["kind"], "source": group["source"],
                       "identity": _identity(entry)}
-            if "-" in abbreviation and abbreviation.rsplit("-", 1)[1].islower() and abbreviation[0].isupper():
-                pass  # internal key of a reading whose bare abbreviation is ambiguous
-            elif not entry.get("ambiguous_abbreviation") and abbreviation not in ambiguous:
+            usable = not (entry.get("label_only") or entry.get("ambiguous_abbreviation") or abbreviation in ambiguous)
+            if usable:
                 exact.setdefault(abbreviation, record)
                 blind.setdefault(_key(abbreviation), set()).add(record["identity"])
                 blind_entry.setdefault(_key(abbreviation), record)
