@@ -115,10 +115,12 @@ def split_terms(words: list[str], general: bool) -> tuple[list[str], list[str]]:
     """Phrases read anywhere in an item, and terms recognised only as the whole item: acronyms, short
     terms, and the one-word names of general classes ('spectroscopy' in 'impedance spectroscopy' says nothing)."""
     phrases, whole = [], []
+    seen: set[str] = set()
     for word in words:
         normalized = normalize_terms(word)
-        if not normalized or normalized in WORD_ACRONYMS:
-            continue
+        if not normalized or normalized in WORD_ACRONYMS or normalized in seen:
+            continue  # spellings that normalise alike ("sorption/desorption", "sorption-desorption") once
+        seen.add(normalized)
         only_whole = is_acronym(word) or len(normalized) <= SHORT_TERM or (general and " " not in normalized)
         (whole if only_whole else phrases).append(word)
     return phrases, whole
