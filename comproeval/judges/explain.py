@@ -157,6 +157,12 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(cmp.match, basis, reason, certain), cmp.distance
     if reason.startswith(formula.ABBREVIATED_FORMULA):
         return Decision(False, "abbreviation-for-formula", f"{reason} (SCORING.md §3: 0)"), cmp.distance
+    if cmp.match and reason == formula.RUN_TOGETHER:
+        return Decision(True, "run-together", f"{test} ~ {reference}: {reason}; read literally the amounts differ", certain=False), cmp.distance
+    if cmp.match and reason == formula.COLON_ADDITION:
+        return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
+    if cmp.match and reason == formula.DOPANT_SITE:
+        return Decision(True, "dopant-site", f"{test} = {reference}: {reason}"), cmp.distance
     if cmp.match and reason == formula.ROUNDED:
         return Decision(True, "rounded", f"{test} ~ {reference}: {reason}; another sample cannot be ruled out", certain=False), cmp.distance
     if cmp.match and "dopant addition in mol%" in reason:

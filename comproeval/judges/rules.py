@@ -86,12 +86,16 @@ def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decisi
     for i, item in enumerate(ref_items):
         if i in matched_ref or not free:
             continue
+        if close := [t for t in free if close_wording(item, t)]:
+            # the same letters once generic words are dropped: the best guess is the same thing, unproven
+            free.remove(close[0])
+            unknown = [t for t in unknown if t != close[0]]
+            why_close = f"{close[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
+            matches.append(item_match(item, close[0], True, basis="close-wording", why=why_close, certain=False))
+            continue
         if unknown:
             candidates = unknown
             why[item] = f"no test entry is proven to be {item!r}; the rules cannot identify {_names(unknown)}, which may be it"
-        elif close := [t for t in free if close_wording(item, t)]:
-            candidates = close
-            why[item] = f"{_names(close)} is worded almost as {item!r}: the lexicon tells them apart, the wording does not"
         elif not known(item):
             candidates = free
             why[item] = f"the rules cannot identify {item!r}, so {_names(free)} may name it"

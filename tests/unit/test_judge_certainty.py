@@ -60,7 +60,8 @@ def test_ten_thousand_precursors_finish_in_bounded_time():
 
 @pytest.mark.parametrize("key, left", [
     ("SrTiO3 (Ce-modified, 1%)", "Ce-modified"),
-    ("0.02Sm:PbTiO3", "0.02Sm:"),
+    ("0.02Ce:BaTiO3", "0.02Ce:"),  # the site of Ce is not decided (see dopant_site)
+    ("0.02Sm:PbTiO3", None),        # Sm goes to the A site: read completely
     ("SrTiO3 - porous", None),
     ("SrTiO3 sintered at 1300 °C", None),
     ("SrTiO3 (sample 3)", None),
@@ -83,10 +84,40 @@ def test_additive_notations_with_the_same_amount_match(additive):
     assert not explain_key(additive, "SrTiO3-0.02Ce")[0].match
 
 
-def test_a_colon_dopant_against_a_substitution_formula_is_not_proven_different():
-    """`0.02Sm:PbTiO3` says Sm is added, not which site it takes: `Pb0.98Sm0.02TiO3` may be meant."""
+@pytest.mark.parametrize("host, dopant, site", [
+    ({"Pb": 1, "Ti": 1, "O": 3}, "Sm", "A"),       # Sm3+ is large, like Pb2+
+    ({"Ba": 1, "Ti": 1, "O": 3}, "Nb", "B"),       # Nb5+ is small, like Ti4+
+    ({"K": 0.5, "Na": 0.5, "Nb": 1, "O": 3}, "Li", "A"),  # small, but its charge is the A site's
+    ({"Ba": 1, "Ti": 1, "O": 3}, "Ce", None),      # Ce3+ large, Ce4+ small: amphoteric
+    ({"Ba": 1, "Ti": 1, "O": 3}, "Er", None),      # between the two sites
+])
+def test_the_site_of_a_dopant_by_ionic_size_and_charge(host, dopant, site):
+    from fractions import Fraction
+
+    from comproeval.chem.formula.dopant_site import dopant_site
+
+    assert dopant_site({el: Fraction(str(n)) for el, n in host.items()}, dopant) == site
+
+
+def test_colon_dopant_notation_on_the_site_size_and_charge_give():
     decision, _ = explain_key("0.02Sm:SrTiO3", "Sr0.98Sm0.02TiO3")
-    assert not decision.certain
+    assert decision.match and decision.basis == "dopant-site" and decision.certain
+    decision, _ = explain_key("0.02Sm:SrTiO3", "SrTi0.98Sm0.02O3")
+    assert not decision.match and decision.certain       # the other site: another composition
+    decision, _ = explain_key("0.02Sm:SrTiO3", "SrTiO3-0.02Sm")
+    assert decision.match and not decision.certain       # read as an addition: the best guess only
+    decision, _ = explain_key("0.02Ce:SrTiO3", "Sr0.98Ce0.02TiO3")
+    assert not decision.certain                           # the site is not decided: nothing is proven
+
+
+def test_a_multiplier_run_into_an_amount_is_an_uncertain_match():
+    decision, _ = explain_key("Sr0.85K0.3Nb2O6", "Sr0.85K20.15Nb2O6")
+    assert decision.match and decision.basis == "run-together" and not decision.certain
+    assert not explain_key("Sr0.85K0.2Nb2O6", "Sr0.85K20.15Nb2O6")[0].match
+
+
+def test_a_whole_number_is_not_a_rounded_amount():
+    assert not explain_key("Sr0.98Sm0.02TiO3", "SrSm0.02TiO3")[0].match
 
 
 # ---------------------------------------------------------------- matches are proven too
@@ -171,6 +202,12 @@ def test_a_material_in_another_form_is_the_same_precursor():
     decision = explain_compound("gold", "gold paste")
     assert decision.match and decision.basis == "material-form"
     assert not explain_compound("PbO", "gold paste").match
+
+
+def test_an_entry_of_near_identical_wording_is_the_uncertain_best_guess():
+    verdict = judge_synthesis_rules(synthesis(precursors=["zorbic acid salt"]), synthesis(precursors=["zorbic-acid salts", "PbO"]))
+    entry = verdict.precursors.matches[0]
+    assert (entry.match_value, entry.basis, entry.certain) == (1, "close-wording", False)
 
 
 def test_close_wording_makes_a_lexicon_miss_uncertain():

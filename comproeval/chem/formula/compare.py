@@ -20,7 +20,8 @@ from .composite import compare_composites
 from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
-from .parse import NEGATIONS, Analysis, analyse, normalize_key
+from .dopant_site import site_reading
+from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
 
 _LEXICON = load_lexicon("abbreviations")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
@@ -57,11 +58,49 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    if COLON_DOPANT_RE.match(reference) or COLON_DOPANT_RE.match(test):
+        return _compare_colon_dopant(reference, test)
     result = _compare_parsed(reference, test)
+    if not result.match and "different amounts" in result.reason and (unrun := _unrun_multipliers(test)) != test:
+        again = _compare_parsed(reference, unrun)
+        if again.match:
+            return KeyComparison(True, again.distance + 0.05, RUN_TOGETHER)
     if not result.match and result.reason in _LABEL_MAY_EXPLAIN and same_label(reference, test):
         # `H/F-AlNn27.8` reads as HF, `PEO-BTO5 (5 g/L BaTiO3)` carries a gloss: the label itself agrees.
         return KeyComparison(True, 0.05 + 0.01 * _string_distance(reference, test), SAME_LABEL_VARIANT)
     return result
+
+
+RUN_TOGETHER = "same composition once a multiplier run into an amount is read (`K20.15` as K2(0.15) = K0.3)"
+# `K20.15`: an element, one digit, then an amount below 1 with no separator; read literally it is 20.15 atoms.
+_RUN_TOGETHER_RE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)([1-9])(0\.\d+)(?![\d.])")
+
+
+def _unrun_multipliers(key: str) -> str:
+    """`Pb0.85K20.15Nb2O6` with `K20.15` read as the product K2 x 0.15 (an LLM flattening `K2(0.15)`)."""
+    return _RUN_TOGETHER_RE.sub(lambda m: f"{m.group(1)}{format(int(m.group(2)) * float(m.group(3)), '.12g')}", key)
+
+
+DOPANT_SITE = "same composition, the dopant of `x M:host` on the site its ionic size and charge give"
+COLON_ADDITION = "same amounts read as an addition; `x M:host` names no site, so a substitution may be meant"
+
+
+def _compare_colon_dopant(reference: str, test: str) -> KeyComparison:
+    """`0.02Sm:PbTiO3`: Sm takes the site size and charge give (`Pb0.98Sm0.02TiO3`), proven; read as an
+    addition (`PbTiO3-0.02Sm`) it is only the best guess; otherwise the plain comparison (left unproven)."""
+    if analyse(reference).plain == analyse(test).plain:
+        return _compare_parsed(reference, test)
+    ref_site, test_site = site_reading(reference), site_reading(test)
+    if ref_site or test_site:
+        site = _compare_parsed(ref_site or reference, test_site or test)
+        if site.match:
+            return KeyComparison(True, site.distance + 0.02, DOPANT_SITE)
+    plain = _compare_parsed(reference, test)
+    if plain.reason == "identical up to spacing and punctuation":
+        return plain
+    if plain.match:
+        return KeyComparison(True, plain.distance + 0.04, COLON_ADDITION)
+    return plain
 
 
 def _compare_parsed(reference: str, test: str) -> KeyComparison:
@@ -183,7 +222,8 @@ def _rounded(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction])
             exact += 1
             continue
         places = next((p for p in (1, 2) if (test_amount * 10**p).denominator == 1), None)
-        if places is None or (ref_amount * 10**places).denominator == 1:
+        if places is None or test_amount.denominator == 1 or (ref_amount * 10**places).denominator == 1:
+            # a whole number is stated, not rounded; a reference as coarse as the test is another amount
             return False
         if abs(ref_amount - test_amount) > Fraction(1, 2 * 10**places):
             return False

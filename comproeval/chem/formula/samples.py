@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 
 from ..text import too_long
+from .dopant_site import site_reading
 from .parse import COLON_DOPANT_RE, analyse
 
 _ELEMENTS = frozenset(
@@ -43,8 +44,8 @@ def leftover_chemistry(key: str) -> str | None:
     analysis = analyse(key)
     if not analysis.readings:
         return key
-    if (colon := COLON_DOPANT_RE.match(key)) is not None:
-        return colon.group(0).strip()  # `0.02Sm:` read as an addition; the site it takes (A or B) is not proven
+    if (colon := COLON_DOPANT_RE.match(key)) is not None and site_reading(key) is None:
+        return colon.group(0).strip()  # `0.02Sm:`: size and charge do not decide its site (A or B)
     for descriptor in analysis.descriptors:
         descriptor = _UNIT_RE.sub(" ", descriptor)
         if descriptor.startswith(("sample ", "grade ")):
