@@ -65,7 +65,7 @@ class VerdictCache(SQLiteCache):
         engine = create_engine(url, poolclass=NullPool, connect_args={"timeout": BUSY_TIMEOUT_SECONDS, "check_same_thread": False})
 
         @event.listens_for(engine, "connect")
-        def _pragmas(connection: Any, record: Any) -> None:
+        def _pragmas(connection: Any, _record: Any) -> None:
             cursor = connection.cursor()
             cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_SECONDS * 1000}")
             if not read_only:

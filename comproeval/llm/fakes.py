@@ -32,8 +32,8 @@ class ScriptedChatModel(GenericFakeChatModel):
     def from_script(cls, script: Iterable[Any], name: str = "scripted") -> ScriptedChatModel:
         return cls(messages=iter(list(script)), model_name=name)
 
-    def _generate(self, messages, stop=None, **kwargs: Any) -> ChatResult:
-        kwargs.pop("run_manager", None)  # LangChain's, not the request's
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs: Any) -> ChatResult:
+        del stop, run_manager  # LangChain's own arguments, not part of the request
         self.requests.append(list(messages))
         self.request_kwargs.append(dict(kwargs))
         entry = next(self.messages)

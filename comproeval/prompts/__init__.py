@@ -1,4 +1,4 @@
-"""The judge prompts, one module per judge, each with its PROMPT_VERSION (part of every cache key)."""
+"""The judge prompts, one module per judge; the verdict cache keys on the messages they render, so an edit is a new key."""
 
 from . import composition, synthesis
 

@@ -14,8 +14,6 @@ from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from ..verdicts.render import composition_summary, synthesis_summary
 from .common import data_block
 
-PROMPT_VERSION = "reconciler-2"
-
 SYSTEM = """\
 You review the verdicts two judges gave on one materials-science paper: a composition judge
 (property unit, material family, composition keys and their property values) and a synthesis judge

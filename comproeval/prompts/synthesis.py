@@ -10,8 +10,6 @@ from langchain_core.messages import BaseMessage
 from ..verdicts.render import synthesis_shape
 from .common import ANSWER_RULES, build_messages
 
-PROMPT_VERSION = "synthesis-3"
-
 SYSTEM = """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.
 You compare the TEST synthesis_data with the expert GROUND TRUTH and decide, element by element,
