@@ -236,7 +236,8 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
     if len(comparison["models"]) < 2:
         return
     matrix = probability_table(comparison)
-    pairwise = Table(title=f"P(row beats column) on {METRIC_LABELS.get(comparison['metric'], comparison['metric'])} (paired bootstrap, shared papers)")
+    metric = METRIC_LABELS.get(comparison["metric"], comparison["metric"])
+    pairwise = Table(title=f"P(row beats column) on {metric} (paired bootstrap, shared papers)")
     pairwise.add_column("")
     for index, _ in enumerate(labels, 1):
         pairwise.add_column(str(index), justify="right")

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Union
+from typing import Any
 
 from ..verdicts.fields import FIELD_NAMES, stored_field_scores
 from ..verdicts.fields import number as _number
@@ -26,7 +26,7 @@ ITEM_COLUMNS = (
     "abs_tp", "abs_fp", "abs_fn", "norm_tp", "norm_fp", "norm_fn",
 )
 
-ResultSource = Union[str, Path, Mapping[str, Any]]
+ResultSource = str | Path | Mapping[str, Any]
 
 
 class ReportError(ValueError):

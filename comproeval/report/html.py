@@ -23,7 +23,7 @@ from typing import Any
 
 from . import stats
 from .caveats import MIN_INTERVAL_PAPERS, describe_modes
-from .data import FIELD_NAMES, Result, ReportError, ResultSource, item_field_scores, load_results
+from .data import FIELD_NAMES, ReportError, Result, ResultSource, item_field_scores, load_results
 from .summary import METRIC_LABELS, compare, format_probability, probability_table, rank_probabilities
 
 TEMPLATE = "report.html.j2"
@@ -281,7 +281,7 @@ def render_report(
     }
     context = {
         "title": title or _default_title(ordered),
-        "generated": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "generated": _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
         "version": _version(),
         "comparison": comparison,
         "metric_labels": METRIC_LABELS,

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from .caveats import interval_meaningful
-from .data import FIELD_NAMES, Result, ReportError, ResultSource, field_accuracies, item_scores, item_table, load_results
+from .data import FIELD_NAMES, ReportError, Result, ResultSource, field_accuracies, item_scores, item_table, load_results
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
@@ -45,7 +45,7 @@ def _results(results: ResultSource | Result | Iterable[ResultSource | Result]) -
     return load_results(results)
 
 
-def _new_figure(width: float, height: float) -> "Figure":
+def _new_figure(width: float, height: float) -> Figure:
     """A Figure on its own Agg canvas: no pyplot, so nothing leaks between calls or threads."""
     try:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -66,7 +66,7 @@ def _colors(n: int) -> list[Any]:
     return [cmap(i % cmap.N) for i in range(n)]
 
 
-def _title(figure: "Figure", results: Sequence[Result], what: str) -> None:
+def _title(figure: Figure, results: Sequence[Result], what: str) -> None:
     figure.suptitle(what if len(results) > 1 else f"{what}: {results[0].label}", fontsize=11)
 
 
@@ -77,7 +77,7 @@ def bar(
     seed: int | None = None,
     level: float = 0.95,
     intervals: dict[str, dict[str, tuple[float, float, float]]] | None = None,
-) -> "Figure":
+) -> Figure:
     """Leaderboard metrics per model with bootstrap confidence intervals as error bars.
 
     `intervals` (label -> metric -> (point, low, high)) reuses intervals already
@@ -135,7 +135,7 @@ def _field_matrix(results: Sequence[Result]):
     return np.array([[v if v is not None else np.nan for v in field_accuracies(r).values()] for r in results], float)
 
 
-def radar(results) -> "Figure":
+def radar(results) -> Figure:
     """Per-field accuracy of each model on a radar (spider) chart."""
     import numpy as np
 
@@ -162,7 +162,7 @@ def radar(results) -> "Figure":
     return figure
 
 
-def heatmap(results) -> "Figure":
+def heatmap(results) -> Figure:
     """Models x fields accuracy, derived from the verdicts, annotated with the values."""
     import numpy as np
 
@@ -185,7 +185,7 @@ def heatmap(results) -> "Figure":
     return figure
 
 
-def histogram(results, *, bins: int = 20) -> "Figure":
+def histogram(results, *, bins: int = 20) -> Figure:
     """Distribution of paper scores (`overall_score`), one panel per model."""
     import numpy as np
 
@@ -210,7 +210,7 @@ def histogram(results, *, bins: int = 20) -> "Figure":
     return figure
 
 
-def violin(results) -> "Figure":
+def violin(results) -> Figure:
     """Distribution of paper scores per model as violins, with medians and quartiles."""
     import numpy as np
 
@@ -244,7 +244,7 @@ def violin(results) -> "Figure":
     return figure
 
 
-def confusion(results) -> "Figure":
+def confusion(results) -> Figure:
     """TP / FP / FN per model, absolute counts and field-weighted (normalized) counts.
 
     Extraction has no true negatives, so the 'confusion matrix' is the three
@@ -275,7 +275,7 @@ def confusion(results) -> "Figure":
 _KIND_FUNCTIONS = {"bar": bar, "radar": radar, "heatmap": heatmap, "histogram": histogram, "violin": violin, "confusion": confusion}
 
 
-def plot(results, kind: str, **options: Any) -> "Figure":
+def plot(results, kind: str, **options: Any) -> Figure:
     """The figure of one `kind` (one of KINDS)."""
     try:
         function = _KIND_FUNCTIONS[kind]
@@ -292,7 +292,7 @@ def output_format(path: str | Path) -> str:
     return suffix
 
 
-def save(figure: "Figure", path: str | Path, *, dpi: int = 150) -> Path:
+def save(figure: Figure, path: str | Path, *, dpi: int = 150) -> Path:
     """Write a figure as PNG, SVG or PDF (chosen by the extension)."""
     path = Path(path)
     fmt = output_format(path)
@@ -311,7 +311,7 @@ def _metadata(fmt: str) -> dict[str, Any]:
     return {}
 
 
-def to_svg(figure: "Figure") -> str:
+def to_svg(figure: Figure) -> str:
     """A figure as inline SVG text (real text, not glyph paths, so it stays small)."""
     import io
 

@@ -23,7 +23,7 @@ class Counts:
     fp: float = 0
     fn: float = 0
 
-    def __iadd__(self, other: "Counts") -> "Counts":
+    def __iadd__(self, other: Counts) -> Counts:
         self.tp += other.tp
         self.fp += other.fp
         self.fn += other.fn

@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
+from ..verdicts import CompositionVerdict, SynthesisVerdict, dump
+from ..verdicts.models import VerdictFormatError, parse_verdict
 from .metrics import (
     Counts,
     composition_absolute,
@@ -20,8 +22,6 @@ from .metrics import (
     synthesis_normalized,
     synthesis_score,
 )
-from ..verdicts import CompositionVerdict, SynthesisVerdict, dump
-from ..verdicts.models import VerdictFormatError, parse_verdict
 from .weights import normalized_weights
 
 ScoringMode = Literal["reference", "strict"]

@@ -91,4 +91,5 @@ def test_agree_reproduces_agreement_py(bench_dir, rules_dir):
         assert_contains(theirs[key], ours[key], key)
     (file_theirs,), (file_ours,) = theirs["files"], ours["files"]
     assert file_ours["items"] == file_theirs["items"]
-    assert math.isclose(file_ours["a_accuracy"], file_theirs["reference_accuracy"]) and math.isclose(file_ours["b_accuracy"], file_theirs["ours_accuracy"])
+    assert math.isclose(file_ours["a_accuracy"], file_theirs["reference_accuracy"])
+    assert math.isclose(file_ours["b_accuracy"], file_theirs["ours_accuracy"])

@@ -8,14 +8,13 @@ screenshot in tests/artifacts/ (gitignored).
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import time
 from pathlib import Path
 
 import pytest
-
-import json
 
 from comproeval.report import write_report
 

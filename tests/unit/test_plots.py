@@ -9,8 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from comproeval.report import plots
-from comproeval.report import ReportError
+from comproeval.report import ReportError, plots
 
 from .report_synthetic import make_result
 

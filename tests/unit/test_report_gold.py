@@ -8,9 +8,9 @@ import sys
 
 import pytest
 
-from comproeval.report.agreement import cohen_kappa, judge_agreement, element_verdicts
-from comproeval.report.gold import check_gold, score_gold, wilson_interval
+from comproeval.report.agreement import cohen_kappa, element_verdicts, judge_agreement
 from comproeval.report.data import ReportError
+from comproeval.report.gold import check_gold, score_gold, wilson_interval
 
 DOI, OTHER = "10.1/a", "10.1/b"
 
