@@ -15,7 +15,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 
 from ..context import Settings
-from ..nodes.evaluation import COLLECT, JUDGE_ITEM, collect, fan_out, plan
+from ..nodes.evaluation import COLLECT, JUDGE_ITEM, PLAN, collect, fan_out, plan
 from ..state import EvaluationInput, EvaluationOutput, EvaluationState, ItemInput
 from .items import judge_one
 
@@ -32,11 +32,11 @@ async def judge_item(item: ItemInput, runtime: Runtime[Settings]) -> dict[str, A
 def build_evaluation_graph():
     """plan -> judge_item (one per DOI) -> collect."""
     builder = StateGraph(EvaluationState, context_schema=Settings, input_schema=EvaluationInput, output_schema=EvaluationOutput)
-    builder.add_node("plan", plan)
+    builder.add_node(PLAN, plan)
     builder.add_node(JUDGE_ITEM, judge_item)
     builder.add_node(COLLECT, collect)
-    builder.add_edge(START, "plan")
-    builder.add_conditional_edges("plan", fan_out, [JUDGE_ITEM, COLLECT])
+    builder.add_edge(START, PLAN)
+    builder.add_conditional_edges(PLAN, fan_out, [JUDGE_ITEM, COLLECT])
     builder.add_edge(JUDGE_ITEM, COLLECT)
     builder.add_edge(COLLECT, END)
     return builder.compile(name="comproeval-evaluation")

@@ -14,7 +14,7 @@ from ..io import load_items
 from ..result import assemble_result, default_model_name, start_run_info
 from ..state import EvaluationState
 
-JUDGE_ITEM, COLLECT = "judge_item", "collect"
+PLAN, JUDGE_ITEM, COLLECT = "plan", "judge_item", "collect"
 
 
 async def plan(state: EvaluationState, runtime: Runtime[Settings]) -> dict[str, Any]:
