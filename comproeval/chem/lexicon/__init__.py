@@ -13,8 +13,8 @@ Lexicons load on first use, not on import.
 from __future__ import annotations
 
 from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
-from .techniques import identify_equipment, identify_technique, technique_measurements
 from .known import identified
+from .techniques import identify_equipment, identify_technique, technique_measurements
 
 __all__ = [
     "identified",

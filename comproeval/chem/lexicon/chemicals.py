@@ -122,8 +122,9 @@ def identify_lab_chemical(text: str) -> str | None:
 
     Abbreviations and names come from the cited table; other names go through the resolver (naming rules,
     the `chemicals` database) and written formulas through the formula parser, so `lead nitrate` and
-    `Pb(NO3)2` share one identity. Ambiguous abbreviations (`CA`, `TEA`) give None. Purity and supplier notes and `name (abbreviation)` forms are read as the resolver reads them; a form word
-    (`PVA solution`) is dropped. Isomers share a formula (THF and MEK are both C4H8O): `lab_chemical_entry`
+    `Pb(NO3)2` share one identity. Ambiguous abbreviations (`CA`, `TEA`) give None. Purity and supplier
+    notes and `name (abbreviation)` forms are read as the resolver reads them; a form word (`PVA solution`)
+    is dropped. Isomers share a formula (THF and MEK are both C4H8O): `lab_chemical_entry`
     tells them apart by `name`.
     """
     from ..compounds.resolve import variants
