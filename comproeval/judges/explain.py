@@ -163,6 +163,10 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
     if cmp.match and reason == formula.DOPANT_SITE:
         return Decision(True, "dopant-site", f"{test} = {reference}: {reason}"), cmp.distance
+    if cmp.match and reason == formula.ADDITIVE_ON_SITE:
+        return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}"), cmp.distance
+    if cmp.match and reason == formula.ADDITIVE_OFF_SITE:
+        return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
     if cmp.match and reason == formula.ROUNDED:
         return Decision(True, "rounded", f"{test} ~ {reference}: {reason}; another sample cannot be ruled out", certain=False), cmp.distance
     if cmp.match and "dopant addition in mol%" in reason:

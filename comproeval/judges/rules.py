@@ -200,6 +200,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
+    - A sample code made of a composite's initials (`CZ-3`) is the test's
+      third sample of that composite (`CuO/ZnO`): the best guess (the order is assumed).
     - A match on elements alone (an abbreviation) is proven only when nothing
       else competes: one test key for the ground-truth key, one ground-truth key
       for the test key; otherwise it is the best guess (`certain: false`).
@@ -210,6 +212,10 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
         if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
+    for i, j in formula.coded_samples(ref_keys, test_keys).items():
+        if not updated[(i, j)][0].match:
+            why = f"{ref_keys[i]!r} reads as sample {ref_keys[i][-1]} of the composite {test_keys[j]!r} names (by the initials of its parts, in the test's order)"
+            updated[(i, j)] = (Decision(True, "sample-code", why, certain=False), 0.1)
     loose = [(i, j) for (i, j), (d, _) in updated.items() if d.match and d.basis == "abbreviation" and d.certain]
     if loose:
         per_ref, per_test = Counter(), Counter()

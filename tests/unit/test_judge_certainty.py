@@ -105,7 +105,7 @@ def test_colon_dopant_notation_on_the_site_size_and_charge_give():
     decision, _ = explain_key("0.02Sm:SrTiO3", "SrTi0.98Sm0.02O3")
     assert not decision.match and decision.certain       # the other site: another composition
     decision, _ = explain_key("0.02Sm:SrTiO3", "SrTiO3-0.02Sm")
-    assert decision.match and not decision.certain       # read as an addition: the best guess only
+    assert decision.match and decision.certain           # the same amount as an addition (gold.md)
     decision, _ = explain_key("0.02Ce:SrTiO3", "Sr0.98Ce0.02TiO3")
     assert not decision.certain                           # the site is not decided: nothing is proven
 
@@ -215,3 +215,35 @@ def test_close_wording_makes_a_lexicon_miss_uncertain():
 
     assert close_wording("zetapotential analysis", "zeta potential measurements")
     assert not close_wording("XRD", "SEM") and not close_wording("Raman spectroscopy", "XPS analysis")
+
+
+def test_a_sample_code_from_a_composites_initials_is_its_nth_sample():
+    reference = {"CZ-1": 10, "CZ-3": 30}
+    test = {"CuO/ZnO (1 wt%)": 10, "CuO/ZnO (3 wt%)": 20, "CuO/ZnO (5 wt%)": 30}
+    rows = {k.reference_key: k for k in composition_values_verdict(reference, test, None).key_matches}
+    assert rows["CZ-3"].test_key == "CuO/ZnO (5 wt%)" and rows["CZ-3"].match_value == 1
+    assert rows["CZ-3"].basis == "sample-code" and rows["CZ-3"].certain is False
+    assert formula.composite_initials("CuO/ZnO (5 wt%)") == "CZ" and formula.composite_initials("BaTiO3") is None
+
+
+def test_a_code_never_answers_a_formula():
+    """SCORING.md §3: a formula in the ground truth answered only by a code is 0."""
+    row = composition_values_verdict({"CuO/ZnO (5 wt%)": 30}, {"CZ-3": 30}, None).key_matches[0]
+    assert row.match_value == 0
+
+
+@pytest.mark.parametrize("substituted, additive, certain", [
+    ("Ca0.99Tm0.01Bi2Nb2O9", "CaBi2Nb2O9-100*0.01Tm", True),   # Tm3+ on the large-cation site, as size and charge give
+    ("Sr0.99La0.01TiO3", "SrTiO3-0.01La", True),
+    ("SrTi0.99La0.01O3", "SrTiO3-0.01La", False),             # the other site: the same amount, site not proven
+    ("Sr0.98Ce0.02TiO3", "SrTiO3 + (0.02 * Ce4+)", False),    # Ce is amphoteric
+])
+def test_an_addition_is_the_substitution_of_the_same_amount(substituted, additive, certain):
+    """gold.md: additive notations with the same amount are the same sample."""
+    decision, _ = explain_key(substituted, additive)
+    assert decision.match and decision.basis == "dopant-notation" and decision.certain is certain
+
+
+def test_an_explicit_formula_is_no_additive_notation():
+    assert not explain_key("Sr0.9Ba0.1TiO3", "Sr1Ba0.1TiO3")[0].match
+    assert not explain_key("Ca0.98Tm0.02Bi2Nb2O9", "CaBi2Nb2O9-100*0.01Tm")[0].match

@@ -11,9 +11,9 @@ and `family` (families).
 from __future__ import annotations
 
 from .family import family_relation, same_family
-from .compare import ABBREVIATED_FORMULA, COLON_ADDITION, DOPANT_SITE, ROUNDED, RUN_TOGETHER, KeyComparison, compare_composition_keys
+from .compare import ABBREVIATED_FORMULA, ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, COLON_ADDITION, DOPANT_SITE, ROUNDED, RUN_TOGETHER, KeyComparison, compare_composition_keys
 from .parse import ParsedKey, parse_composition
-from .samples import distinguishing_descriptors, has_descriptors, leftover_chemistry
+from .samples import coded_samples, composite_initials, distinguishing_descriptors, has_descriptors, leftover_chemistry
 
-__all__ = ["ABBREVIATED_FORMULA", "COLON_ADDITION", "DOPANT_SITE", "ROUNDED", "RUN_TOGETHER", "KeyComparison", "ParsedKey", "compare_composition_keys", "family_relation", "distinguishing_descriptors", "has_descriptors", "leftover_chemistry",
+__all__ = ["ABBREVIATED_FORMULA", "ADDITIVE_OFF_SITE", "ADDITIVE_ON_SITE", "COLON_ADDITION", "DOPANT_SITE", "ROUNDED", "RUN_TOGETHER", "KeyComparison", "ParsedKey", "compare_composition_keys", "family_relation", "coded_samples", "composite_initials", "distinguishing_descriptors", "has_descriptors", "leftover_chemistry",
            "parse_composition", "same_family"]

@@ -20,7 +20,7 @@ from .composite import compare_composites
 from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
-from .dopant_site import site_reading
+from .dopant_site import addition_for_substitution, site_reading
 from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
 
 _LEXICON = load_lexicon("abbreviations")
@@ -65,6 +65,8 @@ def _compare(reference: str, test: str) -> KeyComparison:
         again = _compare_parsed(reference, unrun)
         if again.match:
             return KeyComparison(True, again.distance + 0.05, RUN_TOGETHER)
+    if result.reason in (ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE) and not (_written_as_addition(reference) or _written_as_addition(test)):
+        return KeyComparison(False, result.distance + 0.5, "different amounts")  # `Ba1Sr0.1TiO3` is a formula, not a notation
     if not result.match and result.reason in _LABEL_MAY_EXPLAIN and same_label(reference, test):
         # `H/F-AlNn27.8` reads as HF, `PEO-BTO5 (5 g/L BaTiO3)` carries a gloss: the label itself agrees.
         return KeyComparison(True, 0.05 + 0.01 * _string_distance(reference, test), SAME_LABEL_VARIANT)
@@ -81,6 +83,15 @@ def _unrun_multipliers(key: str) -> str:
     return _RUN_TOGETHER_RE.sub(lambda m: f"{m.group(1)}{format(int(m.group(2)) * float(m.group(3)), '.12g')}", key)
 
 
+# A bare element with its amount as a term of its own: `-0.01Tm`, `+ (0.02 * Ce)`, `-100*0.01Tm`, `0.02Sm:`.
+_ADDITION_TERM_RE = re.compile(
+    r"(?:[-+]|^)\s*\(?\s*(?:100\s*\*\s*)?(?:\d+(?:\.\d+)?|\.\d+)\s*\*?\s*[A-Z][a-z]?(?:\d?\+)?\s*\)?\s*(?:$|[-+:,;])")
+
+
+def _written_as_addition(key: str) -> bool:
+    return bool(_ADDITION_TERM_RE.search(normalize_key(key)))
+
+
 DOPANT_SITE = "same composition, the dopant of `x M:host` on the site its ionic size and charge give"
 COLON_ADDITION = "same amounts read as an addition; `x M:host` names no site, so a substitution may be meant"
 
@@ -95,6 +106,7 @@ def _compare_colon_dopant(reference: str, test: str) -> KeyComparison:
         site = _compare_parsed(ref_site or reference, test_site or test)
         if site.match:
             return KeyComparison(True, site.distance + 0.02, DOPANT_SITE)
+        return site  # the site is decided: another reading would be another composition
     plain = _compare_parsed(reference, test)
     if plain.reason == "identical up to spacing and punctuation":
         return plain
@@ -130,11 +142,11 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     for ref_chem, tst_chem in itertools.product(ref.readings, tst.readings):
         verdict = _compare_chem(ref_chem, tst_chem)
         distance = _fraction_distance(ref_chem, tst_chem)
-        if best is None or (verdict in (None, ROUNDED), verdict is None, -distance) > (
-                best[1] in (None, ROUNDED), best[1] is None, -best[0]):
+        if best is None or (verdict in _SOFT, verdict is None, -distance) > (
+                best[1] in _SOFT, best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
-    chem_rounded = chem_problem == ROUNDED
+    chem_rounded = chem_problem if chem_problem in _SOFT else None
     if chem_rounded:
         chem_problem = None
     dopant_problem = _compare_dopants(ref, tst)
@@ -150,12 +162,16 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     if (abbreviated := _abbreviated_formula(ref, tst)) is not None:
         return KeyComparison(False, distance + 0.4, abbreviated)
     if chem_rounded:
-        return KeyComparison(True, distance + 0.02, ROUNDED)
+        return KeyComparison(True, distance + 0.02, chem_rounded)
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
 
 
 ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
 ROUNDED = "same composition, the test's amounts rounded to fewer decimals"
+ADDITIVE_ON_SITE = "the same dopant amount, written as an addition on one side and substituted on the site its size and charge give on the other"
+ADDITIVE_OFF_SITE = "the same dopant amount, written as an addition on one side and substituted on the other (site not proven)"
+# Readings that agree once a convention is applied: matches of their own kind (`_compare_parsed`).
+_SOFT = frozenset({None, ROUNDED, ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE})
 # Failures a sample label the test writes as the ground truth does (prefixes expanded, gloss left out) may explain.
 _LABEL_MAY_EXPLAIN = frozenset({"different elements", "different amounts", "qualifiers differ",
                                 "different elements; qualifiers differ", "different amounts; qualifiers differ"})
@@ -206,6 +222,8 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
         return None
     if _rounded(ref_amounts, tst_amounts):
         return ROUNDED
+    if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
+        return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
     return "different amounts"
 
 

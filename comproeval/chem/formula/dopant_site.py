@@ -138,3 +138,36 @@ def site_reading(key: str) -> str | None:
     if result is None:
         return None
     return "".join(f"{element}{format(float(n), '.12g')}" for element, n in sorted(result.items()) if n)
+
+
+# A dopant is a minor constituent: at most this much per formula unit.
+_DOPANT_MAX = Fraction(1, 5)
+
+
+def addition_for_substitution(first: dict[str, Fraction], second: dict[str, Fraction]) -> bool | None:
+    """gold.md: an additive notation with the same amount is the same sample (`A-0.01Tm` ~ `Ca0.99Tm0.01...`).
+
+    One side has x of a dopant M added to the host, the other the same x of M
+    with the host's cations of one site reduced by x in total. Returns True when
+    that site is the one M's size and charge give (`dopant_site`), False when the
+    site is not proven, None when the two are not such a pair.
+    """
+    if set(first) != set(second):
+        return None
+    differing = {el for el in first if first[el] != second[el]}
+    if not differing or differing & _ANIONS:
+        return None
+    gained = {el: second[el] - first[el] for el in differing}
+    if len({amount > 0 for amount in gained.values()}) != 1:
+        return None
+    added, substituted_side = (second, first) if next(iter(gained.values())) > 0 else (first, second)
+    shift = abs(sum(gained.values()))
+    dopants = [el for el in first if el not in differing and el not in _ANIONS and first[el] == shift and shift <= _DOPANT_MAX]
+    if len(dopants) != 1:
+        return None
+    host = {el: n for el, n in added.items() if el != dopants[0]}
+    sites = host_sites(host)
+    site = dopant_site(host, dopants[0])
+    if sites is None or site is None:
+        return False
+    return differing <= set(sites[0 if site == "A" else 1])

@@ -86,3 +86,36 @@ def has_descriptors(key: str) -> bool:
         return True
     analysis = analyse(key)
     return bool(analysis.tokens or analysis.descriptors)
+
+
+# A sample code: two to four capitals, then a sample number (`CZ-3`, `BT 2`, `CZT_1`).
+_CODE_RE = re.compile(r"^\s*([A-Z]{2,4})\s*[-_ ]?\s*(\d{1,2})\s*$")
+_PART_SPLIT_RE = re.compile(r"\s*[/@]\s*")
+
+
+def composite_initials(key: str) -> str | None:
+    """`CuO/ZnO (5 wt%)` -> `CZ`: the first letters of a composite's parts, or None for no composite."""
+    core = re.split(r"\s*[(,;]|\s+(?:with|at|-)\s+", key.strip(), maxsplit=1)[0]
+    parts = [p for p in _PART_SPLIT_RE.split(core) if p]
+    if len(parts) < 2 or not all(re.match(r"[A-Z]", p) for p in parts):
+        return None
+    return "".join(p[0] for p in parts)
+
+
+def coded_samples(ref_keys: Sequence[str], test_keys: Sequence[str]) -> dict[int, int]:
+    """Ground-truth sample codes built from a composite's initials, paired with the test's samples of it.
+
+    `CZ-3` is the third `CuO/ZnO` sample: the test keys whose composite parts
+    have those initials, in the order the test lists them, are its samples 1, 2, 3...
+    (the order is the paper's usual one, but not proven).
+    """
+    by_initials: dict[str, list[int]] = {}
+    for j, key in enumerate(test_keys):
+        if not too_long(key, "formula") and (initials := composite_initials(key)):
+            by_initials.setdefault(initials, []).append(j)
+    pairs = {}
+    for i, key in enumerate(ref_keys):
+        code = _CODE_RE.match(key)
+        if code and (members := by_initials.get(code.group(1))) and 1 <= int(code.group(2)) <= len(members):
+            pairs[i] = members[int(code.group(2)) - 1]
+    return pairs
