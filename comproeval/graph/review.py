@@ -1,0 +1,77 @@
+"""The review graph: the item graph with a person between the judges and the reconciler.
+
+router -> judges -> human_review -> reconciler -> scorer. The judges and the
+nodes are the item graph's own; `human_review` interrupts once per verdict the
+rules could not prove and resumes with the person's answer
+(`Command(resume=...)`), so interrupts need a checkpointer: pass one
+(`InMemorySaver`, a SQLite saver) to `build_review_graph`, or let the
+LangGraph server supply its own (`graph`, what langgraph.json can serve).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from langgraph.graph import END, START, StateGraph
+
+from ..context import Settings
+from ..defaults import COMPOSITION_JUDGE, RECONCILER, ROUTER, SCORER, SYNTHESIS_JUDGE
+from ..nodes.human_review import HUMAN_REVIEW, ReviewInput, ReviewOutput, ReviewState, human_review
+from ..nodes.judging import composition_judge, synthesis_judge
+from ..nodes.reconciler import reconciler
+from ..nodes.router import route_after_router, router
+from ..nodes.scorer import scorer
+
+REVIEW_GRAPH_NAME = "comproeval-review"
+
+__all__ = ["REVIEW_GRAPH_NAME", "build_review_graph", "checkpoint_serializer", "memory_checkpointer"]
+
+
+def checkpoint_serializer():
+    """LangGraph's serializer, allowed to read back the verdict models the state holds (and nothing else unlisted)."""
+    from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
+
+    from ..verdicts import models
+
+    names = [name for name, value in vars(models).items() if isinstance(value, type) and issubclass(value, models.VerdictModel)]
+    return JsonPlusSerializer(allowed_msgpack_modules=[(models.__name__, name) for name in sorted(names)])
+
+
+def memory_checkpointer():
+    """An in-process checkpointer (tests, one sitting): a review paused here resumes only in this process."""
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    return InMemorySaver(serde=checkpoint_serializer())
+
+
+def build_review_graph(checkpointer: Any = None):
+    """Compile the review graph; the nodes read `Settings` as `runtime.context`, like the item graph's."""
+    builder = StateGraph(ReviewState, context_schema=Settings, input_schema=ReviewInput, output_schema=ReviewOutput)
+    builder.add_node(ROUTER, router)
+    builder.add_node(COMPOSITION_JUDGE, composition_judge)
+    builder.add_node(SYNTHESIS_JUDGE, synthesis_judge)
+    builder.add_node(HUMAN_REVIEW, human_review)
+    builder.add_node(RECONCILER, reconciler)
+    builder.add_node(SCORER, scorer)
+    builder.add_edge(START, ROUTER)
+    builder.add_conditional_edges(ROUTER, route_after_router, [COMPOSITION_JUDGE, SYNTHESIS_JUDGE, SCORER])
+    # Both judges finish in the same step, so the person reviews both sections at once, then the reconciler recounts.
+    builder.add_edge(COMPOSITION_JUDGE, HUMAN_REVIEW)
+    builder.add_edge(SYNTHESIS_JUDGE, HUMAN_REVIEW)
+    builder.add_edge(HUMAN_REVIEW, RECONCILER)
+    builder.add_edge(RECONCILER, SCORER)
+    builder.add_edge(SCORER, END)
+    return builder.compile(name=REVIEW_GRAPH_NAME, checkpointer=checkpointer)
+
+
+@functools.cache
+def served_review_graph():
+    """Without a checkpointer of its own: the LangGraph server (Studio) checkpoints every thread itself."""
+    return build_review_graph()
+
+
+def __getattr__(name: str) -> Any:
+    if name == "graph":  # what `comproeval.graph.review:graph` loads
+        return served_review_graph()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
