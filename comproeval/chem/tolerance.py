@@ -51,7 +51,7 @@ class ToleranceRange:
         below = value < self.high or (self.high_closed and value == self.high)
         return above and below
 
-    def narrower_than(self, other: "ToleranceRange") -> bool:
+    def narrower_than(self, other: ToleranceRange) -> bool:
         """Smaller width; at equal width (infinite ones too), a range strictly inside the other is narrower."""
         if self.width != other.width:
             return self.width < other.width

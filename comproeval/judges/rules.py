@@ -214,7 +214,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
     for i, j in formula.coded_samples(ref_keys, test_keys).items():
         if not updated[(i, j)][0].match:
-            why = f"{ref_keys[i]!r} reads as sample {ref_keys[i][-1]} of the composite {test_keys[j]!r} names (by the initials of its parts, in the test's order)"
+            why = (f"{ref_keys[i]!r} reads as a sample code of the composite {test_keys[j]!r} names "
+                   "(the initials of its parts; its number counted in the test's order)")
             updated[(i, j)] = (Decision(True, "sample-code", why, certain=False), 0.1)
     loose = [(i, j) for (i, j), (d, _) in updated.items() if d.match and d.basis == "abbreviation" and d.certain]
     if loose:

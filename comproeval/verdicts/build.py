@@ -17,6 +17,7 @@ from .models import (
     ValueMatch,
 )
 
+
 def present(items: Any) -> list[str]:
     """Non-empty entries of a list field, as text (what list verdicts count)."""
     return [str(x).strip() for x in items or [] if x is not None and str(x).strip()]
@@ -68,7 +69,7 @@ class KeyRow:
 
     @classmethod
     def of(cls, key: str, test_key: str, key_ok: bool | int, value_ok: bool | int, reference: Mapping, test: Mapping,
-           key_explanation: Mapping[str, Any] | None = None, value_explanation: Mapping[str, Any] | None = None) -> "KeyRow":
+           key_explanation: Mapping[str, Any] | None = None, value_explanation: Mapping[str, Any] | None = None) -> KeyRow:
         test_value = test.get(test_key) if test_key else None
         return cls(
             key=key,

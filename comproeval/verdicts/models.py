@@ -48,7 +48,7 @@ class Entry(VerdictModel):
     def matched(self) -> bool:
         return self.match_value == 1
 
-    def explain(self, basis: str | None = None, why: str | None = None, certain: bool | None = None) -> "Entry":
+    def explain(self, basis: str | None = None, why: str | None = None, certain: bool | None = None) -> Entry:
         """Set the explanation in place (None leaves a field as it is); returns self for chaining."""
         if basis is not None:
             self.basis = basis

@@ -190,6 +190,11 @@ def test_family_relations(reference, test, basis, match, certain):
     assert (decision.basis, decision.match, decision.certain) == (basis, match, certain)
 
 
+def test_an_unread_name_beside_a_class_word_is_not_proven_a_class():
+    decision = explain_family("KNN", "zorbium niobate ceramics")
+    assert decision.basis != "structure-class" and not decision.certain
+
+
 def test_a_structure_class_in_the_ground_truth_is_not_too_broad_for_itself():
     assert explain_family("Aurivillius ferroelectrics", "Aurivillius-type ferroelectrics").match
 

@@ -5,8 +5,8 @@ import math
 import pytest
 
 from comproeval.chem.tolerance import ThresholdError, parse_thresholds
-from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME, make_threshold_tool
 from comproeval.chem.values import parse_value, values_match
+from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME, make_threshold_tool
 
 
 def test_narrowest_range_wins():

@@ -10,10 +10,23 @@ and `family` (families).
 """
 from __future__ import annotations
 
+from .compare import (
+    ABBREVIATED_FORMULA,
+    ADDITIVE_OFF_SITE,
+    ADDITIVE_ON_SITE,
+    COLON_ADDITION,
+    DOPANT_SITE,
+    ROUNDED,
+    RUN_TOGETHER,
+    KeyComparison,
+    compare_composition_keys,
+)
 from .family import family_relation, same_family
-from .compare import ABBREVIATED_FORMULA, ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, COLON_ADDITION, DOPANT_SITE, ROUNDED, RUN_TOGETHER, KeyComparison, compare_composition_keys
 from .parse import ParsedKey, parse_composition
 from .samples import coded_samples, composite_initials, distinguishing_descriptors, has_descriptors, leftover_chemistry
 
-__all__ = ["ABBREVIATED_FORMULA", "ADDITIVE_OFF_SITE", "ADDITIVE_ON_SITE", "COLON_ADDITION", "DOPANT_SITE", "ROUNDED", "RUN_TOGETHER", "KeyComparison", "ParsedKey", "compare_composition_keys", "family_relation", "coded_samples", "composite_initials", "distinguishing_descriptors", "has_descriptors", "leftover_chemistry",
-           "parse_composition", "same_family"]
+__all__ = [
+    "ABBREVIATED_FORMULA", "ADDITIVE_OFF_SITE", "ADDITIVE_ON_SITE", "COLON_ADDITION", "DOPANT_SITE", "ROUNDED", "RUN_TOGETHER",
+    "KeyComparison", "ParsedKey", "coded_samples", "compare_composition_keys", "composite_initials",
+    "distinguishing_descriptors", "family_relation", "has_descriptors", "leftover_chemistry", "parse_composition", "same_family",
+]

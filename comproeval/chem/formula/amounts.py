@@ -37,7 +37,7 @@ def snap_repeating(text: str) -> Fraction:
     return exact
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _thirds_denominators(limit: int) -> tuple[int, ...]:
     """Denominators 3^a·2^b·5^c (a = 1 or 2) up to `limit`: those of rounded repeating decimals."""
     limit = min(limit, 100_000)

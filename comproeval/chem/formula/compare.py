@@ -17,10 +17,10 @@ from rapidfuzz import fuzz
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
 from .composite import compare_composites
+from .dopant_site import addition_for_substitution, site_reading
 from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
-from .dopant_site import addition_for_substitution, site_reading
 from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
 
 _LEXICON = load_lexicon("abbreviations")

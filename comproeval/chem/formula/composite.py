@@ -16,8 +16,8 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from fractions import Fraction
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from fractions import Fraction
 
 from ..data import load_lexicon
 from .amounts import ParseError

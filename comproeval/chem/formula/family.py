@@ -187,7 +187,7 @@ def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
     if not ref_parts:
         return None
     if not test_parts:
-        if _CLASS_WORD_RE.search(test.lower()) and not _CLASS_WORD_RE.search(reference.lower()):
+        if _only_a_class(test) and not _CLASS_WORD_RE.search(reference.lower()):
             return ("structure-class", False)
         return None
     if len(test_parts) < len(ref_parts) and (taken := _component_match(ref_parts, test_parts)) is not None:
@@ -200,6 +200,30 @@ def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
         if len(test_elements) >= 3 and test_elements < ref_elements:
             return ("parent-compound", False)
     return None
+
+
+# Words a class name carries besides its class words: qualifiers, element names and symbols (`Bi-based`, `lead-related`).
+_CLASS_QUALIFIERS = frozenset({"based", "related", "complex", "type", "types", "structured", "structure", "family", "families",
+                               "material", "materials", "compound", "compounds", "system", "systems", "s", "-", "and", "free"})
+
+
+@functools.lru_cache(maxsize=1)
+def _element_words() -> frozenset[str]:
+    from pymatgen.core.periodic_table import Element
+
+    return frozenset(w for e in Element for w in (e.symbol.lower(), e.long_name.lower()))
+
+
+def _only_a_class(text: str) -> bool:
+    """The text names a structure type or class and nothing else (`Pb-based perovskite`, `Aurivillius
+    ferroelectrics`); an unread name beside a class word (`sodium bismuth titanate ceramics`) is not proven one."""
+    lowered = text.lower()
+    if not _CLASS_WORD_RE.search(lowered):
+        return False
+    rest = _CLASS_WORD_RE.sub(" ", lowered)
+    words = [w for w in re.split(r"[\s\-/,()]+", rest) if w]
+    words = [w[:-1] if w.endswith("s") and w[:-1] in _element_words() | _CLASS_QUALIFIERS else w for w in words]
+    return all(w in _CLASS_QUALIFIERS or w in _FAMILY_STRIP or w in _element_words() for w in words)
 
 
 def _components(core: str) -> list[frozenset[frozenset[str]]]:

@@ -322,7 +322,7 @@ def valid_element(symbol: str) -> bool:
     return symbol not in _NOT_ELEMENTS and Element.is_valid_symbol(symbol)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _abbreviation_readings(abbr: str) -> list[Chem]:
     readings = []
     for reading in ABBREVIATIONS[abbr]:
