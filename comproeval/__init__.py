@@ -19,6 +19,12 @@ _EXPORTS = {
     "aevaluate_item": "item",
     "evaluate_item": "item",
     "Settings": "context",
+    # measuring a judge: against your own gold labels, against another judge, and the caveats of a result
+    "score_gold": "report.gold",
+    "load_gold": "report.gold",
+    "gold_report": "report.gold",
+    "judge_agreement": "report.agreement",
+    "result_caveats": "report.caveats",
 }
 
 __all__ = ["__version__", *_EXPORTS]

@@ -112,6 +112,9 @@ evaluate_agentic = blocking(
 )
 
 
+_CARRIED_RUN_INFO = ("completed_items", "total_items", "failed_items", "fallbacks", "judges", "overrides", "llm_usage")
+
+
 def rescore(
     result: str | Path | Mapping[str, Any],
     weights: Mapping[str, float] | None = None,
@@ -158,9 +161,12 @@ def rescore(
         raise VerdictFormatError(f"{where}: {exc}") from None
     previous_info = source.get("run_info") or {}
     settings = {**(previous_info.get("settings") or {}), "weights": merge_weights(weights, warn=False), "scoring": scoring}
+    # what the run left undone stays said: a partial or degraded result rescored is still partial or degraded
+    carried = {key: previous_info[key] for key in _CARRIED_RUN_INFO if key in previous_info}
     rescored["run_info"] = {
         "comproeval_version": _version(),
-        "status": "complete",
+        "status": previous_info.get("status") or "complete",
+        **carried,
         "rescored": True,
         "settings": settings,
         "settings_fingerprint": fingerprint(_version(), settings, source.get("item_results")),

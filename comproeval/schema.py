@@ -82,6 +82,9 @@ class ItemResult(_Lenient):
     absolute_classification_metrics: Metrics
     normalized_classification_metrics: Metrics
     details: dict[str, dict[str, Any]]
+    # a ground-truth DOI absent from the test file: marked, with the sections the ground truth held
+    missing: bool | None = None
+    ground_truth: dict[str, Any] | None = None
 
 
 class EvaluationResult(_Lenient):

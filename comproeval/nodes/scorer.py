@@ -26,6 +26,7 @@ async def scorer(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]
             missing_item_sections(ground_truth, is_synthesis_evaluation=context.is_synthesis_evaluation, scoring=context.scoring),
             count_ground_truth_elements(ground_truth, is_synthesis_evaluation=context.is_synthesis_evaluation),
             scoring=context.scoring,
+            ground_truth=ground_truth,
         )
     elif status == "judged":
         result = score_judged_item(
