@@ -1,0 +1,267 @@
+"""Reviewing the doubtful yourself: the review graph over a whole file, one question at a time.
+
+For each paper the review graph (`comproeval.graph.review`) runs on a thread
+of its own; each interrupt is one verdict the rules could not prove, shown to
+the person (`prompt`), and the answer resumes the run. Every decision is
+written to the gold file (docs/gold-labels.md) before the run resumes, so
+no answer is ever lost; a later review applies the gold file's decisions
+without asking again. The threads are checkpointed in SQLite beside the output
+when langgraph-checkpoint-sqlite is installed (a paper left midway resumes at
+its open question), in memory otherwise. At the end, or when the person
+stops, the reviewed result file is written (`status: "incomplete"` until
+every paper was reviewed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import time
+from collections.abc import AsyncIterator, Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from .context import Settings, attach, build_run_context
+from .io import InputError, fingerprint, load_items, show
+from .nodes.human_review import AnswerError, element_of, gold_label, parse_answer
+
+#: a prompt returns an answer (resume value) for the payload, or None when the person stops
+Prompt = Callable[[Mapping[str, Any]], Any]
+CHECKPOINT_SUFFIX = ".review.sqlite"
+
+
+class GoldFile:
+    """The user's gold labels on disk: read once, then each decision added (replacing an older one) and written atomically."""
+
+    def __init__(self, path: str | Path):
+        from .report.gold import load_gold
+
+        self.path = Path(path)
+        if self.path.is_dir():
+            raise InputError(f"--gold {show(self.path)}: is a directory, expected a gold-label file")
+        self.labels: list[dict[str, Any]] = load_gold(self.path) if self.path.exists() else []
+        self.added = 0
+
+    @staticmethod
+    def _key(label: Mapping[str, Any]) -> tuple[Any, ...]:
+        cls = str(label.get("cls"))
+        return (label.get("model"), label.get("doi"), cls, element_of(cls, label.get("element")))
+
+    def known_for(self, model: str, doi: str) -> list[dict[str, Any]]:
+        """Labels about this paper of this extraction (or naming no model): decisions the review does not ask again."""
+        return [label for label in self.labels if label.get("doi") == doi and label.get("model") in (None, model)]
+
+    def add(self, label: Mapping[str, Any]) -> None:
+        from .storage import write_json_atomic
+
+        key = self._key(label)
+        self.labels = [old for old in self.labels if self._key(old) != key] + [dict(label)]
+        write_json_atomic(self.path, self.labels)
+        self.added += 1
+
+
+@dataclass
+class ReviewOutcome:
+    """What a review did: papers reviewed, questions asked, decisions saved, and why it stopped (None: it finished)."""
+
+    output: Path
+    gold: Path
+    total: int
+    reviewed: int = 0
+    asked: int = 0
+    decisions: int = 0
+    stopped: str | None = None
+    item_results: dict[str, Any] = field(default_factory=dict)
+
+
+@contextlib.asynccontextmanager
+async def open_checkpointer(path: Path | None) -> AsyncIterator[tuple[Any, str]]:
+    """(checkpointer, what it is): SQLite at `path` when langgraph-checkpoint-sqlite is installed, else in memory."""
+    from .graph.review import checkpoint_serializer, memory_checkpointer
+
+    try:
+        import aiosqlite
+        from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+    except ImportError:
+        path = None
+    if path is None:
+        yield memory_checkpointer(), "memory"
+        return
+    async with aiosqlite.connect(str(path)) as connection:
+        yield AsyncSqliteSaver(connection, serde=checkpoint_serializer()), str(path)
+
+
+def thread_id(model: str, doi: str, ground_truth: Any, test: Any, settings: Mapping[str, Any]) -> str:
+    """One thread per paper and inputs: changed inputs or settings start a new review of that paper."""
+    return "review-" + fingerprint(model, doi, ground_truth, test, settings)
+
+
+async def areview(
+    ground_truth: Any,
+    test_data: Any,
+    *,
+    output: str | Path,
+    gold: str | Path,
+    prompt: Prompt,
+    model_name: str | None = None,
+    settings: Settings | None = None,
+    checkpoint: str | Path | None = "",
+) -> ReviewOutcome:
+    """Review every paper's uncertain verdicts with `prompt`; returns what was done (the files are written).
+
+    `checkpoint`: the SQLite file of the threads ("" = `<output>.review.sqlite`, None = in memory).
+    """
+    from langgraph.types import Command
+
+    from .graph.review import build_review_graph
+    from .output_lock import hold_output_lock, sibling_name
+    from .result import default_model_name, start_run_info
+    from .storage import check_output_path
+
+    output, started = Path(output), time.monotonic()
+    check_output_path(output, overwrite=False)
+    if Path(gold).resolve() == output.resolve():
+        raise InputError(f"--gold {show(gold)}: the gold file and the output must be different files")
+    gold_file = GoldFile(gold)
+    truth, tests = load_items(ground_truth, "ground truth"), load_items(test_data, "test")
+    model = model_name or default_model_name(test_data)
+    settings = settings or Settings()
+    context = await asyncio.to_thread(build_run_context, settings)
+    attach(settings, context)
+    described = context.describe()
+    outcome = ReviewOutcome(output, gold_file.path, total=len(truth))
+    notes: dict[str, list[str]] = {}
+    checkpoint_path = sibling_name(output, CHECKPOINT_SUFFIX) if checkpoint == "" else (Path(checkpoint) if checkpoint else None)
+    with hold_output_lock(output):
+        try:
+            async with open_checkpointer(checkpoint_path) as (saver, _):
+                graph = build_review_graph(saver)
+                for doi, record in truth.items():
+                    config = {"configurable": {"thread_id": thread_id(model, doi, record, tests.get(doi), described)}}
+                    state = await graph.aget_state(config)
+                    if state.next:  # paused at a question in an earlier sitting
+                        values = {"__interrupt__": state.interrupts}
+                    elif state.values.get("item_result") is not None:
+                        values = state.values
+                    else:
+                        item = {"doi": doi, "ground_truth": record, "test": tests.get(doi), "model": model,
+                                "known_decisions": gold_file.known_for(model, doi)}
+                        values = await graph.ainvoke(item, config, context=settings)
+                    while values.get("__interrupt__"):
+                        question = values["__interrupt__"][0].value
+                        answer = prompt(question)
+                        if answer is None:
+                            outcome.stopped = getattr(prompt, "stopped", None) or "stopped"
+                            return outcome
+                        outcome.asked += 1
+                        with contextlib.suppress(AnswerError):  # an invalid answer: the graph asks again
+                            label = gold_label(question, parse_answer(answer, question), model)
+                            if label is not None:
+                                gold_file.add(label)  # saved before the run goes on: never lost
+                        values = await graph.ainvoke(Command(resume=answer), config, context=settings)
+                    outcome.item_results[doi] = values["item_result"]
+                    if values.get("reconciliation"):
+                        notes[doi] = list(values["reconciliation"])
+                    outcome.reviewed += 1
+        finally:
+            outcome.decisions = gold_file.added
+            _write_result(outcome, context, start_run_info(context, truth, tests, started), model, notes)
+    return outcome
+
+
+def _write_result(outcome: ReviewOutcome, context: Any, run_info: dict[str, Any], model: str, notes: dict[str, list[str]]) -> None:
+    """The reviewed result: the papers reviewed so far, marked as reviewed (never resumed by `evaluate` as its own)."""
+    from .result import assemble_result
+    from .storage import write_json_atomic
+
+    run_info["settings_fingerprint"] = fingerprint(run_info["settings_fingerprint"], "review")
+    status = "complete" if outcome.reviewed == outcome.total else "incomplete"
+    result = assemble_result(outcome.item_results, context=context, run_info=run_info, model_name=model, status=status, notes=notes)
+    result["run_info"]["review"] = {"gold": str(outcome.gold), "questions_asked": outcome.asked, "decisions_saved": outcome.decisions,
+                                    "reviewed_items": outcome.reviewed, "stopped": outcome.stopped}
+    write_json_atomic(outcome.output, result)
+
+
+def review(ground_truth: Any, test_data: Any, **options: Any) -> ReviewOutcome:
+    """`areview` from synchronous code."""
+    return asyncio.run(areview(ground_truth, test_data, **options))
+
+
+# ------------------------------------------------------------------ the terminal
+
+
+_ANSWER = re.compile(r"^(?P<word>y|yes|n|no|a|s|skip|q|quit)(?P<number>\d+)?(?:\s+(?P<reason>.*))?$", re.IGNORECASE)
+HELP = "[Enter] accept the guess, y yes (y2: candidate 2), n no, a ambiguous, s skip, q quit and save; words after the answer are your reason"
+
+
+def describe_question(question: Mapping[str, Any]) -> list[str]:
+    """The lines a person reads before answering: the element, the candidates, the rules' guess and why."""
+    cls, guess = question.get("cls"), question.get("guess") or {}
+    lines = [f"{question.get('doi')}  [{cls}]  question {question.get('number')}"]
+    if cls == "value":
+        lines.append(f"  ground-truth value of {question.get('element')!r}: {question.get('reference')!r}")
+    elif question.get("reference") is not None and cls not in ("unit", "family", "method"):
+        lines.append(f"  ground truth: {question.get('element')!r} = {question.get('reference')!r}")
+    else:
+        lines.append(f"  ground truth: {question.get('element')!r}")
+    candidates = list(question.get("candidates") or [])
+    shown = "  ".join(f"{i}) {c!r}" for i, c in enumerate(candidates, 1)) if candidates else "(none)"
+    lines.append(f"  test: {shown}")
+    verdict = "match" if guess.get("match") else "no match"
+    closest = f" with {guess['test']!r}" if guess.get("test") is not None and guess.get("match") else ""
+    basis = f" ({question['basis']})" if question.get("basis") else ""
+    lines.append(f"  rules' guess: {verdict}{closest}{basis}{': ' + question['why'] if question.get('why') else ''}")
+    if question.get("error"):
+        lines.append(f"  (your answer was not usable: {question['error']})")
+    return lines
+
+
+class TerminalPrompt:
+    """Asks on a terminal (or any text stream) one verdict at a time; None when the person quits or input ends."""
+
+    def __init__(self, stdin: TextIO, out: TextIO):
+        self.stdin, self.out = stdin, out
+        self.stopped: str | None = None
+
+    def __call__(self, question: Mapping[str, Any]) -> Any:
+        print("\n".join(describe_question(question)), file=self.out)
+        while True:
+            print(f"  same thing? {HELP}\n> ", end="", file=self.out, flush=True)
+            line = self.stdin.readline()
+            if not line:
+                print(file=self.out)
+                self.stopped = "end of input"
+                return None
+            answer = self.read(line, question)
+            if answer == "quit":
+                self.stopped = "quit"
+                return None
+            if answer is not None:
+                return answer
+            print("  please answer as shown", file=self.out)
+
+    @staticmethod
+    def read(line: str, question: Mapping[str, Any]) -> Any:
+        """A typed line as a resume value; "quit" to stop; None if it is no answer to this question."""
+        text = line.strip()
+        if not text:
+            return {"decision": "accept"}
+        found = _ANSWER.match(text)
+        if not found:
+            return None
+        word, number, reason = found["word"].lower(), found["number"], found["reason"]
+        if word in ("q", "quit"):
+            return "quit"
+        answer: dict[str, Any] = {"decision": {"yes": "y", "no": "n", "skip": "s"}.get(word, word), "reason": reason}
+        if number is not None:
+            candidates = list(question.get("candidates") or [])
+            if word not in ("y", "yes") or not 1 <= int(number) <= len(candidates):
+                return None
+            answer["test"] = candidates[int(number) - 1]
+        try:
+            parse_answer(answer, question)
+        except AnswerError:
+            return None
+        return answer
