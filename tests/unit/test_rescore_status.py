@@ -12,7 +12,12 @@ from comproeval.report.caveats import result_caveats
 GROUND_TRUTH = {
     f"10.0000/rescore.{i}": {
         "composition_data": {"property_unit": "pC/N", "family": "BaTiO3", "compositions_property_values": {"BaTiO3": 190}},
-        "synthesis_data": {"method": "solid-state reaction", "precursors": ["BaCO3", "TiO2"], "characterization_techniques": ["XRD"], "steps": ["calcined at 1100 C"]},
+        "synthesis_data": {
+            "method": "solid-state reaction",
+            "precursors": ["BaCO3", "TiO2"],
+            "characterization_techniques": ["XRD"],
+            "steps": ["calcined at 1100 C"],
+        },
     }
     for i in range(3)
 }
