@@ -4,8 +4,8 @@ router -> judges -> human_review -> reconciler -> scorer. The judges and the
 nodes are the item graph's own; `human_review` interrupts once per verdict the
 rules could not prove and resumes with the person's answer
 (`Command(resume=...)`), so interrupts need a checkpointer: pass one
-(`InMemorySaver`, a SQLite saver) to `build_review_graph`, or let the
-LangGraph server supply its own (`graph`, what langgraph.json can serve).
+(`memory_checkpointer()`, a SQLite saver) to `build_review_graph`, or let the
+LangGraph server supply its own (`served_review_graph()`, what Studio is served).
 """
 
 from __future__ import annotations
@@ -70,8 +70,3 @@ def served_review_graph():
     """Without a checkpointer of its own: the LangGraph server (Studio) checkpoints every thread itself."""
     return build_review_graph()
 
-
-def __getattr__(name: str) -> Any:
-    if name == "graph":  # what `comproeval.graph.review:graph` loads
-        return served_review_graph()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
