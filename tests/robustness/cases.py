@@ -11,9 +11,12 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from .cases_rel import REL_CATEGORIES, REL_FAST, REL_GENERATORS
 
 SEED = 20_611
 REPO = Path(__file__).resolve().parents[2]
@@ -21,7 +24,7 @@ EXAMPLES = REPO / "examples"
 
 CATEGORIES = (
     "truncated", "wrong_type", "huge", "deep", "unicode", "duplicate", "empty", "path_doi", "nonfinite",
-    "rescore", "settings", "output",
+    "rescore", "settings", "output", *REL_CATEGORIES,
 )
 
 
@@ -37,6 +40,12 @@ class Case:
     dirs: tuple[str, ...] = ()  # folders to create first
     links: dict[str, str] = field(default_factory=dict)  # symlinks to create first: name -> target
     fifos: tuple[str, ...] = ()  # named pipes to create first
+    prelude: str = ""  # Python run first in the CLI's process (fault injection, a SIGINT at a chosen point)
+    expect: tuple[int, ...] = (0, 2)  # exit codes that may pass: 1 (a run failing midway) and 130 (interrupted) opt in
+    resume: bool = False  # a rerun without the prelude must then complete the result
+    lock_held: bool = False  # another process holds the output's run lock during the call (a running evaluate)
+    server: str | None = None  # an obeying LLM server on 127.0.0.1 with this strategy; its URL is passed as --base-url
+    check: Callable[[Any, Path], str | None] | None = None  # a further check of a passing case: a failure's detail, or None
 
     def argv(self) -> list[str]:
         if self.command == "rescore":
@@ -525,7 +534,7 @@ def output(rng: random.Random) -> list[Case]:
         Case("output-new-subfolder", "output", files=dict(base), output="new/sub/out.json"),
         Case("rescore-output-clobbers-input", "output", command="rescore", files={"result.json": _enc(BASE_RESULT), "notes.json": not_result},
              output="notes.json", preserve=("notes.json",)),
-        Case("output-stale-temp-file", "output", files={**base, ".out.json.abcd1234.tmp": b'{"half'}),
+        Case("output-stale-temp-file", "output", files={**base, ".out.json.comproeval-4242-abcd1234.tmp": b'{"half'}),
     ]
     return cases
 
@@ -533,7 +542,7 @@ def output(rng: random.Random) -> list[Case]:
 GENERATORS = {
     "truncated": truncated, "wrong_type": wrong_type, "huge": huge, "deep": deep, "unicode": unicode_cases,
     "duplicate": duplicate, "empty": empty, "path_doi": path_doi, "nonfinite": nonfinite, "rescore": rescore,
-    "settings": settings, "output": output,
+    "settings": settings, "output": output, **REL_GENERATORS,
 }
 
 
@@ -557,6 +566,7 @@ FAST = [
     "unicode-surrogate-doi-0", "unicode-bom-utf8-both", "unicode-key-nul", "duplicate-cpv-key", "empty-doi",
     "path-doi-08", "path-doi-00", "nonfinite-test-value-00", "nonfinite-gt-value-03", "rescore-match-2",
     "rescore-steps-NaN", "settings-weights-07", "output-clobbers-ground-truth", "output-parent-is-a-file", "rescore-valid",
+    *REL_FAST,
 ]
 
 

@@ -12,6 +12,7 @@ the case protects unchanged.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -88,7 +89,8 @@ def judge(case: Case, folder: Path, returncode: int | None, stderr: str, seconds
         path = folder / name
         if not path.is_file() or path.read_bytes() != before:
             return out("clobbered", f"{name} was changed or removed (exit {returncode})")
-    leftovers = [p.name for p in folder.rglob("*.tmp")]  # incl. a stale one a case planted: a run must clean it up
+    # incl. a stale one of ours a case planted (a run must clean it up); a user's own .tmp file is preserved instead
+    leftovers = [p.name for p in folder.rglob("*.tmp") if p.name not in case.preserve]
     if returncode == 0:
         if errors:
             return out("error lines", f"exit 0 but {errors[0][:200]}")
@@ -115,22 +117,94 @@ def judge(case: Case, folder: Path, returncode: int | None, stderr: str, seconds
     return out(f"exit {returncode}", _last_line(stderr))
 
 
+INTERRUPTED = "comproeval: interrupted; finished items are saved, rerun the same command to resume"
+PROGRAM = "\nimport sys\nfrom comproeval.cli import main\nsys.exit(main())\n"  # what the console script does
+
+
+def _call(case: Case, folder: Path, argv: list[str], env: dict[str, str], prelude: str) -> tuple[int | None, str]:
+    command = [sys.executable, "-c", prelude + PROGRAM] if prelude else [sys.executable, "-m", "comproeval.cli"]
+    try:
+        proc = subprocess.run([*command, *argv], cwd=folder, env=env, capture_output=True, timeout=CASE_TIMEOUT, stdin=subprocess.DEVNULL)
+        return proc.returncode, proc.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired as exc:
+        return None, (exc.stderr or b"").decode("utf-8", "replace")
+
+
+def judge_stopped(case: Case, folder: Path, returncode: int, stderr: str) -> tuple[str, str]:
+    """A run that stopped (1: failed midway, 130: interrupted): one line, what is on disk marked partial, and a rerun
+    (when the case asks) completes it."""
+    lines = [line for line in stderr.splitlines() if line.strip() and not line.startswith("comproeval: warning:")]
+    if returncode == 130 and lines != [INTERRUPTED]:
+        return "stray stderr", " | ".join(lines)[:200]
+    if returncode == 1 and (len(lines) != 1 or not lines[0].startswith("comproeval: error:")):
+        return "error lines", " | ".join(lines)[:200]
+    if "never awaited" in stderr:
+        return "stray stderr", "a coroutine was never awaited"
+    target = folder / case.output
+    if target.exists():
+        status = (json.loads(target.read_bytes()).get("run_info") or {}).get("status")
+        if status not in ("partial", "complete") or (returncode == 1 and status != "partial"):
+            return "output", f"exit {returncode} left a result marked {status!r}"
+    return "ok", lines[0][:200] if lines else ""
+
+
 def run_case(case: Case, root: Path | None = None) -> Outcome:
-    """One CLI call in a fresh folder."""
-    with tempfile.TemporaryDirectory(prefix="fuzz-", dir=root) as tmp:
+    """One CLI call in a fresh folder (with the lock holder or the LLM server the case asks for)."""
+    with tempfile.TemporaryDirectory(prefix="fuzz-", dir=root) as tmp, contextlib.ExitStack() as stack:
         folder = Path(tmp)
         preserved = _prepare(case, folder)
+        env, argv = _env(), case.argv()
+        if case.lock_held:
+            stack.enter_context(LockHolder(folder / case.output))
+        if case.server is not None:
+            from .obeying import ObeyingServer
+
+            server = stack.enter_context(ObeyingServer(case.server))
+            argv += ["--base-url", server.url]
+            env.update(OPENAI_API_KEY="sk-fuzz-not-a-key", NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
         started = time.monotonic()
-        try:
-            proc = subprocess.run(
-                [sys.executable, "-m", "comproeval.cli", *case.argv()],
-                cwd=folder, env=_env(), capture_output=True, timeout=CASE_TIMEOUT, stdin=subprocess.DEVNULL,
-            )
-            returncode, stderr = proc.returncode, proc.stderr.decode("utf-8", "replace")
-        except subprocess.TimeoutExpired as exc:
-            returncode, stderr = None, (exc.stderr or b"").decode("utf-8", "replace")
+        returncode, stderr = _call(case, folder, argv, env, case.prelude)
         seconds = time.monotonic() - started
-        return judge(case, folder, returncode, stderr, seconds, preserved)
+        if returncode in (1, 130) and returncode in case.expect and "Traceback (most recent call last)" not in stderr:
+            kind, detail = judge_stopped(case, folder, returncode, stderr)
+            if kind == "ok" and case.resume:
+                again, again_err = _call(case, folder, case.argv(), _env(), "")
+                if again != 0:
+                    kind, detail = f"resume exit {again}", _last_line(again_err)
+                elif (json.loads((folder / case.output).read_bytes()).get("run_info") or {}).get("status") != "complete":
+                    kind, detail = "output", "the rerun did not complete the result"
+            outcome = Outcome(case, kind == "ok", kind, detail, seconds, returncode)
+        elif returncode in (0, 2) and returncode not in case.expect:
+            outcome = Outcome(case, False, f"exit {returncode}", "the fault or the signal never landed: " + _last_line(stderr), seconds, returncode)
+        else:
+            outcome = judge(case, folder, returncode, stderr, seconds, preserved)
+        if outcome.ok and case.check is not None and (problem := case.check(case, folder)):
+            outcome = Outcome(case, False, "check", problem, seconds, returncode)
+        for name, before in preserved.items():
+            path = folder / name
+            if outcome.ok and (not path.is_file() or path.read_bytes() != before):
+                outcome = Outcome(case, False, "clobbered", f"{name} was changed or removed (exit {returncode})", seconds, returncode)
+        return outcome
+
+
+class LockHolder:
+    """Another process holding the run lock of an output, as a running `evaluate` does."""
+
+    def __init__(self, output: Path):
+        code = "import sys\nfrom comproeval.storage import hold_output_lock\nwith hold_output_lock(sys.argv[1]):\n" \
+               "    print('held', flush=True)\n    sys.stdin.readline()\n"
+        self.proc = subprocess.Popen([sys.executable, "-c", code, str(output)], env=_env(), stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        if self.proc.stdout.readline().strip() != "held":
+            raise RuntimeError("the lock holder did not start")
+
+    def __enter__(self) -> "LockHolder":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+        self.proc.stdout.close()
 
 
 def run_all(cases: list[Case], workers: int = WORKERS) -> list[Outcome]:
