@@ -99,12 +99,22 @@ def element_of(cls: str, element: Any) -> str:
     return "" if cls in SCALAR_CLASSES else str(element)
 
 
+def _from_text(text: str) -> dict[str, Any]:
+    """`"y"`, `"no match"`, or a decision followed by the reason: `"n two samples"`."""
+    text = text.strip()
+    for decision in sorted(_SHORTHANDS, key=len, reverse=True):
+        rest = text[len(decision):]
+        if decision and text.lower().startswith(decision) and (not rest or rest[0].isspace() or rest[0] in ":,;-"):
+            return {"decision": decision, "reason": rest.strip(" \t:,;-") or None}
+    return {"decision": text}
+
+
 def parse_answer(raw: Any, question: Mapping[str, Any]) -> Answer:
     """The answer in a resume value; `accept` becomes the rules' guess; a chosen entry must be a candidate."""
     if isinstance(raw, Answer):
         raw = {"decision": raw.decision, "test": raw.test, "reason": raw.reason}
     if isinstance(raw, str):
-        raw = {"decision": raw}
+        raw = _from_text(raw)
     if not isinstance(raw, Mapping):
         raise AnswerError(f"an answer is a string or an object with 'decision', got {type(raw).__name__}")
     decision = _SHORTHANDS.get(str(raw.get("decision") or "").strip().lower())
@@ -198,12 +208,15 @@ def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None,
             question = _question("key", key, km, reference=reference.get(key), candidates=candidates, guess_test=guess,
                                  choose=True, section=section)
             answer = ask(question)
-            if answer.decision == "match":
-                value = explain_value(reference.get(key), test.get(answer.test), tolerance_of(reference.get(key), tolerances))
-                row = KeyRow.of(key, answer.test, 1, value.match, reference, test, _person(answer), value.explanation())
-                changed = True
-            elif answer.decision == "no match":
-                row = KeyRow.of(key, "", 0, 0, reference, test, _person(answer), {"basis": "no-candidate"})
+            if _settles(answer):
+                # a rejected candidate stays beside the key, as the rules keep an aligned key they do not match
+                paired = answer.test if answer.decision == "match" else guess
+                if paired:
+                    value = explain_value(reference.get(key), test.get(paired), tolerance_of(reference.get(key), tolerances))
+                    value_ok, value_explanation = value.match, value.explanation()
+                else:
+                    value_ok, value_explanation = 0, {"basis": "no-candidate"}
+                row = KeyRow.of(key, paired or "", answer.decision == "match", value_ok, reference, test, _person(answer), value_explanation)
                 changed = True
         if row.key_match.matched:
             taken.add(row.test_key)
@@ -245,8 +258,8 @@ def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = "synthesis
         if answer.decision == "match":
             m = item_match(m.reference_item, answer.test, True, **_person(answer))
             changed = True
-        elif answer.decision == "no match":
-            m = item_match(m.reference_item, None, False, **_person(answer))
+        elif answer.decision == "no match":  # the rejected candidate stays named, as in the rules' unproven miss
+            m = item_match(m.reference_item, guess, False, **_person(answer))
             changed = True
         elif not m.matched:
             still_open.append(m.reference_item)

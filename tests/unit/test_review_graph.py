@@ -161,3 +161,38 @@ def test_answers_are_read_leniently_and_checked_against_the_question():
         parse_answer("y", unguessed)
     assert gold_label(question, Answer("skip")) is None
     assert gold_label({**question, "doi": DOI}, Answer("ambiguous"), "m")["label"] == "a"
+
+
+async def test_an_unreadable_value_of_a_matched_key_is_asked_as_a_value():
+    spelled = {"doi": DOI, "ground_truth": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": 190}}},
+               "test": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": "one hundred ninety"}}}}
+    graph = build_review_graph(memory_checkpointer())
+    paused = await graph.ainvoke(spelled, thread("g"))
+    question = paused["__interrupt__"][0].value
+    assert (question["cls"], question["element"], question["reference"]) == ("value", "BaTiO3", 190)
+    assert question["candidates"] == ["BaTiO3: one hundred ninety"] and question["guess"]["match"] == 0
+    done = await graph.ainvoke(Command(resume="y the same number in words"), thread("g"))
+    values = done["item_result"]["details"]["composition_data"]["compositions_property_values"]
+    assert values["value_matches"][0]["match_value"] == 1 and values["pair_matches"][0]["match_value"] == 1
+    assert done["review_decisions"][0]["cls"] == "value" and done["review_decisions"][0]["element"] == "BaTiO3"
+
+
+async def test_accepting_every_guess_gives_the_rules_scores():
+    graph = build_review_graph(memory_checkpointer())
+    state = await graph.ainvoke(item(composition=True, synthesis=True), thread("h"))
+    while "__interrupt__" in state:
+        state = await graph.ainvoke(Command(resume="accept"), thread("h"))
+    plain = item(composition=True, synthesis=True)
+    rules = await item_graph().ainvoke({k: plain[k] for k in ("doi", "ground_truth", "test")})
+    for name in ("overall_score", "field_scores", "absolute_classification_metrics"):
+        assert state["item_result"][name] == rules["item_result"][name]
+    assert [d["label"] for d in state["review_decisions"]] == [d["rules_guess"] for d in state["review_decisions"]] == [1, 0]
+
+
+def test_a_text_answer_may_carry_its_reason():
+    question = {"cls": "unit", "element": "pC/N", "candidates": ["widgets"], "guess": {"match": 0, "test": None}, "choose": False}
+    assert parse_answer("n widgets are no unit", question) == Answer("no match", None, "widgets are no unit")
+    assert parse_answer("no match: unreadable", question) == Answer("no match", None, "unreadable")
+    assert parse_answer("yes", question) == Answer("match")
+    with pytest.raises(AnswerError):
+        parse_answer("nope", question)
