@@ -203,7 +203,7 @@ def validate_items(data: Any, source: str) -> dict[str, dict[str, Any]]:
     when its value is null); `article_metadata` is dropped, as scoring ignores it.
     """
     if not isinstance(data, Mapping):
-        raise InputError(f"{source}: the top level must be a JSON object keyed by DOI, got {type(data).__name__}")
+        raise InputError(f"{source}: the top level must be a JSON object keyed by DOI or a list of records with a \"doi\", got {type(data).__name__}")
     items: dict[str, dict[str, Any]] = {}
     for doi, raw in data.items():
         if raw is None:
@@ -269,26 +269,83 @@ def read_json(path: str | os.PathLike[str], *, doi_keyed: bool = False) -> Any:
     path = Path(path)
     text = _decode(read_input_bytes(path), path)
     duplicates = _Duplicates()
+    lines: list[int] | None = None
     try:
-        data = json.loads(
-            text,
-            parse_constant=_parse_constant,
-            parse_float=_parse_float,
-            parse_int=_parse_int,
-            object_pairs_hook=duplicates.hook,
-        )
+        if doi_keyed and path.suffix.lower() in JSON_LINES_SUFFIXES:
+            data, lines = _json_lines(text, path, duplicates)
+        else:
+            data = _parse(text, duplicates)
     except json.JSONDecodeError as exc:
-        raise InputError(f"{show(path)}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        if not (doi_keyed and exc.msg == "Extra data" and exc.lineno > 1):
+            raise InputError(f"{show(path)}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        data, lines = _json_lines(text, path, duplicates)  # one JSON value per line: JSON Lines
     except RecursionError:
         raise InputError(f"{show(path)}: not usable JSON: nested more than {MAX_NESTING} levels deep") from None
     except ValueError as exc:  # e.g. a number Python refuses to convert
         raise InputError(f"{show(path)}: not usable JSON: {show(exc, 200)}") from None
+    if doi_keyed and isinstance(data, list):
+        data = records_by_doi(data, show(path), lines)
     check_tree(data, show(path), doi_keyed=doi_keyed, duplicates=duplicates)
     return data
 
 
-def load_items(source: str | os.PathLike[str] | Mapping[str, Any], role: str) -> dict[str, dict[str, Any]]:
-    """Load a ground-truth or test file (or an already parsed mapping)."""
+JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
+
+
+def _parse(text: str, duplicates: _Duplicates) -> Any:
+    return json.loads(
+        text, parse_constant=_parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook
+    )
+
+
+def _json_lines(text: str, path: Path, duplicates: _Duplicates) -> tuple[list[Any], list[int]]:
+    """JSON Lines: one record per non-blank line; a line that is not JSON is named."""
+    records, numbers = [], []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            records.append(_parse(line, duplicates))
+        except json.JSONDecodeError as exc:
+            raise InputError(f"{show(path)}: line {number}: not valid JSON: {exc.msg} at column {exc.colno}") from None
+        except RecursionError:
+            raise InputError(f"{show(path)}: line {number}: nested more than {MAX_NESTING} levels deep") from None
+        numbers.append(number)
+    return records, numbers
+
+
+def records_by_doi(records: list[Any] | tuple[Any, ...], source: str, lines: list[int] | None = None) -> dict[str, Any]:
+    """A list of records each carrying its `doi` (how extraction pipelines write them) as the DOI-keyed mapping.
+
+    A record that is not an object, or has no usable `doi`, is refused naming
+    it (its line in JSON Lines, its position in a list); a DOI given twice
+    warns and the last record is used, as for a key named twice.
+    """
+    items: dict[str, Any] = {}
+    repeated: list[str] = []
+    for index, record in enumerate(records):
+        where = f"line {lines[index]}" if lines else f"record {index + 1} of the list"
+        if not isinstance(record, Mapping):
+            raise InputError(f"{source}: {where}: expected an object with a \"doi\" field, got {type(record).__name__}")
+        doi = record.get("doi")
+        if not isinstance(doi, str) or not doi.strip():
+            what = "has no \"doi\" field" if "doi" not in record else f"has no usable DOI (\"doi\": {show(json.dumps(doi, default=str), 40)})"
+            keys = ", ".join(show(k, 30) for k in list(record)[:4]) or "none"
+            raise InputError(f"{source}: {where} {what}; every record needs one (its keys: {keys})")
+        if doi in items:
+            repeated.append(doi)
+        items[doi] = {key: value for key, value in record.items() if key != "doi"}
+    if repeated:
+        shown = ", ".join(show(d, 60) for d in repeated[:3]) + (f" (and {len(repeated) - 3} more)" if len(repeated) > 3 else "")
+        warnings.warn(f"{source}: DOI {shown} is given by more than one record: the last one is used", DuplicateKeyWarning, stacklevel=3)
+    return items
+
+
+def load_items(source: str | os.PathLike[str] | Mapping[str, Any] | list[Any], role: str) -> dict[str, dict[str, Any]]:
+    """Load a ground-truth or test file (an object keyed by DOI, a list of records with a `doi`, or JSON Lines of them),
+    or the same already parsed."""
+    if isinstance(source, (list, tuple)):
+        source = records_by_doi(source, f"{role} data")
     if isinstance(source, Mapping):
         check_tree(source, f"{role} data", doi_keyed=True)
         return validate_items(source, f"{role} data")
