@@ -8,12 +8,8 @@ common state is assumed, and only after the database had no answer.
 
 from __future__ import annotations
 
-import json
-import os
 import re
-from functools import lru_cache
 from math import gcd
-from pathlib import Path
 
 from ..data import load_lexicon
 from ..text import NAME_CHARS, normalize
