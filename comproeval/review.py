@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import re
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import dataclass, field
@@ -124,21 +125,22 @@ async def areview(
     check_output_path(output, overwrite=False)
     if Path(gold).resolve() == output.resolve():
         raise InputError(f"--gold {show(gold)}: the gold file and the output must be different files")
-    gold_file = GoldFile(gold)
     truth, tests = load_items(ground_truth, "ground truth"), load_items(test_data, "test")
     model = model_name or default_model_name(test_data)
     settings = settings or Settings()
     context = await asyncio.to_thread(build_run_context, settings)
     attach(settings, context)
     described = context.describe()
-    outcome = ReviewOutcome(output, gold_file.path, total=len(truth))
+    outcome = ReviewOutcome(output, Path(gold), total=len(truth))
     notes: dict[str, list[str]] = {}
     checkpoint_path = sibling_name(output, CHECKPOINT_SUFFIX) if checkpoint == "" else (Path(checkpoint) if checkpoint else None)
-    with hold_output_lock(output):
+    with hold_output_lock(output), hold_output_lock(gold):  # a second review of the same files is refused, not merged
+        gold_file = GoldFile(gold)
+        unreadable: Exception | None = None
         try:
             async with open_checkpointer(checkpoint_path) as (saver, _):
                 graph = build_review_graph(saver)
-                for doi, record in truth.items():
+                for position, (doi, record) in enumerate(truth.items(), 1):
                     config = {"configurable": {"thread_id": thread_id(model, doi, record, tests.get(doi), described)}}
                     state = await graph.aget_state(config)
                     if state.next:  # paused at a question in an earlier sitting
@@ -151,7 +153,7 @@ async def areview(
                         values = await graph.ainvoke(item, config, context=settings)
                     while values.get("__interrupt__"):
                         question = values["__interrupt__"][0].value
-                        answer = prompt(question)
+                        answer = prompt({**question, "paper": [position, len(truth)]})
                         if answer is None:
                             outcome.stopped = getattr(prompt, "stopped", None) or "stopped"
                             return outcome
@@ -165,9 +167,15 @@ async def areview(
                     if values.get("reconciliation"):
                         notes[doi] = list(values["reconciliation"])
                     outcome.reviewed += 1
+        except sqlite3.DatabaseError as exc:  # not our checkpoint file: the result file is left as it was
+            unreadable = exc
         finally:
             outcome.decisions = gold_file.added
-            _write_result(outcome, context, start_run_info(context, truth, tests, started), model, notes)
+            if unreadable is None:
+                _write_result(outcome, context, start_run_info(context, truth, tests, started), model, notes)
+    if unreadable is not None:
+        raise InputError(f"{show(checkpoint_path)}: not a review checkpoint ({unreadable}); move it away, or choose another "
+                         "with --checkpoint (the decisions in the gold file are kept)")
     return outcome
 
 
@@ -199,7 +207,9 @@ HELP = "[Enter] accept the guess, y yes (y2: candidate 2), n no, a ambiguous, s 
 def describe_question(question: Mapping[str, Any]) -> list[str]:
     """The lines a person reads before answering: the element, the candidates, the rules' guess and why."""
     cls, guess = question.get("cls"), question.get("guess") or {}
-    lines = [f"{question.get('doi')}  [{cls}]  question {question.get('number')}"]
+    paper = question.get("paper")
+    where = f"paper {paper[0]}/{paper[1]}  " if isinstance(paper, (list, tuple)) and len(paper) == 2 else ""
+    lines = [f"{where}{question.get('doi')}  [{cls}]  question {question.get('number')}"]
     if cls == "value":
         lines.append(f"  ground-truth value of {question.get('element')!r}: {question.get('reference')!r}")
     elif question.get("reference") is not None and cls not in ("unit", "family", "method"):

@@ -67,3 +67,13 @@ def test_a_gold_file_that_is_not_gold_labels_is_one_error_line(tmp_path):
     assert refused.returncode == 2
     assert refused.stderr.strip().splitlines() == [
         "comproeval: error: gold.json: gold labels are a JSON list of labelled elements, got dict"]
+
+
+def test_a_checkpoint_file_that_is_not_one_is_one_error_line_and_the_result_is_left_alone(tmp_path):
+    write_inputs(tmp_path)
+    (tmp_path / "out.json.review.sqlite").write_text("not a database, only text that is long enough to be read as a header")
+    refused = review(tmp_path, "n\n")
+    assert refused.returncode == 2, refused.stderr
+    (line,) = refused.stderr.strip().splitlines()
+    assert line.startswith("comproeval: error: out.json.review.sqlite: not a review checkpoint")
+    assert not (tmp_path / "out.json").exists()
