@@ -7,9 +7,12 @@ cannot read (`widgets`).
 
 from __future__ import annotations
 
+import inspect
+
 import pytest
 from langgraph.types import Command
 
+from comproeval.context import Settings
 from comproeval.graph import item_graph
 from comproeval.graph.review import build_review_graph, memory_checkpointer
 from comproeval.judges.rules import composition_values_verdict, judge_synthesis_rules
@@ -196,3 +199,18 @@ def test_a_text_answer_may_carry_its_reason():
     assert parse_answer("yes", question) == Answer("match")
     with pytest.raises(AnswerError):
         parse_answer("nope", question)
+
+
+def test_the_review_graph_is_the_item_graph_with_the_person_between_judges_and_reconciler():
+    review, plain = build_review_graph(), item_graph()
+    assert review.builder.context_schema is Settings
+    assert set(review.builder.nodes) == set(plain.builder.nodes) | {"human_review"}
+    for name, spec in review.builder.nodes.items():
+        function = getattr(spec.runnable, "afunc", None) or spec.runnable.func
+        if name != "human_review":
+            assert function is (getattr(plain.builder.nodes[name].runnable, "afunc", None) or plain.builder.nodes[name].runnable.func)
+        parameters = list(inspect.signature(function).parameters.values())
+        assert len(parameters) == 2 and parameters[1].annotation == "Runtime[Settings]", name
+    edges = review.builder.edges
+    assert {("composition_judge", "human_review"), ("synthesis_judge", "human_review"), ("human_review", "reconciler")} <= edges
+    assert not {("composition_judge", "reconciler"), ("synthesis_judge", "reconciler")} & edges
