@@ -25,13 +25,14 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .io import InputError
     from .judges.factory import ConfigurationError
     from .llm.preflight import EndpointError
+    from .report import ReportError
     from .runner import ResumeError
     from .scoring.weights import WeightsError
-    from .report import ReportError
     from .verdicts import VerdictFormatError
     from .verdicts.stored import StoredResultError
 
-    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError, StoredResultError)
+    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError,
+            StoredResultError)
 
 
 def json_or_file(text: str | None, option: str) -> Any:
@@ -115,7 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
         help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
     )
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
-    ev.add_argument("--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict")
+    ev.add_argument("--scoring", choices=["reference", "strict"], default="reference",
+                    help="reference (default, comparable with published numbers) or strict")
     ev.add_argument(
         "--judge", choices=JUDGE_BACKENDS, default=None,
         help="judge backend of both judge nodes (default rules: offline, deterministic; llm when a judge model is given)",
@@ -136,7 +138,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-fallback-share", type=float, default=0.2, metavar="SHARE",
         help="share of LLM-judged sections that may fall back to the rules before the run is 'degraded' (exit 1; default 0.2)",
     )
-    ev.add_argument("--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})")
+    ev.add_argument("--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY,
+                    help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})")
     ev.add_argument("--overwrite", action="store_true", help="replace an existing output file produced with other settings")
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
     ev.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
@@ -315,7 +318,7 @@ def _failure_message(exc: BaseException, command: str) -> tuple[str, int]:
 def _main(argv: list[str] | None, interrupts) -> int:
     args = build_parser().parse_args(argv)
 
-    def show_warning(message, category, filename, lineno, file=None, line=None):
+    def show_warning(message, *_details):  # (category, filename, lineno, file, line): one line is enough
         print(f"comproeval: warning: {message}", file=sys.stderr)
 
     warnings.showwarning = show_warning

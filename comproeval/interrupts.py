@@ -41,7 +41,7 @@ class Interrupts:
 
     # -- the plain handler (outside the event loop)
 
-    def install(self) -> "Interrupts":
+    def install(self) -> Interrupts:
         if threading.current_thread() is threading.main_thread():
             self._previous = signal.signal(signal.SIGINT, self._on_signal)
             self._installed = True
@@ -52,7 +52,7 @@ class Interrupts:
             signal.signal(signal.SIGINT, self._previous)
             self._installed = False
 
-    def _on_signal(self, signum: int, frame: FrameType | None) -> None:
+    def _on_signal(self, _signum: int, _frame: FrameType | None) -> None:
         self.count += 1
         raise KeyboardInterrupt
 
@@ -129,7 +129,7 @@ def exit_at_once_on_signal(message: str) -> None:
     if threading.current_thread() is not threading.main_thread():
         return
 
-    def handler(signum: int, frame: FrameType | None) -> None:
+    def handler(_signum: int, _frame: FrameType | None) -> None:
         end_interrupted(message)
 
     signal.signal(signal.SIGINT, handler)

@@ -115,7 +115,9 @@ def _llm_row(claim: KeyRow, reference: Mapping, test: Mapping, used: set[str], t
     return None
 
 
-def _bound_values(cpv: CompositionValuesVerdict, proof: CompositionValuesVerdict, tolerances: Any, notes: list[str]) -> CompositionValuesVerdict | None:
+def _bound_values(
+    cpv: CompositionValuesVerdict, proof: CompositionValuesVerdict, tolerances: Any, notes: list[str]
+) -> CompositionValuesVerdict | None:
     reference, test = cpv.reference, cpv.test
     claims, proven = rows_of(cpv), rows_of(proof)
     # test keys the rules' certain matches take: the LLM cannot give them to another key
@@ -134,7 +136,9 @@ def _bound_values(cpv: CompositionValuesVerdict, proof: CompositionValuesVerdict
     return composition_values(reference, test, list(final.values())) if changed else None
 
 
-def bound_composition(verdict: CompositionVerdict, reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: Any) -> tuple[CompositionVerdict, list[str]]:
+def bound_composition(
+    verdict: CompositionVerdict, reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: Any
+) -> tuple[CompositionVerdict, list[str]]:
     """The composition verdict with every certain rules verdict in place of what the LLM said."""
     notes: list[str] = []
     proof = judge_composition_rules(reference, test, tolerances)

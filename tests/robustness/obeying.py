@@ -156,7 +156,7 @@ class ObeyingServer(ThreadingHTTPServer):
     def url(self) -> str:
         return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
-    def __enter__(self) -> "ObeyingServer":
+    def __enter__(self) -> ObeyingServer:
         self._thread.start()
         return self
 

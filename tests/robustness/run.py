@@ -198,7 +198,7 @@ class LockHolder:
         if self.proc.stdout.readline().strip() != "held":
             raise RuntimeError("the lock holder did not start")
 
-    def __enter__(self) -> "LockHolder":
+    def __enter__(self) -> LockHolder:
         return self
 
     def __exit__(self, *exc: object) -> None:

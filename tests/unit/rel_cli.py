@@ -94,7 +94,7 @@ class LockHolder:
             self.proc.wait(timeout=30)
         self.proc.stdout.close()
 
-    def __enter__(self) -> "LockHolder":
+    def __enter__(self) -> LockHolder:
         return self
 
     def __exit__(self, *exc: object) -> None:

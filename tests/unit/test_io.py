@@ -43,7 +43,8 @@ def test_keys_present_with_null_values_are_kept(tmp_path):
         ("{not json", "not valid JSON"),
         ("[1, 2]", "record 1 of the list: expected an object with a \"doi\" field"),  # a list is read as records
         ('{"10.1/x": [1]}', "DOI 10.1/x: the item must be an object"),
-        ('{"10.1/x": {"composition_data": {"compositions_property_values": [1, 2]}}}', "DOI 10.1/x: field composition_data.compositions_property_values"),
+        ('{"10.1/x": {"composition_data": {"compositions_property_values": [1, 2]}}}',
+         "DOI 10.1/x: field composition_data.compositions_property_values"),
         ('{"10.1/x": {"synthesis_data": {"precursors": {"a": 1}}}}', "field synthesis_data.precursors"),
         ('{"10.1/x": {"composition_data": 5}}', "field composition_data"),
     ],
