@@ -27,6 +27,7 @@ from typing import Any, TextIO
 from .context import Settings, attach, build_run_context
 from .io import InputError, fingerprint, load_items, show
 from .nodes.human_review import AnswerError, element_of, gold_label, parse_answer
+from .sync import blocking
 
 #: a prompt returns an answer (resume value) for the payload, or None when the person stops
 Prompt = Callable[[Mapping[str, Any]], Any]
@@ -192,9 +193,7 @@ def _write_result(outcome: ReviewOutcome, context: Any, run_info: dict[str, Any]
     write_json_atomic(outcome.output, result)
 
 
-def review(ground_truth: Any, test_data: Any, **options: Any) -> ReviewOutcome:
-    """`areview` from synchronous code."""
-    return asyncio.run(areview(ground_truth, test_data, **options))
+review = blocking(areview, "review", """`areview` from synchronous code (scripts, and notebooks with a running loop).""")
 
 
 # ------------------------------------------------------------------ the terminal

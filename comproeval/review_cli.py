@@ -10,6 +10,7 @@ the command on its own.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from typing import TextIO
 
@@ -64,6 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     from .io import InputError
     from .report import ReportError
 
+    def interrupted(_signum, _frame):  # at once, even while waiting for an answer (asyncio's own handler waits for the loop)
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGINT, interrupted)
     parser = argparse.ArgumentParser(prog="comproeval")
     add_commands(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)

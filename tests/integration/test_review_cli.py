@@ -77,3 +77,28 @@ def test_a_checkpoint_file_that_is_not_one_is_one_error_line_and_the_result_is_l
     (line,) = refused.stderr.strip().splitlines()
     assert line.startswith("comproeval: error: out.json.review.sqlite: not a review checkpoint")
     assert not (tmp_path / "out.json").exists()
+
+
+def test_ctrl_c_while_waiting_for_an_answer_keeps_the_decisions_and_exits_130(tmp_path):
+    import signal
+
+    write_inputs(tmp_path)
+    command = [sys.executable, "-m", "comproeval.review_cli", "review", "gt.json", "my-extractor.json", "-o", "out.json", "--gold", "gold.json"]
+    process = subprocess.Popen(command, cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        process.stdin.write("n\n")
+        process.stdin.flush()
+        seen = ""
+        while "question 2" not in seen or not seen.endswith("> "):  # the second question waits for its answer
+            char = process.stdout.read(1)
+            assert char, f"the review ended before asking again: {process.stderr.read()}"
+            seen += char
+        process.send_signal(signal.SIGINT)
+        _, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130 and "Traceback" not in err
+    assert [label["element"] for label in load_gold(tmp_path / "gold.json")] == ["PZT"]
+    assert json.loads((tmp_path / "out.json").read_text())["run_info"]["status"] == "incomplete"
