@@ -1,4 +1,4 @@
-"""Command line: `comproeval evaluate` and `comproeval rescore`.
+"""Command line: `comproeval evaluate`, `rescore` and the report, comparison, gold-label and review commands.
 
 User mistakes (bad files, bad settings) end with one `comproeval: error:`
 line and exit code 2, never a traceback. Only argparse loads before the
@@ -100,7 +100,7 @@ class Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = Parser(prog="comproeval", description=__doc__.splitlines()[0])
+    parser = Parser(prog="comproeval", formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"comproeval {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -154,7 +154,15 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--overwrite", action="store_true", help="replace an existing output file that is not a comproeval result")
     rs.add_argument("-q", "--quiet", action="store_true", help="no summary")
     report_cli.add_commands(sub)
+    parser.description = describe_commands(sub)
     return parser
+
+
+def describe_commands(sub: Any) -> str:
+    """The help's description: every command with its one-line help (commands added later are listed too)."""
+    rows = [f"  {action.dest:<12} {action.help or ''}" for action in sub._choices_actions]
+    return ("Judge materials-science extractions against an expert ground truth, and work with the results.\n\n"
+            "commands (comproeval COMMAND --help for each):\n" + "\n".join(rows))
 
 
 def print_summary(result: dict[str, Any], console: Any) -> None:
@@ -170,7 +178,35 @@ def print_summary(result: dict[str, Any], console: Any) -> None:
         m = result[key]
         table.add_row(f"{label} P / R / F1", f"{m['precision']:.4f} / {m['recall']:.4f} / {m['f1_score']:.4f}")
     console.print(table)
+    print_field_summary(result, console)
     print_llm_summary(result.get("run_info") or {}, console)
+
+
+def print_field_summary(result: dict[str, Any], console: Any) -> None:
+    """Each field's accuracy (the mean over papers of its score), so one weak field does not hide in the totals."""
+    from rich.table import Table
+
+    from .report.data import Result, field_accuracies
+
+    accuracies = field_accuracies(Result(label="", name="", source="", data=result))
+    table = Table(title="accuracy per field")
+    table.add_column("field")
+    table.add_column("accuracy", justify="right")
+    for name, accuracy in accuracies.items():
+        if accuracy is not None:
+            table.add_row(name.replace("_", " "), f"{accuracy:.4f}")
+    if table.row_count:
+        console.print(table)
+
+
+def warn_if_partial_or_degraded(result: dict[str, Any], source: str) -> None:
+    """One warning line when a result rescored was partial, incomplete or degraded: its numbers say less."""
+    from .io import show
+    from .report.caveats import result_caveats
+
+    caveats = [c for c in result_caveats(result) if c.startswith(("partial", "incomplete", "degraded"))]
+    if caveats:
+        print(f"comproeval: warning: {show(source)} is {'; and '.join(caveats)}", file=sys.stderr)
 
 
 def print_llm_summary(run_info: dict[str, Any], console: Any) -> None:
@@ -239,7 +275,9 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
 
             raise InputError("-o/--output: an empty file name")
         weights = json_or_file(args.weights, "--weights")
-        return rescore(args.result, weights, scoring=args.scoring, output_file=args.output, overwrite=args.overwrite), 0
+        rescored = rescore(args.result, weights, scoring=args.scoring, output_file=args.output, overwrite=args.overwrite)
+        warn_if_partial_or_degraded(rescored, args.result)
+        return rescored, 0
     if not args.output or not args.output.strip():
         from .io import InputError
 
@@ -347,7 +385,7 @@ def _main(argv: list[str] | None, interrupts) -> int:
             print(f"comproeval: error: judging {doi} failed: {error}", file=sys.stderr)
         print(f"comproeval: {len(failed)} item(s) not scored; rerun the same command to retry them", file=sys.stderr)
         return 1
-    if run_info.get("status") == "degraded":  # the warning naming the share and the last error was printed
+    if args.command == "evaluate" and run_info.get("status") == "degraded":  # the warning naming the share was printed
         return 1
     return 0
 
