@@ -47,8 +47,10 @@ def json_or_file(text: str | None, option: str) -> Any:
     except (OSError, ValueError):  # far too long for a file name, or a NUL: a literal, then
         is_file = False
     if is_file:
-        try:
-            return json.loads(path.read_text(encoding="utf-8-sig"))
+        from .io import read_input_bytes
+
+        try:  # capped like every input: settings are small
+            return json.loads(read_input_bytes(path, limit=1 << 20).decode("utf-8-sig"))
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise InputError(f"{option} {path}: not valid JSON: {getattr(exc, 'msg', exc)}") from None
     try:
