@@ -42,7 +42,7 @@ MAX_DIGITS = 40
 MAX_LIST_ITEMS = 200
 
 _OPENING, _CLOSING = "([{", ")]}"
-_LONG_DIGIT_RUN = re.compile(r"\d{%d}" % (MAX_DIGITS + 1))
+_LONG_DIGIT_RUN = re.compile(rf"\d{{{MAX_DIGITS + 1}}}")
 
 
 def too_long(text: str, kind: str) -> bool:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..defaults import EVIDENCE_NOTE  # every override is noted (a disproved list pair leaves no entry to mark)
+from ..provenance import Provenance
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -40,7 +41,7 @@ OVERRIDDEN = "overridden"
 
 def decided_by_llm(section_judge: str | None, entry: Entry) -> bool:
     """Whether an LLM gave this verdict: the whole section (llm judge) or this entry (hybrid)."""
-    return entry.basis == "llm" or (bool(section_judge) and str(section_judge).startswith("llm:") and entry.basis is None)
+    return entry.basis == "llm" or (Provenance.parse(section_judge).kind == "llm" and entry.basis is None)
 
 
 def _proven(entry: Entry) -> bool:

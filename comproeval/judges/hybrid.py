@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..provenance import Provenance
 from ..verdicts import (
     LIST_FIELDS,
     SCALAR_FIELDS,
@@ -136,12 +137,17 @@ def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> Synthesi
     return rules.model_copy(update=update)
 
 
+def _hybrid_label(judge: str | None) -> str:
+    """The label of a section the rules and this LLM decided together (`rules+llm:<model>`)."""
+    return Provenance.hybrid(Provenance.parse(judge).model).label
+
+
 class HybridJudge(Judge):
     """Rules first; the LLM only for what the rules left unmatched (see the module docstring)."""
 
     def __init__(self, llm: LLMJudge):
         self.llm = llm
-        self.name = f"hybrid:{llm.name}"
+        self.name = _hybrid_label(llm.name)
 
     def describe(self) -> dict[str, str]:
         return self.llm.describe()
@@ -154,7 +160,7 @@ class HybridJudge(Judge):
         verdict, error = await self.llm.ask(COMPOSITION, *reduced, context)
         if verdict is None:
             return await self.llm.fallback(COMPOSITION, reference, test, context, error)
-        return _merge_composition(rules, verdict, dict(reference)).model_copy(update={"judge": f"rules+{verdict.judge}"})
+        return _merge_composition(rules, verdict, dict(reference)).model_copy(update={"judge": _hybrid_label(verdict.judge)})
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         rules = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
@@ -164,4 +170,4 @@ class HybridJudge(Judge):
         verdict, error = await self.llm.ask(SYNTHESIS, *reduced, context)
         if verdict is None:
             return await self.llm.fallback(SYNTHESIS, reference, test, context, error)
-        return _merge_synthesis(rules, verdict).model_copy(update={"judge": f"rules+{verdict.judge}"})
+        return _merge_synthesis(rules, verdict).model_copy(update={"judge": _hybrid_label(verdict.judge)})

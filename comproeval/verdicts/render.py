@@ -55,7 +55,9 @@ def synthesis_shape() -> str:
     """The synthesis verdict shape the judge answers in (SCORING.md §3)."""
     example = SynthesisVerdict(
         method=scalar("<ground-truth method>", "<test method>", 1, **_EXPLAINED),
-        precursors=list_section(["<ground-truth item>"], ["<test item or null>"], [item_match("<ground-truth item>", "<test item or null>", 1, **_EXPLAINED)]),
+        precursors=list_section(
+            ["<ground-truth item>"], ["<test item or null>"], [item_match("<ground-truth item>", "<test item or null>", 1, **_EXPLAINED)]
+        ),
         characterization_techniques=list_section(["XRD"], ["X-ray diffraction"], [item_match("XRD", "X-ray diffraction", 1, **_EXPLAINED)]),
         steps=steps_verdict(0.85, [], []),
     ).model_dump()

@@ -44,4 +44,4 @@ def test_a_judge_model_without_a_backend_means_the_llm_judge():
     context = build_run_context(Settings(model=model, verdict_cache="off"))
     assert context.judges.composition.name == "llm:m" and context.judges.synthesis is context.judges.composition
     mixed = build_run_context(Settings(model=model, synthesis_judge_backend="hybrid", verdict_cache="off"))
-    assert mixed.judges.composition.name == "rules" and mixed.judges.synthesis.name == "hybrid:llm:m"
+    assert mixed.judges.composition.name == "rules" and mixed.judges.synthesis.name == "rules+llm:m"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_lexicon(name: str) -> dict[str, Any]:
     """One lexicon file by name (`"techniques"` reads `techniques.json`), read once per process."""
     return json.loads(resources.files(__name__).joinpath(f"{name}.json").read_text(encoding="utf-8"))

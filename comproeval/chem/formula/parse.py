@@ -162,7 +162,8 @@ def _extract_annotations(text: str) -> tuple[str, list[str]]:
 
 def _is_formulaic(content: str) -> bool:
     """A bracket body with separators between weighted formulas is chemistry even if spaced: `(0.8A - 0.2B)`."""
-    return bool(re.fullmatch(r"[\d.\s]*[A-Z][A-Za-z0-9./()\s]*([-+][\d.\s]*[A-Z][A-Za-z0-9./()\s]*)+", content)) and not re.search(r"[a-z]{3,}", content)
+    weighted = r"[\d.\s]*[A-Z][A-Za-z0-9./()\s]*([-+][\d.\s]*[A-Z][A-Za-z0-9./()\s]*)+"
+    return bool(re.fullmatch(weighted, content)) and not re.search(r"[a-z]{3,}", content)
 
 
 def _join_spaced_formula(text: str) -> str:
