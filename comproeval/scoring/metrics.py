@@ -12,7 +12,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..verdicts import CompositionValuesVerdict, CompositionVerdict, Entry, ListVerdict, ScalarVerdict, StepsVerdict, SynthesisVerdict
+from ..verdicts import (
+    CompositionValuesVerdict,
+    CompositionVerdict,
+    Entry,
+    ListVerdict,
+    ScalarVerdict,
+    StepsVerdict,
+    SynthesisVerdict,
+    dump,
+)
 
 
 @dataclass
@@ -253,10 +262,12 @@ def synthesis_normalized(verdict: SynthesisVerdict, nw: Mapping[str, float], *, 
 
 
 # --------------------------------------------------------- detail enrichment
+# The scorer's fields (SCORING.md §4) live in the result's JSON only: a verdict
+# never stores them, so they can never disagree with the verdict they describe.
 
 
-def enrich_composition(verdict: CompositionVerdict) -> CompositionVerdict:
-    """Copy of the verdict with the documented ratio/similarity fields added."""
+def enrich_composition(verdict: CompositionVerdict) -> dict[str, Any]:
+    """The JSON of a composition verdict with the documented ratio/similarity fields added."""
     cpv = verdict.compositions_property_values
     total = cpv.total_ground_truth_keys
 
@@ -266,7 +277,8 @@ def enrich_composition(verdict: CompositionVerdict) -> CompositionVerdict:
     key_ratio = ratio(cpv.key_matches)
     pair_ratio = ratio(cpv.pair_matches)
     overall = 0.4 * key_ratio + 0.6 * pair_ratio
-    enriched = cpv.model_copy(update={
+    data = dump(verdict)
+    data["compositions_property_values"].update({
         "key_match_ratio": key_ratio,
         "value_match_ratio": ratio(cpv.value_matches),
         "pair_match_ratio": pair_ratio,
@@ -274,21 +286,22 @@ def enrich_composition(verdict: CompositionVerdict) -> CompositionVerdict:
         "similarity_score": overall,
         "match": overall > 0.85,
     })
-    return verdict.model_copy(update={"compositions_property_values": enriched})
+    return data
 
 
-def enrich_synthesis(verdict: SynthesisVerdict) -> SynthesisVerdict:
-    """Copy of the verdict with method/list similarity and the steps flag added."""
+def enrich_synthesis(verdict: SynthesisVerdict) -> dict[str, Any]:
+    """The JSON of a synthesis verdict with method/list similarity and the steps flag added."""
+    data = dump(verdict)
     hit = _is_match(verdict.method)
-    update: dict[str, Any] = {"method": verdict.method.model_copy(update={"similarity": 1.0 if hit else 0.0, "match": hit})}
+    data["method"].update({"similarity": 1.0 if hit else 0.0, "match": hit})
     for field, section in _lists(verdict):
         total = section.total_ground_truth_items
         if total > 0:
             similarity = section.total_match / total
         else:
             similarity = 1.0 if not section.reference and not section.test else 0.0
-        update[field] = section.model_copy(update={"similarity": similarity, "match": similarity >= 0.8})
+        data[field].update({"similarity": similarity, "match": similarity >= 0.8})
     steps = _match(verdict.steps)
     positive = steps > 0.6 if isinstance(steps, float) else steps == 1
-    update["steps"] = verdict.steps.model_copy(update={"steps_match": "true" if positive else "false"})
-    return verdict.model_copy(update=update)
+    data["steps"]["steps_match"] = "true" if positive else "false"
+    return data

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from ..verdicts import CompositionVerdict, SynthesisVerdict, dump
+from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError, parse_verdict
 from .metrics import (
     Counts,
@@ -76,7 +76,7 @@ def score_judged_item(
         field_scores[section] = 0.0 if missing_section else score(verdict, weights, strict=strict)
         absolute += count_absolute(verdict, strict=strict)
         normalized += count_normalized(verdict, nw, strict=strict)
-        details[section] = dump(enrich(verdict))
+        details[section] = enrich(verdict)
     return _result(field_scores, absolute, normalized, details)
 
 

@@ -4,9 +4,10 @@ Judges build verdicts with these models and builders, the reconciler makes
 them self-consistent with `reconcile_composition` / `reconcile_synthesis`,
 the scorer reads their attributes, and the LLM prompts show `example_*`
 renderings of them. Every entry may explain itself (`basis`, `why`) and say
-whether the rules could prove it (`certain`); those fields, like the
-scorer's enrichment fields, are left out of the JSON while unset, so
-published files without them read and rescore unchanged.
+whether the rules could prove it (`certain`); those fields are left out of
+the JSON while unset, so published files without them read and rescore
+unchanged. The scorer's fields (ratios, similarity, match flags) are not
+part of a verdict: `scoring.metrics` adds them to the JSON a result holds.
 """
 
 from __future__ import annotations
@@ -60,11 +61,8 @@ class Entry(VerdictModel):
 
 
 class ScalarVerdict(Entry):
-    omit_when_unset: ClassVar[tuple[str, ...]] = EXPLANATION + ("similarity", "match")
     reference: Any = None
     test: Any = None
-    similarity: float | None = None
-    match: bool | None = None
 
     def sides(self) -> tuple[Any, Any]:
         return self.reference, self.test
@@ -94,9 +92,6 @@ class PairMatch(Entry):
 
 
 class CompositionValuesVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = (
-        "key_match_ratio", "value_match_ratio", "pair_match_ratio", "overall_match_ratio", "similarity_score", "match",
-    )
     reference: dict[str, Any] = Field(default_factory=dict)
     test: dict[str, Any] = Field(default_factory=dict)
     key_matches: list[KeyMatch] = Field(default_factory=list)
@@ -106,13 +101,6 @@ class CompositionValuesVerdict(VerdictModel):
     total_match: int = Field(default=0, ge=0)
     missing_keys: list[str] = Field(default_factory=list)
     extra_keys: list[str] = Field(default_factory=list)
-    # detail enrichment (SCORING.md §4), set by the scorer
-    key_match_ratio: float | None = None
-    value_match_ratio: float | None = None
-    pair_match_ratio: float | None = None
-    overall_match_ratio: float | None = None
-    similarity_score: float | None = None
-    match: bool | None = None
 
 
 class SectionVerdict(VerdictModel):
@@ -140,7 +128,7 @@ class ItemMatch(Entry):
 
 
 class ListVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = ("similarity", "match", "uncertain_missing", "uncertain_why")
+    omit_when_unset: ClassVar[tuple[str, ...]] = ("uncertain_missing", "uncertain_why")
     reference: list[Any] = Field(default_factory=list)
     test: list[Any] = Field(default_factory=list)
     matches: list[ItemMatch] = Field(default_factory=list)
@@ -152,19 +140,16 @@ class ListVerdict(VerdictModel):
     uncertain_missing: list[Any] | None = None
     # why each uncertain miss is not proven, naming the test entries that may be it ("*": for all)
     uncertain_why: dict[str, str] | None = None
-    similarity: float | None = None
-    match: bool | None = None
 
 
 class StepsVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = EXPLANATION + ("steps_match",)
+    omit_when_unset: ClassVar[tuple[str, ...]] = EXPLANATION
     match_value: float = Field(ge=0, le=1)
     reference_steps: list[Any] = Field(default_factory=list)
     test_steps: list[Any] = Field(default_factory=list)
     basis: str | None = None
     why: str | None = None
     certain: bool | None = None
-    steps_match: str | None = None
 
 
 class SynthesisVerdict(SectionVerdict):

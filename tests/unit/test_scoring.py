@@ -25,7 +25,7 @@ from comproeval.scoring.results import (
     score_unjudged_item,
 )
 from comproeval.scoring.weights import DEFAULT_WEIGHTS, WeightsError, merge_weights, normalized_weights
-from comproeval.verdicts import dump, parse_verdict
+from comproeval.verdicts import parse_verdict
 
 W = DEFAULT_WEIGHTS
 NW = normalized_weights(W)
@@ -190,7 +190,7 @@ def test_prf_values():
 # ---------------------------------------------------------------- details
 
 def test_enrich_composition_ratios_and_match():
-    enriched = dump(enrich_composition(composition(values=cpv([1, 1, 0, 1], value_flags=[1, 0, 0, 1]))))["compositions_property_values"]
+    enriched = (enrich_composition(composition(values=cpv([1, 1, 0, 1], value_flags=[1, 0, 0, 1]))))["compositions_property_values"]
     assert enriched["key_match_ratio"] == 0.75 and enriched["pair_match_ratio"] == 0.5
     assert enriched["overall_match_ratio"] == pytest.approx(0.4 * 0.75 + 0.6 * 0.5)
     assert enriched["similarity_score"] == enriched["overall_match_ratio"] and enriched["match"] is False
@@ -198,17 +198,17 @@ def test_enrich_composition_ratios_and_match():
 
 def test_enrich_synthesis_fields():
     empty = lst(0, 0)
-    out = dump(enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty)))
+    out = (enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty)))
     assert out["method"]["similarity"] == 0.0 and out["method"]["match"] is False
     assert out["precursors"]["similarity"] == 0.8 and out["precursors"]["match"] is True
     assert out["characterization_techniques"]["similarity"] == 1.0
     assert out["steps"]["steps_match"] == "false"
-    assert dump(enrich_synthesis(synthesis(steps=1)))["steps"]["steps_match"] == "true"
+    assert (enrich_synthesis(synthesis(steps=1)))["steps"]["steps_match"] == "true"
 
 
 def test_enrich_list_with_no_ground_truth_but_test_items_is_zero():
     section = lst(0, 0, extra=1)
-    assert dump(enrich_synthesis(synthesis(precursors=section)))["precursors"]["similarity"] == 0.0
+    assert (enrich_synthesis(synthesis(precursors=section)))["precursors"]["similarity"] == 0.0
 
 
 # ------------------------------------------------------------------ items
