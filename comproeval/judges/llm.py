@@ -19,6 +19,7 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.tools import BaseTool
+from pydantic import BaseModel
 
 from ..defaults import COMPOSITION, FALLBACK_JUDGE, JUDGE_OF_SECTION, SYNTHESIS
 from ..llm.cache import VerdictCache, llm_key, prompt_key
@@ -37,6 +38,7 @@ from ..verdicts import (
     CompositionVerdict,
     SectionVerdict,
     SynthesisVerdict,
+    dump,
     parse_verdict,
     present,
     steps_verdict,
@@ -83,6 +85,11 @@ def _check_coverage(section: str, verdict: SectionVerdict, reference: Mapping[st
         raise VerdictError("the verdict does not cover the ground truth exactly:\n" + "\n".join(f"- {p}" for p in problems[:20]))
 
 
+def _echoed(part: BaseModel, inputs: dict[str, Any]) -> BaseModel:
+    """The part with the real inputs, still stating every total and list the LLM gave (the reconciler checks them)."""
+    return type(part).model_validate({**dump(part), **inputs})
+
+
 def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Mapping[str, Any]) -> SectionVerdict:
     """Echo fields come from the inputs, not from the model, which may misquote them."""
     section = COMPOSITION if isinstance(verdict, CompositionVerdict) else SYNTHESIS
@@ -92,14 +99,13 @@ def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Ma
     }
     if isinstance(verdict, CompositionVerdict):
         cpv = verdict.compositions_property_values
-        update["compositions_property_values"] = cpv.model_copy(update={
+        update["compositions_property_values"] = _echoed(cpv, {
             "reference": dict(reference.get("compositions_property_values") or {}),
             "test": dict(test.get("compositions_property_values") or {}),
         })
     else:
         for name in LIST_FIELDS:
-            echoed = {"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])}
-            update[name] = getattr(verdict, name).model_copy(update=echoed)
+            update[name] = _echoed(getattr(verdict, name), {"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])})
         steps = verdict.steps
         update["steps"] = steps_verdict(steps.match_value, reference.get("steps"), test.get("steps"), basis=steps.basis, why=steps.why)
     return verdict.model_copy(update=update)

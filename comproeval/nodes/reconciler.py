@@ -1,10 +1,10 @@
 """Reconciler node: makes each section's verdicts self-consistent before scoring.
 
-A judge (an LLM especially) can pair one test key with two ground-truth keys,
-forget a key, or report totals that disagree with its own lists. The scorer
-trusts the totals, so they are recomputed from the verdict lists
-(`comproeval.verdicts.reconcile`), and every correction is reported in
-`reconciliation`. Every verdict an LLM gave is then checked against what the
+A judge other than the rules (an LLM especially) can pair one test key with
+two ground-truth keys, forget a key, or state totals that disagree with its
+own lists. Its verdict is rebuilt from rows (`comproeval.verdicts.reconcile`),
+so every total is derived again, and every correction is reported in
+`reconciliation`. A rules verdict is built from rows and needs none of it. Every verdict an LLM gave is then checked against what the
 rules can prove (`comproeval.judges.evidence`): a certain rules verdict
 stands over it. With a reviewer configured (a reconciler model), its
 cross-check of both verdicts is added to the notes.
@@ -31,6 +31,11 @@ def _from_an_llm(verdict: Any) -> bool:
     return Provenance.parse(verdict.judge).decided_by_an_llm
 
 
+def _built_by_the_rules(verdict: Any) -> bool:
+    """The rules' own verdict (also after an LLM failed): built from rows, consistent by construction."""
+    return Provenance.parse(verdict.judge).kind in ("rules", "fallback")
+
+
 async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:
     """Only verdicts the reconciliation changed are in the update, so a streamed update shows what changed and why."""
     context = await run_context(runtime.context)
@@ -44,7 +49,9 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
             return bool(value_verdict(reference, test_value, context.tolerances))
 
         reference_section, test_section = ground_truth.get(COMPOSITION) or {}, test.get(COMPOSITION) or {}
-        verdict, section_notes = reconcile_composition(composition, reference_section, test_section, judge_value)
+        verdict, section_notes = (composition, []) if _built_by_the_rules(composition) else reconcile_composition(
+            composition, reference_section, test_section, judge_value
+        )
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, reference_section, test_section, context.tolerances)
             section_notes += evidence_notes
@@ -53,7 +60,9 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
         reference_section, test_section = ground_truth.get(SYNTHESIS) or {}, test.get(SYNTHESIS) or {}
-        verdict, section_notes = reconcile_synthesis(synthesis, reference_section, test_section)
+        verdict, section_notes = (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(
+            synthesis, reference_section, test_section
+        )
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, reference_section, test_section)
             section_notes += evidence_notes

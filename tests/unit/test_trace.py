@@ -1,6 +1,5 @@
 """The --trace printout and the streamed node updates it summarizes."""
 
-import copy
 import io
 import json
 
@@ -43,9 +42,11 @@ async def test_every_node_reports_an_update_that_explains_itself():
 async def test_reconciler_update_holds_only_what_it_changed_and_why():
     state = item_input(GROUND_TRUTH, TEST, DOI)
     verdicts = {node: update for node, update in await streamed_updates()}
-    state["composition_verdict"] = copy.deepcopy(verdicts["composition_judge"]["composition_verdict"])
     state["synthesis_verdict"] = verdicts["synthesis_judge"]["synthesis_verdict"]
-    state["composition_verdict"].compositions_property_values.total_match = 7  # a judge miscounting
+    # a judge of the caller's own whose JSON states a total its own key verdicts contradict
+    judged = verdicts["composition_judge"]["composition_verdict"]
+    stated = judged.compositions_property_values.model_copy(update={"stated_total_match": 7})
+    state["composition_verdict"] = judged.model_copy(update={"judge": "my-judge", "compositions_property_values": stated})
     update = await reconciler(state, Runtime(context=Settings()))
     assert set(update) == {"composition_verdict", "reconciliation"}
     assert update["composition_verdict"].compositions_property_values.total_match == 3
