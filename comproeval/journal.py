@@ -199,7 +199,7 @@ class ResultJournal:
             write_result_streaming(self.output, result)
         self.discard()
 
-    def __enter__(self) -> "ResultJournal":
+    def __enter__(self) -> ResultJournal:
         return self
 
     def __exit__(self, *exc: Any) -> None:

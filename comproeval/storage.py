@@ -33,6 +33,7 @@ from .output_lock import (  # noqa: F401 - the lock's names are part of storage'
     writing_lock,
 )
 
+
 def is_comproeval_result(data: Any) -> bool:
     """A result comproeval wrote: an object with `item_results` and `run_info.settings_fingerprint`."""
     return (
