@@ -14,7 +14,7 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from . import __version__
+from . import __version__, review_cli
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, JUDGE_BACKENDS, LLM_NODES
 from .report import cli as report_cli
 
@@ -156,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
     rs.add_argument("--overwrite", action="store_true", help="replace an existing output file that is not a comproeval result")
     rs.add_argument("-q", "--quiet", action="store_true", help="no summary")
     report_cli.add_commands(sub)
+    review_cli.add_commands(sub)
     parser.description = describe_commands(sub)
     return parser
 
@@ -233,7 +234,7 @@ def print_llm_summary(run_info: dict[str, Any], console: Any) -> None:
 
 def settings_from_args(args: argparse.Namespace):
     """The run's Settings from `evaluate`'s options: one translation, for a run and for --trace alike."""
-    from .graph.context import Settings
+    from .context import Settings
     from .judges.factory import ConfigurationError
 
     shared = [name for node, name in args.model if node is None]
@@ -269,6 +270,8 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
     """Run one parsed command: (result to summarize, exit code); `interrupts` runs the evaluation's coroutine."""
     if args.command in report_cli.COMMANDS:
         return None, report_cli.run(args)
+    if args.command == "review":
+        return None, review_cli.run(args)
     if args.command == "rescore":
         from .api import rescore
 

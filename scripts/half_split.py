@@ -54,7 +54,8 @@ def main() -> int:
         gap = abs(a["agreement"] - b["agreement"])
         worst = max(worst, gap)
         flag = "  <- over 0.03" if gap > GAP else ""
-        print(f"{cls:<10} {a['agreement']:>16.3f} {b['agreement']:>16.3f} {gap:>7.3f} {a['certain_agreement']:>10.3f} {b['certain_agreement']:>10.3f}{flag}")
+        certain = f"{a['certain_agreement']:>10.3f} {b['certain_agreement']:>10.3f}"
+        print(f"{cls:<10} {a['agreement']:>16.3f} {b['agreement']:>16.3f} {gap:>7.3f} {certain}{flag}")
     for name in ("steps_mae", "item_score_mae"):
         if name in figures["A"] and name in figures["B"]:
             print(f"{name:<10} {figures['A'][name]:>16.3f} {figures['B'][name]:>16.3f}")

@@ -44,7 +44,7 @@ def test_label_defaults_to_the_test_file_stem_and_missing_dois_are_flagged(tmp_p
 def test_trace_reads_the_verdict_cache_but_writes_nothing(tmp_path):
     from rich.console import Console
 
-    from comproeval.graph.context import Settings
+    from comproeval.context import Settings
     from comproeval.trace import trace_item
 
     gt, tst = files(tmp_path)
