@@ -13,15 +13,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from langgraph.graph import END, START, StateGraph
-
-from ..context import Settings
-from ..defaults import COMPOSITION_JUDGE, RECONCILER, ROUTER, SCORER, SYNTHESIS_JUDGE
 from ..nodes.human_review import HUMAN_REVIEW, ReviewInput, ReviewOutput, ReviewState, human_review
-from ..nodes.judging import composition_judge, synthesis_judge
-from ..nodes.reconciler import reconciler
-from ..nodes.router import route_after_router, router
-from ..nodes.scorer import scorer
+from .builder import assemble_item_graph
 
 REVIEW_GRAPH_NAME = "comproeval-review"
 
@@ -47,21 +40,8 @@ def memory_checkpointer():
 
 def build_review_graph(checkpointer: Any = None):
     """Compile the review graph; the nodes read `Settings` as `runtime.context`, like the item graph's."""
-    builder = StateGraph(ReviewState, context_schema=Settings, input_schema=ReviewInput, output_schema=ReviewOutput)
-    builder.add_node(ROUTER, router)
-    builder.add_node(COMPOSITION_JUDGE, composition_judge)
-    builder.add_node(SYNTHESIS_JUDGE, synthesis_judge)
-    builder.add_node(HUMAN_REVIEW, human_review)
-    builder.add_node(RECONCILER, reconciler)
-    builder.add_node(SCORER, scorer)
-    builder.add_edge(START, ROUTER)
-    builder.add_conditional_edges(ROUTER, route_after_router, [COMPOSITION_JUDGE, SYNTHESIS_JUDGE, SCORER])
-    # Both judges finish in the same step, so the person reviews both sections at once, then the reconciler recounts.
-    builder.add_edge(COMPOSITION_JUDGE, HUMAN_REVIEW)
-    builder.add_edge(SYNTHESIS_JUDGE, HUMAN_REVIEW)
-    builder.add_edge(HUMAN_REVIEW, RECONCILER)
-    builder.add_edge(RECONCILER, SCORER)
-    builder.add_edge(SCORER, END)
+    # the person reviews both judged sections at once, then the reconciler recounts
+    builder = assemble_item_graph(ReviewState, input_schema=ReviewInput, output_schema=ReviewOutput, review=(HUMAN_REVIEW, human_review))
     return builder.compile(name=REVIEW_GRAPH_NAME, checkpointer=checkpointer)
 
 
