@@ -42,12 +42,9 @@ from .rules import judge_composition_rules, judge_synthesis_rules
 def _open_rows(rules: CompositionVerdict) -> tuple[list[str], list[str]]:
     """Ground-truth keys with an uncertain verdict, and the test keys no certain match has taken."""
     cpv = rules.compositions_property_values
-    values = {v.key: v for v in cpv.value_matches}
-    open_ref = [
-        km.reference_key for km in cpv.key_matches
-        if km.certain is False or (values.get(km.reference_key) is not None and values[km.reference_key].certain is False)
-    ]
-    taken = {km.test_key for km in cpv.key_matches if km.matched and km.reference_key not in open_ref}
+    rows = rows_of(cpv).values()
+    open_ref = [row.key for row in rows if row.key_match.certain is False or row.value_match.certain is False]
+    taken = {row.test_key for row in rows if row.key_match.matched and row.key not in open_ref}
     return open_ref, [k for k in cpv.test if k not in taken]
 
 

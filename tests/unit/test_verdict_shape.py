@@ -179,3 +179,45 @@ def test_a_published_verdict_with_contradictory_lists_reads_and_writes_back_as_i
     assert {k: written[k] for k in CPV_KEYS[2:]} == {k: expected[k] for k in CPV_KEYS[2:]}
     # what the scorer counts is what the file says
     assert (cpv.total_ground_truth_keys, cpv.total_match) == (3, 1)
+
+
+# ---------------------------------------------------------------- reconciliation only where a judge other than the rules decided
+
+
+async def test_the_reconciler_rebuilds_only_verdicts_the_rules_did_not_build(monkeypatch):
+    from langgraph.runtime import Runtime
+
+    from comproeval.context import Settings
+    from comproeval.item import item_input
+    from comproeval.nodes import reconciler as node
+
+    calls = []
+    real = node.reconcile_composition
+
+    def recording(verdict, *args):
+        calls.append(verdict.judge)
+        return real(verdict, *args)
+
+    monkeypatch.setattr(node, "reconcile_composition", recording)
+    ground_truth = {"composition_data": REFERENCE["composition_data"]}
+    test = {"composition_data": TEST["composition_data"]}
+    composition, _ = _judged()
+    for judge in ("rules", "rules-fallback", "my-judge"):
+        state = item_input(ground_truth, test, "10.1/x")
+        state["composition_verdict"] = composition.model_copy(update={"judge": judge})
+        update = await node.reconciler(state, Runtime(context=Settings()))
+        assert update["reconciliation"] == []
+    assert calls == ["my-judge"]
+
+
+def test_a_verdict_stating_a_wrong_total_is_named_and_rebuilt_from_rows():
+    from comproeval.verdicts.reconcile import reconcile_composition
+
+    composition, _ = _judged()
+    said = dump(composition)
+    said["compositions_property_values"]["total_match"] = 2  # an LLM miscounting its own key verdicts
+    parsed = parse_verdict("composition_data", {**said, "judge": "llm:m"})
+    assert parsed.compositions_property_values.contradictions() == ["total_match"]
+    fixed, notes = reconcile_composition(parsed, REFERENCE["composition_data"], TEST["composition_data"])
+    assert notes == ["composition.keys: total_match 2 recomputed as 1"]
+    assert fixed.compositions_property_values.contradictions() == [] and fixed.compositions_property_values.total_match == 1
