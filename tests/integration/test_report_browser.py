@@ -8,6 +8,7 @@ screenshot in tests/artifacts/ (gitignored).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -34,6 +35,25 @@ def chromium_path() -> str | None:
     return None
 
 
+@contextlib.contextmanager
+def report_page(sync_api, browser_path: str, report: Path, problems: list[str], *, console: tuple[str, ...] = ("error",)):
+    """The report open in headless Chromium; page errors, console messages of `console` levels and any network
+    request are added to `problems`."""
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=browser_path, args=CHROMIUM_ARGS, timeout=60_000)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(20_000)
+            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in console else None)
+            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+            page.on("request", lambda r: problems.append(f"network request: {r.url[:100]}")
+                    if not r.url.startswith(("file:", "data:", "blob:")) else None)
+            page.goto(report.as_uri())
+            yield page
+        finally:
+            browser.close()
+
+
 @pytest.mark.integration
 def test_report_in_headless_chromium(tmp_path):
     files = sorted(REFERENCE.glob("*.json")) if REFERENCE.is_dir() else []
@@ -47,48 +67,36 @@ def test_report_in_headless_chromium(tmp_path):
     report = write_report(files, tmp_path / "report.html", n_resamples=500)
     started = time.perf_counter()
     problems: list[str] = []
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=browser_path, args=CHROMIUM_ARGS, timeout=60_000)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.set_default_timeout(20_000)
-            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in ("error", "warning") else None)
-            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-            page.on("request", lambda r: problems.append(f"network request: {r.url[:100]}")
-                    if not r.url.startswith(("file:", "data:", "blob:")) else None)
-            page.goto(report.as_uri())
+    with report_page(sync_api, browser_path, report, problems, console=("error", "warning")) as page:
+        leaderboard = page.locator("#leaderboard tbody tr")
+        assert leaderboard.count() == 7
+        assert page.locator("#papers-body tr").count() > 0
 
-            leaderboard = page.locator("#leaderboard tbody tr")
-            assert leaderboard.count() == 7
-            assert page.locator("#papers-body tr").count() > 0
+        first = page.locator("#papers-body tr").first
+        doi = first.get_attribute("data-doi")
+        first.click()
+        page.wait_for_selector("#detail.open .model-view")
+        assert page.locator("#detail-title").inner_text() == doi
+        assert page.locator("#detail .verdict").count() > 0, "no verdicts shown for the paper"
+        assert page.locator("#paper-overview tbody tr").count() == 7
 
-            first = page.locator("#papers-body tr").first
-            doi = first.get_attribute("data-doi")
-            first.click()
-            page.wait_for_selector("#detail.open .model-view")
-            assert page.locator("#detail-title").inner_text() == doi
-            assert page.locator("#detail .verdict").count() > 0, "no verdicts shown for the paper"
-            assert page.locator("#paper-overview tbody tr").count() == 7
+        tabs = page.locator("#detail .tabs button:not([disabled])")
+        assert tabs.count() >= 1
+        last_tab = tabs.nth(tabs.count() - 1)
+        label = last_tab.inner_text()
+        last_tab.click()
+        page.wait_for_selector(f'#detail .model-view[data-model="{label}"]')
 
-            tabs = page.locator("#detail .tabs button:not([disabled])")
-            assert tabs.count() >= 1
-            last_tab = tabs.nth(tabs.count() - 1)
-            label = last_tab.inner_text()
-            last_tab.click()
-            page.wait_for_selector(f'#detail .model-view[data-model="{label}"]')
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_browser_detail.png"))
+        page.keyboard.press("Escape")
+        assert not page.locator("#detail.open").count()
 
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "report_browser_detail.png"))
-            page.keyboard.press("Escape")
-            assert not page.locator("#detail.open").count()
-
-            page.fill("#paper-filter", doi)
-            assert page.locator("#papers-body tr").count() == 1
-            page.fill("#paper-filter", "")
-            page.locator('#papers th[data-key="doi"]').click()
-            page.screenshot(path=str(ARTIFACTS / "report_browser.png"), full_page=True)
-        finally:
-            browser.close()
+        page.fill("#paper-filter", doi)
+        assert page.locator("#papers-body tr").count() == 1
+        page.fill("#paper-filter", "")
+        page.locator('#papers th[data-key="doi"]').click()
+        page.screenshot(path=str(ARTIFACTS / "report_browser.png"), full_page=True)
     elapsed = time.perf_counter() - started
     assert not problems, problems
     assert elapsed < 120, f"{elapsed:.0f}s in the browser"
@@ -129,42 +137,32 @@ def test_badges_and_the_missing_paper_view_in_headless_chromium(tmp_path):
     report = write_report(paths, tmp_path / "report.html", n_resamples=200)
 
     problems: list[str] = []
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=browser_path, args=CHROMIUM_ARGS, timeout=60_000)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.set_default_timeout(20_000)
-            page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
-            page.goto(report.as_uri())
+    with report_page(sync_api, browser_path, report, problems) as page:
+        def badges(model):
+            row = page.locator(f'#leaderboard tbody tr[data-model="{model}"]')
+            return {b.get_attribute("data-badge"): b.inner_text() for b in row.locator(".badge").all()}
 
-            def badges(model):
-                row = page.locator(f'#leaderboard tbody tr[data-model="{model}"]')
-                return {b.get_attribute("data-badge"): b.inner_text() for b in row.locator(".badge").all()}
+        assert badges("partial-run") == {"partial": "partial 3/75", "scoring": "strict", "judge": "judge: rules"}
+        assert badges("degraded-run") == {"degraded": "degraded", "scoring": "reference", "judge": "judge: hybrid (o3-mini)"}
+        gemini = with_missing["agent_model_name"]
+        assert badges(gemini) == {"scoring": "reference", "judge": "judge: not recorded"}
+        partial_row = page.locator('#leaderboard tbody tr[data-model="partial-run"]')
+        assert "n/a: 3 papers" in partial_row.inner_text()
+        caveats = page.locator("#caveats").inner_text()
+        assert "partial-run" in caveats and "degraded-run" in caveats and "different modes" in caveats
 
-            assert badges("partial-run") == {"partial": "partial 3/75", "scoring": "strict", "judge": "judge: rules"}
-            assert badges("degraded-run") == {"degraded": "degraded", "scoring": "reference", "judge": "judge: hybrid (o3-mini)"}
-            gemini = with_missing["agent_model_name"]
-            assert badges(gemini) == {"scoring": "reference", "judge": "judge: not recorded"}
-            partial_row = page.locator('#leaderboard tbody tr[data-model="partial-run"]')
-            assert "n/a: 3 papers" in partial_row.inner_text()
-            caveats = page.locator("#caveats").inner_text()
-            assert "partial-run" in caveats and "degraded-run" in caveats and "different modes" in caveats
-
-            page.locator('#paper-subset').select_option("missing")
-            page.fill("#paper-filter", doi)
-            page.locator(f'#papers-body tr[data-doi="{doi}"]').click()
-            page.wait_for_selector("#detail.open .model-view")
-            page.locator("#detail .tabs button", has_text=gemini).click()
-            view = page.locator(f'#detail .model-view[data-model="{gemini}"]')
-            view.wait_for()
-            assert "Missing from" in view.inner_text()
-            shown = view.locator("#missing-ground-truth").inner_text()
-            assert "What the ground truth held" in shown
-            for key in keys[:5]:
-                assert key in shown, f"ground-truth key {key!r} not shown for the missing paper"
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / "report_browser_missing.png"))
-        finally:
-            browser.close()
+        page.locator('#paper-subset').select_option("missing")
+        page.fill("#paper-filter", doi)
+        page.locator(f'#papers-body tr[data-doi="{doi}"]').click()
+        page.wait_for_selector("#detail.open .model-view")
+        page.locator("#detail .tabs button", has_text=gemini).click()
+        view = page.locator(f'#detail .model-view[data-model="{gemini}"]')
+        view.wait_for()
+        assert "Missing from" in view.inner_text()
+        shown = view.locator("#missing-ground-truth").inner_text()
+        assert "What the ground truth held" in shown
+        for key in keys[:5]:
+            assert key in shown, f"ground-truth key {key!r} not shown for the missing paper"
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "report_browser_missing.png"))
     assert not problems, problems
