@@ -21,7 +21,7 @@ class NoMatchModel(GenericFakeChatModel):
     asked: list = []
 
     def _generate(self, messages, stop=None, run_manager=None, **kwargs):
-        system, user = str(messages[0].content), str(messages[-1].content)
+        user = str(messages[-1].content)
         reference = json.loads(user.split("<data>\n", 1)[1].split("\n</data>", 1)[0])
         self.asked.append(reference)
         if "compositions_property_values" in reference:

@@ -5,6 +5,7 @@ from comproeval.chem.formula import same_family
 from comproeval.chem.formula.generic import generic_reading
 from comproeval.judges.explain import explain_key
 
+
 @pytest.mark.parametrize(
     ("reference", "test"),
     [
