@@ -1,9 +1,11 @@
 """The verdict shape (SCORING.md §3), owned here and nowhere else.
 
-`models` holds the typed verdicts (with the optional `basis`/`why`/`certain`
-explanation fields), `build` the builders and the recount of totals,
-`reconcile` the repair of a judge's verdict into a self-consistent one, and
-`examples` the verdict shapes the LLM prompts show. Other modules read and
+`entries` holds the decided elements (with the optional `basis`/`why`/`certain`
+explanation fields), `models` the section verdicts, whose rows and matches are
+the only stored truth (every list and total is derived), `build` the builders,
+`reconcile` the rebuilding of a judge's stated verdict from rows, `stored` the
+checks of a stored result's raw verdicts, and `render` the verdict shapes the
+LLM prompts show. Other modules read and
 write verdicts only through these.
 """
 

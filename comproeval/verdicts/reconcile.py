@@ -1,9 +1,10 @@
-"""Repair a judge's verdict into a self-consistent one (used by the reconciler node).
+"""Rebuild what a judge stated into rows (used by the reconciler node for verdicts the rules did not build).
 
 A judge (an LLM especially) can pair one test key with two ground-truth keys,
-forget a key, give a match_value of 2, or report totals that disagree with its
-own lists. The scorer trusts the totals, so they are recounted here from the
-lists, and every correction is described in a note.
+forget a key, give a match_value of 2, or state totals that disagree with its
+own lists. Its statement is read here as given (the raw lists), made one-to-one
+and complete, and rebuilt from rows, so every total is derived again; every
+correction is described in a note.
 """
 
 from __future__ import annotations
