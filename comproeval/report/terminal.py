@@ -1,0 +1,59 @@
+"""What `comproeval evaluate` and `rescore` print at the end of a run: the totals, each field's accuracy, and the LLM judges' costs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def print_summary(result: dict[str, Any], console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title=f"comproeval: {result.get('agent_model_name', '')} ({result['total_items']} items)")
+    table.add_column("metric")
+    table.add_column("value", justify="right")
+    for key in ("overall_accuracy", "overall_composition_accuracy", "overall_synthesis_accuracy"):
+        if key in result:
+            table.add_row(key.replace("_", " "), f"{result[key]:.4f}")
+    for label, key in (("absolute", "absolute_classification_metrics"), ("normalized", "normalized_classification_metrics")):
+        m = result[key]
+        table.add_row(f"{label} P / R / F1", f"{m['precision']:.4f} / {m['recall']:.4f} / {m['f1_score']:.4f}")
+    console.print(table)
+    print_field_summary(result, console)
+    print_llm_summary(result.get("run_info") or {}, console)
+
+
+def print_field_summary(result: dict[str, Any], console: Any) -> None:
+    """Each field's accuracy (the mean over papers of its score), so one weak field does not hide in the totals."""
+    from rich.table import Table
+
+    from .data import Result, field_accuracies
+
+    accuracies = field_accuracies(Result(label="", name="", source="", data=result))
+    table = Table(title="accuracy per field")
+    table.add_column("field")
+    table.add_column("accuracy", justify="right")
+    for name, accuracy in accuracies.items():
+        if accuracy is not None:
+            table.add_row(name.replace("_", " "), f"{accuracy:.4f}")
+    if table.row_count:
+        console.print(table)
+
+
+def print_llm_summary(run_info: dict[str, Any], console: Any) -> None:
+    """Calls, tokens and fallbacks of the LLM judges, per node (nothing for a rules-only run)."""
+    from rich.table import Table
+
+    usage = run_info.get("llm_usage")
+    if not usage:
+        return
+    table = Table(title="LLM judges")
+    table.add_column("node", no_wrap=True)
+    for column in ("calls", "tokens in", "tokens out", "cached", "retries", "fallbacks"):
+        table.add_column(column, justify="right")
+    rows = list((usage.get("by_node") or {}).items()) + [("total", usage.get("total") or {})]
+    for node, row in rows:
+        table.add_row(node, *(str(row.get(k, 0)) for k in ("calls", "input_tokens", "output_tokens", "cache_hits", "retries", "fallbacks")))
+    console.print(table)
+    judges = run_info.get("judges") or {}
+    if judges:
+        console.print("sections by judge: " + ", ".join(f"{name} {count}" for name, count in judges.items()), highlight=False)
