@@ -28,7 +28,6 @@ from .verdicts.models import VerdictFormatError
 __all__ = ["DEFAULT_MAX_CONCURRENCY", "DEFAULT_OUTPUT_FILE", "ResumeError", "aevaluate_agentic", "evaluate_agentic", "rescore", "settings_from_api"]
 
 
-
 def _version() -> str:
     from . import __version__
 
@@ -78,12 +77,24 @@ async def aevaluate_agentic(
     """Judge a whole file (see `evaluate_agentic`); the coroutine form."""
     if settings is None:
         settings = settings_from_api(
-            judge=judge, llm=llm, models=models, cache=cache, weights=weights, value_error_thresholds=value_error_thresholds,
-            is_synthesis_evaluation=is_synthesis_evaluation, **options,
+            judge=judge,
+            llm=llm,
+            models=models,
+            cache=cache,
+            weights=weights,
+            value_error_thresholds=value_error_thresholds,
+            is_synthesis_evaluation=is_synthesis_evaluation,
+            **options,
         )
     return await run_evaluation(
-        ground_truth_file, test_data_file, settings, output_file=output_file, model_name=extraction_agent_model_name,
-        resume=resume, overwrite=overwrite, progress=progress,
+        ground_truth_file,
+        test_data_file,
+        settings,
+        output_file=output_file,
+        model_name=extraction_agent_model_name,
+        resume=resume,
+        overwrite=overwrite,
+        progress=progress,
     )
 
 

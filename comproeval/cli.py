@@ -31,8 +31,17 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .verdicts import VerdictFormatError
     from .verdicts.stored import StoredResultError
 
-    return (InputError, ConfigurationError, WeightsError, ThresholdError, ResumeError, VerdictFormatError, ReportError, EndpointError,
-            StoredResultError)
+    return (
+        InputError,
+        ConfigurationError,
+        WeightsError,
+        ThresholdError,
+        ResumeError,
+        VerdictFormatError,
+        ReportError,
+        EndpointError,
+        StoredResultError,
+    )
 
 
 def json_or_file(text: str | None, option: str) -> Any:
@@ -56,7 +65,7 @@ def json_or_file(text: str | None, option: str) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        if text.strip()[:1] in "{[\"" or text.strip().lstrip("-")[:1].isdigit():
+        if text.strip()[:1] in '{["' or text.strip().lstrip("-")[:1].isdigit():
             raise InputError(f"{option}: not valid JSON: {exc.msg} (column {exc.colno})") from None
         raise InputError(f"{option} {text}: no such file (and not a JSON literal)") from None
 
@@ -114,20 +123,28 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
     ev.add_argument("--thresholds", metavar="JSON_OR_FILE", help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
     ev.add_argument(
-        "--synthesis-tolerances", metavar="JSON_OR_FILE",
+        "--synthesis-tolerances",
+        metavar="JSON_OR_FILE",
         help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
     )
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
-    ev.add_argument("--scoring", choices=["reference", "strict"], default="reference",
-                    help="reference (default, comparable with published numbers) or strict")
     ev.add_argument(
-        "--judge", choices=JUDGE_BACKENDS, default=None,
+        "--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict"
+    )
+    ev.add_argument(
+        "--judge",
+        choices=JUDGE_BACKENDS,
+        default=None,
         help="judge backend of both judge nodes (default rules: offline, deterministic; llm when a judge model is given)",
     )
     ev.add_argument("--composition-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the composition judge only")
     ev.add_argument("--synthesis-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the synthesis judge only")
     ev.add_argument(
-        "--model", type=_model_choice, action="append", default=[], metavar="[NODE=]NAME",
+        "--model",
+        type=_model_choice,
+        action="append",
+        default=[],
+        metavar="[NODE=]NAME",
         help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler: "
         "a reviewer of both verdicts); repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
     )
@@ -137,11 +154,15 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--llm-timeout", type=_positive_float, metavar="SECONDS", help="timeout of one LLM call (default 120)")
     ev.add_argument("--max-tokens", type=_positive_int, metavar="N", help="longest reply allowed from a judge model (default: the server's)")
     ev.add_argument(
-        "--max-fallback-share", type=float, default=0.2, metavar="SHARE",
+        "--max-fallback-share",
+        type=float,
+        default=0.2,
+        metavar="SHARE",
         help="share of LLM-judged sections that may fall back to the rules before the run is 'degraded' (exit 1; default 0.2)",
     )
-    ev.add_argument("--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY,
-                    help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})")
+    ev.add_argument(
+        "--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})"
+    )
     ev.add_argument("--overwrite", action="store_true", help="replace an existing output file produced with other settings")
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
     ev.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
@@ -164,8 +185,10 @@ def build_parser() -> argparse.ArgumentParser:
 def describe_commands(sub: Any) -> str:
     """The help's description: every command with its one-line help (commands added later are listed too)."""
     rows = [f"  {action.dest:<12} {action.help or ''}" for action in sub._choices_actions]
-    return ("Judge materials-science extractions against an expert ground truth, and work with the results.\n\n"
-            "commands (comproeval COMMAND --help for each):\n" + "\n".join(rows))
+    return (
+        "Judge materials-science extractions against an expert ground truth, and work with the results.\n\n"
+        "commands (comproeval COMMAND --help for each):\n" + "\n".join(rows)
+    )
 
 
 def warn_if_partial_or_degraded(result: dict[str, Any], source: str) -> None:
@@ -192,24 +215,26 @@ def settings_from_args(args: argparse.Namespace):
         raise ConfigurationError("--model NAME chooses LLM judges; add --judge llm or --judge hybrid (or name only a reconciler model)")
     if args.base_url and not (judge_models or per_node or args.judge in ("llm", "hybrid")):
         raise ConfigurationError("--base-url needs an LLM: add --judge llm or --judge hybrid, or a --model")
-    return Settings.from_mapping({
-        "judge": args.judge,
-        "composition_judge_backend": args.composition_judge,
-        "synthesis_judge_backend": args.synthesis_judge,
-        "model": shared[0] if shared else None,
-        **{f"{node}_model": name for node, name in per_node.items()},
-        "base_url": args.base_url,
-        "verdict_cache": "off" if args.no_cache else args.cache,
-        "llm_timeout": args.llm_timeout,
-        "llm_max_tokens": args.max_tokens,
-        "weights": json_or_file(args.weights, "--weights"),
-        "value_error_thresholds": json_or_file(args.thresholds, "--thresholds"),
-        "synthesis_tolerances": json_or_file(args.synthesis_tolerances, "--synthesis-tolerances"),
-        "scoring": args.scoring,
-        "is_synthesis_evaluation": not args.no_synthesis,
-        "max_concurrency": args.max_concurrency,
-        "max_fallback_share": args.max_fallback_share,
-    })
+    return Settings.from_mapping(
+        {
+            "judge": args.judge,
+            "composition_judge_backend": args.composition_judge,
+            "synthesis_judge_backend": args.synthesis_judge,
+            "model": shared[0] if shared else None,
+            **{f"{node}_model": name for node, name in per_node.items()},
+            "base_url": args.base_url,
+            "verdict_cache": "off" if args.no_cache else args.cache,
+            "llm_timeout": args.llm_timeout,
+            "llm_max_tokens": args.max_tokens,
+            "weights": json_or_file(args.weights, "--weights"),
+            "value_error_thresholds": json_or_file(args.thresholds, "--thresholds"),
+            "synthesis_tolerances": json_or_file(args.synthesis_tolerances, "--synthesis-tolerances"),
+            "scoring": args.scoring,
+            "is_synthesis_evaluation": not args.no_synthesis,
+            "max_concurrency": args.max_concurrency,
+            "max_fallback_share": args.max_fallback_share,
+        }
+    )
 
 
 def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[str, Any] | None, int]:

@@ -31,32 +31,45 @@ Backend = Literal["rules", "llm", "hybrid"]
 class Settings:
     """Settings of an evaluation run; every field has a default, and Studio shows their descriptions."""
 
-    judge: Backend | None = field(default=None, metadata={
-        "description": "Judge backend of both judge nodes: rules (offline), llm or hybrid. Default: rules, or llm when a judge model is named."})
+    judge: Backend | None = field(
+        default=None,
+        metadata={
+            "description": "Judge backend of both judge nodes: rules (offline), llm or hybrid. Default: rules, or llm when a judge model is named."
+        },
+    )
     composition_judge_backend: Backend | None = field(default=None, metadata={"description": "Backend of the composition judge only."})
     synthesis_judge_backend: Backend | None = field(default=None, metadata={"description": "Backend of the synthesis judge only."})
-    model: Any = field(default=None, metadata={
-        "description": "Chat model of both judge nodes: a name such as openai:gpt-4o-mini (default o3-mini) or a LangChain chat model."})
+    model: Any = field(
+        default=None,
+        metadata={"description": "Chat model of both judge nodes: a name such as openai:gpt-4o-mini (default o3-mini) or a LangChain chat model."},
+    )
     composition_judge_model: Any = field(default=None, metadata={"description": "Chat model of the composition judge."})
     synthesis_judge_model: Any = field(default=None, metadata={"description": "Chat model of the synthesis judge."})
-    reconciler_model: Any = field(default=None, metadata={
-        "description": "Chat model that reviews both verdicts in the reconciler (opt-in, one call per item)."})
+    reconciler_model: Any = field(
+        default=None, metadata={"description": "Chat model that reviews both verdicts in the reconciler (opt-in, one call per item)."}
+    )
     base_url: str | None = field(default=None, metadata={"description": "OpenAI-compatible endpoint of the chat models."})
-    verdict_cache: str | None = field(default=None, metadata={
-        "description": "SQLite verdict cache of the LLM judges: a path, or 'off'; default .comproeval_cache/verdicts.sqlite."})
+    verdict_cache: str | None = field(
+        default=None, metadata={"description": "SQLite verdict cache of the LLM judges: a path, or 'off'; default .comproeval_cache/verdicts.sqlite."}
+    )
     llm_timeout: float | None = field(default=None, metadata={"description": "Seconds allowed for one LLM call (default 120)."})
     llm_max_tokens: int | None = field(default=None, metadata={"description": "Longest reply allowed from a judge model."})
     weights: dict[str, float] | None = field(default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."})
-    value_error_thresholds: Any = field(default=None, metadata={
-        "description": "Absolute value tolerances: {\"low,high\": tolerance} or [[low, high, tolerance], ...] (SCORING.md §5)."})
-    synthesis_tolerances: dict[str, float] | None = field(default=None, metadata={
-        "description": "Tolerances of synthesis conditions in steps: {\"temperature_K\": 10, \"duration_rel\": 0.1, \"pressure_rel\": 0.1}."})
-    scoring: Literal["reference", "strict"] = field(default="reference", metadata={
-        "description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."})
+    value_error_thresholds: Any = field(
+        default=None, metadata={"description": 'Absolute value tolerances: {"low,high": tolerance} or [[low, high, tolerance], ...] (SCORING.md §5).'}
+    )
+    synthesis_tolerances: dict[str, float] | None = field(
+        default=None,
+        metadata={"description": 'Tolerances of synthesis conditions in steps: {"temperature_K": 10, "duration_rel": 0.1, "pressure_rel": 0.1}.'},
+    )
+    scoring: Literal["reference", "strict"] = field(
+        default="reference", metadata={"description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."}
+    )
     is_synthesis_evaluation: bool = field(default=True, metadata={"description": "Judge synthesis_data as well as composition_data."})
     max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once in a whole-file run."})
-    max_fallback_share: float = field(default=0.2, metadata={
-        "description": "Share of LLM-judged sections that may fall back to the rules before a run is reported degraded."})
+    max_fallback_share: float = field(
+        default=0.2, metadata={"description": "Share of LLM-judged sections that may fall back to the rules before a run is reported degraded."}
+    )
 
     @classmethod
     def from_mapping(cls, values: Mapping[str, Any] | None) -> Settings:

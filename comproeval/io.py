@@ -187,9 +187,7 @@ def check_tree(data: Any, source: str, *, doi_keyed: bool = False, duplicates: _
             stack.extend(reversed([(child, trail + (i,), depth + 1) for i, child in enumerate(value)]))
     if dupes:
         more = f" (and {len(dupes) - 3} more)" if len(dupes) > 3 else ""
-        warnings.warn(
-            f"{source}: {'; '.join(dupes[:3])}{more}: the last value of each is used", DuplicateKeyWarning, stacklevel=3
-        )
+        warnings.warn(f"{source}: {'; '.join(dupes[:3])}{more}: the last value of each is used", DuplicateKeyWarning, stacklevel=3)
 
 
 def _describe_location(loc: tuple[Any, ...]) -> str:
@@ -203,7 +201,7 @@ def validate_items(data: Any, source: str) -> dict[str, dict[str, Any]]:
     when its value is null); `article_metadata` is dropped, as scoring ignores it.
     """
     if not isinstance(data, Mapping):
-        raise InputError(f"{source}: the top level must be a JSON object keyed by DOI or a list of records with a \"doi\", got {type(data).__name__}")
+        raise InputError(f'{source}: the top level must be a JSON object keyed by DOI or a list of records with a "doi", got {type(data).__name__}')
     items: dict[str, dict[str, Any]] = {}
     for doi, raw in data.items():
         if raw is None:
@@ -215,9 +213,7 @@ def validate_items(data: Any, source: str) -> dict[str, dict[str, Any]]:
         except ValidationError as exc:
             first = exc.errors()[0]
             got = show(repr(first.get("input")), 80)
-            raise InputError(
-                f"{source}: DOI {show(doi)}: field {_describe_location(first['loc'])}: {show(first['msg'], 200)} (got {got})"
-            ) from None
+            raise InputError(f"{source}: DOI {show(doi)}: field {_describe_location(first['loc'])}: {show(first['msg'], 200)} (got {got})") from None
         except RecursionError:
             raise InputError(f"{source}: DOI {show(doi)}: nested too deeply") from None
         items[str(doi)] = item.model_dump(exclude_unset=True, exclude={"article_metadata"})
@@ -293,9 +289,7 @@ JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 
 
 def _parse(text: str, duplicates: _Duplicates) -> Any:
-    return json.loads(
-        text, parse_constant=_parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook
-    )
+    return json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook)
 
 
 def _json_lines(text: str, path: Path, duplicates: _Duplicates) -> tuple[list[Any], list[int]]:
@@ -326,10 +320,10 @@ def records_by_doi(records: list[Any] | tuple[Any, ...], source: str, lines: lis
     for index, record in enumerate(records):
         where = f"line {lines[index]}" if lines else f"record {index + 1} of the list"
         if not isinstance(record, Mapping):
-            raise InputError(f"{source}: {where}: expected an object with a \"doi\" field, got {type(record).__name__}")
+            raise InputError(f'{source}: {where}: expected an object with a "doi" field, got {type(record).__name__}')
         doi = record.get("doi")
         if not isinstance(doi, str) or not doi.strip():
-            what = "has no \"doi\" field" if "doi" not in record else f"has no usable DOI (\"doi\": {show(json.dumps(doi, default=str), 40)})"
+            what = 'has no "doi" field' if "doi" not in record else f'has no usable DOI ("doi": {show(json.dumps(doi, default=str), 40)})'
             keys = ", ".join(show(k, 30) for k in list(record)[:4]) or "none"
             raise InputError(f"{source}: {where} {what}; every record needs one (its keys: {keys})")
         if doi in items:

@@ -22,9 +22,7 @@ def item_input(ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, 
     return {"doi": doi, "ground_truth": reference, "test": extracted}
 
 
-async def aevaluate_item(
-    ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, *, doi: str = "item", **settings: Any
-) -> dict[str, Any]:
+async def aevaluate_item(ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, *, doi: str = "item", **settings: Any) -> dict[str, Any]:
     """Async form of `evaluate_item`."""
     from .graph import item_graph
 

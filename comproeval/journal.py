@@ -109,9 +109,7 @@ class ResultJournal:
                 valid = isinstance(entry, dict) and isinstance(entry.get("doi"), str) and isinstance(entry.get("item_result"), dict)
                 if not valid:
                     if handle.read(1):  # not the last line: damage a kill cannot cause
-                        raise JournalError(
-                            f"{show(self.path)}: line {number} is damaged; pass --overwrite (overwrite=True) to start over"
-                        )
+                        raise JournalError(f"{show(self.path)}: line {number} is damaged; pass --overwrite (overwrite=True) to start over")
                     break  # a torn last line from a killed append
                 entries[entry["doi"]] = JournalEntry(
                     entry["doi"], entry["item_result"], list(entry.get("notes") or []), dict(entry.get("usage") or {})
@@ -158,9 +156,7 @@ class ResultJournal:
         self._handle = open(self.path, "ab")
         return {}
 
-    def append(
-        self, doi: str, item_result: Mapping[str, Any], *, notes: Iterable[str] = (), usage: Mapping[str, Any] | None = None
-    ) -> int:
+    def append(self, doi: str, item_result: Mapping[str, Any], *, notes: Iterable[str] = (), usage: Mapping[str, Any] | None = None) -> int:
         """Record one finished item durably; returns the bytes written."""
         if self._handle is None:
             raise RuntimeError("ResultJournal.append before open()")

@@ -78,7 +78,7 @@ def _holder_pid(path: Path) -> str:
         text = path.read_bytes()[:200]
     except OSError:
         return "unknown"
-    pid = text[len(LOCK_SIGNATURE):].strip() if text.startswith(LOCK_SIGNATURE) else b""
+    pid = text[len(LOCK_SIGNATURE) :].strip() if text.startswith(LOCK_SIGNATURE) else b""
     return pid.decode("ascii") if pid.isdigit() else "unknown"
 
 
@@ -108,8 +108,7 @@ def _refuse_foreign(fd: int, path: Path, output: Path) -> None:
 def _locked_by_other(output: Path, path: Path, fd: int) -> None:
     os.close(fd)
     raise LockError(
-        f"{show(output)} is being written by another comproeval run (PID {_holder_pid(path)}); "
-        "wait for it to finish or choose another output file"
+        f"{show(output)} is being written by another comproeval run (PID {_holder_pid(path)}); wait for it to finish or choose another output file"
     )
 
 

@@ -44,9 +44,9 @@ class Provenance:
             return cls("fallback")
         for prefix in (HYBRID_PREFIX, OLD_HYBRID_PREFIX):
             if label.startswith(prefix):
-                return cls("hybrid", label[len(prefix):])
+                return cls("hybrid", label[len(prefix) :])
         if label.startswith(LLM_PREFIX):
-            return cls("llm", label[len(LLM_PREFIX):])
+            return cls("llm", label[len(LLM_PREFIX) :])
         return cls("other", label)
 
     @property

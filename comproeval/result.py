@@ -53,8 +53,12 @@ def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], ma
     fallbacks = provenance.get(FALLBACK, 0)
     if not asked or fallbacks / asked <= max_share:
         return None
-    errors = [section.get("judge_error") for item in items.values() for section in (item.get("details") or {}).values()
-              if isinstance(section, dict) and section.get("judge_error")]
+    errors = [
+        section.get("judge_error")
+        for item in items.values()
+        for section in (item.get("details") or {}).values()
+        if isinstance(section, dict) and section.get("judge_error")
+    ]
     last = f"; last error: {errors[-1]}" if errors else ""
     return f"{fallbacks} of {asked} LLM-judged sections ({fallbacks / asked:.0%}) fell back to the rules{last}"
 

@@ -149,8 +149,13 @@ async def areview(
                     elif state.values.get("item_result") is not None:
                         values = state.values
                     else:
-                        item = {"doi": doi, "ground_truth": record, "test": tests.get(doi), "model": model,
-                                "known_decisions": gold_file.known_for(model, doi)}
+                        item = {
+                            "doi": doi,
+                            "ground_truth": record,
+                            "test": tests.get(doi),
+                            "model": model,
+                            "known_decisions": gold_file.known_for(model, doi),
+                        }
                         values = await graph.ainvoke(item, config, context=settings)
                     while values.get("__interrupt__"):
                         question = values["__interrupt__"][0].value
@@ -175,8 +180,10 @@ async def areview(
             if unreadable is None:
                 _write_result(outcome, context, start_run_info(context, truth, tests, started), model, notes)
     if unreadable is not None:
-        raise InputError(f"{show(checkpoint_path)}: not a review checkpoint ({unreadable}); move it away, or choose another "
-                         "with --checkpoint (the decisions in the gold file are kept)")
+        raise InputError(
+            f"{show(checkpoint_path)}: not a review checkpoint ({unreadable}); move it away, or choose another "
+            "with --checkpoint (the decisions in the gold file are kept)"
+        )
     return outcome
 
 
@@ -188,8 +195,13 @@ def _write_result(outcome: ReviewOutcome, context: Any, run_info: dict[str, Any]
     run_info["settings_fingerprint"] = fingerprint(run_info["settings_fingerprint"], "review")
     status = "complete" if outcome.reviewed == outcome.total else "incomplete"
     result = assemble_result(outcome.item_results, context=context, run_info=run_info, model_name=model, status=status, notes=notes)
-    result["run_info"]["review"] = {"gold": str(outcome.gold), "questions_asked": outcome.asked, "decisions_saved": outcome.decisions,
-                                    "reviewed_items": outcome.reviewed, "stopped": outcome.stopped}
+    result["run_info"]["review"] = {
+        "gold": str(outcome.gold),
+        "questions_asked": outcome.asked,
+        "decisions_saved": outcome.decisions,
+        "reviewed_items": outcome.reviewed,
+        "stopped": outcome.stopped,
+    }
     write_json_atomic(outcome.output, result)
 
 

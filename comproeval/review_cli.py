@@ -20,21 +20,24 @@ COMMAND = "review"
 def add_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register `review` on the main parser's subparsers (`args.command == "review"`)."""
     review = subparsers.add_parser(
-        COMMAND, help="decide the verdicts the rules could not prove yourself; your decisions become gold labels",
+        COMMAND,
+        help="decide the verdicts the rules could not prove yourself; your decisions become gold labels",
         description="Judge with the rules, then ask you about every verdict they could not prove (certain: false), one at "
-                    "a time: the element, the test's candidates, the rules' guess and why. Your answer becomes the verdict "
-                    "(basis: person) and is saved at once as a gold label in GOLD (docs/gold-labels.md); a rerun continues "
-                    "where you stopped and never asks again about a decided verdict. Answers: Enter accepts the guess, "
-                    "y yes (y2: candidate 2), n no, a ambiguous, s skip, q quit and save; words after the answer are "
-                    "your reason.")
+        "a time: the element, the test's candidates, the rules' guess and why. Your answer becomes the verdict "
+        "(basis: person) and is saved at once as a gold label in GOLD (docs/gold-labels.md); a rerun continues "
+        "where you stopped and never asks again about a decided verdict. Answers: Enter accepts the guess, "
+        "y yes (y2: candidate 2), n no, a ambiguous, s skip, q quit and save; words after the answer are "
+        "your reason.",
+    )
     review.add_argument("ground_truth", metavar="GROUND_TRUTH", help="expert ground-truth JSON keyed by DOI")
     review.add_argument("test_data", metavar="TEST_DATA", help="the extraction to judge, JSON keyed by DOI")
     review.add_argument("-o", "--output", required=True, help="where to write the reviewed result")
     review.add_argument("--gold", required=True, metavar="GOLD.json", help="your gold-label file: read, and every decision added to it")
     review.add_argument("--model-name", help="label of the extraction (the gold labels' model; default: the test file's name)")
     review.add_argument("--scoring", choices=["reference", "strict"], default="reference")
-    review.add_argument("--checkpoint", metavar="SQLITE",
-                        help="where paused papers are kept (default: OUTPUT.review.sqlite; needs langgraph-checkpoint-sqlite)")
+    review.add_argument(
+        "--checkpoint", metavar="SQLITE", help="where paused papers are kept (default: OUTPUT.review.sqlite; needs langgraph-checkpoint-sqlite)"
+    )
     review.set_defaults(command=COMMAND)
 
 
@@ -48,13 +51,23 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     if not args.output or not args.output.strip():
         raise InputError("-o/--output: an empty file name")
     prompt = TerminalPrompt(stdin or sys.stdin, out)
-    outcome = review(args.ground_truth, args.test_data, output=args.output, gold=args.gold, prompt=prompt,
-                     model_name=args.model_name, settings=Settings(scoring=args.scoring),
-                     checkpoint=args.checkpoint if args.checkpoint else "")
+    outcome = review(
+        args.ground_truth,
+        args.test_data,
+        output=args.output,
+        gold=args.gold,
+        prompt=prompt,
+        model_name=args.model_name,
+        settings=Settings(scoring=args.scoring),
+        checkpoint=args.checkpoint if args.checkpoint else "",
+    )
     saved = f"{outcome.decisions} decision(s) saved to {outcome.gold}"
     if outcome.stopped:
-        print(f"comproeval: review paused ({outcome.stopped}): {saved}; {outcome.reviewed} of {outcome.total} paper(s) "
-              f"reviewed, wrote {outcome.output}; rerun the same command to continue", file=err)
+        print(
+            f"comproeval: review paused ({outcome.stopped}): {saved}; {outcome.reviewed} of {outcome.total} paper(s) "
+            f"reviewed, wrote {outcome.output}; rerun the same command to continue",
+            file=err,
+        )
         return 0
     print(f"reviewed {outcome.total} paper(s): {outcome.asked} question(s) asked, {saved}; wrote {outcome.output}", file=err)
     return 0

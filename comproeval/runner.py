@@ -76,8 +76,7 @@ def check_endpoints(context: RunContext) -> None:
 
     settings = context.settings
     models = settings.models()
-    specs = [models.get(node) or models.get(None) or DEFAULT_MODEL
-             for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
+    specs = [models.get(node) or models.get(None) or DEFAULT_MODEL for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
     specs.append(models.get(RECONCILER))
     base_url = settings.base_url or os.environ.get("OPENAI_BASE_URL")
     key = os.environ.get("OPENAI_API_KEY")
@@ -131,8 +130,13 @@ class Progress:
 
     def result(self, status: str) -> dict[str, Any]:
         return assemble_result(
-            self.finished, context=self.context, run_info=self.run_info, model_name=self.model_name, status=status,
-            notes=self.notes, failures=self.failures,
+            self.finished,
+            context=self.context,
+            run_info=self.run_info,
+            model_name=self.model_name,
+            status=status,
+            notes=self.notes,
+            failures=self.failures,
         )
 
 
@@ -177,8 +181,7 @@ async def run_evaluation(
         _carry_over(recorder, existing if resume else None, finished, journaled, ground_truth_items)
         run_info["resumed_items"] = len(recorder.finished)
         if recorder.finished and progress:
-            print(f"comproeval: resuming {output_path}: {len(recorder.finished)} of {len(ground_truth_items)} items taken over",
-                  file=sys.stderr)
+            print(f"comproeval: resuming {output_path}: {len(recorder.finished)} of {len(ground_truth_items)} items taken over", file=sys.stderr)
         try:
             await _judge(recorder, settings, ground_truth_items, test_items, progress)
         finally:
@@ -212,12 +215,14 @@ def _pending(ground_truth: dict, test_data: dict, finished: Mapping[str, Any]) -
 async def _judge(recorder: Progress, settings: Settings, ground_truth: dict, test_data: dict, progress: bool) -> None:
     bar = progress_bar(total=len(ground_truth), initial=len(recorder.finished), disable=not progress, desc="judging", unit="item")
     with bar:
+
         async def record(outcome: ItemOutcome) -> None:
             await asyncio.to_thread(recorder.record, outcome)
             bar.update(1)
 
-        await judge_items(_pending(ground_truth, test_data, dict(recorder.finished)), settings,
-                          max_concurrency=settings.max_concurrency, on_outcome=record)
+        await judge_items(
+            _pending(ground_truth, test_data, dict(recorder.finished)), settings, max_concurrency=settings.max_concurrency, on_outcome=record
+        )
 
 
 __all__ = ["InputError", "ResumeError", "run_evaluation"]

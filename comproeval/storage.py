@@ -101,8 +101,7 @@ def check_output_path(
         raise InputError(f"{exc}; it is not a comproeval result: pass --overwrite (overwrite=True) to replace it") from None
     if not is_result(existing):
         raise InputError(
-            f"{show(path)}: exists and is not a comproeval result; pass --overwrite (overwrite=True) to replace it, "
-            "or choose another output file"
+            f"{show(path)}: exists and is not a comproeval result; pass --overwrite (overwrite=True) to replace it, or choose another output file"
         )
     return existing
 

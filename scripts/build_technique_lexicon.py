@@ -36,30 +36,66 @@ CURATED = ROOT / "comproeval" / "chem" / "data" / "techniques.json"
 METHOD_ROOT = "OBI:0000070"  # assay
 DEVICE_ROOT = "OBI:0000968"  # device
 # Sub-trees of 'assay' that are not characterization of materials, and nodes too general to be a technique.
-EXCLUDED_SUBTREES = {"CHMO:0002827", "CHMO:0002796", "CHMO:0002834", "CHMO:0002912", "CHMO:0002092",
-                     "CHMO:0001082", "OBI:0001501", "CHMO:0002830"}
+EXCLUDED_SUBTREES = {"CHMO:0002827", "CHMO:0002796", "CHMO:0002834", "CHMO:0002912", "CHMO:0002092", "CHMO:0001082", "OBI:0001501", "CHMO:0002830"}
 TOO_GENERAL = {METHOD_ROOT, "OBI:0000185", "OBI:0000443", DEVICE_ROOT, "CHMO:0002793"}
 ACRONYM_TYPES = ("OMO:0003000", "OMO:0003012")
 ACRONYM = re.compile(r"^[A-Z0-9][A-Za-z0-9\-/+()']{0,11}$")
 SHORT_TERM = 3  # terms this short are recognised only as the whole item, never inside a longer text
 # Acronyms that spell an English word (NMR pulse-sequence names and the like): never read inside other text.
-WORD_ACRONYMS = {"laser", "leaf", "fine", "fire", "drift", "horse", "mira", "lame", "inept", "inadequate",
-                 "massey", "cosy", "dept", "spar", "seam", "scam", "sean", "mone", "pase", "pret", "hoke",
-                 "aire", "mire", "lisp", "grim", "coma", "exorcycle", "cyclop", "presaturation", "ness", "spie"}
+WORD_ACRONYMS = {
+    "laser",
+    "leaf",
+    "fine",
+    "fire",
+    "drift",
+    "horse",
+    "mira",
+    "lame",
+    "inept",
+    "inadequate",
+    "massey",
+    "cosy",
+    "dept",
+    "spar",
+    "seam",
+    "scam",
+    "sean",
+    "mone",
+    "pase",
+    "pret",
+    "hoke",
+    "aire",
+    "mire",
+    "lisp",
+    "grim",
+    "coma",
+    "exorcycle",
+    "cyclop",
+    "presaturation",
+    "ness",
+    "spie",
+}
 MAX_TERM_CHARS = 80
 GENERAL_CLASS_SIZE = 3  # a method with this many sub-methods is a class, not a technique one names in passing
-INSTRUMENT_TO_METHOD = [("diffractometer", "diffraction"), ("spectrometer", "spectrometry"),
-                        ("spectrometer", "spectroscopy"), ("spectrophotometer", "spectrophotometry"),
-                        ("microscope", "microscopy"), ("meter", "metry"), ("scope", "scopy"),
-                        ("graph", "graphy"), ("analyser", "analysis"), ("analyzer", "analysis"),
-                        ("calorimeter", "calorimetry")]
+INSTRUMENT_TO_METHOD = [
+    ("diffractometer", "diffraction"),
+    ("spectrometer", "spectrometry"),
+    ("spectrometer", "spectroscopy"),
+    ("spectrophotometer", "spectrophotometry"),
+    ("microscope", "microscopy"),
+    ("meter", "metry"),
+    ("scope", "scopy"),
+    ("graph", "graphy"),
+    ("analyser", "analysis"),
+    ("analyzer", "analysis"),
+    ("calorimeter", "calorimetry"),
+]
 
 
 def read_obo(args) -> str:
     if args.obo:
         return Path(args.obo).read_text(encoding="utf-8")
-    return subprocess.run(["git", "--git-dir", args.repo, "show", f"{args.commit}:chmo.obo"],
-                          check=True, capture_output=True, text=True).stdout
+    return subprocess.run(["git", "--git-dir", args.repo, "show", f"{args.commit}:chmo.obo"], check=True, capture_output=True, text=True).stdout
 
 
 def parse_obo(text: str) -> tuple[dict[str, dict], dict[str, str]]:
@@ -181,8 +217,7 @@ def align(words: list[str], phrases: dict[str, str]) -> str | None:
     return hits.pop() if len(hits) == 1 else None
 
 
-def instrument_methods(term: dict, by_name: dict[str, str], methods: set[str],
-                       measured_by: dict[str, list[str]]) -> list[str]:
+def instrument_methods(term: dict, by_name: dict[str, str], methods: set[str], measured_by: dict[str, list[str]]) -> list[str]:
     found = [m for m in measured_by.get(term["id"], []) if m in methods]
     name = term["name"].lower()
     for device, method in INSTRUMENT_TO_METHOD:
@@ -214,8 +249,7 @@ def build(args) -> dict:
         words = term_words(terms[cid])
         general = len(descendants(cid, children, set())) >= GENERAL_CLASS_SIZE
         phrases_, whole = split_terms(words, general)
-        entry: dict = {"label": terms[cid]["name"], "terms": phrases_, "exact_terms": whole,
-                       "is_a": [p for p in terms[cid]["is_a"] if p in methods]}
+        entry: dict = {"label": terms[cid]["name"], "terms": phrases_, "exact_terms": whole, "is_a": [p for p in terms[cid]["is_a"] if p in methods]}
         same = overrides.get(cid) or align(words, phrases)
         if same:
             entry["same_as"] = same
@@ -228,8 +262,11 @@ def build(args) -> dict:
             continue
         words = term_words(terms[cid])
         phrases_, whole = split_terms(words, bool(children[cid]))
-        concepts[cid] = {k: v for k, v in {"label": terms[cid]["name"], "instrument": True, "measures": measures,
-                                           "terms": phrases_, "exact_terms": whole}.items() if v}
+        concepts[cid] = {
+            k: v
+            for k, v in {"label": terms[cid]["name"], "instrument": True, "measures": measures, "terms": phrases_, "exact_terms": whole}.items()
+            if v
+        }
     return {
         "_provenance": (
             "Derived from CHMO, the Chemical Methods Ontology (Royal Society of Chemistry; "
@@ -240,8 +277,13 @@ def build(args) -> dict:
             "is_a parents. 'same_as' aligns a CHMO term to the curated concept of techniques.json that has its "
             "label as a term. Modified from the original: subset, re-serialised; no definitions copied."
         ),
-        "source": {"ontology": "CHMO", "data_version": header.get("data-version", ""),
-                   "license": "CC BY 4.0", "commit": args.commit_id, "url": "https://github.com/rsc-ontologies/rsc-cmo"},
+        "source": {
+            "ontology": "CHMO",
+            "data_version": header.get("data-version", ""),
+            "license": "CC BY 4.0",
+            "commit": args.commit_id,
+            "url": "https://github.com/rsc-ontologies/rsc-cmo",
+        },
         "concepts": concepts,
     }
 
@@ -253,12 +295,13 @@ def main() -> None:
     parser.add_argument("--obo", help="read this chmo.obo instead of the git repository")
     parser.add_argument("--out", default=str(OUT))
     args = parser.parse_args()
-    args.commit_id = "" if args.obo else subprocess.run(
-        ["git", "--git-dir", args.repo, "rev-parse", args.commit], check=True, capture_output=True, text=True
-    ).stdout.strip()
+    args.commit_id = (
+        ""
+        if args.obo
+        else subprocess.run(["git", "--git-dir", args.repo, "rev-parse", args.commit], check=True, capture_output=True, text=True).stdout.strip()
+    )
     data = build(args)
-    lines = [json.dumps(k) + ": " + json.dumps(v, ensure_ascii=False, sort_keys=True)
-             for k, v in sorted(data["concepts"].items())]
+    lines = [json.dumps(k) + ": " + json.dumps(v, ensure_ascii=False, sort_keys=True) for k, v in sorted(data["concepts"].items())]
     head = {k: v for k, v in data.items() if k != "concepts"}
     text = json.dumps(head, ensure_ascii=False, indent=1)[:-2] + ',\n "concepts": {\n' + ",\n".join(lines) + "\n }\n}\n"
     json.loads(text)

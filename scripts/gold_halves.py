@@ -49,11 +49,16 @@ def main() -> int:
     for name, rules, hybrid in rows:
         papers = len({x["doi"] for x in halves[name]})
         c = rules["certain"]
-        print(f"{name:<5} {papers:>6} {rules['n']:>8} {rules['accuracy']:>7.3f} {c['accuracy']:>7.3f} ({c['right']}/{c['n']})"
-              f" {hybrid['accuracy']:>7.3f} {rules['deferred']['items_share']:>15.1%}")
+        print(
+            f"{name:<5} {papers:>6} {rules['n']:>8} {rules['accuracy']:>7.3f} {c['accuracy']:>7.3f} ({c['right']}/{c['n']})"
+            f" {hybrid['accuracy']:>7.3f} {rules['deferred']['items_share']:>15.1%}"
+        )
     (_, a, ah), (_, b, bh) = rows
-    gaps = {"rules": abs(a["accuracy"] - b["accuracy"]), "certain": abs(a["certain"]["accuracy"] - b["certain"]["accuracy"]),
-            "hybrid": abs(ah["accuracy"] - bh["accuracy"])}
+    gaps = {
+        "rules": abs(a["accuracy"] - b["accuracy"]),
+        "certain": abs(a["certain"]["accuracy"] - b["certain"]["accuracy"]),
+        "hybrid": abs(ah["accuracy"] - bh["accuracy"]),
+    }
     print("gap   " + ", ".join(f"{k} {v:.3f}{' <- over 0.03' if v > GAP else ''}" for k, v in gaps.items()))
     print(f"{'class':<10} {'A':>9} {'B':>9}")
     for cls in sorted(set(a["per_class"]) | set(b["per_class"])):

@@ -32,8 +32,7 @@ def half_of(doi: str) -> str:
 def agreement(reference: Path, ours: Path, dois: list[str]) -> dict:
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
         json.dump(dois, handle)
-    command = [sys.executable, str(SHARED / "bench" / "agreement.py"), str(reference), str(ours), "--dois", handle.name,
-               "--like-for-like", "--json"]
+    command = [sys.executable, str(SHARED / "bench" / "agreement.py"), str(reference), str(ours), "--dois", handle.name, "--like-for-like", "--json"]
     return json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
 
 
@@ -46,8 +45,10 @@ def main() -> int:
     dois = list(json.loads(args.ground_truth.read_text(encoding="utf-8")))
     halves = {name: [d for d in dois if half_of(d) == name] for name in ("A", "B")}
     figures = {name: agreement(args.reference, args.ours, members) for name, members in halves.items()}
-    print(f"{'class':<10} {'A (' + str(len(halves['A'])) + ' papers)':>16} {'B (' + str(len(halves['B'])) + ' papers)':>16} {'gap':>7}"
-          f" {'A certain':>10} {'B certain':>10}")
+    print(
+        f"{'class':<10} {'A (' + str(len(halves['A'])) + ' papers)':>16} {'B (' + str(len(halves['B'])) + ' papers)':>16} {'gap':>7}"
+        f" {'A certain':>10} {'B certain':>10}"
+    )
     worst = 0.0
     for cls in CLASSES:
         a, b = figures["A"]["classes"][cls], figures["B"]["classes"][cls]

@@ -41,8 +41,10 @@ def main() -> int:
                 continue
             items += 1
             called = False
-            for name, judge, reduce in (("composition_data", judge_composition_rules, _reduced_composition),
-                                        ("synthesis_data", judge_synthesis_rules, _reduced_synthesis)):
+            for name, judge, reduce in (
+                ("composition_data", judge_composition_rules, _reduced_composition),
+                ("synthesis_data", judge_synthesis_rules, _reduced_synthesis),
+            ):
                 ref, test = ref_item.get(name), test_item.get(name)
                 if not ref or not test:
                     continue
@@ -54,8 +56,9 @@ def main() -> int:
                     called = True
                     sent += size(*reduced)
             calls += called
-    print(f"items {items}: {calls} need an LLM call ({calls / max(items, 1):.1%}); sections {sections}: {asked} asked "
-          f"({asked / max(sections, 1):.1%})")
+    print(
+        f"items {items}: {calls} need an LLM call ({calls / max(items, 1):.1%}); sections {sections}: {asked} asked ({asked / max(sections, 1):.1%})"
+    )
     print(f"section data sent: {sent:,} characters against {full:,} for a full LLM judge ({sent / max(full, 1):.1%})")
     return 0
 

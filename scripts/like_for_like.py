@@ -6,6 +6,7 @@ The published reference sometimes left a section unjudged (an empty dict in
 as 0. Comparing only sections judged on both sides separates judge agreement
 from those failures. usage: like_for_like.py REFERENCE_DIR OURS_DIR
 """
+
 import json
 import os
 import sys
@@ -25,8 +26,10 @@ def main(reference_dir: str, ours_dir: str) -> None:
                 elif ref_item.get("details"):
                     unjudged += 1
         r, o = sum(ref_scores) / len(ref_scores), sum(our_scores) / len(our_scores)
-        print(f"{name:<32} reference left {unjudged:>2} sections unjudged; "
-              f"both judged n={len(ref_scores):>3}: reference {r:.3f} ours {o:.3f} delta {o - r:+.3f}")
+        print(
+            f"{name:<32} reference left {unjudged:>2} sections unjudged; "
+            f"both judged n={len(ref_scores):>3}: reference {r:.3f} ours {o:.3f} delta {o - r:+.3f}"
+        )
 
 
 if __name__ == "__main__":

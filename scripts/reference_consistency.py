@@ -5,6 +5,7 @@ Groups the reference's key verdicts by (paper, ground-truth key, test key) over 
 result files in a folder. A pair judged 1 by one file and 0 by another caps the
 agreement any judge deciding from the pair can reach. usage: reference_consistency.py REFERENCE_DIR
 """
+
 import collections
 import json
 import os

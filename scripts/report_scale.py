@@ -33,8 +33,9 @@ def main() -> int:
         html = render_report(results)
         elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
         size = len(html.encode("utf-8"))
-        print(f"{args.models} models x {papers} papers: results {raw / 1e6:.1f} MB -> report {size / 1e6:.2f} MB "
-              f"in {elapsed:.1f} s ({cpu:.1f} s CPU)")
+        print(
+            f"{args.models} models x {papers} papers: results {raw / 1e6:.1f} MB -> report {size / 1e6:.2f} MB in {elapsed:.1f} s ({cpu:.1f} s CPU)"
+        )
         if args.keep:
             args.keep.mkdir(parents=True, exist_ok=True)
             (args.keep / f"report_{args.models}x{papers}.html").write_text(html, encoding="utf-8")

@@ -26,8 +26,26 @@ UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexico
 FUZZY_ROUTE_CUTOFF = 88
 FUZZY_MIN_LENGTH = 6
 _GENERIC_WORDS = frozenset(
-    normalize(w) for w in ("method", "process", "route", "technique", "approach", "synthesis", "conventional",
-                           "traditional", "and", "with", "followed", "by", "the", "of", "a", "using", "via")
+    normalize(w)
+    for w in (
+        "method",
+        "process",
+        "route",
+        "technique",
+        "approach",
+        "synthesis",
+        "conventional",
+        "traditional",
+        "and",
+        "with",
+        "followed",
+        "by",
+        "the",
+        "of",
+        "a",
+        "using",
+        "via",
+    )
 )
 
 
@@ -53,9 +71,7 @@ def _lexicon() -> dict:
 
 
 def _is_not_reported(normalized: str) -> bool:
-    return not normalized or any(
-        normalized == p or normalized.startswith(p + " ") for p in _lexicon()["not_reported"]
-    )
+    return not normalized or any(normalized == p or normalized.startswith(p + " ") for p in _lexicon()["not_reported"])
 
 
 def method_routes(text: str | None) -> tuple[str, ...]:
@@ -110,8 +126,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
             i += 1
     for rule in lex["implied"]:
         kinds = {lex["routes"][r]["kind"] for r in routes}
-        if (rule["when_no_route_of_kind"] not in kinds and set(rule["requires_all"]) <= steps
-                and steps & set(rule["requires_any"])):
+        if rule["when_no_route_of_kind"] not in kinds and set(rule["requires_all"]) <= steps and steps & set(rule["requires_any"]):
             routes.append(rule["route"])
     return tuple(dict.fromkeys(routes))
 

@@ -32,7 +32,6 @@ FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fu
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
 
-
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
     """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
@@ -117,8 +116,12 @@ def _add_chmo(chmo: dict, concepts: dict, phrases: dict, phrase_measures: dict, 
         target = mapped(chmo_id)
         if target == chmo_id:
             broader = [mapped(p) for p in entry.get("is_a", [])] + entry.get("curated_parents", [])
-            concepts[chmo_id] = {"label": entry["label"], "terms": entry.get("terms", []),
-                                 "broader": [b for b in broader if b != chmo_id], "source": "CHMO"}
+            concepts[chmo_id] = {
+                "label": entry["label"],
+                "terms": entry.get("terms", []),
+                "broader": [b for b in broader if b != chmo_id],
+                "source": "CHMO",
+            }
         for term in entry.get("terms", []):
             if not names_several(normalize(term)):
                 phrases.setdefault(normalize(term), target)
@@ -238,7 +241,7 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
     primary: list[str] = []
     for phrase in found:
         if phrase.startswith(_CONCEPT_MARK):
-            measures: tuple[str, ...] = (phrase[len(_CONCEPT_MARK):],)
+            measures: tuple[str, ...] = (phrase[len(_CONCEPT_MARK) :],)
         else:
             measures = lex["phrase_measures"].get(phrase, (lex["phrases"][phrase],))
         every.extend(measures)
@@ -278,9 +281,12 @@ def fuzzy_spelling(text: str) -> bool:
         return False
     lex = _lexicon()
     normalized = normalize(text or "")
-    return not (normalized in lex["exact_only"] or normalized in lex["phrases"]
-                or without_activity_words(normalized) in lex["exact_only"]
-                or _scan(normalized, lex["phrases"], lex["max_phrase_tokens"]))
+    return not (
+        normalized in lex["exact_only"]
+        or normalized in lex["phrases"]
+        or without_activity_words(normalized) in lex["exact_only"]
+        or _scan(normalized, lex["phrases"], lex["max_phrase_tokens"])
+    )
 
 
 def canonical_technique(text: str) -> str | None:
@@ -302,8 +308,24 @@ def _concept_similarity(a: str, b: str) -> float:
 
 # Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
 # whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
-_ACTIVITY_WORDS = frozenset({"measurement", "measuring", "analysis", "characterization", "characterisation", "test",
-                             "testing", "technique", "method", "data", "spectrum", "spectra", "pattern", "image"})
+_ACTIVITY_WORDS = frozenset(
+    {
+        "measurement",
+        "measuring",
+        "analysis",
+        "characterization",
+        "characterisation",
+        "test",
+        "testing",
+        "technique",
+        "method",
+        "data",
+        "spectrum",
+        "spectra",
+        "pattern",
+        "image",
+    }
+)
 
 
 def without_activity_words(normalized: str) -> str:

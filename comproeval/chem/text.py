@@ -84,8 +84,21 @@ _DEGREE_LIKE = "˚º"
 
 # UTF-8 text that was read as cp1252 somewhere upstream ("Â°C", "â€“").
 MOJIBAKE: Mapping[str, str] = {
-    "Â°": "°", "Âº": "º", "Â±": "±", "Â ": " ", "Âµ": "µ", "Î¼": "μ", "Îµm": "μm",
-    "â€“": "-", "â€”": "-", "âˆ’": "-", "â€™": "'", "â€˜": "'", "â€œ": '"', "â€\x9d": '"', "Ã—": "×",
+    "Â°": "°",
+    "Âº": "º",
+    "Â±": "±",
+    "Â ": " ",
+    "Âµ": "µ",
+    "Î¼": "μ",
+    "Îµm": "μm",
+    "â€“": "-",
+    "â€”": "-",
+    "âˆ’": "-",
+    "â€™": "'",
+    "â€˜": "'",
+    "â€œ": '"',
+    "â€\x9d": '"',
+    "Ã—": "×",
 }
 
 
@@ -100,11 +113,20 @@ def _digits(chars: str) -> dict[str, str]:
 _DASH_MAP = {dash: "-" for dash in DASHES}
 # Composition keys: sub/superscript digits and charges, dashes, multiplication and hydrate dots,
 # thin spaces, degree look-alikes, and a stray "Â" (the remains of "Â·" or "Â°").
-FORMULA_CHARS = _table({
-    **_digits(SUBSCRIPTS), **_digits(SUPERSCRIPTS), "⁺": "+", "⁻": "-", **_DASH_MAP,
-    "×": "*", **{s: " " for s in _THIN_SPACES}, **{d: "·" for d in _DOTS}, **{d: "°" for d in _DEGREE_LIKE},
-    "Â": "",
-})
+FORMULA_CHARS = _table(
+    {
+        **_digits(SUBSCRIPTS),
+        **_digits(SUPERSCRIPTS),
+        "⁺": "+",
+        "⁻": "-",
+        **_DASH_MAP,
+        "×": "*",
+        **{s: " " for s in _THIN_SPACES},
+        **{d: "·" for d in _DOTS},
+        **{d: "°" for d in _DEGREE_LIKE},
+        "Â": "",
+    }
+)
 # Prose (steps, technique and method names): NFKC already did digits and spaces; dashes and degrees remain.
 PROSE_CHARS = _table({**_DASH_MAP, **{d: "°" for d in _DEGREE_LIKE}, "’": "'", "‘": "'"})
 # The usual minus look-alikes. Units and compounds fold only these: pint's tokenizer skips the
@@ -136,9 +158,7 @@ def collapse_spaces(text: str) -> str:
     return _SPACE_RUN.sub(" ", text).strip()
 
 
-def normalize(
-    text: str, chars: dict[int, str] = PROSE_CHARS, *, repair: bool = False, nfkc: bool = False, lower: bool = False
-) -> str:
+def normalize(text: str, chars: dict[int, str] = PROSE_CHARS, *, repair: bool = False, nfkc: bool = False, lower: bool = False) -> str:
     """The one normaliser: optional mojibake repair, NFKC, the kind's character table, spaces, case.
 
     Callers differ only where their text does: formulas keep case and skip

@@ -57,8 +57,7 @@ class ToleranceRange:
             return self.width < other.width
         low_inside = other.low < self.low or (other.low == self.low and (other.low_closed or not self.low_closed))
         high_inside = self.high < other.high or (self.high == other.high and (other.high_closed or not self.high_closed))
-        same = (self.low, self.high, self.low_closed, self.high_closed) == (
-            other.low, other.high, other.low_closed, other.high_closed)
+        same = (self.low, self.high, self.low_closed, self.high_closed) == (other.low, other.high, other.low_closed, other.high_closed)
         return low_inside and high_inside and not same
 
     def brackets(self) -> str:
@@ -88,8 +87,10 @@ class ToleranceTable:
         A range with an open end gets its brackets as a fourth element (`[0, 100, 5, "(]"]`);
         closed ranges keep the three-element form, so fingerprints of earlier runs are unchanged.
         """
+
         def enc(x: float) -> float | str:
             return x if math.isfinite(x) else ("inf" if x > 0 else "-inf")
+
         return [[enc(r.low), enc(r.high), r.tolerance] + ([] if r.closed else [r.brackets()]) for r in self.ranges]
 
 
@@ -265,9 +266,7 @@ def _synthesis_value(name: str, raw: Any) -> float:
 _QUANTITY_KINDS = {"temperature": "[temperature]", "duration": "[time]", "pressure": "[mass] / [length] / [time] ** 2"}
 
 
-def synthesis_tolerance_for(
-    tolerances: SynthesisTolerances | None, quantity: str, value: float, unit: str
-) -> dict[str, Any]:
+def synthesis_tolerance_for(tolerances: SynthesisTolerances | None, quantity: str, value: float, unit: str) -> dict[str, Any]:
     """The absolute tolerance a step condition gets, in the value's own unit: what an LLM tool reports.
 
     `quantity` is "temperature", "duration" or "pressure". Temperature

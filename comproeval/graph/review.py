@@ -49,4 +49,3 @@ def build_review_graph(checkpointer: Any = None):
 def served_review_graph():
     """Without a checkpointer of its own: the LangGraph server (Studio) checkpoints every thread itself."""
     return build_review_graph()
-

@@ -56,8 +56,7 @@ class Reviewer(ABC):
     label: str = "reviewer"  # the model, as run_info names it
 
     @abstractmethod
-    async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None,
-                          item: str | None = None) -> list[str]:
+    async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None, item: str | None = None) -> list[str]:
         """Concerns about both verdicts, for the reconciler's notes."""
 
     def parameters(self) -> dict[str, Any]:

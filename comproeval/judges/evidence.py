@@ -99,16 +99,24 @@ def _llm_row(claim: KeyRow, reference: Mapping, test: Mapping, used: set[str], t
     if not km.matched:
         return None
     where = f"composition.keys {key!r} ~ {test_key!r}"
-    reason = ("it names no test key" if not test_key else "the test data has no such key" if test_key not in test
-              else "a proven match, or another key, already took that test key" if test_key in used else None)
+    reason = (
+        "it names no test key"
+        if not test_key
+        else "the test data has no such key"
+        if test_key not in test
+        else "a proven match, or another key, already took that test key"
+        if test_key in used
+        else None
+    )
     if reason is not None:
         kept = test_key if test_key in test else ""
         return KeyRow.of(key, kept, 0, 0, reference, test, _refusal(km, reason, where, notes), {"basis": OVERRIDDEN})
     used.add(test_key)
     decision, _ = explain_key(key, test_key)
     if decision.certain and not decision.match:
-        return KeyRow.of(key, test_key, 0, claim.value_match.match_value, reference, test, _overriding(km, decision, where, notes),
-                         _explanation(claim.value_match))
+        return KeyRow.of(
+            key, test_key, 0, claim.value_match.match_value, reference, test, _overriding(km, decision, where, notes), _explanation(claim.value_match)
+        )
     value = explain_value(reference.get(key), test.get(test_key), tolerance_of(reference.get(key), tolerances))
     if value.certain and int(value.match) != claim.value_match.match_value:
         why = _overriding(claim.value_match, value, f"composition.values {key!r}", notes)
@@ -180,8 +188,15 @@ def _bound_list(part: ListVerdict, proof: ListVerdict, explain, name: str, notes
             changed = True
             continue
         target = claim.test_item
-        reason = ("it names no test entry" if not target else "the test list has no such entry" if str(target) not in test_items
-                  else "a proven match, or another entry, already took it" if target in used else None)
+        reason = (
+            "it names no test entry"
+            if not target
+            else "the test list has no such entry"
+            if str(target) not in test_items
+            else "a proven match, or another entry, already took it"
+            if target in used
+            else None
+        )
         decision = explain(str(item), str(target)) if reason is None else None
         if reason is None and not (decision.certain and not decision.match):
             used.add(target)

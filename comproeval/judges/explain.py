@@ -79,7 +79,8 @@ def explain_unit(reference: Any, test: Any) -> Decision:
 def explain_family(reference: Any, test: Any) -> Decision:
     """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
     if early := _missing(reference, test, formula.same_family(reference, test)) or _too_long(
-        reference, test, "formula", formula.same_family(reference, test)):
+        reference, test, "formula", formula.same_family(reference, test)
+    ):
         return early
     if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
         return Decision(True, "exact", None)
@@ -96,8 +97,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
 _FAMILY_RELATIONS = {
     "parent-system": (True, "{test} is the parent system of {reference}"),
     "structure-class": (True, "{test} names a structure type or class, broader than the {reference} family"),
-    "parent-compound": (False, "{test} may be the parent compound of the {reference} solid solution, or another end member: "
-                        "the best guess is another family"),
+    "parent-compound": (
+        False,
+        "{test} may be the parent compound of the {reference} solid solution, or another end member: the best guess is another family",
+    ),
     "minor-component": (False, "{test} is one minor component of the {reference} system: its parent or not, the rules cannot tell"),
 }
 
@@ -120,8 +123,12 @@ def explain_method(reference: Any, test: Any) -> Decision:
             return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
         if same and set(test_routes) - set(ref_routes) and len(test_routes) > len(ref_routes):
             extra = "/".join(r for r in test_routes if r not in ref_routes)
-            return Decision(True, "extra-route", f"the test names {'/'.join(ref_routes)} and also {extra}: "
-                            "more detail, or another route the rules cannot tell", certain=False)
+            return Decision(
+                True,
+                "extra-route",
+                f"the test names {'/'.join(ref_routes)} and also {extra}: more detail, or another route the rules cannot tell",
+                certain=False,
+            )
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
@@ -270,8 +277,7 @@ def known_compound(text: str) -> bool:
     if _lexicon is None:
         return False
     stripped = _lexicon.strip_material_form(text)
-    return (_lexicon.identify_lab_chemical(text) is not None
-            or (stripped != text and compounds.compound_formula(stripped) is not None))
+    return _lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
 
 
 def known_technique(text: str) -> bool:

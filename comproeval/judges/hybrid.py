@@ -125,8 +125,13 @@ def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> Synthesi
         kept = [m for m in part.matches if m.certain is not False]
         used_ref, used_test = set(), {m.test_item for m in kept}
         for m in getattr(llm, name).matches:  # one-to-one, first come first served, among the items offered
-            if (m.matched and m.reference_item in open_ref and m.test_item in open_test
-                    and m.reference_item not in used_ref and m.test_item not in used_test):
+            if (
+                m.matched
+                and m.reference_item in open_ref
+                and m.test_item in open_test
+                and m.reference_item not in used_ref
+                and m.test_item not in used_test
+            ):
                 used_ref.add(m.reference_item)
                 used_test.add(m.test_item)
                 kept.append(item_match(m.reference_item, m.test_item, True, basis="llm", why=m.why))

@@ -94,15 +94,17 @@ def _with_inputs(verdict: SectionVerdict, reference: Mapping[str, Any], test: Ma
     """Echo fields come from the inputs, not from the model, which may misquote them."""
     section = COMPOSITION if isinstance(verdict, CompositionVerdict) else SYNTHESIS
     update: dict[str, Any] = {
-        name: getattr(verdict, name).model_copy(update={"reference": reference.get(name), "test": test.get(name)})
-        for name in SCALAR_FIELDS[section]
+        name: getattr(verdict, name).model_copy(update={"reference": reference.get(name), "test": test.get(name)}) for name in SCALAR_FIELDS[section]
     }
     if isinstance(verdict, CompositionVerdict):
         cpv = verdict.compositions_property_values
-        update["compositions_property_values"] = _echoed(cpv, {
-            "reference": dict(reference.get("compositions_property_values") or {}),
-            "test": dict(test.get("compositions_property_values") or {}),
-        })
+        update["compositions_property_values"] = _echoed(
+            cpv,
+            {
+                "reference": dict(reference.get("compositions_property_values") or {}),
+                "test": dict(test.get("compositions_property_values") or {}),
+            },
+        )
     else:
         for name in LIST_FIELDS:
             update[name] = _echoed(getattr(verdict, name), {"reference": list(reference.get(name) or []), "test": list(test.get(name) or [])})
@@ -168,8 +170,10 @@ class LLMJudge(Judge):
         model, item, label = self.models[node], context.item, self.label(node)
         conversation = Conversation(model, node, self.ledger, section_tools(section, context), self.options)
         messages = spec.prompt.build(reference, test)
-        key = (prompt_key(messages), llm_key(model, label, tolerances=_tolerance_key(section, context),
-                                             **_bound_names(binding(model, conversation.tools, self.options))))
+        key = (
+            prompt_key(messages),
+            llm_key(model, label, tolerances=_tolerance_key(section, context), **_bound_names(binding(model, conversation.tools, self.options))),
+        )
         if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, *key)) is not None:
             self.ledger.add(item, node, cache_hits=1)
             return parse_verdict(section, hit), None

@@ -41,8 +41,9 @@ class CrossCheck(BaseModel):
 class LLMReviewer(Reviewer):
     """A chat model in the reconciler's seat; model trouble becomes a note, never a failed item."""
 
-    def __init__(self, model: BaseChatModel, *, cache: VerdictCache | None = None, ledger: UsageLedger | None = None,
-                 options: LLMOptions | None = None):
+    def __init__(
+        self, model: BaseChatModel, *, cache: VerdictCache | None = None, ledger: UsageLedger | None = None, options: LLMOptions | None = None
+    ):
         self.model, self.cache = model, cache
         self.ledger = ledger or UsageLedger()
         self.options = options or LLMOptions()

@@ -188,9 +188,9 @@ def composition_values_verdict(
         test_key = test_keys[j]
         key_decision = comparisons[(i, j)][0]
         value_decision = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
-        rows.append(KeyRow.of(
-            key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation()
-        ))
+        rows.append(
+            KeyRow.of(key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation())
+        )
     return composition_values(reference, test, rows)
 
 
@@ -214,8 +214,10 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
     for i, j in formula.coded_samples(ref_keys, test_keys).items():
         if not updated[(i, j)][0].match:
-            why = (f"{ref_keys[i]!r} reads as a sample code of the composite {test_keys[j]!r} names "
-                   "(the initials of its parts; its number counted in the test's order)")
+            why = (
+                f"{ref_keys[i]!r} reads as a sample code of the composite {test_keys[j]!r} names "
+                "(the initials of its parts; its number counted in the test's order)"
+            )
             updated[(i, j)] = (Decision(True, "sample-code", why, certain=False), 0.1)
     loose = [(i, j) for (i, j), (d, _) in updated.items() if d.match and d.basis == "abbreviation" and d.certain]
     if loose:
@@ -262,9 +264,7 @@ def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any
 def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
-        precursors=list_verdict(
-            reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity, known_compound
-        ),
+        precursors=list_verdict(reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity, known_compound),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),

@@ -69,9 +69,7 @@ def backoff_delay(exc: BaseException, attempt: int, policy: CallPolicy) -> float
     return delay if asked is None else max(delay, min(asked, policy.retry_after_max))
 
 
-async def call_with_backoff(
-    call: Callable[[], Awaitable[T]], policy: CallPolicy, on_retry: Callable[[BaseException], None] | None = None
-) -> T:
+async def call_with_backoff(call: Callable[[], Awaitable[T]], policy: CallPolicy, on_retry: Callable[[BaseException], None] | None = None) -> T:
     """Await `call()`, retrying transient failures with jittered exponential back-off."""
     for attempt in range(1, policy.attempts + 1):
         try:

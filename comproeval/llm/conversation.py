@@ -86,8 +86,7 @@ class Conversation:
         runnable: Runnable = self.model.bind_tools(tools) if tools else (self.model.bind(**bound) if bound else self.model)
         return runnable.with_config(metadata={DOI_KEY: item, NODE_KEY: self.node}, callbacks=[UsageCallback(self.ledger)])
 
-    async def ask(self, messages: list[BaseMessage], answer: type[T], item: str | None,
-                  check: Callable[[T], None] | None = None) -> T | str:
+    async def ask(self, messages: list[BaseMessage], answer: type[T], item: str | None, check: Callable[[T], None] | None = None) -> T | str:
         """A valid `answer` (which also passes `check`), or the last validation error as text.
 
         Transport errors (after the retries of the call policy) propagate: the

@@ -38,9 +38,7 @@ def _providers() -> set[str]:
         return {"openai", "azure_openai", "anthropic", "google_genai", "ollama", "mistralai", "groq", "deepseek"}
 
 
-def resolve_model(
-    spec: Any, *, base_url: str | None = None, timeout: float | None = None, max_tokens: int | None = None
-) -> BaseChatModel:
+def resolve_model(spec: Any, *, base_url: str | None = None, timeout: float | None = None, max_tokens: int | None = None) -> BaseChatModel:
     """A chat model from a BaseChatModel (kept as is) or a name such as "openai:gpt-4o-mini"."""
     if isinstance(spec, BaseChatModel):
         return spec
@@ -59,8 +57,7 @@ def resolve_model(
                 kwargs["api_key"] = PLACEHOLDER_KEY
         elif not os.environ.get("OPENAI_API_KEY"):
             raise ModelError(
-                f"model {name!r} needs OPENAI_API_KEY in the environment "
-                "(or a base URL of an OpenAI-compatible server: --base-url / OPENAI_BASE_URL)"
+                f"model {name!r} needs OPENAI_API_KEY in the environment (or a base URL of an OpenAI-compatible server: --base-url / OPENAI_BASE_URL)"
             )
         # Back-off is ours (comproeval.llm.calls), so the client must not retry on its own too.
         kwargs["max_retries"] = 0

@@ -48,7 +48,7 @@ def should_check(model_spec: Any) -> bool:
 def model_id(model_spec: str) -> str:
     """The name the server knows: `openai:gpt-4o-mini` -> `gpt-4o-mini`."""
     name = model_spec.strip()
-    return name[len("openai:"):] if name.startswith("openai:") else name
+    return name[len("openai:") :] if name.startswith("openai:") else name
 
 
 def _public_url(url: str) -> str:
@@ -72,8 +72,17 @@ def _connect_reason(exc: Exception) -> str:
     lowered = text.lower()
     if "refused" in lowered:
         return "connection refused"
-    if any(s in lowered for s in ("name or service not known", "nodename nor servname", "temporary failure in name resolution",
-                                  "no address associated", "getaddrinfo failed", "name resolution")):
+    if any(
+        s in lowered
+        for s in (
+            "name or service not known",
+            "nodename nor servname",
+            "temporary failure in name resolution",
+            "no address associated",
+            "getaddrinfo failed",
+            "name resolution",
+        )
+    ):
         return "host name not found"
     return _one_line(text) or type(exc).__name__
 
@@ -117,9 +126,7 @@ def check_endpoint(base_url: str | None, model_name: str, api_key: str | None, t
     except httpx.HTTPError as exc:
         raise EndpointError(f"{where}: request failed: {_one_line(exc) or type(exc).__name__}") from None
     if reply.status_code in (401, 403):
-        raise EndpointError(
-            f"{where}: the server refused the API key (HTTP {reply.status_code}); check OPENAI_API_KEY"
-        )
+        raise EndpointError(f"{where}: the server refused the API key (HTTP {reply.status_code}); check OPENAI_API_KEY")
     if reply.status_code != 200:
         return  # /models not offered (404, 405, 501) or a server-side hiccup: the run itself will tell
     try:

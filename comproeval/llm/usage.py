@@ -73,8 +73,7 @@ class UsageCallback(BaseCallbackHandler):
         self.ledger = ledger
         self._runs: dict[UUID, tuple[str | None, str]] = {}
 
-    def on_chat_model_start(self, _serialized: Any, _messages: Any, *, run_id: UUID, metadata: dict[str, Any] | None = None,
-                            **kwargs: Any) -> None:
+    def on_chat_model_start(self, _serialized: Any, _messages: Any, *, run_id: UUID, metadata: dict[str, Any] | None = None, **kwargs: Any) -> None:
         metadata = metadata or {}
         node = metadata.get("comproeval_node")
         if node is not None:

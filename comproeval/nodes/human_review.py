@@ -51,9 +51,23 @@ PERSON = "person"
 REVIEWED_JUDGE = "rules+person"
 DECISIONS = ("match", "no match", "ambiguous", "skip")
 SCALAR_CLASSES = ("unit", "family", "method")
-_SHORTHANDS = {"y": "match", "yes": "match", "match": "match", "1": "match", "n": "no match", "no": "no match",
-               "no match": "no match", "no-match": "no match", "0": "no match", "a": "ambiguous", "ambiguous": "ambiguous",
-               "s": "skip", "skip": "skip", "": "accept", "accept": "accept"}
+_SHORTHANDS = {
+    "y": "match",
+    "yes": "match",
+    "match": "match",
+    "1": "match",
+    "n": "no match",
+    "no": "no match",
+    "no match": "no match",
+    "no-match": "no match",
+    "0": "no match",
+    "a": "ambiguous",
+    "ambiguous": "ambiguous",
+    "s": "skip",
+    "skip": "skip",
+    "": "accept",
+    "accept": "accept",
+}
 LIST_CLASSES = {"precursors": "precursor", "characterization_techniques": "technique"}
 
 
@@ -61,13 +75,15 @@ class ReviewInput(ItemInput, total=False):
     """One paper to review: the item graph's input, with the extraction's name and the decisions already given."""
 
     model: Annotated[str, Field(description="Name of the extraction (the gold labels' `model`): the test file's name.")]
-    known_decisions: Annotated[list[dict[str, Any]], Field(
-        description="Gold labels already given for this paper (docs/gold-labels.md): applied without asking again.")]
+    known_decisions: Annotated[
+        list[dict[str, Any]], Field(description="Gold labels already given for this paper (docs/gold-labels.md): applied without asking again.")
+    ]
 
 
 class ReviewOutput(ItemOutput, total=False):
-    review_decisions: Annotated[list[dict[str, Any]], Field(
-        description="The person's decisions on this paper's uncertain verdicts, as gold labels (docs/gold-labels.md).")]
+    review_decisions: Annotated[
+        list[dict[str, Any]], Field(description="The person's decisions on this paper's uncertain verdicts, as gold labels (docs/gold-labels.md).")
+    ]
 
 
 class ReviewState(ItemState, total=False):
@@ -103,7 +119,7 @@ def _from_text(text: str) -> dict[str, Any]:
     """`"y"`, `"no match"`, or a decision followed by the reason: `"n two samples"`."""
     text = text.strip()
     for decision in sorted(_SHORTHANDS, key=len, reverse=True):
-        rest = text[len(decision):]
+        rest = text[len(decision) :]
         if decision and text.lower().startswith(decision) and (not rest or rest[0].isspace() or rest[0] in ":,;-"):
             return {"decision": decision, "reason": rest.strip(" \t:,;-") or None}
     return {"decision": text}
@@ -170,14 +186,28 @@ def known_answer(label: Mapping[str, Any], question: Mapping[str, Any]) -> Answe
 Ask = Callable[[dict[str, Any]], Answer]
 
 
-def _question(cls: str, element: Any, entry: Entry, *, reference: Any = None, candidates: Iterable[Any] = (),
-              guess_test: Any = None, choose: bool = False, section: str) -> dict[str, Any]:
+def _question(
+    cls: str,
+    element: Any,
+    entry: Entry,
+    *,
+    reference: Any = None,
+    candidates: Iterable[Any] = (),
+    guess_test: Any = None,
+    choose: bool = False,
+    section: str,
+) -> dict[str, Any]:
     guess_match = entry.match_value if guess_test is not None or not choose else 0
     return {
-        "cls": cls, "section": section, "element": element, "reference": reference,
+        "cls": cls,
+        "section": section,
+        "element": element,
+        "reference": reference,
         "candidates": [c for c in candidates if c is not None],
         "guess": {"match": guess_match, "test": guess_test},
-        "basis": entry.basis, "why": entry.why, "choose": choose,
+        "basis": entry.basis,
+        "why": entry.why,
+        "choose": choose,
     }
 
 
@@ -205,8 +235,7 @@ def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None,
             free = [t for t in test if t not in taken]
             guess = row.test_key if row.test_key in free else None
             candidates = ([guess] if guess else []) + [t for t in free if t != guess]
-            question = _question("key", key, km, reference=reference.get(key), candidates=candidates, guess_test=guess,
-                                 choose=True, section=section)
+            question = _question("key", key, km, reference=reference.get(key), candidates=candidates, guess_test=guess, choose=True, section=section)
             answer = ask(question)
             if _settles(answer):
                 # a rejected candidate stays beside the key, as the rules keep an aligned key they do not match
@@ -300,15 +329,23 @@ def review_synthesis(verdict: SynthesisVerdict, ask: Ask) -> SynthesisVerdict:
     return _relabelled(verdict.model_copy(update=update), changed) if changed else verdict
 
 
-def person_asker(doi: str | None, model: str | None, known: Iterable[Mapping[str, Any]] | None,
-                 decisions: list[dict[str, Any]], prompt: Callable[[dict[str, Any]], Any] = interrupt) -> Ask:
+def person_asker(
+    doi: str | None,
+    model: str | None,
+    known: Iterable[Mapping[str, Any]] | None,
+    decisions: list[dict[str, Any]],
+    prompt: Callable[[dict[str, Any]], Any] = interrupt,
+) -> Ask:
     """`ask` for the review functions: a known decision if there is one, else the person (`prompt`, LangGraph's `interrupt`).
 
     A resume value that is not an answer asks the same question again with the
     error in the payload; every new decision is appended to `decisions` as a gold label.
     """
-    by_element = {(label.get("cls"), element_of(str(label.get("cls")), label.get("element"))): label
-                  for label in known or [] if isinstance(label, Mapping) and label.get("doi") in (None, doi)}
+    by_element = {
+        (label.get("cls"), element_of(str(label.get("cls")), label.get("element"))): label
+        for label in known or []
+        if isinstance(label, Mapping) and label.get("doi") in (None, doi)
+    }
     numbers = itertools.count(1)
 
     def ask(question: dict[str, Any]) -> Answer:

@@ -45,12 +45,15 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
     fixed: dict[str, Any] = {}
     composition = state.get("composition_verdict")
     if composition is not None:
+
         def judge_value(reference: Any, test_value: Any) -> bool:
             return bool(value_verdict(reference, test_value, context.tolerances))
 
         reference_section, test_section = ground_truth.get(COMPOSITION) or {}, test.get(COMPOSITION) or {}
-        verdict, section_notes = (composition, []) if _built_by_the_rules(composition) else reconcile_composition(
-            composition, reference_section, test_section, judge_value
+        verdict, section_notes = (
+            (composition, [])
+            if _built_by_the_rules(composition)
+            else reconcile_composition(composition, reference_section, test_section, judge_value)
         )
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, reference_section, test_section, context.tolerances)
@@ -60,8 +63,8 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
         reference_section, test_section = ground_truth.get(SYNTHESIS) or {}, test.get(SYNTHESIS) or {}
-        verdict, section_notes = (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(
-            synthesis, reference_section, test_section
+        verdict, section_notes = (
+            (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(synthesis, reference_section, test_section)
         )
         if _from_an_llm(verdict):
             verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, reference_section, test_section)

@@ -29,9 +29,7 @@ async def scorer(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]
             ground_truth=ground_truth,
         )
     elif status == "judged":
-        result = score_judged_item(
-            state.get("composition_verdict"), state.get("synthesis_verdict"), context.weights, scoring=context.scoring
-        )
+        result = score_judged_item(state.get("composition_verdict"), state.get("synthesis_verdict"), context.weights, scoring=context.scoring)
     else:
         result = score_unjudged_item()
     return {"item_result": result}

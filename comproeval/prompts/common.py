@@ -27,9 +27,7 @@ How to answer:
 def user_message(reference: Mapping[str, Any], test: Mapping[str, Any]) -> str:
     """The two sections as canonical JSON, so the same inputs always give the same bytes."""
     return (
-        "GROUND TRUTH (expert):\n" + data_block(reference)
-        + "\n\nTEST (extraction to judge):\n" + data_block(test)
-        + "\n\nReturn the verdict JSON."
+        "GROUND TRUTH (expert):\n" + data_block(reference) + "\n\nTEST (extraction to judge):\n" + data_block(test) + "\n\nReturn the verdict JSON."
     )
 
 

@@ -10,7 +10,8 @@ from langchain_core.messages import BaseMessage
 from ..verdicts.render import composition_shape
 from .common import ANSWER_RULES, build_messages
 
-SYSTEM = """\
+SYSTEM = (
+    """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.
 You compare the TEST composition_data with the expert GROUND TRUTH and decide, element by element,
 whether a domain expert would accept the test as saying the same thing.
@@ -35,9 +36,13 @@ Criteria:
   missing_keys: ground-truth keys with no matching test key; extra_keys: test keys matched to no ground-truth key.
 
 Verdict shape (all keys required; basis and why are optional: basis "llm" and a one-sentence reason):
-""" + composition_shape() + """
+"""
+    + composition_shape()
+    + """
 
-""" + ANSWER_RULES
+"""
+    + ANSWER_RULES
+)
 
 
 def build(reference: Mapping[str, Any], test: Mapping[str, Any]) -> list[BaseMessage]:

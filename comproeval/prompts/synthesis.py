@@ -10,7 +10,8 @@ from langchain_core.messages import BaseMessage
 from ..verdicts.render import synthesis_shape
 from .common import ANSWER_RULES, build_messages
 
-SYSTEM = """\
+SYSTEM = (
+    """\
 You are a materials scientist checking a data extraction from a piezoelectric-materials paper.
 You compare the TEST synthesis_data with the expert GROUND TRUTH and decide, element by element,
 whether a domain expert would accept the test as saying the same thing.
@@ -30,9 +31,13 @@ Criteria:
   the same procedure as the ground-truth steps (same operations, order, temperatures, times, atmospheres).
 
 Verdict shape (all keys required; basis and why are optional: basis "llm" and a one-sentence reason):
-""" + synthesis_shape() + """
+"""
+    + synthesis_shape()
+    + """
 
-""" + ANSWER_RULES
+"""
+    + ANSWER_RULES
+)
 
 
 def build(reference: Mapping[str, Any], test: Mapping[str, Any]) -> list[BaseMessage]:

@@ -20,10 +20,18 @@ from typing import Any
 from .data import ReportError, Result, load_results
 
 _LAZY = {
-    "write_report": "html", "render_report": "html", "compare": "summary",
-    "result_caveats": "caveats", "badges": "caveats",
-    "score_gold": "gold", "gold_report": "gold", "load_gold": "gold", "check_gold": "gold",
-    "judge_agreement": "agreement", "paired_results": "agreement", "load_judge": "agreement",
+    "write_report": "html",
+    "render_report": "html",
+    "compare": "summary",
+    "result_caveats": "caveats",
+    "badges": "caveats",
+    "score_gold": "gold",
+    "gold_report": "gold",
+    "load_gold": "gold",
+    "check_gold": "gold",
+    "judge_agreement": "agreement",
+    "paired_results": "agreement",
+    "load_judge": "agreement",
 }
 
 __all__ = ["ReportError", "Result", "load_results", *_LAZY]

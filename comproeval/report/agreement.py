@@ -19,8 +19,7 @@ from .data import ReportError, load_results
 
 CLASSES = ("unit", "family", "key", "value", "method", "precursor", "technique")
 #: classes whose verdict is one per section, not one per ground-truth entry
-SCALAR_CLASSES = {"unit": ("composition_data", "property_unit"), "family": ("composition_data", "family"),
-                  "method": ("synthesis_data", "method")}
+SCALAR_CLASSES = {"unit": ("composition_data", "property_unit"), "family": ("composition_data", "family"), "method": ("synthesis_data", "method")}
 LIST_CLASSES = {"precursor": "precursors", "technique": "characterization_techniques"}
 
 ElementKey = tuple[str, str]

@@ -75,9 +75,15 @@ def judge_label(result: Result | Mapping[str, Any]) -> str:
     if isinstance(settings.get("judges"), Mapping) and settings["judges"]:
         names = ", ".join(f"{node.replace('_judge', '')} {name}" for node, name in settings["judges"].items())
         return f"{names}{suffix}"
-    recorded = sorted({section["judge"] for item in _items(data).values() if isinstance(item, Mapping)
-                       for section in (item.get("details") or {}).values()
-                       if isinstance(section, Mapping) and isinstance(section.get("judge"), str)})
+    recorded = sorted(
+        {
+            section["judge"]
+            for item in _items(data).values()
+            if isinstance(item, Mapping)
+            for section in (item.get("details") or {}).values()
+            if isinstance(section, Mapping) and isinstance(section.get("judge"), str)
+        }
+    )
     return ", ".join(recorded) if recorded else "not recorded"
 
 
@@ -115,14 +121,25 @@ def badges(result: Result | Mapping[str, Any]) -> list[dict[str, str]]:
     out = []
     partial = completeness(data)
     if partial is not None:
-        out.append({"kind": "partial", "text": f"partial {partial[0]}/{partial[1]}",
-                    "title": "the run did not score every item; its numbers cover only those it did"})
+        out.append(
+            {
+                "kind": "partial",
+                "text": f"partial {partial[0]}/{partial[1]}",
+                "title": "the run did not score every item; its numbers cover only those it did",
+            }
+        )
     if info.get("status") == "degraded":
         out.append({"kind": "degraded", "text": "degraded", "title": "LLM-judged sections fell back to the rules"})
     mode = scoring_mode(data)
-    out.append({"kind": "scoring", "text": mode,
-                "title": "strict scoring (SCORING.md §7): not comparable with reference numbers" if mode == "strict"
-                else "reference scoring: comparable with published numbers"})
+    out.append(
+        {
+            "kind": "scoring",
+            "text": mode,
+            "title": "strict scoring (SCORING.md §7): not comparable with reference numbers"
+            if mode == "strict"
+            else "reference scoring: comparable with published numbers",
+        }
+    )
     out.append({"kind": "judge", "text": f"judge: {judge_label(data)}", "title": "who decided the verdicts"})
     return out
 

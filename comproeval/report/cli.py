@@ -44,8 +44,9 @@ def _level(text: str) -> float:
 def _add_statistics_options(parser: argparse.ArgumentParser) -> None:
     from .stats import DEFAULT_LEVEL, DEFAULT_RESAMPLES, DEFAULT_SEED
 
-    parser.add_argument("--resamples", type=_resamples, default=DEFAULT_RESAMPLES,
-                        help=f"bootstrap resamples of papers (default {DEFAULT_RESAMPLES})")
+    parser.add_argument(
+        "--resamples", type=_resamples, default=DEFAULT_RESAMPLES, help=f"bootstrap resamples of papers (default {DEFAULT_RESAMPLES})"
+    )
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED, help=f"bootstrap seed (default {DEFAULT_SEED})")
     parser.add_argument("--level", type=_level, default=DEFAULT_LEVEL, help="confidence level (default 0.95)")
 
@@ -55,31 +56,36 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     from .judge_cli import add_judge_commands
     from .plots import KINDS
 
-    report = subparsers.add_parser("report", help="write one self-contained HTML report of result files",
-                                   description="Write one self-contained HTML report (leaderboard with confidence "
-                                               "intervals, field heatmap, per-paper verdicts) of one or more result files.")
+    report = subparsers.add_parser(
+        "report",
+        help="write one self-contained HTML report of result files",
+        description="Write one self-contained HTML report (leaderboard with confidence "
+        "intervals, field heatmap, per-paper verdicts) of one or more result files.",
+    )
     report.add_argument("results", nargs="+", metavar="RESULT", help="result files (ours or published ones)")
     report.add_argument("-o", "--output", default="report.html", help="HTML file to write (default report.html)")
     report.add_argument("--title", help="page title")
     _add_statistics_options(report)
     report.set_defaults(**{_DEST: "report"})
 
-    plot = subparsers.add_parser("plot", help="draw a figure of result files",
-                                 description="Draw one figure of one or more result files as PNG, SVG or PDF.")
+    plot = subparsers.add_parser(
+        "plot", help="draw a figure of result files", description="Draw one figure of one or more result files as PNG, SVG or PDF."
+    )
     plot.add_argument("results", nargs="+", metavar="RESULT", help="result files")
     plot.add_argument("--kind", choices=KINDS, default="bar", help="figure kind (default bar)")
     plot.add_argument("-o", "--output", required=True, help="image file: .png, .svg or .pdf")
     plot.add_argument("--dpi", type=int, default=150, help="resolution of PNG output (default 150)")
     plot.set_defaults(**{_DEST: "plot"})
 
-    compare = subparsers.add_parser("compare", help="leaderboard with intervals and pairwise probabilities",
-                                    description="Print a leaderboard of result files with bootstrap confidence "
-                                                "intervals and the probability that each model beats each other.")
+    compare = subparsers.add_parser(
+        "compare",
+        help="leaderboard with intervals and pairwise probabilities",
+        description="Print a leaderboard of result files with bootstrap confidence intervals and the probability that each model beats each other.",
+    )
     compare.add_argument("results", nargs="+", metavar="RESULT", help="result files")
     compare.add_argument("--json", action="store_true", help="print machine-readable JSON instead of tables")
     compare.add_argument("--metric", default="overall_accuracy", help="metric to rank and compare by (default overall_accuracy)")
-    compare.add_argument("--allow-mixed-scoring", action="store_true",
-                         help="pair results scored in different modes (reference and strict) anyway")
+    compare.add_argument("--allow-mixed-scoring", action="store_true", help="pair results scored in different modes (reference and strict) anyway")
     _add_statistics_options(compare)
     compare.set_defaults(**{_DEST: "compare"})
     add_judge_commands(subparsers, _DEST)
@@ -161,11 +167,14 @@ def _compare(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     results = load_results(args.results)
     modes = mixed_scoring(results)
     if modes and not args.allow_mixed_scoring:
-        raise ReportError(f"the results were scored in different modes, {describe_modes(modes)}: their numbers are not "
-                          "comparable; rescore them with the same --scoring, or pass --allow-mixed-scoring")
+        raise ReportError(
+            f"the results were scored in different modes, {describe_modes(modes)}: their numbers are not "
+            "comparable; rescore them with the same --scoring, or pass --allow-mixed-scoring"
+        )
     warn_caveats(results, err)
-    comparison = compare(results, n_resamples=args.resamples, seed=args.seed, level=args.level,
-                         metric=args.metric, allow_mixed_scoring=args.allow_mixed_scoring)
+    comparison = compare(
+        results, n_resamples=args.resamples, seed=args.seed, level=args.level, metric=args.metric, allow_mixed_scoring=args.allow_mixed_scoring
+    )
     if args.json:
         out.write(json.dumps(comparison, indent=2, ensure_ascii=False) + "\n")
     else:
@@ -218,13 +227,22 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
         p = next_p.get(model["label"])
         below = labels[rank] if rank < len(labels) else None
         meaningful = model.get("interval_meaningful", True)
-        board.add_row(str(rank), model["label"], str(model["n_items"]), *(_cell(model["metrics"][m], meaningful) for m in shown),
-                      "n/a" if (model["label"], below) in unsure else format_probability(p), _badge_text(model))
+        board.add_row(
+            str(rank),
+            model["label"],
+            str(model["n_items"]),
+            *(_cell(model["metrics"][m], meaningful) for m in shown),
+            "n/a" if (model["label"], below) in unsure else format_probability(p),
+            _badge_text(model),
+        )
     console.print(board)
     few = sorted({m["n_items"] for m in comparison["models"] if not m.get("interval_meaningful", True)})
     if few or unsure:
-        console.print(f"n/a: an interval or probability over fewer than {MIN_INTERVAL_PAPERS} papers is not meaningful"
-                      + (f" (here {', '.join(map(str, few))} papers)" if few else ""), highlight=False)
+        console.print(
+            f"n/a: an interval or probability over fewer than {MIN_INTERVAL_PAPERS} papers is not meaningful"
+            + (f" (here {', '.join(map(str, few))} papers)" if few else ""),
+            highlight=False,
+        )
     fields = Table(title="Per-field accuracy (mean over papers of each judged field)")
     fields.add_column("model", overflow="fold")
     for name in FIELD_NAMES:
@@ -247,8 +265,9 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
     if comparison.get("mixed_scoring"):
         from .caveats import describe_modes
 
-        console.print(f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: "
-                      "their numbers mean different things", highlight=False)
+        console.print(
+            f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: their numbers mean different things", highlight=False
+        )
 
 
 def write_report(results: Any, output_path: str | Path, **options: Any) -> Path:

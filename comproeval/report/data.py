@@ -22,8 +22,16 @@ SYNTHESIS = "synthesis_data"
 
 #: Columns of the per-item table the statistics resample (see `item_table`).
 ITEM_COLUMNS = (
-    "composition", "composition_present", "synthesis", "synthesis_present",
-    "abs_tp", "abs_fp", "abs_fn", "norm_tp", "norm_fp", "norm_fn",
+    "composition",
+    "composition_present",
+    "synthesis",
+    "synthesis_present",
+    "abs_tp",
+    "abs_fp",
+    "abs_fn",
+    "norm_tp",
+    "norm_fp",
+    "norm_fn",
 )
 
 ResultSource = str | Path | Mapping[str, Any]
@@ -119,10 +127,7 @@ def load_results(sources: ResultSource | Iterable[ResultSource]) -> list[Result]
     if not loaded:
         raise ReportError("no result files given")
     labels = _unique_labels([(name, stem) for _, _, name, stem in loaded])
-    return [
-        Result(label=label, name=name, source=where, data=data, stem=stem)
-        for (data, where, name, stem), label in zip(loaded, labels)
-    ]
+    return [Result(label=label, name=name, source=where, data=data, stem=stem) for (data, where, name, stem), label in zip(loaded, labels)]
 
 
 def _unique_labels(named: Sequence[tuple[str, str]]) -> list[str]:

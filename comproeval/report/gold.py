@@ -51,7 +51,7 @@ def check_gold(labels: Any, where: str = "gold labels") -> list[dict[str, Any]]:
             raise ReportError(f"{at}: no doi")
         label = entry.get("label")
         if isinstance(label, bool) or label not in LABELS:
-            raise ReportError(f"{at}: label {label!r} is not 1, 0 or \"a\"")
+            raise ReportError(f'{at}: label {label!r} is not 1, 0 or "a"')
         if entry["cls"] not in SCALAR_CLASSES and not isinstance(entry.get("element"), str):
             raise ReportError(f"{at}: a {entry['cls']} label needs the ground-truth element as a string")
         if "model" in entry and not isinstance(entry["model"], str):
@@ -141,19 +141,39 @@ def score_gold(
             certain[0 if verdict == entry["label"] else 1] += 1
         tally[0 if verdict == entry["label"] else 1] += 1
         if verdict != entry["label"]:
-            misses.append({**{k: entry.get(k) for k in ("cls", "model", "doi", "element", "label", "candidates", "reason")},
-                           "verdict": verdict, "deferred": was_deferred, "entry": verdict_entry(item, entry)})
+            misses.append(
+                {
+                    **{k: entry.get(k) for k in ("cls", "model", "doi", "element", "label", "candidates", "reason")},
+                    "verdict": verdict,
+                    "deferred": was_deferred,
+                    "entry": verdict_entry(item, entry),
+                }
+            )
     right = sum(t[0] for t in per_class.values())
     n = right + sum(t[1] for t in per_class.values())
     return {
-        "accuracy": right / max(n, 1), "right": right, "n": n, "ci95": list(wilson_interval(right, n)),
+        "accuracy": right / max(n, 1),
+        "right": right,
+        "n": n,
+        "ci95": list(wilson_interval(right, n)),
         "unjudged": sum(t[2] for t in per_class.values()),
-        "per_class": {cls: {"right": t[0], "n": t[0] + t[1], "accuracy": t[0] / (t[0] + t[1]) if t[0] + t[1] else None,
-                            "ci95": list(wilson_interval(t[0], t[0] + t[1])), "unjudged": t[2]}
-                      for cls, t in sorted(per_class.items())},
+        "per_class": {
+            cls: {
+                "right": t[0],
+                "n": t[0] + t[1],
+                "accuracy": t[0] / (t[0] + t[1]) if t[0] + t[1] else None,
+                "ci95": list(wilson_interval(t[0], t[0] + t[1])),
+                "unjudged": t[2],
+            }
+            for cls, t in sorted(per_class.items())
+        },
         "certain": {"right": certain[0], "n": sum(certain), "accuracy": certain[0] / max(sum(certain), 1)},
-        "deferred": {"right": deferred[0], "n": sum(deferred), "share": sum(deferred) / max(n, 1),
-                     "items_share": len(deferred_items) / max(len(judged_items), 1)},
+        "deferred": {
+            "right": deferred[0],
+            "n": sum(deferred),
+            "share": sum(deferred) / max(n, 1),
+            "items_share": len(deferred_items) / max(len(judged_items), 1),
+        },
         "misses": misses,
     }
 

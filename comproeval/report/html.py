@@ -112,16 +112,18 @@ def _paper_chunk(results: list[Result], doi: str) -> dict[str, Any]:
             absent = True
             continue
         absent = absent or _is_missing(item)
-        models.append({
-            "s": _round(item.get("overall_score")),
-            "ok": item.get("overall_match"),
-            "fs": {k: _round(v) for k, v in (item.get("field_scores") or {}).items()},
-            "f": {k: _round(v) for k, v in item_field_scores(item).items()},
-            "abs": _counts(item, "absolute_classification_metrics"),
-            "norm": _counts(item, "normalized_classification_metrics"),
-            "d": item.get("details") or {},
-            "miss": _is_missing(item),
-        })
+        models.append(
+            {
+                "s": _round(item.get("overall_score")),
+                "ok": item.get("overall_match"),
+                "fs": {k: _round(v) for k, v in (item.get("field_scores") or {}).items()},
+                "f": {k: _round(v) for k, v in item_field_scores(item).items()},
+                "abs": _counts(item, "absolute_classification_metrics"),
+                "norm": _counts(item, "normalized_classification_metrics"),
+                "d": item.get("details") or {},
+                "miss": _is_missing(item),
+            }
+        )
     chunk: dict[str, Any] = {"m": models}
     if absent:
         chunk["gt"], chunk["gt_from"] = paper_ground_truth(results, doi)
@@ -199,8 +201,7 @@ def _figures(results: list[Result], comparison: Mapping[str, Any]) -> dict[str, 
         "violin": plots.violin(results),
         "confusion": plots.confusion(results),
     }
-    return {name: "data:image/svg+xml;base64," + base64.b64encode(plots.to_svg(fig).encode("utf-8")).decode("ascii")
-            for name, fig in figures.items()}
+    return {name: "data:image/svg+xml;base64," + base64.b64encode(plots.to_svg(fig).encode("utf-8")).decode("ascii") for name, fig in figures.items()}
 
 
 def _provenance(result: Result) -> dict[str, Any]:
@@ -217,8 +218,9 @@ def _provenance(result: Result) -> dict[str, Any]:
         "llm_usage": info.get("llm_usage") or {},
         "warnings": info.get("warnings") or [],
         "failed_items": info.get("failed_items") or {},
-        "other": {k: v for k, v in info.items() if k not in known + ("settings", "judges", "llm_usage", "warnings",
-                                                                        "failed_items", "settings_fingerprint")},
+        "other": {
+            k: v for k, v in info.items() if k not in known + ("settings", "judges", "llm_usage", "warnings", "failed_items", "settings_fingerprint")
+        },
     }
 
 
@@ -304,8 +306,10 @@ def report_caveats(comparison: Mapping[str, Any]) -> list[str]:
     """The caveats shown above the leaderboard: each model's, and mixed scoring modes."""
     lines = [f"{m['label']}: {c}" for m in comparison["models"] for c in m.get("caveats") or []]
     if comparison.get("mixed_scoring"):
-        lines.append(f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: their numbers mean "
-                     "different things, and models of different modes are not compared pairwise")
+        lines.append(
+            f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: their numbers mean "
+            "different things, and models of different modes are not compared pairwise"
+        )
     return lines
 
 

@@ -17,28 +17,32 @@ from .data import ReportError
 
 def add_judge_commands(subparsers: argparse._SubParsersAction, dest: str) -> None:
     gold = subparsers.add_parser(
-        "gold", help="measure a judge's verdicts against your own gold labels",
+        "gold",
+        help="measure a judge's verdicts against your own gold labels",
         description="Score one or more judges' results against gold labels (docs/gold-labels.md): accuracy per class "
-                    "with 95% Wilson intervals, certain vs deferred verdicts, the elements it gets wrong, and with "
-                    "--reference a simulated hybrid in which deferred verdicts take the reference judge's verdict.")
+        "with 95% Wilson intervals, certain vs deferred verdicts, the elements it gets wrong, and with "
+        "--reference a simulated hybrid in which deferred verdicts take the reference judge's verdict.",
+    )
     gold.add_argument("gold", metavar="GOLD", help="gold-label JSON file (a list of labelled elements)")
-    gold.add_argument("results", nargs="+", metavar="RESULT",
-                      help="one judge's results each: a result file, or a folder of result files named <model>.json")
+    gold.add_argument(
+        "results", nargs="+", metavar="RESULT", help="one judge's results each: a result file, or a folder of result files named <model>.json"
+    )
     gold.add_argument("--reference", metavar="RESULT", help="another judge's results: adds the simulated hybrid of each RESULT")
     gold.add_argument("--misses", action="store_true", help="list every labelled element the judge gets wrong")
     gold.add_argument("--json", action="store_true", help="print machine-readable JSON")
     gold.set_defaults(**{dest: "gold"})
 
     agree = subparsers.add_parser(
-        "agree", help="agreement of two judges' verdicts per class (Cohen's kappa)",
+        "agree",
+        help="agreement of two judges' verdicts per class (Cohen's kappa)",
         description="Compare the verdicts of two judges on the same extractions, element by element: agreement and "
-                    "Cohen's kappa per class, what B deferred, score differences. A and B are result files, or "
-                    "folders of result files paired by name.")
+        "Cohen's kappa per class, what B deferred, score differences. A and B are result files, or "
+        "folders of result files paired by name.",
+    )
     agree.add_argument("a", metavar="A", help="the first judge's result file or folder (e.g. the rules judge)")
     agree.add_argument("b", metavar="B", help="the second judge's result file or folder (e.g. your LLM judge)")
     agree.add_argument("--dois", metavar="FILE", help="a JSON list of DOIs: compare only those items")
-    agree.add_argument("--like-for-like", action="store_true",
-                       help="per-file accuracies only over items whose sections both judges judged")
+    agree.add_argument("--like-for-like", action="store_true", help="per-file accuracies only over items whose sections both judges judged")
     agree.add_argument("--json", action="store_true", help="print machine-readable JSON")
     agree.set_defaults(**{dest: "agree"})
 
@@ -62,12 +66,17 @@ def run_gold(args: argparse.Namespace, out: TextIO, err: TextIO | None = None) -
     for source, judge in judges.items():
         absent = [name for name in named if name not in judge]
         if absent:
-            print(f"comproeval: warning: {source}: no result for {len(absent)} model(s) the labels name "
-                  f"({', '.join(absent[:5])}{' ...' if len(absent) > 5 else ''}); their labels count as unjudged", file=err or sys.stderr)
+            print(
+                f"comproeval: warning: {source}: no result for {len(absent)} model(s) the labels name "
+                f"({', '.join(absent[:5])}{' ...' if len(absent) > 5 else ''}); their labels count as unjudged",
+                file=err or sys.stderr,
+            )
     report = gold_report(labels, judges, reference=reference)
     if not any(r["n"] for r in report.values()):
-        raise ReportError(f"{args.gold}: no labelled element matches an item of the results "
-                          "(check each label's model and doi against the result files' names and DOIs)")
+        raise ReportError(
+            f"{args.gold}: no labelled element matches an item of the results "
+            "(check each label's model and doi against the result files' names and DOIs)"
+        )
     if args.json:
         shown = report if args.misses else {name: {k: v for k, v in r.items() if k != "misses"} for name, r in report.items()}
         out.write(json.dumps(shown, indent=1, ensure_ascii=False) + "\n")
@@ -83,8 +92,11 @@ def print_gold(name: str, report: dict[str, Any], out: TextIO, *, misses: bool =
 
     console = Console(file=out, width=160, highlight=False)
     low, high = report["ci95"]
-    console.print(f"{name}: gold accuracy {report['accuracy']:.3f} ({report['right']}/{report['n']}, "
-                  f"95% [{low:.3f}, {high:.3f}], {report['unjudged']} unjudged)", markup=False)
+    console.print(
+        f"{name}: gold accuracy {report['accuracy']:.3f} ({report['right']}/{report['n']}, "
+        f"95% [{low:.3f}, {high:.3f}], {report['unjudged']} unjudged)",
+        markup=False,
+    )
     table = Table()
     for column, justify in (("class", "left"), ("right / n", "right"), ("accuracy", "right"), ("95% interval", "right"), ("unjudged", "right")):
         table.add_column(column, justify=justify)
@@ -94,17 +106,22 @@ def print_gold(name: str, report: dict[str, Any], out: TextIO, *, misses: bool =
     console.print(table)
     certain, deferred = report["certain"], report["deferred"]
     if not hybrid:
-        console.print(f"  certain verdicts {certain['right']}/{certain['n']} = {certain['accuracy']:.3f}; deferred "
-                      f"{deferred['n']} ({deferred['share']:.1%} of elements, {deferred['items_share']:.1%} of items), "
-                      f"right {deferred['right']}/{deferred['n']}")
+        console.print(
+            f"  certain verdicts {certain['right']}/{certain['n']} = {certain['accuracy']:.3f}; deferred "
+            f"{deferred['n']} ({deferred['share']:.1%} of elements, {deferred['items_share']:.1%} of items), "
+            f"right {deferred['right']}/{deferred['n']}"
+        )
     if misses:
         for miss in report["misses"]:
-            console.print(f"  MISS [{miss['cls']}] gold {miss['label']} judge {miss['verdict']}"
-                          f"{' (deferred)' if miss['deferred'] else ''} {miss.get('model') or ''} {miss['doi']}\n"
-                          f"    element {miss.get('element')!r}\n"
-                          f"    candidates {json.dumps(miss.get('candidates'), ensure_ascii=False)[:300]}\n"
-                          f"    verdict {json.dumps(miss['entry'], ensure_ascii=False, default=str)[:300]}\n"
-                          f"    label reason: {miss.get('reason') or ''}", markup=False)
+            console.print(
+                f"  MISS [{miss['cls']}] gold {miss['label']} judge {miss['verdict']}"
+                f"{' (deferred)' if miss['deferred'] else ''} {miss.get('model') or ''} {miss['doi']}\n"
+                f"    element {miss.get('element')!r}\n"
+                f"    candidates {json.dumps(miss.get('candidates'), ensure_ascii=False)[:300]}\n"
+                f"    verdict {json.dumps(miss['entry'], ensure_ascii=False, default=str)[:300]}\n"
+                f"    label reason: {miss.get('reason') or ''}",
+                markup=False,
+            )
 
 
 def _dois(path: str | None) -> set[str] | None:
@@ -145,17 +162,38 @@ def print_agreement(report: dict[str, Any], out: TextIO) -> None:
         table.add_column(column, justify="left" if column == "class" else "right")
     for cls, row in report["classes"].items():
         if row["n"]:
-            table.add_row(cls, str(row["n"]), _pct(row["agreement"]), _pct(row["kappa"]), str(row["b_1_a_0"]),
-                          str(row["b_0_a_1"]), _pct(row["deferred_share"]), _pct(row["certain_agreement"]))
-    table.add_row("all", str(sum(r["n"] for r in report["classes"].values())), _pct(report["all_elements_agreement"]),
-                  _pct(report["all_elements_kappa"]), "", "", "", "")
+            table.add_row(
+                cls,
+                str(row["n"]),
+                _pct(row["agreement"]),
+                _pct(row["kappa"]),
+                str(row["b_1_a_0"]),
+                str(row["b_0_a_1"]),
+                _pct(row["deferred_share"]),
+                _pct(row["certain_agreement"]),
+            )
+    table.add_row(
+        "all",
+        str(sum(r["n"] for r in report["classes"].values())),
+        _pct(report["all_elements_agreement"]),
+        _pct(report["all_elements_kappa"]),
+        "",
+        "",
+        "",
+        "",
+    )
     console.print(table)
-    for label, key in (("items with a verdict B deferred", "items_with_deferred_share"), ("steps match_value MAE", "steps_mae"),
-                       ("item overall_score MAE", "item_score_mae")):
+    for label, key in (
+        ("items with a verdict B deferred", "items_with_deferred_share"),
+        ("steps match_value MAE", "steps_mae"),
+        ("item overall_score MAE", "item_score_mae"),
+    ):
         if report[key] is not None:
             console.print(f"{label} {report[key]:.3f}")
     if report["like_for_like"]:
         console.print("accuracies like for like: items with a section only one judge judged are left out")
     for row in report["files"]:
-        console.print(f"{row['file']:<40} items {row['items']:>4}  A {row['a_accuracy']:.3f}  B {row['b_accuracy']:.3f}  "
-                      f"delta {row['delta']:+.3f}", markup=False)
+        console.print(
+            f"{row['file']:<40} items {row['items']:>4}  A {row['a_accuracy']:.3f}  B {row['b_accuracy']:.3f}  delta {row['delta']:+.3f}",
+            markup=False,
+        )

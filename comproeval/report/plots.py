@@ -99,7 +99,8 @@ def bar(
     x = np.arange(len(names))
     for k, (result, color) in enumerate(zip(results, _colors(n))):
         model = intervals.get(result.label) or stats.model_intervals(
-            _table(result), synthesis=result.synthesis, strict=result.strict, level=level, **kwargs)
+            _table(result), synthesis=result.synthesis, strict=result.strict, level=level, **kwargs
+        )
         values = np.array([model[stats.METRICS[i]] for i in index], float)
         point, low, high = values[:, 0], values[:, 1], values[:, 2]
         errors = np.nan_to_num(np.vstack([point - low, high - point]), nan=0.0).clip(min=0)
@@ -107,8 +108,9 @@ def bar(
         if not interval_meaningful(len(result.items)):  # no error bar that pretends to know
             errors[:] = 0.0
             label = f"{label} ({len(result.items)} papers: no interval)"
-        ax.bar(x - 0.4 + width * (k + 0.5), np.nan_to_num(point), width, yerr=errors, capsize=2, color=color,
-               label=label, error_kw={"elinewidth": 0.8})
+        ax.bar(
+            x - 0.4 + width * (k + 0.5), np.nan_to_num(point), width, yerr=errors, capsize=2, color=color, label=label, error_kw={"elinewidth": 0.8}
+        )
     ax.set_xticks(x, [label for _, label in BAR_METRICS])
     ax.set_ylim(0, 1.05)
     ax.set_ylabel(f"score ({level:.0%} bootstrap CI)")
@@ -175,8 +177,7 @@ def heatmap(results) -> Figure:
     cmap = colormaps["RdYlGn"].with_extremes(bad="#dddddd")
     image = ax.imshow(np.ma.masked_invalid(matrix), cmap=cmap, vmin=0, vmax=1, aspect="auto")
     for (i, j), value in np.ndenumerate(matrix):
-        ax.text(j, i, "—" if np.isnan(value) else f"{value:.2f}", ha="center", va="center", fontsize=8,
-                color="black")
+        ax.text(j, i, "—" if np.isnan(value) else f"{value:.2f}", ha="center", va="center", fontsize=8, color="black")
     ax.set_xticks(range(len(FIELD_NAMES)), FIELD_NAMES)
     ax.set_yticks(range(len(results)), [r.label for r in results])
     ax.tick_params(axis="x", labelrotation=30)
@@ -258,13 +259,12 @@ def confusion(results) -> Figure:
     axes = figure.subplots(1, 2, squeeze=False)[0]
     columns = ("TP", "FP", "FN")
     for ax, (title, offset, fmt) in zip(axes, (("absolute", 4, "{:.0f}"), ("normalized", 7, "{:.2f}"))):
-        counts = np.array([_table(r)[:, offset:offset + 3].sum(axis=0) for r in results], float).reshape(n, 3)
+        counts = np.array([_table(r)[:, offset : offset + 3].sum(axis=0) for r in results], float).reshape(n, 3)
         totals = counts.sum(axis=1, keepdims=True)
         share = np.divide(counts, totals, out=np.zeros_like(counts), where=totals > 0)
         ax.imshow(share, cmap="Blues", vmin=0, vmax=1, aspect="auto")
         for (i, j), value in np.ndenumerate(counts):
-            ax.text(j, i, fmt.format(value), ha="center", va="center", fontsize=8,
-                    color="white" if share[i, j] > 0.6 else "black")
+            ax.text(j, i, fmt.format(value), ha="center", va="center", fontsize=8, color="white" if share[i, j] > 0.6 else "black")
         ax.set_xticks(range(3), columns)
         ax.set_yticks(range(n), [r.label for r in results] if ax is axes[0] else [""] * n)
         ax.set_title(f"{title} counts", fontsize=10)
@@ -321,4 +321,4 @@ def to_svg(figure: Figure) -> str:
     with rc_context({"svg.fonttype": "none", "svg.hashsalt": "comproeval"}):
         figure.savefig(buffer, format="svg", metadata={"Date": None})
     text = buffer.getvalue()
-    return text[text.index("<svg"):]
+    return text[text.index("<svg") :]

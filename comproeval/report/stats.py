@@ -169,14 +169,14 @@ def paired_difference(
     if table_a.shape != table_b.shape:
         raise ValueError("paired tables must have the same papers in the same order")
     n = len(table_a)
-    point = point_metrics(table_a, synthesis=synthesis[0], strict=strict[0]) - point_metrics(
-        table_b, synthesis=synthesis[1], strict=strict[1])
+    point = point_metrics(table_a, synthesis=synthesis[0], strict=strict[0]) - point_metrics(table_b, synthesis=synthesis[1], strict=strict[1])
     if n == 0:
         return {m: {"diff": math.nan, "low": math.nan, "high": math.nan, "p_a_better": math.nan} for m in METRICS}
     if counts is None:
         counts = resample_counts(n, n_resamples, seed)
     diff = bootstrap_metrics(table_a, synthesis=synthesis[0], strict=strict[0], counts=counts) - bootstrap_metrics(
-        table_b, synthesis=synthesis[1], strict=strict[1], counts=counts)
+        table_b, synthesis=synthesis[1], strict=strict[1], counts=counts
+    )
     valid = np.isfinite(diff)
     wins = np.where(valid, (diff > 0) + 0.5 * (diff == 0), 0.0).sum(axis=0)
     n_valid = valid.sum(axis=0)
@@ -235,14 +235,17 @@ def compare_models(
     for model in models:
         table = np.asarray(model["table"], float).reshape(-1, len(ITEM_COLUMNS))
         intervals = model_intervals(
-            table, synthesis=model.get("synthesis", True), strict=model.get("strict", False),
-            level=level, counts=counts_for(len(table)) if len(table) else None,
+            table,
+            synthesis=model.get("synthesis", True),
+            strict=model.get("strict", False),
+            level=level,
+            counts=counts_for(len(table)) if len(table) else None,
         )
         rows.append({"label": model["label"], "n_items": len(table), "metrics": intervals})
     order = sorted(range(len(rows)), key=lambda i: _sort_key(rows[i]["metrics"][metric][0]))
     pairs = []
     for position, i in enumerate(order):
-        for j in order[position + 1:]:
+        for j in order[position + 1 :]:
             if not mixed_scoring and models[i].get("strict", False) != models[j].get("strict", False):
                 continue
             pairs.append(_pair(models[i], models[j], metric, level, counts_for))
@@ -266,8 +269,12 @@ def _pair(model_a: Mapping[str, Any], model_b: Mapping[str, Any], metric: str, l
     shared, rows_a, rows_b = align(model_a["dois"], model_a["table"], model_b["dois"], model_b["table"])
     flags = lambda key, default: (model_a.get(key, default), model_b.get(key, default))  # noqa: E731
     result = paired_difference(
-        rows_a, rows_b, synthesis=flags("synthesis", True), strict=flags("strict", False),
-        level=level, counts=counts_for(len(shared)) if shared else None,
+        rows_a,
+        rows_b,
+        synthesis=flags("synthesis", True),
+        strict=flags("strict", False),
+        level=level,
+        counts=counts_for(len(shared)) if shared else None,
     )
     main = result[metric]
     a_leads = not main["diff"] < 0

@@ -54,31 +54,32 @@ def compare(
     for result in loaded:
         dois, table = item_table(result)
         models.append({"label": result.label, "dois": dois, "table": table, "synthesis": result.synthesis, "strict": result.strict})
-    comparison = stats.compare_models(models, n_resamples=n_resamples, seed=seed, level=level, metric=metric,
-                                      mixed_scoring=allow_mixed_scoring)
+    comparison = stats.compare_models(models, n_resamples=n_resamples, seed=seed, level=level, metric=metric, mixed_scoring=allow_mixed_scoring)
     for pair in comparison["pairs"]:
         pair["interval_meaningful"] = interval_meaningful(pair["n_shared"])
     by_label = {r.label: r for r in loaded}
     rows = []
     for row in comparison["models"]:
         result = by_label[row["label"]]
-        rows.append({
-            "label": row["label"],
-            "name": result.name,
-            "source": result.source,
-            "n_items": row["n_items"],
-            "scoring": scoring_mode(result),
-            "interval_meaningful": interval_meaningful(row["n_items"]),
-            "caveats": result_caveats(result),
-            "badges": badges(result),
-            "synthesis": result.synthesis,
-            "metrics": {m: dict(zip(("point", "low", "high"), values)) for m, values in row["metrics"].items()},
-            "fields": field_accuracies(result),
-            "counts": {
-                "absolute": stored_counts(result, "absolute_classification_metrics"),
-                "normalized": stored_counts(result, "normalized_classification_metrics"),
-            },
-        })
+        rows.append(
+            {
+                "label": row["label"],
+                "name": result.name,
+                "source": result.source,
+                "n_items": row["n_items"],
+                "scoring": scoring_mode(result),
+                "interval_meaningful": interval_meaningful(row["n_items"]),
+                "caveats": result_caveats(result),
+                "badges": badges(result),
+                "synthesis": result.synthesis,
+                "metrics": {m: dict(zip(("point", "low", "high"), values)) for m, values in row["metrics"].items()},
+                "fields": field_accuracies(result),
+                "counts": {
+                    "absolute": stored_counts(result, "absolute_classification_metrics"),
+                    "normalized": stored_counts(result, "normalized_classification_metrics"),
+                },
+            }
+        )
     return stats.jsonable({**comparison, "models": rows, "mixed_scoring": mixed_scoring(loaded)})
 
 

@@ -278,14 +278,16 @@ def enrich_composition(verdict: CompositionVerdict) -> dict[str, Any]:
     pair_ratio = ratio(cpv.pair_matches)
     overall = 0.4 * key_ratio + 0.6 * pair_ratio
     data = dump(verdict)
-    data["compositions_property_values"].update({
-        "key_match_ratio": key_ratio,
-        "value_match_ratio": ratio(cpv.value_matches),
-        "pair_match_ratio": pair_ratio,
-        "overall_match_ratio": overall,
-        "similarity_score": overall,
-        "match": overall > 0.85,
-    })
+    data["compositions_property_values"].update(
+        {
+            "key_match_ratio": key_ratio,
+            "value_match_ratio": ratio(cpv.value_matches),
+            "pair_match_ratio": pair_ratio,
+            "overall_match_ratio": overall,
+            "similarity_score": overall,
+            "match": overall > 0.85,
+        }
+    )
     return data
 
 

@@ -30,7 +30,6 @@ COMPOSITION = "composition_data"
 SYNTHESIS = "synthesis_data"
 
 
-
 def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts, details: dict) -> dict[str, Any]:
     if field_scores:
         overall = sum(field_scores.values()) / len(field_scores)

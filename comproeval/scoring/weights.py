@@ -38,9 +38,7 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
         raise WeightsError(f"weights must be a mapping of field name to number, got {type(weights).__name__}")
     for name, value in weights.items():
         if name not in DEFAULT_WEIGHTS:
-            raise WeightsError(
-                f"unknown weight field {name!r}; valid fields: {', '.join(DEFAULT_WEIGHTS)}"
-            )
+            raise WeightsError(f"unknown weight field {name!r}; valid fields: {', '.join(DEFAULT_WEIGHTS)}")
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not _finite(value):
             raise WeightsError(f"weight {name!r} must be a finite number, got {_short(value)}")
         if value < 0:

@@ -14,9 +14,27 @@ from __future__ import annotations
 from typing import Any
 
 _BUILD = ("KeyRow", "composition_values", "item_match", "list_section", "present", "rows_of", "scalar", "steps_verdict")
-_MODELS = ("LIST_FIELDS", "SCALAR_FIELDS", "VERDICT_MODELS", "CompositionValuesVerdict", "CompositionVerdict", "Entry",
-           "ItemMatch", "KeyMatch", "ListVerdict", "PairMatch", "ScalarVerdict", "SectionVerdict", "StepsVerdict",
-           "SynthesisVerdict", "ValueMatch", "Verdict", "VerdictFormatError", "dump", "parse_verdict")
+_MODELS = (
+    "LIST_FIELDS",
+    "SCALAR_FIELDS",
+    "VERDICT_MODELS",
+    "CompositionValuesVerdict",
+    "CompositionVerdict",
+    "Entry",
+    "ItemMatch",
+    "KeyMatch",
+    "ListVerdict",
+    "PairMatch",
+    "ScalarVerdict",
+    "SectionVerdict",
+    "StepsVerdict",
+    "SynthesisVerdict",
+    "ValueMatch",
+    "Verdict",
+    "VerdictFormatError",
+    "dump",
+    "parse_verdict",
+)
 __all__ = [*_MODELS, *_BUILD]
 
 

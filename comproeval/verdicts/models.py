@@ -45,16 +45,28 @@ class KeyRow:
     value_match: ValueMatch
 
     @classmethod
-    def of(cls, key: str, test_key: str, key_ok: bool | int, value_ok: bool | int, reference: Mapping, test: Mapping,
-           key_explanation: Mapping[str, Any] | None = None, value_explanation: Mapping[str, Any] | None = None) -> KeyRow:
+    def of(
+        cls,
+        key: str,
+        test_key: str,
+        key_ok: bool | int,
+        value_ok: bool | int,
+        reference: Mapping,
+        test: Mapping,
+        key_explanation: Mapping[str, Any] | None = None,
+        value_explanation: Mapping[str, Any] | None = None,
+    ) -> KeyRow:
         test_value = test.get(test_key) if test_key else None
         return cls(
             key=key,
             test_key=test_key,
             key_match=KeyMatch(reference_key=key, test_key=test_key, match_value=int(bool(key_ok)), **(key_explanation or {})),
             value_match=ValueMatch(
-                key=key, reference_value=reference.get(key), test_value=test_value,
-                match_value=int(bool(value_ok)), **(value_explanation or {}),
+                key=key,
+                reference_value=reference.get(key),
+                test_value=test_value,
+                match_value=int(bool(value_ok)),
+                **(value_explanation or {}),
             ),
         )
 
@@ -82,8 +94,15 @@ class CompositionValuesVerdict(VerdictModel):
     """
 
     json_order: ClassVar[tuple[str, ...]] = (
-        "reference", "test", "key_matches", "value_matches", "pair_matches",
-        "total_ground_truth_keys", "total_match", "missing_keys", "extra_keys",
+        "reference",
+        "test",
+        "key_matches",
+        "value_matches",
+        "pair_matches",
+        "total_ground_truth_keys",
+        "total_match",
+        "missing_keys",
+        "extra_keys",
     )
     reference: dict[str, Any] = Field(default_factory=dict)
     test: dict[str, Any] = Field(default_factory=dict)
@@ -103,8 +122,7 @@ class CompositionValuesVerdict(VerdictModel):
         if isinstance(data, Mapping) and isinstance(data.get("value_matches"), list):
             data = dict(data)
             data["value_matches"] = [
-                {("key" if k == "reference_key" and "key" not in entry else k): v for k, v in entry.items()}
-                if isinstance(entry, Mapping) else entry
+                {("key" if k == "reference_key" and "key" not in entry else k): v for k, v in entry.items()} if isinstance(entry, Mapping) else entry
                 for entry in data["value_matches"]
             ]
         return data
@@ -178,7 +196,13 @@ class CompositionValuesVerdict(VerdictModel):
 
 
 DERIVED_COMPOSITION = (
-    "key_matches", "value_matches", "pair_matches", "total_ground_truth_keys", "total_match", "missing_keys", "extra_keys",
+    "key_matches",
+    "value_matches",
+    "pair_matches",
+    "total_ground_truth_keys",
+    "total_match",
+    "missing_keys",
+    "extra_keys",
 )
 
 
@@ -219,8 +243,15 @@ class ListVerdict(VerdictModel):
 
     omit_when_unset: ClassVar[tuple[str, ...]] = ("uncertain_missing", "uncertain_why")
     json_order: ClassVar[tuple[str, ...]] = (
-        "reference", "test", "matches", "total_ground_truth_items", "total_match", "missing_items", "extra_items",
-        "uncertain_missing", "uncertain_why",
+        "reference",
+        "test",
+        "matches",
+        "total_ground_truth_items",
+        "total_match",
+        "missing_items",
+        "extra_items",
+        "uncertain_missing",
+        "uncertain_why",
     )
     reference: list[Any] = Field(default_factory=list)
     test: list[Any] = Field(default_factory=list)

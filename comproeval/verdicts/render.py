@@ -42,12 +42,14 @@ def composition_shape() -> str:
             key_matches=[KeyMatch(reference_key="<ground-truth key>", test_key="<paired test key or empty string>", match_value=1, **_EXPLAINED)],
             value_matches=[ValueMatch(key="<ground-truth key>", reference_value=44, test_value=44, match_value=1, **_EXPLAINED)],
             pair_matches=[PairMatch(reference_pair={"<ground-truth key>": 44}, test_pair={"<test key>": 44}, match_value=1)],
-            total_ground_truth_keys=1, total_match=1,
+            total_ground_truth_keys=1,
+            total_match=1,
         ),
     ).model_dump()
     shown = {k: v for k, v in example.items() if k not in ("property_unit", "family")}
-    scalars = {k: {"match_value": 1, "reference": example[k]["reference"], "test": example[k]["test"], **_EXPLAINED}
-               for k in ("property_unit", "family")}
+    scalars = {
+        k: {"match_value": 1, "reference": example[k]["reference"], "test": example[k]["test"], **_EXPLAINED} for k in ("property_unit", "family")
+    }
     return _lines({**scalars, **_strip_echoed(shown)})
 
 
@@ -79,8 +81,14 @@ def composition_summary(verdict: Mapping[str, Any] | BaseModel) -> dict[str, Any
         "property_unit": {k: (verdict.get("property_unit") or {}).get(k) for k in ("reference", "test", "match_value")},
         "family": {k: (verdict.get("family") or {}).get(k) for k in ("reference", "test", "match_value")},
         "keys": [
-            {"reference_key": km.get("reference_key"), "test_key": km.get("test_key"), "key_match": km.get("match_value"),
-             "reference_value": vm.get("reference_value"), "test_value": vm.get("test_value"), "value_match": vm.get("match_value")}
+            {
+                "reference_key": km.get("reference_key"),
+                "test_key": km.get("test_key"),
+                "key_match": km.get("match_value"),
+                "reference_value": vm.get("reference_value"),
+                "test_value": vm.get("test_value"),
+                "value_match": vm.get("match_value"),
+            }
             for km, vm in zip(cpv.get("key_matches") or [], cpv.get("value_matches") or [])
         ],
         "extra_test_keys": cpv.get("extra_keys") or [],
@@ -93,8 +101,11 @@ def synthesis_summary(verdict: Mapping[str, Any] | BaseModel) -> dict[str, Any]:
 
     def listed(name: str) -> dict[str, Any]:
         part = verdict.get(name) or {}
-        return {"matched": [[m.get("reference_item"), m.get("test_item")] for m in part.get("matches") or [] if m.get("match_value")],
-                "missing": part.get("missing_items") or [], "extra": part.get("extra_items") or []}
+        return {
+            "matched": [[m.get("reference_item"), m.get("test_item")] for m in part.get("matches") or [] if m.get("match_value")],
+            "missing": part.get("missing_items") or [],
+            "extra": part.get("extra_items") or [],
+        }
 
     return {
         "method": {k: (verdict.get("method") or {}).get(k) for k in ("reference", "test", "match_value")},

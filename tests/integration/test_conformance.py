@@ -26,8 +26,13 @@ def assert_numbers_equal(expected, actual, path=""):
 
 
 MODELS = [
-    "deepseek-v3-0324", "gemini-2.0-flash", "gemma-3-27b-it", "gpt-4.1-nano",
-    "gpt-4o-mini", "llama-3.3-70b-instruct", "qwen-2.5-72b-instruct",
+    "deepseek-v3-0324",
+    "gemini-2.0-flash",
+    "gemma-3-27b-it",
+    "gpt-4.1-nano",
+    "gpt-4o-mini",
+    "llama-3.3-70b-instruct",
+    "qwen-2.5-72b-instruct",
 ]
 
 

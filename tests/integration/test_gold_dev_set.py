@@ -52,9 +52,25 @@ def rules_dir(tmp_path_factory):
     if not (SCRIPTS / "gold.py").is_file() or not (bench / "gold.json").is_file():
         pytest.skip(f"the development set (gold.json, gold.py) was not found under {SCRIPTS}")
     out = tmp_path_factory.mktemp("rules")
-    subprocess.run([sys.executable, "-m", "comproeval.cli", "evaluate", bench / "ground_truth.json", bench / "outputs" / f"{MODEL}.json",
-                    "-o", out / f"{MODEL}.json", "--model-name", MODEL, "--quiet", "--no-cache"],
-                   check=True, capture_output=True, timeout=600)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "comproeval.cli",
+            "evaluate",
+            bench / "ground_truth.json",
+            bench / "outputs" / f"{MODEL}.json",
+            "-o",
+            out / f"{MODEL}.json",
+            "--model-name",
+            MODEL,
+            "--quiet",
+            "--no-cache",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=600,
+    )
     return out
 
 

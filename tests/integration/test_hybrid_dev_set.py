@@ -26,8 +26,14 @@ class NoMatchModel(GenericFakeChatModel):
         self.asked.append(reference)
         if "compositions_property_values" in reference:
             keys = [k for k, v in (reference.get("compositions_property_values") or {}).items() if v is not None]
-            reply = {"property_unit": {"match_value": 0}, "family": {"match_value": 0}, "compositions_property_values": {
-                "key_matches": [{"reference_key": k, "test_key": "", "match_value": 0} for k in keys], "value_matches": []}}
+            reply = {
+                "property_unit": {"match_value": 0},
+                "family": {"match_value": 0},
+                "compositions_property_values": {
+                    "key_matches": [{"reference_key": k, "test_key": "", "match_value": 0} for k in keys],
+                    "value_matches": [],
+                },
+            }
         else:
             lists = {n: {"matches": [], "missing_items": list(reference.get(n) or [])} for n in ("precursors", "characterization_techniques")}
             reply = {"method": {"match_value": 0}, **lists, "steps": {"match_value": 0.0}}
@@ -43,8 +49,12 @@ async def test_hybrid_asks_about_at_most_a_third_of_the_items():
         rules = await aevaluate_agentic(BENCH / "ground_truth.json", output, output_file=None)
         for item in rules["item_results"].values():
             composition = (item["details"].get("composition_data") or {}).get("compositions_property_values") or {}
-            uncertain_keys |= {e.get("reference_key", e.get("key")) for name in ("key_matches", "value_matches")
-                               for e in composition.get(name) or [] if e.get("certain") is False}
+            uncertain_keys |= {
+                e.get("reference_key", e.get("key"))
+                for name in ("key_matches", "value_matches")
+                for e in composition.get(name) or []
+                if e.get("certain") is False
+            }
             for name in ("precursors", "characterization_techniques"):
                 part = (item["details"].get("synthesis_data") or {}).get(name) or {}
                 uncertain_items |= {m["reference_item"] for m in part.get("matches") or [] if m.get("certain") is False}

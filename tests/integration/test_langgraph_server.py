@@ -76,8 +76,15 @@ def server(tmp_path_factory):
     env.update(OFFLINE_ENV)
     # the default mode, as the README tells users to run it: auto-reload and the blocking-call checks on
     command = [
-        langgraph_executable(), "dev", "--no-browser", "--host", "127.0.0.1", "--port", str(port),
-        "--config", str(REPO / "langgraph.json"),
+        langgraph_executable(),
+        "dev",
+        "--no-browser",
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--config",
+        str(REPO / "langgraph.json"),
     ]
     with log.open("wb") as out:
         process = subprocess.Popen(
@@ -140,8 +147,17 @@ async def test_server_exposes_forms_and_the_evaluation_graph(server):
         assistant = (await client.assistants.search(graph_id=graph_id))[0]
         schemas[graph_id] = await client.assistants.get_schemas(assistant["assistant_id"])
     item_context = schemas["item"]["context_schema"]["properties"]
-    for name in ("judge", "composition_judge_backend", "composition_judge_model", "synthesis_judge_model", "reconciler_model",
-                 "base_url", "weights", "value_error_thresholds", "scoring"):
+    for name in (
+        "judge",
+        "composition_judge_backend",
+        "composition_judge_model",
+        "synthesis_judge_model",
+        "reconciler_model",
+        "base_url",
+        "weights",
+        "value_error_thresholds",
+        "scoring",
+    ):
         assert item_context[name].get("description"), name
     assert "item_result" in schemas["item"]["output_schema"]["properties"]
     assert set(schemas["evaluation"]["input_schema"]["required"]) == {"ground_truth", "test_data"}
@@ -191,12 +207,13 @@ async def test_llm_judges_with_a_per_node_model_run_under_the_server(server, tmp
         client = get_client(url=server)
         thread = await client.threads.create()
         context = {
-            "judge": "llm", "model": "stub-model", "reconciler_model": "stub-reviewer", "base_url": stub.url,
+            "judge": "llm",
+            "model": "stub-model",
+            "reconciler_model": "stub-reviewer",
+            "base_url": stub.url,
             "verdict_cache": str(tmp_path / "verdicts.sqlite"),
         }
-        output = await client.runs.wait(
-            thread["thread_id"], "item", input={"doi": DOI, "ground_truth": GROUND_TRUTH, "test": TEST}, context=context
-        )
+        output = await client.runs.wait(thread["thread_id"], "item", input={"doi": DOI, "ground_truth": GROUND_TRUTH, "test": TEST}, context=context)
         assert "__error__" not in output, output
         details = output["item_result"]["details"]
         assert details["composition_data"]["judge"] == "llm:stub-model"
@@ -207,7 +224,8 @@ async def test_llm_judges_with_a_per_node_model_run_under_the_server(server, tmp
         # the whole-file graph builds its judge and cache the same way
         thread = await client.threads.create()
         whole = await client.runs.wait(
-            thread["thread_id"], "evaluation",
+            thread["thread_id"],
+            "evaluation",
             input={"ground_truth": {DOI: GROUND_TRUTH}, "test_data": {DOI: TEST}},
             context={"judge": "llm", "model": "stub-model", "base_url": stub.url, "verdict_cache": "off"},
         )

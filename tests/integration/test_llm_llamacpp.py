@@ -112,9 +112,26 @@ def server(tmp_path_factory):
     log_path = tmp_path_factory.mktemp("llama") / "server.log"
     log = log_path.open("w")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "llama_cpp.server", "--model", str(model), "--model_alias", MODEL_ALIAS,
-         "--host", "127.0.0.1", "--port", str(port), "--n_ctx", "4096", "--n_threads", str(os.cpu_count() or 2)],
-        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "PYTHONUNBUFFERED": "1"},
+        [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(model),
+            "--model_alias",
+            MODEL_ALIAS,
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--n_ctx",
+            "4096",
+            "--n_threads",
+            str(os.cpu_count() or 2),
+        ],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        env={**os.environ, "OMP_WAIT_POLICY": "PASSIVE", "PYTHONUNBUFFERED": "1"},
     )
     url = f"http://127.0.0.1:{port}/v1"
     try:
@@ -138,11 +155,36 @@ def test_cli_with_a_real_model_on_llama_cpp(server, tmp_path):
     env.update(NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
     started = time.monotonic()
     proc = subprocess.run(
-        [sys.executable, "-m", "comproeval.cli", "evaluate", str(gt), str(test), "-o", str(out),
-         "--judge", "llm", "--model", MODEL_ALIAS, "--base-url", server_url, "--no-cache",
-         "--max-concurrency", "1", "--max-tokens", str(MAX_TOKENS), "--llm-timeout", "90",
-         "--max-fallback-share", "1"],  # the tiny model rarely produces a valid verdict: fallbacks are expected
-        capture_output=True, text=True, timeout=RUN_TIMEOUT, env=env, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "comproeval.cli",
+            "evaluate",
+            str(gt),
+            str(test),
+            "-o",
+            str(out),
+            "--judge",
+            "llm",
+            "--model",
+            MODEL_ALIAS,
+            "--base-url",
+            server_url,
+            "--no-cache",
+            "--max-concurrency",
+            "1",
+            "--max-tokens",
+            str(MAX_TOKENS),
+            "--llm-timeout",
+            "90",
+            "--max-fallback-share",
+            "1",
+        ],  # the tiny model rarely produces a valid verdict: fallbacks are expected
+        capture_output=True,
+        text=True,
+        timeout=RUN_TIMEOUT,
+        env=env,
+        cwd=tmp_path,
     )
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stderr[-3000:]

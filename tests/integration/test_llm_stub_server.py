@@ -23,10 +23,17 @@ pytestmark = pytest.mark.integration
 
 GROUND_TRUTH = {
     "10.1000/a": {
-        "composition_data": {"compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": [300, 320]},
-                             "property_unit": "pC/N", "family": "BaTiO3"},
-        "synthesis_data": {"method": "solid-state reaction", "precursors": ["BaCO3", "TiO2", "CaCO3"],
-                           "steps": ["Powders were mixed in ethanol", "Calcined at 1200 C for 2 h"], "characterization_techniques": ["XRD", "SEM"]},
+        "composition_data": {
+            "compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": [300, 320]},
+            "property_unit": "pC/N",
+            "family": "BaTiO3",
+        },
+        "synthesis_data": {
+            "method": "solid-state reaction",
+            "precursors": ["BaCO3", "TiO2", "CaCO3"],
+            "steps": ["Powders were mixed in ethanol", "Calcined at 1200 C for 2 h"],
+            "characterization_techniques": ["XRD", "SEM"],
+        },
     },
     "10.1000/b": {
         "composition_data": {"compositions_property_values": {"K0.5Na0.5NbO3": 110}, "property_unit": "pC/N", "family": "KNN"},
@@ -36,15 +43,26 @@ GROUND_TRUTH = {
 }
 TEST = {
     "10.1000/a": {
-        "composition_data": {"compositions_property_values": {"BaTiO3": 185, "Ba(0.9)Ca(0.1)TiO3": 310},
-                             "property_unit": "pC N-1", "family": "BT-based"},
-        "synthesis_data": {"method": "solid state", "precursors": ["barium carbonate", "TiO2"],
-                           "steps": ["Mixed powders", "Calcination 1200 C"], "characterization_techniques": ["X-ray diffraction"]},
+        "composition_data": {
+            "compositions_property_values": {"BaTiO3": 185, "Ba(0.9)Ca(0.1)TiO3": 310},
+            "property_unit": "pC N-1",
+            "family": "BT-based",
+        },
+        "synthesis_data": {
+            "method": "solid state",
+            "precursors": ["barium carbonate", "TiO2"],
+            "steps": ["Mixed powders", "Calcination 1200 C"],
+            "characterization_techniques": ["X-ray diffraction"],
+        },
     },
     "10.1000/b": {
         "composition_data": {"compositions_property_values": {"KNN": 100}, "property_unit": "pC/N", "family": "KNN"},
-        "synthesis_data": {"method": "sol gel", "precursors": ["potassium nitrate"], "steps": [],
-                           "characterization_techniques": ["quasi-static d33 meter"]},
+        "synthesis_data": {
+            "method": "sol gel",
+            "precursors": ["potassium nitrate"],
+            "steps": [],
+            "characterization_techniques": ["quasi-static d33 meter"],
+        },
     },
 }
 # 10.1000/c is missing from the test file on purpose: it is scored without a judge.
@@ -59,25 +77,41 @@ def all_miss_verdict(messages: list[dict]) -> dict:
     if "composition_data" in system:
         keys = [k for k, v in (reference.get("compositions_property_values") or {}).items() if v is not None]
         return {
-            "property_unit": {"match_value": 0}, "family": {"match_value": 0},
+            "property_unit": {"match_value": 0},
+            "family": {"match_value": 0},
             "compositions_property_values": {
                 "key_matches": [{"reference_key": k, "test_key": "", "match_value": 0} for k in keys],
-                "value_matches": [], "pair_matches": [], "total_ground_truth_keys": len(keys), "total_match": 0,
-                "missing_keys": keys, "extra_keys": []},
+                "value_matches": [],
+                "pair_matches": [],
+                "total_ground_truth_keys": len(keys),
+                "total_match": 0,
+                "missing_keys": keys,
+                "extra_keys": [],
+            },
         }
-    lists = {name: {"matches": [], "missing_items": list(reference.get(name) or []), "extra_items": []}
-             for name in ("precursors", "characterization_techniques")}
+    lists = {
+        name: {"matches": [], "missing_items": list(reference.get(name) or []), "extra_items": []}
+        for name in ("precursors", "characterization_techniques")
+    }
     return {"method": {"match_value": 0}, **lists, "steps": {"match_value": 0.0}}
 
 
 def tool_call_reply(call: int, body: dict) -> dict:
     """Ask for the tolerance of 190 (a value in the ground truth) before answering."""
     tool = body["tools"][0]["function"]["name"]
-    message = {"role": "assistant", "content": None, "tool_calls": [
-        {"id": f"call-{call}", "type": "function", "function": {"name": tool, "arguments": json.dumps({"value": 190})}}]}
-    return {"id": f"stub-{call}", "object": "chat.completion", "created": 0, "model": body.get("model", "stub"),
-            "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
-            "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110}}
+    message = {
+        "role": "assistant",
+        "content": None,
+        "tool_calls": [{"id": f"call-{call}", "type": "function", "function": {"name": tool, "arguments": json.dumps({"value": 190})}}],
+    }
+    return {
+        "id": f"stub-{call}",
+        "object": "chat.completion",
+        "created": 0,
+        "model": body.get("model", "stub"),
+        "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls"}],
+        "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110},
+    }
 
 
 class StubServer(ThreadingHTTPServer):
@@ -112,11 +146,17 @@ class StubHandler(BaseHTTPRequestHandler):
             content = "These two extractions look broadly similar to me, I would say they match."
         else:
             content = json.dumps(all_miss_verdict(body["messages"]))
-        self._send(200, {
-            "id": f"stub-{call}", "object": "chat.completion", "created": 0, "model": body.get("model", "stub"),
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110},
-        })
+        self._send(
+            200,
+            {
+                "id": f"stub-{call}",
+                "object": "chat.completion",
+                "created": 0,
+                "model": body.get("model", "stub"),
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 100, "completion_tokens": 10, "total_tokens": 110},
+            },
+        )
 
     def _send(self, status: int, payload: dict) -> None:
         data = json.dumps(payload).encode()
@@ -144,9 +184,30 @@ def run_cli(tmp_path: Path, base_url: str, *extra: str, expect: int = 0) -> tupl
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
     env.update(NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
     proc = subprocess.run(
-        [sys.executable, "-m", "comproeval.cli", "evaluate", str(gt), str(test), "-o", str(out),
-         "--judge", "llm", "--model", "stub-model", "--base-url", base_url, "--llm-timeout", "20", *extra],
-        capture_output=True, text=True, timeout=300, env=env, cwd=tmp_path,
+        [
+            sys.executable,
+            "-m",
+            "comproeval.cli",
+            "evaluate",
+            str(gt),
+            str(test),
+            "-o",
+            str(out),
+            "--judge",
+            "llm",
+            "--model",
+            "stub-model",
+            "--base-url",
+            base_url,
+            "--llm-timeout",
+            "20",
+            *extra,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        cwd=tmp_path,
     )
     assert proc.returncode == expect, proc.stderr[-3000:]
     return proc, json.loads(out.read_text())

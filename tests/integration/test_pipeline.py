@@ -128,17 +128,27 @@ def test_bench_evaluate_cli_output_is_schema_valid_and_readable_by_agreement(ben
     out_dir = tmp_path / "ours"
     out_dir.mkdir()
     out = out_dir / "gpt-4o-mini.json"
-    code = main([
-        "evaluate", str(bench_dir / "ground_truth.json"), str(bench_dir / "outputs" / "gpt-4o-mini.json"),
-        "-o", str(out), "--model-name", "gpt-4o-mini", "--quiet",
-    ])
+    code = main(
+        [
+            "evaluate",
+            str(bench_dir / "ground_truth.json"),
+            str(bench_dir / "outputs" / "gpt-4o-mini.json"),
+            "-o",
+            str(out),
+            "--model-name",
+            "gpt-4o-mini",
+            "--quiet",
+        ]
+    )
     assert code == 0
     result = json.loads(out.read_text())
     EvaluationResult.model_validate(result)
     assert result["total_items"] == 75
     report = subprocess.run(
         [sys.executable, str(bench_dir.parent / "agreement.py"), str(bench_dir / "reference" / "gpt-4o-mini.json"), str(out), "--json"],
-        capture_output=True, text=True, check=True,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     agreement = json.loads(report.stdout)
     assert agreement["classes"]["key"]["n"] > 100
@@ -201,8 +211,12 @@ def test_an_interrupt_in_the_middle_of_llm_calls_leaves_no_unawaited_coroutine(t
     """Ctrl-C while items wait for their LLM calls: every started call is cancelled, none left never awaited (17.8)."""
     out = tmp_path / "r.json"
     journal = tmp_path / "r.json.journal"
-    proc = subprocess.Popen([sys.executable, "-c", SLOW_LLM_RUN, str(out)], stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SLOW_LLM_RUN, str(out)],
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and not (journal.exists() and journal.read_text().count("\n") > 5):

@@ -23,8 +23,15 @@ SHARED = Path(os.environ.get("COMPROEVAL_SHARED", Path(__file__).resolve().paren
 REFERENCE = SHARED / "bench" / "piezo" / "reference"
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts"
 CHROMIUM_ARGS = [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-extensions",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-extensions",
 ]
 
 
@@ -46,8 +53,9 @@ def report_page(sync_api, browser_path: str, report: Path, problems: list[str], 
             page.set_default_timeout(20_000)
             page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}") if m.type in console else None)
             page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-            page.on("request", lambda r: problems.append(f"network request: {r.url[:100]}")
-                    if not r.url.startswith(("file:", "data:", "blob:")) else None)
+            page.on(
+                "request", lambda r: problems.append(f"network request: {r.url[:100]}") if not r.url.startswith(("file:", "data:", "blob:")) else None
+            )
             page.goto(report.as_uri())
             yield page
         finally:
@@ -120,16 +128,31 @@ def test_badges_and_the_missing_paper_view_in_headless_chromium(tmp_path):
     # a published file with papers missing from its extraction, and two variants of another made here
     with_missing = json.loads((REFERENCE / "gemini-2.0-flash.json").read_text(encoding="utf-8"))
     other = json.loads((REFERENCE / "gpt-4o-mini.json").read_text(encoding="utf-8"))
-    missing = [doi for doi, item in with_missing["item_results"].items()
-               if item.get("field_scores") and not item.get("details") and _judged_reference_keys(other["item_results"].get(doi, {}))]
+    missing = [
+        doi
+        for doi, item in with_missing["item_results"].items()
+        if item.get("field_scores") and not item.get("details") and _judged_reference_keys(other["item_results"].get(doi, {}))
+    ]
     assert missing, "no paper missing from gemini-2.0-flash is judged in gpt-4o-mini"
     doi = missing[0]
     keys = _judged_reference_keys(other["item_results"][doi])
-    partial = {**other, "agent_model_name": "partial-run", "item_results": dict(list(other["item_results"].items())[:3]),
-               "run_info": {"status": "partial", "completed_items": 3, "total_items": 75, "settings": {"judge": "rules", "scoring": "strict"}}}
-    degraded = {**other, "agent_model_name": "degraded-run",
-                "run_info": {"status": "degraded", "completed_items": 75, "total_items": 75, "fallbacks": 9,
-                             "settings": {"judge": "hybrid", "judge_models": {"composition_judge": "o3-mini"}, "scoring": "reference"}}}
+    partial = {
+        **other,
+        "agent_model_name": "partial-run",
+        "item_results": dict(list(other["item_results"].items())[:3]),
+        "run_info": {"status": "partial", "completed_items": 3, "total_items": 75, "settings": {"judge": "rules", "scoring": "strict"}},
+    }
+    degraded = {
+        **other,
+        "agent_model_name": "degraded-run",
+        "run_info": {
+            "status": "degraded",
+            "completed_items": 75,
+            "total_items": 75,
+            "fallbacks": 9,
+            "settings": {"judge": "hybrid", "judge_models": {"composition_judge": "o3-mini"}, "scoring": "reference"},
+        },
+    }
     paths = []
     for name, data in (("partial", partial), ("degraded", degraded), ("gemini", with_missing)):
         paths.append(tmp_path / f"{name}.json")
@@ -138,6 +161,7 @@ def test_badges_and_the_missing_paper_view_in_headless_chromium(tmp_path):
 
     problems: list[str] = []
     with report_page(sync_api, browser_path, report, problems) as page:
+
         def badges(model):
             row = page.locator(f'#leaderboard tbody tr[data-model="{model}"]')
             return {b.get_attribute("data-badge"): b.inner_text() for b in row.locator(".badge").all()}
@@ -151,7 +175,7 @@ def test_badges_and_the_missing_paper_view_in_headless_chromium(tmp_path):
         caveats = page.locator("#caveats").inner_text()
         assert "partial-run" in caveats and "degraded-run" in caveats and "different modes" in caveats
 
-        page.locator('#paper-subset').select_option("missing")
+        page.locator("#paper-subset").select_option("missing")
         page.fill("#paper-filter", doi)
         page.locator(f'#papers-body tr[data-doi="{doi}"]').click()
         page.wait_for_selector("#detail.open .model-view")

@@ -12,8 +12,19 @@ from tests.unit.test_review_driver import GROUND_TRUTH, TEST, A, B
 
 def review(tmp_path, answers, *extra):
     """The command on its own module (`python -m comproeval.review_cli`, what `comproeval review` runs)."""
-    command = [sys.executable, "-m", "comproeval.review_cli", "review", "gt.json", "my-extractor.json", "-o", "out.json",
-               "--gold", "gold.json", *extra]
+    command = [
+        sys.executable,
+        "-m",
+        "comproeval.review_cli",
+        "review",
+        "gt.json",
+        "my-extractor.json",
+        "-o",
+        "out.json",
+        "--gold",
+        "gold.json",
+        *extra,
+    ]
     stdin = subprocess.DEVNULL if answers is None else None
     return subprocess.run(command, cwd=tmp_path, input=answers, stdin=stdin, capture_output=True, text=True, timeout=180)
 
@@ -44,8 +55,9 @@ def test_answers_on_stdin_become_verdicts_and_gold_labels_and_a_rerun_asks_only_
     assert technique["total_match"] == 2 and technique["matches"][-1]["basis"] == "person"
     assert result["item_results"][B]["details"]["composition_data"]["property_unit"]["match_value"] == 0
 
-    gold = subprocess.run([sys.executable, "-m", "comproeval.cli", "gold", "gold.json", "out.json", "--json"],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    gold = subprocess.run(
+        [sys.executable, "-m", "comproeval.cli", "gold", "gold.json", "out.json", "--json"], cwd=tmp_path, capture_output=True, text=True, timeout=120
+    )
     assert gold.returncode == 0, gold.stderr
     assert json.loads(gold.stdout)["out.json"]["n"] == 3
 
@@ -56,7 +68,8 @@ def test_no_input_at_all_ends_cleanly_in_one_line(tmp_path):
     assert ended.returncode == 0 and "Traceback" not in ended.stderr
     assert ended.stderr.strip().splitlines() == [
         "comproeval: review paused (end of input): 0 decision(s) saved to gold.json; 0 of 2 paper(s) reviewed, "
-        "wrote out.json; rerun the same command to continue"]
+        "wrote out.json; rerun the same command to continue"
+    ]
     assert not (tmp_path / "gold.json").exists()
 
 
@@ -65,8 +78,7 @@ def test_a_gold_file_that_is_not_gold_labels_is_one_error_line(tmp_path):
     (tmp_path / "gold.json").write_text('{"not": "a list"}')
     refused = review(tmp_path, "")
     assert refused.returncode == 2
-    assert refused.stderr.strip().splitlines() == [
-        "comproeval: error: gold.json: gold labels are a JSON list of labelled elements, got dict"]
+    assert refused.stderr.strip().splitlines() == ["comproeval: error: gold.json: gold labels are a JSON list of labelled elements, got dict"]
 
 
 def test_a_checkpoint_file_that_is_not_one_is_one_error_line_and_the_result_is_left_alone(tmp_path):

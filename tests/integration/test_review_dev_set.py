@@ -26,8 +26,9 @@ async def test_accepting_every_guess_reproduces_the_rules_result(bench_dir, tmp_
         asked.append(question)
         return "accept"
 
-    outcome = await areview(bench_dir / "ground_truth.json", test_file, output=tmp_path / "reviewed.json", gold=tmp_path / "gold.json",
-                            prompt=accept, checkpoint=None)
+    outcome = await areview(
+        bench_dir / "ground_truth.json", test_file, output=tmp_path / "reviewed.json", gold=tmp_path / "gold.json", prompt=accept, checkpoint=None
+    )
     rules = await aevaluate_agentic(bench_dir / "ground_truth.json", test_file, output_file=None, extraction_agent_model_name=MODEL)
     assert outcome.stopped is None and outcome.reviewed == len(rules["item_results"])
     assert asked and outcome.decisions == len(asked)  # the rules leave questions on this file, each saved as a label

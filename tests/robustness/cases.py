@@ -23,8 +23,19 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"
 
 CATEGORIES = (
-    "truncated", "wrong_type", "huge", "deep", "unicode", "duplicate", "empty", "path_doi", "nonfinite",
-    "rescore", "settings", "output", *REL_CATEGORIES,
+    "truncated",
+    "wrong_type",
+    "huge",
+    "deep",
+    "unicode",
+    "duplicate",
+    "empty",
+    "path_doi",
+    "nonfinite",
+    "rescore",
+    "settings",
+    "output",
+    *REL_CATEGORIES,
 )
 
 
@@ -67,8 +78,16 @@ def _enc(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False).encode("utf-8")
 
 
-def _evaluate(name: str, category: str, gt: Any = None, test: Any = None, *, raw_gt: bytes | None = None,
-              raw_test: bytes | None = None, args: list[str] | None = None) -> Case:
+def _evaluate(
+    name: str,
+    category: str,
+    gt: Any = None,
+    test: Any = None,
+    *,
+    raw_gt: bytes | None = None,
+    raw_test: bytes | None = None,
+    args: list[str] | None = None,
+) -> Case:
     files = {
         "gt.json": raw_gt if raw_gt is not None else _enc(GT if gt is None else gt),
         "test.json": raw_test if raw_test is not None else _enc(TEST if test is None else test),
@@ -79,48 +98,110 @@ def _evaluate(name: str, category: str, gt: Any = None, test: Any = None, *, raw
 # A small valid result in the published schema (one judged item, one missing item), for rescore cases.
 BASE_RESULT: dict[str, Any] = {
     "agent_model_name": "fuzz",
-    "overall_accuracy": 0.5, "overall_composition_accuracy": 0.5, "overall_synthesis_accuracy": 0.5, "total_items": 2,
-    "absolute_classification_metrics": {"true_positives": 9, "false_positives": 1, "false_negatives": 8,
-                                        "precision": 0.9, "recall": 0.5294117647058824, "f1_score": 0.6666666666666666},
-    "normalized_classification_metrics": {"true_positives": 0.8, "false_positives": 0.1, "false_negatives": 0.1,
-                                          "precision": 0.888888888888889, "recall": 0.888888888888889, "f1_score": 0.888888888888889},
+    "overall_accuracy": 0.5,
+    "overall_composition_accuracy": 0.5,
+    "overall_synthesis_accuracy": 0.5,
+    "total_items": 2,
+    "absolute_classification_metrics": {
+        "true_positives": 9,
+        "false_positives": 1,
+        "false_negatives": 8,
+        "precision": 0.9,
+        "recall": 0.5294117647058824,
+        "f1_score": 0.6666666666666666,
+    },
+    "normalized_classification_metrics": {
+        "true_positives": 0.8,
+        "false_positives": 0.1,
+        "false_negatives": 0.1,
+        "precision": 0.888888888888889,
+        "recall": 0.888888888888889,
+        "f1_score": 0.888888888888889,
+    },
     "item_results": {
         "10.1/judged": {
-            "overall_match": True, "field_scores": {"composition_data": 1.0, "synthesis_data": 0.95}, "overall_score": 0.975,
-            "absolute_classification_metrics": {"true_positives": 9, "false_positives": 1, "false_negatives": 1,
-                                                "precision": 0.9, "recall": 0.9, "f1_score": 0.9},
-            "normalized_classification_metrics": {"true_positives": 0.8, "false_positives": 0.1, "false_negatives": 0.1,
-                                                  "precision": 0.888888888888889, "recall": 0.888888888888889, "f1_score": 0.888888888888889},
+            "overall_match": True,
+            "field_scores": {"composition_data": 1.0, "synthesis_data": 0.95},
+            "overall_score": 0.975,
+            "absolute_classification_metrics": {
+                "true_positives": 9,
+                "false_positives": 1,
+                "false_negatives": 1,
+                "precision": 0.9,
+                "recall": 0.9,
+                "f1_score": 0.9,
+            },
+            "normalized_classification_metrics": {
+                "true_positives": 0.8,
+                "false_positives": 0.1,
+                "false_negatives": 0.1,
+                "precision": 0.888888888888889,
+                "recall": 0.888888888888889,
+                "f1_score": 0.888888888888889,
+            },
             "details": {
                 "composition_data": {
                     "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC N-1"},
                     "family": {"match_value": 1, "reference": "BT", "test": "BaTiO3-based"},
                     "compositions_property_values": {
-                        "reference": {"BaTiO3": 190}, "test": {"BaTiO3": 185},
+                        "reference": {"BaTiO3": 190},
+                        "test": {"BaTiO3": 185},
                         "key_matches": [{"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1}],
                         "value_matches": [{"key": "BaTiO3", "reference_value": 190, "test_value": 185, "match_value": 0}],
                         "pair_matches": [{"reference_pair": {"BaTiO3": 190}, "test_pair": {"BaTiO3": 185}, "match_value": 0}],
-                        "total_ground_truth_keys": 1, "total_match": 1, "missing_keys": [], "extra_keys": []},
+                        "total_ground_truth_keys": 1,
+                        "total_match": 1,
+                        "missing_keys": [],
+                        "extra_keys": [],
+                    },
                 },
                 "synthesis_data": {
                     "method": {"match_value": 1, "reference": "solid-state reaction", "test": "solid state"},
-                    "precursors": {"reference": ["BaCO3", "TiO2"], "test": ["TiO2", "BaCO3"],
-                                   "matches": [{"reference_item": "BaCO3", "test_item": "BaCO3", "match_value": 1},
-                                               {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1}],
-                                   "total_ground_truth_items": 2, "total_match": 2, "missing_items": [], "extra_items": []},
-                    "characterization_techniques": {"reference": ["XRD"], "test": ["X-ray diffraction"],
-                                                    "matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}],
-                                                    "total_ground_truth_items": 1, "total_match": 1, "missing_items": [], "extra_items": []},
+                    "precursors": {
+                        "reference": ["BaCO3", "TiO2"],
+                        "test": ["TiO2", "BaCO3"],
+                        "matches": [
+                            {"reference_item": "BaCO3", "test_item": "BaCO3", "match_value": 1},
+                            {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1},
+                        ],
+                        "total_ground_truth_items": 2,
+                        "total_match": 2,
+                        "missing_items": [],
+                        "extra_items": [],
+                    },
+                    "characterization_techniques": {
+                        "reference": ["XRD"],
+                        "test": ["X-ray diffraction"],
+                        "matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}],
+                        "total_ground_truth_items": 1,
+                        "total_match": 1,
+                        "missing_items": [],
+                        "extra_items": [],
+                    },
                     "steps": {"match_value": 0.5, "reference_steps": ["mixed", "sintered"], "test_steps": ["sintered"]},
                 },
             },
         },
         "10.1/missing": {
-            "overall_match": False, "field_scores": {"composition_data": 0.0, "synthesis_data": 0.0}, "overall_score": 0.0,
-            "absolute_classification_metrics": {"true_positives": 0, "false_positives": 0, "false_negatives": 7,
-                                                "precision": 0.0, "recall": 0.0, "f1_score": 0.0},
-            "normalized_classification_metrics": {"true_positives": 0, "false_positives": 0, "false_negatives": 0,
-                                                  "precision": 0.0, "recall": 0.0, "f1_score": 0.0},
+            "overall_match": False,
+            "field_scores": {"composition_data": 0.0, "synthesis_data": 0.0},
+            "overall_score": 0.0,
+            "absolute_classification_metrics": {
+                "true_positives": 0,
+                "false_positives": 0,
+                "false_negatives": 7,
+                "precision": 0.0,
+                "recall": 0.0,
+                "f1_score": 0.0,
+            },
+            "normalized_classification_metrics": {
+                "true_positives": 0,
+                "false_positives": 0,
+                "false_negatives": 0,
+                "precision": 0.0,
+                "recall": 0.0,
+                "f1_score": 0.0,
+            },
             "details": {},
         },
     },
@@ -170,8 +251,7 @@ def _with_raw(doc: dict[str, Any], trail: tuple, raw_value: str) -> bytes:
 
 
 def _item(cpv: dict | None = None, **synthesis: Any) -> dict[str, Any]:
-    item: dict[str, Any] = {"composition_data": {"compositions_property_values": cpv or {"BaTiO3": 190},
-                                                 "property_unit": "pC/N", "family": "BT"}}
+    item: dict[str, Any] = {"composition_data": {"compositions_property_values": cpv or {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BT"}}
     if synthesis:
         item["synthesis_data"] = synthesis
     return item
@@ -187,8 +267,11 @@ def truncated(rng: random.Random) -> list[Case]:
         text = (GT_TEXT if which == "gt" else TEST_TEXT).encode("utf-8")
         cut = rng.randrange(1, len(text) - 1)
         raw = text[:cut]
-        cases.append(_evaluate(f"truncated-{which}-{n:02d}-at{cut}", "truncated",
-                               raw_gt=raw if which == "gt" else None, raw_test=raw if which == "test" else None))
+        cases.append(
+            _evaluate(
+                f"truncated-{which}-{n:02d}-at{cut}", "truncated", raw_gt=raw if which == "gt" else None, raw_test=raw if which == "test" else None
+            )
+        )
     for n, raw in enumerate([b"", b" \n\t", b"{", b"}", b'{"10.1/a": ', b'{"10.1/a": {"composition_data": {', b"nul", b"tru"]):
         cases.append(_evaluate(f"truncated-tiny-{n}", "truncated", raw_test=raw))
     # a truncated multi-byte character (UTF-8 cut in the middle of "°")
@@ -229,8 +312,7 @@ def huge(rng: random.Random) -> list[Case]:
         _evaluate("huge-method-1M", "huge", test={"10.0000/example.knn": {"synthesis_data": {"method": huge_text}}}),
         _evaluate("huge-precursor-100k", "huge", test={"10.0000/example.knn": {"synthesis_data": {"precursors": [big]}}}),
         _evaluate("huge-step-1M", "huge", test={"10.0000/example.knn": {"synthesis_data": {"steps": [huge_text]}}}),
-        _evaluate("huge-technique-100k", "huge",
-                  test={"10.0000/example.knn": {"synthesis_data": {"characterization_techniques": [big]}}}),
+        _evaluate("huge-technique-100k", "huge", test={"10.0000/example.knn": {"synthesis_data": {"characterization_techniques": [big]}}}),
         _evaluate("huge-doi-100k", "huge", gt={big: GT["10.0000/example.knn"]}, test={big: TEST["10.0000/example.knn"]}),
     ]
     # big collections
@@ -238,15 +320,27 @@ def huge(rng: random.Random) -> list[Case]:
     cases.append(_evaluate("huge-2000-cpv-keys-both", "huge", gt={"10.1/a": _item(keys)}, test={"10.1/a": _item(keys)}))
     cases.append(_evaluate("huge-2000-cpv-keys-test", "huge", gt={"10.1/a": _item()}, test={"10.1/a": _item(keys)}))
     precursors = [f"compound{i}" for i in range(5_000)]
-    cases.append(_evaluate("huge-5000-precursors", "huge",
-                           gt={"10.1/a": _item(method="x", precursors=precursors[:50])},
-                           test={"10.1/a": _item(method="x", precursors=precursors)}))
+    cases.append(
+        _evaluate(
+            "huge-5000-precursors",
+            "huge",
+            gt={"10.1/a": _item(method="x", precursors=precursors[:50])},
+            test={"10.1/a": _item(method="x", precursors=precursors)},
+        )
+    )
     steps = [f"Step {i}: heated at {i} C for {i % 7} h." for i in range(2_000)]
-    cases.append(_evaluate("huge-2000-steps", "huge", gt={"10.1/a": _item(method="x", steps=steps)},
-                           test={"10.1/a": _item(method="x", steps=steps[::-1])}))
+    cases.append(
+        _evaluate("huge-2000-steps", "huge", gt={"10.1/a": _item(method="x", steps=steps)}, test={"10.1/a": _item(method="x", steps=steps[::-1])})
+    )
     techniques = [f"technique {i}" for i in range(3_000)]
-    cases.append(_evaluate("huge-3000-techniques", "huge", gt={"10.1/a": _item(method="x", characterization_techniques=techniques[:20])},
-                           test={"10.1/a": _item(method="x", characterization_techniques=techniques)}))
+    cases.append(
+        _evaluate(
+            "huge-3000-techniques",
+            "huge",
+            gt={"10.1/a": _item(method="x", characterization_techniques=techniques[:20])},
+            test={"10.1/a": _item(method="x", characterization_techniques=techniques)},
+        )
+    )
     many = {f"10.1/{i}": _item({"BaTiO3": i}) for i in range(3_000)}
     cases.append(_evaluate("huge-3000-dois", "huge", gt=many, test=many))
     cases.append(_evaluate("huge-3000-dois-only-in-test", "huge", test={**TEST, **many}))
@@ -258,13 +352,22 @@ def deep(rng: random.Random) -> list[Case]:
     cases = []
     for depth in (50, 99, 101, 500, 1_000, 100_000):
         cases.append(_evaluate(f"deep-top-{depth}", "deep", raw_test=_nest(depth).encode()))
-        cases.append(_evaluate(f"deep-cpv-value-{depth}", "deep",
-                               raw_test=_with_raw(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values", "K0.5Na0.5NbO3"), _nest(depth))))  # noqa: E501
+        cases.append(
+            _evaluate(
+                f"deep-cpv-value-{depth}",
+                "deep",
+                raw_test=_with_raw(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values", "K0.5Na0.5NbO3"), _nest(depth)),
+            )
+        )  # noqa: E501
     for depth in (200, 5_000):
-        cases.append(_evaluate(f"deep-precursor-{depth}", "deep",
-                               raw_gt=_with_raw(GT, ("10.0000/example.bt", "synthesis_data", "precursors", 0), _nest(depth, '"x"'))))
-        cases.append(_evaluate(f"deep-metadata-{depth}", "deep",
-                               raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), _nest(depth))))
+        cases.append(
+            _evaluate(
+                f"deep-precursor-{depth}",
+                "deep",
+                raw_gt=_with_raw(GT, ("10.0000/example.bt", "synthesis_data", "precursors", 0), _nest(depth, '"x"')),
+            )
+        )
+        cases.append(_evaluate(f"deep-metadata-{depth}", "deep", raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), _nest(depth))))
         objects = '{"a":' * depth + "1" + "}" * depth
         cases.append(_evaluate(f"deep-objects-item-{depth}", "deep", raw_test=_with_raw(TEST, ("10.0000/example.bt",), objects)))
     return cases
@@ -277,18 +380,32 @@ def unicode_cases(rng: random.Random) -> list[Case]:
     cases = []
     item_path = ("10.0000/example.knn", "composition_data")
     for n, sur in enumerate(SURROGATES):
-        cases.append(_evaluate(f"unicode-surrogate-doi-{n}", "unicode",
-                               raw_test=_enc(TEST).replace(b"10.0000/example.knn", f"10.0000/example.knn{sur}".encode(), 1)))
-        cases.append(_evaluate(f"unicode-surrogate-gt-doi-{n}", "unicode",
-                               raw_gt=_enc(GT).replace(b"10.0000/example.bt", f"10.0000/example.bt{sur}".encode(), 1)))
-        cases.append(_evaluate(f"unicode-surrogate-cpv-key-{n}", "unicode",
-                               raw_test=_enc(TEST).replace(b'"K0.5Na0.5NbO3"', f'"K0.5Na0.5NbO3{sur}"'.encode(), 1)))
-        cases.append(_evaluate(f"unicode-surrogate-unit-{n}", "unicode",
-                               raw_test=_with_raw(TEST, item_path + ("property_unit",), f'"pC/N{sur}"')))
-        cases.append(_evaluate(f"unicode-surrogate-precursor-{n}", "unicode",
-                               raw_gt=_with_raw(GT, ("10.0000/example.bt", "synthesis_data", "precursors", 1), f'"acetate{sur}"')))
-        cases.append(_evaluate(f"unicode-surrogate-metadata-{n}", "unicode",
-                               raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), f'"{sur}"')))
+        cases.append(
+            _evaluate(
+                f"unicode-surrogate-doi-{n}", "unicode", raw_test=_enc(TEST).replace(b"10.0000/example.knn", f"10.0000/example.knn{sur}".encode(), 1)
+            )
+        )
+        cases.append(
+            _evaluate(
+                f"unicode-surrogate-gt-doi-{n}", "unicode", raw_gt=_enc(GT).replace(b"10.0000/example.bt", f"10.0000/example.bt{sur}".encode(), 1)
+            )
+        )
+        cases.append(
+            _evaluate(
+                f"unicode-surrogate-cpv-key-{n}", "unicode", raw_test=_enc(TEST).replace(b'"K0.5Na0.5NbO3"', f'"K0.5Na0.5NbO3{sur}"'.encode(), 1)
+            )
+        )
+        cases.append(_evaluate(f"unicode-surrogate-unit-{n}", "unicode", raw_test=_with_raw(TEST, item_path + ("property_unit",), f'"pC/N{sur}"')))
+        cases.append(
+            _evaluate(
+                f"unicode-surrogate-precursor-{n}",
+                "unicode",
+                raw_gt=_with_raw(GT, ("10.0000/example.bt", "synthesis_data", "precursors", 1), f'"acetate{sur}"'),
+            )
+        )
+        cases.append(
+            _evaluate(f"unicode-surrogate-metadata-{n}", "unicode", raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), f'"{sur}"'))
+        )
     gt_bytes, test_bytes = GT_TEXT.encode("utf-8"), TEST_TEXT.encode("utf-8")
     cases += [
         _evaluate("unicode-bom-utf8-test", "unicode", raw_test=b"\xef\xbb\xbf" + test_bytes),
@@ -305,20 +422,46 @@ def unicode_cases(rng: random.Random) -> list[Case]:
         _evaluate("unicode-bom-inside-string", "unicode", raw_test=test_bytes.replace(b"Nb2O5", "\ufeffNb2O5".encode(), 1)),
     ]
     oddities = {
-        "nul": "K\u0000Na", "rtl-override": "\u202eK0.5Na0.5NbO3", "zero-width": "K0.5\u200bNa0.5\u200dNbO3",
-        "combining": "K0.5Na0.5Nb\u0301O3", "emoji": "K0.5Na0.5NbO3 \U0001f525", "fullwidth": "Ｋ０.５Ｎａ０.５ＮｂＯ３",
-        "superscripts": "K⁰·⁵Na⁰·⁵NbO³", "line-separator": "K0.5\u2028Na0.5NbO3", "private-use": "\ue000\uf8ff",
-        "nfd": "K0.5Na0.5Nb\u006f\u0308O3", "tab-newline": "K0.5\tNa0.5\nNbO3", "replacement-char": "K\ufffdNa",
-        "non-characters": "\ufffe\uffff", "astral": "\U0010ffff\U00020000",
+        "nul": "K\u0000Na",
+        "rtl-override": "\u202eK0.5Na0.5NbO3",
+        "zero-width": "K0.5\u200bNa0.5\u200dNbO3",
+        "combining": "K0.5Na0.5Nb\u0301O3",
+        "emoji": "K0.5Na0.5NbO3 \U0001f525",
+        "fullwidth": "Ｋ０.５Ｎａ０.５ＮｂＯ３",
+        "superscripts": "K⁰·⁵Na⁰·⁵NbO³",
+        "line-separator": "K0.5\u2028Na0.5NbO3",
+        "private-use": "\ue000\uf8ff",
+        "nfd": "K0.5Na0.5Nb\u006f\u0308O3",
+        "tab-newline": "K0.5\tNa0.5\nNbO3",
+        "replacement-char": "K\ufffdNa",
+        "non-characters": "\ufffe\uffff",
+        "astral": "\U0010ffff\U00020000",
     }
     for n, (label, text) in enumerate(oddities.items()):
-        cases.append(_evaluate(f"unicode-key-{label}", "unicode", test=_set(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values"), {text: 112})))  # noqa: E501
+        cases.append(
+            _evaluate(
+                f"unicode-key-{label}",
+                "unicode",
+                test=_set(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values"), {text: 112}),
+            )
+        )  # noqa: E501
         if n % 2 == 0:
             cases.append(_evaluate(f"unicode-doi-{label}", "unicode", gt={text: GT["10.0000/example.knn"]}, test={text: TEST["10.0000/example.knn"]}))
-    for label, value in (("fullwidth-digits", "２８５"), ("arabic-digits", "٢٨٥"), ("superscript-digits", "²⁸⁵"), ("minus-sign", "−285"),
-                         ("thin-space", "2\u2009850"), ("comma-decimal", "2,85e2")):
-        cases.append(_evaluate(f"unicode-value-{label}", "unicode",
-                               test=_set(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values", "K0.5Na0.5NbO3"), value)))
+    for label, value in (
+        ("fullwidth-digits", "２８５"),
+        ("arabic-digits", "٢٨٥"),
+        ("superscript-digits", "²⁸⁵"),
+        ("minus-sign", "−285"),
+        ("thin-space", "2\u2009850"),
+        ("comma-decimal", "2,85e2"),
+    ):
+        cases.append(
+            _evaluate(
+                f"unicode-value-{label}",
+                "unicode",
+                test=_set(TEST, ("10.0000/example.knn", "composition_data", "compositions_property_values", "K0.5Na0.5NbO3"), value),
+            )
+        )
     return cases
 
 
@@ -326,20 +469,37 @@ def duplicate(rng: random.Random) -> list[Case]:
     knn = json.dumps(TEST["10.0000/example.knn"], ensure_ascii=False)
     bt = json.dumps(TEST["10.0000/example.bt"], ensure_ascii=False)
     gt_knn = json.dumps(GT["10.0000/example.knn"], ensure_ascii=False)
+    knn_composition = json.dumps(TEST["10.0000/example.knn"]["composition_data"], ensure_ascii=False)
+    bt_composition = json.dumps(TEST["10.0000/example.bt"]["composition_data"], ensure_ascii=False)
     return [
         _evaluate("duplicate-doi-test", "duplicate", raw_test=f'{{"10.0000/example.knn": {knn}, "10.0000/example.knn": {bt}}}'.encode()),
         _evaluate("duplicate-doi-gt", "duplicate", raw_gt=f'{{"10.0000/example.knn": {gt_knn}, "10.0000/example.knn": null}}'.encode()),
-        _evaluate("duplicate-section", "duplicate",
-                  raw_test=f'{{"10.0000/example.knn": {{"composition_data": {{}}, "composition_data": {json.dumps(TEST["10.0000/example.knn"]["composition_data"], ensure_ascii=False)}}}}}'.encode()),  # noqa: E501
-        _evaluate("duplicate-cpv-key", "duplicate",
-                  raw_test=b'{"10.0000/example.knn": {"composition_data": {"compositions_property_values": {"K0.5Na0.5NbO3": 1, "K0.5Na0.5NbO3": 112}}}}'),  # noqa: E501
-        _evaluate("duplicate-unit", "duplicate",
-                  raw_gt=b'{"10.1/a": {"composition_data": {"property_unit": "pC/N", "property_unit": "pm/V", "family": "BT"}}}'),
+        _evaluate(
+            "duplicate-section",
+            "duplicate",
+            raw_test=f'{{"10.0000/example.knn": {{"composition_data": {{}}, "composition_data": {knn_composition}}}}}'.encode(),
+        ),  # noqa: E501
+        _evaluate(
+            "duplicate-cpv-key",
+            "duplicate",
+            raw_test=b'{"10.0000/example.knn": {"composition_data": {"compositions_property_values": {"K0.5Na0.5NbO3": 1, "K0.5Na0.5NbO3": 112}}}}',
+        ),  # noqa: E501
+        _evaluate(
+            "duplicate-unit",
+            "duplicate",
+            raw_gt=b'{"10.1/a": {"composition_data": {"property_unit": "pC/N", "property_unit": "pm/V", "family": "BT"}}}',
+        ),
         _evaluate("duplicate-many-dois", "duplicate", raw_test=("{" + ", ".join(f'"10.1/a": {{"x{i}": {i}}}' for i in range(500)) + "}").encode()),
-        _evaluate("duplicate-metadata-keys", "duplicate",
-                  raw_test=f'{{"10.0000/example.bt": {{"article_metadata": {{"a": 1, "a": 2}}, "composition_data": {json.dumps(TEST["10.0000/example.bt"]["composition_data"], ensure_ascii=False)}}}}}'.encode()),  # noqa: E501
-        _evaluate("duplicate-equivalent-keys", "duplicate",
-                  test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": 112, "(K0.5Na0.5)NbO3": 110, "K0.5 Na0.5 NbO3": 1})}),
+        _evaluate(
+            "duplicate-metadata-keys",
+            "duplicate",
+            raw_test=f'{{"10.0000/example.bt": {{"article_metadata": {{"a": 1, "a": 2}}, "composition_data": {bt_composition}}}}}'.encode(),
+        ),  # noqa: E501
+        _evaluate(
+            "duplicate-equivalent-keys",
+            "duplicate",
+            test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": 112, "(K0.5Na0.5)NbO3": 110, "K0.5 Na0.5 NbO3": 1})},
+        ),
         _evaluate("duplicate-precursors", "duplicate", test={"10.0000/example.bt": {"synthesis_data": {"precursors": ["TiO2"] * 50}}}),
     ]
 
@@ -353,30 +513,71 @@ def empty(rng: random.Random) -> list[Case]:
         _evaluate("empty-gt", "empty", gt={}),
         _evaluate("empty-test", "empty", test={}),
         _evaluate("empty-items", "empty", gt={"10.1/a": {}}, test={"10.1/a": {}}),
-        _evaluate("empty-sections", "empty", gt={"10.1/a": {"composition_data": {}, "synthesis_data": {}}},
-                  test={"10.1/a": {"composition_data": {}, "synthesis_data": {}}}),
+        _evaluate(
+            "empty-sections",
+            "empty",
+            gt={"10.1/a": {"composition_data": {}, "synthesis_data": {}}},
+            test={"10.1/a": {"composition_data": {}, "synthesis_data": {}}},
+        ),
         _evaluate("empty-cpv-key", "empty", test={"10.0000/example.knn": _item({"": 285})}),
         _evaluate("empty-cpv-key-gt", "empty", gt={"10.0000/example.knn": _item({"": 285, " ": None})}),
         _evaluate("empty-cpv", "empty", gt={"10.1/a": _item({})}, test={"10.1/a": _item({})}),
-        _evaluate("empty-strings-everywhere", "empty",
-                  gt={"10.1/a": {"composition_data": {"compositions_property_values": {"": ""}, "property_unit": "", "family": ""},
-                                 "synthesis_data": {"method": "", "precursors": [""], "steps": [""], "characterization_techniques": [""]}}},
-                  test={"10.1/a": {"composition_data": {"compositions_property_values": {"": ""}, "property_unit": "", "family": ""},
-                                   "synthesis_data": {"method": "", "precursors": [""], "steps": [""], "characterization_techniques": [""]}}}),
-        _evaluate("empty-nulls-everywhere", "empty",
-                  gt={"10.1/a": {"composition_data": {"compositions_property_values": {"X": None}, "property_unit": None, "family": None},
-                                 "synthesis_data": {"method": None, "precursors": [None], "steps": None, "characterization_techniques": [None]}}},
-                  test={"10.1/a": {"composition_data": {"compositions_property_values": None, "property_unit": None, "family": None},
-                                   "synthesis_data": {"method": None, "precursors": None, "steps": [None], "characterization_techniques": None}}}),
-        _evaluate("empty-whitespace-values", "empty",
-                  test={"10.1/a": _item({" \t\n": " "}, method=" ", precursors=[" ", "\n"], steps=["\t"])},
-                  gt={"10.1/a": _item({"BaTiO3": " "}, method="\n", precursors=["\t"])}),
-        _evaluate("empty-range-values", "empty", test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": []})},
-                  gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [1]})}),
-        _evaluate("empty-range-too-long", "empty", test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [1, 2, 3]})},
-                  gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [300, 100]})}),
-        _evaluate("empty-value-object", "empty", test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": {"value": None}})},
-                  gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": {"value": {"value": 1}}})}),
+        _evaluate(
+            "empty-strings-everywhere",
+            "empty",
+            gt={
+                "10.1/a": {
+                    "composition_data": {"compositions_property_values": {"": ""}, "property_unit": "", "family": ""},
+                    "synthesis_data": {"method": "", "precursors": [""], "steps": [""], "characterization_techniques": [""]},
+                }
+            },
+            test={
+                "10.1/a": {
+                    "composition_data": {"compositions_property_values": {"": ""}, "property_unit": "", "family": ""},
+                    "synthesis_data": {"method": "", "precursors": [""], "steps": [""], "characterization_techniques": [""]},
+                }
+            },
+        ),
+        _evaluate(
+            "empty-nulls-everywhere",
+            "empty",
+            gt={
+                "10.1/a": {
+                    "composition_data": {"compositions_property_values": {"X": None}, "property_unit": None, "family": None},
+                    "synthesis_data": {"method": None, "precursors": [None], "steps": None, "characterization_techniques": [None]},
+                }
+            },
+            test={
+                "10.1/a": {
+                    "composition_data": {"compositions_property_values": None, "property_unit": None, "family": None},
+                    "synthesis_data": {"method": None, "precursors": None, "steps": [None], "characterization_techniques": None},
+                }
+            },
+        ),
+        _evaluate(
+            "empty-whitespace-values",
+            "empty",
+            test={"10.1/a": _item({" \t\n": " "}, method=" ", precursors=[" ", "\n"], steps=["\t"])},
+            gt={"10.1/a": _item({"BaTiO3": " "}, method="\n", precursors=["\t"])},
+        ),
+        _evaluate(
+            "empty-range-values",
+            "empty",
+            test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": []})},
+            gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [1]})},
+        ),
+        _evaluate(
+            "empty-range-too-long",
+            "empty",
+            test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [1, 2, 3]})},
+            gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": [300, 100]})},
+        ),
+        _evaluate(
+            "empty-value-object",
+            "empty",
+            test={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": {"value": None}})},
+            gt={"10.0000/example.knn": _item({"K0.5Na0.5NbO3": {"value": {"value": 1}}})},
+        ),
     ]
     for n, raw in enumerate([b"null", b"[]", b'""', b"0", b"{}", b"{} {}", b"{}garbage", b"\x00\x00\x00\x00"]):
         cases.append(_evaluate(f"empty-raw-gt-{n}", "empty", raw_gt=raw))
@@ -384,10 +585,29 @@ def empty(rng: random.Random) -> list[Case]:
 
 
 PATH_DOIS = [
-    "../../etc/passwd", "/etc/passwd", "C:\\Windows\\system32", "a/b/../../c", "~/x", "..", ".", "CON",
-    "10.1/a\nb", "10.1/a\rb", "10.1/a\tb", "-o", "--overwrite", "%s%n%x", "${HOME}", "$(touch pwned)", "`touch pwned`",
-    "10.1/" + "a" * 10_000, "https://doi.org/10.1/x", "10.1/a;rm -rf /", "<script>alert(1)</script>",
-    "'; DROP TABLE verdicts; --", "10.1/%2e%2e%2f",
+    "../../etc/passwd",
+    "/etc/passwd",
+    "C:\\Windows\\system32",
+    "a/b/../../c",
+    "~/x",
+    "..",
+    ".",
+    "CON",
+    "10.1/a\nb",
+    "10.1/a\rb",
+    "10.1/a\tb",
+    "-o",
+    "--overwrite",
+    "%s%n%x",
+    "${HOME}",
+    "$(touch pwned)",
+    "`touch pwned`",
+    "10.1/" + "a" * 10_000,
+    "https://doi.org/10.1/x",
+    "10.1/a;rm -rf /",
+    "<script>alert(1)</script>",
+    "'; DROP TABLE verdicts; --",
+    "10.1/%2e%2e%2f",
 ]
 
 
@@ -413,12 +633,21 @@ def nonfinite(rng: random.Random) -> list[Case]:
         if n < 5:
             cases.append(_evaluate(f"nonfinite-range-{n:02d}", "nonfinite", raw_test=_with_raw(TEST, value_path, f"[{literal}, 300]")))
     for n, literal in enumerate(["NaN", "Infinity", "1e999"]):
-        cases.append(_evaluate(f"nonfinite-unit-{n}", "nonfinite",
-                               raw_test=_with_raw(TEST, ("10.0000/example.knn", "composition_data", "property_unit"), literal)))
-        cases.append(_evaluate(f"nonfinite-precursor-{n}", "nonfinite",
-                               raw_test=_with_raw(TEST, ("10.0000/example.bt", "synthesis_data", "precursors", 0), literal)))
-        cases.append(_evaluate(f"nonfinite-metadata-{n}", "nonfinite",
-                               raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), f'{{"year": {literal}}}')))
+        cases.append(
+            _evaluate(
+                f"nonfinite-unit-{n}", "nonfinite", raw_test=_with_raw(TEST, ("10.0000/example.knn", "composition_data", "property_unit"), literal)
+            )
+        )
+        cases.append(
+            _evaluate(
+                f"nonfinite-precursor-{n}", "nonfinite", raw_test=_with_raw(TEST, ("10.0000/example.bt", "synthesis_data", "precursors", 0), literal)
+            )
+        )
+        cases.append(
+            _evaluate(
+                f"nonfinite-metadata-{n}", "nonfinite", raw_test=_with_raw(TEST, ("10.0000/example.bt", "article_metadata"), f'{{"year": {literal}}}')
+            )
+        )
         cases.append(_evaluate(f"nonfinite-top-{n}", "nonfinite", raw_test=literal.encode()))
     for n, text in enumerate(["NaN", "inf", "-Infinity", "1e999"]):  # as strings: numbers-as-strings are tolerated
         cases.append(_evaluate(f"nonfinite-string-{n}", "nonfinite", test=_set(TEST, value_path, text)))
@@ -461,7 +690,11 @@ def rescore(rng: random.Random) -> list[Case]:
         ("top-total-items-wrong", ("total_items",), 99),
         ("model-name-object", ("agent_model_name",), {"a": 1}),
         ("run-info-string", ("run_info",), "x"),
-        ("value-matches-reference-key", cpv + ("value_matches", 0), {"reference_key": "BaTiO3", "reference_value": 190, "test_value": 185, "match_value": 0}),  # noqa: E501
+        (
+            "value-matches-reference-key",
+            cpv + ("value_matches", 0),
+            {"reference_key": "BaTiO3", "reference_value": 190, "test_value": 185, "match_value": 0},
+        ),  # noqa: E501
         ("explanations", comp + ("family",), {"match_value": 1, "reference": "BT", "test": "BT", "basis": "exact", "why": "same", "certain": False}),
     ]
     cases = []
@@ -486,19 +719,46 @@ def rescore(rng: random.Random) -> list[Case]:
         _rescore("rescore-deep", raw=_with_raw(BASE_RESULT, cpv + ("reference",), _nest(5_000))),
         _rescore("rescore-not-a-result", GT),
         _rescore("rescore-empty-object", {}),
-        _rescore("rescore-many-items", {**BASE_RESULT, "item_results": {f"10.1/{i}": BASE_RESULT["item_results"]["10.1/judged"] for i in range(3_000)}}),  # noqa: E501
+        _rescore(
+            "rescore-many-items", {**BASE_RESULT, "item_results": {f"10.1/{i}": BASE_RESULT["item_results"]["10.1/judged"] for i in range(3_000)}}
+        ),  # noqa: E501
     ]
     return cases
 
 
-BAD_WEIGHTS = ['{"steps": NaN}', '{"steps": Infinity}', '{"steps": 1e999}', '{"steps": -1}', '{"colour": 1}', "[1]", '"x"',
-               '{"compositions_property_values": 0, "property_unit": 0, "family": 0, "method": 0, "precursors": 0, '
-               '"characterization_techniques": 0, "steps": 0}',
-               '{"method": 0, "precursors": 0, "characterization_techniques": 0, "steps": 0}',
-               '{"family": 1e308, "property_unit": 1e308}', '{"steps": ' + "9" * 400 + "}", '{"steps": true}', '{"steps": null}',
-               '{"steps": 0.5, "steps": 0.1}', "{", "nope/weights.json"]
-BAD_THRESHOLDS = ['{"0,100": NaN}', '{"a,b": 1}', '[[0, 1e999, 5]]', '{"0,inf": 5}', '[[1, 0, -5]]', '{"0,100": "x"}', '[[0]]',
-                  '{"0,100": Infinity}', '[[NaN, 1, 1]]', '{}', '[]', '"x"']
+BAD_WEIGHTS = [
+    '{"steps": NaN}',
+    '{"steps": Infinity}',
+    '{"steps": 1e999}',
+    '{"steps": -1}',
+    '{"colour": 1}',
+    "[1]",
+    '"x"',
+    '{"compositions_property_values": 0, "property_unit": 0, "family": 0, "method": 0, "precursors": 0, '
+    '"characterization_techniques": 0, "steps": 0}',
+    '{"method": 0, "precursors": 0, "characterization_techniques": 0, "steps": 0}',
+    '{"family": 1e308, "property_unit": 1e308}',
+    '{"steps": ' + "9" * 400 + "}",
+    '{"steps": true}',
+    '{"steps": null}',
+    '{"steps": 0.5, "steps": 0.1}',
+    "{",
+    "nope/weights.json",
+]
+BAD_THRESHOLDS = [
+    '{"0,100": NaN}',
+    '{"a,b": 1}',
+    "[[0, 1e999, 5]]",
+    '{"0,inf": 5}',
+    "[[1, 0, -5]]",
+    '{"0,100": "x"}',
+    "[[0]]",
+    '{"0,100": Infinity}',
+    "[[NaN, 1, 1]]",
+    "{}",
+    "[]",
+    '"x"',
+]
 
 
 def settings(rng: random.Random) -> list[Case]:
@@ -507,8 +767,15 @@ def settings(rng: random.Random) -> list[Case]:
         case = _evaluate(f"settings-weights-{n:02d}", "settings", args=["--weights", weights])
         cases.append(case)
         if n % 2 == 0 or n == 9:
-            cases.append(Case(f"settings-rescore-weights-{n:02d}", "settings", command="rescore",
-                              files={"result.json": _enc(BASE_RESULT)}, args=["--weights", weights]))
+            cases.append(
+                Case(
+                    f"settings-rescore-weights-{n:02d}",
+                    "settings",
+                    command="rescore",
+                    files={"result.json": _enc(BASE_RESULT)},
+                    args=["--weights", weights],
+                )
+            )
     for n, thresholds in enumerate(BAD_THRESHOLDS):
         cases.append(_evaluate(f"settings-thresholds-{n:02d}", "settings", args=["--thresholds", thresholds]))
     cases.append(_evaluate("settings-max-concurrency-0", "settings", args=["--max-concurrency", "0"]))
@@ -532,17 +799,33 @@ def output(rng: random.Random) -> list[Case]:
         Case("output-empty-name", "output", files=dict(base), output=""),
         Case("output-dot", "output", files=dict(base), output="."),
         Case("output-new-subfolder", "output", files=dict(base), output="new/sub/out.json"),
-        Case("rescore-output-clobbers-input", "output", command="rescore", files={"result.json": _enc(BASE_RESULT), "notes.json": not_result},
-             output="notes.json", preserve=("notes.json",)),
+        Case(
+            "rescore-output-clobbers-input",
+            "output",
+            command="rescore",
+            files={"result.json": _enc(BASE_RESULT), "notes.json": not_result},
+            output="notes.json",
+            preserve=("notes.json",),
+        ),
         Case("output-stale-temp-file", "output", files={**base, ".out.json.comproeval-4242-abcd1234.tmp": b'{"half'}),
     ]
     return cases
 
 
 GENERATORS = {
-    "truncated": truncated, "wrong_type": wrong_type, "huge": huge, "deep": deep, "unicode": unicode_cases,
-    "duplicate": duplicate, "empty": empty, "path_doi": path_doi, "nonfinite": nonfinite, "rescore": rescore,
-    "settings": settings, "output": output, **REL_GENERATORS,
+    "truncated": truncated,
+    "wrong_type": wrong_type,
+    "huge": huge,
+    "deep": deep,
+    "unicode": unicode_cases,
+    "duplicate": duplicate,
+    "empty": empty,
+    "path_doi": path_doi,
+    "nonfinite": nonfinite,
+    "rescore": rescore,
+    "settings": settings,
+    "output": output,
+    **REL_GENERATORS,
 }
 
 
@@ -562,10 +845,26 @@ def all_cases(seed: int = SEED) -> list[Case]:
 
 
 FAST = [
-    "truncated-tiny-2", "wrong-top-level-null", "huge-cpv-key-100k", "deep-top-1000", "deep-cpv-value-101",
-    "unicode-surrogate-doi-0", "unicode-bom-utf8-both", "unicode-key-nul", "duplicate-cpv-key", "empty-doi",
-    "path-doi-08", "path-doi-00", "nonfinite-test-value-00", "nonfinite-gt-value-03", "rescore-match-2",
-    "rescore-steps-NaN", "settings-weights-07", "output-clobbers-ground-truth", "output-parent-is-a-file", "rescore-valid",
+    "truncated-tiny-2",
+    "wrong-top-level-null",
+    "huge-cpv-key-100k",
+    "deep-top-1000",
+    "deep-cpv-value-101",
+    "unicode-surrogate-doi-0",
+    "unicode-bom-utf8-both",
+    "unicode-key-nul",
+    "duplicate-cpv-key",
+    "empty-doi",
+    "path-doi-08",
+    "path-doi-00",
+    "nonfinite-test-value-00",
+    "nonfinite-gt-value-03",
+    "rescore-match-2",
+    "rescore-steps-NaN",
+    "settings-weights-07",
+    "output-clobbers-ground-truth",
+    "output-parent-is-a-file",
+    "rescore-valid",
     *REL_FAST,
 ]
 

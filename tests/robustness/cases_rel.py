@@ -51,15 +51,26 @@ def edges(rng: random.Random) -> list:
     return [
         Case("edges-user-dot-lock-kept", "edges", files={**base, ".out.json.lock": NOTES}, preserve=(".out.json.lock",)),
         Case("edges-user-backup-tmp-kept", "edges", files={**base, ".out.json.backup.tmp": NOTES}, preserve=(".out.json.backup.tmp",)),
-        Case("edges-foreign-file-at-our-lock", "edges", files={**base, ".out.json.comproeval.lock": NOTES},
-             preserve=(".out.json.comproeval.lock",)),
-        Case("edges-user-journal-with-overwrite", "edges", files={**base, "out.json.journal": NOTES}, args=["--overwrite"],
-             preserve=("out.json.journal",)),
+        Case("edges-foreign-file-at-our-lock", "edges", files={**base, ".out.json.comproeval.lock": NOTES}, preserve=(".out.json.comproeval.lock",)),
+        Case(
+            "edges-user-journal-with-overwrite",
+            "edges",
+            files={**base, "out.json.journal": NOTES},
+            args=["--overwrite"],
+            preserve=("out.json.journal",),
+        ),
         Case("edges-user-journal", "edges", files={**base, "out.json.journal": NOTES}, preserve=("out.json.journal",)),
-        Case("edges-rescore-under-a-running-evaluate", "edges", command="rescore", files={**result, "out.json": _enc(BASE_RESULT)},
-             preserve=("out.json",), lock_held=True),
-        Case("edges-evaluate-under-a-running-evaluate", "edges", files={**base, "out.json": _enc(BASE_RESULT)},
-             preserve=("out.json",), lock_held=True),
+        Case(
+            "edges-rescore-under-a-running-evaluate",
+            "edges",
+            command="rescore",
+            files={**result, "out.json": _enc(BASE_RESULT)},
+            preserve=("out.json",),
+            lock_held=True,
+        ),
+        Case(
+            "edges-evaluate-under-a-running-evaluate", "edges", files={**base, "out.json": _enc(BASE_RESULT)}, preserve=("out.json",), lock_held=True
+        ),
         Case("edges-output-name-300", "edges", files=dict(base), output="x" * 300 + ".json"),
         Case("edges-output-name-250", "edges", files=dict(base), output="y" * 245 + ".json"),
         Case("edges-test-is-dev-zero", "edges", files={"gt.json": base["gt.json"]}, links={"test.json": "/dev/zero"}),
@@ -91,12 +102,16 @@ FULL_AT_RESULT_WRITE = (
 def faults(rng: random.Random) -> list:
     from .cases import BASE_RESULT, Case, _enc
 
-    cases = [Case(f"faults-disk-full-after-{n}-fsyncs", "faults", files=_many(12), prelude=full_disk_after(n), expect=(1,), resume=True)
-             for n in (0, 1, 2, 3)]
-    cases.append(Case("faults-disk-full-at-the-result-write", "faults", files=_many(12), prelude=FULL_AT_RESULT_WRITE, expect=(1,),
-                      resume=True))
-    cases.append(Case("faults-disk-full-rescore", "faults", command="rescore", files={"result.json": _enc(BASE_RESULT)},
-                      prelude=full_disk_after(0), expect=(2,)))
+    cases = [
+        Case(f"faults-disk-full-after-{n}-fsyncs", "faults", files=_many(12), prelude=full_disk_after(n), expect=(1,), resume=True)
+        for n in (0, 1, 2, 3)
+    ]
+    cases.append(Case("faults-disk-full-at-the-result-write", "faults", files=_many(12), prelude=FULL_AT_RESULT_WRITE, expect=(1,), resume=True))
+    cases.append(
+        Case(
+            "faults-disk-full-rescore", "faults", command="rescore", files={"result.json": _enc(BASE_RESULT)}, prelude=full_disk_after(0), expect=(2,)
+        )
+    )
     return cases
 
 
@@ -126,22 +141,29 @@ def interrupt(rng: random.Random) -> list:
     points = {f"after-item-{n}": SIGINT_AT_APPEND.replace("{n}", str(n)) for n in (1, 6, 12, 17)}
     points.update({f"importing-{m}": SIGINT_AT_IMPORT.replace("{module}", m) for m in ("langgraph", "pymatgen", "tqdm")})
     points.update({"final-write": SIGINT_AT_FOLD, "at-exit": SIGINT_AT_EXIT})
-    return [Case(f"interrupt-{name}", "interrupt", files=dict(files), prelude=prelude, expect=(130,), resume=True)
-            for name, prelude in points.items()]
+    return [
+        Case(f"interrupt-{name}", "interrupt", files=dict(files), prelude=prelude, expect=(130,), resume=True) for name, prelude in points.items()
+    ]
 
 
 def _no_certain_flips(case: Any, folder: Path) -> str | None:
     """The certain verdicts of a rules-only run of the same files must be the LLM run's."""
     from .run import _env
 
-    proc = subprocess.run([sys.executable, "-m", "comproeval.cli", "evaluate", "gt.json", "test.json", "-o", "rules.json", "-q"],
-                          cwd=folder, env=_env(), capture_output=True, timeout=120, stdin=subprocess.DEVNULL)
+    proc = subprocess.run(
+        [sys.executable, "-m", "comproeval.cli", "evaluate", "gt.json", "test.json", "-o", "rules.json", "-q"],
+        cwd=folder,
+        env=_env(),
+        capture_output=True,
+        timeout=120,
+        stdin=subprocess.DEVNULL,
+    )
     if proc.returncode != 0:
         return f"the rules-only twin failed: {proc.stderr.decode(errors='replace')[-200:]}"
     rules, judged = (json.loads((folder / name).read_text(encoding="utf-8")) for name in ("rules.json", case.output))
     flips = []
     for doi, item in rules["item_results"].items():
-        sections = (judged["item_results"][doi].get("details") or {})
+        sections = judged["item_results"][doi].get("details") or {}
         if not any("llm:" in str((sections.get(s) or {}).get("judge")) for s in sections):
             flips.append(f"{doi}: no section was judged by the LLM")
         flips += [f"{doi}: {flip}" for flip in certain_flips(item, judged["item_results"][doi])]
@@ -153,12 +175,26 @@ def injection(rng: random.Random) -> list:
 
     files = {"gt.json": _enc(INJECTED_GROUND_TRUTH), "test.json": _enc(INJECTED_TEST)}
     return [
-        Case(f"injection-{judge}-{strategy}", "injection", files=dict(files), server=strategy, check=_no_certain_flips,
-             args=["--judge", judge, "--model", "obeying", "--no-cache", "--max-fallback-share", "0"])
-        for judge in ("llm", "hybrid") for strategy in STRATEGIES
+        Case(
+            f"injection-{judge}-{strategy}",
+            "injection",
+            files=dict(files),
+            server=strategy,
+            check=_no_certain_flips,
+            args=["--judge", judge, "--model", "obeying", "--no-cache", "--max-fallback-share", "0"],
+        )
+        for judge in ("llm", "hybrid")
+        for strategy in STRATEGIES
     ]
 
 
 REL_GENERATORS = {"edges": edges, "faults": faults, "interrupt": interrupt, "injection": injection}
-REL_FAST = ["edges-user-dot-lock-kept", "edges-rescore-under-a-running-evaluate", "edges-gt-is-a-fifo",
-            "faults-disk-full-after-3-fsyncs", "interrupt-after-item-6", "injection-llm-unpaired", "injection-hybrid-injected"]
+REL_FAST = [
+    "edges-user-dot-lock-kept",
+    "edges-rescore-under-a-running-evaluate",
+    "edges-gt-is-a-fifo",
+    "faults-disk-full-after-3-fsyncs",
+    "interrupt-after-item-6",
+    "injection-llm-unpaired",
+    "injection-hybrid-injected",
+]

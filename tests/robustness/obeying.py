@@ -99,7 +99,10 @@ def obeying_verdict(system: str, user: str, strategy: str) -> dict[str, Any]:
                 "key_matches": [{"reference_key": k, "test_key": partner(i, k, test_keys), "match_value": 1} for i, k in enumerate(keys)],
                 "value_matches": [{"key": k, "reference_value": ref_values[k], "test_value": ref_values[k], "match_value": 1} for k in keys],
                 "pair_matches": [],
-                "total_ground_truth_keys": len(keys), "total_match": len(keys), "missing_keys": [], "extra_keys": [],
+                "total_ground_truth_keys": len(keys),
+                "total_match": len(keys),
+                "missing_keys": [],
+                "extra_keys": [],
             },
         }
     verdict: dict[str, Any] = {"method": {"match_value": 1}, "steps": {"match_value": 1.0}}
@@ -108,7 +111,10 @@ def obeying_verdict(system: str, user: str, strategy: str) -> dict[str, Any]:
         candidates = list(test.get(name) or [])
         verdict[name] = {
             "matches": [{"reference_item": x, "test_item": partner(i, x, candidates), "match_value": 1} for i, x in enumerate(items)],
-            "total_ground_truth_items": len(items), "total_match": len(items), "missing_items": [], "extra_items": [],
+            "total_ground_truth_items": len(items),
+            "total_match": len(items),
+            "missing_items": [],
+            "extra_items": [],
         }
     return verdict
 
@@ -182,11 +188,16 @@ class _Handler(BaseHTTPRequestHandler):
         system = next((str(m.get("content")) for m in messages if m.get("role") == "system"), "")
         user = next((str(m.get("content")) for m in messages if m.get("role") == "user"), "")
         content = json.dumps(obeying_verdict(system, user, self.server.strategy))
-        self._send({
-            "id": "obey", "object": "chat.completion", "created": 0, "model": body.get("model", "obeying"),
-            "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
-            "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
-        })
+        self._send(
+            {
+                "id": "obey",
+                "object": "chat.completion",
+                "created": 0,
+                "model": body.get("model", "obeying"),
+                "choices": [{"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}],
+                "usage": {"prompt_tokens": 10, "completion_tokens": 10, "total_tokens": 20},
+            }
+        )
 
     def _send(self, payload: dict[str, Any]) -> None:
         data = json.dumps(payload).encode()
@@ -230,8 +241,10 @@ def certain_flips(rules_item: dict[str, Any], judged_item: dict[str, Any]) -> li
             continue
         after = j_keys.get(key, {"match_value": 0})
         if before["match_value"] != after["match_value"]:
-            flips.append(f"key {key!r}: rules {before['match_value']} (certain, {before.get('basis')}), final {after['match_value']} "
-                         f"with {after.get('test_key')!r} ({after.get('basis')})")
+            flips.append(
+                f"key {key!r}: rules {before['match_value']} (certain, {before.get('basis')}), final {after['match_value']} "
+                f"with {after.get('test_key')!r} ({after.get('basis')})"
+            )
         elif before["match_value"] == 1 and _certain(r_values.get(key)):
             value_before, value_after = r_values[key]["match_value"], j_values.get(key, {"match_value": 0})["match_value"]
             if value_before != value_after:

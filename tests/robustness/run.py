@@ -191,10 +191,11 @@ class LockHolder:
     """Another process holding the run lock of an output, as a running `evaluate` does."""
 
     def __init__(self, output: Path):
-        code = "import sys\nfrom comproeval.storage import hold_output_lock\nwith hold_output_lock(sys.argv[1]):\n" \
-               "    print('held', flush=True)\n    sys.stdin.readline()\n"
-        self.proc = subprocess.Popen([sys.executable, "-c", code, str(output)], env=_env(), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
+        code = (
+            "import sys\nfrom comproeval.storage import hold_output_lock\nwith hold_output_lock(sys.argv[1]):\n"
+            "    print('held', flush=True)\n    sys.stdin.readline()\n"
+        )
+        self.proc = subprocess.Popen([sys.executable, "-c", code, str(output)], env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         if self.proc.stdout.readline().strip() != "held":
             raise RuntimeError("the lock holder did not start")
 
@@ -225,8 +226,10 @@ def summary(outcomes: list[Outcome]) -> str:
         kinds = Counter(o.kind for o in group if not o.ok)
         accepted = sum(o.ok and o.returncode == 0 for o in group)
         refused = sum(o.ok and o.returncode == 2 for o in group)
-        rows.append(f"{category:<12} {len(group):>5} {sum(o.ok for o in group):>4} {accepted:>5} {refused:>5}  "
-                    + ", ".join(f"{k} {n}" for k, n in kinds.most_common()))
+        rows.append(
+            f"{category:<12} {len(group):>5} {sum(o.ok for o in group):>4} {accepted:>5} {refused:>5}  "
+            + ", ".join(f"{k} {n}" for k, n in kinds.most_common())
+        )
     failing = [o for o in outcomes if not o.ok]
     total = f"{len(outcomes)} cases, {len(outcomes) - len(failing)} ok, {len(failing)} failing"
     slowest = max(outcomes, key=lambda o: o.seconds, default=None)

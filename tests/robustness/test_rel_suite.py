@@ -14,13 +14,44 @@ from .run import PROGRAM, _env
 
 # Precursor names the rules resolve through the `chemicals` database (and some it does not know).
 NAMES = [
-    "barium carbonate", "strontium carbonate", "calcium carbonate", "potassium carbonate", "sodium carbonate",
-    "lithium carbonate", "bismuth oxide", "niobium oxide", "zirconium oxide", "titanium dioxide", "zinc oxide",
-    "magnesium oxide", "barium acetate", "calcium acetate", "strontium nitrate", "potassium nitrate",
-    "bismuth nitrate pentahydrate", "lanthanum oxide", "manganese carbonate", "copper oxide", "tantalum oxide",
-    "antimony oxide", "tin oxide", "silver nitrate", "neodymium oxide", "samarium oxide", "hafnium oxide",
-    "iron oxide", "cobalt oxide", "nickel oxide", "glycine", "citric acid", "ethylene glycol", "acetylacetone",
-    "ammonium hydroxide", "polyvinyl alcohol", "unobtainium salt", "frobnicate powder",
+    "barium carbonate",
+    "strontium carbonate",
+    "calcium carbonate",
+    "potassium carbonate",
+    "sodium carbonate",
+    "lithium carbonate",
+    "bismuth oxide",
+    "niobium oxide",
+    "zirconium oxide",
+    "titanium dioxide",
+    "zinc oxide",
+    "magnesium oxide",
+    "barium acetate",
+    "calcium acetate",
+    "strontium nitrate",
+    "potassium nitrate",
+    "bismuth nitrate pentahydrate",
+    "lanthanum oxide",
+    "manganese carbonate",
+    "copper oxide",
+    "tantalum oxide",
+    "antimony oxide",
+    "tin oxide",
+    "silver nitrate",
+    "neodymium oxide",
+    "samarium oxide",
+    "hafnium oxide",
+    "iron oxide",
+    "cobalt oxide",
+    "nickel oxide",
+    "glycine",
+    "citric acid",
+    "ethylene glycol",
+    "acetylacetone",
+    "ammonium hydroxide",
+    "polyvinyl alcohol",
+    "unobtainium salt",
+    "frobnicate powder",
 ]
 ITEMS = 40
 SHARE = 12  # names per item
@@ -39,8 +70,14 @@ def _files(folder: Path) -> None:
 def _start(folder: Path, cache: Path, output: str, prelude: str = "") -> subprocess.Popen:
     env = {k: v for k, v in _env().items() if k != "COMPROEVAL_NO_DISK_CACHE"}
     env["COMPROEVAL_CACHE_DIR"] = str(cache)
-    return subprocess.Popen([sys.executable, "-c", prelude + PROGRAM, "evaluate", "gt.json", "test.json", "-o", output, "-q",
-                             "--max-concurrency", "8"], cwd=folder, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-c", prelude + PROGRAM, "evaluate", "gt.json", "test.json", "-o", output, "-q", "--max-concurrency", "8"],
+        cwd=folder,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 REFUSE_DATABASE = """

@@ -46,8 +46,13 @@ def cli(*args: str, cwd: Path, timeout: float = TIMEOUT, prelude: str = "", **ex
     """`comproeval ARGS` in `cwd`, as the console script runs it; `prelude` is Python run first (fault injection)."""
     code = prelude + PROGRAM
     proc = subprocess.run(
-        [sys.executable, "-c", code, *args], cwd=cwd, env=env(**extra_env), capture_output=True, text=True,
-        timeout=timeout, stdin=subprocess.DEVNULL,
+        [sys.executable, "-c", code, *args],
+        cwd=cwd,
+        env=env(**extra_env),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
     )
     return Run(proc.returncode, proc.stdout, proc.stderr)
 
@@ -84,8 +89,9 @@ class LockHolder:
     """Another process holding the run lock of `output`, as a running `evaluate` does, until closed."""
 
     def __init__(self, output: Path):
-        self.proc = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(output)], env=env(), stdin=subprocess.PIPE,
-                                     stdout=subprocess.PIPE, text=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-c", HOLD_LOCK, str(output)], env=env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
         assert self.proc.stdout.readline().strip() == "held"
 
     def close(self) -> None:

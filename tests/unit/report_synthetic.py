@@ -11,8 +11,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-WEIGHTS = {"compositions_property_values": 0.3, "property_unit": 0.1, "family": 0.1,
-           "method": 0.1, "precursors": 0.15, "characterization_techniques": 0.15, "steps": 0.1}
+WEIGHTS = {
+    "compositions_property_values": 0.3,
+    "property_unit": 0.1,
+    "family": 0.1,
+    "method": 0.1,
+    "precursors": 0.15,
+    "characterization_techniques": 0.15,
+    "steps": 0.1,
+}
 ELEMENTS = ("Ba", "Ti", "Zr", "Ca", "Sr", "Nb", "K", "Na", "Bi", "Fe", "Mn", "Li", "Ta", "Sb", "Pb")
 PRECURSORS = ("BaCO3", "TiO2", "ZrO2", "CaCO3", "SrCO3", "Nb2O5", "K2CO3", "Na2CO3", "Bi2O3", "Fe2O3", "MnO2", "Li2CO3")
 TECHNIQUES = ("XRD", "SEM", "TEM", "Raman", "d33 meter", "P-E loop", "dielectric spectroscopy", "XPS", "EDS")
@@ -41,14 +48,19 @@ def _explain(rng: random.Random, hit: bool, what: str) -> dict[str, Any]:
 def _prf(tp: float, fp: float, fn: float) -> dict[str, float]:
     p = tp / (tp + fp) if tp + fp else 0.0
     r = tp / (tp + fn) if tp + fn else 0.0
-    return {"true_positives": tp, "false_positives": fp, "false_negatives": fn,
-            "precision": p, "recall": r, "f1_score": 2 * p * r / (p + r) if p + r else 0.0}
+    return {
+        "true_positives": tp,
+        "false_positives": fp,
+        "false_negatives": fn,
+        "precision": p,
+        "recall": r,
+        "f1_score": 2 * p * r / (p + r) if p + r else 0.0,
+    }
 
 
 def _scalar(rng, quality, reference, alternative, what, counts, ncounts, weight):
     hit = rng.random() < quality
-    verdict = {"match_value": int(hit), "reference": reference, "test": reference if hit else alternative,
-               **_explain(rng, hit, what)}
+    verdict = {"match_value": int(hit), "reference": reference, "test": reference if hit else alternative, **_explain(rng, hit, what)}
     if hit:
         counts[0] += 1
         ncounts[0] += weight
@@ -75,12 +87,11 @@ def _composition(rng: random.Random, quality: float, counts: list[float], ncount
         test_key = ref_key if key_ok else _formula(rng)
         test_value = ref_value if value_ok else round(ref_value * rng.uniform(0.5, 1.5), 1)
         test[test_key] = test_value
-        key_matches.append({"reference_key": ref_key, "test_key": test_key, "match_value": int(key_ok),
-                            **_explain(rng, key_ok, "composition")})
-        value_matches.append({"key": ref_key, "reference_value": ref_value, "test_value": test_value,
-                              "match_value": int(value_ok), **_explain(rng, value_ok, "value")})
-        pair_matches.append({"reference_pair": {ref_key: ref_value}, "test_pair": {test_key: test_value},
-                             "match_value": int(key_ok and value_ok)})
+        key_matches.append({"reference_key": ref_key, "test_key": test_key, "match_value": int(key_ok), **_explain(rng, key_ok, "composition")})
+        value_matches.append(
+            {"key": ref_key, "reference_value": ref_value, "test_value": test_value, "match_value": int(value_ok), **_explain(rng, value_ok, "value")}
+        )
+        pair_matches.append({"reference_pair": {ref_key: ref_value}, "test_pair": {test_key: test_value}, "match_value": int(key_ok and value_ok)})
         for ok in (key_ok, value_ok):
             if ok:
                 counts[0] += 1
@@ -102,11 +113,18 @@ def _composition(rng: random.Random, quality: float, counts: list[float], ncount
     score = 1.0 - WEIGHTS["property_unit"] * (not unit_ok) - WEIGHTS["family"] * (not family_ok)
     score -= WEIGHTS["compositions_property_values"] * (1 - matched / len(reference))
     section = {
-        "property_unit": unit, "family": family,
+        "property_unit": unit,
+        "family": family,
         "compositions_property_values": {
-            "reference": reference, "test": test, "key_matches": key_matches, "value_matches": value_matches,
-            "pair_matches": pair_matches, "total_ground_truth_keys": len(reference), "total_match": matched,
-            "missing_keys": missing, "extra_keys": extra,
+            "reference": reference,
+            "test": test,
+            "key_matches": key_matches,
+            "value_matches": value_matches,
+            "pair_matches": pair_matches,
+            "total_ground_truth_keys": len(reference),
+            "total_match": matched,
+            "missing_keys": missing,
+            "extra_keys": extra,
         },
         "judge": "rules",
     }
@@ -133,8 +151,15 @@ def _items(rng, quality, pool, what, field, counts, ncounts) -> tuple[dict, floa
         test.extend(extra)
         counts[1] += 1
         ncounts[1] += per
-    verdict = {"reference": reference, "test": test, "matches": matches, "total_ground_truth_items": len(reference),
-               "total_match": len(matches), "missing_items": missing, "extra_items": extra}
+    verdict = {
+        "reference": reference,
+        "test": test,
+        "matches": matches,
+        "total_ground_truth_items": len(reference),
+        "total_match": len(matches),
+        "missing_items": missing,
+        "extra_items": extra,
+    }
     return verdict, len(matches) / len(reference)
 
 
@@ -143,11 +168,14 @@ def _synthesis(rng: random.Random, quality: float, counts: list[float], ncounts:
     precursors, p_ratio = _items(rng, quality, PRECURSORS, "precursor", "precursors", counts, ncounts)
     techniques, t_ratio = _items(rng, quality, TECHNIQUES, "technique", "characterization_techniques", counts, ncounts)
     steps_score = round(min(1.0, max(0.0, rng.gauss(quality, 0.15))), 2)
-    steps = {"match_value": steps_score,
-             "reference_steps": ["Weigh the oxides.", "Ball-mill for 12 h in ethanol.", "Calcine at 900 °C for 2 h.", "Sinter at 1200 °C."],
-             "test_steps": ["Weigh the oxides.", "Mill 12 h.", "Calcine at 900 °C."] if steps_score < 1 else
-                           ["Weigh the oxides.", "Ball-mill for 12 h in ethanol.", "Calcine at 900 °C for 2 h.", "Sinter at 1200 °C."],
-             **_explain(rng, steps_score > 0.5, "steps")}
+    steps = {
+        "match_value": steps_score,
+        "reference_steps": ["Weigh the oxides.", "Ball-mill for 12 h in ethanol.", "Calcine at 900 °C for 2 h.", "Sinter at 1200 °C."],
+        "test_steps": ["Weigh the oxides.", "Mill 12 h.", "Calcine at 900 °C."]
+        if steps_score < 1
+        else ["Weigh the oxides.", "Ball-mill for 12 h in ethanol.", "Calcine at 900 °C for 2 h.", "Sinter at 1200 °C."],
+        **_explain(rng, steps_score > 0.5, "steps"),
+    }
     if steps_score > 0.5:
         counts[0] += 1
     else:
@@ -158,8 +186,7 @@ def _synthesis(rng: random.Random, quality: float, counts: list[float], ncounts:
     ncounts[2] += WEIGHTS["steps"] * (1 - steps_score) / 2
     score = 1.0 - WEIGHTS["method"] * (not method_ok) - WEIGHTS["precursors"] * (1 - p_ratio)
     score -= WEIGHTS["characterization_techniques"] * (1 - t_ratio) + WEIGHTS["steps"] * (1 - steps_score)
-    section = {"method": method, "precursors": precursors, "characterization_techniques": techniques, "steps": steps,
-               "judge": "rules"}
+    section = {"method": method, "precursors": precursors, "characterization_techniques": techniques, "steps": steps, "judge": "rules"}
     return section, max(0.0, score)
 
 
@@ -190,8 +217,15 @@ def make_result(name: str, n_papers: int, quality: float, seed: int, *, skip: in
     for block in ("absolute_classification_metrics", "normalized_classification_metrics"):
         sums = [sum(i[block][k] for i in items.values()) for k in ("true_positives", "false_positives", "false_negatives")]
         totals[block] = _prf(*sums)
-    result = {"agent_model_name": name, "overall_accuracy": (comp + synth) / 2, "overall_composition_accuracy": comp,
-              "overall_synthesis_accuracy": synth, "total_items": n, **totals, "item_results": items}
+    result = {
+        "agent_model_name": name,
+        "overall_accuracy": (comp + synth) / 2,
+        "overall_composition_accuracy": comp,
+        "overall_synthesis_accuracy": synth,
+        "total_items": n,
+        **totals,
+        "item_results": items,
+    }
     if run_info is not None:
         result["run_info"] = run_info
     return result

@@ -17,12 +17,38 @@ from comproeval.chem.text import MAX_CHARS
 from comproeval.chem.tolerance import SynthesisTolerances, synthesis_tolerance_for
 from comproeval.chem.values import parse_value, representative, values_match
 
-ALPHABET = (
-    "ABCDEFGHIKLMNOPRSTUVWXYZabcdefghiklmnoprstuvwxyz0123456789"
-    "()[]{}.,;:-+*/=%@&~^_ \t\n'\"·•⋅∙×°˚º‐‑‒–—―−’‘₀₁₂³⁻¹µμΩÂâ€“Ã—Î"
-)
-TOKENS = ["0.", "9", "(", ")", "[", "]", "Ba", "TiO3", "-", " and ", ", ", "1 h", "°C", "mol%", "doped", "x=",
-          "**", "^{", "}", "E", "·", "H2O", "(II)", "nitrate", "XRD", "meter", "-1", " ", "Pb(Zr,Ti)O3"]
+ALPHABET = "ABCDEFGHIKLMNOPRSTUVWXYZabcdefghiklmnoprstuvwxyz0123456789()[]{}.,;:-+*/=%@&~^_ \t\n'\"·•⋅∙×°˚º‐‑‒–—―−’‘₀₁₂³⁻¹µμΩÂâ€“Ã—Î"
+TOKENS = [
+    "0.",
+    "9",
+    "(",
+    ")",
+    "[",
+    "]",
+    "Ba",
+    "TiO3",
+    "-",
+    " and ",
+    ", ",
+    "1 h",
+    "°C",
+    "mol%",
+    "doped",
+    "x=",
+    "**",
+    "^{",
+    "}",
+    "E",
+    "·",
+    "H2O",
+    "(II)",
+    "nitrate",
+    "XRD",
+    "meter",
+    "-1",
+    " ",
+    "Pb(Zr,Ti)O3",
+]
 
 
 def garbage(rng: random.Random) -> str:

@@ -114,7 +114,8 @@ def test_one_megabyte_unit():  # never finished
 
 
 @pytest.mark.parametrize(
-    "unit", ["2**9999999999", "m**9**9**9", "((((2 m)**99)**99)**99)**99", "m" + "1" * 2000],
+    "unit",
+    ["2**9999999999", "m**9**9**9", "((((2 m)**99)**99)**99)**99", "m" + "1" * 2000],
     ids=["number-power", "tower", "bracket-powers", "long-exponent"],
 )
 def test_unit_exponent_bombs(unit):  # pint evaluated 2**9999999999 exactly (minutes); `m111...` raised OverflowError
@@ -159,15 +160,19 @@ def _items(kind: str, count: int, shift: int) -> list[str]:
 
 
 def test_ten_thousand_precursors_per_side():  # never finished
-    finishes_quickly(lambda: match_lists(
-        _items("precursors", 10_000, 0), _items("precursors", 10_000, 3),
-        compounds.same_compound, compounds.compound_similarity), bound=10.0)
+    finishes_quickly(
+        lambda: match_lists(_items("precursors", 10_000, 0), _items("precursors", 10_000, 3), compounds.same_compound, compounds.compound_similarity),
+        bound=10.0,
+    )
 
 
 def test_ten_thousand_techniques_per_side():  # never finished
-    finishes_quickly(lambda: match_lists(
-        _items("techniques", 10_000, 0), _items("techniques", 10_000, 3),
-        techniques.same_technique, techniques.technique_similarity), bound=10.0)
+    finishes_quickly(
+        lambda: match_lists(
+            _items("techniques", 10_000, 0), _items("techniques", 10_000, 3), techniques.same_technique, techniques.technique_similarity
+        ),
+        bound=10.0,
+    )
 
 
 def test_ten_thousand_steps_per_side():  # never finished

@@ -58,7 +58,8 @@ def test_public_import_paths():
 def test_one_normaliser():
     """Text normalisation lives in chem.text only: no other module calls unicodedata or builds its own tables."""
     offenders = [
-        str(p.relative_to(CHEM)) for p in CHEM.rglob("*.py")
+        str(p.relative_to(CHEM))
+        for p in CHEM.rglob("*.py")
         if p.name != "text.py" and ("unicodedata" in (source := p.read_text(encoding="utf-8")) or "str.maketrans" in source)
     ]
     assert offenders == []

@@ -29,9 +29,7 @@ def test_mojibake_is_repaired():
 
 
 def test_prose_is_folded_fully():
-    assert normalize("Sintered\u00a0at 1100–1200 Â°C\n", PROSE_CHARS, repair=True, nfkc=True, lower=True) == (
-        "sintered at 1100-1200 °c"
-    )
+    assert normalize("Sintered\u00a0at 1100–1200 Â°C\n", PROSE_CHARS, repair=True, nfkc=True, lower=True) == ("sintered at 1100-1200 °c")
 
 
 def test_formula_text_keeps_case_and_reads_unicode_digits():

@@ -72,8 +72,22 @@ def test_an_unreachable_endpoint_fails_at_once_naming_url_and_model(tmp_path, ca
         port = sock.getsockname()[1]
     gt, tst = files(tmp_path)
     started = time.monotonic()
-    code = main(["evaluate", str(gt), str(tst), "-o", str(tmp_path / "o.json"), "-q", "--judge", "llm", "--model", "some-model",
-                 "--base-url", f"http://127.0.0.1:{port}/v1"])
+    code = main(
+        [
+            "evaluate",
+            str(gt),
+            str(tst),
+            "-o",
+            str(tmp_path / "o.json"),
+            "-q",
+            "--judge",
+            "llm",
+            "--model",
+            "some-model",
+            "--base-url",
+            f"http://127.0.0.1:{port}/v1",
+        ]
+    )
     assert code == 2 and time.monotonic() - started < 20
     error = [line for line in capsys.readouterr().err.splitlines() if line.startswith("comproeval: error:")]
     assert len(error) == 1 and f"127.0.0.1:{port}" in error[0] and "some-model" in error[0]

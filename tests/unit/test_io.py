@@ -15,15 +15,22 @@ def write(tmp_path, data, name="in.json"):
 
 
 def test_tolerates_real_file_quirks(tmp_path):
-    path = write(tmp_path, {
-        "10.1/a": {
-            "composition_data": {"compositions_property_values": {"KNN": "44", "BT": [178, 190], "PZT": None}, "property_unit": "", "family": None},
-            "synthesis_data": None,
-            "article_metadata": {"title": "t"},
+    path = write(
+        tmp_path,
+        {
+            "10.1/a": {
+                "composition_data": {
+                    "compositions_property_values": {"KNN": "44", "BT": [178, 190], "PZT": None},
+                    "property_unit": "",
+                    "family": None,
+                },
+                "synthesis_data": None,
+                "article_metadata": {"title": "t"},
+            },
+            "10.1/b": {"composition_data": "", "synthesis_data": {"precursors": "PbO", "steps": []}},
+            "10.1/c": None,
         },
-        "10.1/b": {"composition_data": "", "synthesis_data": {"precursors": "PbO", "steps": []}},
-        "10.1/c": None,
-    })
+    )
     items = load_items(path, "test")
     assert items["10.1/a"]["composition_data"]["compositions_property_values"]["KNN"] == "44"
     assert "article_metadata" not in items["10.1/a"]
@@ -41,10 +48,12 @@ def test_keys_present_with_null_values_are_kept(tmp_path):
     "content, message",
     [
         ("{not json", "not valid JSON"),
-        ("[1, 2]", "record 1 of the list: expected an object with a \"doi\" field"),  # a list is read as records
+        ("[1, 2]", 'record 1 of the list: expected an object with a "doi" field'),  # a list is read as records
         ('{"10.1/x": [1]}', "DOI 10.1/x: the item must be an object"),
-        ('{"10.1/x": {"composition_data": {"compositions_property_values": [1, 2]}}}',
-         "DOI 10.1/x: field composition_data.compositions_property_values"),
+        (
+            '{"10.1/x": {"composition_data": {"compositions_property_values": [1, 2]}}}',
+            "DOI 10.1/x: field composition_data.compositions_property_values",
+        ),
         ('{"10.1/x": {"synthesis_data": {"precursors": {"a": 1}}}}', "field synthesis_data.precursors"),
         ('{"10.1/x": {"composition_data": 5}}', "field composition_data"),
     ],

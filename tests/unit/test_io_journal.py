@@ -24,8 +24,13 @@ def item(n: int, size: int = 200) -> dict:
 
 
 def result_of(items: dict) -> dict:
-    return {"agent_model_name": "m", "overall_accuracy": 0.5, "total_items": len(items), "item_results": items,
-            "run_info": {"status": "complete", "settings_fingerprint": FP}}
+    return {
+        "agent_model_name": "m",
+        "overall_accuracy": 0.5,
+        "total_items": len(items),
+        "item_results": items,
+        "run_info": {"status": "complete", "settings_fingerprint": FP},
+    }
 
 
 def test_entries_round_trip_with_notes_and_usage(tmp_path):

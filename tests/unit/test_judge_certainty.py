@@ -58,14 +58,17 @@ def test_ten_thousand_precursors_finish_in_bounded_time():
 # ---------------------------------------------------------------- difference is proven on complete parses
 
 
-@pytest.mark.parametrize("key, left", [
-    ("SrTiO3 (Ce-modified, 1%)", "Ce-modified"),
-    ("0.02Ce:BaTiO3", "0.02Ce:"),  # the site of Ce is not decided (see dopant_site)
-    ("0.02Sm:PbTiO3", None),        # Sm goes to the A site: read completely
-    ("SrTiO3 - porous", None),
-    ("SrTiO3 sintered at 1300 °C", None),
-    ("SrTiO3 (sample 3)", None),
-])
+@pytest.mark.parametrize(
+    "key, left",
+    [
+        ("SrTiO3 (Ce-modified, 1%)", "Ce-modified"),
+        ("0.02Ce:BaTiO3", "0.02Ce:"),  # the site of Ce is not decided (see dopant_site)
+        ("0.02Sm:PbTiO3", None),  # Sm goes to the A site: read completely
+        ("SrTiO3 - porous", None),
+        ("SrTiO3 sintered at 1300 °C", None),
+        ("SrTiO3 (sample 3)", None),
+    ],
+)
 def test_leftover_chemistry(key, left):
     found = formula.leftover_chemistry(key)
     assert (found is None) if left is None else (left in found)
@@ -84,13 +87,16 @@ def test_additive_notations_with_the_same_amount_match(additive):
     assert not explain_key(additive, "SrTiO3-0.02Ce")[0].match
 
 
-@pytest.mark.parametrize("host, dopant, site", [
-    ({"Pb": 1, "Ti": 1, "O": 3}, "Sm", "A"),       # Sm3+ is large, like Pb2+
-    ({"Ba": 1, "Ti": 1, "O": 3}, "Nb", "B"),       # Nb5+ is small, like Ti4+
-    ({"K": 0.5, "Na": 0.5, "Nb": 1, "O": 3}, "Li", "A"),  # small, but its charge is the A site's
-    ({"Ba": 1, "Ti": 1, "O": 3}, "Ce", None),      # Ce3+ large, Ce4+ small: amphoteric
-    ({"Ba": 1, "Ti": 1, "O": 3}, "Er", None),      # between the two sites
-])
+@pytest.mark.parametrize(
+    "host, dopant, site",
+    [
+        ({"Pb": 1, "Ti": 1, "O": 3}, "Sm", "A"),  # Sm3+ is large, like Pb2+
+        ({"Ba": 1, "Ti": 1, "O": 3}, "Nb", "B"),  # Nb5+ is small, like Ti4+
+        ({"K": 0.5, "Na": 0.5, "Nb": 1, "O": 3}, "Li", "A"),  # small, but its charge is the A site's
+        ({"Ba": 1, "Ti": 1, "O": 3}, "Ce", None),  # Ce3+ large, Ce4+ small: amphoteric
+        ({"Ba": 1, "Ti": 1, "O": 3}, "Er", None),  # between the two sites
+    ],
+)
 def test_the_site_of_a_dopant_by_ionic_size_and_charge(host, dopant, site):
     from fractions import Fraction
 
@@ -103,11 +109,11 @@ def test_colon_dopant_notation_on_the_site_size_and_charge_give():
     decision, _ = explain_key("0.02Sm:SrTiO3", "Sr0.98Sm0.02TiO3")
     assert decision.match and decision.basis == "dopant-site" and decision.certain
     decision, _ = explain_key("0.02Sm:SrTiO3", "SrTi0.98Sm0.02O3")
-    assert not decision.match and decision.certain       # the other site: another composition
+    assert not decision.match and decision.certain  # the other site: another composition
     decision, _ = explain_key("0.02Sm:SrTiO3", "SrTiO3-0.02Sm")
-    assert decision.match and decision.certain           # the same amount as an addition (gold.md)
+    assert decision.match and decision.certain  # the same amount as an addition (gold.md)
     decision, _ = explain_key("0.02Ce:SrTiO3", "Sr0.98Ce0.02TiO3")
-    assert not decision.certain                           # the site is not decided: nothing is proven
+    assert not decision.certain  # the site is not decided: nothing is proven
 
 
 def test_a_multiplier_run_into_an_amount_is_an_uncertain_match():
@@ -163,10 +169,13 @@ def test_an_element_set_match_with_competitors_is_uncertain():
     assert alone.match_value == 1 and alone.certain is not False
 
 
-@pytest.mark.parametrize("reference, test", [
-    ("Hydrogenated/Fluorinated GaN-n12.5", "H/F-GaNn12.5"),  # the prefixes read as H and F elements
-    ("SrTO7 (7 g/L SrTiO3)", "SrTO7"),                        # a closing gloss left out
-])
+@pytest.mark.parametrize(
+    "reference, test",
+    [
+        ("Hydrogenated/Fluorinated GaN-n12.5", "H/F-GaNn12.5"),  # the prefixes read as H and F elements
+        ("SrTO7 (7 g/L SrTiO3)", "SrTO7"),  # a closing gloss left out
+    ],
+)
 def test_the_same_label_is_an_uncertain_match_even_when_it_reads_as_chemistry(reference, test):
     decision, _ = explain_key(reference, test)
     assert decision.match and decision.basis == "label-variant" and not decision.certain
@@ -175,16 +184,19 @@ def test_the_same_label_is_an_uncertain_match_even_when_it_reads_as_chemistry(re
 # ---------------------------------------------------------------- families
 
 
-@pytest.mark.parametrize("reference, test, basis, match, certain", [
-    ("PZT-PMN-PNN", "Pb(Zr,Ti)O3", "parent-system", True, True),       # the matrix of a ternary
-    ("PZT-PMN-PNN", "PZT", "parent-system", True, True),
-    ("BZT-BS-PT", "BiScO3-PbTiO3", "parent-system", True, True),         # the binary a ternary extends
-    ("PZT-PMN-PNN", "PNN", "minor-component", False, False),            # one minor component alone
-    ("BCZT", "BaTiO3", "parent-compound", False, False),                # a parent compound, or another end member
-    ("KNN", "Perovskite", "structure-class", False, True),              # a structure type is too broad
-    ("CBN", "Aurivillius ferroelectrics", "structure-class", False, True),
-    ("BNT-BT", "Bismuth-based perovskites", "structure-class", False, True),
-])
+@pytest.mark.parametrize(
+    "reference, test, basis, match, certain",
+    [
+        ("PZT-PMN-PNN", "Pb(Zr,Ti)O3", "parent-system", True, True),  # the matrix of a ternary
+        ("PZT-PMN-PNN", "PZT", "parent-system", True, True),
+        ("BZT-BS-PT", "BiScO3-PbTiO3", "parent-system", True, True),  # the binary a ternary extends
+        ("PZT-PMN-PNN", "PNN", "minor-component", False, False),  # one minor component alone
+        ("BCZT", "BaTiO3", "parent-compound", False, False),  # a parent compound, or another end member
+        ("KNN", "Perovskite", "structure-class", False, True),  # a structure type is too broad
+        ("CBN", "Aurivillius ferroelectrics", "structure-class", False, True),
+        ("BNT-BT", "Bismuth-based perovskites", "structure-class", False, True),
+    ],
+)
 def test_family_relations(reference, test, basis, match, certain):
     decision = explain_family(reference, test)
     assert (decision.basis, decision.match, decision.certain) == (basis, match, certain)
@@ -237,12 +249,15 @@ def test_a_code_never_answers_a_formula():
     assert row.match_value == 0
 
 
-@pytest.mark.parametrize("substituted, additive, certain", [
-    ("Ca0.99Tm0.01Bi2Nb2O9", "CaBi2Nb2O9-100*0.01Tm", True),   # Tm3+ on the large-cation site, as size and charge give
-    ("Sr0.99La0.01TiO3", "SrTiO3-0.01La", True),
-    ("SrTi0.99La0.01O3", "SrTiO3-0.01La", False),             # the other site: the same amount, site not proven
-    ("Sr0.98Ce0.02TiO3", "SrTiO3 + (0.02 * Ce4+)", False),    # Ce is amphoteric
-])
+@pytest.mark.parametrize(
+    "substituted, additive, certain",
+    [
+        ("Ca0.99Tm0.01Bi2Nb2O9", "CaBi2Nb2O9-100*0.01Tm", True),  # Tm3+ on the large-cation site, as size and charge give
+        ("Sr0.99La0.01TiO3", "SrTiO3-0.01La", True),
+        ("SrTi0.99La0.01O3", "SrTiO3-0.01La", False),  # the other site: the same amount, site not proven
+        ("Sr0.98Ce0.02TiO3", "SrTiO3 + (0.02 * Ce4+)", False),  # Ce is amphoteric
+    ],
+)
 def test_an_addition_is_the_substitution_of_the_same_amount(substituted, additive, certain):
     """gold.md: additive notations with the same amount are the same sample."""
     decision, _ = explain_key(substituted, additive)

@@ -11,12 +11,18 @@ from comproeval.judges.rules import judge_composition_rules, judge_synthesis_rul
 from comproeval.llm.calls import CallPolicy
 from comproeval.llm.fakes import ScriptedChatModel
 
-REFERENCE = {"method": "sol-gel", "steps": ["mix"],
-             "precursors": ["TiO2", "Zorbium flux", "PbO"],
-             "characterization_techniques": ["XRD", "SEM", "Raman spectroscopy"]}
-TEST = {"method": "sol-gel", "steps": ["mix"],
-        "precursors": ["titanium dioxide", "ZF-1 flux"],
-        "characterization_techniques": ["X-ray diffraction", "Hyper-scope 9000"]}
+REFERENCE = {
+    "method": "sol-gel",
+    "steps": ["mix"],
+    "precursors": ["TiO2", "Zorbium flux", "PbO"],
+    "characterization_techniques": ["XRD", "SEM", "Raman spectroscopy"],
+}
+TEST = {
+    "method": "sol-gel",
+    "steps": ["mix"],
+    "precursors": ["titanium dioxide", "ZF-1 flux"],
+    "characterization_techniques": ["X-ray diffraction", "Hyper-scope 9000"],
+}
 
 
 def hybrid(model: ScriptedChatModel) -> HybridJudge:
@@ -40,8 +46,9 @@ async def test_a_hybrid_run_sends_exactly_the_uncertain_synthesis_verdicts():
     expected = {f: uncertain_items(rules, f) for f in ("precursors", "characterization_techniques")}
     assert expected["precursors"] and expected["characterization_techniques"]  # the example has some of each
     assert "TiO2" not in expected["precursors"] and "XRD" not in expected["characterization_techniques"]
-    reply = json.dumps({"method": {"match_value": 1}, "precursors": {"matches": []},
-                        "characterization_techniques": {"matches": []}, "steps": {"match_value": 1.0}})
+    reply = json.dumps(
+        {"method": {"match_value": 1}, "precursors": {"matches": []}, "characterization_techniques": {"matches": []}, "steps": {"match_value": 1.0}}
+    )
     model = ScriptedChatModel.from_script([reply], name="helper")
     await hybrid(model).judge_synthesis(REFERENCE, TEST, JudgeContext())
     sent_ref, sent_test = sent(model)
@@ -51,15 +58,14 @@ async def test_a_hybrid_run_sends_exactly_the_uncertain_synthesis_verdicts():
 
 
 async def test_a_hybrid_run_sends_exactly_the_uncertain_keys():
-    reference = {"compositions_property_values": {"SrTiO3": 10, "SrT-7 (7 g/L SrTiO3)": 20, "CaTiO3": 5},
-                 "property_unit": "pC/N", "family": "SrTiO3"}
-    test = {"compositions_property_values": {"SrTiO3": 10, "SrT-7": 20, "CaZrO3": 5},
-            "property_unit": "pC/N", "family": "SrTiO3"}
+    reference = {"compositions_property_values": {"SrTiO3": 10, "SrT-7 (7 g/L SrTiO3)": 20, "CaTiO3": 5}, "property_unit": "pC/N", "family": "SrTiO3"}
+    test = {"compositions_property_values": {"SrTiO3": 10, "SrT-7": 20, "CaZrO3": 5}, "property_unit": "pC/N", "family": "SrTiO3"}
     rules = judge_composition_rules(reference, test)
     uncertain = [k.reference_key for k in rules.compositions_property_values.key_matches if k.certain is False]
     assert uncertain == ["SrT-7 (7 g/L SrTiO3)"]
-    reply = json.dumps({"property_unit": {"match_value": 1}, "family": {"match_value": 1},
-                        "compositions_property_values": {"key_matches": [], "value_matches": []}})
+    reply = json.dumps(
+        {"property_unit": {"match_value": 1}, "family": {"match_value": 1}, "compositions_property_values": {"key_matches": [], "value_matches": []}}
+    )
     model = ScriptedChatModel.from_script([reply], name="helper")
     await hybrid(model).judge_composition(reference, test, JudgeContext())
     sent_ref, _ = sent(model)
@@ -74,8 +80,10 @@ async def test_all_certain_makes_no_call():
 
 
 def test_the_steps_verdict_names_covered_missed_and_differing_steps():
-    reference = {**REFERENCE, "steps": ["PbO and TiO2 were ball milled for 12 h", "The powder was calcined at 850 °C for 2 h",
-                                        "Silver electrodes were applied"]}
+    reference = {
+        **REFERENCE,
+        "steps": ["PbO and TiO2 were ball milled for 12 h", "The powder was calcined at 850 °C for 2 h", "Silver electrodes were applied"],
+    }
     test = {**TEST, "steps": ["Powders were ball milled for 12 h", "calcined at 900 °C for 2 h"]}
     steps = judge_synthesis_rules(reference, test).steps
     assert steps.basis == "coverage"

@@ -61,8 +61,20 @@ def test_attribution_and_licence_are_recorded():
 def test_build_script_reproduces_the_committed_file(tmp_path):
     out = tmp_path / "chmo.json"
     committed = json.loads((ROOT / "comproeval/chem/data/chmo_techniques.json").read_text(encoding="utf-8"))
-    subprocess.run([sys.executable, str(ROOT / "scripts/build_technique_lexicon.py"), "--repo", str(CHMO_MIRROR),
-                    "--commit", committed["source"]["commit"], "--out", str(out)], check=True, capture_output=True)
+    subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "scripts/build_technique_lexicon.py"),
+            "--repo",
+            str(CHMO_MIRROR),
+            "--commit",
+            committed["source"]["commit"],
+            "--out",
+            str(out),
+        ],
+        check=True,
+        capture_output=True,
+    )
     assert json.loads(out.read_text(encoding="utf-8")) == committed
 
 

@@ -4,8 +4,16 @@ from comproeval.chem.lexicon import identified, identify_technique, technique_me
 
 
 def test_impedance_analyzers_and_lcr_meters_measure_dielectric_impedance():
-    for mention in ("Keysight E4990A", "Agilent 4294A impedance analyzer", "HP 4194A", "Hioki IM3570",
-                    "Wayne Kerr 6500B", "precision LCR meter", "Novocontrol Alpha-A", "Solartron 1260"):
+    for mention in (
+        "Keysight E4990A",
+        "Agilent 4294A impedance analyzer",
+        "HP 4194A",
+        "Hioki IM3570",
+        "Wayne Kerr 6500B",
+        "precision LCR meter",
+        "Novocontrol Alpha-A",
+        "Solartron 1260",
+    ):
         assert identify_technique(mention) == "dielectric_impedance", mention
 
 

@@ -40,8 +40,7 @@ def leaky_reply() -> str:
 
 async def test_key_like_text_in_a_reply_is_redacted_before_it_is_stored_cached_or_returned(tmp_path):
     cache = VerdictCache(tmp_path / "v.sqlite")
-    verdict = await judge(ScriptedChatModel.from_script([leaky_reply()], name="leaky"), cache=cache).judge_composition(
-        REF, TEST, JudgeContext())
+    verdict = await judge(ScriptedChatModel.from_script([leaky_reply()], name="leaky"), cache=cache).judge_composition(REF, TEST, JudgeContext())
     shown = verdict.model_dump_json()
     assert SECRET not in shown and "[REDACTED]" in verdict.family.why
     cache.close()
@@ -137,8 +136,10 @@ CACHE_WORKER = textwrap.dedent(
 
 def test_a_cold_cache_shared_by_threads_and_three_processes_loses_nothing(tmp_path):
     path = tmp_path / "cold" / "verdicts.sqlite"
-    procs = [subprocess.Popen([sys.executable, "-c", CACHE_WORKER, str(path), str(p)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              text=True) for p in range(3)]
+    procs = [
+        subprocess.Popen([sys.executable, "-c", CACHE_WORKER, str(path), str(p)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for p in range(3)
+    ]
     outputs = [proc.communicate(timeout=240) for proc in procs]
     assert all(proc.returncode == 0 for proc in procs), [err[-2000:] for _, err in outputs]
     assert [int(out) for out, _ in outputs] == [100, 100, 100]

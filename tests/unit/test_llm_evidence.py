@@ -32,33 +32,54 @@ TEST = {
 
 def adversarial_composition() -> str:
     """Claims everything matches, pairs keys that do not exist, and reports counts its own lists contradict."""
-    return json.dumps({
-        "property_unit": {"match_value": 1}, "family": {"match_value": 1},
-        "compositions_property_values": {
-            "key_matches": [
-                {"reference_key": "PbTiO3", "test_key": "SrTiO3", "match_value": 1},
-                {"reference_key": "BaTiO3", "test_key": INJECTION, "match_value": 1},
-                {"reference_key": "x", "test_key": "Ba(Zr,Ti)O3", "match_value": 1},
-            ],
-            "value_matches": [
-                {"key": "PbTiO3", "reference_value": 100, "test_value": 1, "match_value": 1},
-                {"key": "BaTiO3", "reference_value": 190, "test_value": 190, "match_value": 1},
-            ],
-            "pair_matches": [], "total_ground_truth_keys": 9, "total_match": 9, "missing_keys": [], "extra_keys": [],
-        },
-    })
+    return json.dumps(
+        {
+            "property_unit": {"match_value": 1},
+            "family": {"match_value": 1},
+            "compositions_property_values": {
+                "key_matches": [
+                    {"reference_key": "PbTiO3", "test_key": "SrTiO3", "match_value": 1},
+                    {"reference_key": "BaTiO3", "test_key": INJECTION, "match_value": 1},
+                    {"reference_key": "x", "test_key": "Ba(Zr,Ti)O3", "match_value": 1},
+                ],
+                "value_matches": [
+                    {"key": "PbTiO3", "reference_value": 100, "test_value": 1, "match_value": 1},
+                    {"key": "BaTiO3", "reference_value": 190, "test_value": 190, "match_value": 1},
+                ],
+                "pair_matches": [],
+                "total_ground_truth_keys": 9,
+                "total_match": 9,
+                "missing_keys": [],
+                "extra_keys": [],
+            },
+        }
+    )
 
 
 def adversarial_synthesis() -> str:
-    return json.dumps({
-        "method": {"match_value": 1},
-        "precursors": {"matches": [{"reference_item": "TiO2", "test_item": "SrCO3", "match_value": 1},
-                                   {"reference_item": "PbO", "test_item": "PbO", "match_value": 1}],
-                       "total_ground_truth_items": 2, "total_match": 5, "missing_items": [], "extra_items": []},
-        "characterization_techniques": {"matches": [{"reference_item": "XRD", "test_item": "SEM", "match_value": 1}],
-                                         "total_ground_truth_items": 1, "total_match": 1, "missing_items": [], "extra_items": []},
-        "steps": {"match_value": 1.0},
-    })
+    return json.dumps(
+        {
+            "method": {"match_value": 1},
+            "precursors": {
+                "matches": [
+                    {"reference_item": "TiO2", "test_item": "SrCO3", "match_value": 1},
+                    {"reference_item": "PbO", "test_item": "PbO", "match_value": 1},
+                ],
+                "total_ground_truth_items": 2,
+                "total_match": 5,
+                "missing_items": [],
+                "extra_items": [],
+            },
+            "characterization_techniques": {
+                "matches": [{"reference_item": "XRD", "test_item": "SEM", "match_value": 1}],
+                "total_ground_truth_items": 1,
+                "total_match": 1,
+                "missing_items": [],
+                "extra_items": [],
+            },
+            "steps": {"match_value": 1.0},
+        }
+    )
 
 
 def liar(name="liar") -> ScriptedChatModel:
@@ -85,8 +106,7 @@ async def test_an_adversarial_llm_leaves_every_certain_verdict_as_the_rules_deci
     for name in ("property_unit",):
         assert composition[name]["match_value"] == rules["details"]["composition_data"][name]["match_value"]
     if judge == "llm":
-        overridden = [k for k in keys.values() if k.get("basis") == "overridden"] + [
-            v for v in values.values() if v.get("basis") == "overridden"]
+        overridden = [k for k in keys.values() if k.get("basis") == "overridden"] + [v for v in values.values() if v.get("basis") == "overridden"]
         assert overridden and all("the LLM said 1" in e["why"] for e in overridden)
 
 
@@ -106,9 +126,16 @@ def hybrid(model) -> HybridJudge:
 async def test_hybrid_never_sends_a_certain_mismatch_and_asks_nothing_when_all_is_proven():
     reference = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"PbTiO3": 100, "sample A-7": 5}}
     test = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"SrTiO3": 100, "A7 film": 5}}
-    reply = json.dumps({"property_unit": {"match_value": 1}, "family": {"match_value": 1}, "compositions_property_values": {
-        "key_matches": [{"reference_key": "sample A-7", "test_key": "A7 film", "match_value": 1}],
-        "value_matches": [{"key": "sample A-7", "reference_value": 5, "test_value": 5, "match_value": 1}]}})
+    reply = json.dumps(
+        {
+            "property_unit": {"match_value": 1},
+            "family": {"match_value": 1},
+            "compositions_property_values": {
+                "key_matches": [{"reference_key": "sample A-7", "test_key": "A7 film", "match_value": 1}],
+                "value_matches": [{"key": "sample A-7", "reference_value": 5, "test_value": 5, "match_value": 1}],
+            },
+        }
+    )
     model = ScriptedChatModel.from_script([reply], name="helper")
     verdict = await hybrid(model).judge_composition(reference, test, JudgeContext())
     sent = " ".join(str(m.content) for m in model.requests[0][1:])

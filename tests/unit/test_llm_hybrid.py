@@ -33,16 +33,26 @@ async def test_all_matched_by_rules_makes_no_call():
 
 
 async def test_only_unmatched_synthesis_items_go_to_the_llm_and_are_merged():
-    ref = {"method": "solid-state reaction", "precursors": ["TiO2", "Zorbium flux"], "steps": ["mix"],
-           "characterization_techniques": ["XRD", "Hyper-scope 9000"]}
-    test = {"method": "solid state reaction", "precursors": ["TiO2", "ZF-1 flux"], "steps": ["mix"],
-            "characterization_techniques": ["X-ray diffraction", "HS9000 microscope"]}
-    reply = json.dumps({
-        "method": {"match_value": 0},
-        "precursors": {"matches": [{"reference_item": "Zorbium flux", "test_item": "ZF-1 flux", "match_value": 1}]},
-        "characterization_techniques": {"matches": [{"reference_item": "Hyper-scope 9000", "test_item": "HS9000 microscope", "match_value": 1}]},
-        "steps": {"match_value": 0.0},
-    })
+    ref = {
+        "method": "solid-state reaction",
+        "precursors": ["TiO2", "Zorbium flux"],
+        "steps": ["mix"],
+        "characterization_techniques": ["XRD", "Hyper-scope 9000"],
+    }
+    test = {
+        "method": "solid state reaction",
+        "precursors": ["TiO2", "ZF-1 flux"],
+        "steps": ["mix"],
+        "characterization_techniques": ["X-ray diffraction", "HS9000 microscope"],
+    }
+    reply = json.dumps(
+        {
+            "method": {"match_value": 0},
+            "precursors": {"matches": [{"reference_item": "Zorbium flux", "test_item": "ZF-1 flux", "match_value": 1}]},
+            "characterization_techniques": {"matches": [{"reference_item": "Hyper-scope 9000", "test_item": "HS9000 microscope", "match_value": 1}]},
+            "steps": {"match_value": 0.0},
+        }
+    )
     model = ScriptedChatModel.from_script([reply], name="helper")
     verdict = dump(await hybrid(model).judge_synthesis(ref, test, JudgeContext()))
     sent_ref, sent_test = sent_sections(model)
@@ -58,21 +68,28 @@ async def test_only_unmatched_synthesis_items_go_to_the_llm_and_are_merged():
 async def test_llm_cannot_pair_a_key_the_rules_already_used():
     ref = {"compositions_property_values": {"BaTiO3": 190, "weird-key": 50}, "property_unit": "pC/N", "family": "BT"}
     test = {"compositions_property_values": {"BaTiO3": 190, "other": 50}, "property_unit": "pC/N", "family": "BT"}
-    reply = json.dumps({
-        "property_unit": {"match_value": 1}, "family": {"match_value": 1},
-        "compositions_property_values": {
-            "key_matches": [{"reference_key": "weird-key", "test_key": "BaTiO3", "match_value": 1}],
-            "value_matches": [{"key": "weird-key", "reference_value": 50, "test_value": 190, "match_value": 1}],
-            "pair_matches": [], "total_ground_truth_keys": 1, "total_match": 1, "missing_keys": [], "extra_keys": []},
-    })
+    reply = json.dumps(
+        {
+            "property_unit": {"match_value": 1},
+            "family": {"match_value": 1},
+            "compositions_property_values": {
+                "key_matches": [{"reference_key": "weird-key", "test_key": "BaTiO3", "match_value": 1}],
+                "value_matches": [{"key": "weird-key", "reference_value": 50, "test_value": 190, "match_value": 1}],
+                "pair_matches": [],
+                "total_ground_truth_keys": 1,
+                "total_match": 1,
+                "missing_keys": [],
+                "extra_keys": [],
+            },
+        }
+    )
     model = ScriptedChatModel.from_script([reply], name="helper")
     verdict = dump(await hybrid(model).judge_composition(ref, test, JudgeContext()))
     sent_ref, sent_test = sent_sections(model)
     assert sent_ref["compositions_property_values"] == {"weird-key": 50}
     assert sent_test["compositions_property_values"] == {"other": 50}
     cpv = verdict["compositions_property_values"]
-    assert [(k["reference_key"], k["test_key"], k["match_value"]) for k in cpv["key_matches"]] == [
-        ("BaTiO3", "BaTiO3", 1), ("weird-key", "", 0)]
+    assert [(k["reference_key"], k["test_key"], k["match_value"]) for k in cpv["key_matches"]] == [("BaTiO3", "BaTiO3", 1), ("weird-key", "", 0)]
     assert cpv["total_match"] == 1 and cpv["missing_keys"] == ["weird-key"] and cpv["extra_keys"] == ["other"]
 
 

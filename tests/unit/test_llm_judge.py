@@ -24,39 +24,52 @@ from comproeval.verdicts import dump
 REF = {"compositions_property_values": {"BaTiO3": 190, "PZT": [300, 400]}, "property_unit": "pC/N", "family": "BaTiO3"}
 TEST = {"compositions_property_values": {"BaTiO3": 193, "Pb(Zr,Ti)O3": 350}, "property_unit": "pC N-1", "family": "BT"}
 SYN_REF = {"method": "solid-state reaction", "precursors": ["BaCO3", "TiO2"], "steps": ["mix", "calcine"], "characterization_techniques": ["XRD"]}
-SYN_TEST = {"method": "solid state", "precursors": ["barium carbonate", "TiO2"], "steps": ["mixing"],
-            "characterization_techniques": ["X-ray diffraction"]}
+SYN_TEST = {
+    "method": "solid state",
+    "precursors": ["barium carbonate", "TiO2"],
+    "steps": ["mixing"],
+    "characterization_techniques": ["X-ray diffraction"],
+}
 
 
 def composition_reply(value_ok: int = 0) -> str:
-    return json.dumps({
-        "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC N-1"},
-        "family": {"match_value": 1, "reference": "misquoted", "test": "BT"},
-        "compositions_property_values": {
-            "key_matches": [
-                {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
-                {"reference_key": "PZT", "test_key": "Pb(Zr,Ti)O3", "match_value": 1},
-            ],
-            "value_matches": [
-                {"key": "BaTiO3", "reference_value": 190, "test_value": 193, "match_value": value_ok},
-                {"key": "PZT", "reference_value": [300, 400], "test_value": 350, "match_value": 1},
-            ],
-            "pair_matches": [],
-            "total_ground_truth_keys": 2, "total_match": 2, "missing_keys": [], "extra_keys": [],
-        },
-    })
+    return json.dumps(
+        {
+            "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC N-1"},
+            "family": {"match_value": 1, "reference": "misquoted", "test": "BT"},
+            "compositions_property_values": {
+                "key_matches": [
+                    {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
+                    {"reference_key": "PZT", "test_key": "Pb(Zr,Ti)O3", "match_value": 1},
+                ],
+                "value_matches": [
+                    {"key": "BaTiO3", "reference_value": 190, "test_value": 193, "match_value": value_ok},
+                    {"key": "PZT", "reference_value": [300, 400], "test_value": 350, "match_value": 1},
+                ],
+                "pair_matches": [],
+                "total_ground_truth_keys": 2,
+                "total_match": 2,
+                "missing_keys": [],
+                "extra_keys": [],
+            },
+        }
+    )
 
 
 def synthesis_reply(steps: float = 0.4) -> str:
-    return json.dumps({
-        "method": {"match_value": 1},
-        "precursors": {"matches": [
-            {"reference_item": "BaCO3", "test_item": "barium carbonate", "match_value": 1},
-            {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1},
-        ]},
-        "characterization_techniques": {"matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}]},
-        "steps": {"match_value": steps},
-    })
+    return json.dumps(
+        {
+            "method": {"match_value": 1},
+            "precursors": {
+                "matches": [
+                    {"reference_item": "BaCO3", "test_item": "barium carbonate", "match_value": 1},
+                    {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1},
+                ]
+            },
+            "characterization_techniques": {"matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}]},
+            "steps": {"match_value": steps},
+        }
+    )
 
 
 def make_judge(composition=None, synthesis=None, **kwargs) -> LLMJudge:
@@ -181,9 +194,7 @@ def test_different_models_per_node_through_the_api(tmp_path):
     ground_truth = {"10.1/x": {"composition_data": REF, "synthesis_data": SYN_REF}}
     test = {"10.1/x": {"composition_data": TEST, "synthesis_data": SYN_TEST}}
     out = tmp_path / "result.json"
-    result = evaluate_agentic(
-        ground_truth, test, output_file=out, models={"composition_judge": comp, "synthesis_judge": syn}, cache=False
-    )
+    result = evaluate_agentic(ground_truth, test, output_file=out, models={"composition_judge": comp, "synthesis_judge": syn}, cache=False)
     EvaluationResult.model_validate(json.loads(out.read_text()))
     assert len(comp.requests) == 1 and len(syn.requests) == 1
     assert "precursors" not in comp.requests[0][1].content

@@ -61,8 +61,9 @@ async def test_graph_context_builds_llm_and_hybrid_judges_once_per_settings_obje
     assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn"}  # reconciler: opt-in only
     assert (await run_context(settings)).judges.synthesis is judge  # reused, not rebuilt per call
     assert (await run_context(Settings(**{**vars(settings)}))).judges.composition is not judge  # another run, its own
-    llm_only = build_run_context(Settings(judge="rules", composition_judge_backend="llm", model="x",
-                                          base_url="http://127.0.0.1:9/v1", verdict_cache="off")).judges.composition
+    llm_only = build_run_context(
+        Settings(judge="rules", composition_judge_backend="llm", model="x", base_url="http://127.0.0.1:9/v1", verdict_cache="off")
+    ).judges.composition
     assert isinstance(llm_only, LLMJudge) and llm_only.cache is None
 
 
@@ -70,8 +71,13 @@ def test_cli_model_options(monkeypatch, tmp_path):
     seen = {}
 
     def fake_evaluate(*args, settings, **kwargs):
-        seen.update(judge=settings.backends()["composition_judge"], llm=settings.model, base_url=settings.base_url,
-                    cache=settings.verdict_cache, models={n: getattr(settings, f"{n}_model") for n in ("synthesis_judge",)})
+        seen.update(
+            judge=settings.backends()["composition_judge"],
+            llm=settings.model,
+            base_url=settings.base_url,
+            cache=settings.verdict_cache,
+            models={n: getattr(settings, f"{n}_model") for n in ("synthesis_judge",)},
+        )
         raise ConfigurationError("stop here")
 
     from comproeval import api
@@ -81,8 +87,21 @@ def test_cli_model_options(monkeypatch, tmp_path):
 
     monkeypatch.setattr(api, "evaluate_agentic", fake_evaluate)
     monkeypatch.setattr(api, "aevaluate_agentic", afake_evaluate)
-    code = cli.main(["evaluate", "gt.json", "t.json", "--model", "m-all", "--model", "synthesis_judge=m-syn",
-                     "--base-url", "http://127.0.0.1:5/v1", "--no-cache", "-q"])
+    code = cli.main(
+        [
+            "evaluate",
+            "gt.json",
+            "t.json",
+            "--model",
+            "m-all",
+            "--model",
+            "synthesis_judge=m-syn",
+            "--base-url",
+            "http://127.0.0.1:5/v1",
+            "--no-cache",
+            "-q",
+        ]
+    )
     assert code == 2
     assert seen["judge"] == "llm" and seen["llm"] == "m-all" and seen["models"] == {"synthesis_judge": "m-syn"}
     assert seen["base_url"] == "http://127.0.0.1:5/v1" and seen["cache"] == "off"

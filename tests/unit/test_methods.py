@@ -2,8 +2,13 @@ from comproeval.chem.methods import canonical_method, same_method
 
 
 def test_spelling_variants_of_solid_state_route():
-    for variant in ("solid state reaction", "Solid-phase synthesis", "conventional mixed-oxide route",
-                    "High-temperature solid-state reaction", "solid-state sintering"):
+    for variant in (
+        "solid state reaction",
+        "Solid-phase synthesis",
+        "conventional mixed-oxide route",
+        "High-temperature solid-state reaction",
+        "solid-state sintering",
+    ):
         assert same_method("solid-state reaction", variant), variant
 
 

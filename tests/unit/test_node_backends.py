@@ -16,8 +16,14 @@ async def test_rules_composition_llm_synthesis_and_an_llm_reviewer_each_use_thei
     reviewer_model = ScriptedChatModel.from_script([json.dumps({"concerns": [concern]})], name="reviewer-model")
 
     result = await aevaluate_item(
-        GROUND_TRUTH, TEST, doi=DOI, composition_judge_backend="rules", synthesis_judge_backend="llm",
-        synthesis_judge_model=synthesis_model, reconciler_model=reviewer_model, verdict_cache="off",
+        GROUND_TRUTH,
+        TEST,
+        doi=DOI,
+        composition_judge_backend="rules",
+        synthesis_judge_backend="llm",
+        synthesis_judge_model=synthesis_model,
+        reconciler_model=reviewer_model,
+        verdict_cache="off",
     )
 
     assert result["details"]["composition_data"]["judge"] == "rules"

@@ -6,13 +6,16 @@ from comproeval.defaults import FALLBACK_JUDGE
 from comproeval.provenance import Provenance
 
 
-@pytest.mark.parametrize("provenance, label", [
-    (Provenance("rules"), "rules"),
-    (Provenance.llm("gpt-4o-mini"), "llm:gpt-4o-mini"),
-    (Provenance.hybrid("qwen2.5:7b"), "rules+llm:qwen2.5:7b"),
-    (Provenance("fallback"), FALLBACK_JUDGE),
-    (Provenance("other", "SlowRules"), "SlowRules"),
-])
+@pytest.mark.parametrize(
+    "provenance, label",
+    [
+        (Provenance("rules"), "rules"),
+        (Provenance.llm("gpt-4o-mini"), "llm:gpt-4o-mini"),
+        (Provenance.hybrid("qwen2.5:7b"), "rules+llm:qwen2.5:7b"),
+        (Provenance("fallback"), FALLBACK_JUDGE),
+        (Provenance("other", "SlowRules"), "SlowRules"),
+    ],
+)
 def test_labels_round_trip(provenance, label):
     assert provenance.label == label and Provenance.parse(label) == provenance
 

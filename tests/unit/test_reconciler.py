@@ -14,6 +14,7 @@ def reconcile_synthesis(verdict, reference, test):
     fixed, notes = reconcile.reconcile_synthesis(verdict, reference, test)
     return dump(fixed), notes
 
+
 REF = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": 250, "x": None}}
 TEST = {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190, "Ba0.9Ca0.1TiO3": 240}}
 
@@ -48,10 +49,12 @@ def test_totals_recomputed_from_lists():
 
 
 def test_a_test_key_matches_at_most_one_ground_truth_key():
-    v = verdict([
-        {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
-        {"reference_key": "Ba0.9Ca0.1TiO3", "test_key": "BaTiO3", "match_value": 1},
-    ])
+    v = verdict(
+        [
+            {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
+            {"reference_key": "Ba0.9Ca0.1TiO3", "test_key": "BaTiO3", "match_value": 1},
+        ]
+    )
     fixed, notes = reconcile_composition(v, REF, TEST)
     cpv = fixed["compositions_property_values"]
     assert [k["match_value"] for k in cpv["key_matches"]] == [1, 0]
@@ -60,11 +63,13 @@ def test_a_test_key_matches_at_most_one_ground_truth_key():
 
 
 def test_a_ground_truth_key_gets_one_verdict_and_forgotten_keys_are_added():
-    v = verdict([
-        {"reference_key": "BaTiO3", "test_key": "Ba0.9Ca0.1TiO3", "match_value": 0},
-        {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
-        {"reference_key": "SrTiO3", "test_key": "BaTiO3", "match_value": 1},
-    ])
+    v = verdict(
+        [
+            {"reference_key": "BaTiO3", "test_key": "Ba0.9Ca0.1TiO3", "match_value": 0},
+            {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
+            {"reference_key": "SrTiO3", "test_key": "BaTiO3", "match_value": 1},
+        ]
+    )
     fixed, notes = reconcile_composition(v, REF, TEST)
     cpv = fixed["compositions_property_values"]
     assert [(k["reference_key"], k["match_value"]) for k in cpv["key_matches"]] == [("BaTiO3", 1), ("Ba0.9Ca0.1TiO3", 0)]
@@ -117,11 +122,13 @@ def syn_verdict(precursor_matches, steps=0.9):
 
 def test_synthesis_lists_one_to_one_and_totals():
     fixed, notes = reconcile_synthesis(
-        syn_verdict([
-            {"reference_item": "BaCO3", "test_item": "BaCO3", "match_value": 1},
-            {"reference_item": "CaCO3", "test_item": "BaCO3", "match_value": 1},
-            {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1},
-        ]),
+        syn_verdict(
+            [
+                {"reference_item": "BaCO3", "test_item": "BaCO3", "match_value": 1},
+                {"reference_item": "CaCO3", "test_item": "BaCO3", "match_value": 1},
+                {"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1},
+            ]
+        ),
         SYN_REF,
         SYN_TEST,
     )
@@ -133,9 +140,7 @@ def test_synthesis_lists_one_to_one_and_totals():
 
 
 def test_synthesis_match_on_an_invented_test_item_is_void():
-    fixed, notes = reconcile_synthesis(
-        syn_verdict([{"reference_item": "CaCO3", "test_item": "CaO", "match_value": 1}]), SYN_REF, SYN_TEST
-    )
+    fixed, notes = reconcile_synthesis(syn_verdict([{"reference_item": "CaCO3", "test_item": "CaO", "match_value": 1}]), SYN_REF, SYN_TEST)
     assert fixed["precursors"]["total_match"] == 0
     assert any("not a test item" in n for n in notes)
 

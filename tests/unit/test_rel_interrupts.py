@@ -92,8 +92,14 @@ def _check_resumes(tmp_path) -> None:
 
 @pytest.mark.parametrize(
     "prelude",
-    [AT_STARTUP, AFTER_APPEND.replace("{n}", str(ITEMS // 3)), AFTER_APPEND.replace("{n}", str(ITEMS - 1)), BEFORE_FOLD,
-     AT_EXIT, TWICE.replace("{n}", str(ITEMS // 2))],
+    [
+        AT_STARTUP,
+        AFTER_APPEND.replace("{n}", str(ITEMS // 3)),
+        AFTER_APPEND.replace("{n}", str(ITEMS - 1)),
+        BEFORE_FOLD,
+        AT_EXIT,
+        TWICE.replace("{n}", str(ITEMS // 2)),
+    ],
     ids=["start-up", "a-third", "last-item", "final-write", "at-exit", "twice"],
 )
 def test_a_sigint_anywhere_exits_130_with_the_hint_and_resumes(tmp_path, prelude):
@@ -118,7 +124,12 @@ def test_a_sigint_to_the_process_group_a_third_of_the_way_exits_130(tmp_path):
     many_items(tmp_path, ITEMS)
     proc = subprocess.Popen(
         [sys.executable, "-c", SLOW_APPENDS + PROGRAM, "evaluate", "gt.json", "test.json", "-o", "out.json", "-q"],
-        cwd=tmp_path, env=env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+        cwd=tmp_path,
+        env=env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     )
     journal = tmp_path / "out.json.journal"
     deadline = time.monotonic() + BOUND

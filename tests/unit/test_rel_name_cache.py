@@ -73,7 +73,10 @@ def _env(cache_dir: Path, **extra: str) -> dict[str, str]:
 def _start(mode: str, names: list[str], cache_dir: Path, **extra: str) -> subprocess.Popen:
     return subprocess.Popen(
         [sys.executable, "-c", FAKE_DATABASE, mode, json.dumps(names)],
-        env=_env(cache_dir, **extra), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=_env(cache_dir, **extra),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
     )
 
 

@@ -11,8 +11,10 @@ from tests.unit.rel_cli import EXAMPLES, cli
 
 
 def _examples() -> tuple[dict, dict]:
-    return (json.loads((EXAMPLES / "ground_truth.json").read_text(encoding="utf-8")),
-            json.loads((EXAMPLES / "test_data.json").read_text(encoding="utf-8")))
+    return (
+        json.loads((EXAMPLES / "ground_truth.json").read_text(encoding="utf-8")),
+        json.loads((EXAMPLES / "test_data.json").read_text(encoding="utf-8")),
+    )
 
 
 def _records(items: dict) -> list[dict]:
@@ -53,10 +55,10 @@ def test_a_ground_truth_in_json_lines_works_too(tmp_path):
 @pytest.mark.parametrize(
     "records, named",
     [
-        ([{"doi": "10.1/a", "composition_data": {}}, {"composition_data": {"property_unit": "pC/N"}}], "record 2 of the list has no \"doi\" field"),
-        ([{"doi": "10.1/a"}, {"doi": 17}], "record 2 of the list has no usable DOI (\"doi\": 17)"),
+        ([{"doi": "10.1/a", "composition_data": {}}, {"composition_data": {"property_unit": "pC/N"}}], 'record 2 of the list has no "doi" field'),
+        ([{"doi": "10.1/a"}, {"doi": 17}], 'record 2 of the list has no usable DOI ("doi": 17)'),
         ([{"doi": "  "}], "record 1 of the list has no usable DOI"),
-        ([{"doi": "10.1/a"}, "10.1/b"], "record 2 of the list: expected an object with a \"doi\" field, got str"),
+        ([{"doi": "10.1/a"}, "10.1/b"], 'record 2 of the list: expected an object with a "doi" field, got str'),
     ],
 )
 def test_a_record_without_a_doi_is_named_in_one_error_line(tmp_path, records, named):
@@ -74,7 +76,7 @@ def test_json_lines_name_the_line_of_the_record_without_a_doi(tmp_path):
     (tmp_path / "test.jsonl").write_text('{"doi": "10.1/a"}\n\n{"title": "no doi here"}\n')
     run = cli("evaluate", "gt.json", "test.jsonl", "-o", "out.json", "-q", cwd=tmp_path)
     assert run.returncode == 2 and len(run.error_lines) == 1, run.stderr
-    assert "test.jsonl: line 3 has no \"doi\" field" in run.error_lines[0] and "title" in run.error_lines[0]
+    assert 'test.jsonl: line 3 has no "doi" field' in run.error_lines[0] and "title" in run.error_lines[0]
     (tmp_path / "test.jsonl").write_text('{"doi": "10.1/a"}\n{"doi": "10.1/b", \n')
     run = cli("evaluate", "gt.json", "test.jsonl", "-o", "out.json", "-q", cwd=tmp_path)
     assert run.returncode == 2 and "line 2: not valid JSON" in run.error_lines[0]

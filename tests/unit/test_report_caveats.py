@@ -21,12 +21,22 @@ def with_info(result, **info):
 
 
 CLEAN = make_result("clean", 30, 0.9, seed=1)
-PARTIAL = with_info(make_result("partial", 12, 0.8, seed=2), status="partial", completed_items=12, total_items=40,
-                    settings={"judge": "rules", "scoring": "reference"})
-INCOMPLETE = with_info(make_result("incomplete", 12, 0.8, seed=3), status="incomplete", completed_items=12, total_items=14,
-                       failed_items={"10.1/x": "boom", "10.1/y": "boom"})
-DEGRADED = with_info(make_result("degraded", 20, 0.7, seed=4), status="degraded", fallbacks=7,
-                     settings={"judge": "llm", "judge_models": {"composition_judge": "o3-mini", "synthesis_judge": "o3-mini"}})
+PARTIAL = with_info(
+    make_result("partial", 12, 0.8, seed=2), status="partial", completed_items=12, total_items=40, settings={"judge": "rules", "scoring": "reference"}
+)
+INCOMPLETE = with_info(
+    make_result("incomplete", 12, 0.8, seed=3),
+    status="incomplete",
+    completed_items=12,
+    total_items=14,
+    failed_items={"10.1/x": "boom", "10.1/y": "boom"},
+)
+DEGRADED = with_info(
+    make_result("degraded", 20, 0.7, seed=4),
+    status="degraded",
+    fallbacks=7,
+    settings={"judge": "llm", "judge_models": {"composition_judge": "o3-mini", "synthesis_judge": "o3-mini"}},
+)
 STRICT = with_info(make_result("strict", 30, 0.7, seed=5), status="complete", settings={"scoring": "strict", "judge": "hybrid"})
 FEW = make_result("few", 3, 0.9, seed=6)
 
@@ -35,12 +45,15 @@ def test_a_clean_result_has_no_caveat():
     assert result_caveats(CLEAN) == []
 
 
-@pytest.mark.parametrize("result, words", [
-    (PARTIAL, ["partial", "12/40"]),
-    (INCOMPLETE, ["incomplete", "12/14", "2 failed"]),
-    (DEGRADED, ["degraded", "7 LLM-judged sections"]),
-    (FEW, ["only 3 paper(s)", "not meaningful"]),
-])
+@pytest.mark.parametrize(
+    "result, words",
+    [
+        (PARTIAL, ["partial", "12/40"]),
+        (INCOMPLETE, ["incomplete", "12/14", "2 failed"]),
+        (DEGRADED, ["degraded", "7 LLM-judged sections"]),
+        (FEW, ["only 3 paper(s)", "not meaningful"]),
+    ],
+)
 def test_caveats_name_what_is_wrong(result, words):
     (caveat,) = result_caveats(result)
     for word in words:
@@ -101,8 +114,9 @@ def warnings_of(done):
 
 @pytest.mark.parametrize("command", ["report", "plot", "compare"])
 def test_commands_warn_once_per_partial_or_degraded_result(files, tmp_path, command):
-    output = {"report": ["-o", tmp_path / "r.html", "--resamples", "50"], "plot": ["-o", tmp_path / "p.png"],
-              "compare": ["--resamples", "50"]}[command]
+    output = {"report": ["-o", tmp_path / "r.html", "--resamples", "50"], "plot": ["-o", tmp_path / "p.png"], "compare": ["--resamples", "50"]}[
+        command
+    ]
     done = cli(command, files["clean"], files["partial"], files["degraded"], *output)
     assert done.returncode == 0, done.stderr
     lines = warnings_of(done)

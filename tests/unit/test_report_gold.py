@@ -26,22 +26,37 @@ def result(k2_match=1, k2_certain=False, family=0):
         "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC/N"},
         "family": {"match_value": family, "reference": "BT", "test": "KNN"},
         "compositions_property_values": {
-            "reference": {"k1": 1, "k2": 2}, "test": {"t1": 1, "t2": 2},
+            "reference": {"k1": 1, "k2": 2},
+            "test": {"t1": 1, "t2": 2},
             "key_matches": [key_match("k1", "t1", 1), k2],
-            "value_matches": [{"key": "k1", "reference_value": 1, "test_value": 1, "match_value": 1},
-                              {"key": "k2", "reference_value": 2, "test_value": 2, "match_value": k2_match}],
-            "pair_matches": [], "total_ground_truth_keys": 2, "total_match": 1 + k2_match,
-            "missing_keys": [] if k2_match else ["k2"], "extra_keys": []},
+            "value_matches": [
+                {"key": "k1", "reference_value": 1, "test_value": 1, "match_value": 1},
+                {"key": "k2", "reference_value": 2, "test_value": 2, "match_value": k2_match},
+            ],
+            "pair_matches": [],
+            "total_ground_truth_keys": 2,
+            "total_match": 1 + k2_match,
+            "missing_keys": [] if k2_match else ["k2"],
+            "extra_keys": [],
+        },
     }
     synthesis = {
         "method": {"match_value": 1, "reference": "sol-gel", "test": "sol gel"},
         "precursors": {"matches": [], "total_ground_truth_items": 1, "total_match": 0, "missing_items": ["TiO2"], "extra_items": []},
-        "characterization_techniques": {"matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}],
-                                        "total_ground_truth_items": 1, "total_match": 1, "missing_items": [], "extra_items": []},
+        "characterization_techniques": {
+            "matches": [{"reference_item": "XRD", "test_item": "X-ray diffraction", "match_value": 1}],
+            "total_ground_truth_items": 1,
+            "total_match": 1,
+            "missing_items": [],
+            "extra_items": [],
+        },
         "steps": {"match_value": 0.5, "reference_steps": ["a"], "test_steps": ["b"]},
     }
-    item = {"overall_score": 0.8, "field_scores": {"composition_data": 0.8, "synthesis_data": 0.8},
-            "details": {"composition_data": composition, "synthesis_data": synthesis}}
+    item = {
+        "overall_score": 0.8,
+        "field_scores": {"composition_data": 0.8, "synthesis_data": 0.8},
+        "details": {"composition_data": composition, "synthesis_data": synthesis},
+    }
     return {"agent_model_name": "m", "overall_accuracy": 0.8, "overall_synthesis_accuracy": 0.8, "item_results": {DOI: item}}
 
 
@@ -148,11 +163,14 @@ def test_agree_command(files):
     assert text.returncode == 0 and "key" in text.stdout and "kappa" in text.stdout
 
 
-@pytest.mark.parametrize("content, message", [
-    ("{\"a\": 1}", "gold labels are a JSON list"),
-    ("[{\"cls\": \"unit\", \"doi\": \"10.1/a\", \"label\": 7}]", "label 7 is not 1, 0"),
-    ("not json", "not a JSON gold-label file"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ('{"a": 1}', "gold labels are a JSON list"),
+        ('[{"cls": "unit", "doi": "10.1/a", "label": 7}]', "label 7 is not 1, 0"),
+        ("not json", "not a JSON gold-label file"),
+    ],
+)
 def test_gold_command_bad_labels_are_one_error_line(files, content, message):
     (files / "bad.json").write_text(content, encoding="utf-8")
     done = cli("gold", files / "bad.json", files / "judge")

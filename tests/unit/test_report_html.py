@@ -102,7 +102,7 @@ def test_leaderboard_lists_every_model_best_first(html, results):
     rows = re.findall(r'<tr data-model="([^"]+)">', html)
     assert sorted(rows) == sorted(r["agent_model_name"] for r in results)
     assert rows[0] == "alpha" and rows[-1] == "beta"
-    leaderboard = html[html.index('id="leaderboard"'):html.index("</table>", html.index('id="leaderboard"'))]
+    leaderboard = html[html.index('id="leaderboard"') : html.index("</table>", html.index('id="leaderboard"'))]
     assert leaderboard.count("[") >= 3 * 9, "every metric shows an interval"
 
 
@@ -124,14 +124,14 @@ def test_embedded_papers_hold_every_verdict_with_basis_and_why(html, results):
 
 
 def test_heatmap_fields_and_counts_are_shown(html):
-    fields = html[html.index('id="fields"'):]
+    fields = html[html.index('id="fields"') :]
     for name in ("unit", "family", "keys", "values", "method", "precursors", "techniques", "steps"):
         assert f">{name}<" in fields
     assert 'id="counts"' in html and 'id="pairwise"' in html
 
 
 def test_provenance_shows_run_info(html):
-    provenance = html[html.index('id="provenance-section"'):]
+    provenance = html[html.index('id="provenance-section"') :]
     for text in ("9.8.7", "hybrid", "rules+llm:tiny-model", "rules-fallback", "input_tokens", "1234", "fallbacks"):
         assert text in provenance, text
     assert "No run_info" in provenance  # beta and gamma have none

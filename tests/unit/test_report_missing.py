@@ -13,9 +13,11 @@ from comproeval.scoring.results import score_missing_item
 
 from .report_synthetic import make_result
 
-GROUND_TRUTH = {"composition_data": {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190}},
-                "synthesis_data": {"method": "sol-gel", "precursors": ["TiO2"], "characterization_techniques": ["XRD"], "steps": ["mix"]},
-                "article_metadata": {"title": "not shown"}}
+GROUND_TRUTH = {
+    "composition_data": {"property_unit": "pC/N", "family": "BT", "compositions_property_values": {"BaTiO3": 190}},
+    "synthesis_data": {"method": "sol-gel", "precursors": ["TiO2"], "characterization_techniques": ["XRD"], "steps": ["mix"]},
+    "article_metadata": {"title": "not shown"},
+}
 
 
 def test_a_stored_ground_truth_is_shown_for_the_missing_paper():
@@ -48,8 +50,10 @@ def test_papers_every_model_has_carry_no_ground_truth_copy():
 
 
 def test_the_embedded_chunk_of_the_report_holds_the_ground_truth():
-    missing = {"agent_model_name": "m", "item_results": {
-        "10.1/x": score_missing_item(["composition_data", "synthesis_data"], 6, ground_truth=GROUND_TRUTH)}}
+    missing = {
+        "agent_model_name": "m",
+        "item_results": {"10.1/x": score_missing_item(["composition_data", "synthesis_data"], 6, ground_truth=GROUND_TRUTH)},
+    }
     html = render_report([missing], n_resamples=20, figures=False)
     data = json.loads(re.search(r'<script type="application/json" id="report-data">(.*?)</script>', html, re.S).group(1))
     chunk = json.loads(gzip.decompress(base64.b64decode(data["chunks"][0])))

@@ -41,11 +41,13 @@ def true_metrics(*, comp_mean, synth_mean, tp, fp, fn) -> np.ndarray:
 
 
 def test_point_metrics_follow_the_top_level_rules():
-    rows = np.array([
-        [0.8, 1, 0.6, 1, 5, 1, 2, 0.30, 0.05, 0.10],
-        [0.0, 0, 0.9, 1, 0, 2, 3, 0.00, 0.20, 0.25],
-        [1.0, 1, 0.0, 0, 4, 0, 0, 0.45, 0.00, 0.00],
-    ])
+    rows = np.array(
+        [
+            [0.8, 1, 0.6, 1, 5, 1, 2, 0.30, 0.05, 0.10],
+            [0.0, 0, 0.9, 1, 0, 2, 3, 0.00, 0.20, 0.25],
+            [1.0, 1, 0.0, 0, 4, 0, 0, 0.45, 0.00, 0.00],
+        ]
+    )
     got = stats.point_metrics(rows)
     sums = rows.sum(axis=0)
 
@@ -201,9 +203,14 @@ def test_compare_is_deterministic_and_seeded():
 
 def test_ten_models_by_a_thousand_papers_is_fast():
     rng = np.random.default_rng(1)
-    models = [{"label": f"m{k}", "dois": [f"d{i}" for i in range(1000)],
-               "table": population(rng, 1000, comp_mean=0.6 + 0.02 * k, synth_mean=0.6, tp=10, fp=3, fn=4)}
-              for k in range(10)]
+    models = [
+        {
+            "label": f"m{k}",
+            "dois": [f"d{i}" for i in range(1000)],
+            "table": population(rng, 1000, comp_mean=0.6 + 0.02 * k, synth_mean=0.6, tp=10, fp=3, fn=4),
+        }
+        for k in range(10)
+    ]
     started = time.perf_counter()
     comparison = stats.compare_models(models, n_resamples=1000)
     elapsed = time.perf_counter() - started

@@ -12,10 +12,14 @@ from comproeval.review import TerminalPrompt, areview, describe_question
 from tests.unit.test_review_graph import COMPOSITION_GT, COMPOSITION_TEST, SYNTHESIS_GT, SYNTHESIS_TEST
 
 A, B = "10.1/review-a", "10.1/review-b"
-GROUND_TRUTH = {A: {"composition_data": COMPOSITION_GT, "synthesis_data": SYNTHESIS_GT},
-                B: {"composition_data": {"property_unit": "pC/N", "family": "KNN", "compositions_property_values": {"KNbO3": 100}}}}
-TEST = {A: {"composition_data": COMPOSITION_TEST, "synthesis_data": SYNTHESIS_TEST},
-        B: {"composition_data": {"property_unit": "widgets", "family": "KNN", "compositions_property_values": {"KNbO3": 100}}}}
+GROUND_TRUTH = {
+    A: {"composition_data": COMPOSITION_GT, "synthesis_data": SYNTHESIS_GT},
+    B: {"composition_data": {"property_unit": "pC/N", "family": "KNN", "compositions_property_values": {"KNbO3": 100}}},
+}
+TEST = {
+    A: {"composition_data": COMPOSITION_TEST, "synthesis_data": SYNTHESIS_TEST},
+    B: {"composition_data": {"property_unit": "widgets", "family": "KNN", "compositions_property_values": {"KNbO3": 100}}},
+}
 
 
 @pytest.fixture
@@ -90,9 +94,18 @@ async def test_hand_made_labels_in_the_gold_file_are_decisions_the_review_does_n
 
 
 def test_the_terminal_prompt_reads_answers_reasons_and_candidates_and_stops_at_end_of_input():
-    question = {"doi": A, "cls": "key", "element": "PZT", "reference": 10, "number": 1, "choose": True,
-                "candidates": ["Pb(Zr0.52Ti0.48)O3", "Pb(Zr0.3Ti0.7)O3"], "guess": {"match": 1, "test": "Pb(Zr0.52Ti0.48)O3"},
-                "basis": "abbreviation", "why": "another key matches as well"}
+    question = {
+        "doi": A,
+        "cls": "key",
+        "element": "PZT",
+        "reference": 10,
+        "number": 1,
+        "choose": True,
+        "candidates": ["Pb(Zr0.52Ti0.48)O3", "Pb(Zr0.3Ti0.7)O3"],
+        "guess": {"match": 1, "test": "Pb(Zr0.52Ti0.48)O3"},
+        "basis": "abbreviation",
+        "why": "another key matches as well",
+    }
     shown = "\n".join(describe_question(question))
     assert "'PZT' = 10" in shown and "2) 'Pb(Zr0.3Ti0.7)O3'" in shown and "another key matches as well" in shown
     out = io.StringIO()

@@ -20,8 +20,12 @@ from comproeval.nodes.human_review import Answer, AnswerError, gold_label, parse
 from comproeval.report.gold import check_gold, score_gold
 
 DOI = "10.1/review-a"
-SYNTHESIS_GT = {"method": "solid-state reaction", "precursors": ["PbO", "ZrO2"],
-                "characterization_techniques": ["XRD", "piezoresponse force microscopy"], "steps": []}
+SYNTHESIS_GT = {
+    "method": "solid-state reaction",
+    "precursors": ["PbO", "ZrO2"],
+    "characterization_techniques": ["XRD", "piezoresponse force microscopy"],
+    "steps": [],
+}
 SYNTHESIS_TEST = {"method": "solid-state reaction", "precursors": ["PbO", "ZrO2"], "characterization_techniques": ["XRD", "PFMX"], "steps": []}
 COMPOSITION_GT = {"property_unit": "pC/N", "family": "PZT", "compositions_property_values": {"PZT": 10}}
 COMPOSITION_TEST = {"property_unit": "pC/N", "family": "PZT", "compositions_property_values": {"Pb(Zr0.52Ti0.48)O3": 10, "Pb(Zr0.3Ti0.7)O3": 20}}
@@ -60,15 +64,26 @@ async def test_the_graph_pauses_at_an_uncertain_verdict_and_the_answer_changes_v
     assert "__interrupt__" not in done
     entry = next(m for m in techniques(done)["matches"] if m["reference_item"] == "piezoresponse force microscopy")
     assert (entry["match_value"], entry["test_item"], entry["basis"], entry["certain"], entry["why"]) == (
-        1, "PFMX", "person", True, "PFM under another name")
+        1,
+        "PFMX",
+        "person",
+        True,
+        "PFM under another name",
+    )
     assert techniques(done)["total_match"] == 2 and "uncertain_missing" not in techniques(done)
     assert done["item_result"]["details"]["synthesis_data"]["judge"] == "rules+person"
     assert done["item_result"]["field_scores"]["synthesis_data"] > unreviewed["item_result"]["field_scores"]["synthesis_data"]
 
     (label,) = done["review_decisions"]
     assert {k: label[k] for k in ("cls", "model", "doi", "element", "label", "test", "reason")} == {
-        "cls": "technique", "model": "my-extractor", "doi": DOI, "element": "piezoresponse force microscopy",
-        "label": 1, "test": "PFMX", "reason": "PFM under another name"}
+        "cls": "technique",
+        "model": "my-extractor",
+        "doi": DOI,
+        "element": "piezoresponse force microscopy",
+        "label": 1,
+        "test": "PFMX",
+        "reason": "PFM under another name",
+    }
     check_gold(done["review_decisions"])  # the format comproeval gold reads
     result = {"item_results": {DOI: done["item_result"]}}
     report = score_gold(done["review_decisions"], {"my-extractor": result})
@@ -109,8 +124,11 @@ async def test_known_decisions_are_applied_without_asking():
 
 
 async def test_certain_verdicts_are_never_asked():
-    certain = {"doi": DOI, "ground_truth": {"synthesis_data": {**SYNTHESIS_GT, "characterization_techniques": ["XRD"]}},
-               "test": {"synthesis_data": {**SYNTHESIS_TEST, "characterization_techniques": ["XRD"]}}}
+    certain = {
+        "doi": DOI,
+        "ground_truth": {"synthesis_data": {**SYNTHESIS_GT, "characterization_techniques": ["XRD"]}},
+        "test": {"synthesis_data": {**SYNTHESIS_TEST, "characterization_techniques": ["XRD"]}},
+    }
     state = await build_review_graph(memory_checkpointer()).ainvoke(certain, thread("f"))
     assert "__interrupt__" not in state and state["item_result"]["overall_score"] == 1.0
     assert state["item_result"]["details"]["synthesis_data"]["judge"] == "rules"
@@ -167,8 +185,11 @@ def test_answers_are_read_leniently_and_checked_against_the_question():
 
 
 async def test_an_unreadable_value_of_a_matched_key_is_asked_as_a_value():
-    spelled = {"doi": DOI, "ground_truth": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": 190}}},
-               "test": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": "one hundred ninety"}}}}
+    spelled = {
+        "doi": DOI,
+        "ground_truth": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": 190}}},
+        "test": {"composition_data": {**COMPOSITION_GT, "compositions_property_values": {"BaTiO3": "one hundred ninety"}}},
+    }
     graph = build_review_graph(memory_checkpointer())
     paused = await graph.ainvoke(spelled, thread("g"))
     question = paused["__interrupt__"][0].value

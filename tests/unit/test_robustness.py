@@ -9,9 +9,18 @@ from comproeval.chem import compounds, formula, methods, steps, techniques, unit
 from comproeval.chem.values import parse_value, values_match
 
 SEEDS = [
-    "0.96(K0.5Na0.5)NbO3-0.04CaZrO3", "Pb(Mg1/3Nb2/3)O3-0.3PbTiO3 (R phase, E = 0.2 MV/m)", "BaTiO3 + 0.5 mol% MnO2",
-    "Co(NO3)2·6H2O", "titanium(IV) butoxide", "quasi-static d33 meter", "solid-state reaction", "pC N⁻¹",
-    "Sintered at 1150 °C for 2 h in air", "x = 0.02", "Au@Sn-WS2", "[178, 190]",
+    "0.96(K0.5Na0.5)NbO3-0.04CaZrO3",
+    "Pb(Mg1/3Nb2/3)O3-0.3PbTiO3 (R phase, E = 0.2 MV/m)",
+    "BaTiO3 + 0.5 mol% MnO2",
+    "Co(NO3)2·6H2O",
+    "titanium(IV) butoxide",
+    "quasi-static d33 meter",
+    "solid-state reaction",
+    "pC N⁻¹",
+    "Sintered at 1150 °C for 2 h in air",
+    "x = 0.02",
+    "Au@Sn-WS2",
+    "[178, 190]",
 ]
 ALPHABET = string.ascii_letters + string.digits + "()[]{}.,-–+·/%*=@ ₀₂³⁻−°µ'\\^~<>|&#;:"
 KNOWN_CRASHERS = [".@", "KIC&T-PZT8", "Fe2JO3", "25Bi4Ti3O12/0reduced graphene", "Ba(1/0)TiO3", "((((", "0/0", "x=", ""]

@@ -1,4 +1,5 @@
 """Misspelled and transliterated method and technique names; instruments for what they measure. Invented examples."""
+
 import pytest
 
 from comproeval.chem import methods, techniques
@@ -8,8 +9,8 @@ from comproeval.judges.explain import explain_method, explain_technique
 @pytest.mark.parametrize(
     ("reference", "test"),
     [
-        ("Pechini method", "Pechni method"),              # a dropped letter in an eponym
-        ("Bridgman growth", "Bridgeman technique"),       # an extra letter
+        ("Pechini method", "Pechni method"),  # a dropped letter in an eponym
+        ("Bridgman growth", "Bridgeman technique"),  # an extra letter
         ("hydrothermal synthesis", "hydrotermal route"),
         ("electrospinning", "electrospining"),
     ],
@@ -22,9 +23,9 @@ def test_a_misspelled_route_matches_uncertainly(reference, test):
 @pytest.mark.parametrize(
     ("reference", "test"),
     [
-        ("Czochralski method", "Chokhralsky method"),     # transliterations are lexicon terms
+        ("Czochralski method", "Chokhralsky method"),  # transliterations are lexicon terms
         ("Czochralski", "Czochralsky growth"),
-        ("Stöber method", "Stober process"),              # accents
+        ("Stöber method", "Stober process"),  # accents
         ("Kyropoulos", "Kiropoulos method"),
     ],
 )
@@ -33,14 +34,14 @@ def test_transliterations_are_lexicon_terms(reference, test):
     assert decision.match and decision.certain
 
 
-@pytest.mark.parametrize(("reference", "test"), [("spin coating", "dip coating"), ("Pechini", "Bridgeman growth"),
-                                                 ("hot pressing", "cold pressing")])
+@pytest.mark.parametrize(("reference", "test"), [("spin coating", "dip coating"), ("Pechini", "Bridgeman growth"), ("hot pressing", "cold pressing")])
 def test_distinct_routes_stay_distinct(reference, test):
     assert not methods.same_method(reference, test)
 
 
 def test_the_fuzzy_threshold_lies_between_misspellings_and_distinct_routes():
     from rapidfuzz import fuzz
+
     assert fuzz.ratio("pechni", "pechini") >= methods.FUZZY_ROUTE_CUTOFF
     assert fuzz.ratio("cold pressing", "hot pressing") < methods.FUZZY_ROUTE_CUTOFF
 
@@ -76,7 +77,7 @@ def test_too_long_follows_chems_limit_for_each_kind():
     from comproeval.chem.text import MAX_CHARS
     from comproeval.judges.explain import explain_key
 
-    technique = "X-ray diffraction " + "with a long description " * 25          # over 500, under the technique limit
+    technique = "X-ray diffraction " + "with a long description " * 25  # over 500, under the technique limit
     assert MAX_CHARS["formula"] < len(technique) <= MAX_CHARS["technique"]
     assert explain_technique("XRD", technique).basis != "too-long"
     key = "SrTiO3 " + "annealed " * 70

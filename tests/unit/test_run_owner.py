@@ -30,8 +30,9 @@ def verdict_reply() -> str:
 
 async def test_a_chat_model_object_in_the_graph_context_is_the_model_that_judges():
     model = GenericFakeChatModel(messages=iter([AIMessage(content=verdict_reply())]))
-    state = await item_graph().ainvoke(item_input({"composition_data": REF}, {"composition_data": TEST}, "10.1/a"),
-                                       context=Settings(judge="llm", model=model, verdict_cache="off"))
+    state = await item_graph().ainvoke(
+        item_input({"composition_data": REF}, {"composition_data": TEST}, "10.1/a"), context=Settings(judge="llm", model=model, verdict_cache="off")
+    )
     judged = state["item_result"]["details"]["composition_data"]
     assert judged["judge"] == "llm:GenericFakeChatModel"  # the object's own label, not a rules fallback
     with pytest.raises(StopIteration):  # its one scripted reply was used up by the judge
@@ -62,8 +63,9 @@ def test_a_refused_resume_names_the_settings_that_changed(tmp_path):
     with pytest.raises(ResumeError, match=r"changed: judge, judge_models, model_parameters"):
         evaluate_agentic(GROUND_TRUTH, EXTRACTION, output_file=out, llm=ScriptedChatModel.from_script([], name="b"), cache=False)
     with pytest.raises(ResumeError, match=r"changed: .*the test data file"):
-        evaluate_agentic(GROUND_TRUTH, {"10.1/a": {"composition_data": REF}}, output_file=out,
-                         llm=ScriptedChatModel.from_script([], name="a"), cache=False)
+        evaluate_agentic(
+            GROUND_TRUTH, {"10.1/a": {"composition_data": REF}}, output_file=out, llm=ScriptedChatModel.from_script([], name="a"), cache=False
+        )
 
 
 def test_the_endpoint_and_model_parameters_are_settings(monkeypatch):

@@ -37,15 +37,10 @@ def cpv(key_flags, value_flags=None, missing=None, extra=None, total=None, match
     keys = [f"k{i}" for i in range(len(key_flags))]
     return {
         "key_matches": [
-            {"reference_key": k, "test_key": f"t{i}" if f or i % 2 else "", "match_value": f}
-            for i, (k, f) in enumerate(zip(keys, key_flags))
+            {"reference_key": k, "test_key": f"t{i}" if f or i % 2 else "", "match_value": f} for i, (k, f) in enumerate(zip(keys, key_flags))
         ],
-        "value_matches": [
-            {"key": k, "reference_value": 1, "test_value": 1 if v else 2, "match_value": v} for k, v in zip(keys, value_flags)
-        ],
-        "pair_matches": [
-            {"reference_pair": {k: 1}, "test_pair": {}, "match_value": a * b} for k, a, b in zip(keys, key_flags, value_flags)
-        ],
+        "value_matches": [{"key": k, "reference_value": 1, "test_value": 1 if v else 2, "match_value": v} for k, v in zip(keys, value_flags)],
+        "pair_matches": [{"reference_pair": {k: 1}, "test_pair": {}, "match_value": a * b} for k, a, b in zip(keys, key_flags, value_flags)],
         "total_ground_truth_keys": len(keys) if total is None else total,
         "total_match": sum(key_flags) if matched is None else matched,
         "missing_keys": [k for k, f in zip(keys, key_flags) if not f] if missing is None else missing,
@@ -54,11 +49,17 @@ def cpv(key_flags, value_flags=None, missing=None, extra=None, total=None, match
 
 
 def composition(unit=1, family=1, values=None, **tags):
-    return parse_verdict("composition_data", {**tags, **{
-        "property_unit": {"match_value": unit, "reference": "pC/N", "test": "pm/V"},
-        "family": {"match_value": family, "reference": "KNN", "test": None},
-        "compositions_property_values": values if values is not None else cpv([1, 1]),
-    }})
+    return parse_verdict(
+        "composition_data",
+        {
+            **tags,
+            **{
+                "property_unit": {"match_value": unit, "reference": "pC/N", "test": "pm/V"},
+                "family": {"match_value": family, "reference": "KNN", "test": None},
+                "compositions_property_values": values if values is not None else cpv([1, 1]),
+            },
+        },
+    )
 
 
 def lst(n_ref, n_match, extra=0):
@@ -74,15 +75,19 @@ def lst(n_ref, n_match, extra=0):
 
 
 def synthesis(method=1, steps=1.0, precursors=None, techniques=None):
-    return parse_verdict("synthesis_data", {
-        "method": {"match_value": method, "reference": "solid state", "test": "sol-gel"},
-        "precursors": precursors or lst(2, 2),
-        "characterization_techniques": techniques or lst(2, 2),
-        "steps": {"match_value": steps, "reference_steps": ["a"], "test_steps": ["b"]},
-    })
+    return parse_verdict(
+        "synthesis_data",
+        {
+            "method": {"match_value": method, "reference": "solid state", "test": "sol-gel"},
+            "precursors": precursors or lst(2, 2),
+            "characterization_techniques": techniques or lst(2, 2),
+            "steps": {"match_value": steps, "reference_steps": ["a"], "test_steps": ["b"]},
+        },
+    )
 
 
 # ------------------------------------------------------------- field scores
+
 
 def test_composition_score_perfect_is_one():
     assert composition_score(composition(), W) == 1.0
@@ -116,6 +121,7 @@ def test_synthesis_score_integer_zero_steps_costs_full_weight():
 
 
 # --------------------------------------------------------- absolute counts
+
 
 def test_absolute_scalars_fn_and_fp_by_presence():
     counts = composition_absolute(composition(unit=0, family=0, values=cpv([])))
@@ -151,6 +157,7 @@ def test_absolute_lists_missing_and_extra():
 
 
 # ------------------------------------------------------- normalized counts
+
 
 def test_normalized_weights_sum_to_half_per_section():
     nw = normalized_weights(merge_weights({"steps": 0.3}, warn=False))
@@ -189,6 +196,7 @@ def test_prf_values():
 
 # ---------------------------------------------------------------- details
 
+
 def test_enrich_composition_ratios_and_match():
     enriched = (enrich_composition(composition(values=cpv([1, 1, 0, 1], value_flags=[1, 0, 0, 1]))))["compositions_property_values"]
     assert enriched["key_match_ratio"] == 0.75 and enriched["pair_match_ratio"] == 0.5
@@ -198,7 +206,7 @@ def test_enrich_composition_ratios_and_match():
 
 def test_enrich_synthesis_fields():
     empty = lst(0, 0)
-    out = (enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty)))
+    out = enrich_synthesis(synthesis(method=0, steps=0.6, precursors=lst(5, 4), techniques=empty))
     assert out["method"]["similarity"] == 0.0 and out["method"]["match"] is False
     assert out["precursors"]["similarity"] == 0.8 and out["precursors"]["match"] is True
     assert out["characterization_techniques"]["similarity"] == 1.0
@@ -212,6 +220,7 @@ def test_enrich_list_with_no_ground_truth_but_test_items_is_zero():
 
 
 # ------------------------------------------------------------------ items
+
 
 def test_item_overall_is_mean_and_match_threshold():
     item = score_judged_item(composition(), synthesis(steps=0.0, method=0), W)
@@ -261,6 +270,7 @@ def test_rescore_keeps_missing_item_false_negatives():
 
 # -------------------------------------------------------------- aggregate
 
+
 def test_aggregate_reference_divides_by_all_items():
     items = {
         "a": score_judged_item(composition(), synthesis(), W),
@@ -293,6 +303,7 @@ def test_aggregate_sums_counts_before_ratios():
 
 # ---------------------------------------------------------------- weights
 
+
 def test_merge_weights_rejects_unknown_and_negative():
     with pytest.raises(WeightsError, match="unknown weight field 'colour'"):
         merge_weights({"colour": 0.1})
@@ -308,6 +319,7 @@ def test_merge_weights_warns_when_sum_is_not_one():
 
 
 # ------------------------------------------- strict fix 5: values cost their share
+
 
 def test_strict_composition_score_uses_matched_pairs():
     # four keys all matched, one value wrong: reference keeps 1.0, strict loses a quarter of the cpv weight
@@ -340,8 +352,11 @@ def test_strict_item_score_reads_pairs_and_reference_item_does_not():
 
 
 def test_missing_item_keeps_what_the_ground_truth_held_outside_details():
-    ground_truth = {"composition_data": {"property_unit": "pC/N", "compositions_property_values": {"BaTiO3": 190}},
-                    "synthesis_data": None, "article_metadata": {"title": "t"}}
+    ground_truth = {
+        "composition_data": {"property_unit": "pC/N", "compositions_property_values": {"BaTiO3": 190}},
+        "synthesis_data": None,
+        "article_metadata": {"title": "t"},
+    }
     item = score_missing_item(["composition_data", "synthesis_data"], 3, ground_truth=ground_truth)
     assert item["details"] == {}
     assert item["ground_truth"] == {"composition_data": ground_truth["composition_data"]}

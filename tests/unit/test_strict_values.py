@@ -38,8 +38,19 @@ def files(tmp_path_factory):
 
 def evaluate(root, scoring):
     out = root / f"{scoring}.json"
-    run("evaluate", str(root / "gt.json"), str(root / "test.json"), "-o", str(out), "--no-synthesis",
-        "--scoring", scoring, "--quiet", "--overwrite", "--no-cache")
+    run(
+        "evaluate",
+        str(root / "gt.json"),
+        str(root / "test.json"),
+        "-o",
+        str(out),
+        "--no-synthesis",
+        "--scoring",
+        scoring,
+        "--quiet",
+        "--overwrite",
+        "--no-cache",
+    )
     return json.loads(out.read_text(encoding="utf-8"))
 
 

@@ -79,6 +79,7 @@ def test_table_to_json_encodes_infinity():
 
 # ----------------------------------------------------------------- values
 
+
 @pytest.mark.parametrize(
     "raw, expected",
     [
@@ -136,6 +137,7 @@ def test_values_test_range_must_coincide():
 
 
 # ----------------------------------------------------------------- interval brackets (issue 11, finding 12)
+
 
 @pytest.mark.parametrize(
     "key, inside, outside",
@@ -253,9 +255,7 @@ def test_unset_synthesis_tolerances_report_the_built_in_slack():
     assert answer["tolerance"] == pytest.approx(0.04) and answer["basis"] == "default"
 
 
-@pytest.mark.parametrize(
-    "quantity, value, unit", [("speed", 5, "rpm"), ("temperature", 5, "h"), ("duration", 2, "furlong"), ("duration", "x", "h")]
-)
+@pytest.mark.parametrize("quantity, value, unit", [("speed", 5, "rpm"), ("temperature", 5, "h"), ("duration", 2, "furlong"), ("duration", "x", "h")])
 def test_synthesis_tolerance_errors_are_answers_not_exceptions(quantity, value, unit):
     answer = synthesis_tolerance_for(None, quantity, value, unit)
     assert answer["tolerance"] is None and answer["error"]

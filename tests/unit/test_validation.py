@@ -24,11 +24,16 @@ def composition(**changes):
         "compositions_property_values": {
             "reference": {"BaTiO3": 190, "CaTiO3": 5},
             "test": {"BaTiO3": 190},
-            "key_matches": [{"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
-                            {"reference_key": "CaTiO3", "test_key": "", "match_value": 0}],
+            "key_matches": [
+                {"reference_key": "BaTiO3", "test_key": "BaTiO3", "match_value": 1},
+                {"reference_key": "CaTiO3", "test_key": "", "match_value": 0},
+            ],
             "value_matches": [{"key": "BaTiO3", "reference_value": 190, "test_value": 190, "match_value": 1}],
             "pair_matches": [{"reference_pair": {"BaTiO3": 190}, "test_pair": {"BaTiO3": 190}, "match_value": 1}],
-            "total_ground_truth_keys": 2, "total_match": 1, "missing_keys": ["CaTiO3"], "extra_keys": [],
+            "total_ground_truth_keys": 2,
+            "total_match": 1,
+            "missing_keys": ["CaTiO3"],
+            "extra_keys": [],
         },
     }
     verdict["compositions_property_values"].update(changes)
@@ -38,11 +43,24 @@ def composition(**changes):
 def synthesis(**changes):
     verdict = {
         "method": {"match_value": 1, "reference": "solid-state", "test": "solid state"},
-        "precursors": {"reference": ["BaCO3", "TiO2"], "test": ["TiO2"],
-                       "matches": [{"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1}],
-                       "total_ground_truth_items": 2, "total_match": 1, "missing_items": ["BaCO3"], "extra_items": []},
-        "characterization_techniques": {"reference": [], "test": [], "matches": [], "total_ground_truth_items": 0,
-                                        "total_match": 0, "missing_items": [], "extra_items": []},
+        "precursors": {
+            "reference": ["BaCO3", "TiO2"],
+            "test": ["TiO2"],
+            "matches": [{"reference_item": "TiO2", "test_item": "TiO2", "match_value": 1}],
+            "total_ground_truth_items": 2,
+            "total_match": 1,
+            "missing_items": ["BaCO3"],
+            "extra_items": [],
+        },
+        "characterization_techniques": {
+            "reference": [],
+            "test": [],
+            "matches": [],
+            "total_ground_truth_items": 0,
+            "total_match": 0,
+            "missing_items": [],
+            "extra_items": [],
+        },
         "steps": {"match_value": 0.75, "reference_steps": ["a"], "test_steps": ["b"]},
     }
     verdict.update(changes)
@@ -50,10 +68,13 @@ def synthesis(**changes):
 
 
 def result(comp=None, synth=None, **item):
-    entry = {"overall_match": True, "field_scores": {"composition_data": 0.9}, "overall_score": 0.9,
-             "absolute_classification_metrics": {"true_positives": 1, "false_positives": 0, "false_negatives": 0},
-             "details": {"composition_data": comp if comp is not None else composition(),
-                         "synthesis_data": synth if synth is not None else synthesis()}}
+    entry = {
+        "overall_match": True,
+        "field_scores": {"composition_data": 0.9},
+        "overall_score": 0.9,
+        "absolute_classification_metrics": {"true_positives": 1, "false_positives": 0, "false_negatives": 0},
+        "details": {"composition_data": comp if comp is not None else composition(), "synthesis_data": synth if synth is not None else synthesis()},
+    }
     entry.update(item)
     return {"item_results": {"10.1/x": entry}}
 
@@ -78,11 +99,15 @@ def test_published_value_matches_naming_reference_key_are_accepted():
 
 
 def test_empty_and_missing_sections_pass():
-    validate_stored_verdicts({"item_results": {"a": {"details": {"composition_data": {}, "synthesis_data": {}}},
-                                               "b": {"details": {}, "field_scores": {},
-                                                     "absolute_classification_metrics": {"false_negatives": 0}},
-                                               "c": {"field_scores": {"composition_data": 0.0},
-                                                     "absolute_classification_metrics": {"false_negatives": 7}}}})
+    validate_stored_verdicts(
+        {
+            "item_results": {
+                "a": {"details": {"composition_data": {}, "synthesis_data": {}}},
+                "b": {"details": {}, "field_scores": {}, "absolute_classification_metrics": {"false_negatives": 0}},
+                "c": {"field_scores": {"composition_data": 0.0}, "absolute_classification_metrics": {"false_negatives": 7}},
+            }
+        }
+    )
 
 
 def test_booleans_and_integral_floats_read_as_the_scorer_reads_them():
@@ -95,49 +120,70 @@ def test_booleans_and_integral_floats_read_as_the_scorer_reads_them():
 @pytest.mark.parametrize(
     "build, field, problem",
     [
-        (lambda: result(composition(key_matches=[{"reference_key": "BaTiO3", "test_key": "B", "match_value": 2}])),
-         "details.composition_data.compositions_property_values.key_matches[0].match_value", "must be 0 or 1, got 2"),
-        (lambda: result(composition(pair_matches=[{"reference_pair": {}, "match_value": "1"}])),
-         "pair_matches[0].match_value", "must be 0 or 1, got '1'"),
-        (lambda: result(composition(value_matches=[{"key": "k", "match_value": math.nan}])),
-         "value_matches[0].match_value", "must be 0 or 1, got nan"),
+        (
+            lambda: result(composition(key_matches=[{"reference_key": "BaTiO3", "test_key": "B", "match_value": 2}])),
+            "details.composition_data.compositions_property_values.key_matches[0].match_value",
+            "must be 0 or 1, got 2",
+        ),
+        (
+            lambda: result(composition(pair_matches=[{"reference_pair": {}, "match_value": "1"}])),
+            "pair_matches[0].match_value",
+            "must be 0 or 1, got '1'",
+        ),
+        (
+            lambda: result(composition(value_matches=[{"key": "k", "match_value": math.nan}])),
+            "value_matches[0].match_value",
+            "must be 0 or 1, got nan",
+        ),
         (lambda: result(composition(value_matches=[{"key": "k"}])), "value_matches[0]", "has no match_value"),
         (lambda: result(composition(key_matches=["BaTiO3"])), "key_matches[0]", "must be an object, got str"),
         (lambda: result(composition(key_matches={"a": 1})), "key_matches", "must be a list, got dict"),
-        (lambda: result(composition(total_match=-1)), "compositions_property_values.total_match",
-         "must be a non-negative integer, got -1"),
-        (lambda: result(composition(total_ground_truth_keys=1.5)), "total_ground_truth_keys",
-         "must be a non-negative integer, got 1.5"),
-        (lambda: result(composition(total_ground_truth_keys="2")), "total_ground_truth_keys",
-         "must be a non-negative integer, got '2'"),
-        (lambda: result(composition(total_match=3, total_ground_truth_keys=2)), "total_match",
-         "3 is larger than total_ground_truth_keys (2)"),
-        (lambda: result(composition(total_match=3, total_ground_truth_keys=3)), "total_ground_truth_keys",
-         "3 is larger than the 2 ground-truth keys stored in reference"),
+        (lambda: result(composition(total_match=-1)), "compositions_property_values.total_match", "must be a non-negative integer, got -1"),
+        (lambda: result(composition(total_ground_truth_keys=1.5)), "total_ground_truth_keys", "must be a non-negative integer, got 1.5"),
+        (lambda: result(composition(total_ground_truth_keys="2")), "total_ground_truth_keys", "must be a non-negative integer, got '2'"),
+        (lambda: result(composition(total_match=3, total_ground_truth_keys=2)), "total_match", "3 is larger than total_ground_truth_keys (2)"),
+        (
+            lambda: result(composition(total_match=3, total_ground_truth_keys=3)),
+            "total_ground_truth_keys",
+            "3 is larger than the 2 ground-truth keys stored in reference",
+        ),
         (lambda: result(composition(missing_keys="CaTiO3")), "missing_keys", "must be a list, got str"),
-        (lambda: result({**composition(), "family": {"match_value": -1}}), "details.composition_data.family.match_value",
-         "must be 0 or 1, got -1"),
-        (lambda: result({**composition(), "property_unit": "pC/N"}), "details.composition_data.property_unit",
-         "must be an object, got str"),
-        (lambda: result(synth=synthesis(method={"match_value": 0.5})), "details.synthesis_data.method.match_value",
-         "must be 0 or 1, got 0.5"),
-        (lambda: result(synth=synthesis(steps={"match_value": 1.5})), "details.synthesis_data.steps.match_value",
-         "must be a number from 0 to 1, got 1.5"),
+        (lambda: result({**composition(), "family": {"match_value": -1}}), "details.composition_data.family.match_value", "must be 0 or 1, got -1"),
+        (lambda: result({**composition(), "property_unit": "pC/N"}), "details.composition_data.property_unit", "must be an object, got str"),
+        (lambda: result(synth=synthesis(method={"match_value": 0.5})), "details.synthesis_data.method.match_value", "must be 0 or 1, got 0.5"),
+        (
+            lambda: result(synth=synthesis(steps={"match_value": 1.5})),
+            "details.synthesis_data.steps.match_value",
+            "must be a number from 0 to 1, got 1.5",
+        ),
         (lambda: result(synth=synthesis(steps={"match_value": -0.1})), "steps.match_value", "from 0 to 1, got -0.1"),
         (lambda: result(synth=synthesis(steps={"match_value": "high"})), "steps.match_value", "got 'high'"),
         (lambda: result(synth=synthesis(steps={"match_value": math.inf})), "steps.match_value", "got inf"),
-        (lambda: result(synth=synthesis(precursors={"matches": [], "total_ground_truth_items": 1, "total_match": 2})),
-         "details.synthesis_data.precursors.total_match", "2 is larger than total_ground_truth_items (1)"),
-        (lambda: result(synth=synthesis(precursors={"reference": ["a"], "total_ground_truth_items": 2, "total_match": 0})),
-         "precursors.total_ground_truth_items", "2 is larger than the 1 items stored in reference"),
-        (lambda: result(synth=synthesis(characterization_techniques={"matches": [{"match_value": 7}]})),
-         "characterization_techniques.matches[0].match_value", "got 7"),
+        (
+            lambda: result(synth=synthesis(precursors={"matches": [], "total_ground_truth_items": 1, "total_match": 2})),
+            "details.synthesis_data.precursors.total_match",
+            "2 is larger than total_ground_truth_items (1)",
+        ),
+        (
+            lambda: result(synth=synthesis(precursors={"reference": ["a"], "total_ground_truth_items": 2, "total_match": 0})),
+            "precursors.total_ground_truth_items",
+            "2 is larger than the 1 items stored in reference",
+        ),
+        (
+            lambda: result(synth=synthesis(characterization_techniques={"matches": [{"match_value": 7}]})),
+            "characterization_techniques.matches[0].match_value",
+            "got 7",
+        ),
         (lambda: result(synth=synthesis(precursors={"extra_items": 3})), "precursors.extra_items", "must be a list, got int"),
         (lambda: result(details=[1]), "details", "must be an object, got list"),
         (lambda: result(details={"composition_data": "judged"}), "details.composition_data", "must be an object, got str"),
-        (lambda: {"item_results": {"10.1/x": {"field_scores": {"composition_data": 0.0},
-                                              "absolute_classification_metrics": {"false_negatives": -3}}}},
-         "absolute_classification_metrics.false_negatives", "must be a non-negative integer, got -3"),
+        (
+            lambda: {
+                "item_results": {"10.1/x": {"field_scores": {"composition_data": 0.0}, "absolute_classification_metrics": {"false_negatives": -3}}}
+            },
+            "absolute_classification_metrics.false_negatives",
+            "must be a non-negative integer, got -3",
+        ),
         (lambda: {"item_results": {"10.1/x": [1]}}, "item", "must be an object, got list"),
     ],
 )
@@ -157,8 +203,9 @@ def test_not_a_result(data):
         validate_stored_verdicts(data)
 
 
-@pytest.mark.parametrize("run_info, where", [("x", "run_info: must be an object, got str"),
-                                             ({"settings": [1]}, "run_info.settings: must be an object, got list")])
+@pytest.mark.parametrize(
+    "run_info, where", [("x", "run_info: must be an object, got str"), ({"settings": [1]}, "run_info.settings: must be an object, got list")]
+)
 def test_run_info_must_be_an_object(run_info, where):
     data = {**result(), "run_info": run_info}
     with pytest.raises(StoredResultError, match=where):
@@ -190,19 +237,35 @@ def two_items():
     def item(tp, fp, fn, comp, synth=None):
         scores = {"composition_data": comp, **({"synthesis_data": synth} if synth is not None else {})}
         counts = {"true_positives": tp, "false_positives": fp, "false_negatives": fn}
-        return {"field_scores": scores, "absolute_classification_metrics": dict(counts),
-                "normalized_classification_metrics": {k: v / 10 for k, v in counts.items()}}
+        return {
+            "field_scores": scores,
+            "absolute_classification_metrics": dict(counts),
+            "normalized_classification_metrics": {k: v / 10 for k, v in counts.items()},
+        }
 
     items = {"a": item(6, 2, 2, 1.0, 0.5), "b": item(4, 0, 6, 0.5)}
     tp, fp, fn = 10, 2, 8
     precision, recall = tp / (tp + fp), tp / (tp + fn)
-    block = {"true_positives": tp, "false_positives": fp, "false_negatives": fn, "precision": precision,
-             "recall": recall, "f1_score": 2 * precision * recall / (precision + recall)}
-    return {"agent_model_name": "m", "overall_accuracy": (0.75 + 0.25) / 2, "overall_composition_accuracy": 0.75,
-            "overall_synthesis_accuracy": 0.25, "total_items": 2, "absolute_classification_metrics": block,
-            "normalized_classification_metrics": {k: (v / 10 if k in ("true_positives", "false_positives", "false_negatives") else v)
-                                                  for k, v in block.items()},
-            "item_results": items}
+    block = {
+        "true_positives": tp,
+        "false_positives": fp,
+        "false_negatives": fn,
+        "precision": precision,
+        "recall": recall,
+        "f1_score": 2 * precision * recall / (precision + recall),
+    }
+    return {
+        "agent_model_name": "m",
+        "overall_accuracy": (0.75 + 0.25) / 2,
+        "overall_composition_accuracy": 0.75,
+        "overall_synthesis_accuracy": 0.25,
+        "total_items": 2,
+        "absolute_classification_metrics": block,
+        "normalized_classification_metrics": {
+            k: (v / 10 if k in ("true_positives", "false_positives", "false_negatives") else v) for k, v in block.items()
+        },
+        "item_results": items,
+    }
 
 
 def test_consistent_totals_report_nothing():

@@ -98,8 +98,17 @@ def test_stale_scorer_fields_in_a_stored_result_are_recomputed():
 
 from comproeval.verdicts import KeyRow, composition_values, item_match, list_section, parse_verdict, rows_of  # noqa: E402
 
-CPV_KEYS = ["reference", "test", "key_matches", "value_matches", "pair_matches", "total_ground_truth_keys", "total_match",
-            "missing_keys", "extra_keys"]
+CPV_KEYS = [
+    "reference",
+    "test",
+    "key_matches",
+    "value_matches",
+    "pair_matches",
+    "total_ground_truth_keys",
+    "total_match",
+    "missing_keys",
+    "extra_keys",
+]
 LIST_KEYS = ["reference", "test", "matches", "total_ground_truth_items", "total_match", "missing_items", "extra_items"]
 
 
@@ -142,9 +151,14 @@ def test_json_shape_and_order_are_unchanged():
 def test_a_consistent_stored_verdict_reads_as_rows_and_states_nothing():
     reference, test, rows = _values()
     stored = json.loads(json.dumps(dump(composition_values(reference, test, rows))))
-    read = parse_verdict("composition_data", {
-        "property_unit": {"match_value": 1}, "family": {"match_value": 1}, "compositions_property_values": stored,
-    }).compositions_property_values
+    read = parse_verdict(
+        "composition_data",
+        {
+            "property_unit": {"match_value": 1},
+            "family": {"match_value": 1},
+            "compositions_property_values": stored,
+        },
+    ).compositions_property_values
     assert read.contradictions() == []
     assert rows_of(read) == {row.key: row for row in rows}
 
@@ -154,19 +168,28 @@ def test_a_published_verdict_with_contradictory_lists_reads_and_writes_back_as_i
         "reference": {"A": 1, "B": 2},
         "test": {"a": 1},
         "key_matches": [{"reference_key": "A", "test_key": "a", "match_value": 1}, {"reference_key": "B", "test_key": None, "match_value": 0}],
-        "value_matches": [{"reference_key": "B", "reference_value": 2, "test_value": None, "match_value": 0},
-                          {"reference_key": "A", "reference_value": 1, "test_value": 1, "match_value": 1}],
-        "pair_matches": [{"reference_pair": {"A": 1}, "test_pair": {"a": 1}, "match_value": 1},
-                         {"reference_pair": {"B": 2}, "test_pair": None, "match_value": 0},
-                         {"reference_pair": {"C": 3}, "test_pair": "not found", "match_value": 0}],
+        "value_matches": [
+            {"reference_key": "B", "reference_value": 2, "test_value": None, "match_value": 0},
+            {"reference_key": "A", "reference_value": 1, "test_value": 1, "match_value": 1},
+        ],
+        "pair_matches": [
+            {"reference_pair": {"A": 1}, "test_pair": {"a": 1}, "match_value": 1},
+            {"reference_pair": {"B": 2}, "test_pair": None, "match_value": 0},
+            {"reference_pair": {"C": 3}, "test_pair": "not found", "match_value": 0},
+        ],
         "total_ground_truth_keys": 3,
         "total_match": 1,
         "missing_keys": ["B", "C"],
         "extra_keys": [],
     }
-    verdict = parse_verdict("composition_data", {
-        "property_unit": {"match_value": 1}, "family": {"match_value": 0}, "compositions_property_values": published,
-    })
+    verdict = parse_verdict(
+        "composition_data",
+        {
+            "property_unit": {"match_value": 1},
+            "family": {"match_value": 0},
+            "compositions_property_values": published,
+        },
+    )
     cpv = verdict.compositions_property_values
     assert cpv.contradictions() == ["value_matches", "pair_matches", "total_ground_truth_keys", "missing_keys"]
     rows = rows_of(cpv)

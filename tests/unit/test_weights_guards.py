@@ -68,7 +68,12 @@ def test_existing_behaviour_is_kept():
         assert merge_weights({"steps": 0.1}) == DEFAULT_WEIGHTS
     with pytest.warns(UserWarning, match="sum to 1.1"):
         merge_weights({"steps": 0.2})
-    for bad, message in (({"colour": 1}, "unknown weight field"), ({"steps": -1}, "must not be negative"),
-                         ({"steps": "x"}, "finite number"), ({"steps": True}, "finite number"), ([1], "must be a mapping")):
+    for bad, message in (
+        ({"colour": 1}, "unknown weight field"),
+        ({"steps": -1}, "must not be negative"),
+        ({"steps": "x"}, "finite number"),
+        ({"steps": True}, "finite number"),
+        ([1], "must be a mapping"),
+    ):
         with pytest.raises(WeightsError, match=message):
             merge_weights(bad)

@@ -113,6 +113,5 @@ def _similarity(reference: str, test: str) -> float:
         total_a, total_b = sum(a.values()), sum(b.values())
         overlap = sum(min(a.get(k, 0.0) / total_a, b.get(k, 0.0) / total_b) for k in a.keys() | b.keys())
         return 0.9 * overlap
-    best = max((fuzz.token_sort_ratio(" ".join(sorted(x)), " ".join(sorted(y)))
-                for x in name_keys(reference) for y in name_keys(test)), default=0.0)
+    best = max((fuzz.token_sort_ratio(" ".join(sorted(x)), " ".join(sorted(y))) for x in name_keys(reference) for y in name_keys(test)), default=0.0)
     return 0.9 * best / 100.0

@@ -51,7 +51,6 @@ def elements() -> tuple[frozenset[str], dict[str, str]]:
     return symbols, by_name
 
 
-
 def _balance_parentheses(text: str) -> str:
     """Drop unmatched brackets, a common transcription slip (``Bi0.5Na0.5)TiO3``)."""
     kept, opened = [], []

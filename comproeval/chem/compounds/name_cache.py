@@ -44,8 +44,7 @@ def _parse_records(raw: bytes) -> dict[str, str | None]:
             record = json.loads(line.decode("utf-8"))
         except (UnicodeDecodeError, ValueError, RecursionError):
             continue
-        if (isinstance(record, list) and len(record) == 2 and isinstance(record[0], str)
-                and (record[1] is None or isinstance(record[1], str))):
+        if isinstance(record, list) and len(record) == 2 and isinstance(record[0], str) and (record[1] is None or isinstance(record[1], str)):
             answers[record[0]] = record[1]
     return answers
 
@@ -151,9 +150,7 @@ def cache_folder() -> Path | None:
     """The user's cache folder, or None when `COMPROEVAL_NO_DISK_CACHE` asks for memory only."""
     if os.environ.get("COMPROEVAL_NO_DISK_CACHE"):
         return None
-    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval"
-    )
+    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval")
     return Path(base)
 
 

@@ -16,28 +16,62 @@ from ..text import NAME_CHARS, normalize
 from .formulas import elements
 
 _HYDRATE_WORDS = {
-    "hemihydrate": 0.5, "monohydrate": 1, "dihydrate": 2, "trihydrate": 3,
-    "tetrahydrate": 4, "pentahydrate": 5, "hexahydrate": 6, "heptahydrate": 7,
-    "octahydrate": 8, "nonahydrate": 9, "decahydrate": 10,
+    "hemihydrate": 0.5,
+    "monohydrate": 1,
+    "dihydrate": 2,
+    "trihydrate": 3,
+    "tetrahydrate": 4,
+    "pentahydrate": 5,
+    "hexahydrate": 6,
+    "heptahydrate": 7,
+    "octahydrate": 8,
+    "nonahydrate": 9,
+    "decahydrate": 10,
 }
 _COUNT_PREFIX = {"mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
 _ALKYL = {"methyl": "CH3", "ethyl": "C2H5", "propyl": "C3H7", "isopropyl": "C3H7", "butyl": "C4H9"}
 # anion name -> (formula of one anion, charge)
 _ANIONS = {
-    "oxide": ("O", 2), "carbonate": ("CO3", 2), "nitrate": ("NO3", 1), "nitrite": ("NO2", 1),
-    "acetate": ("C2H3O2", 1), "chloride": ("Cl", 1), "fluoride": ("F", 1), "bromide": ("Br", 1),
-    "iodide": ("I", 1), "hydroxide": ("OH", 1), "sulfate": ("SO4", 2), "sulphate": ("SO4", 2),
-    "sulfide": ("S", 2), "sulphide": ("S", 2), "selenide": ("Se", 2), "oxalate": ("C2O4", 2),
-    "phosphate": ("PO4", 3), "citrate": ("C6H5O7", 3), "acetylacetonate": ("C5H7O2", 1),
-    "2-ethylhexanoate": ("C8H15O2", 1), "methoxide": ("OCH3", 1), "ethoxide": ("OC2H5", 1),
-    "propoxide": ("OC3H7", 1), "isopropoxide": ("OC3H7", 1), "butoxide": ("OC4H9", 1),
-    "ethanolate": ("OC2H5", 1), "propanolate": ("OC3H7", 1), "isopropanolate": ("OC3H7", 1),
+    "oxide": ("O", 2),
+    "carbonate": ("CO3", 2),
+    "nitrate": ("NO3", 1),
+    "nitrite": ("NO2", 1),
+    "acetate": ("C2H3O2", 1),
+    "chloride": ("Cl", 1),
+    "fluoride": ("F", 1),
+    "bromide": ("Br", 1),
+    "iodide": ("I", 1),
+    "hydroxide": ("OH", 1),
+    "sulfate": ("SO4", 2),
+    "sulphate": ("SO4", 2),
+    "sulfide": ("S", 2),
+    "sulphide": ("S", 2),
+    "selenide": ("Se", 2),
+    "oxalate": ("C2O4", 2),
+    "phosphate": ("PO4", 3),
+    "citrate": ("C6H5O7", 3),
+    "acetylacetonate": ("C5H7O2", 1),
+    "2-ethylhexanoate": ("C8H15O2", 1),
+    "methoxide": ("OCH3", 1),
+    "ethoxide": ("OC2H5", 1),
+    "propoxide": ("OC3H7", 1),
+    "isopropoxide": ("OC3H7", 1),
+    "butoxide": ("OC4H9", 1),
+    "ethanolate": ("OC2H5", 1),
+    "propanolate": ("OC3H7", 1),
+    "isopropanolate": ("OC3H7", 1),
     "butanolate": ("OC4H9", 1),
 }
 # "tetrabutyl titanate": central atom and how many alkoxy groups it carries
-_ESTER_CENTRES = {"titanate": ("Ti", 4), "zirconate": ("Zr", 4), "orthosilicate": ("Si", 4),
-                  "silicate": ("Si", 4), "germanate": ("Ge", 4), "borate": ("B", 3)}
+_ESTER_CENTRES = {
+    "titanate": ("Ti", 4),
+    "zirconate": ("Zr", 4),
+    "orthosilicate": ("Si", 4),
+    "silicate": ("Si", 4),
+    "germanate": ("Ge", 4),
+    "borate": ("B", 3),
+}
 _OXIDATION_STATE = re.compile(r"\s*\(\s*([ivx]+|\d\+?)\s*\)")
 _ISOMER_MARK = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\))|(?<=-))(?:n|iso|i|sec|tert|t)-\s*|-(?:n|i)(?=\s)")
 
@@ -52,7 +86,6 @@ def table_lookup(section: str, text: str) -> str | None:
         if key.islower() and key == lowered:
             return value
     return None
-
 
 
 def split_hydrate_words(name: str) -> tuple[str, float, bool, bool]:

@@ -75,8 +75,7 @@ def resolve_name(name: str) -> Resolved | None:
     resolved = parse_formula(formula)
     if resolved is None:
         return None
-    return Resolved(resolved.anhydrous, resolved.water + water,
-                     resolved.hydration_stated or stated, resolved.unknown_water or unknown)
+    return Resolved(resolved.anhydrous, resolved.water + water, resolved.hydration_stated or stated, resolved.unknown_water or unknown)
 
 
 @lru_cache(maxsize=16384)

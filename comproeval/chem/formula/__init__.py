@@ -8,6 +8,7 @@ Where things live: `amounts` (exact numbers), `grammar` (one formula term),
 `parse` (a whole key: dopants, qualifiers, variables), `compare` (two keys),
 and `family` (families).
 """
+
 from __future__ import annotations
 
 from .compare import (
@@ -26,7 +27,22 @@ from .parse import ParsedKey, parse_composition
 from .samples import coded_samples, composite_initials, distinguishing_descriptors, has_descriptors, leftover_chemistry
 
 __all__ = [
-    "ABBREVIATED_FORMULA", "ADDITIVE_OFF_SITE", "ADDITIVE_ON_SITE", "COLON_ADDITION", "DOPANT_SITE", "ROUNDED", "RUN_TOGETHER",
-    "KeyComparison", "ParsedKey", "coded_samples", "compare_composition_keys", "composite_initials",
-    "distinguishing_descriptors", "family_relation", "has_descriptors", "leftover_chemistry", "parse_composition", "same_family",
+    "ABBREVIATED_FORMULA",
+    "ADDITIVE_OFF_SITE",
+    "ADDITIVE_ON_SITE",
+    "COLON_ADDITION",
+    "DOPANT_SITE",
+    "ROUNDED",
+    "RUN_TOGETHER",
+    "KeyComparison",
+    "ParsedKey",
+    "coded_samples",
+    "compare_composition_keys",
+    "composite_initials",
+    "distinguishing_descriptors",
+    "family_relation",
+    "has_descriptors",
+    "leftover_chemistry",
+    "parse_composition",
+    "same_family",
 ]

@@ -3,6 +3,7 @@
 Amounts are kept as fractions so that `Nb2/3`, `Nb0.6667` and `Nb(2/3)`
 compare equal while `0.957` and `0.96` do not.
 """
+
 from __future__ import annotations
 
 import functools

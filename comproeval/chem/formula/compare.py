@@ -4,6 +4,7 @@ Same elements in the same amounts (exactly, or in the same ratio), the same
 dopant additions, and qualifiers that do not contradict the reference's.
 `distance` ranks candidate pairs for the one-to-one alignment of key lists.
 """
+
 from __future__ import annotations
 
 import functools
@@ -84,8 +85,7 @@ def _unrun_multipliers(key: str) -> str:
 
 
 # A bare element with its amount as a term of its own: `-0.01Tm`, `+ (0.02 * Ce)`, `-100*0.01Tm`, `0.02Sm:`.
-_ADDITION_TERM_RE = re.compile(
-    r"(?:[-+]|^)\s*\(?\s*(?:100\s*\*\s*)?(?:\d+(?:\.\d+)?|\.\d+)\s*\*?\s*[A-Z][a-z]?(?:\d?\+)?\s*\)?\s*(?:$|[-+:,;])")
+_ADDITION_TERM_RE = re.compile(r"(?:[-+]|^)\s*\(?\s*(?:100\s*\*\s*)?(?:\d+(?:\.\d+)?|\.\d+)\s*\*?\s*[A-Z][a-z]?(?:\d?\+)?\s*\)?\s*(?:$|[-+:,;])")
 
 
 def _written_as_addition(key: str) -> bool:
@@ -142,8 +142,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     for ref_chem, tst_chem in itertools.product(ref.readings, tst.readings):
         verdict = _compare_chem(ref_chem, tst_chem)
         distance = _fraction_distance(ref_chem, tst_chem)
-        if best is None or (verdict in _SOFT, verdict is None, -distance) > (
-                best[1] in _SOFT, best[1] is None, -best[0]):
+        if best is None or (verdict in _SOFT, verdict is None, -distance) > (best[1] in _SOFT, best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
     chem_rounded = chem_problem if chem_problem in _SOFT else None
@@ -173,8 +172,9 @@ ADDITIVE_OFF_SITE = "the same dopant amount, written as an addition on one side 
 # Readings that agree once a convention is applied: matches of their own kind (`_compare_parsed`).
 _SOFT = frozenset({None, ROUNDED, ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE})
 # Failures a sample label the test writes as the ground truth does (prefixes expanded, gloss left out) may explain.
-_LABEL_MAY_EXPLAIN = frozenset({"different elements", "different amounts", "qualifiers differ",
-                                "different elements; qualifiers differ", "different amounts; qualifiers differ"})
+_LABEL_MAY_EXPLAIN = frozenset(
+    {"different elements", "different amounts", "qualifiers differ", "different elements; qualifiers differ", "different amounts; qualifiers differ"}
+)
 
 
 def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
@@ -284,9 +284,11 @@ def _close(a: Fraction, b: Fraction) -> bool:
 
 def _fraction_distance(ref: Chem, tst: Chem) -> float:
     """L1 distance of atom fractions, plus 0.5 when the element sets differ: ranks near misses."""
+
     def fractions(chem):
         total = sum(float(a) for _, a in chem.amounts) or 1.0
         return {el: float(a) / total for el, a in chem.amounts if a}
+
     a, b = fractions(ref), fractions(tst)
     l1 = sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b))
     return l1 + (0.5 if set(a) != set(b) else 0.0)
@@ -363,7 +365,7 @@ def _common_prefix(a: str, b: str) -> str:
     for index, (x, y) in enumerate(zip(a, b)):
         if x != y:
             return a[:index]
-    return a[:min(len(a), len(b))]
+    return a[: min(len(a), len(b))]
 
 
 def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
@@ -384,4 +386,3 @@ def _squeeze_plain(text: str) -> str:
 
 def _string_distance(a: str, b: str) -> float:
     return 1.0 - fuzz.token_sort_ratio(normalize_key(a).lower(), normalize_key(b).lower()) / 100.0
-

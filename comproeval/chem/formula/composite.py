@@ -11,6 +11,7 @@ Parts resolve through the formula grammar (formulas and the abbreviations of
 `abbreviations.json`, all readings of an ambiguous one) or through the names
 of `composite_parts.json` (carbon nanomaterials and polymer matrices).
 """
+
 from __future__ import annotations
 
 import functools
@@ -107,8 +108,12 @@ def read_composite(text: str) -> tuple[Part, ...] | None:
             amount = amount or ratio[index]
         amount = amount or next((a for ids, a in loadings.items() if ids & identity), None)
         parts.append(Part(identity, amount))
-    if not any(part.identity <= {"lex:" + p for p in _PARTS} for part in parts) and not ratio and not loadings \
-            and not any(part.amount for part in parts):
+    if (
+        not any(part.identity <= {"lex:" + p for p in _PARTS} for part in parts)
+        and not ratio
+        and not loadings
+        and not any(part.amount for part in parts)
+    ):
         return None  # `A/B` of two plain formulas with no loadings: left to the formula comparison
     return tuple(parts)
 

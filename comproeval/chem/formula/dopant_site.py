@@ -12,6 +12,7 @@ substituted reading is not offered.
 Source: R. D. Shannon, Acta Cryst. A32 (1976) 751, as tabulated by pymatgen;
 the A/B split of perovskite-type hosts (Goldschmidt's tolerance factor).
 """
+
 from __future__ import annotations
 
 import functools
@@ -127,7 +128,7 @@ def site_reading(key: str) -> str | None:
     colon = COLON_DOPANT_RE.match(key)
     if colon is None:
         return None
-    host = analyse(key[colon.end():])
+    host = analyse(key[colon.end() :])
     if len(host.readings) != 1 or not host.readings[0].exact or host.dopants or host.descriptors:
         return None
     try:

@@ -4,6 +4,7 @@ Naming varies (`PZT` ~ `Pb(Zr,Ti)O3` ~ `PZT-based ceramics`), and a ground
 truth may list alternatives with "or", any of which may be matched. Families
 over the parse limit are compared as plain text (`chem.text.too_long`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -30,11 +31,7 @@ def same_family(reference: str, test: str) -> bool:
     """Same material family; any alternative of the reference may be matched."""
     if too_long(reference, "formula") or too_long(test, "formula"):
         return bool(plain_text(reference)) and plain_text(reference) == plain_text(test)
-    return any(
-        _same_family_single(r, t)
-        for r in _family_alternatives(reference)
-        for t in _family_alternatives(test)
-    )
+    return any(_same_family_single(r, t) for r in _family_alternatives(reference) for t in _family_alternatives(test))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -55,8 +52,7 @@ def _family_alternatives(text: str) -> tuple[str, ...]:
 def _family_words(text: str) -> str:
     """Lower-case words without filler (`ceramics`, `based`, `system`) and plural endings."""
     words = re.split(r"[\s]+|(?<=[a-z])-(?=[a-z])", text.lower().replace("-based", " based"))
-    kept = [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w
-            for w in words if w and w not in _FAMILY_STRIP]
+    kept = [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w for w in words if w and w not in _FAMILY_STRIP]
     return " ".join(kept)
 
 
@@ -148,14 +144,44 @@ def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
         return frozenset()
     return frozenset(r.elements for r in analysis.readings if r.elements)
 
+
 # Words that name a structure type or a class of materials, not a family (IUCr structure-type names; a
 # materials-science textbook's classes: Moulson & Herbert, Electroceramics, 2003, ch. 5-6).
-STRUCTURE_CLASS_WORDS = frozenset({
-    "perovskite", "aurivillius", "bismuth layer", "bismuth-layered", "layered", "tungsten bronze", "pyrochlore",
-    "spinel", "wurtzite", "fluorite", "garnet", "ilmenite", "rutile", "ferroelectric", "relaxor", "piezoelectric",
-    "piezoceramic", "semiconductor", "oxide", "ceramic", "polymer", "composite", "ruddlesden-popper", "dion-jacobson",
-    "brownmillerite", "lead-free", "lead free", "multiferroic", "dielectric", "glass", "nanocomposite",
-})
+STRUCTURE_CLASS_WORDS = frozenset(
+    {
+        "perovskite",
+        "aurivillius",
+        "bismuth layer",
+        "bismuth-layered",
+        "layered",
+        "tungsten bronze",
+        "pyrochlore",
+        "spinel",
+        "wurtzite",
+        "fluorite",
+        "garnet",
+        "ilmenite",
+        "rutile",
+        "ferroelectric",
+        "relaxor",
+        "piezoelectric",
+        "piezoceramic",
+        "semiconductor",
+        "oxide",
+        "ceramic",
+        "polymer",
+        "composite",
+        "ruddlesden-popper",
+        "dion-jacobson",
+        "brownmillerite",
+        "lead-free",
+        "lead free",
+        "multiferroic",
+        "dielectric",
+        "glass",
+        "nanocomposite",
+    }
+)
 _CLASS_WORD_RE = re.compile(r"\b(" + "|".join(sorted(map(re.escape, STRUCTURE_CLASS_WORDS), key=len, reverse=True)) + r")")
 
 
@@ -203,8 +229,29 @@ def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
 
 
 # Words a class name carries besides its class words: qualifiers, element names and symbols (`Bi-based`, `lead-related`).
-_CLASS_QUALIFIERS = frozenset({"based", "related", "complex", "type", "types", "structured", "structure", "family", "families",
-                               "material", "materials", "compound", "compounds", "system", "systems", "s", "-", "and", "free"})
+_CLASS_QUALIFIERS = frozenset(
+    {
+        "based",
+        "related",
+        "complex",
+        "type",
+        "types",
+        "structured",
+        "structure",
+        "family",
+        "families",
+        "material",
+        "materials",
+        "compound",
+        "compounds",
+        "system",
+        "systems",
+        "s",
+        "-",
+        "and",
+        "free",
+    }
+)
 
 
 @functools.lru_cache(maxsize=1)

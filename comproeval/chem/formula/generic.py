@@ -6,6 +6,7 @@ style, with TeX subscripts and variable amounts (`x`, `1-x`, `(1-x-y)`, `δ`)
 dropped. A general formula can match an abbreviation of the ground truth
 (`PZT` ~ `Pb(ZrxTi1-x)O3`), never a formula with stated amounts.
 """
+
 from __future__ import annotations
 
 import functools

@@ -5,6 +5,7 @@ sums inside, comma lists (`(Zr,Ti)`, an element set without amounts) and the
 abbreviations of the curated lexicon (`PZT`, `BNT`). Ambiguous readings are all
 kept (up to 16) and the comparison picks the best pair.
 """
+
 from __future__ import annotations
 
 import functools
@@ -64,8 +65,7 @@ def matching_bracket(text: str, start: int) -> int:
 
 
 def _is_numeric(content: str, variables: dict[str, Fraction]) -> bool:
-    if not _NUMERIC_EXPR_RE.match(content) or not re.search(r"\d", content + "".join(
-            v for v in variables if v in content)):
+    if not _NUMERIC_EXPR_RE.match(content) or not re.search(r"\d", content + "".join(v for v in variables if v in content)):
         return False
     letters = set(re.findall(r"[a-zδ]", content))
     return letters <= set(variables)
@@ -116,17 +116,17 @@ class FormulaParser:
             return snap_repeating(match.group())
         if char == "(" and self.bracket_is_numeric():
             end = matching_bracket(self.text, self.pos)
-            value = eval_numeric(self.text[self.pos + 1:end], self.variables)
+            value = eval_numeric(self.text[self.pos + 1 : end], self.variables)
             self.pos = end + 1
             return value
-        if char in self.variables and not self.text[self.pos + 1:self.pos + 2].islower():
+        if char in self.variables and not self.text[self.pos + 1 : self.pos + 2].islower():
             self.pos += 1
             return self.variables[char]
         return None
 
     def bracket_is_numeric(self) -> bool:
         end = matching_bracket(self.text, self.pos)
-        return _is_numeric(self.text[self.pos + 1:end], self.variables)
+        return _is_numeric(self.text[self.pos + 1 : end], self.variables)
 
     def peek(self) -> str | None:
         return self.text[self.pos] if self.pos < len(self.text) else None
@@ -151,10 +151,10 @@ class FormulaParser:
         end = self.text.find(stop, self.pos) if stop else len(self.text)
         if end < 0:
             end = len(self.text)
-        chunk = self.text[self.pos:end]
+        chunk = self.text[self.pos : end]
         for abbr in _ABBREV_BY_LENGTH:
             if chunk.startswith(abbr):
-                rest = chunk[len(abbr):]
+                rest = chunk[len(abbr) :]
                 if rest == "" or _DECIMAL_RE.fullmatch(rest):
                     self.pos = end
                     readings = _abbreviation_readings(abbr)
@@ -168,7 +168,7 @@ class FormulaParser:
         char = self.peek()
         if char in BRACKETS:
             end = matching_bracket(self.text, self.pos)
-            content = self.text[self.pos + 1:end]
+            content = self.text[self.pos + 1 : end]
             self.pos = end + 1
             if _is_numeric(content, self.variables):
                 raise ParseError("amount without element")
@@ -206,15 +206,15 @@ class FormulaParser:
                 break
             if self.peek() == "(" and self.bracket_is_numeric():
                 end = matching_bracket(text, self.pos)
-                expression += text[self.pos:end + 1]
+                expression += text[self.pos : end + 1]
                 self.pos = end + 1
             return eval_numeric(expression, self.variables)
         if self.peek() == "(" and self.bracket_is_numeric():
             end = matching_bracket(text, self.pos)
             self.pos = end + 1
-            return eval_numeric(text[start + 1:end], self.variables)
+            return eval_numeric(text[start + 1 : end], self.variables)
         char = self.peek()
-        if char is not None and char in self.variables and not text[self.pos + 1:self.pos + 2].islower():
+        if char is not None and char in self.variables and not text[self.pos + 1 : self.pos + 2].islower():
             self.pos += 1
             return self.variables[char]
         return Fraction(1)
@@ -248,11 +248,11 @@ def split_terms(text: str) -> list[tuple[str, str]]:
 
 
 def _is_arithmetic(text: str, index: int) -> bool:
-    before, after = text[index - 1:index], text[index + 1:index + 2]
+    before, after = text[index - 1 : index], text[index + 1 : index + 2]
     if text[index] == "/":
         return before.isdigit() and after.isdigit()
     if text[index] in "+-" and before.isdigit():
-        if after and after in "xyzδ" and not text[index + 2:index + 3].isalpha():
+        if after and after in "xyzδ" and not text[index + 2 : index + 3].isalpha():
             return True
         return bool(_NUMERIC_PRODUCT_RE.match(text, index + 1))
     return False
@@ -262,7 +262,7 @@ def implicit_binary(terms: list, variables: dict[str, Fraction], text: str) -> l
     """`A - B, x = 0.12` with x in neither term is the pseudo-binary convention (1-x)A-xB."""
     if len(terms) != 2 or len(variables) != 1 or any(coefficient is not None for _, coefficient, _ in terms):
         return terms
-    (name, x), = variables.items()
+    ((name, x),) = variables.items()
     if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", text) or not 0 < x < 1:
         return terms
     (first_sep, _, first), (second_sep, _, second) = terms
@@ -332,4 +332,3 @@ def _abbreviation_readings(abbr: str) -> list[Chem]:
             generic = FormulaParser(reading["generic"], {}).parse_term()[1]
             readings.extend(Chem(r.amounts, False) for r in generic)
     return readings
-

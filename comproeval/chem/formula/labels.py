@@ -6,6 +6,7 @@ each. A parenthetical gloss at the end of the ground truth's label
 (`BNS-2 (boron nitride sheet)`) may be left out by the test. Case is kept
 (`Co` is not `CO`), except in the words the prefixes expand to.
 """
+
 from __future__ import annotations
 
 import functools

@@ -6,6 +6,7 @@ of exact element amounts plus the dopant additions and descriptive qualifiers
 around them. Keys over the parse limit, nested too deeply or holding absurd
 digit runs are not parsed: they come back without readings (see `chem.text`).
 """
+
 from __future__ import annotations
 
 import functools
@@ -37,9 +38,7 @@ _NAME_TO_ABBREV = sorted(
     key=lambda pair: len(pair[0]),
     reverse=True,
 )
-_GRADE_RE = re.compile(
-    r"\b(" + "|".join(map(re.escape, _LEXICON["commercial_grade_bases"])) + r")[\s-]?(\d[A-Z]?)\b(?![.\d%])"
-)
+_GRADE_RE = re.compile(r"\b(" + "|".join(map(re.escape, _LEXICON["commercial_grade_bases"])) + r")[\s-]?(\d[A-Z]?)\b(?![.\d%])")
 # `BTO5`, `PT30`: an integer after an abbreviation is a sample number or loading, never a subscript
 # (an abbreviation names a formula unit; only a decimal after it, `PMN0.7`, is a coefficient).
 _NUMBERED_RE = re.compile(
@@ -93,9 +92,7 @@ _NUMBER = r"(?:\d+(?:\.\d+)?|\.\d+)"
 _ASSIGNMENT_RE = re.compile(rf"(?:\bwhere\b\s*)?(?<![A-Za-z])([a-zδ])\s*=\s*(-?{_NUMBER}(?:/\d+)?)")
 # The amount starts at a digit run's start (`(?<!\d)`): a match from inside a run implies one
 # from its start, and without the guard every position of a long run was retried (quadratic).
-_DOPED_RE = re.compile(
-    rf"(?:(?<!\d)({_NUMBER})\s*(mol|wt|at|vol)?\s*\.?\s*%\s*)?((?:[A-Z][a-z]?\s*[/,&]\s*)*[A-Z][a-z]?)[\s-]+(?:co-?)?doped\b"
-)
+_DOPED_RE = re.compile(rf"(?:(?<!\d)({_NUMBER})\s*(mol|wt|at|vol)?\s*\.?\s*%\s*)?((?:[A-Z][a-z]?\s*[/,&]\s*)*[A-Z][a-z]?)[\s-]+(?:co-?)?doped\b")
 _PERCENT_DOPANT_RE = re.compile(
     rf"(?:^|(?<=[\s+\-,;]))({_NUMBER})\s*(?:(mol|wt|at|vol)\s*\.?\s*)?%\s*(?:(mol|wt|at|vol)\b\.?\s*)?"
     r"([A-Z][A-Za-z0-9().]*)"
@@ -140,18 +137,16 @@ def _extract_annotations(text: str) -> tuple[str, list[str]]:
             end = matching_bracket(text, index)
         except ParseError:
             break
-        content = text[index + 1:end]
+        content = text[index + 1 : end]
         spaced = index == 0 or text[index - 1] == " "
-        at_end = text[end + 1:].strip() == ""
-        miller = re.fullmatch(r"\d{3}", content) and re.match(r"[a-z]?(\s|$)", text[end + 1:])
+        at_end = text[end + 1 :].strip() == ""
+        miller = re.fullmatch(r"\d{3}", content) and re.match(r"[a-z]?(\s|$)", text[end + 1 :])
         element_list = re.fullmatch(r"[A-Z][a-z]?(\s*,\s*[A-Z][a-z]?)+", content)
         annotation = not element_list and (
-            _ANNOTATION_WORDS_RE.search(content)
-            or miller
-            or (spaced and index > 0 and (not re.search(r"\d", content) or at_end))
+            _ANNOTATION_WORDS_RE.search(content) or miller or (spaced and index > 0 and (not re.search(r"\d", content) or at_end))
         )
         if annotation and (not _is_formulaic(content) or (spaced and at_end and index > 0 and " " not in content)):
-            stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1:]).group()) if miller else 0)
+            stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1 :]).group()) if miller else 0)
             if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content):
                 descriptors.append(content)
             text = (text[:index] + " " + text[stop:]).strip()
@@ -175,8 +170,10 @@ def _join_spaced_formula(text: str) -> str:
     for word in words[1:]:
         previous = joined[-1]
         chem_like = (
-            re.search(r"[A-Za-z0-9)\]]$", previous) and re.match(r"[A-Z(\[]", word)
-            and not re.search(r"[a-z]{3,}", previous) and not re.search(r"[a-z]{3,}", word)
+            re.search(r"[A-Za-z0-9)\]]$", previous)
+            and re.match(r"[A-Z(\[]", word)
+            and not re.search(r"[a-z]{3,}", previous)
+            and not re.search(r"[a-z]{3,}", word)
             and re.search(r"\d|[A-Z][a-z]?\d|^[\d.]+$", previous)
         )
         if chem_like:
@@ -227,7 +224,7 @@ def _additive_form(working: str) -> str:
     """`A + (x * M)` and `x M:A` written as `A-xM` (x of M per formula unit of A)."""
     working = _ADDITIVE_PRODUCT_RE.sub(lambda m: f"-{m.group(1)}{m.group(2)}", working)
     if (colon := COLON_DOPANT_RE.match(working)) is not None:
-        working = f"{working[colon.end():]}-{colon.group(1)}{colon.group(2)}"
+        working = f"{working[colon.end() :]}-{colon.group(1)}{colon.group(2)}"
     return working
 
 
@@ -259,7 +256,7 @@ def _take_grade(working: str) -> tuple[str, list[str]]:
     grade = _GRADE_RE.search(working)
     if grade:
         descriptors.append(f"grade {grade.group(2)}")
-        working = working[:grade.start()] + grade.group(1) + working[grade.end():]
+        working = working[: grade.start()] + grade.group(1) + working[grade.end() :]
     for numbered in _NUMBERED_RE.finditer(working):
         if int(numbered.group(2)) >= 2:
             descriptors.append(f"sample {numbered.group(2)}")
@@ -274,7 +271,7 @@ def _names_to_abbreviations(working: str) -> tuple[str, bool]:
     for name, abbr in _NAME_TO_ABBREV:
         position = lowered.find(name)
         if position >= 0:
-            working = working[:position] + " " + abbr + " " + working[position + len(name):]
+            working = working[:position] + " " + abbr + " " + working[position + len(name) :]
             lowered = working.lower()
             named = True
     return working, named
@@ -348,6 +345,7 @@ def _descriptor_tokens(descriptors: tuple[str, ...]) -> frozenset[str]:
 
 # ---------------------------------------------------------------- public API
 
+
 def parse_composition(text: str) -> ParsedKey | None:
     """Parse a key; None when nothing in it reads as chemistry (or it is too long to parse)."""
     analysis = analyse(text)
@@ -355,11 +353,9 @@ def parse_composition(text: str) -> ParsedKey | None:
         return None
     chem = analysis.readings[0]
     qualifiers = set(analysis.tokens)
-    qualifiers.update(f"{amount if amount is not None else '?'} {unit}% {species}".replace(" %", "%")
-                      for species, amount, unit in analysis.dopants)
+    qualifiers.update(f"{amount if amount is not None else '?'} {unit}% {species}".replace(" %", "%") for species, amount, unit in analysis.dopants)
     return ParsedKey(
         elements={el: float(amount) for el, amount in chem.amounts if amount},
         qualifiers=frozenset(qualifiers),
         abbreviation="-".join(analysis.abbreviations) or None,
     )
-

@@ -9,6 +9,7 @@ Two rules of issue 16 live here, both about proof:
 - a test key that leaves out the descriptor by which the ground truth tells two samples of
   the same composition apart (`-Porous` / `-Dense`, a shape, a route) names neither of them.
 """
+
 from __future__ import annotations
 
 import functools

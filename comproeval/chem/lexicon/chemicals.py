@@ -33,8 +33,7 @@ def _index() -> dict:
     names: dict[str, dict] = {}
     for group in raw["groups"]:
         for abbreviation, entry in group["entries"].items():
-            record = {**entry, "key": abbreviation, "kind": group["kind"], "source": group["source"],
-                      "identity": _identity(entry)}
+            record = {**entry, "key": abbreviation, "kind": group["kind"], "source": group["source"], "identity": _identity(entry)}
             usable = not (entry.get("label_only") or entry.get("ambiguous_abbreviation") or abbreviation in ambiguous)
             if usable:
                 exact.setdefault(abbreviation, record)
@@ -51,8 +50,7 @@ def _index() -> dict:
     for abbreviation, info in ambiguous.items():
         if "prefer" in info:
             target = by_identity.get(info["prefer"]) or {"identity": info["prefer"], "polymer": info["prefer"]}
-            preferred[abbreviation] = {**target, "key": abbreviation, "source": info["source"],
-                                       "why": info.get("prefer_reason", "")}
+            preferred[abbreviation] = {**target, "key": abbreviation, "source": info["source"], "why": info.get("prefer_reason", "")}
     return {
         "exact": exact,
         "blind": {k: blind_entry[k] for k, ids in blind.items() if len(ids) == 1},
@@ -170,8 +168,11 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     suffix = re.compile(r"(?:[\s-]+(?:" + alternation(raw["suffix_words"]) + r"))+\s*$", re.I)
     prefix = re.compile(r"^(?:(?:" + alternation(raw["prefix_words"]) + r")(?:[\s-]+|(?<=-)))+", re.I)
     coated = re.compile(
-        r"^(?P<substance>" + alternation(raw["coating_substances"]) + r")(?:[\s-]*coated)?[\s-]+(?:"
-        + alternation(raw["coated_substrates"]) + r")\s*$",
+        r"^(?P<substance>"
+        + alternation(raw["coating_substances"])
+        + r")(?:[\s-]*coated)?[\s-]+(?:"
+        + alternation(raw["coated_substrates"])
+        + r")\s*$",
         re.I,
     )
     polymorph = re.compile(r"^(?:" + alternation(raw["polymorph_prefixes"]) + r")[\s-]*(?=[A-Z])")

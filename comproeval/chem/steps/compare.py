@@ -55,9 +55,7 @@ def _bits(items: frozenset[str], reference: frozenset[str], order: dict[str, int
     return mask
 
 
-def _evidence(
-    reference: StepFeatures, orders: tuple[dict[str, int], dict[str, int]], test: StepFeatures, slack: _Slack
-) -> _Evidence:
+def _evidence(reference: StepFeatures, orders: tuple[dict[str, int], dict[str, int]], test: StepFeatures, slack: _Slack) -> _Evidence:
     """Which parts of the reference step one test step states; a parameter is a rival when the test
     states its kind only with values foreign to the whole reference step."""
     matched = rivals = 0
@@ -96,9 +94,7 @@ def _evidence_weights(reference: StepFeatures) -> tuple[tuple[float, int], ...]:
     return tuple((w / total, n) if n else (0.0, 1) for w, n in zip(weights, counts))
 
 
-def _score(
-    reference: StepFeatures, weights: tuple[tuple[float, int], ...], evidence: _Evidence
-) -> tuple[float, int, bool]:
+def _score(reference: StepFeatures, weights: tuple[tuple[float, int], ...], evidence: _Evidence) -> tuple[float, int, bool]:
     """Coverage of the reference step by the evidence, the contradicted-parameter mask and
     whether the atmospheres conflict."""
     operations, matched, rivals, words, atmospheres = evidence
@@ -122,10 +118,7 @@ def _orders(reference: StepFeatures) -> tuple[dict[str, int], dict[str, int]]:
 
 
 def _describe_contradictions(reference: StepFeatures, contradicted: int, conflict: bool) -> tuple[str, ...]:
-    found = [
-        f"{p.kind}: reference {_format(p)}, test states another value"
-        for i, p in enumerate(reference.parameters) if contradicted >> i & 1
-    ]
+    found = [f"{p.kind}: reference {_format(p)}, test states another value" for i, p in enumerate(reference.parameters) if contradicted >> i & 1]
     if conflict:
         found.append(f"atmosphere: reference {', '.join(sorted(reference.atmospheres))}, test states another")
     return tuple(found)
@@ -137,9 +130,7 @@ def _format(parameter: Parameter) -> str:
     return f"{parameter.low:g}-{parameter.high:g} {parameter.unit}"
 
 
-def compare_step(
-    reference_step: str, test_steps: list[str], tolerances: SynthesisTolerances | None = None
-) -> tuple[float, tuple[str, ...]]:
+def compare_step(reference_step: str, test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> tuple[float, tuple[str, ...]]:
     """Coverage in [0, 1] of one reference step by a group of test steps, and the contradictions found.
 
     Coverage is the weighted recall of the reference step's operations,
@@ -157,9 +148,7 @@ def compare_step(
     return coverage, _describe_contradictions(reference, contradicted, conflict)
 
 
-def align_steps(
-    reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None
-) -> list[StepAlignment]:
+def align_steps(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> list[StepAlignment]:
     """Best window of consecutive test steps for every reference step, order-aware.
 
     Each reference step takes the window (up to three consecutive test steps,
@@ -201,8 +190,7 @@ def align_steps(
         best.append(StepAlignment(r_index, best_window, coverage, _describe_contradictions(r, contradicted, conflict)))
     in_order = _longest_in_order_chain([a.test_indices[0] for a in best])
     return [
-        a if a.reference_index in in_order else
-        StepAlignment(a.reference_index, a.test_indices, a.coverage * _OUT_OF_ORDER_FACTOR, a.contradictions)
+        a if a.reference_index in in_order else StepAlignment(a.reference_index, a.test_indices, a.coverage * _OUT_OF_ORDER_FACTOR, a.contradictions)
         for a in best
     ]
 
@@ -238,9 +226,7 @@ def _longest_in_order_chain(positions: list[int]) -> set[int]:
     return chain
 
 
-def procedure_coverage(
-    reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None
-) -> float:
+def procedure_coverage(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> float:
     """Mean coverage of the reference steps by the test steps, before calibration."""
     alignment = align_steps(reference_steps, test_steps, tolerances)
     if not alignment:
@@ -267,9 +253,7 @@ def calibrate_coverage(coverage: float) -> float:
     return _CALIBRATION_FLOOR + (1.0 - _CALIBRATION_FLOOR) * coverage
 
 
-def steps_similarity(
-    reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None
-) -> float:
+def steps_similarity(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> float:
     """How fully the test steps describe the reference procedure, 0.00-1.00 (two decimals).
 
     Both empty: 1.0 (nothing to describe, nothing wrong). Exactly one empty: 0.0.

@@ -5,6 +5,7 @@
 steps are covered, partly covered or missed, and which conditions differ,
 so that a 0.57 can be read.
 """
+
 from __future__ import annotations
 
 from .compare import StepAlignment, align_steps, calibrate_coverage
@@ -16,9 +17,7 @@ COVERED, PARTLY = 0.6, 0.3
 _QUOTE = 40
 
 
-def steps_report(
-    reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None
-) -> tuple[float, str | None]:
+def steps_report(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> tuple[float, str | None]:
     """(score, why): the score is `steps_similarity`'s; why is None when there is nothing to explain."""
     reference, test = split_steps(reference_steps), split_steps(test_steps)
     if not reference and not test:
@@ -39,8 +38,11 @@ def describe_alignment(reference: list[str], alignment: list[StepAlignment]) -> 
     if partly:
         parts.append(f"partly {_numbers(partly)}")
     if missed:
-        parts.append("misses " + "; ".join(f"{a.reference_index + 1} {_quote(reference[a.reference_index])}" for a in missed[:3])
-                     + (f" and {len(missed) - 3} more" if len(missed) > 3 else ""))
+        parts.append(
+            "misses "
+            + "; ".join(f"{a.reference_index + 1} {_quote(reference[a.reference_index])}" for a in missed[:3])
+            + (f" and {len(missed) - 3} more" if len(missed) > 3 else "")
+        )
     differing = [f"step {a.reference_index + 1} {c}" for a in alignment for c in a.contradictions]
     if differing:
         parts.append("conditions differ: " + "; ".join(differing[:3]) + (f" and {len(differing) - 3} more" if len(differing) > 3 else ""))

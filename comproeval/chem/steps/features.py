@@ -78,10 +78,7 @@ def _labels(index: dict[str, list[_Phrase]], words: list[str]) -> frozenset[str]
                 continue
             if start + len(phrase) > len(words):
                 continue
-            if all(
-                words[start + k] == text if whole else words[start + k].startswith(text)
-                for k, (text, whole) in enumerate(rest, 1)
-            ):
+            if all(words[start + k] == text if whole else words[start + k].startswith(text) for k, (text, whole) in enumerate(rest, 1)):
                 found.add(label)
     return frozenset(found)
 
@@ -186,8 +183,6 @@ def _features(step: str) -> StepFeatures:
         # A step of stopwords only still has to be findable, so it keeps all its words.
         words=_content_words_in(words) or frozenset(words),
     )
-
-
 
 
 # Callers (and the speed tests) clear the cache through the public function, as before the split.

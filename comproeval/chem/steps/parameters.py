@@ -175,4 +175,3 @@ def slack_table(tolerances: SynthesisTolerances | None) -> Mapping[str, tuple[fl
     if tolerances.pressure_rel is not None:
         table["pressure"] = (tolerances.pressure_rel, 0.0)
     return table
-
