@@ -16,3 +16,7 @@ LLM_NODES = (*JUDGE_NODES, RECONCILER)
 FALLBACK_JUDGE = "rules-fallback"
 # The prefix of the reconciler's note for each LLM verdict the rules disproved (run_info counts them).
 EVIDENCE_NOTE = "evidence: "
+# The bootstrap of `report`, `compare` and `plot` (here, not in report/stats.py: the CLI's parser must not load numpy).
+DEFAULT_RESAMPLES = 2000
+DEFAULT_SEED = 20240611
+DEFAULT_LEVEL = 0.95

@@ -71,12 +71,15 @@ def resumable_items(existing: Any, path: Path, current: Mapping[str, Any]) -> di
 
 def check_endpoints(context: RunContext) -> None:
     """Fail at once, naming URL and model, when an OpenAI-protocol endpoint of the run cannot serve it."""
+    settings = context.settings
+    models = settings.models()
+    llm_nodes = [node for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
+    if not llm_nodes and models.get(RECONCILER) is None:
+        return  # a rules-only run: no endpoint, and no LangChain model stack to load
     from .llm.models import DEFAULT_MODEL
     from .llm.preflight import check_endpoint, should_check
 
-    settings = context.settings
-    models = settings.models()
-    specs = [models.get(node) or models.get(None) or DEFAULT_MODEL for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
+    specs = [models.get(node) or models.get(None) or DEFAULT_MODEL for node in llm_nodes]
     specs.append(models.get(RECONCILER))
     base_url = settings.base_url or os.environ.get("OPENAI_BASE_URL")
     key = os.environ.get("OPENAI_API_KEY")

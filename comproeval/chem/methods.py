@@ -16,6 +16,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
+from .once import load_once
 from .techniques import normalize
 from .text import fold_accents as _fold
 from .text import plain_text, too_long
@@ -49,7 +50,7 @@ _GENERIC_WORDS = frozenset(
 )
 
 
-@lru_cache(maxsize=1)
+@load_once
 def _lexicon() -> dict:
     raw = load_lexicon("methods")
     routes = raw["routes"]

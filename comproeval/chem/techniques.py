@@ -17,6 +17,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
+from .once import load_once
 from .text import normalize_terms, plain_text, too_long
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
@@ -49,7 +50,7 @@ def model_spellings(phrase: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((phrase, split, joined)))
 
 
-@lru_cache(maxsize=1)
+@load_once
 def _lexicon() -> dict:
     """Phrase index over the curated concepts, then instrument classes, then CHMO terms (first reading wins)."""
     raw = load_lexicon("techniques")

@@ -42,7 +42,7 @@ def _level(text: str) -> float:
 
 
 def _add_statistics_options(parser: argparse.ArgumentParser) -> None:
-    from .stats import DEFAULT_LEVEL, DEFAULT_RESAMPLES, DEFAULT_SEED
+    from ..defaults import DEFAULT_LEVEL, DEFAULT_RESAMPLES, DEFAULT_SEED
 
     parser.add_argument(
         "--resamples", type=_resamples, default=DEFAULT_RESAMPLES, help=f"bootstrap resamples of papers (default {DEFAULT_RESAMPLES})"

@@ -33,9 +33,7 @@ METRICS = (
     "normalized_recall",
     "normalized_f1",
 )
-DEFAULT_RESAMPLES = 2000
-DEFAULT_SEED = 20240611
-DEFAULT_LEVEL = 0.95
+from ..defaults import DEFAULT_LEVEL, DEFAULT_RESAMPLES, DEFAULT_SEED  # noqa: E402  (kept importable from here)
 
 _COL = {name: i for i, name in enumerate(ITEM_COLUMNS)}
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+
+from ..once import load_once
 
 _SEPARATED_LIGAND = {"Me": "CH3", "Et": "C2H5", "Pr": "C3H7", "Bu": "C4H9"}
 _LIGAND_ABBREVIATION = re.compile(r"\(O-?(?:i|n|t|sec|tert)?-?(Me|Et|Pr|Bu)(?:i|n|t)?\)")
@@ -39,7 +40,7 @@ class Resolved:
         return amounts
 
 
-@lru_cache(maxsize=1)
+@load_once
 def elements() -> tuple[frozenset[str], dict[str, str]]:
     """Real element symbols (pymatgen also reads D, T, Z) and lowercase name -> symbol."""
     from pymatgen.core import Element

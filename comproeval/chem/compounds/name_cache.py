@@ -22,8 +22,9 @@ import logging
 import os
 import threading
 from collections.abc import Callable
-from functools import lru_cache
 from pathlib import Path
+
+from ..once import load_once
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +155,7 @@ def cache_folder() -> Path | None:
     return Path(base)
 
 
-@lru_cache(maxsize=1)
+@load_once
 def chemicals_answers() -> AnswerCache:
     """The process's cache of `chemicals` answers (the file name carries the database's version)."""
     folder = cache_folder()

@@ -11,6 +11,7 @@ import functools
 import re
 
 from ..data import load_lexicon
+from ..once import load_once
 from ..text import plain_text, too_long
 from .composite import part_identity
 from .generic import generic_reading
@@ -254,7 +255,7 @@ _CLASS_QUALIFIERS = frozenset(
 )
 
 
-@functools.lru_cache(maxsize=1)
+@load_once
 def _element_words() -> frozenset[str]:
     from pymatgen.core.periodic_table import Element
 

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from ..data import load_lexicon
+from ..once import load_once
 from ..text import PROSE_CHARS, normalize
 
 _MIN_CASE_BLIND_ABBREVIATION = 3  # "ps" or "pe" written in lower case are not read as polymers
@@ -22,7 +23,7 @@ def _identity(entry: dict) -> str:
     return entry.get("formula") or entry["polymer"]
 
 
-@lru_cache(maxsize=1)
+@load_once
 def _index() -> dict:
     """Exact-case abbreviations, case-blind abbreviations (unique ones only), case-blind names."""
     raw = load_lexicon("lab_chemicals")
@@ -158,7 +159,7 @@ def _resolved_names(candidates: list[str]) -> list[str]:
     return readings
 
 
-@lru_cache(maxsize=1)
+@load_once
 def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     raw = load_lexicon("material_forms")
 

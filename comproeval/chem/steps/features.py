@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..data import load_lexicon
+from ..once import load_once
 from ..text import PROSE_CHARS, normalize, too_long
 from .parameters import Parameter, parameters_in
 
@@ -51,7 +52,7 @@ _LEXICON_WORD = re.compile(r"[a-z0-9]+")
 _Phrase = tuple[tuple[tuple[str, bool], ...], str]
 
 
-@lru_cache(maxsize=1)
+@load_once
 def _lexicon() -> dict[str, dict[str, list[_Phrase]]]:
     """Phrases of each label group indexed by the first two letters of their first word,
     so a step is labelled in one pass over its words (regexes per label were too slow)."""
