@@ -82,7 +82,40 @@ class KeyRow:
         )
 
 
-class CompositionValuesVerdict(VerdictModel):
+DERIVED_COMPOSITION = (
+    "key_matches",
+    "value_matches",
+    "pair_matches",
+    "total_ground_truth_keys",
+    "total_match",
+    "missing_keys",
+    "extra_keys",
+)
+DERIVED_LIST = ("total_ground_truth_items", "total_match", "missing_items", "extra_items")
+
+
+class DerivedFromRows(VerdictModel):
+    """A verdict whose totals and lists are derived from its rows (or matches).
+
+    Read from JSON it keeps, as `stated_<name>`, only what it states
+    differently; `derived_fields` names them.
+    """
+
+    derived_fields: ClassVar[tuple[str, ...]] = ()
+
+    def _derived(self, name: str) -> Any:
+        raise NotImplementedError
+
+    def _value(self, name: str) -> Any:
+        stated = getattr(self, f"stated_{name}")
+        return stated if stated is not None else self._derived(name)
+
+    def contradictions(self) -> list[str]:
+        """The derived fields this verdict's JSON states differently from its rows (none for a judge's verdict)."""
+        return [name for name in self.derived_fields if getattr(self, f"stated_{name}") is not None]
+
+
+class CompositionValuesVerdict(DerivedFromRows):
     """One row per counted ground-truth key is the truth; every list and total of the JSON is derived from it.
 
     A verdict read from JSON (a published file, an LLM's answer) becomes rows
@@ -92,6 +125,8 @@ class CompositionValuesVerdict(VerdictModel):
     are, and the reconciler names each contradiction. A verdict a judge builds
     from rows states nothing, so its totals cannot disagree with its entries.
     """
+
+    derived_fields: ClassVar[tuple[str, ...]] = DERIVED_COMPOSITION
 
     json_order: ClassVar[tuple[str, ...]] = (
         "reference",
@@ -131,7 +166,7 @@ class CompositionValuesVerdict(VerdictModel):
     def _rows_and_contradictions(self) -> CompositionValuesVerdict:
         if self.rows is None:
             self.rows = rows_from_lists(self.stated_key_matches or [], self.stated_value_matches or [], self.reference)
-        drop_agreeing(self, DERIVED_COMPOSITION)
+        drop_agreeing(self, self.derived_fields)
         return self
 
     def _derived(self, name: str) -> Any:
@@ -150,10 +185,6 @@ class CompositionValuesVerdict(VerdictModel):
             return [r.key for r in rows if not r.key_match.matched]
         matched_test = {r.test_key for r in rows if r.key_match.matched}
         return [k for k in self.test if k not in matched_test]
-
-    def _value(self, name: str) -> Any:
-        stated = getattr(self, f"stated_{name}")
-        return stated if stated is not None else self._derived(name)
 
     @computed_field
     @property
@@ -190,21 +221,6 @@ class CompositionValuesVerdict(VerdictModel):
     def extra_keys(self) -> list[str]:
         return self._value("extra_keys")
 
-    def contradictions(self) -> list[str]:
-        """The derived fields this verdict's JSON states differently from its rows (none for a judge's verdict)."""
-        return [name for name in DERIVED_COMPOSITION if getattr(self, f"stated_{name}") is not None]
-
-
-DERIVED_COMPOSITION = (
-    "key_matches",
-    "value_matches",
-    "pair_matches",
-    "total_ground_truth_keys",
-    "total_match",
-    "missing_keys",
-    "extra_keys",
-)
-
 
 def rows_from_lists(key_matches: list[KeyMatch], value_matches: list[ValueMatch], reference: Mapping[str, Any]) -> list[KeyRow]:
     """Rows of a verdict given as lists: one per ground-truth key with a key verdict (a repeated key: the last),
@@ -234,12 +250,14 @@ class CompositionVerdict(SectionVerdict):
     compositions_property_values: CompositionValuesVerdict
 
 
-class ListVerdict(VerdictModel):
+class ListVerdict(DerivedFromRows):
     """The item matches are the truth; totals, missing and extra items are derived from them and the two lists.
 
     As for composition values, a verdict read from JSON keeps as `stated_*`
     only the totals or lists it states differently from its matches.
     """
+
+    derived_fields: ClassVar[tuple[str, ...]] = DERIVED_LIST
 
     omit_when_unset: ClassVar[tuple[str, ...]] = ("uncertain_missing", "uncertain_why")
     json_order: ClassVar[tuple[str, ...]] = (
@@ -267,7 +285,7 @@ class ListVerdict(VerdictModel):
 
     @model_validator(mode="after")
     def _contradictions_only(self) -> ListVerdict:
-        drop_agreeing(self, DERIVED_LIST)
+        drop_agreeing(self, self.derived_fields)
         return self
 
     def _derived(self, name: str) -> Any:
@@ -280,10 +298,6 @@ class ListVerdict(VerdictModel):
             return [x for x in present(self.reference) if x not in matched_ref]
         matched_test = {m.test_item for m in self.matches if m.matched}
         return [x for x in present(self.test) if x not in matched_test]
-
-    def _value(self, name: str) -> Any:
-        stated = getattr(self, f"stated_{name}")
-        return stated if stated is not None else self._derived(name)
 
     @computed_field
     @property
@@ -304,13 +318,6 @@ class ListVerdict(VerdictModel):
     @property
     def extra_items(self) -> list[Any]:
         return self._value("extra_items")
-
-    def contradictions(self) -> list[str]:
-        """The derived fields this verdict's JSON states differently from its matches (none for a judge's verdict)."""
-        return [name for name in DERIVED_LIST if getattr(self, f"stated_{name}") is not None]
-
-
-DERIVED_LIST = ("total_ground_truth_items", "total_match", "missing_items", "extra_items")
 
 
 class StepsVerdict(VerdictModel):
