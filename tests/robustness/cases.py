@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .cases_llm import LLM_CATEGORIES, LLM_GENERATORS
 from .cases_rel import REL_CATEGORIES, REL_FAST, REL_GENERATORS
 
 SEED = 20_611
@@ -36,7 +37,9 @@ CATEGORIES = (
     "settings",
     "output",
     *REL_CATEGORIES,
+    *LLM_CATEGORIES,
 )
+FULL_ONLY = LLM_CATEGORIES  # categories whose every case takes seconds: none in the fast subset
 
 
 @dataclass
@@ -57,6 +60,7 @@ class Case:
     lock_held: bool = False  # another process holds the output's run lock during the call (a running evaluate)
     server: str | None = None  # an obeying LLM server on 127.0.0.1 with this strategy; its URL is passed as --base-url
     check: Callable[[Any, Path], str | None] | None = None  # a further check of a passing case: a failure's detail, or None
+    scenario: Callable[[Path], str | None] | None = None  # instead of one call: several calls (and servers) in the folder
 
     def argv(self) -> list[str]:
         if self.command == "rescore":
@@ -826,6 +830,7 @@ GENERATORS = {
     "settings": settings,
     "output": output,
     **REL_GENERATORS,
+    **LLM_GENERATORS,
 }
 
 

@@ -149,9 +149,16 @@ def judge_stopped(case: Case, folder: Path, returncode: int, stderr: str) -> tup
 
 
 def run_case(case: Case, root: Path | None = None) -> Outcome:
-    """One CLI call in a fresh folder (with the lock holder or the LLM server the case asks for)."""
+    """One CLI call in a fresh folder (with the lock holder or the LLM server the case asks for), or the case's scenario."""
     with tempfile.TemporaryDirectory(prefix="fuzz-", dir=root) as tmp, contextlib.ExitStack() as stack:
         folder = Path(tmp)
+        if case.scenario is not None:  # its own calls, servers and checks: a failure's detail, or None
+            started = time.monotonic()
+            try:
+                problem = case.scenario(folder)
+            except Exception as exc:  # a result file that is not JSON, a missing field: the case failed, the suite goes on
+                problem = f"{type(exc).__name__}: {str(exc)[:200]}"
+            return Outcome(case, problem is None, "scenario" if problem else "ok", problem or "", time.monotonic() - started, 0)
         preserved = _prepare(case, folder)
         env, argv = _env(), case.argv()
         if case.lock_held:
