@@ -4,7 +4,7 @@ A case passes when the CLI either succeeds (exit 0) with a strict-JSON output
 in valid UTF-8, or refuses (exit 2) with exactly one `comproeval: error:` line;
 in both, within CASE_TIMEOUT seconds, with no traceback, no other stderr than
 `comproeval: warning:` lines, no temporary file left behind, and every file
-the case protects unchanged.
+the case protects unchanged. A case with a `scenario` (several calls, its own LLM server) judges itself.
 
     python -m tests.robustness.run            # the whole corpus, a table by category
     python -m tests.robustness.run NAME ...   # some cases, with their stderr
