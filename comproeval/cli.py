@@ -314,6 +314,19 @@ def main(argv: list[str] | None = None) -> int:
     return code
 
 
+def _log_as_warning_lines() -> None:
+    """The package's log records (a section that fell back, and why) as `comproeval: warning:` lines, like every other line."""
+    import logging
+
+    logger = logging.getLogger("comproeval")
+    if not any(getattr(h, "comproeval_cli", False) for h in logger.handlers):
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("comproeval: warning: %(message)s"))
+        handler.comproeval_cli = True  # type: ignore[attr-defined]
+        logger.addHandler(handler)
+        logger.propagate = False
+
+
 def _failure_message(exc: BaseException, command: str) -> tuple[str, int]:
     """One line for what the machine refused (a full disk, a vanished folder, no memory), and the exit code."""
     if isinstance(exc, MemoryError):
@@ -336,6 +349,7 @@ def _main(argv: list[str] | None, interrupts) -> int:
         print(f"comproeval: warning: {message}", file=sys.stderr)
 
     warnings.showwarning = show_warning
+    _log_as_warning_lines()
     try:
         result, code = run_command(args, interrupts)
     except (OSError, MemoryError) as exc:
