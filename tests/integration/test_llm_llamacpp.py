@@ -45,6 +45,7 @@ from pathlib import Path
 import pytest
 
 from comproeval.schema import EvaluationResult
+from tests.integration.llm_cli import evaluate_with_llm
 
 from .test_llm_stub_server import GROUND_TRUTH as STUB_GROUND_TRUTH
 from .test_llm_stub_server import TEST as STUB_TEST
@@ -163,44 +164,10 @@ def answers_a_completion(url: str, proc: subprocess.Popen, log_path: Path) -> No
 
 def test_cli_with_a_real_model_on_llama_cpp(server, tmp_path):
     server_url, server_log = server
-    gt, test, out = tmp_path / "gt.json", tmp_path / "test.json", tmp_path / "result.json"
-    gt.write_text(json.dumps(GROUND_TRUTH))
-    test.write_text(json.dumps(TEST))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
-    env.update(NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
     started = time.monotonic()
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "comproeval.cli",
-            "evaluate",
-            str(gt),
-            str(test),
-            "-o",
-            str(out),
-            "--judge",
-            "llm",
-            "--model",
-            MODEL_ALIAS,
-            "--base-url",
-            server_url,
-            "--no-cache",
-            "--max-concurrency",
-            "1",
-            "--max-tokens",
-            str(MAX_TOKENS),
-            "--llm-timeout",
-            "90",
-            "--max-fallback-share",
-            "1",
-        ],  # the tiny model rarely produces a valid verdict: fallbacks are expected
-        capture_output=True,
-        text=True,
-        timeout=RUN_TIMEOUT,
-        env=env,
-        cwd=tmp_path,
-    )
+    # the tiny model rarely produces a valid verdict: fallbacks are expected
+    options = ["--no-cache", "--max-concurrency", "1", "--max-tokens", str(MAX_TOKENS), "--llm-timeout", "90", "--max-fallback-share", "1"]
+    proc, out = evaluate_with_llm(tmp_path, GROUND_TRUTH, TEST, server_url, MODEL_ALIAS, *options, timeout=RUN_TIMEOUT)
     elapsed = time.monotonic() - started
     assert proc.returncode == 0, proc.stderr[-3000:]
     result = json.loads(out.read_text())

@@ -8,9 +8,7 @@ must be scored, the exit code must be 0, and fallbacks/retries counted.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -18,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from comproeval.schema import EvaluationResult
+from tests.integration.llm_cli import evaluate_with_llm
 
 pytestmark = pytest.mark.integration
 
@@ -178,37 +177,7 @@ def stub(request):
 
 
 def run_cli(tmp_path: Path, base_url: str, *extra: str, expect: int = 0) -> tuple[subprocess.CompletedProcess, dict]:
-    gt, test, out = tmp_path / "gt.json", tmp_path / "test.json", tmp_path / "result.json"
-    gt.write_text(json.dumps(GROUND_TRUTH))
-    test.write_text(json.dumps(TEST))
-    env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
-    env.update(NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "comproeval.cli",
-            "evaluate",
-            str(gt),
-            str(test),
-            "-o",
-            str(out),
-            "--judge",
-            "llm",
-            "--model",
-            "stub-model",
-            "--base-url",
-            base_url,
-            "--llm-timeout",
-            "20",
-            *extra,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=env,
-        cwd=tmp_path,
-    )
+    proc, out = evaluate_with_llm(tmp_path, GROUND_TRUTH, TEST, base_url, "stub-model", "--llm-timeout", "20", *extra, timeout=300)
     assert proc.returncode == expect, proc.stderr[-3000:]
     return proc, json.loads(out.read_text())
 
