@@ -19,9 +19,10 @@ import json
 import threading
 import time
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any
 
+from .loopback import LoopbackServer
 from .obeying import obeying_verdict
 
 MODELS = ("stub-model", "stub-model-2")
@@ -56,33 +57,18 @@ def leaky(verdict: dict[str, Any], authorization: str) -> dict[str, Any]:
     return verdict
 
 
-class StubServer(ThreadingHTTPServer):
+class StubServer(LoopbackServer):
     """Use as a context manager; `url` is the `--base-url` to pass."""
 
-    daemon_threads = True
-
     def __init__(self, mode: str = "works"):
-        super().__init__(("127.0.0.1", 0), _Handler)
+        super().__init__(_Handler)
         self.mode = mode
         self.requests: list[Request] = []
         self.lock = threading.Lock()
-        self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.server_address[1]}/v1"
 
     def calls(self, status: int | None = None) -> int:
         with self.lock:
             return sum(status is None or r.status == status for r in self.requests)
-
-    def __enter__(self) -> StubServer:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.shutdown()
-        self.server_close()
 
 
 class _Handler(BaseHTTPRequestHandler):
