@@ -11,15 +11,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-WEIGHTS = {
-    "compositions_property_values": 0.3,
-    "property_unit": 0.1,
-    "family": 0.1,
-    "method": 0.1,
-    "precursors": 0.15,
-    "characterization_techniques": 0.15,
-    "steps": 0.1,
-}
+from comproeval.scoring.weights import DEFAULT_WEIGHTS as WEIGHTS
+
 ELEMENTS = ("Ba", "Ti", "Zr", "Ca", "Sr", "Nb", "K", "Na", "Bi", "Fe", "Mn", "Li", "Ta", "Sb", "Pb")
 PRECURSORS = ("BaCO3", "TiO2", "ZrO2", "CaCO3", "SrCO3", "Nb2O5", "K2CO3", "Na2CO3", "Bi2O3", "Fe2O3", "MnO2", "Li2CO3")
 TECHNIQUES = ("XRD", "SEM", "TEM", "Raman", "d33 meter", "P-E loop", "dielectric spectroscopy", "XPS", "EDS")
