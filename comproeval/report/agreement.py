@@ -15,11 +15,12 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from ..verdicts.fields import COMPOSITION, SYNTHESIS, number
 from .data import ReportError, load_results
 
 CLASSES = ("unit", "family", "key", "value", "method", "precursor", "technique")
 #: classes whose verdict is one per section, not one per ground-truth entry
-SCALAR_CLASSES = {"unit": ("composition_data", "property_unit"), "family": ("composition_data", "family"), "method": ("synthesis_data", "method")}
+SCALAR_CLASSES = {"unit": (COMPOSITION, "property_unit"), "family": (COMPOSITION, "family"), "method": (SYNTHESIS, "method")}
 LIST_CLASSES = {"precursor": "precursors", "technique": "characterization_techniques"}
 
 ElementKey = tuple[str, str]
@@ -27,10 +28,7 @@ ElementKey = tuple[str, str]
 
 def _binary(entry: Mapping[str, Any]) -> int:
     """A verdict as 0/1: a match_value of 1 (or more) is a match, anything else or unreadable is not."""
-    try:
-        return 1 if float(entry.get("match_value", 0)) >= 1 else 0
-    except (TypeError, ValueError):
-        return 0
+    return 1 if number(entry.get("match_value")) >= 1 else 0
 
 
 def _deferred(entry: Any) -> bool:
@@ -67,7 +65,7 @@ def element_verdicts(item: Mapping[str, Any] | None) -> tuple[dict[ElementKey, i
         entry = _section(details, section).get(field)
         if isinstance(entry, Mapping) and "match_value" in entry:
             record((cls, ""), entry)
-    cpv = _section(details, "composition_data").get("compositions_property_values")
+    cpv = _section(details, COMPOSITION).get("compositions_property_values")
     cpv = cpv if isinstance(cpv, Mapping) else {}
     for key in cpv.get("missing_keys") or []:
         verdicts[("key", str(key))] = verdicts[("value", str(key))] = 0
@@ -78,7 +76,7 @@ def element_verdicts(item: Mapping[str, Any] | None) -> tuple[dict[ElementKey, i
         key = entry.get("key", entry.get("reference_key")) if isinstance(entry, Mapping) else None
         if key:
             record(("value", str(key)), entry)
-    synthesis = _section(details, "synthesis_data")
+    synthesis = _section(details, SYNTHESIS)
     for cls, field in LIST_CLASSES.items():
         verdict = synthesis.get(field)
         verdict = verdict if isinstance(verdict, Mapping) else {}
@@ -111,7 +109,7 @@ def cohen_kappa(pairs: list[tuple[int, int]]) -> float | None:
 
 def _judged_sections(item: Mapping[str, Any]) -> tuple[bool, bool]:
     details = item.get("details") or {}
-    return tuple(bool(details.get(s)) for s in ("composition_data", "synthesis_data"))  # type: ignore[return-value]
+    return tuple(bool(details.get(s)) for s in (COMPOSITION, SYNTHESIS))  # type: ignore[return-value]
 
 
 def _item_score(item: Mapping[str, Any]) -> float:

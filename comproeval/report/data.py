@@ -14,11 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..verdicts.fields import FIELD_NAMES, stored_field_scores
+from ..verdicts.fields import COMPOSITION, FIELD_NAMES, SYNTHESIS, stored_field_scores
 from ..verdicts.fields import number as _number
-
-COMPOSITION = "composition_data"
-SYNTHESIS = "synthesis_data"
 
 #: Columns of the per-item table the statistics resample (see `item_table`).
 ITEM_COLUMNS = (

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .agreement import CLASSES, SCALAR_CLASSES, element_key, element_verdicts
-from .data import ReportError
+from .data import COMPOSITION, SYNTHESIS, ReportError
 
 LABELS = (0, 1, "a")
 Judge = Mapping[str, Mapping[str, Any]]  # model name -> result dict
@@ -93,7 +93,7 @@ def verdict_entry(item: Mapping[str, Any] | None, entry: Mapping[str, Any]) -> A
     if cls in SCALAR_CLASSES:
         section, field = SCALAR_CLASSES[cls]
         return (details.get(section) or {}).get(field)
-    composition, synthesis = details.get("composition_data") or {}, details.get("synthesis_data") or {}
+    composition, synthesis = details.get(COMPOSITION) or {}, details.get(SYNTHESIS) or {}
     if cls in ("key", "value"):
         rows = (composition.get("compositions_property_values") or {}).get(f"{cls}_matches") or []
         name = "reference_key" if cls == "key" else "key"
