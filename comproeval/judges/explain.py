@@ -16,15 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..chem import compounds, formula, methods, techniques, units
+from ..chem import compounds, formula, lexicon, methods, techniques, units
 from ..chem.alignment import entry_parts
 from ..chem.text import MAX_CHARS, too_long
 from ..chem.values import parse_value, values_match
-
-try:  # the general-source lexicons (issue 16 item 2); without them every unknown entry stays unidentified
-    from ..chem import lexicon as _lexicon
-except ImportError:  # pragma: no cover - until the lexicon lands
-    _lexicon = None
 
 
 @dataclass(frozen=True)
@@ -242,9 +237,7 @@ def explain_compound(reference: str, test: str) -> Decision:
 
 def _other_form(reference: str, test: str) -> Decision | None:
     """The same material in another form (`gold paste`, `platinum foil` for `gold`, `platinum`): gold.md counts it."""
-    if _lexicon is None:
-        return None
-    ref_core, test_core = _lexicon.strip_material_form(reference), _lexicon.strip_material_form(test)
+    ref_core, test_core = lexicon.strip_material_form(reference), lexicon.strip_material_form(test)
     if (ref_core, test_core) == (reference, test) or not compounds.same_compound(ref_core, test_core):
         return None
     return Decision(True, "material-form", f"{test} is {test_core} in another form")
@@ -274,10 +267,8 @@ def known_compound(text: str) -> bool:
         return False
     if compounds.compound_formula(text) is not None:
         return True
-    if _lexicon is None:
-        return False
-    stripped = _lexicon.strip_material_form(text)
-    return _lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
+    stripped = lexicon.strip_material_form(text)
+    return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
 
 
 def known_technique(text: str) -> bool:
@@ -286,4 +277,4 @@ def known_technique(text: str) -> bool:
         return False
     if techniques.technique_concepts(text):
         return True
-    return _lexicon is not None and _lexicon.identify_technique(text) is not None
+    return lexicon.identify_technique(text) is not None

@@ -212,10 +212,8 @@ def test_a_structure_class_in_the_ground_truth_is_not_too_broad_for_itself():
 
 
 def test_a_material_in_another_form_is_the_same_precursor():
-    from comproeval.judges.explain import _lexicon, explain_compound
+    from comproeval.judges.explain import explain_compound
 
-    if _lexicon is None:
-        pytest.skip("the lexicon (chem.lexicon) is not there yet")
     decision = explain_compound("gold", "gold paste")
     assert decision.match and decision.basis == "material-form"
     assert not explain_compound("PbO", "gold paste").match
