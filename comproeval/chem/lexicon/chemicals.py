@@ -13,10 +13,9 @@ _MIN_CASE_BLIND_ABBREVIATION = 3  # "ps" or "pe" written in lower case are not r
 
 
 def _key(text: str) -> str:
-    """Case-blind lookup form: folded characters, one space, dashes and spaces around punctuation unified."""
+    """Case-blind lookup form: folded characters (dashes too, by PROSE_CHARS), no spaces around punctuation."""
     text = normalize(text, PROSE_CHARS, nfkc=True, lower=True)
-    text = re.sub(r"\s*([-/:,()·])\s*", r"\1", text)
-    return text.replace("–", "-").replace("—", "-")
+    return re.sub(r"\s*([-/:,()·])\s*", r"\1", text)
 
 
 def _identity(entry: dict) -> str:
