@@ -280,14 +280,7 @@ def fuzzy_spelling(text: str) -> bool:
     """True when the item's concepts come only from a close spelling of a lexicon term (rapidfuzz), not the term."""
     if too_long(text or "", "technique") or not _concepts(text):
         return False
-    lex = _lexicon()
-    normalized = normalize(text or "")
-    return not (
-        normalized in lex["exact_only"]
-        or normalized in lex["phrases"]
-        or without_activity_words(normalized) in lex["exact_only"]
-        or _scan(normalized, lex["phrases"], lex["max_phrase_tokens"])
-    )
+    return not _found(text or "", False)  # no reading without the fuzzy step
 
 
 def canonical_technique(text: str) -> str | None:
