@@ -15,15 +15,23 @@ from .defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
 from .provenance import Provenance
 from .scoring.results import aggregate
 
-FALLBACK = FALLBACK_JUDGE
+
+def judged_sections(item_result: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The section verdicts stored in an item result (none for a DOI the test file lacked)."""
+    return [section for section in (item_result.get("details") or {}).values() if isinstance(section, dict)]
+
+
+def fell_back(item_result: Mapping[str, Any]) -> bool:
+    """Whether a section of the item fell back to the rules (an LLM that failed): such items are judged again."""
+    return any(section.get("judge") == FALLBACK_JUDGE for section in judged_sections(item_result))
 
 
 def judge_provenance(item_results: Mapping[str, Any]) -> dict[str, int]:
     """How many sections each judge decided (llm:<model>, rules, rules-fallback, ...)."""
     counts: dict[str, int] = {}
     for item in item_results.values():
-        for section in (item.get("details") or {}).values():
-            if isinstance(section, dict) and section.get("judge"):
+        for section in judged_sections(item):
+            if section.get("judge"):
                 counts[section["judge"]] = counts.get(section["judge"], 0) + 1
     return dict(sorted(counts.items()))
 
@@ -50,15 +58,10 @@ def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, An
 def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], max_share: float) -> str | None:
     """A warning when more LLM-judged sections than `max_share` fell back to the rules (an endpoint that fails)."""
     asked = sum(count for judge, count in provenance.items() if Provenance.parse(judge).asked_an_llm)
-    fallbacks = provenance.get(FALLBACK, 0)
+    fallbacks = provenance.get(FALLBACK_JUDGE, 0)
     if not asked or fallbacks / asked <= max_share:
         return None
-    errors = [
-        section.get("judge_error")
-        for item in items.values()
-        for section in (item.get("details") or {}).values()
-        if isinstance(section, dict) and section.get("judge_error")
-    ]
+    errors = [section["judge_error"] for item in items.values() for section in judged_sections(item) if section.get("judge_error")]
     last = f"; last error: {errors[-1]}" if errors else ""
     return f"{fallbacks} of {asked} LLM-judged sections ({fallbacks / asked:.0%}) fell back to the rules{last}"
 
@@ -145,9 +148,9 @@ def assemble_result(
         info["status"] = "degraded"
         info["warnings"].append(degraded)
         warnings.warn(degraded, stacklevel=2)
-    if context.judges.describe() or provenance.get(FALLBACK):
+    if context.judges.describe() or provenance.get(FALLBACK_JUDGE):
         info["judges"] = provenance
-        info["fallbacks"] = provenance.get(FALLBACK, 0)
+        info["fallbacks"] = provenance.get(FALLBACK_JUDGE, 0)
         # LLM verdicts the rules disproved: the reconciler's evidence check notes each one
         info["overrides"] = sum(note.startswith(EVIDENCE_NOTE) for item_notes in (notes or {}).values() for note in item_notes)
         info["llm_usage"] = context.ledger.snapshot()

@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from .context import RunContext, Settings, attach, build_run_context
-from .defaults import FALLBACK_JUDGE, RECONCILER
+from .defaults import RECONCILER
 from .graph.items import ItemOutcome, judge_items
 from .io import InputError, load_items
 from .journal import ResultJournal
-from .result import assemble_result, changed_settings, default_model_name, start_run_info
+from .result import assemble_result, changed_settings, default_model_name, fell_back, start_run_info
 from .storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
 
 # Appends reach the OS at once (a killed run loses nothing); the disk sync runs at most this often.
@@ -48,11 +48,6 @@ def progress_bar(**options: Any):
     else:
         from tqdm.auto import tqdm
     return tqdm(**options)
-
-
-def fell_back(item_result: Mapping[str, Any]) -> bool:
-    """Whether a section of the item fell back to the rules (an LLM that failed): such items are judged again."""
-    return any(isinstance(section, dict) and section.get("judge") == FALLBACK_JUDGE for section in (item_result.get("details") or {}).values())
 
 
 def resumable_items(existing: Any, path: Path, current: Mapping[str, Any]) -> dict[str, Any]:
