@@ -201,12 +201,17 @@ _LIVE_LOCK = threading.Lock()
 _DEFAULT = Settings()
 
 
+def _register(settings: Settings, context: RunContext) -> None:
+    """Key `context` by the identity of `settings` (held under _LIVE_LOCK); the entry goes with the object."""
+    if id(settings) not in _LIVE:
+        weakref.finalize(settings, _LIVE.pop, id(settings), None)
+    _LIVE[id(settings)] = context
+
+
 def attach(settings: Settings, context: RunContext) -> Settings:
     """Make `context` the live objects of this very `settings` object (until it is garbage collected)."""
     with _LIVE_LOCK:
-        if id(settings) not in _LIVE:
-            weakref.finalize(settings, _LIVE.pop, id(settings), None)
-        _LIVE[id(settings)] = context
+        _register(settings, context)
     return settings
 
 
@@ -215,8 +220,7 @@ def _live(settings: Settings) -> RunContext:
         found = _LIVE.get(id(settings))
         if found is None:
             found = build_run_context(settings, warn=False)
-            weakref.finalize(settings, _LIVE.pop, id(settings), None)
-            _LIVE[id(settings)] = found
+            _register(settings, found)
         return found
 
 
