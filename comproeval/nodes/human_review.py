@@ -29,6 +29,7 @@ from langgraph.types import interrupt
 from pydantic import Field
 
 from ..context import Settings, run_context
+from ..defaults import COMPOSITION, SYNTHESIS
 from ..judges.explain import explain_value
 from ..judges.rules import tolerance_of
 from ..state import ItemInput, ItemOutput, ItemState
@@ -223,7 +224,7 @@ def _settles(answer: Answer) -> bool:
     return answer.decision in ("match", "no match")
 
 
-def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None, section: str = "composition_data"):
+def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None, section: str = COMPOSITION):
     """Uncertain key verdicts, then the uncertain value of each matched key; the person pairs keys one-to-one."""
     reference, test = cpv.reference, cpv.test
     rows = rows_of(cpv)
@@ -268,7 +269,7 @@ def review_scalar(entry: Any, cls: str, ask: Ask, section: str):
     return (_decided(entry, answer), True) if _settles(answer) else (entry, False)
 
 
-def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = "synthesis_data"):
+def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS):
     """Uncertain matches and unproven misses of a precursor or technique list; the person's matches are one-to-one."""
     test_items = present(part.test)
     taken = {m.test_item for m in part.matches if m.matched and m.certain is not False}
@@ -308,7 +309,7 @@ def _relabelled(verdict: Any, changed: bool) -> Any:
 
 
 def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = None) -> CompositionVerdict:
-    section = "composition_data"
+    section = COMPOSITION
     unit, unit_changed = review_scalar(verdict.property_unit, "unit", ask, section)
     family, family_changed = review_scalar(verdict.family, "family", ask, section)
     values, values_changed = review_keys(verdict.compositions_property_values, ask, tolerances, section)
@@ -320,7 +321,7 @@ def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = 
 
 
 def review_synthesis(verdict: SynthesisVerdict, ask: Ask) -> SynthesisVerdict:
-    section = "synthesis_data"
+    section = SYNTHESIS
     method, changed = review_scalar(verdict.method, "method", ask, section)
     update: dict[str, Any] = {"method": method}
     for name, cls in LIST_CLASSES.items():

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
+from ..defaults import COMPOSITION, SYNTHESIS
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError, parse_verdict
 from .metrics import (
@@ -24,10 +25,7 @@ from .metrics import (
 )
 from .weights import normalized_weights
 
-ScoringMode = Literal["reference", "strict"]
-SCORING_MODES = ("reference", "strict")
-COMPOSITION = "composition_data"
-SYNTHESIS = "synthesis_data"
+ScoringMode = Literal["reference", "strict"]  # defaults.SCORING_MODES
 
 
 def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts, details: dict) -> dict[str, Any]:

@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-COMPOSITION = "composition_data"
-SYNTHESIS = "synthesis_data"
+from ..defaults import COMPOSITION, SYNTHESIS
 
 #: Per-field accuracies derived from verdicts, in display order (name, section, verdict key).
 FIELDS: tuple[tuple[str, str, str], ...] = (

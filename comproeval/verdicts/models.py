@@ -21,6 +21,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field, ValidationError, computed_field, model_validator
 
+from ..defaults import COMPOSITION, SYNTHESIS
 from .entries import (  # noqa: F401  (re-exported: the verdict shape is read from this module)
     EXPLANATION,
     Entry,
@@ -338,9 +339,9 @@ class SynthesisVerdict(SectionVerdict):
 
 
 Verdict = CompositionVerdict | SynthesisVerdict
-SCALAR_FIELDS = {"composition_data": ("property_unit", "family"), "synthesis_data": ("method",)}
+SCALAR_FIELDS = {COMPOSITION: ("property_unit", "family"), SYNTHESIS: ("method",)}
 LIST_FIELDS = ("precursors", "characterization_techniques")
-VERDICT_MODELS: dict[str, type[SectionVerdict]] = {"composition_data": CompositionVerdict, "synthesis_data": SynthesisVerdict}
+VERDICT_MODELS: dict[str, type[SectionVerdict]] = {COMPOSITION: CompositionVerdict, SYNTHESIS: SynthesisVerdict}
 
 
 class VerdictFormatError(ValueError):

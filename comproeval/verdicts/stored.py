@@ -12,8 +12,8 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-COMPOSITION = "composition_data"
-SYNTHESIS = "synthesis_data"
+from ..defaults import COMPOSITION, SYNTHESIS
+
 SCALARS = {COMPOSITION: ("property_unit", "family"), SYNTHESIS: ("method",)}
 LISTS = ("precursors", "characterization_techniques")
 ENTRY_LISTS = ("key_matches", "value_matches", "pair_matches")
