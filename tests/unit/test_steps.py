@@ -320,3 +320,20 @@ def test_zero_tolerance_is_stricter_than_the_built_in_slack():
 def test_no_tolerances_is_exactly_the_default_path():
     assert slack_table(None) is SLACK
     assert steps_similarity(SOLID_STATE, SOLID_STATE[::-1], None) == steps_similarity(SOLID_STATE, SOLID_STATE[::-1])
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        (SOLID_STATE, SOLID_STATE),
+        (SOLID_STATE, SOLID_STATE[:2]),
+        (SOLID_STATE, ["The dried slurry was calcined at 700 °C for 3 h."]),
+        (SOLID_STATE, []),
+        ([], SOLID_STATE),
+        ([], []),
+    ],
+)
+def test_the_steps_report_scores_exactly_as_steps_similarity(reference, test):
+    from comproeval.chem.steps import steps_report
+
+    assert steps_report(reference, test)[0] == steps_similarity(reference, test)

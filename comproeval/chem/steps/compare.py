@@ -228,10 +228,12 @@ def _longest_in_order_chain(positions: list[int]) -> set[int]:
 
 def procedure_coverage(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> float:
     """Mean coverage of the reference steps by the test steps, before calibration."""
-    alignment = align_steps(reference_steps, test_steps, tolerances)
-    if not alignment:
-        return 0.0
-    return sum(a.coverage for a in alignment) / len(alignment)
+    return mean_coverage(align_steps(reference_steps, test_steps, tolerances))
+
+
+def mean_coverage(alignment: list[StepAlignment]) -> float:
+    """Mean coverage of an alignment's reference steps (0 for none): the raw score `calibrate_coverage` maps."""
+    return sum(a.coverage for a in alignment) / len(alignment) if alignment else 0.0
 
 
 # --------------------------------------------------------------------------- final score

@@ -8,7 +8,7 @@ so that a 0.57 can be read.
 
 from __future__ import annotations
 
-from .compare import StepAlignment, align_steps, calibrate_coverage
+from .compare import StepAlignment, align_steps, calibrate_coverage, mean_coverage
 from .features import split_steps
 from .parameters import SynthesisTolerances
 
@@ -25,8 +25,7 @@ def steps_report(reference_steps: list[str], test_steps: list[str], tolerances: 
     if not reference or not test:
         return 0.0, "the test gives no steps" if reference else "the ground truth gives no steps"
     alignment = align_steps(reference, test, tolerances)
-    coverage = sum(a.coverage for a in alignment) / len(alignment) if alignment else 0.0
-    return round(calibrate_coverage(coverage), 2), describe_alignment(reference, alignment)
+    return round(calibrate_coverage(mean_coverage(alignment)), 2), describe_alignment(reference, alignment)
 
 
 def describe_alignment(reference: list[str], alignment: list[StepAlignment]) -> str:
