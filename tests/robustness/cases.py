@@ -99,6 +99,17 @@ def _evaluate(
     return Case(name, category, files=files, args=args or [])
 
 
+# The judged item's normalized counts, which are also the file's (the missing item's are all 0); copied where used,
+# so that a mutation case changing one location leaves the other alone.
+_JUDGED_NORMALIZED = {
+    "true_positives": 0.8,
+    "false_positives": 0.1,
+    "false_negatives": 0.1,
+    "precision": 0.888888888888889,
+    "recall": 0.888888888888889,
+    "f1_score": 0.888888888888889,
+}
+
 # A small valid result in the published schema (one judged item, one missing item), for rescore cases.
 BASE_RESULT: dict[str, Any] = {
     "agent_model_name": "fuzz",
@@ -114,14 +125,7 @@ BASE_RESULT: dict[str, Any] = {
         "recall": 0.5294117647058824,
         "f1_score": 0.6666666666666666,
     },
-    "normalized_classification_metrics": {
-        "true_positives": 0.8,
-        "false_positives": 0.1,
-        "false_negatives": 0.1,
-        "precision": 0.888888888888889,
-        "recall": 0.888888888888889,
-        "f1_score": 0.888888888888889,
-    },
+    "normalized_classification_metrics": dict(_JUDGED_NORMALIZED),
     "item_results": {
         "10.1/judged": {
             "overall_match": True,
@@ -135,14 +139,7 @@ BASE_RESULT: dict[str, Any] = {
                 "recall": 0.9,
                 "f1_score": 0.9,
             },
-            "normalized_classification_metrics": {
-                "true_positives": 0.8,
-                "false_positives": 0.1,
-                "false_negatives": 0.1,
-                "precision": 0.888888888888889,
-                "recall": 0.888888888888889,
-                "f1_score": 0.888888888888889,
-            },
+            "normalized_classification_metrics": dict(_JUDGED_NORMALIZED),  # the missing item adds nothing to the total
             "details": {
                 "composition_data": {
                     "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC N-1"},
