@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .agreement import CLASSES, SCALAR_CLASSES, element_key, element_verdicts
+from .agreement import CLASSES, LIST_CLASSES, SCALAR_CLASSES, element_key, element_verdicts
 from .data import COMPOSITION, SYNTHESIS, ReportError
 
 LABELS = (0, 1, "a")
@@ -98,8 +98,7 @@ def verdict_entry(item: Mapping[str, Any] | None, entry: Mapping[str, Any]) -> A
         rows = (composition.get("compositions_property_values") or {}).get(f"{cls}_matches") or []
         name = "reference_key" if cls == "key" else "key"
         return next((r for r in rows if r.get(name, r.get("reference_key")) == element), "missing")
-    field = "precursors" if cls == "precursor" else "characterization_techniques"
-    return next((r for r in (synthesis.get(field) or {}).get("matches") or [] if r.get("reference_item") == element), "missing")
+    return next((r for r in (synthesis.get(LIST_CLASSES[cls]) or {}).get("matches") or [] if r.get("reference_item") == element), "missing")
 
 
 def score_gold(
