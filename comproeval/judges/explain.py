@@ -66,20 +66,18 @@ def explain_unit(reference: Any, test: Any) -> Decision:
         if ref == tst:
             return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref})")
         return Decision(False, "different-units", f"{reference} is {ref}, {test} is {tst}")
-    same = units.same_unit(reference, test)
     unread = reference if ref is None else test
-    return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", certain=False)
+    return Decision(same_unit, "unparsed", f"pint cannot read {unread!r}; compared by notation", certain=False)
 
 
 def explain_family(reference: Any, test: Any) -> Decision:
     """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
-    if early := _missing(reference, test, formula.same_family(reference, test)) or _too_long(
-        reference, test, "formula", formula.same_family(reference, test)
-    ):
+    same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
+    if early := _missing(reference, test, same) or _too_long(reference, test, "formula", same):
         return early
     if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
         return Decision(True, "exact", None)
-    if formula.same_family(str(reference), str(test)):
+    if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         return _family_relation_decision(reference, test, *relation)
@@ -107,9 +105,9 @@ def _family_relation_decision(reference: Any, test: Any, relation: str, match: b
 
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
-    if early := _too_long(reference, test, "method", methods.same_method(reference, test)):
-        return early
     same = methods.same_method(reference, test)
+    if early := _too_long(reference, test, "method", same):
+        return early
     if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
         return Decision(same, "not-reported", None if same else "one side reports no method")
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
@@ -220,9 +218,9 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
-    if (early := _too_long(reference, test, "compound", compounds.same_compound(reference, test))) is not None:
-        return early
     same = compounds.same_compound(reference, test)
+    if (early := _too_long(reference, test, "compound", same)) is not None:
+        return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
     if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
@@ -245,9 +243,9 @@ def _other_form(reference: str, test: str) -> Decision | None:
 
 def explain_technique(reference: str, test: str) -> Decision:
     """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
-    if (early := _too_long(reference, test, "technique", techniques.same_technique(reference, test))) is not None:
-        return early
     same = techniques.same_technique(reference, test)
+    if (early := _too_long(reference, test, "technique", same)) is not None:
+        return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
     if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
