@@ -71,10 +71,10 @@ def check_endpoints(context: RunContext) -> None:
     llm_nodes = [node for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
     if not llm_nodes and models.get(RECONCILER) is None:
         return  # a rules-only run: no endpoint, and no LangChain model stack to load
-    from .llm.models import DEFAULT_MODEL
+    from .llm.models import node_model
     from .llm.preflight import check_endpoint, should_check
 
-    specs = [models.get(node) or models.get(None) or DEFAULT_MODEL for node in llm_nodes]
+    specs = [node_model(models, node) for node in llm_nodes]  # the models the judges were built with
     specs.append(models.get(RECONCILER))
     base_url = settings.base_url or os.environ.get("OPENAI_BASE_URL")
     key = os.environ.get("OPENAI_API_KEY")

@@ -130,15 +130,14 @@ def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cac
     """One LLM judge holding a chat model for each node that uses it (its own, else the shared one, else the default)."""
     from ..llm.calls import CallPolicy
     from ..llm.conversation import LLMOptions
-    from ..llm.models import DEFAULT_MODEL, ModelError, resolve_model
+    from ..llm.models import ModelError, node_model, resolve_model
     from .llm import LLMJudge
 
     resolved: dict[int, Any] = {}  # one client per distinct model spec
     node_models = {}
     try:
         for node in nodes:
-            spec = models.get(node) if models.get(node) is not None else models.get(None)
-            spec = DEFAULT_MODEL if spec is None else spec
+            spec = node_model(models, node)
             if id(spec) not in resolved:
                 resolved[id(spec)] = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
             node_models[node] = resolved[id(spec)]

@@ -8,6 +8,7 @@ compatible server; the key always comes from the environment.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
@@ -15,6 +16,15 @@ from langchain_core.language_models import BaseChatModel
 DEFAULT_MODEL = "o3-mini"
 # Local servers (llama.cpp, vLLM, Ollama) ignore the key but the client insists on one.
 PLACEHOLDER_KEY = "not-needed"
+
+
+def node_model(models: Mapping[str | None, Any], node: str) -> Any:
+    """The model spec of a judge node: its own, else the shared one (`None` key), else DEFAULT_MODEL."""
+    own = models.get(node)
+    if own is not None:
+        return own
+    shared = models.get(None)
+    return DEFAULT_MODEL if shared is None else shared
 
 
 class ModelError(ValueError):

@@ -128,3 +128,11 @@ def test_transient_errors():
 
     assert is_transient(Status(429)) and is_transient(Status(503)) and is_transient(TimeoutError())
     assert not is_transient(Status(401)) and not is_transient(ValueError("x"))
+
+
+def test_node_model_is_the_nodes_own_then_the_shared_then_the_default():
+    from comproeval.llm.models import DEFAULT_MODEL, node_model
+
+    assert node_model({None: "shared", "composition_judge": "own"}, "composition_judge") == "own"
+    assert node_model({None: "shared", "composition_judge": None}, "composition_judge") == "shared"
+    assert node_model({None: None}, "synthesis_judge") == DEFAULT_MODEL
