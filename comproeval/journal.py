@@ -32,9 +32,10 @@ def journal_path(output: str | os.PathLike[str]) -> Path:
     return sibling_name(output, JOURNAL_SUFFIX)
 
 
-def _is_journal_header(line: bytes) -> bool:
+def _journal_header(line: bytes) -> dict[str, Any] | None:
+    """The parsed header of a journal's first line, or None when the line is not one."""
     header = ResultJournal._parse_line(line) if line.endswith(b"\n") else None
-    return isinstance(header, dict) and header.get("comproeval_journal") == JOURNAL_FORMAT
+    return header if isinstance(header, dict) and header.get("comproeval_journal") == JOURNAL_FORMAT else None
 
 
 def refuse_foreign_journal(path: Path) -> None:
@@ -47,7 +48,7 @@ def refuse_foreign_journal(path: Path) -> None:
     except OSError as exc:
         raise JournalError(f"{show(path)}: cannot read the progress journal: {exc.strerror or exc}") from None
     torn_header = not head.endswith(b"\n") and head.startswith(b'{"comproeval_journal":')
-    if head and not torn_header and not _is_journal_header(head):
+    if head and not torn_header and _journal_header(head) is None:
         raise JournalError(f"{show(path)}: exists and is not a comproeval progress journal; remove or rename it")
 
 
@@ -93,8 +94,8 @@ class ResultJournal:
             header_line = handle.readline()
             if not header_line.endswith(b"\n"):
                 return {}  # killed while creating it: nothing was recorded
-            header = self._parse_line(header_line)
-            if not _is_journal_header(header_line):
+            header = _journal_header(header_line)
+            if header is None:
                 raise JournalError(f"{show(self.path)}: exists and is not a comproeval progress journal; remove or rename it")
             if header.get("settings_fingerprint") != fingerprint:
                 raise JournalError(
