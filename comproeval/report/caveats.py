@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..defaults import SCORING_MODES
 from .data import Result
 
 #: Below this many papers a bootstrap interval is not meaningful (too few distinct resamples).
 MIN_INTERVAL_PAPERS = 10
-SCORING_MODES = ("reference", "strict")
 
 
 def _data(result: Result | Mapping[str, Any]) -> Mapping[str, Any]:
