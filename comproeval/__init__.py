@@ -16,9 +16,9 @@ _EXPORTS = {
     "aevaluate_agentic": "api",
     "evaluate_agentic": "api",
     "rescore": "api",
-    "aevaluate_item": "item",
-    "evaluate_item": "item",
-    "Settings": "context",
+    "aevaluate_item": "run.item",
+    "evaluate_item": "run.item",
+    "Settings": "graph.context",
     # measuring a judge: against your own gold labels, against another judge, and the caveats of a result
     "score_gold": "report.gold",
     "load_gold": "report.gold",

@@ -2,7 +2,7 @@
 
 A run judges items concurrently through the `evaluation` graph, makes every
 finished item durable at once, and resumes when rerun with the same
-settings, so an interrupted run loses nothing (see `comproeval.runner`).
+settings, so an interrupted run loses nothing (see `comproeval.run.runner`).
 """
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from .context import Settings
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
-from .io import InputError, read_json
+from .files.inputs import InputError, read_json
+from .files.storage import write_json_atomic
+from .graph.context import Settings
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
-from .runner import ResumeError, run_evaluation
+from .run.runner import ResumeError, run_evaluation
+from .run.sync import blocking
 from .scoring.results import rescore_result
 from .scoring.weights import merge_weights
-from .storage import write_json_atomic
-from .sync import blocking
 from .verdicts.models import VerdictFormatError
 
 __all__ = ["DEFAULT_MAX_CONCURRENCY", "DEFAULT_OUTPUT_FILE", "ResumeError", "aevaluate_agentic", "evaluate_agentic", "rescore", "settings_from_api"]
@@ -109,7 +109,7 @@ evaluate_agentic = blocking(
     synthesis_judge, reconciler: an opt-in reviewer) to models or names such as
     "openai:gpt-4o-mini"; the default is o3-mini. `cache` is True (the default
     SQLite verdict cache), False, or a cache file path. Further keyword options
-    are the `Settings` fields (comproeval.context): `scoring`,
+    are the `Settings` fields (comproeval.graph.context): `scoring`,
     `max_concurrency`, `base_url`, `llm_timeout`, `llm_max_tokens`,
     `synthesis_tolerances`, `composition_judge_backend`,
     `synthesis_judge_backend`; or pass a whole `settings=Settings(...)`. With
@@ -144,9 +144,9 @@ def rescore(
     named in a warning, since rescoring replaces them. An `output_file` that
     exists and is not a comproeval result is refused unless `overwrite`.
     """
-    from .io import fingerprint
+    from .files.inputs import fingerprint
+    from .files.storage import check_output_path
     from .scoring.validation import stored_totals_mismatch, validate_stored_verdicts
-    from .storage import check_output_path
 
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")

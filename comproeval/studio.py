@@ -5,8 +5,8 @@ library itself compiles graphs on first use.
 """
 
 from .graph import item_graph
-from .graph.evaluation import evaluation_graph
-from .graph.review import served_review_graph
+from .review.graph import served_review_graph
+from .run.evaluation import evaluation_graph
 
 item = item_graph()
 evaluation = evaluation_graph()

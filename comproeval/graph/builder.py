@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from langgraph.graph import END, START, StateGraph
 
-from ..context import Settings
 from ..defaults import COMPOSITION_JUDGE, RECONCILER, ROUTER, SCORER, SYNTHESIS_JUDGE
-from ..nodes.judging import composition_judge, synthesis_judge
-from ..nodes.reconciler import reconciler
-from ..nodes.router import route_after_router, router
-from ..nodes.scorer import scorer
-from ..state import ItemInput, ItemOutput, ItemState
+from .context import Settings
+from .nodes.judging import composition_judge, synthesis_judge
+from .nodes.reconciler import reconciler
+from .nodes.router import route_after_router, router
+from .nodes.scorer import scorer
+from .state import ItemInput, ItemOutput, ItemState
 
 ITEM_GRAPH_NAME = "comproeval-item"
 

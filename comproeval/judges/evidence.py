@@ -19,7 +19,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..defaults import EVIDENCE_NOTE  # every override is noted (a disproved list pair leaves no entry to mark)
-from ..provenance import Provenance
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -37,11 +36,6 @@ from .explain import Decision, explain_compound, explain_key, explain_technique,
 from .rules import judge_composition_rules, judge_synthesis_rules, tolerance_of
 
 OVERRIDDEN = "overridden"
-
-
-def decided_by_llm(section_judge: str | None, entry: Entry) -> bool:
-    """Whether an LLM gave this verdict: the whole section (llm judge) or this entry (hybrid)."""
-    return entry.basis == "llm" or (Provenance.parse(section_judge).kind == "llm" and entry.basis is None)
 
 
 def _proven(entry: Entry) -> bool:

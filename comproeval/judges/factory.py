@@ -77,30 +77,31 @@ def open_cache(cache: bool | str | Path | None, *, read_only: bool = False):
         return _CACHES[(path, read_only)]
 
 
-def build_node_judges(
-    backends: Mapping[str, str | Judge],
-    *,
-    models: Mapping[str, Any] | None = None,
-    base_url: str | None = None,
-    cache: bool | str | Path | None = True,
-    ledger: Any = None,
-    timeout: float | None = None,
-    max_tokens: int | None = None,
-    read_only_cache: bool = False,
-) -> NodeJudges:
-    """One judge per judge node from `backends[node]` (a backend name or a Judge), and a reviewer
-    when `models` names a reconciler model. `models` maps nodes to chat models or names; a
-    `None` key is the model shared by both judge nodes."""
+@dataclass(frozen=True)
+class JudgeOptions:
+    """What the factory builds the judges from: each judge node's backend and model, the endpoint, cache and limits."""
+
+    backends: Mapping[str, str | Judge]
+    models: Mapping[str | None, Any] = field(default_factory=dict)  # node -> chat model or name; None: both judge nodes
+    base_url: str | None = None
+    cache: bool | str | Path | None = True
+    timeout: float | None = None
+    max_tokens: int | None = None
+    read_only_cache: bool = False
+
+
+def build_node_judges(options: JudgeOptions, *, ledger: Any = None) -> NodeJudges:
+    """One judge per judge node from its backend (a name or a Judge), and a reviewer when a reconciler model is named."""
     from ..llm.usage import UsageLedger
 
     ledger = ledger if ledger is not None else UsageLedger()
-    models = dict(models or {})
+    backends, models = options.backends, dict(options.models or {})
     for node, backend in backends.items():
         if not isinstance(backend, Judge) and backend not in JUDGE_BACKENDS:
             raise ConfigurationError(f"unknown judge {backend!r} for {node}; choose one of: {', '.join(JUDGE_BACKENDS)}")
     llm_nodes = [node for node in JUDGE_NODES if backends[node] in ("llm", "hybrid")]
-    cache = open_cache(cache, read_only=read_only_cache) if llm_nodes or models.get(RECONCILER) is not None else None
-    llm_judge = _llm_judge(llm_nodes, models, base_url, cache, ledger, timeout, max_tokens) if llm_nodes else None
+    cache = open_cache(options.cache, read_only=options.read_only_cache) if llm_nodes or models.get(RECONCILER) is not None else None
+    llm_judge = _llm_judge(llm_nodes, models, options, cache, ledger) if llm_nodes else None
     built: dict[str, Judge] = {}
     hybrid = None
     for node in JUDGE_NODES:
@@ -118,18 +119,14 @@ def build_node_judges(
 
             hybrid = hybrid or HybridJudge(llm_judge)
             built[node] = hybrid
-    reviewer = None
-    if models.get(RECONCILER) is not None:
-        reviewer = _reviewer(models[RECONCILER], base_url, cache, ledger, timeout, max_tokens)
+    reviewer = _reviewer(models[RECONCILER], options, cache, ledger) if models.get(RECONCILER) is not None else None
     parameters = {node: params for node, params in (llm_judge.parameters() if llm_judge else {}).items() if node in llm_nodes}
     parameters.update(reviewer.parameters() if reviewer is not None else {})
     return NodeJudges(built["composition_judge"], built["synthesis_judge"], reviewer, parameters)
 
 
-def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cache, ledger, timeout, max_tokens):
+def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], options: JudgeOptions, cache, ledger):
     """One LLM judge holding a chat model for each node that uses it (its own, else the shared one, else the default)."""
-    from ..llm.calls import CallPolicy
-    from ..llm.conversation import LLMOptions
     from ..llm.models import ModelError, node_model, resolve_model
     from .llm import LLMJudge
 
@@ -139,23 +136,27 @@ def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], base_url, cac
         for node in nodes:
             spec = node_model(models, node)
             if id(spec) not in resolved:
-                resolved[id(spec)] = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+                resolved[id(spec)] = resolve_model(spec, base_url=options.base_url, timeout=options.timeout, max_tokens=options.max_tokens)
             node_models[node] = resolved[id(spec)]
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
-    options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
-    return LLMJudge(node_models, cache=cache, ledger=ledger, options=options)
+    return LLMJudge(node_models, cache=cache, ledger=ledger, options=_call_options(options))
 
 
-def _reviewer(spec: Any, base_url, cache, ledger, timeout, max_tokens) -> Reviewer:
-    from ..llm.calls import CallPolicy
-    from ..llm.conversation import LLMOptions
+def _reviewer(spec: Any, options: JudgeOptions, cache, ledger) -> Reviewer:
     from ..llm.models import ModelError, resolve_model
-    from .review import LLMReviewer
+    from .cross_check import LLMReviewer
 
     try:
-        model = resolve_model(spec, base_url=base_url, timeout=timeout, max_tokens=max_tokens)
+        model = resolve_model(spec, base_url=options.base_url, timeout=options.timeout, max_tokens=options.max_tokens)
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
-    options = LLMOptions(policy=CallPolicy(timeout=timeout)) if timeout else None
-    return LLMReviewer(model, cache=cache, ledger=ledger, options=options)
+    return LLMReviewer(model, cache=cache, ledger=ledger, options=_call_options(options))
+
+
+def _call_options(options: JudgeOptions):
+    """The per-call policy of an LLM node: the run's timeout, else the default."""
+    from ..llm.calls import CallPolicy
+    from ..llm.conversation import LLMOptions
+
+    return LLMOptions(policy=CallPolicy(timeout=options.timeout)) if options.timeout else None

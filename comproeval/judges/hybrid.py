@@ -20,7 +20,6 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from ..provenance import Provenance
 from ..verdicts import (
     LIST_FIELDS,
     SCALAR_FIELDS,
@@ -34,6 +33,7 @@ from ..verdicts import (
     rows_of,
     scalar,
 )
+from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
 from .llm import COMPOSITION, SYNTHESIS, LLMJudge
 from .rules import judge_composition_rules, judge_synthesis_rules

@@ -30,7 +30,6 @@ from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import composition as composition_prompt
 from ..prompts import synthesis as synthesis_prompt
-from ..provenance import Provenance
 from ..tools.tolerance import make_synthesis_tolerance_tool, make_threshold_tool
 from ..verdicts import (
     LIST_FIELDS,
@@ -43,15 +42,13 @@ from ..verdicts import (
     present,
     steps_verdict,
 )
+from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
 from .rules import judge_composition_rules, judge_synthesis_rules
 
 log = logging.getLogger(__name__)
 
-NODE_OF = JUDGE_OF_SECTION
-FALLBACK = FALLBACK_JUDGE
-
-__all__ = ["COMPOSITION", "FALLBACK", "SYNTHESIS", "LLMJudge", "LLMOptions", "section_tools"]
+__all__ = ["COMPOSITION", "SYNTHESIS", "LLMJudge", "LLMOptions", "section_tools"]
 
 
 @dataclass(frozen=True)
@@ -128,7 +125,7 @@ class LLMJudge(Judge):
         self.cache = cache
         self.ledger = ledger or UsageLedger()
         self.options = options or LLMOptions()
-        labels = {self.label(node) for node in NODE_OF.values() if node in self.models}
+        labels = {self.label(node) for node in JUDGE_OF_SECTION.values() if node in self.models}
         self.name = labels.pop() if len(labels) == 1 else "llm"
 
     def label(self, node: str) -> str:
@@ -157,16 +154,16 @@ class LLMJudge(Judge):
 
     async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> SectionVerdict:
         """The rules' verdict (in a worker thread: CPU work and first-use file reads), marked rules-fallback."""
-        self.ledger.add(context.item, NODE_OF[section], fallbacks=1)
+        self.ledger.add(context.item, JUDGE_OF_SECTION[section], fallbacks=1)
         if section == COMPOSITION:
             verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
             verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
-        return verdict.model_copy(update={"judge": FALLBACK, "judge_error": redact(error or "no valid verdict")[:500]})
+        return verdict.model_copy(update={"judge": FALLBACK_JUDGE, "judge_error": redact(error or "no valid verdict")[:500]})
 
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
-        node, spec = NODE_OF[section], SPECS[section]
+        node, spec = JUDGE_OF_SECTION[section], SPECS[section]
         model, item, label = self.models[node], context.item, self.label(node)
         conversation = Conversation(model, node, self.ledger, section_tools(section, context), self.options)
         messages = spec.prompt.build(reference, test)

@@ -287,17 +287,6 @@ def _pair(model_a: Mapping[str, Any], model_b: Mapping[str, Any], metric: str, l
     }
 
 
-def probability_matrix(comparison: Mapping[str, Any], metric: str | None = None) -> dict[tuple[str, str], float]:
-    """(row, column) -> probability that `row` beats `column` on `metric`, from `compare_models` output."""
-    metric = metric or comparison["metric"]
-    matrix = {}
-    for pair in comparison["pairs"]:
-        p = pair["metrics"][metric]["p_a_better"]
-        matrix[(pair["a"], pair["b"])] = p
-        matrix[(pair["b"], pair["a"])] = 1 - p if p == p else p
-    return matrix
-
-
 def jsonable(value: Any) -> Any:
     """The statistics as plain JSON (NaN -> null, tuples -> lists)."""
     if isinstance(value, Mapping):

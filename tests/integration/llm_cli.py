@@ -19,7 +19,7 @@ def evaluate_with_llm(
     tst.write_text(json.dumps(test))
     env = {k: v for k, v in os.environ.items() if not k.startswith("OPENAI_")}
     env.update(NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    command = [sys.executable, "-m", "comproeval.cli", "evaluate", str(gt), str(tst), "-o", str(out)]
+    command = [sys.executable, "-m", "comproeval.cli.main", "evaluate", str(gt), str(tst), "-o", str(out)]
     command += ["--judge", "llm", "--model", model, "--base-url", base_url, *extra]
     proc = subprocess.run(command, capture_output=True, text=True, timeout=timeout, env=env, cwd=tmp_path)
     return proc, out

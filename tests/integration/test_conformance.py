@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from comproeval.cli import main
+from comproeval.cli.main import main
 
 
 def assert_numbers_equal(expected, actual, path=""):

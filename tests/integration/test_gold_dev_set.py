@@ -56,7 +56,7 @@ def rules_dir(tmp_path_factory):
         [
             sys.executable,
             "-m",
-            "comproeval.cli",
+            "comproeval.cli.main",
             "evaluate",
             bench / "ground_truth.json",
             bench / "outputs" / f"{MODEL}.json",

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from comproeval.item import evaluate_item
+from comproeval.run.item import evaluate_item
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST
 
 pytestmark = pytest.mark.integration

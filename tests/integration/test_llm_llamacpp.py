@@ -44,7 +44,7 @@ from pathlib import Path
 
 import pytest
 
-from comproeval.schema import EvaluationResult
+from comproeval.files.schema import EvaluationResult
 from tests.integration.llm_cli import evaluate_with_llm
 
 from .test_llm_stub_server import GROUND_TRUTH as STUB_GROUND_TRUTH

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from comproeval.schema import EvaluationResult
+from comproeval.files.schema import EvaluationResult
 from tests.integration.llm_cli import evaluate_with_llm
 
 pytestmark = pytest.mark.integration

@@ -11,9 +11,9 @@ import pytest
 
 from comproeval import evaluate_agentic, rescore
 from comproeval.api import ResumeError
-from comproeval.cli import main
+from comproeval.cli.main import main
+from comproeval.files.schema import EvaluationResult
 from comproeval.judges.rules import RulesJudge
-from comproeval.schema import EvaluationResult
 
 pytestmark = pytest.mark.integration
 

@@ -11,11 +11,11 @@ from tests.unit.test_review_driver import GROUND_TRUTH, TEST, A, B
 
 
 def review(tmp_path, answers, *extra):
-    """The command on its own module (`python -m comproeval.review_cli`, what `comproeval review` runs)."""
+    """The command on its own module (`python -m comproeval.cli.review`, what `comproeval review` runs)."""
     command = [
         sys.executable,
         "-m",
-        "comproeval.review_cli",
+        "comproeval.cli.review",
         "review",
         "gt.json",
         "my-extractor.json",
@@ -95,7 +95,7 @@ def test_ctrl_c_while_waiting_for_an_answer_keeps_the_decisions_and_exits_130(tm
     import signal
 
     write_inputs(tmp_path)
-    command = [sys.executable, "-m", "comproeval.review_cli", "review", "gt.json", "my-extractor.json", "-o", "out.json", "--gold", "gold.json"]
+    command = [sys.executable, "-m", "comproeval.cli.review", "review", "gt.json", "my-extractor.json", "-o", "out.json", "--gold", "gold.json"]
     process = subprocess.Popen(command, cwd=tmp_path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         process.stdin.write("n\n")

@@ -12,7 +12,7 @@ import pytest
 
 from comproeval.api import aevaluate_agentic
 from comproeval.report.gold import check_gold
-from comproeval.review import areview
+from comproeval.review.session import areview
 
 pytestmark = pytest.mark.integration
 MODEL = "gpt-4o-mini"

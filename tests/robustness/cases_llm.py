@@ -26,7 +26,7 @@ from .stub_llm import MODELS, RETRY_AFTER, StubServer
 
 LLM_CATEGORIES = ("llm",)
 CALL_TIMEOUT = 60.0  # one CLI call
-PROGRAM = "\nimport sys\nfrom comproeval.cli import main\nsys.exit(main())\n"  # what the console script does
+PROGRAM = "\nimport sys\nfrom comproeval.cli.main import main\nsys.exit(main())\n"  # what the console script does
 # A server that is down, and a client that need not wait for it: the back-off between the retries of a failing call
 # is cut to 10 ms (the retries still happen). A build without `calls.backoff_delay` ignores this and is only slower.
 NO_BACKOFF = "from comproeval.llm import calls\ncalls.backoff_delay = lambda exc, attempt, policy: 0.01\n"

@@ -116,7 +116,7 @@ def faults(rng: random.Random) -> list:
 
 
 SIGINT_AT_APPEND = (
-    "import os, signal\nfrom comproeval import journal\n_real = journal.ResultJournal.append\n_n = [0]\n"
+    "import os, signal\nfrom comproeval.run import journal\n_real = journal.ResultJournal.append\n_n = [0]\n"
     "def _append(self, *a, **k):\n    out = _real(self, *a, **k)\n    _n[0] += 1\n"
     "    if _n[0] == {n}:\n        os.kill(os.getpid(), signal.SIGINT)\n    return out\n"
     "journal.ResultJournal.append = _append\n"
@@ -128,7 +128,7 @@ SIGINT_AT_IMPORT = (
 )
 SIGINT_AT_EXIT = "import atexit, os, signal, time\natexit.register(lambda: (os.kill(os.getpid(), signal.SIGINT), time.sleep(5)))\n"
 SIGINT_AT_FOLD = (
-    "import os, signal\nfrom comproeval import journal\n_real = journal.ResultJournal.fold\n"
+    "import os, signal\nfrom comproeval.run import journal\n_real = journal.ResultJournal.fold\n"
     "def _fold(self, *a, **k):\n    os.kill(os.getpid(), signal.SIGINT)\n    return _real(self, *a, **k)\n"
     "journal.ResultJournal.fold = _fold\n"
 )

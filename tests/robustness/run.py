@@ -118,7 +118,7 @@ def judge(case: Case, folder: Path, returncode: int | None, stderr: str, seconds
 
 
 INTERRUPTED = "comproeval: interrupted; finished items are saved, rerun the same command to resume"
-PROGRAM = "\nimport sys\nfrom comproeval.cli import main\nsys.exit(main())\n"  # what the console script does
+PROGRAM = "\nimport sys\nfrom comproeval.cli.main import main\nsys.exit(main())\n"  # what the console script does
 
 
 def _call(case: Case, folder: Path, argv: list[str], env: dict[str, str], prelude: str) -> tuple[int | None, str]:
@@ -199,7 +199,7 @@ class LockHolder:
 
     def __init__(self, output: Path):
         code = (
-            "import sys\nfrom comproeval.storage import hold_output_lock\nwith hold_output_lock(sys.argv[1]):\n"
+            "import sys\nfrom comproeval.files.storage import hold_output_lock\nwith hold_output_lock(sys.argv[1]):\n"
             "    print('held', flush=True)\n    sys.stdin.readline()\n"
         )
         self.proc = subprocess.Popen([sys.executable, "-c", code, str(output)], env=_env(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)

@@ -31,7 +31,7 @@ class Run:
 
 
 # What the console script does: main() with no arguments reads sys.argv, and owns the process.
-PROGRAM = "\nimport sys\nfrom comproeval.cli import main\nsys.exit(main())\n"
+PROGRAM = "\nimport sys\nfrom comproeval.cli.main import main\nsys.exit(main())\n"
 
 
 def env(**extra: str) -> dict[str, str]:
@@ -78,7 +78,7 @@ def many_items(folder: Path, count: int) -> tuple[Path, Path]:
 
 HOLD_LOCK = """
 import sys
-from comproeval.storage import hold_output_lock
+from comproeval.files.storage import hold_output_lock
 with hold_output_lock(sys.argv[1]):
     print("held", flush=True)
     sys.stdin.readline()

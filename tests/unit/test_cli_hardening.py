@@ -4,8 +4,8 @@ import json
 import subprocess
 import sys
 
-from comproeval.cli import main
-from comproeval.llm.fakes import ScriptedChatModel
+from comproeval.cli.main import main
+from tests.fakes import ScriptedChatModel
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST
 
 
@@ -44,8 +44,8 @@ def test_label_defaults_to_the_test_file_stem_and_missing_dois_are_flagged(tmp_p
 def test_trace_reads_the_verdict_cache_but_writes_nothing(tmp_path):
     from rich.console import Console
 
-    from comproeval.context import Settings
-    from comproeval.trace import trace_item
+    from comproeval.graph.context import Settings
+    from comproeval.run.trace import trace_item
 
     gt, tst = files(tmp_path)
     cache = tmp_path / "cache" / "verdicts.sqlite"
@@ -56,10 +56,10 @@ def test_trace_reads_the_verdict_cache_but_writes_nothing(tmp_path):
 
 
 def test_version_and_help_start_without_heavy_imports():
-    code = "import sys, comproeval.cli; print(sorted(m for m in ('langgraph', 'langchain_core', 'pymatgen', 'pydantic') if m in sys.modules))"
+    code = "import sys, comproeval.cli.main; print(sorted(m for m in ('langgraph', 'langchain_core', 'pymatgen', 'pydantic') if m in sys.modules))"
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert loaded == "[]"
-    version = subprocess.run([sys.executable, "-m", "comproeval.cli", "--version"], capture_output=True, text=True, check=True)
+    version = subprocess.run([sys.executable, "-m", "comproeval.cli.main", "--version"], capture_output=True, text=True, check=True)
     assert version.stdout.startswith("comproeval ")
 
 

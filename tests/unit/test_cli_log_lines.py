@@ -7,7 +7,7 @@ import sys
 
 SCRIPT = """
 import logging
-from comproeval import cli
+from comproeval.cli import main as cli
 cli._log_as_warning_lines()
 cli._log_as_warning_lines()  # set up twice (main called twice in one process): still one line a record
 logging.getLogger("comproeval.judges.llm").warning("llm:stub on 10.1/a: OpenAIAPIError: Error code: 500")

@@ -4,9 +4,9 @@ import inspect
 
 import pytest
 
-from comproeval.context import Settings
 from comproeval.graph import item_graph
-from comproeval.graph.evaluation import evaluation_graph
+from comproeval.graph.context import Settings
+from comproeval.run.evaluation import evaluation_graph
 
 
 @pytest.mark.parametrize("graph", [item_graph(), evaluation_graph()], ids=["item", "evaluation"])

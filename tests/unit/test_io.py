@@ -4,8 +4,8 @@ import json
 
 import pytest
 
-from comproeval.io import InputError, load_items
-from comproeval.storage import write_json_atomic
+from comproeval.files.inputs import InputError, load_items
+from comproeval.files.storage import write_json_atomic
 
 
 def write(tmp_path, data, name="in.json"):

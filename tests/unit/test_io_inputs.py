@@ -8,7 +8,7 @@ import warnings
 
 import pytest
 
-from comproeval.io import (
+from comproeval.files.inputs import (
     DuplicateKeyWarning,
     InputError,
     dumps,
@@ -16,7 +16,7 @@ from comproeval.io import (
     load_items,
     read_json,
 )
-from comproeval.storage import write_json_atomic, write_result_streaming
+from comproeval.files.storage import write_json_atomic, write_result_streaming
 
 ITEM = {"composition_data": {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BT"}}
 

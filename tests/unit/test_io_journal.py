@@ -12,9 +12,9 @@ import time
 
 import pytest
 
-from comproeval.io import JournalError
-from comproeval.journal import ResultJournal, journal_path
-from comproeval.storage import CheckpointSchedule, IncrementalResultWriter
+from comproeval.files.inputs import JournalError
+from comproeval.files.storage import CheckpointSchedule
+from comproeval.run.journal import ResultJournal, journal_path
 
 FP = "f" * 64
 
@@ -168,19 +168,15 @@ def test_a_later_entry_for_the_same_doi_wins(tmp_path):
     assert ResultJournal(tmp_path / "r.json").load(FP)["a"].item_result == item(9)
 
 
-@pytest.mark.parametrize("with_writer", [False, True])
-def test_fold_writes_the_result_then_removes_the_journal(tmp_path, with_writer):
+def test_fold_writes_the_result_then_removes_the_journal(tmp_path):
     out = tmp_path / "r.json"
     journal = ResultJournal(out)
     journal.open(FP)
     items = {f"10.1/{n}": item(n) for n in range(5)}
-    writer = IncrementalResultWriter(out) if with_writer else None
     for doi, value in items.items():
         journal.append(doi, value)
-        if writer:
-            writer.add(doi, value)
     result = result_of(items)
-    journal.fold(result, writer=writer)
+    journal.fold(result)
     assert out.read_text(encoding="utf-8") == json.dumps(result, indent=2, ensure_ascii=False) + "\n"
     assert not journal.path.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["r.json"]
@@ -201,7 +197,7 @@ def test_journal_and_fold_write_at_most_three_times_the_result(tmp_path):
 APPENDER = textwrap.dedent(
     """
     import sys
-    from comproeval.journal import ResultJournal
+    from comproeval.run.journal import ResultJournal
     journal = ResultJournal(sys.argv[1])
     journal.open(sys.argv[2])
     n = 0

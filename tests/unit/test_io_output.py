@@ -12,9 +12,8 @@ import time
 
 import pytest
 
-from comproeval.io import InputError, LockError
-from comproeval.storage import (
-    IncrementalResultWriter,
+from comproeval.files.inputs import InputError, LockError
+from comproeval.files.storage import (
     check_output_path,
     hold_output_lock,
     lock_path,
@@ -116,17 +115,15 @@ def umask():
     os.umask(previous)
 
 
-@pytest.mark.parametrize("writer", ["atomic", "streaming", "incremental"])
+@pytest.mark.parametrize("writer", ["atomic", "streaming"])
 @pytest.mark.parametrize("mask, mode", [(0o022, 0o644), (0o002, 0o664), (0o077, 0o600)])
 def test_new_results_respect_the_umask(tmp_path, umask, writer, mask, mode):
     umask(mask)
     target = tmp_path / "r.json"
     if writer == "atomic":
         write_json_atomic(target, RESULT)
-    elif writer == "streaming":
-        write_result_streaming(target, RESULT)
     else:
-        IncrementalResultWriter(target).write(RESULT)
+        write_result_streaming(target, RESULT)
     assert stat.S_IMODE(target.stat().st_mode) == mode
 
 
@@ -165,7 +162,7 @@ def test_other_outputs_are_not_blocked(tmp_path):
 HOLDER = textwrap.dedent(
     """
     import sys, time
-    from comproeval.storage import hold_output_lock
+    from comproeval.files.storage import hold_output_lock
     with hold_output_lock(sys.argv[1]):
         print("held", flush=True)
         time.sleep(60)

@@ -6,11 +6,14 @@ import json
 import pytest
 
 from comproeval.api import aevaluate_agentic
-from comproeval.graph import graph as item_graph
-from comproeval.graph.evaluation import graph as evaluation_graph
-from comproeval.io import InputError
-from comproeval.item import aevaluate_item, evaluate_item, item_input
+from comproeval.files.inputs import InputError
+from comproeval.graph import item_graph as compiled_item_graph
 from comproeval.judges.factory import ConfigurationError
+from comproeval.run.evaluation import evaluation_graph as compiled_evaluation_graph
+from comproeval.run.item import aevaluate_item, evaluate_item, item_input
+
+item_graph = compiled_item_graph()
+evaluation_graph = compiled_evaluation_graph()
 
 DOI = "10.0000/example.knn"
 
@@ -108,7 +111,7 @@ def test_evaluate_item_validates_like_load_items():
 
 
 async def test_runtime_context_reaches_the_nodes_as_a_dict_or_as_settings():
-    from comproeval.context import Settings
+    from comproeval.graph.context import Settings
 
     state = item_input(GROUND_TRUTH, TEST, DOI)
     by_dict = await item_graph.ainvoke(state, context={"is_synthesis_evaluation": False})

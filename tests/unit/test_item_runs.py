@@ -2,10 +2,10 @@
 
 import asyncio
 
-from comproeval.context import Settings, attach, build_run_context
-from comproeval.graph.evaluation import evaluation_graph
-from comproeval.graph.items import judge_items
+from comproeval.graph.context import Settings
 from comproeval.judges.rules import RulesJudge
+from comproeval.run.evaluation import evaluation_graph
+from comproeval.run.pool import judge_items
 
 ITEM = {"composition_data": {"compositions_property_values": {"BaTiO3": 1}, "property_unit": "pC/N"}}
 
@@ -31,7 +31,7 @@ class CountingRules(RulesJudge):
 async def test_every_item_is_judged_once_with_at_most_max_concurrency_at_once():
     judge = CountingRules()
     settings = Settings(judge=judge, max_concurrency=3)
-    attach(settings, build_run_context(settings))
+    settings.live()
     broken = {"composition_data": {"compositions_property_values": {"broken": 1}, "property_unit": "pC/N"}}
     items = [{"doi": f"10.1/{i}", "ground_truth": broken if i == 4 else ITEM, "test": broken if i == 4 else ITEM} for i in range(20)]
     seen = []

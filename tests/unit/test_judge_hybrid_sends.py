@@ -9,7 +9,7 @@ from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import LLMJudge, LLMOptions
 from comproeval.judges.rules import judge_composition_rules, judge_synthesis_rules
 from comproeval.llm.calls import CallPolicy
-from comproeval.llm.fakes import ScriptedChatModel
+from tests.fakes import ScriptedChatModel
 
 REFERENCE = {
     "method": "sol-gel",

@@ -18,8 +18,8 @@ from comproeval.llm import calls
 from comproeval.llm.cache import VerdictCache
 from comproeval.llm.calls import CallPolicy, call_with_backoff
 from comproeval.llm.conversation import LLMOptions
-from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.prompts import composition as composition_prompt
+from tests.fakes import ScriptedChatModel
 from tests.unit.test_llm_judge import REF, TEST, composition_reply
 
 SECRET = "sk-proj-" + "a1B2c3D4" * 5
@@ -48,7 +48,7 @@ async def test_key_like_text_in_a_reply_is_redacted_before_it_is_stored_cached_o
 
 
 async def test_a_reviewer_note_is_redacted_too():
-    from comproeval.judges.review import LLMReviewer
+    from comproeval.judges.cross_check import LLMReviewer
 
     concern = {"concerns": [{"section": "composition_data", "element": "family", "concern": f"token {SECRET} seen"}]}
     reviewer = LLMReviewer(ScriptedChatModel.from_script([json.dumps(concern)], name="r"))

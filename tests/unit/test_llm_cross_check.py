@@ -2,10 +2,10 @@
 
 import json
 
-from comproeval.judges.review import LLMReviewer
+from comproeval.judges.cross_check import LLMReviewer
 from comproeval.llm.calls import CallPolicy
 from comproeval.llm.conversation import LLMOptions
-from comproeval.llm.fakes import ScriptedChatModel
+from tests.fakes import ScriptedChatModel
 
 COMPOSITION = {
     "property_unit": {"match_value": 1, "reference": "pC/N", "test": "pC/N"},

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import json
 
+from comproeval.defaults import FALLBACK_JUDGE as FALLBACK
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.hybrid import HybridJudge
-from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
+from comproeval.judges.llm import LLMJudge, LLMOptions
 from comproeval.llm.calls import CallPolicy
-from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.verdicts import dump
+from tests.fakes import ScriptedChatModel
 
 
 def hybrid(model: ScriptedChatModel) -> HybridJudge:

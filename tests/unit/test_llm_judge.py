@@ -9,17 +9,18 @@ from langchain_core.messages import AIMessage, ToolMessage
 
 from comproeval.api import evaluate_agentic
 from comproeval.chem.tolerance import parse_thresholds
+from comproeval.defaults import FALLBACK_JUDGE as FALLBACK
+from comproeval.files.schema import EvaluationResult
 from comproeval.judges.base import JudgeContext
-from comproeval.judges.llm import FALLBACK, LLMJudge, LLMOptions
+from comproeval.judges.llm import LLMJudge, LLMOptions
 from comproeval.judges.rules import judge_composition_rules
 from comproeval.llm.cache import VerdictCache
 from comproeval.llm.calls import CallPolicy
-from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.llm.usage import UsageLedger
 from comproeval.prompts import composition as composition_prompt
-from comproeval.schema import EvaluationResult
 from comproeval.tools.tolerance import THRESHOLD_TOOL_NAME
 from comproeval.verdicts import dump
+from tests.fakes import ScriptedChatModel
 
 REF = {"compositions_property_values": {"BaTiO3": 190, "PZT": [300, 400]}, "property_unit": "pC/N", "family": "BaTiO3"}
 TEST = {"compositions_property_values": {"BaTiO3": 193, "Pb(Zr,Ti)O3": 350}, "property_unit": "pC N-1", "family": "BT"}

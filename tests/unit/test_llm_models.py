@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from comproeval import cli
-from comproeval.context import Settings, build_run_context, run_context
+from comproeval.cli import main as cli
+from comproeval.graph.context import Settings, build_run_context, run_context
 from comproeval.judges.factory import ConfigurationError
 from comproeval.judges.hybrid import HybridJudge
 from comproeval.judges.llm import LLMJudge
 from comproeval.llm.calls import is_transient
-from comproeval.llm.fakes import ScriptedChatModel
 from comproeval.llm.models import DEFAULT_MODEL, ModelError, resolve_model
 from comproeval.llm.parsing import VerdictError, extract_json
+from tests.fakes import ScriptedChatModel
 
 
 @pytest.fixture
@@ -60,7 +62,7 @@ async def test_graph_context_builds_llm_and_hybrid_judges_once_per_settings_obje
     assert isinstance(judge, HybridJudge)
     assert judge.describe() == {"composition_judge": "m-all", "synthesis_judge": "m-syn"}  # reconciler: opt-in only
     assert (await run_context(settings)).judges.synthesis is judge  # reused, not rebuilt per call
-    assert (await run_context(Settings(**{**vars(settings)}))).judges.composition is not judge  # another run, its own
+    assert (await run_context(replace(settings))).judges.composition is not judge  # another run, its own
     llm_only = build_run_context(
         Settings(judge="rules", composition_judge_backend="llm", model="x", base_url="http://127.0.0.1:9/v1", verdict_cache="off")
     ).judges.composition

@@ -2,10 +2,10 @@
 
 import json
 
-from comproeval.context import Settings, build_run_context
-from comproeval.item import aevaluate_item
+from comproeval.graph.context import Settings, build_run_context
 from comproeval.judges.rules import RulesJudge, judge_synthesis_rules
-from comproeval.llm.fakes import ScriptedChatModel
+from comproeval.run.item import aevaluate_item
+from tests.fakes import ScriptedChatModel
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST
 
 

@@ -5,13 +5,15 @@ import json
 
 import pytest
 
-from comproeval.graph import graph as item_graph
-from comproeval.item import item_input
+from comproeval.graph import item_graph as compiled_item_graph
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.rules import RulesJudge
 from comproeval.llm import models as llm_models
-from comproeval.llm.fakes import ScriptedChatModel
+from comproeval.run.item import item_input
+from tests.fakes import ScriptedChatModel
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST
+
+item_graph = compiled_item_graph()
 
 BASE_URL = "http://127.0.0.1:9/v1"  # never contacted: the chat model factory is replaced by fakes
 

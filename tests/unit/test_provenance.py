@@ -3,7 +3,7 @@
 import pytest
 
 from comproeval.defaults import FALLBACK_JUDGE
-from comproeval.provenance import Provenance
+from comproeval.verdicts.provenance import Provenance
 
 
 @pytest.mark.parametrize(

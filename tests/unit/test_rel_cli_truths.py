@@ -9,7 +9,7 @@ from tests.unit.rel_cli import cli, example_files
 
 
 def test_help_describes_every_command(tmp_path):
-    from comproeval.cli import build_parser
+    from comproeval.cli.main import build_parser
 
     run = cli("--help", cwd=tmp_path)
     assert run.returncode == 0

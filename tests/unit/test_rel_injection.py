@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.item import aevaluate_item
+from comproeval.run.item import aevaluate_item
 from tests.robustness.obeying import (
     FAKE_CLOSE,
     IGNORE,

@@ -43,7 +43,7 @@ def test_a_fifo_as_the_result_to_rescore_is_refused(tmp_path):
 
 
 def test_an_input_over_the_size_cap_is_refused_in_one_line(tmp_path):
-    from comproeval.io import InputError, read_input_bytes
+    from comproeval.files.inputs import InputError, read_input_bytes
 
     big = tmp_path / "big.json"
     big.write_bytes(b"{}" + b" " * 100)

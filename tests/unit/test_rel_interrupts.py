@@ -36,7 +36,7 @@ builtins.__import__ = _import
 
 AFTER_APPEND = """
 import os, signal
-from comproeval import journal
+from comproeval.run import journal
 _real_append = journal.ResultJournal.append
 _count = [0]
 def _append(self, *args, **kwargs):
@@ -50,7 +50,7 @@ journal.ResultJournal.append = _append
 
 BEFORE_FOLD = """
 import os, signal
-from comproeval import journal
+from comproeval.run import journal
 _real_fold = journal.ResultJournal.fold
 def _fold(self, *args, **kwargs):
     os.kill(os.getpid(), signal.SIGINT)
@@ -111,7 +111,7 @@ def test_a_sigint_anywhere_exits_130_with_the_hint_and_resumes(tmp_path, prelude
 
 SLOW_APPENDS = """
 import time
-from comproeval import journal
+from comproeval.run import journal
 _real_append = journal.ResultJournal.append
 def _append(self, *args, **kwargs):
     time.sleep(0.1)  # a long run: the signal from outside lands while items are still being judged
@@ -150,7 +150,7 @@ def test_a_sigint_to_the_process_group_a_third_of_the_way_exits_130(tmp_path):
 
 
 def test_in_process_main_restores_the_callers_sigint_handler(tmp_path):
-    from comproeval.cli import main
+    from comproeval.cli.main import main
 
     before = signal.getsignal(signal.SIGINT)
     many_items(tmp_path, 2)

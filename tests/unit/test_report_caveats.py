@@ -96,7 +96,7 @@ def test_report_shows_badges_caveats_and_few_paper_intervals():
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "comproeval.cli", *map(str, args)], capture_output=True, text=True, timeout=180)
+    return subprocess.run([sys.executable, "-m", "comproeval.cli.main", *map(str, args)], capture_output=True, text=True, timeout=180)
 
 
 @pytest.fixture

@@ -72,7 +72,7 @@ LABELS = [
 
 
 def cli(*args):
-    return subprocess.run([sys.executable, "-m", "comproeval.cli", *map(str, args)], capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-m", "comproeval.cli.main", *map(str, args)], capture_output=True, text=True, timeout=120)
 
 
 @pytest.fixture

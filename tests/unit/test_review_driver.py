@@ -8,7 +8,7 @@ import json
 import pytest
 
 from comproeval.report.gold import load_gold, score_gold
-from comproeval.review import TerminalPrompt, areview, describe_question
+from comproeval.review.session import TerminalPrompt, areview, describe_question
 from tests.unit.test_review_graph import COMPOSITION_GT, COMPOSITION_TEST, SYNTHESIS_GT, SYNTHESIS_TEST
 
 A, B = "10.1/review-a", "10.1/review-b"

@@ -12,12 +12,12 @@ import inspect
 import pytest
 from langgraph.types import Command
 
-from comproeval.context import Settings
 from comproeval.graph import item_graph
-from comproeval.graph.review import build_review_graph, memory_checkpointer
+from comproeval.graph.context import Settings
 from comproeval.judges.rules import composition_values_verdict, judge_synthesis_rules
-from comproeval.nodes.human_review import Answer, AnswerError, gold_label, parse_answer, person_asker, review_keys, review_list
 from comproeval.report.gold import check_gold, score_gold
+from comproeval.review.graph import build_review_graph, memory_checkpointer
+from comproeval.review.node import Answer, AnswerError, gold_label, parse_answer, person_asker, review_keys, review_list
 
 DOI = "10.1/review-a"
 SYNTHESIS_GT = {

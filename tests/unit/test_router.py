@@ -3,8 +3,8 @@
 import pytest
 from langgraph.runtime import Runtime
 
-from comproeval.context import Settings
-from comproeval.nodes.router import route_after_router, router, sections_to_judge
+from comproeval.graph.context import Settings
+from comproeval.graph.nodes.router import route_after_router, router, sections_to_judge
 
 GT = {"composition_data": {"family": "KNN"}, "synthesis_data": {"method": "sol-gel"}}
 

@@ -11,13 +11,13 @@ from langchain_core.language_models.fake_chat_models import GenericFakeChatModel
 from langchain_core.messages import AIMessage
 
 from comproeval.api import ResumeError, evaluate_agentic
-from comproeval.context import Settings, build_run_context
+from comproeval.files.inputs import InputError
 from comproeval.graph import item_graph
-from comproeval.io import InputError
-from comproeval.item import item_input
+from comproeval.graph.context import Settings, build_run_context
 from comproeval.judges.rules import judge_composition_rules
-from comproeval.llm.fakes import ScriptedChatModel
-from comproeval.result import changed_settings
+from comproeval.run.item import item_input
+from comproeval.run.result import changed_settings
+from tests.fakes import ScriptedChatModel
 
 REF = {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BaTiO3"}
 TEST = {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC N-1", "family": "BT"}
@@ -100,7 +100,7 @@ def test_progress_without_ipywidgets_is_the_text_bar(monkeypatch):
 
     from tqdm.std import tqdm as text_bar
 
-    from comproeval.runner import progress_bar
+    from comproeval.run.runner import progress_bar
 
     monkeypatch.setitem(sys.modules, "ipywidgets", None)  # a notebook kernel without ipywidgets
     with warnings.catch_warnings():

@@ -19,7 +19,7 @@ def paper(values):
 
 
 def run(*args):
-    done = subprocess.run([sys.executable, "-m", "comproeval.cli", *args], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-m", "comproeval.cli.main", *args], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     return done
 

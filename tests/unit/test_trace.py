@@ -7,13 +7,15 @@ import pytest
 from langgraph.runtime import Runtime
 from rich.console import Console
 
-from comproeval.context import Settings
-from comproeval.graph import graph as item_graph
-from comproeval.io import InputError
-from comproeval.item import item_input
-from comproeval.nodes.reconciler import reconciler
-from comproeval.trace import summarize_update, trace_item
+from comproeval.files.inputs import InputError
+from comproeval.graph import item_graph as compiled_item_graph
+from comproeval.graph.context import Settings
+from comproeval.graph.nodes.reconciler import reconciler
+from comproeval.run.item import item_input
+from comproeval.run.trace import summarize_update, trace_item
 from tests.unit.test_item_api import DOI, GROUND_TRUTH, TEST
+
+item_graph = compiled_item_graph()
 
 
 def console() -> tuple[Console, io.StringIO]:

@@ -210,9 +210,9 @@ def test_a_published_verdict_with_contradictory_lists_reads_and_writes_back_as_i
 async def test_the_reconciler_rebuilds_only_verdicts_the_rules_did_not_build(monkeypatch):
     from langgraph.runtime import Runtime
 
-    from comproeval.context import Settings
-    from comproeval.item import item_input
-    from comproeval.nodes import reconciler as node
+    from comproeval.graph.context import Settings
+    from comproeval.graph.nodes import reconciler as node
+    from comproeval.run.item import item_input
 
     calls = []
     real = node.reconcile_composition

@@ -1,18 +1,27 @@
-"""Nodes of the whole-file `evaluation` graph (Studio): plan the item runs, then collect their results."""
+"""The `evaluation` graph for Studio: a whole file pair in, one item-graph run per DOI (`Send`), the full result out.
+
+Whole-file runs of the API and the CLI drive the item graph directly
+(`comproeval.run.runner`); this graph shows the same runs in Studio, each item
+as a subgraph run under it. To step through one item's judging, use the
+`item` graph. Its nodes: plan the item runs, judge each, collect their results.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import time
 from typing import Any
 
+from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 from langgraph.types import Send
 
-from ..context import Settings, run_context
-from ..io import load_items
-from ..result import assemble_result, default_model_name, start_run_info
-from ..state import EvaluationState
+from ..files.inputs import load_items
+from ..graph.context import Settings, run_context
+from ..graph.state import EvaluationInput, EvaluationOutput, EvaluationState, ItemInput
+from .pool import judge_one
+from .result import assemble_result, default_model_name, start_run_info
 
 PLAN, JUDGE_ITEM, COLLECT = "plan", "judge_item", "collect"
 
@@ -47,3 +56,30 @@ async def collect(state: EvaluationState, runtime: Runtime[Settings]) -> dict[st
         failures=failures,
     )
     return {"result": result}
+
+
+async def judge_item(item: ItemInput, runtime: Runtime[Settings]) -> dict[str, Any]:
+    """One DOI through the item graph, which runs as this node's subgraph; a failure costs only that item.
+
+    A node rather than the compiled item graph itself: the results are keyed by
+    DOI, and an item's failure is recorded instead of ending the whole run.
+    """
+    return (await judge_one(item, runtime.context)).update()
+
+
+def build_evaluation_graph():
+    """plan -> judge_item (one per DOI) -> collect."""
+    builder = StateGraph(EvaluationState, context_schema=Settings, input_schema=EvaluationInput, output_schema=EvaluationOutput)
+    builder.add_node(PLAN, plan)
+    builder.add_node(JUDGE_ITEM, judge_item)
+    builder.add_node(COLLECT, collect)
+    builder.add_edge(START, PLAN)
+    builder.add_conditional_edges(PLAN, fan_out, [JUDGE_ITEM, COLLECT])
+    builder.add_edge(JUDGE_ITEM, COLLECT)
+    builder.add_edge(COLLECT, END)
+    return builder.compile(name="comproeval-evaluation")
+
+
+@functools.cache
+def evaluation_graph():
+    return build_evaluation_graph()

@@ -14,22 +14,23 @@ import warnings
 from pathlib import Path
 from typing import Any
 
-from . import __version__, review_cli
-from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, JUDGE_BACKENDS, LLM_NODES
-from .report import cli as report_cli
+from .. import __version__
+from ..defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, JUDGE_BACKENDS, LLM_NODES
+from ..report import cli as report_cli
+from . import review as review_cli
 
 
 def user_errors() -> tuple[type[BaseException], ...]:
     """The exceptions that mean a user mistake: one line and exit 2 (imported only once a command runs)."""
-    from .chem.tolerance import ThresholdError
-    from .io import InputError
-    from .judges.factory import ConfigurationError
-    from .llm.preflight import EndpointError
-    from .report import ReportError
-    from .runner import ResumeError
-    from .scoring.weights import WeightsError
-    from .verdicts import VerdictFormatError
-    from .verdicts.stored import StoredResultError
+    from ..chem.tolerance import ThresholdError
+    from ..files.inputs import InputError
+    from ..judges.factory import ConfigurationError
+    from ..llm.preflight import EndpointError
+    from ..report import ReportError
+    from ..run.runner import ResumeError
+    from ..scoring.weights import WeightsError
+    from ..verdicts import VerdictFormatError
+    from ..verdicts.stored import StoredResultError
 
     return (
         InputError,
@@ -46,7 +47,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
 
 def json_or_file(text: str | None, option: str) -> Any:
     """A JSON literal, or the path of a JSON file (read after parsing, so a mistake is one error line, not the usage)."""
-    from .io import InputError
+    from ..files.inputs import InputError
 
     if text is None:
         return None
@@ -56,7 +57,7 @@ def json_or_file(text: str | None, option: str) -> Any:
     except (OSError, ValueError):  # far too long for a file name, or a NUL: a literal, then
         is_file = False
     if is_file:
-        from .io import read_input_bytes
+        from ..files.inputs import read_input_bytes
 
         try:  # capped like every input: settings are small
             return json.loads(read_input_bytes(path, limit=1 << 20).decode("utf-8-sig"))
@@ -193,8 +194,8 @@ def describe_commands(sub: Any) -> str:
 
 def warn_if_partial_or_degraded(result: dict[str, Any], source: str) -> None:
     """One warning line when a result rescored was partial, incomplete or degraded: its numbers say less."""
-    from .io import show
-    from .report.caveats import result_caveats
+    from ..files.inputs import show
+    from ..report.caveats import result_caveats
 
     caveats = [c for c in result_caveats(result) if c.startswith(("partial", "incomplete", "degraded"))]
     if caveats:
@@ -203,8 +204,8 @@ def warn_if_partial_or_degraded(result: dict[str, Any], source: str) -> None:
 
 def settings_from_args(args: argparse.Namespace):
     """The run's Settings from `evaluate`'s options: one translation, for a run and for --trace alike."""
-    from .context import Settings
-    from .judges.factory import ConfigurationError
+    from ..graph.context import Settings
+    from ..judges.factory import ConfigurationError
 
     shared = [name for node, name in args.model if node is None]
     if len(shared) > 1:
@@ -244,10 +245,10 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
     if args.command == "review":
         return None, review_cli.run(args)
     if args.command == "rescore":
-        from .api import rescore
+        from ..api import rescore
 
         if not args.output or not args.output.strip():
-            from .io import InputError
+            from ..files.inputs import InputError
 
             raise InputError("-o/--output: an empty file name")
         weights = json_or_file(args.weights, "--weights")
@@ -255,17 +256,17 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
         warn_if_partial_or_degraded(rescored, args.result)
         return rescored, 0
     if not args.output or not args.output.strip():
-        from .io import InputError
+        from ..files.inputs import InputError
 
         raise InputError("-o/--output: an empty file name")
     settings = settings_from_args(args)
     if args.trace:
         from rich.console import Console
 
-        from .trace import trace_item
+        from ..run.trace import trace_item
 
         return None, trace_item(args.ground_truth, args.test_data, args.trace, settings, Console())
-    from .api import aevaluate_agentic, evaluate_agentic
+    from ..api import aevaluate_agentic, evaluate_agentic
 
     options = dict(
         output_file=args.output,
@@ -280,7 +281,7 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
     else:
         result = interrupts.run(aevaluate_agentic(args.ground_truth, args.test_data, **options))
     if args.report:
-        from .report import write_report
+        from ..report import write_report
 
         write_report([result], args.report)
         if not args.quiet:
@@ -332,7 +333,7 @@ def _failure_message(exc: BaseException, command: str) -> tuple[str, int]:
     if isinstance(exc, MemoryError):
         what = "out of memory"
     else:
-        from .io import show
+        from ..files.inputs import show
 
         what = (exc.strerror or str(exc)) if isinstance(exc, OSError) else str(exc)
         if isinstance(exc, OSError) and exc.filename:
@@ -366,7 +367,7 @@ def _main(argv: list[str] | None, interrupts) -> int:
     if not args.quiet:
         from rich.console import Console
 
-        from .report.terminal import print_summary
+        from ..report.terminal import print_summary
 
         print_summary(result, Console())
         print(f"wrote {args.output}", file=sys.stderr)

@@ -1,9 +1,9 @@
-"""Writing results and keeping progress (with `comproeval.output_lock`, the only modules that write beside outputs).
+"""Writing results and keeping progress (with `comproeval.files.lock`, the only modules that write beside outputs).
 
 Everything written is strict JSON (no NaN/Infinity) in valid UTF-8, replaced
 atomically, with the permissions the umask allows. Every write of a result
 holds its output's run lock. Checkpoints of the partial result are paced (`CheckpointSchedule`);
-per-item durability is the journal's (`comproeval.journal`).
+per-item durability is the journal's (`comproeval.run.journal`).
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from .io import InputError, dumps, read_json, show
-from .output_lock import (  # noqa: F401 - the lock's names are part of storage's interface
+from .inputs import InputError, dumps, read_json, show
+from .lock import (  # noqa: F401 - the lock's names are part of storage's interface
     MARKER,
     NAME_MAX_BYTES,
     OutputLock,
@@ -218,28 +218,6 @@ def write_result_streaming(path: str | os.PathLike[str], result: Mapping[str, An
     """
     with _result_file(Path(path)) as handle:
         _write_result(handle, result, _item_fragment)
-
-
-class IncrementalResultWriter:
-    """Rewrites a growing result file atomically, encoding each item result only once.
-
-    Checkpointing after every finished item would otherwise re-encode every
-    earlier item each time (quadratic in the run's length). Rewrites are
-    still O(result size) each: pace them with `CheckpointSchedule`, and keep
-    per-item durability in a `ResultJournal`.
-    """
-
-    def __init__(self, path: str | os.PathLike[str]):
-        self.path = Path(path)
-        self._fragments: dict[str, str] = {}
-
-    def add(self, doi: str, item_result: Any) -> None:
-        self._fragments[doi] = _item_fragment(doi, item_result)
-
-    def write(self, result: Mapping[str, Any]) -> None:
-        """Write `result`, whose `item_results` must hold only DOIs already added."""
-        with _result_file(self.path) as handle:
-            _write_result(handle, result, lambda doi, _item: self._fragments[doi])
 
 
 class CheckpointSchedule:

@@ -2,27 +2,26 @@
 
 `Settings` is the one vocabulary of options, shared by the Python API, the
 CLI, `--trace` and Studio; it is what every node receives as
-`runtime.context`. The live objects of a run (weights, tolerances, one judge
-per node, the reconciler's reviewer, the usage ledger) are built from a
-`Settings` object once, and found again by that object's identity
-(`run_context`): nothing is serialised, so a chat model given in the settings
-is the model the judges call.
+`runtime.context`. A `Settings` object carries the live objects of its run
+(weights, tolerances, one judge per node, the reconciler's reviewer, the usage
+ledger), built from it once, on first use (`Settings.live`): nothing is
+serialised and nothing is looked up elsewhere, so a chat model given in the
+settings is the model the judges call.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
-import weakref
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Any, Literal
 
-from .defaults import COMPOSITION_JUDGE, DEFAULT_MAX_CONCURRENCY, JUDGE_NODES, RECONCILER, SCORING_MODES, SYNTHESIS_JUDGE
-from .judges.base import Judge, JudgeContext
-from .judges.factory import JUDGE_BACKENDS, ConfigurationError, NodeJudges, build_node_judges
+from ..defaults import COMPOSITION_JUDGE, DEFAULT_MAX_CONCURRENCY, JUDGE_NODES, RECONCILER, SCORING_MODES, SYNTHESIS_JUDGE
+from ..judges.base import Judge, JudgeContext
+from ..judges.factory import JUDGE_BACKENDS, ConfigurationError, JudgeOptions, NodeJudges, build_node_judges
 
-__all__ = ["ConfigurationError", "RunContext", "Settings", "attach", "build_run_context", "run_context"]
+__all__ = ["ConfigurationError", "RunContext", "Settings", "build_run_context", "run_context"]
 
 Backend = Literal["rules", "llm", "hybrid"]
 
@@ -91,6 +90,43 @@ class Settings:
             default = "llm" if named and not any(per_node.values()) else "rules"
         return {node: per_node[node] or default for node in JUDGE_NODES}
 
+    def __post_init__(self) -> None:
+        # the live objects of this run, built on first use (not fields: Studio, fingerprints and copies never see them)
+        object.__setattr__(self, "_live", None)
+        object.__setattr__(self, "_live_lock", threading.Lock())
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy or a pickle is another run: its settings only, never this run's judges and ledger."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            object.__setattr__(self, name, value)
+        self.__post_init__()
+
+    def live(self, *, warn: bool = False, read_only_cache: bool = False) -> RunContext:
+        """The live objects of this run, built once (the first caller's options count).
+
+        Blocking (it may open the verdict cache and create model clients): call it
+        from a worker thread inside an event loop.
+        """
+        with self._live_lock:  # one build, even when two nodes ask at once
+            if self._live is None:
+                object.__setattr__(self, "_live", build_run_context(self, warn=warn, read_only_cache=read_only_cache))
+            return self._live
+
+    def judge_options(self, *, read_only_cache: bool = False) -> JudgeOptions:
+        """What the judge factory needs of these settings, as one object."""
+        return JudgeOptions(
+            backends=self.backends(),
+            models=self.models(),
+            base_url=self.base_url,
+            cache=self.verdict_cache,
+            timeout=self.llm_timeout,
+            max_tokens=self.llm_max_tokens,
+            read_only_cache=read_only_cache,
+        )
+
     def models(self) -> dict[str | None, Any]:
         """Chat models (or names) by node; the `None` entry is shared by both judge nodes."""
         return {
@@ -146,8 +182,8 @@ class RunContext:
 
 def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[str, float], Any, Any]:
     """Cheap checks and parses, before any judge is built: (weights, tolerances, synthesis tolerances)."""
-    from .chem.tolerance import parse_thresholds
-    from .scoring.weights import merge_weights
+    from ..chem.tolerance import parse_thresholds
+    from ..scoring.weights import merge_weights
 
     if settings.scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {settings.scoring!r}")
@@ -162,7 +198,7 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
             raise ConfigurationError(f"{name} must be one of {', '.join(JUDGE_BACKENDS)}, got {value!r}")
     synthesis_tolerances = None
     if settings.synthesis_tolerances:  # off by default: nothing parsed, nothing bound
-        from .chem.tolerance import parse_synthesis_tolerances
+        from ..chem.tolerance import parse_synthesis_tolerances
 
         synthesis_tolerances = parse_synthesis_tolerances(settings.synthesis_tolerances)
     return merge_weights(settings.weights, warn=warn), parse_thresholds(settings.value_error_thresholds), synthesis_tolerances
@@ -173,59 +209,24 @@ def build_run_context(
 ) -> RunContext:
     """The live objects of `settings`: the one place settings become weights, tolerances, judges and a ledger.
 
-    Blocking (it may open the verdict cache and create model clients): call it
-    from a worker thread inside an event loop.
+    A fresh build each call; a run uses `Settings.live`, which builds once per
+    settings object. Blocking: call it from a worker thread inside an event loop.
     """
-    from .llm.usage import UsageLedger
+    from ..llm.usage import UsageLedger
 
     if not isinstance(settings, Settings):
         settings = Settings.from_mapping(settings)
     weights, tolerances, synthesis_tolerances = validate_settings(settings, warn=warn)
     ledger = ledger if ledger is not None else UsageLedger()
-    judges = build_node_judges(
-        settings.backends(),
-        models=settings.models(),
-        base_url=settings.base_url,
-        cache=settings.verdict_cache,
-        ledger=ledger,
-        timeout=settings.llm_timeout,
-        max_tokens=settings.llm_max_tokens,
-        read_only_cache=read_only_cache,
-    )
-    # a copy: the context must not keep its settings object (the key it is found by) alive
-    return RunContext(replace(settings), weights, tolerances, synthesis_tolerances, judges, ledger)
+    judges = build_node_judges(settings.judge_options(read_only_cache=read_only_cache), ledger=ledger)
+    return RunContext(settings, weights, tolerances, synthesis_tolerances, judges, ledger)
 
 
-_LIVE: dict[int, RunContext] = {}
-_LIVE_LOCK = threading.Lock()
 _DEFAULT = Settings()
 
 
-def _register(settings: Settings, context: RunContext) -> None:
-    """Key `context` by the identity of `settings` (held under _LIVE_LOCK); the entry goes with the object."""
-    if id(settings) not in _LIVE:
-        weakref.finalize(settings, _LIVE.pop, id(settings), None)
-    _LIVE[id(settings)] = context
-
-
-def attach(settings: Settings, context: RunContext) -> Settings:
-    """Make `context` the live objects of this very `settings` object (until it is garbage collected)."""
-    with _LIVE_LOCK:
-        _register(settings, context)
-    return settings
-
-
-def _live(settings: Settings) -> RunContext:
-    with _LIVE_LOCK:  # one build per settings object, even when two nodes ask at once
-        found = _LIVE.get(id(settings))
-        if found is None:
-            found = build_run_context(settings, warn=False)
-            _register(settings, found)
-        return found
-
-
 async def run_context(settings: Settings | None) -> RunContext:
-    """The live objects of a node's `runtime.context`: those the caller attached, else built once for it.
+    """The live objects of a node's `runtime.context`, built on first use.
 
     LangGraph turns a dict context (Studio's configuration form) into `Settings`;
     no context at all means the default settings.
@@ -233,5 +234,5 @@ async def run_context(settings: Settings | None) -> RunContext:
     settings = _DEFAULT if settings is None else settings
     if not isinstance(settings, Settings):
         raise ConfigurationError(f"the graph's context must be comproeval Settings or a dict of them, got {type(settings).__name__}")
-    found = _LIVE.get(id(settings))
-    return found if found is not None else await asyncio.to_thread(_live, settings)
+    found = settings._live
+    return found if found is not None else await asyncio.to_thread(settings.live)

@@ -1,4 +1,4 @@
-"""Reading inputs: strict JSON in, validated items out (`comproeval.storage` writes results).
+"""Reading inputs: strict JSON in, validated items out (`comproeval.files.storage` writes results).
 
 Input errors become `InputError` with the file, DOI and field named, so the CLI
 can print one line instead of a traceback.

@@ -3,7 +3,7 @@
 `add_commands(subparsers)` registers the subcommand on the main parser and
 `run(args)` executes it (the exit code); user mistakes raise `InputError` or
 `ReportError` with one clear line, which the main CLI prints as
-`comproeval: error: ...` (exit 2). `python -m comproeval.review_cli ...` runs
+`comproeval: error: ...` (exit 2). `python -m comproeval.cli.review ...` runs
 the command on its own.
 """
 
@@ -43,9 +43,9 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO | None = None, stderr: TextIO | None = None) -> int:
     """Review the file on the terminal; 0 when it finished or the person stopped (decisions saved either way)."""
-    from .context import Settings
-    from .io import InputError
-    from .review import TerminalPrompt, review
+    from ..files.inputs import InputError
+    from ..graph.context import Settings
+    from ..review.session import TerminalPrompt, review
 
     out, err = stdout or sys.stdout, stderr or sys.stderr
     if not args.output or not args.output.strip():
@@ -75,8 +75,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
 
 def main(argv: list[str] | None = None) -> int:
     """The command on its own, with the main CLI's error convention (one line, exit 2)."""
-    from .io import InputError
-    from .report import ReportError
+    from ..files.inputs import InputError
+    from ..report import ReportError
 
     def interrupted(_signum, _frame):  # at once, even while waiting for an answer (asyncio's own handler waits for the loop)
         raise KeyboardInterrupt

@@ -6,10 +6,10 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from ...defaults import COMPOSITION, COMPOSITION_JUDGE, SYNTHESIS, SYNTHESIS_JUDGE
+from ...verdicts import SectionVerdict
 from ..context import Settings, run_context
-from ..defaults import COMPOSITION, COMPOSITION_JUDGE, SYNTHESIS, SYNTHESIS_JUDGE
 from ..state import ItemState
-from ..verdicts import SectionVerdict
 
 
 async def judge_section(state: ItemState, runtime: Runtime[Settings], node: str, section: str) -> SectionVerdict:

@@ -8,10 +8,10 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..context import Settings
+from ..graph import item_graph
+from ..graph.context import Settings
+from ..graph.state import ItemInput
 from ..llm.redact import redact
-from ..state import ItemInput
-from . import item_graph
 
 log = logging.getLogger(__name__)
 

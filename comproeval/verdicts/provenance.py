@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .defaults import FALLBACK_JUDGE
+from ..defaults import FALLBACK_JUDGE
 
 Kind = Literal["rules", "llm", "hybrid", "fallback", "other"]
 LLM_PREFIX, HYBRID_PREFIX = "llm:", "rules+llm:"

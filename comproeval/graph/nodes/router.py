@@ -6,8 +6,8 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from ...defaults import COMPOSITION, COMPOSITION_JUDGE, SCORER, SYNTHESIS, SYNTHESIS_JUDGE
 from ..context import Settings, run_context
-from ..defaults import COMPOSITION, COMPOSITION_JUDGE, SCORER, SYNTHESIS, SYNTHESIS_JUDGE
 from ..state import ItemState
 
 

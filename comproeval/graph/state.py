@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal, NotRequired
 from pydantic import Field
 from typing_extensions import TypedDict
 
-from .verdicts import CompositionVerdict, SynthesisVerdict
+from ..verdicts import CompositionVerdict, SynthesisVerdict
 
 ItemStatus = Literal["judged", "missing", "unjudged"]
 

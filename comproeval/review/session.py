@@ -1,6 +1,6 @@
 """Reviewing the doubtful yourself: the review graph over a whole file, one question at a time.
 
-For each paper the review graph (`comproeval.graph.review`) runs on a thread
+For each paper the review graph (`comproeval.review.graph`) runs on a thread
 of its own; each interrupt is one verdict the rules could not prove, shown to
 the person (`prompt`), and the answer resumes the run. Every decision is
 written to the gold file (docs/gold-labels.md) before the run resumes, so
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import re
 import sqlite3
 import time
@@ -24,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from .context import Settings, attach, build_run_context
-from .io import InputError, fingerprint, load_items, show
-from .nodes.human_review import AnswerError, element_of, gold_label, parse_answer
-from .sync import blocking
+from ..files.inputs import InputError, fingerprint, load_items, show
+from ..graph.context import Settings
+from ..run.sync import blocking
+from .node import AnswerError, element_of, gold_label, parse_answer
 
 #: a prompt returns an answer (resume value) for the payload, or None when the person stops
 Prompt = Callable[[Mapping[str, Any]], Any]
@@ -38,7 +39,7 @@ class GoldFile:
     """The user's gold labels on disk: read once, then each decision added (replacing an older one) and written atomically."""
 
     def __init__(self, path: str | Path):
-        from .report.gold import load_gold
+        from ..report.gold import load_gold
 
         self.path = Path(path)
         if self.path.is_dir():
@@ -56,7 +57,7 @@ class GoldFile:
         return [label for label in self.labels if label.get("doi") == doi and label.get("model") in (None, model)]
 
     def add(self, label: Mapping[str, Any]) -> None:
-        from .storage import write_json_atomic
+        from ..files.storage import write_json_atomic
 
         key = self._key(label)
         self.labels = [old for old in self.labels if self._key(old) != key] + [dict(label)]
@@ -81,7 +82,7 @@ class ReviewOutcome:
 @contextlib.asynccontextmanager
 async def open_checkpointer(path: Path | None) -> AsyncIterator[tuple[Any, str]]:
     """(checkpointer, what it is): SQLite at `path` when langgraph-checkpoint-sqlite is installed, else in memory."""
-    from .graph.review import checkpoint_serializer, memory_checkpointer
+    from .graph import checkpoint_serializer, memory_checkpointer
 
     try:
         import aiosqlite
@@ -117,10 +118,10 @@ async def areview(
     """
     from langgraph.types import Command
 
-    from .graph.review import build_review_graph
-    from .output_lock import hold_output_lock, sibling_name
-    from .result import default_model_name, start_run_info
-    from .storage import check_output_path
+    from ..files.lock import hold_output_lock, sibling_name
+    from ..files.storage import check_output_path
+    from ..run.result import default_model_name, start_run_info
+    from .graph import build_review_graph
 
     output, started = Path(output), time.monotonic()
     check_output_path(output, overwrite=False)
@@ -129,8 +130,7 @@ async def areview(
     truth, tests = load_items(ground_truth, "ground truth"), load_items(test_data, "test")
     model = model_name or default_model_name(test_data)
     settings = settings or Settings()
-    context = await asyncio.to_thread(build_run_context, settings)
-    attach(settings, context)
+    context = await asyncio.to_thread(functools.partial(settings.live, warn=True))
     described = context.describe()
     outcome = ReviewOutcome(output, Path(gold), total=len(truth))
     notes: dict[str, list[str]] = {}
@@ -189,8 +189,8 @@ async def areview(
 
 def _write_result(outcome: ReviewOutcome, context: Any, run_info: dict[str, Any], model: str, notes: dict[str, list[str]]) -> None:
     """The reviewed result: the papers reviewed so far, marked as reviewed (never resumed by `evaluate` as its own)."""
-    from .result import assemble_result
-    from .storage import write_json_atomic
+    from ..files.storage import write_json_atomic
+    from ..run.result import assemble_result
 
     run_info["settings_fingerprint"] = fingerprint(run_info["settings_fingerprint"], "review")
     status = "complete" if outcome.reviewed == outcome.total else "incomplete"

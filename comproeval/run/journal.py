@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from .io import JournalError, _parse_constant, dumps, show
-from .storage import IncrementalResultWriter, _atomic_file, _fsync_dir, sibling_name, write_result_streaming
+from ..files.inputs import JournalError, _parse_constant, dumps, show
+from ..files.storage import _atomic_file, _fsync_dir, sibling_name, write_result_streaming
 
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_FORMAT = 1
@@ -184,16 +184,13 @@ class ResultJournal:
             self.path.unlink()
         _fsync_dir(self.path.parent)
 
-    def fold(self, result: Mapping[str, Any], writer: IncrementalResultWriter | None = None) -> None:
+    def fold(self, result: Mapping[str, Any]) -> None:
         """Write the final `result` atomically (streamed item by item), then remove the journal.
 
         In that order, so a kill in between leaves a complete result and a
-        journal that merely repeats it. `writer` reuses already encoded items.
+        journal that merely repeats it.
         """
-        if writer is not None:
-            writer.write(result)
-        else:
-            write_result_streaming(self.output, result)
+        write_result_streaming(self.output, result)
         self.discard()
 
     def __enter__(self) -> ResultJournal:

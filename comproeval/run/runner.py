@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import os
 import sys
 import time
@@ -23,13 +24,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from .context import RunContext, Settings, attach, build_run_context
-from .defaults import RECONCILER
-from .graph.items import ItemOutcome, judge_items
-from .io import InputError, load_items
+from ..defaults import RECONCILER
+from ..files.inputs import InputError, load_items
+from ..files.storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
+from ..graph.context import RunContext, Settings
 from .journal import ResultJournal
+from .pool import ItemOutcome, judge_items
 from .result import assemble_result, changed_settings, default_model_name, fell_back, start_run_info
-from .storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
 
 # Appends reach the OS at once (a killed run loses nothing); the disk sync runs at most this often.
 JOURNAL_FSYNC_SECONDS = 1.0
@@ -71,8 +72,8 @@ def check_endpoints(context: RunContext) -> None:
     llm_nodes = [node for node, backend in settings.backends().items() if backend in ("llm", "hybrid")]
     if not llm_nodes and models.get(RECONCILER) is None:
         return  # a rules-only run: no endpoint, and no LangChain model stack to load
-    from .llm.models import node_model
-    from .llm.preflight import check_endpoint, should_check
+    from ..llm.models import node_model
+    from ..llm.preflight import check_endpoint, should_check
 
     specs = [node_model(models, node) for node in llm_nodes]  # the models the judges were built with
     specs.append(models.get(RECONCILER))
@@ -84,7 +85,7 @@ def check_endpoints(context: RunContext) -> None:
 
 def output_to_resume(path: Path, overwrite: bool) -> Any:
     """The existing result at `path` (None if none, or replaced); refuses a path that cannot be written or a foreign file."""
-    from .storage import is_comproeval_result
+    from ..files.storage import is_comproeval_result
 
     existing = check_output_path(path, overwrite=overwrite, is_result=lambda data: True)
     if existing is not None and not is_comproeval_result(existing):
@@ -155,8 +156,7 @@ async def run_evaluation(
     # This run's own settings object: the nodes find the run's live objects (judges, ledger) by its identity.
     settings = replace(settings)
     # Blocking work (judges, files, the endpoint check) stays off the event loop: servers refuse it there.
-    context = await asyncio.to_thread(build_run_context, settings)
-    attach(settings, context)
+    context = await asyncio.to_thread(functools.partial(settings.live, warn=True))
     # the output is checked before any input is read: a folder or a foreign file is refused at once
     existing = await asyncio.to_thread(output_to_resume, output_path, overwrite) if output_path else None
     label = model_name or default_model_name(test_data)
@@ -169,7 +169,7 @@ async def run_evaluation(
         journal = ResultJournal(output_path, fsync_interval=JOURNAL_FSYNC_SECONDS) if output_path else None
         finished = {}
         if output_path and resume:
-            from . import __version__
+            from .. import __version__
 
             current = {**run_info, "settings": context.describe(), "comproeval_version": __version__}
             finished = resumable_items(existing, output_path, current)

@@ -28,11 +28,11 @@ from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 from pydantic import Field
 
-from ..context import Settings, run_context
 from ..defaults import COMPOSITION, SYNTHESIS
+from ..graph.context import Settings, run_context
+from ..graph.state import ItemInput, ItemOutput, ItemState
 from ..judges.explain import explain_value
 from ..judges.rules import tolerance_of
-from ..state import ItemInput, ItemOutput, ItemState
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,

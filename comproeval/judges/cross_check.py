@@ -20,7 +20,7 @@ from ..llm.models import model_label, model_parameters
 from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import reconciler as reconciler_prompt
-from ..provenance import Provenance
+from ..verdicts.provenance import Provenance
 from .base import Reviewer
 
 log = logging.getLogger(__name__)

@@ -7,11 +7,12 @@ functions validate the item like `load_items` does and run the item graph once.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Mapping
 from typing import Any
 
-from .context import Settings, attach, build_run_context
-from .io import validate_items
+from ..files.inputs import validate_items
+from ..graph.context import Settings
 from .sync import blocking
 
 
@@ -24,11 +25,11 @@ def item_input(ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, 
 
 async def aevaluate_item(ground_truth: Mapping[str, Any], test: Mapping[str, Any] | None, *, doi: str = "item", **settings: Any) -> dict[str, Any]:
     """Async form of `evaluate_item`."""
-    from .graph import item_graph
+    from ..graph import item_graph
 
     # Unknown names and bad values fail here, before anything is judged.
     run_settings = Settings.from_mapping(settings)
-    attach(run_settings, await asyncio.to_thread(build_run_context, run_settings))
+    await asyncio.to_thread(functools.partial(run_settings.live, warn=True))
     state = await item_graph().ainvoke(item_input(ground_truth, test, doi), context=run_settings)
     return state["item_result"]
 

@@ -21,7 +21,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .io import InputError, LockError, show
+from .inputs import InputError, LockError, show
 
 try:  # POSIX only; elsewhere runs are simply not locked
     import fcntl

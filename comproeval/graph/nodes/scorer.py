@@ -6,14 +6,14 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from ..context import Settings, run_context
-from ..scoring.results import (
+from ...scoring.results import (
     count_ground_truth_elements,
     missing_item_sections,
     score_judged_item,
     score_missing_item,
     score_unjudged_item,
 )
+from ..context import Settings, run_context
 from ..state import ItemState
 
 

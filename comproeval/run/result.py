@@ -11,9 +11,9 @@ import warnings
 from collections.abc import Mapping
 from typing import Any
 
-from .defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
-from .provenance import Provenance
-from .scoring.results import aggregate
+from ..defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
+from ..scoring.results import aggregate
+from ..verdicts.provenance import Provenance
 
 
 def judged_sections(item_result: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -68,8 +68,8 @@ def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], ma
 
 def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:
     """What a resumed run must share with the first: version (a new one may judge differently), settings, inputs."""
-    from . import __version__
-    from .io import fingerprint
+    from .. import __version__
+    from ..files.inputs import fingerprint
 
     return fingerprint(__version__, context.describe(), ground_truth, test_data)
 
@@ -77,7 +77,7 @@ def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Ma
 def start_run_info(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any], started: float) -> dict[str, Any]:
     """The run facts known before judging: fingerprints (whole, and per input so a refusal can say what changed),
     the DOIs in ground-truth order, and the warnings about DOIs only one file has."""
-    from .io import fingerprint
+    from ..files.inputs import fingerprint
 
     return {
         "settings_fingerprint": run_fingerprint(context, ground_truth, test_data),
@@ -122,7 +122,7 @@ def assemble_result(
     failures: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """The result over the finished items, in ground-truth order (`run_info["dois"]`)."""
-    from . import __version__
+    from .. import __version__
 
     dois = run_info.get("dois") or list(finished)
     ordered = {doi: finished[doi] for doi in dois if doi in finished}

@@ -13,8 +13,8 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ..nodes.human_review import HUMAN_REVIEW, ReviewInput, ReviewOutput, ReviewState, human_review
-from .builder import assemble_item_graph
+from ..graph.builder import assemble_item_graph
+from .node import HUMAN_REVIEW, ReviewInput, ReviewOutput, ReviewState, human_review
 
 REVIEW_GRAPH_NAME = "comproeval-review"
 

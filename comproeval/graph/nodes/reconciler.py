@@ -17,13 +17,13 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from ...defaults import COMPOSITION, SYNTHESIS
+from ...judges.evidence import bound_composition, bound_synthesis
+from ...judges.rules import value_verdict
+from ...verdicts.provenance import Provenance
+from ...verdicts.reconcile import reconcile_composition, reconcile_synthesis
 from ..context import Settings, run_context
-from ..defaults import COMPOSITION, SYNTHESIS
-from ..judges.evidence import bound_composition, bound_synthesis
-from ..judges.rules import value_verdict
-from ..provenance import Provenance
 from ..state import ItemState
-from ..verdicts.reconcile import reconcile_composition, reconcile_synthesis
 
 
 def _from_an_llm(verdict: Any) -> bool:

@@ -13,11 +13,11 @@ from typing import Any
 
 from rich.console import Console
 
-from .context import Settings, attach, build_run_context
-from .defaults import COMPOSITION_JUDGE, JUDGE_NODES, RECONCILER, ROUTER, SCORER
-from .io import InputError, load_items
+from ..defaults import COMPOSITION_JUDGE, JUDGE_NODES, RECONCILER, ROUTER, SCORER
+from ..files.inputs import InputError, load_items
+from ..graph.context import Settings
+from ..verdicts import CompositionVerdict, SynthesisVerdict
 from .sync import blocking
-from .verdicts import CompositionVerdict, SynthesisVerdict
 
 
 def _mark(entry: Any) -> str:
@@ -123,7 +123,7 @@ async def atrace_item(
     console: Console,
 ) -> int:
     """Async form of `trace_item`."""
-    from .graph import item_graph
+    from ..graph import item_graph
 
     ground_truth = load_items(ground_truth_file, "ground truth")
     test_data = load_items(test_file, "test")
@@ -131,7 +131,7 @@ async def atrace_item(
         raise InputError(f"DOI {doi} is not in the ground truth ({len(ground_truth)} DOIs)")
     settings = replace(settings) if isinstance(settings, Settings) else Settings.from_mapping(settings)  # this trace's own
     # a bad setting fails before anything is judged; the verdict cache is read, never written
-    attach(settings, build_run_context(settings, read_only_cache=True))
+    settings.live(warn=True, read_only_cache=True)
     state = {"doi": doi, "ground_truth": ground_truth[doi], "test": test_data.get(doi)}
     console.print(f"[bold]trace[/bold] {doi}" + ("" if state["test"] is not None else " (missing from the test data)"), highlight=False)
     async for chunk in item_graph().astream(state, context=settings, stream_mode="updates"):
