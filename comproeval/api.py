@@ -75,7 +75,21 @@ async def aevaluate_agentic(
     **options: Any,
 ) -> dict[str, Any]:
     """Judge a whole file (see `evaluate_agentic`); the coroutine form."""
-    if settings is None:
+    if settings is not None:
+        given = {
+            "weights": weights is not None,
+            "is_synthesis_evaluation": is_synthesis_evaluation is not True,
+            "llm": llm is not None,
+            "value_error_thresholds": value_error_thresholds is not None,
+            "judge": judge is not None,
+            "models": models is not None,
+            "cache": cache is not True,
+            **{name: True for name in options},
+        }
+        clashing = sorted(name for name, set_ in given.items() if set_)
+        if clashing:
+            raise ConfigurationError(f"settings= already holds every setting; pass {', '.join(clashing)} inside Settings(...), not beside it")
+    else:
         settings = settings_from_api(
             judge=judge,
             llm=llm,
