@@ -12,10 +12,13 @@ import contextlib
 import json
 import os
 import shutil
-import time
 from pathlib import Path
 
 import pytest
+
+pytest.importorskip("numpy", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
 
 from comproeval.report import write_report
 
@@ -73,7 +76,6 @@ def test_report_in_headless_chromium(tmp_path):
     sync_api = pytest.importorskip("playwright.sync_api", reason="the `playwright` package (test extra) is not installed")
 
     report = write_report(files, tmp_path / "report.html", n_resamples=500)
-    started = time.perf_counter()
     problems: list[str] = []
     with report_page(sync_api, browser_path, report, problems, console=("error", "warning")) as page:
         leaderboard = page.locator("#leaderboard tbody tr")
@@ -105,9 +107,7 @@ def test_report_in_headless_chromium(tmp_path):
         page.fill("#paper-filter", "")
         page.locator('#papers th[data-key="doi"]').click()
         page.screenshot(path=str(ARTIFACTS / "report_browser.png"), full_page=True)
-    elapsed = time.perf_counter() - started
     assert not problems, problems
-    assert elapsed < 120, f"{elapsed:.0f}s in the browser"
 
 
 def _judged_reference_keys(item):

@@ -1,13 +1,11 @@
-"""Hostile inputs (issue 11, finding 2): every chemistry tool answers quickly and never raises.
+"""Hostile inputs (issue 11, finding 2): every chemistry tool terminates and never raises.
 
-Each case once took tens of seconds, hours, or raised. The slow ones run in a
-forked child with a deadline, so a regression fails instead of hanging the
-suite; the time bounds are generous (CI shares two busy cores) while the
-fixed code takes milliseconds.
+Each case once took hours, or raised. They run in a forked child with a
+deadline, so a regression (a hang) fails instead of blocking the suite; no
+test asserts how long the fixed code takes.
 """
 
 import multiprocessing
-import time
 
 import pytest
 
@@ -15,8 +13,7 @@ from comproeval.chem import compounds, formula, methods, steps, techniques, unit
 from comproeval.chem.alignment import match_lists
 from comproeval.chem.values import parse_value, values_match
 
-DEADLINE = 60.0  # a regression is killed after this; the fixed code must stay under BOUND
-BOUND = 5.0
+DEADLINE = 60.0  # a regression (catastrophic backtracking, a hang) is killed after this
 
 
 def _run(call, queue):
@@ -27,15 +24,13 @@ def _run(call, queue):
         queue.put(f"{type(exc).__name__}: {exc}"[:300])
 
 
-def finishes_quickly(call, bound: float = BOUND) -> None:
-    """Run `call` in a forked child; fail if it raises, outlives the deadline, or takes longer than `bound`."""
+def finishes_quickly(call) -> None:
+    """Run `call` in a forked child; fail if it raises or is still running at the deadline (a hang, not a timing)."""
     context = multiprocessing.get_context("fork")
     queue = context.Queue()
     child = context.Process(target=_run, args=(call, queue), daemon=True)
-    start = time.perf_counter()
     child.start()
     child.join(DEADLINE)
-    elapsed = time.perf_counter() - start
     if child.is_alive():
         child.kill()
         child.join()
@@ -43,7 +38,6 @@ def finishes_quickly(call, bound: float = BOUND) -> None:
     assert child.exitcode == 0, f"child died with exit code {child.exitcode}"
     error = queue.get(timeout=5)
     assert error is None, error
-    assert elapsed < bound, f"took {elapsed:.1f} s"
 
 
 # ----------------------------------------------------------------- composition keys
@@ -62,7 +56,7 @@ def test_key_with_a_five_thousand_digit_number():  # never finished
 
 
 def test_long_digit_run_under_the_length_limit():  # a 408-character key: cubic regexes took seconds
-    finishes_quickly(lambda: formula.compare_composition_keys("0." + "9" * 400 + "BaTiO3", "BaTiO3"), bound=2.0)
+    finishes_quickly(lambda: formula.compare_composition_keys("0." + "9" * 400 + "BaTiO3", "BaTiO3"))
 
 
 @pytest.mark.parametrize("depth", [1000, 200])
@@ -99,7 +93,7 @@ def test_doping_regex_is_linear():  # `\d*\.?\d+` made `_DOPED_RE` cubic in a di
     from comproeval.chem.formula.parse import _DOPED_RE, _PERCENT_DOPANT_RE
 
     text = "-0." + "9" * 20000 + " x"
-    finishes_quickly(lambda: (_DOPED_RE.search(text), _PERCENT_DOPANT_RE.search(text)), bound=2.0)
+    finishes_quickly(lambda: (_DOPED_RE.search(text), _PERCENT_DOPANT_RE.search(text)))
 
 
 # ----------------------------------------------------------------- units
@@ -123,7 +117,7 @@ def test_unit_exponent_bombs(unit):  # pint evaluated 2**9999999999 exactly (min
 
 
 def test_long_whitespace_in_a_unit():
-    finishes_quickly(lambda: units.same_unit("pC" + " " * 100_000 + "/N", "pC/N"), bound=2.0)
+    finishes_quickly(lambda: units.same_unit("pC" + " " * 100_000 + "/N", "pC/N"))
 
 
 # ----------------------------------------------------------------- values
@@ -143,7 +137,7 @@ def test_deeply_nested_value_is_no_value():  # 500 nested lists raised Recursion
 
 
 def test_long_numeric_string_value():  # a quadratic range search over the digit run
-    finishes_quickly(lambda: parse_value("9" * 1_000_000), bound=2.0)
+    finishes_quickly(lambda: parse_value("9" * 1_000_000))
 
 
 # ----------------------------------------------------------------- lists and long items
@@ -162,7 +156,6 @@ def _items(kind: str, count: int, shift: int) -> list[str]:
 def test_ten_thousand_precursors_per_side():  # never finished
     finishes_quickly(
         lambda: match_lists(_items("precursors", 10_000, 0), _items("precursors", 10_000, 3), compounds.same_compound, compounds.compound_similarity),
-        bound=10.0,
     )
 
 
@@ -171,14 +164,13 @@ def test_ten_thousand_techniques_per_side():  # never finished
         lambda: match_lists(
             _items("techniques", 10_000, 0), _items("techniques", 10_000, 3), techniques.same_technique, techniques.technique_similarity
         ),
-        bound=10.0,
     )
 
 
 def test_ten_thousand_steps_per_side():  # never finished
     pool = ["Calcined at 850 °C for 2 h", "Ball milled for 12 h in ethanol", "Sintered at 1150 °C for 2 h in air"]
     reference = [f"{pool[i % 3]} (batch {i})" for i in range(10_000)]
-    finishes_quickly(lambda: steps.steps_similarity(reference, reference[::-1]), bound=10.0)
+    finishes_quickly(lambda: steps.steps_similarity(reference, reference[::-1]))
 
 
 def test_over_long_lists_pair_identical_entries_only():
@@ -191,7 +183,7 @@ def test_over_long_lists_pair_identical_entries_only():
 
 @pytest.mark.parametrize("text", ["1 and " * 400, "1-" * 1000, "1, " * 666], ids=["and", "dash", "comma"])
 def test_step_quantity_regex(text):  # `1 and 1 and ...` was exponential: 18 repeats 1.3 s, 30 hours
-    finishes_quickly(lambda: steps.extract_parameters(text), bound=2.0)
+    finishes_quickly(lambda: steps.extract_parameters(text))
 
 
 def test_one_megabyte_items_everywhere():

@@ -175,6 +175,8 @@ def test_writers_refuse_non_finite_and_leave_nothing(tmp_path, write):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_fingerprint_tolerates_surrogates():
+def test_fingerprint_tolerates_surrogates_and_ignores_key_order():
     assert fingerprint({"a": "\ud800"}) != fingerprint({"a": "x"})
-    assert fingerprint({"a": "é"}) == fingerprint({"a": "é"})
+    assert fingerprint({"a": "\ud800"}) != fingerprint({"a": "\ud801"})
+    assert fingerprint({"a": "é", "b": 1}) == fingerprint({"b": 1, "a": "é"})  # settings given in another order: the same run
+    assert fingerprint({"a": "é"}) != fingerprint({"a": "e"})

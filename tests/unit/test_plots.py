@@ -9,6 +9,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
+pytest.importorskip("numpy", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
+
 from comproeval.report import ReportError, plots
 
 from .report_synthetic import make_result

@@ -9,6 +9,10 @@ import sys
 
 import pytest
 
+pytest.importorskip("numpy", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
+
 from comproeval.report import render_report
 from comproeval.report.caveats import MIN_INTERVAL_PAPERS, badges, judge_label, result_caveats, scoring_mode
 from comproeval.report.summary import compare

@@ -8,6 +8,10 @@ import json
 
 import pytest
 
+pytest.importorskip("numpy", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
+
 from comproeval.report import ReportError
 from comproeval.report.cli import COMMANDS, add_commands, run
 

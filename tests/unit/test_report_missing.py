@@ -7,6 +7,12 @@ import gzip
 import json
 import re
 
+import pytest
+
+pytest.importorskip("numpy", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e '.[report]'")
+pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
+
 from comproeval.report import load_results, render_report
 from comproeval.report.html import _paper_chunk, ground_truth_from_verdicts
 from comproeval.scoring.results import score_missing_item

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tests.unit.rel_cli import cli, example_files
+from tests.integration.cli_runner import cli, example_files
 
 
 def test_help_describes_every_command(tmp_path):

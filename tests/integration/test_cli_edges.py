@@ -7,7 +7,7 @@ import json
 import os
 import time
 
-from tests.unit.rel_cli import LockHolder, cli, example_files
+from tests.integration.cli_runner import LockHolder, cli, example_files
 
 USER_NOTES = b"my own notes, not comproeval's\n"
 

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.unit.rel_cli import EXAMPLES, cli
+from tests.integration.cli_runner import EXAMPLES, cli
 
 
 def _examples() -> tuple[dict, dict]:

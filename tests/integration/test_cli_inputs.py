@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.unit.rel_cli import cli, example_files, many_items
+from tests.integration.cli_runner import cli, example_files, many_items
 
 BOUND = 60.0  # seconds: far more than any of these needs, far less than "hangs"
 

@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-from tests.unit.rel_cli import PROGRAM, cli, env, many_items
+from tests.integration.cli_runner import PROGRAM, cli, env, many_items
 
 ITEMS = 24
 BOUND = 90.0
@@ -143,7 +143,7 @@ def test_a_sigint_to_the_process_group_a_third_of_the_way_exits_130(tmp_path):
     finally:
         if proc.poll() is None:
             proc.kill()
-    from tests.unit.rel_cli import Run
+    from tests.integration.cli_runner import Run
 
     _check_interrupted(Run(proc.returncode, "", stderr), tmp_path)
     _check_resumes(tmp_path)
