@@ -128,6 +128,11 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="JSON_OR_FILE",
         help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
     )
+    ev.add_argument(
+        "--knowledge",
+        metavar="FILE",
+        help="your field's abbreviations, names, families, units, techniques and methods as JSON (docs/knowledge.md)",
+    )
     ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
     ev.add_argument(
         "--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict"
@@ -230,6 +235,7 @@ def settings_from_args(args: argparse.Namespace):
             "weights": json_or_file(args.weights, "--weights"),
             "value_error_thresholds": json_or_file(args.thresholds, "--thresholds"),
             "synthesis_tolerances": json_or_file(args.synthesis_tolerances, "--synthesis-tolerances"),
+            "knowledge": args.knowledge,
             "scoring": args.scoring,
             "is_synthesis_evaluation": not args.no_synthesis,
             "max_concurrency": args.max_concurrency,

@@ -61,6 +61,10 @@ class Settings:
         default=None,
         metadata={"description": 'Tolerances of synthesis conditions in steps: {"temperature_K": 10, "duration_rel": 0.1, "pressure_rel": 0.1}.'},
     )
+    knowledge: str | None = field(
+        default=None,
+        metadata={"description": "A JSON file of your field's abbreviations, names, families, units, techniques and methods (docs/knowledge.md)."},
+    )
     scoring: Literal["reference", "strict"] = field(
         default="reference", metadata={"description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."}
     )
@@ -147,6 +151,7 @@ class RunContext:
     synthesis_tolerances: Any  # SynthesisTolerances | None
     judges: NodeJudges
     ledger: Any  # UsageLedger
+    knowledge: Any = None  # chem.knowledge.Knowledge | None
 
     @property
     def scoring(self) -> str:
@@ -158,7 +163,7 @@ class RunContext:
 
     def judge_context(self, item: str | None = None) -> JudgeContext:
         """What a judge needs besides the two sections: the tolerances, and the DOI its usage is counted under."""
-        return JudgeContext(tolerances=self.tolerances, synthesis_tolerances=self.synthesis_tolerances, item=item)
+        return JudgeContext(tolerances=self.tolerances, synthesis_tolerances=self.synthesis_tolerances, item=item, knowledge=self.knowledge)
 
     def describe(self) -> dict[str, Any]:
         """The settings that decide the numbers, JSON-ready: stored in run_info and hashed into the resume fingerprint."""
@@ -177,6 +182,8 @@ class RunContext:
         )
         if self.synthesis_tolerances is not None:
             described["synthesis_tolerances"] = self.synthesis_tolerances.to_json()
+        if self.knowledge is not None:  # what the file says decides verdicts: a changed file is another run
+            described["knowledge"] = {"file": self.settings.knowledge, "entries": len(self.knowledge), "sha256": self.knowledge.digest}
         return described
 
 
@@ -218,8 +225,21 @@ def build_run_context(
         settings = Settings.from_mapping(settings)
     weights, tolerances, synthesis_tolerances = validate_settings(settings, warn=warn)
     ledger = ledger if ledger is not None else UsageLedger()
+    knowledge = _knowledge(settings.knowledge)
     judges = build_node_judges(settings.judge_options(read_only_cache=read_only_cache), ledger=ledger)
-    return RunContext(settings, weights, tolerances, synthesis_tolerances, judges, ledger)
+    return RunContext(settings, weights, tolerances, synthesis_tolerances, judges, ledger, knowledge)
+
+
+def _knowledge(path: str | None) -> Any:
+    """The user's knowledge file, loaded and checked (a bad entry is a ConfigurationError naming it)."""
+    if not path:
+        return None
+    from ..chem.knowledge import KnowledgeError, load_knowledge
+
+    try:
+        return load_knowledge(path)
+    except KnowledgeError as exc:
+        raise ConfigurationError(str(exc)) from None
 
 
 _DEFAULT = Settings()

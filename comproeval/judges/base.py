@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 
 if TYPE_CHECKING:
+    from ..chem.knowledge import Knowledge
     from ..chem.tolerance import SynthesisTolerances, ToleranceTable
 
 
@@ -21,6 +22,7 @@ class JudgeContext:
     tolerances: ToleranceTable | None = None
     synthesis_tolerances: SynthesisTolerances | None = None
     item: str | None = None
+    knowledge: Knowledge | None = None  # the user's own vocabulary (--knowledge), read before the chemistry
 
 
 class Judge(ABC):

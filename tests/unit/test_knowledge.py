@@ -1,0 +1,83 @@
+"""A user's knowledge file: its format, its one-line refusals, and how the rules read it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from comproeval.chem.knowledge import KnowledgeError, load_knowledge, parse_knowledge
+from comproeval.judges.explain import Decision, explain_technique
+from comproeval.judges.user_knowledge import TECHNIQUE, consulted, known_with, similarity_with
+from tests.conftest import EXAMPLES
+
+BATTERIES = EXAMPLES / "knowledge_batteries.json"
+
+
+def test_the_worked_example_loads():
+    knowledge = load_knowledge(BATTERIES)
+    assert len(knowledge) >= 10 and len(knowledge.digest) == 64
+    assert knowledge.same(("abbreviations",), "NCM811", "LiNi0.8Co0.1Mn0.1O2")
+    assert knowledge.same(("abbreviations",), "NMC811", "ncm811")  # two spellings of one meaning
+    assert knowledge.same(("techniques",), "galvanostatic cycling", "charge–discharge cycling")  # en dash, case, spacing
+    assert not knowledge.same(("abbreviations",), "NCA", "LiNi0.8Co0.1Mn0.1O2")
+    assert knowledge.rewrite(("names",), "Lithium hydroxide monohydrate") == "LiOH·H2O"
+    assert knowledge.rewrite(("names",), "cobalt acetate") == "cobalt acetate"  # not named: left to the rules
+
+
+@pytest.mark.parametrize(
+    "data, message",
+    [
+        ([], "expected a JSON object"),
+        ({"abbrevations": {}}, "unknown section 'abbrevations'"),
+        ({"units": {"mAhg": "bananas per hour"}}, "units['mAhg']: 'bananas per hour' is not a unit pint can read"),
+        ({"abbreviations": {"NCM": "nickel-rich stuff"}}, "abbreviations['NCM']: 'nickel-rich stuff' is not a formula"),
+        ({"families": {"III-nitride": "GaN"}}, "families['III-nitride']: expected a non-empty list"),
+        ({"techniques": {"GCD": ""}}, "techniques['GCD']: a name must be non-empty text"),
+        ({"techniques": {"GCD": "cycling", "gcd": "voltammetry"}}, "techniques['gcd']: 'gcd' already means 'cycling'"),
+        ({"methods": "sol-gel"}, "methods must be an object"),
+    ],
+)
+def test_a_bad_entry_is_refused_in_one_line_naming_it(data, message):
+    with pytest.raises(KnowledgeError, match=None) as info:
+        parse_knowledge(data, "mine.json")
+    text = str(info.value)
+    assert text.startswith("mine.json") and "\n" not in text
+    assert message in text, text
+
+
+def test_unreadable_files_are_refused_in_one_line(tmp_path):
+    with pytest.raises(KnowledgeError, match="not found"):
+        load_knowledge(tmp_path / "absent.json")
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"units": {', encoding="utf-8")
+    with pytest.raises(KnowledgeError, match=r"not valid JSON: line 1"):
+        load_knowledge(broken)
+
+
+def test_a_declared_pair_is_a_certain_match_and_the_rest_is_left_to_the_rules():
+    knowledge = parse_knowledge({"techniques": {"GCD": "galvanostatic charge-discharge"}})
+    explain = consulted(knowledge, TECHNIQUE, explain_technique)
+    declared = explain("galvanostatic charge-discharge", "GCD")
+    assert declared == Decision(True, "user-knowledge", declared.why) and declared.certain
+    assert explain("XRD", "X-ray diffraction") == explain_technique("XRD", "X-ray diffraction")
+    assert not explain("XRD", "GCD").match
+
+
+def test_without_a_file_the_rules_functions_are_unchanged():
+    assert consulted(None, TECHNIQUE, explain_technique) is explain_technique
+    similarity = lambda a, b: 0.25  # noqa: E731
+    assert similarity_with(None, TECHNIQUE, similarity) is similarity
+
+
+def test_what_the_file_names_is_identified_and_paired_first():
+    knowledge = parse_knowledge({"techniques": {"house cycling protocol": "galvanostatic charge-discharge"}})
+    known = known_with(knowledge, TECHNIQUE, lambda text: False)
+    assert known("House  cycling protocol") and not known("something else")
+    similar = similarity_with(knowledge, TECHNIQUE, lambda a, b: 0.0)
+    assert similar("galvanostatic charge-discharge", "house cycling protocol") == 1.0
+
+
+def test_the_example_file_is_valid_json_with_every_section():
+    data = json.loads(BATTERIES.read_text(encoding="utf-8"))
+    assert {"abbreviations", "names", "families", "units", "techniques", "methods"} <= set(data)
