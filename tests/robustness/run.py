@@ -26,7 +26,7 @@ from pathlib import Path
 
 from .cases import CATEGORIES, Case, all_cases
 
-CASE_TIMEOUT = 30.0
+CASE_TIMEOUT = 120.0  # a hang guard, not a timing: generous for two busy CI cores
 WORKERS = 2
 REPO = Path(__file__).resolve().parents[2]
 
