@@ -19,11 +19,12 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from .text import PROSE_CHARS, normalize
 
 __all__ = ["KINDS", "Knowledge", "KnowledgeError", "load_knowledge", "parse_knowledge"]
 
@@ -46,11 +47,8 @@ class KnowledgeError(ValueError):
 
 
 def _key(text: Any) -> str:
-    """How entries are looked up: Unicode-normalized, case-folded, spacing collapsed, dashes unified."""
-    folded = unicodedata.normalize("NFKC", str(text)).casefold()
-    for dash in "‐‑‒–—−":
-        folded = folded.replace(dash, "-")
-    return " ".join(folded.split())
+    """How entries are looked up: Unicode-normalized, case-folded, spacing collapsed, dashes unified (`chem.text`)."""
+    return normalize(str(text), PROSE_CHARS, nfkc=True).casefold()
 
 
 @dataclass(frozen=True)
