@@ -143,14 +143,31 @@ def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *
     """
     details = item_result.get("details") or {}
     if details:
-        verdicts = {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
+        verdicts = stored_verdicts(item_result)
         empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
-        return score_judged_item(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
+        # A section the test lacked was judged for strict scoring only (§7.1); the reference does not judge it (§2),
+        # so it is not scored here, and its verdict stays in the details for a later strict rescoring.
+        unjudged = {s: v for s, v in verdicts.items() if scoring == "reference" and v.test_section_missing}
+        judged = {s: v for s, v in verdicts.items() if s not in unjudged}
+        result = score_judged_item(judged.get(COMPOSITION), judged.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
+        if unjudged:
+            result["details"] = {s: result["details"].get(s) or dict(details[s]) for s in details if s in result["details"] or s in unjudged}
+        return result
     field_scores = item_result.get("field_scores") or {}
     if field_scores:
         stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)
-        return score_missing_item(list(field_scores), stored_fn, scoring=scoring, ground_truth=item_result.get("ground_truth"))
+        held = missing_ground_truth(item_result.get("ground_truth"))
+        sections = list(field_scores)
+        if scoring == "strict" and held:  # strict reports only the sections the ground truth has (§7.2)
+            sections = [s for s in sections if s in held]
+        return score_missing_item(sections, stored_fn, scoring=scoring, ground_truth=item_result.get("ground_truth"))
     return score_unjudged_item()
+
+
+def stored_verdicts(item_result: Mapping[str, Any]) -> dict[str, CompositionVerdict | SynthesisVerdict]:
+    """The typed section verdicts stored in an item result's details (none for a missing or unjudged paper)."""
+    details = item_result.get("details") or {}
+    return {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
 
 
 def aggregate(
