@@ -215,14 +215,17 @@ def _plural(n: int, word: str, plural: str | None = None) -> str:
 _CAUSE_TEXT = {
     "wrong_values": lambda n: f"wrong values cost nothing in reference scoring: {_plural(n, 'value')} wrong",
     "values_through_unmatched_keys": lambda n: f"reference scoring credits {_plural(n, 'value')} whose composition did not match",
-    "missing_sections": lambda n: f"{_plural(n, 'section')} the extraction left out score 0 in strict only",
+    "missing_sections": lambda n: f"{_plural(n, 'section')} the extraction left out score{'s' if n == 1 else ''} 0 in strict only",
     "steps_uncovered": lambda n: f"{_plural(n, 'step list')} covering no ground-truth step keep a floor score in reference scoring",
     "steps_calibrated": lambda n: f"strict scores {_plural(n, 'step list')} on raw coverage, below the calibrated score",
-    "unscored_sections": lambda n: f"reference averages count {_plural(n, 'section')} with no score as 0, strict leaves them out",
+    "unscored_sections": lambda n: (
+        f"reference averages count {_plural(n, 'section')} with no score as 0, strict leaves {'it' if n == 1 else 'them'} out"
+    ),
     "missing_papers": lambda n: f"{_plural(n, 'missing paper')} weigh{'s' if n == 1 else ''} nothing in the reference normalized metrics",
     "double_counted": lambda n: f"reference scoring counts {_plural(n, 'unmatched entry', 'unmatched entries')} twice",
-    "sections_below_full": lambda n: f"the reference floor (a wholly wrong section scores 0.5 with the default weights) "
-    f"softens the losses of {_plural(n, 'section')}",
+    "sections_below_full": lambda n: (
+        f"the reference floor (a wholly wrong section scores 0.5 with the default weights) softens the losses of {_plural(n, 'section')}"
+    ),
 }
 
 
@@ -236,8 +239,11 @@ def difference_sentence(modes: Mapping[str, Any] | None) -> str | None:
     name, reference, strict = largest
     causes = modes.get("causes") or {}
     reasons = [_CAUSE_TEXT[cause](causes[cause]) for cause in CAUSE_ORDER if causes.get(cause)]
+    if modes.get("not_counted") and causes.get("unscored_sections"):
+        # a reference run did not judge the sections the extraction left out: strict would score them 0, not skip them
+        reasons.append("if the extraction left sections out, a strict run (--scoring strict) scores them 0 instead")
     if not reasons:
-        reasons = ["the stored verdicts show no cause; " + modes.get("not_counted", "")]
+        reasons = ["the stored verdicts show no cause"]
     label = name.replace("_", " ").replace("f1 score", "F1")
     return f"Reference and strict differ ({label}: reference {reference:.2f}, strict {strict:.2f}): " + "; ".join(reasons) + "."
 

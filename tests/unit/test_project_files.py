@@ -17,7 +17,7 @@ def test_the_licence_file_is_the_mit_licence_of_the_comproeval_authors():
     declared = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["license"]["text"]
     assert declared == "MIT" and licence.startswith("MIT License")
     assert "Copyright (c) 2026 The comproeval authors" in licence
-    assert "THE SOFTWARE IS PROVIDED \"AS IS\"" in licence
+    assert 'THE SOFTWARE IS PROVIDED "AS IS"' in licence
 
 
 def test_the_citation_file_has_the_required_cff_keys_and_this_version():

@@ -108,7 +108,8 @@ def test_every_stated_number_is_what_comproeval_computes(index):
             stated = _stated(cell)
             assert len(stated) == len(computed), f"{label} ({mode}): {cell!r} states {len(stated)} numbers"
             for (value, tolerance), actual in zip(stated, computed):
-                assert abs(actual - value) <= tolerance, f"example {index + 1}, {label} ({mode}): the document says {cell}, comproeval computes {actual}"
+                where = f"example {index + 1}, {label} ({mode})"
+                assert abs(actual - value) <= tolerance, f"{where}: the document says {cell}, comproeval computes {actual}"
 
 
 @pytest.mark.parametrize("index", range(len(EXAMPLES)))

@@ -217,7 +217,8 @@ def test_composition_weights_summing_to_one_do_not_warn_without_synthesis():
 
 def test_synthesis_weights_are_ignored_with_a_warning_when_synthesis_is_off():
     with pytest.warns(UserWarning, match="not evaluated .* ignored: steps"):
-        merged = merge_weights({"compositions_property_values": 0.8, "property_unit": 0.1, "family": 0.1, "steps": 0.9}, is_synthesis_evaluation=False)
+        weights = {"compositions_property_values": 0.8, "property_unit": 0.1, "family": 0.1, "steps": 0.9}
+        merged = merge_weights(weights, is_synthesis_evaluation=False)
     assert merged["steps"] == DEFAULT_WEIGHTS["steps"]
 
 
@@ -225,5 +226,6 @@ def test_the_api_passes_the_synthesis_setting_to_the_weights():
     weights = {"compositions_property_values": 0.6, "property_unit": 0.2, "family": 0.2}
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        evaluate_agentic({DOI: {"composition_data": COMPOSITION}}, {DOI: {"composition_data": COMPOSITION}}, weights=weights, is_synthesis_evaluation=False, output_file=None)
+        files = {DOI: {"composition_data": COMPOSITION}}
+        evaluate_agentic(files, files, weights=weights, is_synthesis_evaluation=False, output_file=None)
     assert not [w for w in caught if "sum to" in str(w.message)]
