@@ -61,11 +61,12 @@ def other_scoring_block(
     them), so its strict numbers leave them out and `not_counted` says so.
     """
     mode = other_mode(scoring)
-    rescored = {doi: rescore_item(item, weights, scoring=mode) for doi, item in item_results.items()}
+    verdicts = {doi: stored_verdicts(item) for doi, item in item_results.items()}  # parsed once, used twice
+    rescored = {doi: rescore_item(item, weights, scoring=mode, verdicts=verdicts[doi], with_details=False) for doi, item in item_results.items()}
     other = aggregate(rescored, model_name="", is_synthesis_evaluation=is_synthesis_evaluation, scoring=mode)
     strict_items = rescored if mode == "strict" else item_results
     sections = (COMPOSITION, SYNTHESIS) if is_synthesis_evaluation else (COMPOSITION,)
-    causes = mode_causes(item_results, weights, strict_items=strict_items, sections=sections)
+    causes = mode_causes(item_results, weights, strict_items=strict_items, sections=sections, verdicts=verdicts)
     block: dict[str, Any] = {"scoring": mode, **headline(other), "causes": causes}
     if scoring == "reference":
         block["not_counted"] = "sections the extraction left out: a reference run does not judge them, strict scores them 0"
@@ -78,11 +79,13 @@ def mode_causes(
     *,
     strict_items: Mapping[str, Mapping[str, Any]],
     sections: tuple[str, ...] = (COMPOSITION, SYNTHESIS),
+    verdicts: Mapping[str, Mapping[str, CompositionVerdict | SynthesisVerdict]] | None = None,
 ) -> dict[str, int]:
     """What in the verdicts makes reference and strict disagree, counted (only causes that occur).
 
     `strict_items` are the same items scored strictly (they decide which
-    section slots the strict averages leave out).
+    section slots the strict averages leave out); `verdicts` the items' parsed
+    verdicts when the caller has them.
 
     - `wrong_values`: ground-truth keys matched with a wrong value (reference charges nothing, §7.5);
     - `values_through_unmatched_keys`: values the reference credits though their key did not match (§7.5);
@@ -102,7 +105,7 @@ def mode_causes(
             causes["missing_papers"] += 1
         strict_scores = (strict_items.get(doi) or {}).get("field_scores") or {}
         causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
-        for verdict in stored_verdicts(item).values():
+        for verdict in (verdicts[doi] if verdicts is not None else stored_verdicts(item)).values():
             if verdict.test_section_missing:
                 causes["missing_sections"] += 1
             else:
