@@ -2,7 +2,7 @@
 
 A result is scored in one mode (its documented keys), and carries the other
 mode's headline numbers in one top-level block, `other_scoring`, computed from
-the same stored verdicts (docs/scoring.md, "Both numbers"). The block also
+the same stored verdicts (docs/scoring.md §5). The block also
 counts what the verdicts show that makes the modes disagree (wrong values the
 reference does not charge, the reference's 0.5 floor, sections the extraction
 left out, ...), so that any reader can say in one sentence why the numbers
@@ -33,8 +33,6 @@ HEADLINE_KEYS = (
 )
 #: Two modes whose headline numbers differ by more than this get a sentence saying why.
 NOTABLE_DIFFERENCE = 0.02
-
-_COUNT_KEYS = ("true_positives", "false_positives", "false_negatives")
 
 
 def other_mode(scoring: ScoringMode) -> ScoringMode:
