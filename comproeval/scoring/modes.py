@@ -19,7 +19,7 @@ from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError
 from .metrics import composition_score, counted_twice, credited_values, matched_pairs, steps_credit, synthesis_score
 from .results import ScoringMode, aggregate, rescore_item, stored_verdicts
-from .weights import DEFAULT_WEIGHTS, merge_weights
+from .weights import COMPOSITION_FIELDS, DEFAULT_WEIGHTS, SYNTHESIS_FIELDS, merge_weights
 
 #: The top-level key of the other mode's block.
 OTHER_SCORING = "other_scoring"
@@ -131,12 +131,17 @@ def _count_section(causes: dict[str, int], verdict: CompositionVerdict | Synthes
         causes["wrong_values"] += max(0, cpv.total_match - matched_pairs(cpv))
         credited = credited_values(cpv)
         causes["values_through_unmatched_keys"] += sum(1 for e, c in zip(cpv.value_matches, credited) if e.match_value == 1 and not c)
-        causes["sections_below_full"] += composition_score(verdict, weights) < 1
+        causes["sections_below_full"] += _floored(COMPOSITION_FIELDS, weights) and composition_score(verdict, weights) < 1
         return
     steps = verdict.steps
     if steps.coverage is not None and steps_credit(steps, strict=True) != steps.match_value:
         causes["steps_uncovered" if steps.coverage == 0 else "steps_calibrated"] += 1
-    causes["sections_below_full"] += synthesis_score(verdict, weights) < 1
+    causes["sections_below_full"] += _floored(SYNTHESIS_FIELDS, weights) and synthesis_score(verdict, weights) < 1
+
+
+def _floored(fields: tuple[str, ...], weights: Mapping[str, float]) -> bool:
+    """Whether a section's reference scores have a floor above 0 (its weights sum to less than 1)."""
+    return sum(weights[f] for f in fields) < 1 - 1e-9
 
 
 # ------------------------------------------------------------- reading results

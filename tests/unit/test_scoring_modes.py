@@ -229,3 +229,14 @@ def test_the_api_passes_the_synthesis_setting_to_the_weights():
         files = {DOI: {"composition_data": COMPOSITION}}
         evaluate_agentic(files, files, weights=weights, is_synthesis_evaluation=False, output_file=None)
     assert not [w for w in caught if "sum to" in str(w.message)]
+
+
+def test_the_floor_is_a_cause_only_where_a_section_has_one():
+    gt = {DOI: {"composition_data": COMPOSITION}}
+    wrong_unit = {DOI: {"composition_data": dict(COMPOSITION, property_unit="pm/V")}}
+    default = _run("reference", wrong_unit, ground_truth=gt, is_synthesis_evaluation=False)
+    assert default[OTHER_SCORING]["causes"] == {"sections_below_full": 1}
+    spanning = {"compositions_property_values": 0.6, "property_unit": 0.2, "family": 0.2}  # the section sums to 1: no floor
+    whole = _run("reference", wrong_unit, ground_truth=gt, is_synthesis_evaluation=False, weights=spanning)
+    assert whole[OTHER_SCORING]["causes"] == {}
+    assert whole["overall_accuracy"] == whole[OTHER_SCORING]["overall_accuracy"] == pytest.approx(0.8)
