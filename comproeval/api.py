@@ -21,6 +21,7 @@ from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
 from .run.runner import ResumeError, run_evaluation
 from .run.sync import blocking
+from .scoring.modes import with_other_scoring
 from .scoring.results import rescore_result
 from .scoring.weights import merge_weights
 from .verdicts.models import VerdictFormatError
@@ -164,13 +165,15 @@ def rescore(
 
     if scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {scoring!r}")
-    merged = merge_weights(weights)
+    merge_weights(weights, warn=False)  # bad weights are refused before any file is read
     if output_file:
         check_output_path(output_file, overwrite=overwrite)
     source = dict(result) if isinstance(result, Mapping) else read_json(result)
     where = result if not isinstance(result, Mapping) else "result"
     if not isinstance(source, dict) or not isinstance(source.get("item_results"), dict):
         raise InputError(f"{where}: not a comproeval result (no item_results object)")
+    with_synthesis = "overall_synthesis_accuracy" in source
+    merged = merge_weights(weights, is_synthesis_evaluation=with_synthesis)
     validate_stored_verdicts(source, source=str(where))
     source = copy.deepcopy(source)
     run_warnings = []
@@ -182,10 +185,11 @@ def rescore(
         run_warnings.append(message)
     try:
         rescored = rescore_result(source, merged, scoring=scoring)
+        rescored = with_other_scoring(rescored, merged, scoring=scoring, is_synthesis_evaluation=with_synthesis)
     except VerdictFormatError as exc:
         raise VerdictFormatError(f"{where}: {exc}") from None
     previous_info = source.get("run_info") or {}
-    settings = {**(previous_info.get("settings") or {}), "weights": merge_weights(weights, warn=False), "scoring": scoring}
+    settings = {**(previous_info.get("settings") or {}), "weights": merged, "scoring": scoring}
     # what the run left undone stays said: a partial or degraded result rescored is still partial or degraded
     carried = {key: previous_info[key] for key in _CARRIED_RUN_INFO if key in previous_info}
     rescored["run_info"] = {

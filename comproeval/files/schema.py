@@ -87,6 +87,19 @@ class ItemResult(_Lenient):
     ground_truth: dict[str, Any] | None = None
 
 
+class OtherScoring(_Lenient):
+    """The other scoring mode's headline numbers, from the same verdicts, and the counted causes of the difference (docs/scoring.md §5)."""
+
+    scoring: str
+    overall_accuracy: float
+    overall_composition_accuracy: float
+    overall_synthesis_accuracy: float | None = None
+    absolute_classification_metrics: Metrics
+    normalized_classification_metrics: Metrics
+    causes: dict[str, int] = Field(default_factory=dict)
+    not_counted: str | None = None
+
+
 class EvaluationResult(_Lenient):
     """The result file; `run_info` (settings, progress, costs) is comproeval's own addition."""
 
@@ -97,5 +110,6 @@ class EvaluationResult(_Lenient):
     total_items: int
     absolute_classification_metrics: Metrics
     normalized_classification_metrics: Metrics
+    other_scoring: OtherScoring | None = None
     item_results: dict[str, ItemResult]
     run_info: dict[str, Any] | None = None

@@ -208,7 +208,8 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
         from ..chem.tolerance import parse_synthesis_tolerances
 
         synthesis_tolerances = parse_synthesis_tolerances(settings.synthesis_tolerances)
-    return merge_weights(settings.weights, warn=warn), parse_thresholds(settings.value_error_thresholds), synthesis_tolerances
+    weights = merge_weights(settings.weights, warn=warn, is_synthesis_evaluation=settings.is_synthesis_evaluation)
+    return weights, parse_thresholds(settings.value_error_thresholds), synthesis_tolerances
 
 
 def build_run_context(

@@ -278,8 +278,8 @@ def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any],
 
 def _steps_verdict(reference: Any, test: Any, tolerances: SynthesisTolerances | None):
     """The steps score and its reading (which ground-truth steps are covered, missed, contradicted)."""
-    score, why = steps.steps_report(present(reference), present(test), tolerances)
-    return steps_verdict(score, reference, test, **({"basis": "coverage", "why": why} if why else {}))
+    score, coverage, why = steps.steps_reading(present(reference), present(test), tolerances)
+    return steps_verdict(score, reference, test, coverage=coverage, **({"basis": "coverage", "why": why} if why else {}))
 
 
 class RulesJudge(Judge):

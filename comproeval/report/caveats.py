@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..defaults import SCORING_MODES
 from .data import Result
 
 #: Below this many papers a bootstrap interval is not meaningful (too few distinct resamples).
@@ -44,8 +43,9 @@ def _items(data: Mapping[str, Any]) -> Mapping[str, Any]:
 
 def scoring_mode(result: Result | Mapping[str, Any]) -> str:
     """`reference` or `strict`; published files (no run_info) were scored with the reference rules."""
-    mode = _settings(_data(result)).get("scoring")
-    return mode if mode in SCORING_MODES else "reference"
+    from ..scoring.modes import result_scoring
+
+    return result_scoring(_data(result))
 
 
 def completeness(result: Result | Mapping[str, Any]) -> tuple[int, int] | None:

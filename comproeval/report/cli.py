@@ -243,6 +243,7 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
             + (f" (here {', '.join(map(str, few))} papers)" if few else ""),
             highlight=False,
         )
+    print_modes(comparison, console)
     fields = Table(title="Per-field accuracy (mean over papers of each judged field)")
     fields.add_column("model", overflow="fold")
     for name in FIELD_NAMES:
@@ -268,6 +269,34 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
         console.print(
             f"scored in different modes, {describe_modes(comparison['mixed_scoring'])}: their numbers mean different things", highlight=False
         )
+
+
+def print_modes(comparison: dict[str, Any], console: Any) -> None:
+    """Each model's headline numbers in reference and strict scoring, and one sentence per model whose modes differ."""
+    from rich.table import Table
+
+    from .html import MODE_LABELS
+
+    models = [m for m in comparison["models"] if m.get("modes")]
+    if not models:
+        return
+    table = Table(title="Reference and strict scoring of the same verdicts (reference / strict)")
+    table.add_column("model", overflow="fold")
+    table.add_column("file's mode")
+    for label in MODE_LABELS.values():
+        table.add_column(label, justify="right", no_wrap=True)
+    for model in models:
+        modes = model["modes"]
+        cells = [f"{_point(modes['reference'].get(key))} / {_point(modes['strict'].get(key))}" for key in MODE_LABELS]
+        table.add_row(model["label"], model.get("scoring", "reference"), *cells)
+    console.print(table)
+    for model in models:
+        if model["modes"].get("difference"):
+            console.print(f"{model['label']}: {model['modes']['difference']}", highlight=False)
+
+
+def _point(value: Any) -> str:
+    return "—" if value is None else f"{value:.3f}"
 
 
 def write_report(results: Any, output_path: str | Path, **options: Any) -> Path:

@@ -27,6 +27,14 @@ from .data import FIELD_NAMES, ReportError, Result, ResultSource, item_field_sco
 from .summary import METRIC_LABELS, compare, format_probability, probability_table, rank_probabilities
 
 TEMPLATE = "report.html.j2"
+#: The headline numbers shown in both scoring modes (keys of `scoring.modes.headline_rows`).
+MODE_LABELS = {
+    "overall_accuracy": "overall",
+    "overall_composition_accuracy": "composition",
+    "overall_synthesis_accuracy": "synthesis",
+    "absolute_f1_score": "abs F1",
+    "normalized_f1_score": "norm F1",
+}
 
 
 def _version() -> str:
@@ -287,6 +295,7 @@ def render_report(
         "version": _version(),
         "comparison": comparison,
         "metric_labels": METRIC_LABELS,
+        "mode_labels": MODE_LABELS,
         "next_probability": rank_probabilities(comparison),
         "next_label": dict(zip(order, order[1:] + [None])),
         "unsure_pairs": unsure_pairs,

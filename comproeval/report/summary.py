@@ -78,9 +78,29 @@ def compare(
                     "absolute": stored_counts(result, "absolute_classification_metrics"),
                     "normalized": stored_counts(result, "normalized_classification_metrics"),
                 },
+                "modes": mode_numbers(result),
             }
         )
     return stats.jsonable({**comparison, "models": rows, "mixed_scoring": mixed_scoring(loaded)})
+
+
+def mode_numbers(result: Result) -> dict[str, Any] | None:
+    """The result's headline numbers in both scoring modes (flat), the counted causes and the sentence saying why they differ.
+
+    Read from the result's `other_scoring` block, or computed from its verdicts
+    for older and published files; None when its verdicts cannot be read.
+    """
+    from ..scoring.modes import both_modes, difference_sentence, headline_rows
+
+    modes = both_modes(result.data)
+    if modes is None:
+        return None
+    return {
+        "reference": headline_rows(modes["reference"]),
+        "strict": headline_rows(modes["strict"]),
+        "causes": modes["causes"],
+        "difference": difference_sentence(modes),
+    }
 
 
 def rank_probabilities(comparison: Mapping[str, Any]) -> dict[str, float | None]:

@@ -6,20 +6,39 @@ from typing import Any
 
 
 def print_summary(result: dict[str, Any], console: Any) -> None:
+    """The headline numbers in both scoring modes (the result's own first), and why they differ when they do."""
     from rich.table import Table
 
+    from ..scoring.modes import both_modes, difference_sentence, result_scoring
+
+    own = result_scoring(result)
+    modes = both_modes(result)
     table = Table(title=f"comproeval: {result.get('agent_model_name', '')} ({result['total_items']} items)")
     table.add_column("metric")
-    table.add_column("value", justify="right")
+    columns = [own] + ([m for m in ("reference", "strict") if m != own] if modes else [])
+    for mode in columns:
+        table.add_column(f"{mode} (this file)" if mode == own and modes else mode, justify="right")
+    sources = [result] + [modes[m] for m in columns[1:]] if modes else [result]
     for key in ("overall_accuracy", "overall_composition_accuracy", "overall_synthesis_accuracy"):
         if key in result:
-            table.add_row(key.replace("_", " "), f"{result[key]:.4f}")
+            table.add_row(key.replace("_", " "), *(_number(source.get(key)) for source in sources))
     for label, key in (("absolute", "absolute_classification_metrics"), ("normalized", "normalized_classification_metrics")):
-        m = result[key]
-        table.add_row(f"{label} P / R / F1", f"{m['precision']:.4f} / {m['recall']:.4f} / {m['f1_score']:.4f}")
+        table.add_row(f"{label} P / R / F1", *(_prf(source.get(key)) for source in sources))
     console.print(table)
+    sentence = difference_sentence(modes)
+    if sentence:
+        console.print(sentence, highlight=False)
     print_field_summary(result, console)
     print_llm_summary(result.get("run_info") or {}, console)
+
+
+def _number(value: Any) -> str:
+    return f"{value:.4f}" if isinstance(value, (int, float)) else "—"
+
+
+def _prf(block: Any) -> str:
+    block = block if isinstance(block, dict) else {}
+    return " / ".join(_number(block.get(k)) for k in ("precision", "recall", "f1_score"))
 
 
 def print_field_summary(result: dict[str, Any], console: Any) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
+from ..scoring.modes import with_other_scoring
 from ..scoring.results import aggregate
 from ..verdicts.provenance import Provenance
 
@@ -127,6 +128,7 @@ def assemble_result(
     dois = run_info.get("dois") or list(finished)
     ordered = {doi: finished[doi] for doi in dois if doi in finished}
     result = aggregate(ordered, model_name=model_name, is_synthesis_evaluation=context.is_synthesis_evaluation, scoring=context.scoring)
+    result = with_other_scoring(result, context.weights, scoring=context.scoring, is_synthesis_evaluation=context.is_synthesis_evaluation)
     info = {
         "comproeval_version": __version__,
         "status": status,

@@ -22,6 +22,7 @@ from ..verdicts import (
     SynthesisVerdict,
     dump,
 )
+from .weights import COMPOSITION_FIELDS, SYNTHESIS_FIELDS
 
 
 @dataclass
@@ -98,34 +99,68 @@ def matched_pairs(cpv: CompositionValuesVerdict) -> int:
     return min(len(pairs), cpv.total_ground_truth_keys)
 
 
+def _section_score(penalties: list[float], section_weight: float, *, strict: bool) -> float:
+    """1 minus the penalties, floored at 0.
+
+    Reference: the raw penalties, subtracted one by one as the published scorer
+    did (bit for bit), so a wholly wrong section keeps 1 minus its weight sum
+    (0.5 with the default weights). Strict: the penalties as a share of the
+    section's weight sum, so a section spans 0 to 1 (SCORING.md §7.6).
+    """
+    if strict:
+        return max(1.0 - sum(penalties) / section_weight, 0.0) if section_weight > 0 else 1.0
+    score = 1.0
+    for penalty in penalties:
+        score -= penalty
+    return max(score, 0.0)
+
+
 def composition_score(verdict: CompositionVerdict, weights: Mapping[str, float], *, strict: bool = False) -> float:
     """1.0 minus the weight of each missed field, the key ratio scaling the cpv penalty.
 
     Strict: the pair ratio scales it instead, so a wrong value costs its share
-    of the cpv weight as a wrong key does (SCORING.md §7.5).
+    of the cpv weight as a wrong key does (SCORING.md §7.5), and the penalties
+    count as shares of the section's weight sum (§7.6).
     """
-    score = 1.0
+    penalties = []
     if _match(verdict.property_unit) == 0:
-        score -= weights["property_unit"]
+        penalties.append(weights["property_unit"])
     if _match(verdict.family) == 0:
-        score -= weights["family"]
+        penalties.append(weights["family"])
     cpv = verdict.compositions_property_values
     matched = matched_pairs(cpv) if strict else cpv.total_match
-    score -= _ratio_penalty(weights["compositions_property_values"], cpv.total_ground_truth_keys, matched)
-    return max(score, 0.0)
+    penalties.append(_ratio_penalty(weights["compositions_property_values"], cpv.total_ground_truth_keys, matched))
+    return _section_score(penalties, sum(weights[f] for f in COMPOSITION_FIELDS), strict=strict)
+
+
+def steps_credit(steps: StepsVerdict, *, strict: bool = False) -> Any:
+    """The steps number the scorer uses: the verdict's score, or (strict) its raw coverage when stated.
+
+    A calibrated score keeps a floor (a test covering no ground-truth step
+    still earns about 0.1); strict scores the coverage itself, so such a test
+    costs the whole steps weight (SCORING.md §7.7). A verdict that states no
+    coverage (an LLM's holistic score) is used as it is.
+    """
+    if strict and steps is not None and steps.coverage is not None:
+        return float(steps.coverage)
+    return _match(steps)
 
 
 def synthesis_score(verdict: SynthesisVerdict, weights: Mapping[str, float], *, strict: bool = False) -> float:
-    """1.0 minus missed method, list ratios and the steps shortfall (the same in both modes)."""
-    score = 1.0
+    """1.0 minus missed method, list ratios and the steps shortfall.
+
+    Strict: the steps shortfall is measured on the raw coverage (§7.7) and the
+    penalties count as shares of the section's weight sum (§7.6).
+    """
+    penalties = []
     if _match(verdict.method) == 0:
-        score -= weights["method"]
+        penalties.append(weights["method"])
     for field, section in _lists(verdict):
-        score -= _ratio_penalty(weights[field], section.total_ground_truth_items, section.total_match)
-    steps = _match(verdict.steps)
+        penalties.append(_ratio_penalty(weights[field], section.total_ground_truth_items, section.total_match))
+    steps = steps_credit(verdict.steps, strict=strict)
     if steps < 1:
-        score -= weights["steps"] * (1 - steps)
-    return max(score, 0.0)
+        penalties.append(weights["steps"] * (1 - steps))
+    return _section_score(penalties, sum(weights[f] for f in SYNTHESIS_FIELDS), strict=strict)
 
 
 def _lists(verdict: SynthesisVerdict) -> tuple[tuple[str, ListVerdict], ...]:
@@ -177,6 +212,20 @@ def _unpaired(names: Iterable[Any], entries: Iterable[Entry], side: int, strict:
 REFERENCE_SIDE, TEST_SIDE = 0, 1
 
 
+def counted_twice(verdict: CompositionVerdict | SynthesisVerdict) -> int:
+    """Unmatched keys or items the reference counts twice: from their verdict entry and again from the missing/extra list (§7.3)."""
+    if isinstance(verdict, CompositionVerdict):
+        cpv = verdict.compositions_property_values
+        parts = [(cpv.missing_keys, cpv.extra_keys, cpv.key_matches)]
+    else:
+        parts = [(section.missing_items, section.extra_items, section.matches) for _, section in _lists(verdict)]
+    twice = 0
+    for missing, extra, entries in parts:
+        for names, side in ((missing, REFERENCE_SIDE), (extra, TEST_SIDE)):
+            twice += _unpaired(names, entries, side, strict=False) - _unpaired(names, entries, side, strict=True)
+    return twice
+
+
 def composition_absolute(verdict: CompositionVerdict, *, strict: bool = False) -> Counts:
     counts = _scalar_counts(verdict.property_unit)
     counts += _scalar_counts(verdict.family)
@@ -195,7 +244,7 @@ def synthesis_absolute(verdict: SynthesisVerdict, *, strict: bool = False) -> Co
         counts.fn += _unpaired(section.missing_items, section.matches, REFERENCE_SIDE, strict)
         counts.fp += _unpaired(section.extra_items, section.matches, TEST_SIDE, strict)
     steps = verdict.steps
-    if _steps_is_positive(_match(steps)):
+    if _steps_is_positive(steps_credit(steps, strict=strict)):
         counts.tp += 1
     else:
         counts.fn += int(bool(steps.reference_steps))
@@ -254,7 +303,7 @@ def synthesis_normalized(verdict: SynthesisVerdict, nw: Mapping[str, float], *, 
             counts += _weighted_pairwise(section.matches, item_w, truthy=True)
             counts.fn += _unpaired(section.missing_items, section.matches, REFERENCE_SIDE, strict) * item_w
             counts.fp += _unpaired(section.extra_items, section.matches, TEST_SIDE, strict) * item_w
-    steps = _match(verdict.steps)
+    steps = steps_credit(verdict.steps, strict=strict)
     counts.tp += nw["steps"] * steps
     counts.fn += nw["steps"] * (1 - steps) / 2
     counts.fp += nw["steps"] * (1 - steps) / 2

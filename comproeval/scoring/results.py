@@ -50,11 +50,13 @@ def score_judged_item(
     *,
     scoring: ScoringMode = "reference",
     empty_sections: tuple[str, ...] = (),
+    with_details: bool = True,
 ) -> dict[str, Any]:
     """Score an item from its section verdicts (either may be None when not judged).
 
     `empty_sections` were stored as `{}` (published files): nothing was judged
-    there, and they stay empty in the details.
+    there, and they stay empty in the details. `with_details=False` leaves the
+    details out (the numbers alone are wanted, and rendering them is most of the cost).
     """
     strict = scoring == "strict"
     nw = normalized_weights(weights)
@@ -73,7 +75,8 @@ def score_judged_item(
         field_scores[section] = 0.0 if missing_section else score(verdict, weights, strict=strict)
         absolute += count_absolute(verdict, strict=strict)
         normalized += count_normalized(verdict, nw, strict=strict)
-        details[section] = enrich(verdict)
+        if with_details:
+            details[section] = enrich(verdict)
     return _result(field_scores, absolute, normalized, details)
 
 
@@ -135,22 +138,50 @@ def count_ground_truth_elements(ground_truth_item: Mapping[str, Any], *, is_synt
     return total
 
 
-def rescore_item(item_result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode = "reference") -> dict[str, Any]:
+def rescore_item(
+    item_result: Mapping[str, Any],
+    weights: Mapping[str, float],
+    *,
+    scoring: ScoringMode = "reference",
+    verdicts: Mapping[str, CompositionVerdict | SynthesisVerdict] | None = None,
+    with_details: bool = True,
+) -> dict[str, Any]:
     """Recompute an item's numbers from the verdicts stored in it, as they are.
 
     An item with field scores but no details is a DOI the test file lacked: its
     false-negative count is a property of the ground truth, so it is kept.
+    `verdicts` are the item's stored verdicts when the caller has parsed them
+    already; `with_details=False` computes the numbers only.
     """
     details = item_result.get("details") or {}
     if details:
-        verdicts = {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
+        verdicts = stored_verdicts(item_result) if verdicts is None else verdicts
         empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
-        return score_judged_item(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty)
+        # A section the test lacked was judged for strict scoring only (§7.1); the reference does not judge it (§2),
+        # so it is not scored here, and its verdict stays in the details for a later strict rescoring.
+        unjudged = {s: v for s, v in verdicts.items() if scoring == "reference" and v.test_section_missing}
+        judged = {s: v for s, v in verdicts.items() if s not in unjudged}
+        result = score_judged_item(
+            judged.get(COMPOSITION), judged.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty, with_details=with_details
+        )
+        if unjudged and with_details:
+            result["details"] = {s: result["details"].get(s) or dict(details[s]) for s in details if s in result["details"] or s in unjudged}
+        return result
     field_scores = item_result.get("field_scores") or {}
     if field_scores:
         stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)
-        return score_missing_item(list(field_scores), stored_fn, scoring=scoring, ground_truth=item_result.get("ground_truth"))
+        held = missing_ground_truth(item_result.get("ground_truth"))
+        sections = list(field_scores)
+        if scoring == "strict" and held:  # strict reports only the sections the ground truth has (§7.2)
+            sections = [s for s in sections if s in held]
+        return score_missing_item(sections, stored_fn, scoring=scoring, ground_truth=item_result.get("ground_truth"))
     return score_unjudged_item()
+
+
+def stored_verdicts(item_result: Mapping[str, Any]) -> dict[str, CompositionVerdict | SynthesisVerdict]:
+    """The typed section verdicts stored in an item result's details (none for a missing or unjudged paper)."""
+    details = item_result.get("details") or {}
+    return {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
 
 
 def aggregate(

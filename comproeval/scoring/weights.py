@@ -24,18 +24,29 @@ class WeightsError(ValueError):
     """User-supplied weights that cannot be used."""
 
 
-def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = True) -> dict[str, float]:
+def evaluated_fields(is_synthesis_evaluation: bool = True) -> tuple[str, ...]:
+    """The weight fields of the sections a run evaluates."""
+    return COMPOSITION_FIELDS + (SYNTHESIS_FIELDS if is_synthesis_evaluation else ())
+
+
+def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = True, is_synthesis_evaluation: bool = True) -> dict[str, float]:
     """Merge user weights over the defaults, rejecting unknown fields and bad values.
 
-    A total other than 1.0 is allowed (the reference allows it) but warned about,
-    because field scores then no longer span 0..1. A section whose weights sum
-    to zero, and weights so large that sums overflow, raise `WeightsError`.
+    Only the fields of evaluated sections are merged and summed: with
+    synthesis evaluation off, synthesis weights are ignored (with a warning)
+    and composition weights summing to 1 are what the user meant. A sum other
+    than 1.0 is allowed (the reference allows it) but warned about, because
+    numbers are then not comparable with those made with the default weights.
+    A section whose weights sum to zero, and weights so large that sums
+    overflow, raise `WeightsError`.
     """
     merged = dict(DEFAULT_WEIGHTS)
     if weights is None:
         return merged
     if not isinstance(weights, Mapping):
         raise WeightsError(f"weights must be a mapping of field name to number, got {type(weights).__name__}")
+    evaluated = evaluated_fields(is_synthesis_evaluation)
+    ignored = []
     for name, value in weights.items():
         if name not in DEFAULT_WEIGHTS:
             raise WeightsError(f"unknown weight field {name!r}; valid fields: {', '.join(DEFAULT_WEIGHTS)}")
@@ -43,11 +54,17 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
             raise WeightsError(f"weight {name!r} must be a finite number, got {_short(value)}")
         if value < 0:
             raise WeightsError(f"weight {name!r} must not be negative, got {_short(value)}")
-        merged[name] = float(value)
+        if name in evaluated:
+            merged[name] = float(value)
+        else:
+            ignored.append(name)
     _check_sections(merged)
-    total = sum(merged.values())
+    if warn and ignored:
+        warnings.warn(f"weights of fields not evaluated (synthesis evaluation is off) are ignored: {', '.join(ignored)}", stacklevel=2)
+    total = sum(merged[f] for f in evaluated)
     if warn and not math.isclose(total, 1.0, abs_tol=1e-9):
-        warnings.warn(f"weights sum to {total:g}, not 1.0; field scores will not span 0..1", stacklevel=2)
+        what = "weights" if is_synthesis_evaluation else "composition weights (synthesis is not evaluated)"
+        warnings.warn(f"{what} sum to {total:g}, not 1.0; numbers are not comparable with those made with weights summing to 1", stacklevel=2)
     return merged
 
 

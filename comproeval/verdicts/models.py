@@ -322,8 +322,10 @@ class ListVerdict(DerivedFromRows):
 
 
 class StepsVerdict(VerdictModel):
-    omit_when_unset: ClassVar[tuple[str, ...]] = EXPLANATION
+    omit_when_unset: ClassVar[tuple[str, ...]] = (*EXPLANATION, "coverage")
     match_value: float = Field(ge=0, le=1)
+    # the raw share of ground-truth steps covered, before a judge's calibration (strict scores it, SCORING.md §7.7)
+    coverage: float | None = Field(default=None, ge=0, le=1)
     reference_steps: list[Any] = Field(default_factory=list)
     test_steps: list[Any] = Field(default_factory=list)
     basis: str | None = None

@@ -132,6 +132,9 @@ class _Checker:
                 value = int(value)
             if not _is_number(value) or not 0 <= value <= 1:
                 self.fail(f"{path}.steps.match_value", f"must be a number from 0 to 1, got {_show(value)}")
+            coverage = steps.get("coverage")
+            if coverage is not None and (isinstance(coverage, bool) or not _is_number(coverage) or not 0 <= coverage <= 1):
+                self.fail(f"{path}.steps.coverage", f"must be a number from 0 to 1, got {_show(coverage)}")
             for part in ("reference_steps", "test_steps"):
                 if steps.get(part) is not None and not isinstance(steps[part], (list, str)):
                     self.fail(f"{path}.steps.{part}", f"must be a list, got {type(steps[part]).__name__}")

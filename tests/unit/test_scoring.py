@@ -322,16 +322,17 @@ def test_merge_weights_warns_when_sum_is_not_one():
 
 
 def test_strict_composition_score_uses_matched_pairs():
-    # four keys all matched, one value wrong: reference keeps 1.0, strict loses a quarter of the cpv weight
+    # four keys all matched, one value wrong: reference keeps 1.0, strict loses a quarter of the cpv weight,
+    # as a share of the composition weight sum (0.5), so the section spans 0 to 1 (§7.6)
     verdict = composition(values=cpv([1, 1, 1, 1], [1, 0, 1, 1]))
     assert composition_score(verdict, W) == 1.0
-    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.25)
+    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.25 / 0.5)
 
 
 def test_strict_value_is_credited_only_through_a_matched_key():
     # key k1 unmatched but its value judged equal: the reference credits the value, strict does not
     verdict = composition(values=cpv([1, 0], [1, 1]))
-    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.5)
+    assert composition_score(verdict, W, strict=True) == pytest.approx(1 - 0.3 * 0.5 / 0.5)
     ref, strict = composition_absolute(verdict), composition_absolute(verdict, strict=True)
     assert strict.tp == ref.tp - 1
     ref_n, strict_n = composition_normalized(verdict, NW), composition_normalized(verdict, NW, strict=True)
@@ -348,7 +349,7 @@ def test_strict_item_score_reads_pairs_and_reference_item_does_not():
     verdict = composition(values=cpv([1, 1, 1], [0, 1, 1]))
     assert score_judged_item(verdict, None, W)["field_scores"]["composition_data"] == 1.0
     strict = score_judged_item(verdict, None, W, scoring="strict")["field_scores"]["composition_data"]
-    assert strict == pytest.approx(1 - 0.3 / 3)
+    assert strict == pytest.approx(1 - 0.3 / 3 / 0.5)
 
 
 def test_missing_item_keeps_what_the_ground_truth_held_outside_details():

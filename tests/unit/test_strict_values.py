@@ -60,9 +60,12 @@ def test_wrong_values_lower_strict_composition_accuracy_by_their_share(files):
     wrong_share = 1 / len(KEYS)  # one wrong pair of three in the second paper
     assert reference["overall_composition_accuracy"] == 1.0  # the reference counts keys only
     assert strict["item_results"]["10.1/right"]["field_scores"]["composition_data"] == 1.0
-    assert strict["item_results"]["10.1/wrong"]["field_scores"]["composition_data"] == pytest.approx(1 - cpv_weight * wrong_share)
+    # strict counts the loss as a share of the composition weights (§7.6)
+    composition_weight = sum(reference["run_info"]["settings"]["weights"][f] for f in ("compositions_property_values", "property_unit", "family"))
+    loss = cpv_weight * wrong_share / composition_weight
+    assert strict["item_results"]["10.1/wrong"]["field_scores"]["composition_data"] == pytest.approx(1 - loss)
     # over the file: one paper of two loses that share
-    assert strict["overall_composition_accuracy"] == pytest.approx(1 - cpv_weight * wrong_share / 2)
+    assert strict["overall_composition_accuracy"] == pytest.approx(1 - loss / 2)
 
 
 def test_strict_rescore_of_a_reference_result_gives_the_strict_numbers(files):

@@ -21,7 +21,7 @@ from .compare import (
     procedure_coverage,
     steps_similarity,
 )
-from .explain import describe_alignment, steps_report
+from .explain import describe_alignment, steps_reading, steps_report
 from .features import (
     StepFeatures,
     classify_operations,
@@ -51,6 +51,7 @@ __all__ = [
     "procedure_coverage",
     "split_steps",
     "step_features",
+    "steps_reading",
     "steps_report",
     "steps_similarity",
 ]

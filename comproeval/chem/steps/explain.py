@@ -19,13 +19,22 @@ _QUOTE = 40
 
 def steps_report(reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None) -> tuple[float, str | None]:
     """(score, why): the score is `steps_similarity`'s; why is None when there is nothing to explain."""
+    score, _, why = steps_reading(reference_steps, test_steps, tolerances)
+    return score, why
+
+
+def steps_reading(
+    reference_steps: list[str], test_steps: list[str], tolerances: SynthesisTolerances | None = None
+) -> tuple[float, float, str | None]:
+    """(score, raw coverage, why) from one alignment: the calibrated score and the coverage it was calibrated from."""
     reference, test = split_steps(reference_steps), split_steps(test_steps)
     if not reference and not test:
-        return 1.0, None
+        return 1.0, 1.0, None
     if not reference or not test:
-        return 0.0, "the test gives no steps" if reference else "the ground truth gives no steps"
+        return 0.0, 0.0, "the test gives no steps" if reference else "the ground truth gives no steps"
     alignment = align_steps(reference, test, tolerances)
-    return round(calibrate_coverage(mean_coverage(alignment)), 2), describe_alignment(reference, alignment)
+    coverage = min(1.0, max(0.0, mean_coverage(alignment)))
+    return round(calibrate_coverage(coverage), 2), round(coverage, 2), describe_alignment(reference, alignment)
 
 
 def describe_alignment(reference: list[str], alignment: list[StepAlignment]) -> str:

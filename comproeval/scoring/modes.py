@@ -1,0 +1,265 @@
+"""Both scoring modes from one set of verdicts: the other mode's headline numbers, and why the two differ.
+
+A result is scored in one mode (its documented keys), and carries the other
+mode's headline numbers in one top-level block, `other_scoring`, computed from
+the same stored verdicts (docs/scoring.md §5). The block also
+counts what the verdicts show that makes the modes disagree (wrong values the
+reference does not charge, the reference's 0.5 floor, sections the extraction
+left out, ...), so that any reader can say in one sentence why the numbers
+differ without judging again. Pure functions over result dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..defaults import COMPOSITION, SYNTHESIS
+from ..verdicts import CompositionVerdict, SynthesisVerdict
+from ..verdicts.models import VerdictFormatError
+from .metrics import composition_score, counted_twice, credited_values, matched_pairs, steps_credit, synthesis_score
+from .results import ScoringMode, aggregate, rescore_item, stored_verdicts
+from .weights import COMPOSITION_FIELDS, DEFAULT_WEIGHTS, SYNTHESIS_FIELDS, merge_weights
+
+#: The top-level key of the other mode's block.
+OTHER_SCORING = "other_scoring"
+#: The headline numbers a block holds, as in the documented top level.
+HEADLINE_KEYS = (
+    "overall_accuracy",
+    "overall_composition_accuracy",
+    "overall_synthesis_accuracy",
+    "absolute_classification_metrics",
+    "normalized_classification_metrics",
+)
+#: Two modes whose headline numbers differ by more than this get a sentence saying why.
+NOTABLE_DIFFERENCE = 0.02
+
+
+def other_mode(scoring: ScoringMode) -> ScoringMode:
+    return "strict" if scoring == "reference" else "reference"
+
+
+def headline(result: Mapping[str, Any]) -> dict[str, Any]:
+    """The headline numbers of a documented top level (accuracies and both metrics blocks)."""
+    return {key: result[key] for key in HEADLINE_KEYS if key in result}
+
+
+def other_scoring_block(
+    item_results: Mapping[str, Mapping[str, Any]],
+    weights: Mapping[str, float],
+    *,
+    scoring: ScoringMode,
+    is_synthesis_evaluation: bool = True,
+) -> dict[str, Any]:
+    """The other mode's headline numbers over the same item results, and the counted causes of the difference.
+
+    Each item is rescored from its stored verdicts in the other mode, exactly
+    as `comproeval rescore --scoring OTHER` would. A reference result cannot
+    show sections the extraction left out (a reference run does not judge
+    them), so its strict numbers leave them out and `not_counted` says so.
+    """
+    mode = other_mode(scoring)
+    verdicts = {doi: stored_verdicts(item) for doi, item in item_results.items()}  # parsed once, used twice
+    rescored = {doi: rescore_item(item, weights, scoring=mode, verdicts=verdicts[doi], with_details=False) for doi, item in item_results.items()}
+    other = aggregate(rescored, model_name="", is_synthesis_evaluation=is_synthesis_evaluation, scoring=mode)
+    strict_items = rescored if mode == "strict" else item_results
+    sections = (COMPOSITION, SYNTHESIS) if is_synthesis_evaluation else (COMPOSITION,)
+    causes = mode_causes(item_results, weights, strict_items=strict_items, sections=sections, verdicts=verdicts)
+    block: dict[str, Any] = {"scoring": mode, **headline(other), "causes": causes}
+    if scoring == "reference":
+        block["not_counted"] = "sections the extraction left out: a reference run does not judge them, strict scores them 0"
+    return block
+
+
+def mode_causes(
+    item_results: Mapping[str, Mapping[str, Any]],
+    weights: Mapping[str, float],
+    *,
+    strict_items: Mapping[str, Mapping[str, Any]],
+    sections: tuple[str, ...] = (COMPOSITION, SYNTHESIS),
+    verdicts: Mapping[str, Mapping[str, CompositionVerdict | SynthesisVerdict]] | None = None,
+) -> dict[str, int]:
+    """What in the verdicts makes reference and strict disagree, counted (only causes that occur).
+
+    `strict_items` are the same items scored strictly (they decide which
+    section slots the strict averages leave out); `verdicts` the items' parsed
+    verdicts when the caller has them.
+
+    - `wrong_values`: ground-truth keys matched with a wrong value (reference charges nothing, §7.5);
+    - `values_through_unmatched_keys`: values the reference credits though their key did not match (§7.5);
+    - `missing_sections`: sections the extraction left out, judged as all misses in strict only (§7.1);
+    - `steps_uncovered`: step lists covering no ground-truth step that the calibrated score still credits (§7.7);
+    - `steps_calibrated`: other step lists whose raw coverage differs from their calibrated score (§7.7);
+    - `unscored_sections`: section slots with no score, counted 0 by the reference averages and left out by
+      the strict ones (§7.2);
+    - `missing_papers`: papers absent from the extraction, weightless in the reference normalized metrics (§7.4);
+    - `double_counted`: unmatched entries the reference counts twice (§7.3);
+    - `sections_below_full`: judged sections that lost points, which the reference keeps above its floor
+      of 1 minus the section's weight sum (0.5 by default, §7.6).
+    """
+    causes = dict.fromkeys(CAUSE_ORDER, 0)
+    for doi, item in item_results.items():
+        if not item.get("details") and item.get("field_scores"):
+            causes["missing_papers"] += 1
+        strict_scores = (strict_items.get(doi) or {}).get("field_scores") or {}
+        causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
+        for verdict in (verdicts[doi] if verdicts is not None else stored_verdicts(item)).values():
+            if verdict.test_section_missing:
+                causes["missing_sections"] += 1
+            else:
+                _count_section(causes, verdict, weights)
+    return {name: count for name, count in causes.items() if count}
+
+
+CAUSE_ORDER = (
+    "wrong_values",
+    "values_through_unmatched_keys",
+    "missing_sections",
+    "steps_uncovered",
+    "steps_calibrated",
+    "unscored_sections",
+    "missing_papers",
+    "double_counted",
+    "sections_below_full",
+)
+
+
+def _count_section(causes: dict[str, int], verdict: CompositionVerdict | SynthesisVerdict, weights: Mapping[str, float]) -> None:
+    causes["double_counted"] += counted_twice(verdict)
+    if isinstance(verdict, CompositionVerdict):
+        cpv = verdict.compositions_property_values
+        causes["wrong_values"] += max(0, cpv.total_match - matched_pairs(cpv))
+        credited = credited_values(cpv)
+        causes["values_through_unmatched_keys"] += sum(1 for e, c in zip(cpv.value_matches, credited) if e.match_value == 1 and not c)
+        causes["sections_below_full"] += _floored(COMPOSITION_FIELDS, weights) and composition_score(verdict, weights) < 1
+        return
+    steps = verdict.steps
+    if steps.coverage is not None and steps_credit(steps, strict=True) != steps.match_value:
+        causes["steps_uncovered" if steps.coverage == 0 else "steps_calibrated"] += 1
+    causes["sections_below_full"] += _floored(SYNTHESIS_FIELDS, weights) and synthesis_score(verdict, weights) < 1
+
+
+def _floored(fields: tuple[str, ...], weights: Mapping[str, float]) -> bool:
+    """Whether a section's reference scores have a floor above 0 (its weights sum to less than 1)."""
+    return sum(weights[f] for f in fields) < 1 - 1e-9
+
+
+# ------------------------------------------------------------- reading results
+
+
+def result_weights(result: Mapping[str, Any]) -> dict[str, float]:
+    """The weights a stored result was scored with (its run_info), else the defaults (published files)."""
+    settings = (result.get("run_info") or {}).get("settings") if isinstance(result.get("run_info"), Mapping) else None
+    weights = settings.get("weights") if isinstance(settings, Mapping) else None
+    if isinstance(weights, Mapping):
+        try:
+            return merge_weights(weights, warn=False)
+        except ValueError:
+            pass
+    return dict(DEFAULT_WEIGHTS)
+
+
+def result_scoring(result: Mapping[str, Any]) -> ScoringMode:
+    """`reference` or `strict`; published files (no run_info) were scored with the reference rules."""
+    info = result.get("run_info")
+    settings = info.get("settings") if isinstance(info, Mapping) else None
+    mode = settings.get("scoring") if isinstance(settings, Mapping) else None
+    return "strict" if mode == "strict" else "reference"
+
+
+def both_modes(result: Mapping[str, Any]) -> dict[str, Any] | None:
+    """{"reference": headline, "strict": headline, "causes": {...}, "not_counted": ...} for any result file.
+
+    The stored `other_scoring` block is used when present; an older file (or a
+    published one) gets it computed from its verdicts. None when its verdicts
+    cannot be read.
+    """
+    items = result.get("item_results")
+    if not isinstance(items, Mapping):
+        return None
+    scoring = result_scoring(result)
+    block = result.get(OTHER_SCORING)
+    if not isinstance(block, Mapping) or block.get("scoring") != other_mode(scoring):
+        try:
+            block = other_scoring_block(
+                items, result_weights(result), scoring=scoring, is_synthesis_evaluation="overall_synthesis_accuracy" in result or not items
+            )
+        except (VerdictFormatError, ValueError, TypeError, AttributeError, KeyError):
+            return None
+    modes = {scoring: headline(result), block["scoring"]: headline(block)}
+    out = {"scoring": scoring, "reference": modes["reference"], "strict": modes["strict"], "causes": dict(block.get("causes") or {})}
+    if block.get("not_counted"):
+        out["not_counted"] = block["not_counted"]
+    return out
+
+
+def headline_rows(numbers: Mapping[str, Any]) -> dict[str, float]:
+    """Flat headline numbers: the three accuracies, then absolute and normalized P/R/F1."""
+    rows = {key: numbers[key] for key in HEADLINE_KEYS[:3] if isinstance(numbers.get(key), (int, float))}
+    for label, key in (("absolute", "absolute_classification_metrics"), ("normalized", "normalized_classification_metrics")):
+        block = numbers.get(key) or {}
+        for metric in ("precision", "recall", "f1_score"):
+            if isinstance(block.get(metric), (int, float)):
+                rows[f"{label}_{metric}"] = block[metric]
+    return rows
+
+
+def largest_difference(modes: Mapping[str, Any]) -> tuple[str, float, float] | None:
+    """(name, reference, strict) of the headline number on which the modes differ most, or None."""
+    reference, strict = headline_rows(modes["reference"]), headline_rows(modes["strict"])
+    shared = [key for key in reference if key in strict]
+    if not shared:
+        return None
+    key = max(shared, key=lambda k: abs(reference[k] - strict[k]))
+    return key, reference[key], strict[key]
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+_CAUSE_TEXT = {
+    "wrong_values": lambda n: f"wrong values cost nothing in reference scoring: {_plural(n, 'value')} wrong",
+    "values_through_unmatched_keys": lambda n: f"reference scoring credits {_plural(n, 'value')} whose composition did not match",
+    "missing_sections": lambda n: f"{_plural(n, 'section')} the extraction left out score{'s' if n == 1 else ''} 0 in strict only",
+    "steps_uncovered": lambda n: f"{_plural(n, 'step list')} covering no ground-truth step keep a floor score in reference scoring",
+    "steps_calibrated": lambda n: f"strict scores {_plural(n, 'step list')} on raw coverage, below the calibrated score",
+    "unscored_sections": lambda n: (
+        f"reference averages count {_plural(n, 'section')} with no score as 0, strict leaves {'it' if n == 1 else 'them'} out"
+    ),
+    "missing_papers": lambda n: f"{_plural(n, 'missing paper')} weigh{'s' if n == 1 else ''} nothing in the reference normalized metrics",
+    "double_counted": lambda n: f"reference scoring counts {_plural(n, 'unmatched entry', 'unmatched entries')} twice",
+    "sections_below_full": lambda n: (
+        f"the reference floor (a wholly wrong section scores 0.5 with the default weights) softens the losses of {_plural(n, 'section')}"
+    ),
+}
+
+
+def difference_sentence(modes: Mapping[str, Any] | None) -> str | None:
+    """One plain sentence when the modes differ by more than NOTABLE_DIFFERENCE, naming the causes the verdicts show."""
+    if not modes:
+        return None
+    largest = largest_difference(modes)
+    if largest is None or abs(largest[1] - largest[2]) <= NOTABLE_DIFFERENCE:
+        return None
+    name, reference, strict = largest
+    causes = modes.get("causes") or {}
+    reasons = [_CAUSE_TEXT[cause](causes[cause]) for cause in CAUSE_ORDER if causes.get(cause)]
+    if modes.get("not_counted") and causes.get("unscored_sections"):
+        # a reference run did not judge the sections the extraction left out: strict would score them 0, not skip them
+        reasons.append("if the extraction left sections out, a strict run (--scoring strict) scores them 0 instead")
+    if not reasons:
+        reasons = ["the stored verdicts show no cause"]
+    label = name.replace("_", " ").replace("f1 score", "F1")
+    return f"Reference and strict differ ({label}: reference {reference:.2f}, strict {strict:.2f}): " + "; ".join(reasons) + "."
+
+
+def with_other_scoring(
+    result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode, is_synthesis_evaluation: bool = True
+) -> dict[str, Any]:
+    """`result` (a documented top level) with the other mode's block placed before its item results."""
+    block = other_scoring_block(result.get("item_results") or {}, weights, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
+    out = {key: value for key, value in result.items() if key not in ("item_results", OTHER_SCORING)}
+    out[OTHER_SCORING] = block
+    out.update({key: value for key, value in result.items() if key not in out and key != OTHER_SCORING})
+    return out
