@@ -55,19 +55,11 @@ def _missing(reference: Any, test: Any, match: bool) -> Decision | None:
 
 
 def explain_unit(reference: Any, test: Any) -> Decision:
-    """Units: pint decides whenever it reads both sides."""
-    same_unit = units.same_unit(reference, test)
-    if early := _missing(reference, test, same_unit) or _too_long(reference, test, "unit", same_unit):
+    """Units: pint decides whenever it reads both sides; a note beside a unit must be read too."""
+    comparison = units.compare_units(reference, test)
+    if early := _missing(reference, test, comparison.match) or _too_long(reference, test, "unit", comparison.match):
         return early
-    if str(reference).strip() == str(test).strip():
-        return Decision(True, "exact", None)
-    ref, tst = units.canonical_unit(str(reference)), units.canonical_unit(str(test))
-    if ref is not None and tst is not None:
-        if ref == tst:
-            return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref})")
-        return Decision(False, "different-units", f"{reference} is {ref}, {test} is {tst}")
-    unread = reference if ref is None else test
-    return Decision(same_unit, "unparsed", f"pint cannot read {unread!r}; compared by notation", certain=False)
+    return Decision(comparison.match, comparison.basis, comparison.why, comparison.certain)
 
 
 def explain_family(reference: Any, test: Any) -> Decision:
