@@ -135,6 +135,12 @@ _KEY_BASIS = {
     "same composite parts; loadings agree to the reference's precision": ("composite-rounded", False),
     "composite components differ": ("composite-differs", True),
     "composite loadings differ": ("composite-differs", True),
+    formula.LITERATURE_SAMPLE: ("literature-sample", True),
+    formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),
+    formula.AMOUNT_BASES_DIFFER: ("different-basis", True),
+    formula.ON_SUBSTRATE: ("on-substrate", False),
+    formula.SUBSTITUTION: ("dopant-notation", True),
+    formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
 }
 
 
@@ -170,6 +176,9 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         basis = "different-elements" if "different elements" in reason else "different-amounts"
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if "dopant additions differ" in reason and (union := formula.element_union(reference)) and union == formula.element_union(test):
+            why = f"{reason}, but both name the same elements ({', '.join(sorted(union))}): the dopant notations may agree"
+            return Decision(False, basis, why, certain=False), cmp.distance
         return Decision(False, basis, reason), cmp.distance
     if "drops the reference's sample label" in reason:
         return Decision(False, "label-dropped", reason), cmp.distance

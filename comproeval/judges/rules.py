@@ -197,6 +197,9 @@ def composition_values_verdict(
 def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: dict) -> dict:
     """Key decisions that other keys of the paper change (issue 16: matches are proven too).
 
+    - A test key that leaves out the ground truth's label or processing note still
+      names the sample when no other ground-truth key has its composition (the
+      best guess: the test may mean a sample the ground truth does not list).
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
@@ -208,6 +211,11 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     """
     distinguished = formula.distinguishing_descriptors(ref_keys)
     updated = dict(comparisons)
+    sole = formula.sole_compositions(ref_keys)
+    for (i, j), (decision, distance) in comparisons.items():
+        if decision.basis == "label-dropped" and i in sole:
+            why = f"{decision.why}; no other ground-truth key has this composition, so the label is not what tells it apart"
+            updated[(i, j)] = (Decision(True, "label-unneeded", why, certain=False), distance)
     for (i, j), (decision, distance) in comparisons.items():
         if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"

@@ -17,8 +17,10 @@ from rapidfuzz import fuzz
 
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
+from . import notations
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
+from .substitution import share_match, substitution_match
 from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
@@ -59,8 +61,78 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    result = _compare_notations(reference, test)
+    if not result.match:
+        return result
+    if problem := _sample_difference(reference, test):
+        return KeyComparison(False, result.distance + 0.5, problem)
+    return result
+
+
+LITERATURE_SAMPLE = "one key is a literature sample (a cited reference), the other this paper's"
+DIMENSIONALITY_DIFFERS = "dimensionalities differ (monolayer, bilayer, few-layer, bulk)"
+AMOUNT_BASES_DIFFER = "the same number in another basis (wt%, at%, mol%, vol%): another amount"
+LOADING_DROPPED = "a composite component or loading is missing"
+ON_SUBSTRATE = "the same film, one key naming its substrate"
+
+
+def _sample_difference(reference: str, test: str) -> str | None:
+    """What tells two keys of one composition apart as samples: a citation, a dimensionality, an amount's basis."""
+    if notations.cites_literature(reference) != notations.cites_literature(test):
+        return LITERATURE_SAMPLE
+    ref_dims, test_dims = notations.dimensionality(reference), notations.dimensionality(test)
+    if ref_dims and test_dims and not ref_dims & test_dims:
+        return DIMENSIONALITY_DIFFERS
+    ref_bases, test_bases = notations.amount_bases(reference), notations.amount_bases(test)
+    if any(amount in test_bases and not bases & test_bases[amount] for amount, bases in ref_bases.items()):
+        return AMOUNT_BASES_DIFFER
+    if ref_bases and not test_bases and not _states_amounts(test):
+        return LOADING_DROPPED
+    return None
+
+
+def _states_amounts(key: str) -> bool:
+    """The key gives a loading or dopant amount in some notation (`5%`, a dopant amount): not silent on it."""
+    analysis = analyse(key)
+    return bool(re.search(r"\d\s*%", normalize_key(key))) or any(amount is not None for _, amount, _ in analysis.dopants)
+
+
+def _compare_notations(reference: str, test: str) -> KeyComparison:
     if COLON_DOPANT_RE.match(reference) or COLON_DOPANT_RE.match(test):
         return _compare_colon_dopant(reference, test)
+    result = _compare_plain(reference, test)
+    if result.match:
+        return result
+    if (percent := _percent_notation(reference, test)) is not None:
+        return percent
+    ref_film, test_film = notations.on_substrate(reference), notations.on_substrate(test)
+    if (ref_film is None) != (test_film is None):
+        film = _compare_plain(ref_film[0] if ref_film else reference, test_film[0] if test_film else test)
+        if film.match:
+            return KeyComparison(True, film.distance + 0.1, ON_SUBSTRATE)
+    return result
+
+
+SUBSTITUTION = "the same composition: a percentage of one site substituted, as the formula writes it"
+SUBSTITUTION_UNPROVEN = "the same composition if the percentage is of one site (`%` without basis, or a host with several sites)"
+
+
+def _percent_notation(reference: str, test: str) -> KeyComparison | None:
+    """`3 at.% Cu-doped ZnO` = `Zn0.97Cu0.03O`, `InGaN (25% In)` = `In0.25Ga0.75N` (see `substitution`)."""
+    ref, tst = analyse(reference), analyse(test)
+    for name, written in ((ref, tst), (tst, ref)):
+        proven = substitution_match(name, written)
+        if proven is None:
+            proven = share_match(name, written)
+            if proven is not None:
+                return KeyComparison(True, 0.1 + 0.01 * _string_distance(reference, test), SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN)
+            continue
+        if _compare_descriptors(ref, tst) is None:
+            return KeyComparison(True, 0.1 + 0.01 * _string_distance(reference, test), SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN)
+    return None
+
+
+def _compare_plain(reference: str, test: str) -> KeyComparison:
     result = _compare_parsed(reference, test)
     if not result.match and "different amounts" in result.reason and (unrun := _unrun_multipliers(test)) != test:
         again = _compare_parsed(reference, unrun)

@@ -17,6 +17,15 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError, eval_numeric, snap_repeating
+from .notations import (
+    bracket_subscript_variables,
+    coating_as_composite,
+    drop_vacancies,
+    element_names_to_symbols,
+    expand_organic_cations,
+    loading_clause_as_note,
+    take_polytypes,
+)
 from .grammar import (
     ABBREVIATIONS,
     BRACKETS,
@@ -188,12 +197,17 @@ def _analyse(text: str) -> Analysis:
     if unparseable(text):
         return _opaque(text)
     raw = normalize_key(text)
+    polytypes: list[str] = []
+    if not too_long(raw, "formula"):
+        raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
+        raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(raw)))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
     working = _additive_form(working)
     working, variables = _take_assignments(working)
     working = _close_brackets(working)
     working, descriptors = _take_grade(working)
+    descriptors.extend(polytypes)
     working, named = _names_to_abbreviations(working)
     working, dopants = _take_dopants(working)
     working, annotations = _extract_annotations(normalize_key(working))

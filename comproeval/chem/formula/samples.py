@@ -81,6 +81,30 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
     return found
 
 
+def sole_compositions(keys: Sequence[str]) -> frozenset[int]:
+    """Indices of keys whose composition (readings and dopants) no other key of the list shares:
+    for those, a descriptor is not what tells the sample from the paper's others."""
+    groups: dict[tuple, list[int]] = {}
+    for index, key in enumerate(keys):
+        if too_long(key, "formula"):
+            continue
+        analysis = analyse(key)
+        if analysis.readings and all(r.exact for r in analysis.readings):
+            groups.setdefault((analysis.readings, analysis.dopants), []).append(index)
+    return frozenset(members[0] for members in groups.values() if len(members) == 1)
+
+
+def element_union(key: str) -> frozenset[str]:
+    """Every element a key names: its formula's and its dopants' (`1.0% Fe, N-codoped TiO2` -> Fe, N, Ti, O)."""
+    if too_long(key, "formula"):
+        return frozenset()
+    analysis = analyse(key)
+    elements = set().union(*(r.elements for r in analysis.readings)) if analysis.readings else set()
+    for species, _, _ in analysis.dopants:
+        elements.update(e for e in re.findall(r"[A-Z][a-z]?", species) if e in _ELEMENTS)
+    return frozenset(elements)
+
+
 def has_descriptors(key: str) -> bool:
     """The key says something beyond its composition (a qualifier, label, route or treatment)."""
     if too_long(key, "formula"):

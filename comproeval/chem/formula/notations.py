@@ -1,0 +1,151 @@
+"""Notations of composition keys other fields use, read before the formula grammar (issue 21).
+
+Each rule is one convention of a field, with its vocabulary in `data/notations_keys.json`
+and `data/organic_cations.json`:
+
+- the organic cations of halide perovskites are formulas (`MAPbI3` = `CH3NH3PbI3`);
+- a polytype prefix (`2H-WSe2`, `1T'-MoTe2`) is a descriptor, never hydrogen or tritium;
+- a vacancy sign (`[Fe(CN)6]0.96□0.04`) is no element;
+- a subscript `1-x` (`AlxGa1−xAs`, `La2−xSrxCuO4`) is one amount, not a separator;
+- a dimensionality (`monolayer`, `bilayer`, `bulk`) tells samples apart;
+- a film written on its substrate (`A/SrTiO3`), a literature sample (`(ref. 12)`), and the basis
+  of an amount (`wt%`, `at%`, `mol%`) are read, not skipped.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..data import load_lexicon
+from ..text import FORMULA_CHARS, normalize
+
+_KEYS = load_lexicon("notations_keys")
+_CATIONS = load_lexicon("organic_cations")["cations"]
+_POLYTYPE_RE = re.compile(_KEYS["polytypes"]["pattern"])
+_VACANCY_RE = re.compile("[" + "".join(_KEYS["vacancy_signs"]) + r"]\s*(?:\d+(?:\.\d+)?|\.\d+)?")
+_CITATION_RE = re.compile(_KEYS["citation_markers"]["pattern"], re.IGNORECASE)
+_AMOUNT_BASIS_RE = re.compile(_KEYS["amount_bases"]["pattern"], re.IGNORECASE)
+_HALIDE_RE = re.compile(r"(?:I|Br|Cl)(?![a-z])")
+# An organic cation abbreviation standing as a formula unit: not inside a longer capitalised word (`PEA` is not `EA`).
+_CATION_RE = re.compile(
+    r"(?<![A-Z])(" + "|".join(sorted(map(re.escape, _CATIONS), key=len, reverse=True)) + r")(?![a-z])"
+)
+# `Ga1-xAs`, `La2-xSrx`, `Nb1−xTix`: a subscript with a variable, after an element or a bracket.
+_SUBSCRIPT_VARIABLE_RE = re.compile(r"(?<=[A-Za-z)\]])(\d+(?:\.\d+)?)\s*-\s*([xyzδ])(?![a-z])")
+
+
+@functools.lru_cache(maxsize=1)
+def _element_names_re() -> tuple[re.Pattern, dict[str, str]]:
+    from pymatgen.core.periodic_table import Element
+
+    names = {e.long_name.lower(): e.symbol for e in Element}
+    names["aluminum"], names["sulphur"], names["caesium"] = "Al", "S", "Cs"
+    alternatives = "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z])({alternatives})(?=[-\s]+(?:co-?)?(?:doped|coated|substituted|loaded|modified)\b)", re.I), names
+
+
+def element_names_to_symbols(text: str) -> str:
+    """`phosphorus-doped g-C3N4` -> `P-doped g-C3N4`: a dopant or coating named by its element (pymatgen's names)."""
+    pattern, names = _element_names_re()
+    return pattern.sub(lambda m: names[m.group(1).lower()], text)
+
+
+_COATED_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9()]*)-coated\s+([A-Z][A-Za-z0-9().]*)")
+
+
+def coating_as_composite(text: str) -> str:
+    """`C-coated LiFePO4` -> `LiFePO4/C`: a coated material is the composite of the core and its coating."""
+    return _COATED_RE.sub(lambda m: f"{m.group(2)}/{m.group(1)}", text)
+
+
+_TRAILING_LOADING_RE = re.compile(r",\s*((?:\d+(?:\.\d+)?|\.\d+)\s*(?:wt|at|mol|vol)?\s*\.?\s*%[^,()]*)$")
+
+
+def loading_clause_as_note(text: str) -> str:
+    """`X nanosheets, 1.1 wt% P` -> `X nanosheets (1.1 wt% P)`: a trailing clause stating a loading is a note."""
+    return _TRAILING_LOADING_RE.sub(lambda m: f" ({m.group(1).strip()})", text)
+
+
+def expand_organic_cations(text: str) -> str:
+    """`FA0.95Cs0.05PbI3` -> `(CH(NH2)2)0.95Cs0.05PbI3`; only in a halide key, where these letters are cations."""
+    if not _HALIDE_RE.search(text) or not _CATION_RE.search(text):
+        return text
+    return _CATION_RE.sub(_cation_formula, text)
+
+
+def _cation_formula(match: re.Match) -> str:
+    """The formula, bracketed when a subscript follows (`FA0.95` -> `(CH(NH2)2)0.95`)."""
+    formula = _CATIONS[match.group(1)]["formula"]
+    following = match.string[match.end() : match.end() + 1]
+    return f"({formula})" if following.isdigit() or following == "." else formula
+
+
+def take_polytypes(text: str) -> tuple[str, list[str]]:
+    """`2H-WSe2` -> (`WSe2`, [`2H`]): a Ramsdell polytype symbol is a descriptor."""
+    found = _POLYTYPE_RE.findall(text)
+    return (_POLYTYPE_RE.sub("", text), found) if found else (text, [])
+
+
+def drop_vacancies(text: str) -> str:
+    """The vacancy sign and its amount name no element: `Mn[Fe(CN)6]0.96□0.04` is `Mn[Fe(CN)6]0.96`."""
+    return _VACANCY_RE.sub("", text)
+
+
+def bracket_subscript_variables(text: str) -> str:
+    """`AlxGa1-xAs` -> `AlxGa(1-x)As` when the variable is also a subscript (`Alx`): then `-` is arithmetic.
+
+    In `(1-x)PbTiO3-xBiScO3` the variable is only a coefficient: the `-` there separates end members.
+    """
+    for variable in {m.group(2) for m in _SUBSCRIPT_VARIABLE_RE.finditer(text)}:
+        if re.search(rf"[A-Z][a-z]?{re.escape(variable)}(?![a-z])", text):
+            text = re.sub(
+                rf"(?<=[A-Za-z)\]])(\d+(?:\.\d+)?)\s*-\s*{re.escape(variable)}(?![a-z])",
+                lambda m: f"({m.group(1)}-{variable})",
+                text,
+            )
+    return text
+
+
+@functools.lru_cache(maxsize=1)
+def _dimensionality_patterns() -> tuple[tuple[str, re.Pattern], ...]:
+    classes = _KEYS["dimensionality"]["classes"]
+    return tuple(
+        (name, re.compile(r"(?<![A-Za-z0-9-])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![A-Za-z-])", re.I))
+        for name, words in classes.items()
+    )
+
+
+def dimensionality(text: str) -> frozenset[str]:
+    """The dimensionality classes a key states (`MoS2 (bilayer)` -> {bilayer}); empty when it states none."""
+    text = normalize(text, FORMULA_CHARS)
+    return frozenset(name for name, pattern in _dimensionality_patterns() if pattern.search(text))
+
+
+@functools.lru_cache(maxsize=1)
+def _substrates() -> frozenset[str]:
+    return frozenset(s.lower() for s in _KEYS["substrates"]["formulas"])
+
+
+def on_substrate(key: str) -> tuple[str, str] | None:
+    """`Nd0.8Sr0.2NiO2/SrTiO3` -> (`Nd0.8Sr0.2NiO2`, `SrTiO3`): a film written on a single-crystal substrate."""
+    text = normalize(key, FORMULA_CHARS)
+    film, slash, substrate = text.rpartition("/")
+    substrate = substrate.strip()
+    bare = re.sub(r"\s*\([^()]*\)\s*$", "", substrate)
+    if not slash or not film.strip() or bare.lower() not in _substrates():
+        return None
+    return film.strip() + substrate[len(bare) :], bare
+
+
+def cites_literature(key: str) -> bool:
+    """`MgB2 (ref. 1)`, `PbTe [12]`: a sample of another paper, quoted for comparison."""
+    return bool(_CITATION_RE.search(normalize(key, FORMULA_CHARS)))
+
+
+def amount_bases(key: str) -> dict[str, frozenset[str]]:
+    """Amount -> the bases it is stated in (`5.1 wt% C` -> {'5.1': {'wt'}}); `wt%` and `at%` are other amounts."""
+    found: dict[str, set[str]] = {}
+    for amount, basis in _AMOUNT_BASIS_RE.findall(normalize(key, FORMULA_CHARS)):
+        found.setdefault(format(float(amount), "g"), set()).add(basis.lower())
+    return {k: frozenset(v) for k, v in found.items()}
