@@ -71,12 +71,33 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (tree := _family_tree_decision(str(reference), str(test))) is not None:
+        return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
         return Decision(False, "different-elements", f"{reference} and {test} contain different elements")
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+_TREE_WHY = {
+    "same-family": "{test} and {reference} name one family",
+    "member-of-family": "{test} is a member of the {reference} family",
+    "parent-family": "{test} is the family {reference} belongs to (a parent counts)",
+    "structure-class": "{test} names a class, broader than the {reference} family",
+    "different-family": "{test} and {reference} are different families",
+}
+
+
+def _family_tree_decision(reference: str, test: str) -> Decision | None:
+    """The family hierarchy (`chem.formula.family_tree_relation`): proven when both strings are read completely."""
+    relation = formula.family_tree_relation(reference, test)
+    if relation is None:
+        return None
+    name, match, proven = relation
+    why = _TREE_WHY[name].format(reference=reference, test=test)
+    return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
 
 
 _FAMILY_RELATIONS = {

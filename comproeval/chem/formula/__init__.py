@@ -29,6 +29,7 @@ from .compare import (
     compare_composition_keys,
 )
 from .family import family_relation, same_family
+from .family_tree import family_tree_relation
 from .parse import ParsedKey, parse_composition
 from .samples import (
     coded_samples,
@@ -62,6 +63,7 @@ __all__ = [
     "distinguishing_descriptors",
     "element_union",
     "family_relation",
+    "family_tree_relation",
     "has_descriptors",
     "leftover_chemistry",
     "parse_composition",
