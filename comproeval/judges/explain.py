@@ -160,13 +160,27 @@ _KEY_BASIS = {
     formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),
     formula.AMOUNT_BASES_DIFFER: ("different-basis", True),
     formula.ON_SUBSTRATE: ("on-substrate", False),
+    formula.PHASES_DIFFER: ("different-phase", True),
+    formula.BARE_PERCENT: ("bare-percent", False),
     formula.SUBSTITUTION: ("dopant-notation", True),
     formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
 }
 
 
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
-    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not."""
+    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
+
+    A match is proven only when both keys are read completely: a descriptor word neither
+    side shares and no vocabulary explains leaves it the best guess (issue 21).
+    """
+    decision, distance = _explain_key(reference, test)
+    if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
+        why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
+        return Decision(True, decision.basis, why, certain=False), distance
+    return decision, distance
+
+
+def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := _too_long(reference, test, "formula", cmp.match)) is not None:
         return early, cmp.distance

@@ -203,6 +203,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
+    - A bare test key the ground truth's descriptors leave unassigned names the one
+      sample of that composition no other test key claims (by elimination, the best guess).
     - A sample code made of a composite's initials (`CZ-3`) is the test's
       third sample of that composite (`CuO/ZnO`): the best guess (the order is assumed).
     - A match on elements alone (an abbreviation) is proven only when nothing
@@ -220,6 +222,10 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
         if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
+    for (i, j), (decision, distance) in list(updated.items()):
+        if decision.basis == "descriptor-dropped" and _by_elimination(i, j, updated):
+            why = f"{decision.why}; but every other ground-truth sample of this composition is matched by another test key"
+            updated[(i, j)] = (Decision(True, "by-elimination", why, certain=False), distance)
     for i, j in formula.coded_samples(ref_keys, test_keys).items():
         if not updated[(i, j)][0].match:
             why = (
@@ -240,6 +246,15 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
                 why = f"{decision.why}; another key of the paper matches as well, so which sample is meant is not proven"
                 updated[(i, j)] = (Decision(True, "abbreviation", why, certain=False), distance)
     return updated
+
+
+def _by_elimination(i: int, j: int, decisions: dict) -> bool:
+    """`BiVO4` is `m-BiVO4` when `t-BiVO4`, the paper's other sample of that composition, is matched by
+    another test key: every other ground-truth key test key j was dropped from has a proven match elsewhere."""
+    rivals = [k for (k, jj), (d, _) in decisions.items() if jj == j and k != i and d.basis == "descriptor-dropped"]
+    if not rivals:
+        return False
+    return all(any(jj != j and d.match and d.certain for (kk, jj), (d, _) in decisions.items() if kk == k) for k in rivals)
 
 
 def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:

@@ -16,11 +16,13 @@ from .compare import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
     AMOUNT_BASES_DIFFER,
+    BARE_PERCENT,
     COLON_ADDITION,
     DIMENSIONALITY_DIFFERS,
+    DOPANT_SITE,
     LITERATURE_SAMPLE,
     ON_SUBSTRATE,
-    DOPANT_SITE,
+    PHASES_DIFFER,
     ROUNDED,
     RUN_TOGETHER,
     SUBSTITUTION,
@@ -39,6 +41,7 @@ from .samples import (
     has_descriptors,
     leftover_chemistry,
     sole_compositions,
+    unread_words,
 )
 
 __all__ = [
@@ -46,10 +49,12 @@ __all__ = [
     "ADDITIVE_OFF_SITE",
     "ADDITIVE_ON_SITE",
     "AMOUNT_BASES_DIFFER",
+    "BARE_PERCENT",
     "COLON_ADDITION",
     "DIMENSIONALITY_DIFFERS",
     "LITERATURE_SAMPLE",
     "ON_SUBSTRATE",
+    "PHASES_DIFFER",
     "DOPANT_SITE",
     "ROUNDED",
     "RUN_TOGETHER",
@@ -69,4 +74,5 @@ __all__ = [
     "parse_composition",
     "same_family",
     "sole_compositions",
+    "unread_words",
 ]

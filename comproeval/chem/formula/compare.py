@@ -63,10 +63,30 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 def _compare(reference: str, test: str) -> KeyComparison:
     result = _compare_notations(reference, test)
     if not result.match:
+        if result.reason == "qualifiers differ" and _phases_differ(reference, test):
+            return KeyComparison(False, result.distance, PHASES_DIFFER)
         return result
     if problem := _sample_difference(reference, test):
         return KeyComparison(False, result.distance + 0.5, problem)
+    if _bare_against_basis(reference, test):
+        return KeyComparison(True, result.distance + 0.02, BARE_PERCENT)
     return result
+
+
+PHASES_DIFFER = "different phases (crystal system, polymorph or polytype): another sample"
+BARE_PERCENT = "the same amount, one side a bare percentage (mass or amount fraction unsaid)"
+
+
+def _phases_differ(reference: str, test: str) -> bool:
+    ref, tst = notations.phase_designations(reference), notations.phase_designations(test)
+    return any(kind in tst and not values & tst[kind] for kind, values in ref.items())
+
+
+def _bare_against_basis(reference: str, test: str) -> bool:
+    """`2%` on one side where the other says `2 wt%`: the same number, its basis unproven."""
+    ref_bases, test_bases = notations.amount_bases(reference), notations.amount_bases(test)
+    ref_bare, test_bare = notations.bare_percentages(reference), notations.bare_percentages(test)
+    return bool((ref_bare & set(test_bases)) or (test_bare & set(ref_bases)))
 
 
 LITERATURE_SAMPLE = "one key is a literature sample (a cited reference), the other this paper's"
@@ -80,6 +100,8 @@ def _sample_difference(reference: str, test: str) -> str | None:
     """What tells two keys of one composition apart as samples: a citation, a dimensionality, an amount's basis."""
     if notations.cites_literature(reference) != notations.cites_literature(test):
         return LITERATURE_SAMPLE
+    if _phases_differ(reference, test):
+        return PHASES_DIFFER
     ref_dims, test_dims = notations.dimensionality(reference), notations.dimensionality(test)
     if ref_dims and test_dims and not ref_dims & test_dims:
         return DIMENSIONALITY_DIFFERS

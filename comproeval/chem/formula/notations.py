@@ -67,6 +67,67 @@ def loading_clause_as_note(text: str) -> str:
     return _TRAILING_LOADING_RE.sub(lambda m: f" ({m.group(1).strip()})", text)
 
 
+_PHASES = _KEYS["phase_prefixes"]["prefixes"]
+_PHASE_PREFIX_RE = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(sorted(map(re.escape, _PHASES), key=len, reverse=True)) + r")-(?=[A-Z])")
+
+
+def phase_prefixes_as_words(text: str) -> str:
+    """`m-BiVO4` -> `BiVO4 (monoclinic)`: a one-letter crystal-system prefix is the word it stands for."""
+    words = [_PHASES[m.group(1)] for m in _PHASE_PREFIX_RE.finditer(text)]
+    return _PHASE_PREFIX_RE.sub("", text) + "".join(f" ({w})" for w in words) if words else text
+
+
+_PERCENT_HYPHEN_RE = re.compile(r"(?<![\d.])((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)-(?=[A-Z])")
+# `Y2O3:Eu3+`, `ZnS:5%Mn`: a host, a colon, then a dopant element (charge and amount optional).
+_HOST_COLON_ELEMENT_RE = re.compile(
+    r"^\s*([A-Z][A-Za-z0-9().]*)\s*:\s*(?:((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)\s*)?([A-Z][a-z]?)(?:\^?\d?[+-])?\s*(\(.*\))?\s*$"
+)
+# `FASnI3:PEAI (5%)`: a host, a colon, an additive compound, and its amount as a note.
+_HOST_COLON_ADDITIVE_RE = re.compile(
+    r"^\s*([A-Z][A-Za-z0-9().]*)\s*:\s*([A-Z][A-Za-z0-9().]*)\s*\(\s*((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)\s*\)\s*$"
+)
+
+
+def colon_and_percent_forms(text: str) -> str:
+    """Dopant notations in one spelling: `2%-MoS2/CdS` -> `2% MoS2/CdS`; `Y2O3:Eu3+` -> `Eu-doped Y2O3`;
+    `ZnS:5%Mn` -> `5% Mn-doped ZnS`; `FASnI3:PEAI (5%)` -> `FASnI3 + 5% PEAI`."""
+    text = _PERCENT_HYPHEN_RE.sub(r"\1 ", text)
+    if (colon := _HOST_COLON_ELEMENT_RE.match(text)) is not None:
+        host, amount, element, note = colon.groups()
+        return f"{amount + ' ' if amount else ''}{element}-doped {host}{' ' + note if note else ''}"
+    if (colon := _HOST_COLON_ADDITIVE_RE.match(text)) is not None:
+        host, additive, amount = colon.groups()
+        return f"{host} + {amount} {additive}"
+    return text
+
+
+_CRYSTAL_SYSTEMS = frozenset(w for w in _PHASES.values() if w not in ("graphitic", "amorphous"))
+_GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s*phase\b)")
+
+
+def phase_designations(key: str) -> dict[str, frozenset[str]]:
+    """The phase a key names, per kind: crystal system (`monoclinic`, `m-`), polymorph letter (`α-`), polytype (`2H-`).
+
+    Two keys naming different phases of one kind are different samples (`m-BiVO4`, `t-BiVO4`)."""
+    text = normalize(key, FORMULA_CHARS)
+    lowered = phase_prefixes_as_words(text).lower()
+    found = {
+        "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
+        "polymorph": frozenset(_GREEK_PHASE_RE.findall(text)),
+        "polytype": frozenset(p.upper() for p in _POLYTYPE_RE.findall(text)),
+    }
+    return {kind: values for kind, values in found.items() if values}
+
+
+_BARE_PERCENT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?|\.\d+)\s*%")
+
+
+def bare_percentages(key: str) -> frozenset[str]:
+    """Numbers written as a percentage with no basis (`2%`, not `2 wt%`): a mass or an amount fraction, unsaid."""
+    text = _AMOUNT_BASIS_RE.sub(" ", normalize(key, FORMULA_CHARS))
+    return frozenset(format(float(m), "g") for m in _BARE_PERCENT_RE.findall(text))
+
+
 def expand_organic_cations(text: str) -> str:
     """`FA0.95Cs0.05PbI3` -> `(CH(NH2)2)0.95Cs0.05PbI3`; only in a halide key, where these letters are cations."""
     if not _HALIDE_RE.search(text) or not _CATION_RE.search(text):
@@ -149,3 +210,14 @@ def amount_bases(key: str) -> dict[str, frozenset[str]]:
     for amount, basis in _AMOUNT_BASIS_RE.findall(normalize(key, FORMULA_CHARS)):
         found.setdefault(format(float(amount), "g"), set()).add(basis.lower())
     return {k: frozenset(v) for k, v in found.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _descriptor_words() -> frozenset[str]:
+    return frozenset(_KEYS["descriptor_vocabulary"]["words"])
+
+
+def known_descriptor_word(word: str) -> bool:
+    """A word that describes a sample (a treatment, form, phase, condition or computational setting)."""
+    word = word.lower()
+    return word in _descriptor_words() or (len(word) > 3 and word.endswith("s") and word[:-1] in _descriptor_words())

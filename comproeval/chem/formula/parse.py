@@ -20,10 +20,12 @@ from .amounts import ParseError, eval_numeric, snap_repeating
 from .notations import (
     bracket_subscript_variables,
     coating_as_composite,
+    colon_and_percent_forms,
     drop_vacancies,
     element_names_to_symbols,
     expand_organic_cations,
     loading_clause_as_note,
+    phase_prefixes_as_words,
     take_polytypes,
 )
 from .grammar import (
@@ -156,7 +158,7 @@ def _extract_annotations(text: str) -> tuple[str, list[str]]:
         )
         if annotation and (not _is_formulaic(content) or (spaced and at_end and index > 0 and " " not in content)):
             stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1 :]).group()) if miller else 0)
-            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content):
+            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content) or re.search(r"[a-z]{3,}", content):
                 descriptors.append(content)
             text = (text[:index] + " " + text[stop:]).strip()
             continue
@@ -200,6 +202,7 @@ def _analyse(text: str) -> Analysis:
     polytypes: list[str] = []
     if not too_long(raw, "formula"):
         raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
+        raw = phase_prefixes_as_words(colon_and_percent_forms(raw))
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(raw)))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))

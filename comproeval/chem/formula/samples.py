@@ -18,7 +18,8 @@ from collections.abc import Sequence
 
 from ..text import too_long
 from .dopant_site import site_reading
-from .parse import COLON_DOPANT_RE, analyse
+from . import notations
+from .parse import COLON_DOPANT_RE, STOPWORDS as _STOPWORDS, analyse
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
@@ -103,6 +104,26 @@ def element_union(key: str) -> frozenset[str]:
     for species, _, _ in analysis.dopants:
         elements.update(e for e in re.findall(r"[A-Z][a-z]?", species) if e in _ELEMENTS)
     return frozenset(elements)
+
+
+def unread_words(reference: str, test: str) -> tuple[str, ...]:
+    """Descriptor words of either key that neither the other key shares nor the vocabulary explains.
+
+    A match is a proof only when both keys are read completely (issue 21): a word such as
+    `NH4CdCl3-type` beside `α-` may say the same or another sample, and the rules cannot tell.
+    Numbers are compared elsewhere; words of one or two letters are units, sample codes or phase letters.
+    """
+    if too_long(reference, "formula") or too_long(test, "formula"):
+        return ()
+    ref_words, test_words = _words(reference), _words(test)
+    unread = [w for w in ref_words if w not in test_words and not notations.known_descriptor_word(w)]
+    unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
+    return tuple(unread)
+
+
+def _words(key: str) -> frozenset[str]:
+    text = " ".join(analyse(key).descriptors).lower()
+    return frozenset(w for w in re.findall(r"[a-z]+", text) if len(w) > 2 and w not in _STOPWORDS)
 
 
 def has_descriptors(key: str) -> bool:
