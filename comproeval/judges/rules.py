@@ -203,8 +203,10 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
-    - A bare test key the ground truth's descriptors leave unassigned names the one
-      sample of that composition no other test key claims (by elimination, the best guess).
+    - A dropped phase (`m-` of `m-BiVO4`) is not proof of another sample: a plain
+      formula often means the compound's usual phase (`descriptor-dropped`, unproven).
+    - A bare percentage (`2%`) against a stated basis (`2 wt%`) is proven when every
+      amount of the paper's keys, on both sides, is in that one basis.
     - A sample code made of a composite's initials (`CZ-3`) is the test's
       third sample of that composite (`CuO/ZnO`): the best guess (the order is assumed).
     - A match on elements alone (an abbreviation) is proven only when nothing
@@ -221,11 +223,13 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     for (i, j), (decision, distance) in comparisons.items():
         if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
-            updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
-    for (i, j), (decision, distance) in list(updated.items()):
-        if decision.basis == "descriptor-dropped" and _by_elimination(i, j, updated):
-            why = f"{decision.why}; but every other ground-truth sample of this composition is matched by another test key"
-            updated[(i, j)] = (Decision(True, "by-elimination", why, certain=False), distance)
+            proven = not formula.phase_designations(ref_keys[i])
+            updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
+    if settled := _settled_basis(ref_keys, test_keys):
+        for (i, j), (decision, distance) in list(updated.items()):
+            if decision.basis == "bare-percent":
+                why = f"{decision.why}; every amount of the paper's keys is in {settled}%, so this one is too"
+                updated[(i, j)] = (Decision(True, "dopant-notation", why), distance)
     for i, j in formula.coded_samples(ref_keys, test_keys).items():
         if not updated[(i, j)][0].match:
             why = (
@@ -248,13 +252,11 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     return updated
 
 
-def _by_elimination(i: int, j: int, decisions: dict) -> bool:
-    """`BiVO4` is `m-BiVO4` when `t-BiVO4`, the paper's other sample of that composition, is matched by
-    another test key: every other ground-truth key test key j was dropped from has a proven match elsewhere."""
-    rivals = [k for (k, jj), (d, _) in decisions.items() if jj == j and k != i and d.basis == "descriptor-dropped"]
-    if not rivals:
-        return False
-    return all(any(jj != j and d.match and d.certain for (kk, jj), (d, _) in decisions.items() if kk == k) for k in rivals)
+def _settled_basis(ref_keys: list[str], test_keys: list[str]) -> str | None:
+    """The one basis (`wt`, `mol`, ...) every amount of the paper's keys is stated in, on both sides; None if several or none."""
+    ref_bases = {basis for key in ref_keys for bases in formula.amount_bases(key).values() for basis in bases}
+    test_bases = {basis for key in test_keys for bases in formula.amount_bases(key).values() for basis in bases}
+    return next(iter(ref_bases)) if len(ref_bases) == 1 and test_bases <= ref_bases else None
 
 
 def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:

@@ -32,6 +32,7 @@ from .compare import (
 )
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
+from .notations import amount_bases, phase_designations
 from .parse import ParsedKey, parse_composition
 from .samples import (
     coded_samples,
@@ -45,6 +46,7 @@ from .samples import (
 )
 
 __all__ = [
+    "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
     "ADDITIVE_ON_SITE",
@@ -72,6 +74,7 @@ __all__ = [
     "has_descriptors",
     "leftover_chemistry",
     "parse_composition",
+    "phase_designations",
     "same_family",
     "sole_compositions",
     "unread_words",

@@ -20,11 +20,11 @@ from ..text import MAX_CHARS, too_long
 from . import notations
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
-from .substitution import share_match, substitution_match
 from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
 from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
+from .substitution import share_match, substitution_match
 
 _LEXICON = load_lexicon("abbreviations")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
@@ -63,8 +63,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 def _compare(reference: str, test: str) -> KeyComparison:
     result = _compare_notations(reference, test)
     if not result.match:
-        if result.reason == "qualifiers differ" and _phases_differ(reference, test):
-            return KeyComparison(False, result.distance, PHASES_DIFFER)
+        if result.reason == "qualifiers differ" and (exclusive := _exclusive_difference(reference, test)):
+            return KeyComparison(False, result.distance, exclusive)
         return result
     if problem := _sample_difference(reference, test):
         return KeyComparison(False, result.distance + 0.5, problem)
@@ -75,6 +75,14 @@ def _compare(reference: str, test: str) -> KeyComparison:
 
 PHASES_DIFFER = "different phases (crystal system, polymorph or polytype): another sample"
 BARE_PERCENT = "the same amount, one side a bare percentage (mass or amount fraction unsaid)"
+
+
+def _exclusive_difference(reference: str, test: str) -> str | None:
+    """Qualifiers that exclude each other: two phases or two dimensionalities are two samples, proven."""
+    if _phases_differ(reference, test):
+        return PHASES_DIFFER
+    ref_dims, test_dims = notations.dimensionality(reference), notations.dimensionality(test)
+    return DIMENSIONALITY_DIFFERS if ref_dims and test_dims and not ref_dims & test_dims else None
 
 
 def _phases_differ(reference: str, test: str) -> bool:
@@ -100,11 +108,8 @@ def _sample_difference(reference: str, test: str) -> str | None:
     """What tells two keys of one composition apart as samples: a citation, a dimensionality, an amount's basis."""
     if notations.cites_literature(reference) != notations.cites_literature(test):
         return LITERATURE_SAMPLE
-    if _phases_differ(reference, test):
-        return PHASES_DIFFER
-    ref_dims, test_dims = notations.dimensionality(reference), notations.dimensionality(test)
-    if ref_dims and test_dims and not ref_dims & test_dims:
-        return DIMENSIONALITY_DIFFERS
+    if exclusive := _exclusive_difference(reference, test):
+        return exclusive
     ref_bases, test_bases = notations.amount_bases(reference), notations.amount_bases(test)
     if any(amount in test_bases and not bases & test_bases[amount] for amount, bases in ref_bases.items()):
         return AMOUNT_BASES_DIFFER

@@ -26,7 +26,9 @@ from .parse import analyse
 _DATA = load_lexicon("families")
 _CONCEPTS: dict[str, dict] = _DATA["concepts"]
 _MODIFIER_RE = re.compile(_DATA["modifiers"]["pattern"])
-_FILLER = frozenset({"and", "or", "of", "the", "spinel", "structure", "mixed", "", "type", "-type", "phase", "phases", "family", "families", "s", "-"})
+_FILLER = frozenset(
+    {"and", "or", "of", "the", "spinel", "structure", "mixed", "", "type", "-type", "phase", "phases", "family", "families", "s", "-"}
+)
 
 
 def _ancestors(concept: str) -> tuple[str, ...]:

@@ -28,9 +28,7 @@ _CITATION_RE = re.compile(_KEYS["citation_markers"]["pattern"], re.IGNORECASE)
 _AMOUNT_BASIS_RE = re.compile(_KEYS["amount_bases"]["pattern"], re.IGNORECASE)
 _HALIDE_RE = re.compile(r"(?:I|Br|Cl)(?![a-z])")
 # An organic cation abbreviation standing as a formula unit: not inside a longer capitalised word (`PEA` is not `EA`).
-_CATION_RE = re.compile(
-    r"(?<![A-Z])(" + "|".join(sorted(map(re.escape, _CATIONS), key=len, reverse=True)) + r")(?![a-z])"
-)
+_CATION_RE = re.compile(r"(?<![A-Z])(" + "|".join(sorted(map(re.escape, _CATIONS), key=len, reverse=True)) + r")(?![a-z])")
 # `Ga1-xAs`, `La2-xSrx`, `Nb1−xTix`: a subscript with a variable, after an element or a bracket.
 _SUBSCRIPT_VARIABLE_RE = re.compile(r"(?<=[A-Za-z)\]])(\d+(?:\.\d+)?)\s*-\s*([xyzδ])(?![a-z])")
 
@@ -71,10 +69,17 @@ _PHASES = _KEYS["phase_prefixes"]["prefixes"]
 _PHASE_PREFIX_RE = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(sorted(map(re.escape, _PHASES), key=len, reverse=True)) + r")-(?=[A-Z])")
 
 
+_LAYER_COUNT_RE = re.compile(r"(?<![A-Za-z0-9])([1-3])L-(?=[A-Z])")
+_LAYER_WORDS = {"1": "monolayer", "2": "bilayer", "3": "trilayer"}
+
+
 def phase_prefixes_as_words(text: str) -> str:
-    """`m-BiVO4` -> `BiVO4 (monoclinic)`: a one-letter crystal-system prefix is the word it stands for."""
+    """`m-BiVO4` -> `BiVO4 (monoclinic)`, `1L-MoS2` -> `MoS2 (monolayer)`: a prefix is the word it stands for."""
     words = [_PHASES[m.group(1)] for m in _PHASE_PREFIX_RE.finditer(text)]
-    return _PHASE_PREFIX_RE.sub("", text) + "".join(f" ({w})" for w in words) if words else text
+    words += [_LAYER_WORDS[m.group(1)] for m in _LAYER_COUNT_RE.finditer(text)]
+    if not words:
+        return text
+    return _LAYER_COUNT_RE.sub("", _PHASE_PREFIX_RE.sub("", text)) + "".join(f" ({w})" for w in words)
 
 
 _PERCENT_HYPHEN_RE = re.compile(r"(?<![\d.])((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)-(?=[A-Z])")
@@ -162,7 +167,7 @@ def bracket_subscript_variables(text: str) -> str:
         if re.search(rf"[A-Z][a-z]?{re.escape(variable)}(?![a-z])", text):
             text = re.sub(
                 rf"(?<=[A-Za-z)\]])(\d+(?:\.\d+)?)\s*-\s*{re.escape(variable)}(?![a-z])",
-                lambda m: f"({m.group(1)}-{variable})",
+                lambda m, name=variable: f"({m.group(1)}-{name})",
                 text,
             )
     return text
@@ -179,7 +184,7 @@ def _dimensionality_patterns() -> tuple[tuple[str, re.Pattern], ...]:
 
 def dimensionality(text: str) -> frozenset[str]:
     """The dimensionality classes a key states (`MoS2 (bilayer)` -> {bilayer}); empty when it states none."""
-    text = normalize(text, FORMULA_CHARS)
+    text = phase_prefixes_as_words(normalize(text, FORMULA_CHARS))
     return frozenset(name for name, pattern in _dimensionality_patterns() if pattern.search(text))
 
 

@@ -17,17 +17,6 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError, eval_numeric, snap_repeating
-from .notations import (
-    bracket_subscript_variables,
-    coating_as_composite,
-    colon_and_percent_forms,
-    drop_vacancies,
-    element_names_to_symbols,
-    expand_organic_cations,
-    loading_clause_as_note,
-    phase_prefixes_as_words,
-    take_polytypes,
-)
 from .grammar import (
     ABBREVIATIONS,
     BRACKETS,
@@ -39,6 +28,17 @@ from .grammar import (
     matching_bracket,
     split_terms,
     weighted_sum,
+)
+from .notations import (
+    bracket_subscript_variables,
+    coating_as_composite,
+    colon_and_percent_forms,
+    drop_vacancies,
+    element_names_to_symbols,
+    expand_organic_cations,
+    loading_clause_as_note,
+    phase_prefixes_as_words,
+    take_polytypes,
 )
 
 _LEXICON = load_lexicon("abbreviations")

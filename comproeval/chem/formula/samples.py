@@ -17,9 +17,10 @@ import re
 from collections.abc import Sequence
 
 from ..text import too_long
-from .dopant_site import site_reading
 from . import notations
-from .parse import COLON_DOPANT_RE, STOPWORDS as _STOPWORDS, analyse
+from .dopant_site import site_reading
+from .parse import COLON_DOPANT_RE, analyse
+from .parse import STOPWORDS as _STOPWORDS
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
