@@ -164,6 +164,7 @@ _KEY_BASIS = {
     formula.BARE_PERCENT: ("bare-percent", False),
     formula.SUBSTITUTION: ("dopant-notation", True),
     formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
+    formula.SUBSTITUTION_OTHER: ("different-amounts", True),
 }
 
 

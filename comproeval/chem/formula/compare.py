@@ -24,7 +24,7 @@ from .generic import generic_reading
 from .grammar import Chem
 from .labels import label_forms, same_label
 from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
-from .substitution import share_match, substitution_match
+from .substitution import share_match, substitution_match, substitution_proven_other
 
 _LEXICON = load_lexicon("abbreviations")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
@@ -141,6 +141,7 @@ def _compare_notations(reference: str, test: str) -> KeyComparison:
 
 
 SUBSTITUTION = "the same composition: a percentage of one site substituted, as the formula writes it"
+SUBSTITUTION_OTHER = "different amounts, the percentage read as a share of the host's one cation site"
 SUBSTITUTION_UNPROVEN = "the same composition if the percentage is of one site (`%` without basis, or a host with several sites)"
 
 
@@ -156,6 +157,9 @@ def _percent_notation(reference: str, test: str) -> KeyComparison | None:
             continue
         if _compare_descriptors(ref, tst) is None:
             return KeyComparison(True, 0.1 + 0.01 * _string_distance(reference, test), SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN)
+    for name, written in ((ref, tst), (tst, ref)):
+        if substitution_proven_other(name, written):
+            return KeyComparison(False, 1.0 + 0.01 * _string_distance(reference, test), SUBSTITUTION_OTHER)
     return None
 
 

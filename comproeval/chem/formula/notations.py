@@ -18,7 +18,7 @@ import functools
 import re
 
 from ..data import load_lexicon
-from ..text import FORMULA_CHARS, normalize
+from ..text import FORMULA_CHARS, normalize, too_long
 
 _KEYS = load_lexicon("notations_keys")
 _CATIONS = load_lexicon("organic_cations")["cations"]
@@ -212,6 +212,8 @@ def cites_literature(key: str) -> bool:
 def amount_bases(key: str) -> dict[str, frozenset[str]]:
     """Amount -> the bases it is stated in (`5.1 wt% C` -> {'5.1': {'wt'}}); `wt%` and `at%` are other amounts."""
     found: dict[str, set[str]] = {}
+    if too_long(key, "formula"):
+        return {}
     for amount, basis in _AMOUNT_BASIS_RE.findall(normalize(key, FORMULA_CHARS)):
         found.setdefault(format(float(amount), "g"), set()).add(basis.lower())
     return {k: frozenset(v) for k, v in found.items()}

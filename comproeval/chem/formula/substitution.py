@@ -42,6 +42,20 @@ def substitution_match(name: Analysis, formula: Analysis) -> bool | None:
     return None
 
 
+def substitution_proven_other(name: Analysis, formula: Analysis) -> bool:
+    """The notation has one proven reading (`3 at.% Cu-doped ZnO`: a stated basis, one cation site) and
+    the formula (`Zn0.95Cu0.05O`) has the same elements in other amounts: another sample, proven."""
+    if formula.dopants or len(name.dopants) != 1 or len(name.readings) != 1 or len(formula.readings) != 1:
+        return False
+    species, percent, unit = name.dopants[0]
+    if percent is None or unit not in ("at", "mol") or not re.fullmatch(r"[A-Z][a-z]?", species):
+        return False
+    host = dict(name.readings[0].amounts)
+    cations = [el for el, amount in host.items() if amount and el not in _ANIONS]
+    elements = {el for el, amount in formula.readings[0].amounts if amount}
+    return len(cations) == 1 and species not in host and elements == set(host) | {species}
+
+
 def _substituted_site(host: dict[str, Fraction], formula: dict[str, Fraction], dopant: str, share: Fraction) -> str | None:
     """The host element the dopant replaces `share` of, to give exactly `formula`; None if no single one does."""
     if dopant in host or set(formula) != set(host) | {dopant}:
