@@ -49,7 +49,6 @@ def test_same_sample_is_proven(reference, test):
 @pytest.mark.parametrize(
     ("reference", "test"),
     [
-        ("P-doped g-C3N4 nanosheets (1.1 wt% P)", "P-doped g-C3N4 nanosheets (1.1 at% P)"),  # another basis
         ("P-doped g-C3N4 nanosheets (0.5 wt% P)", "P-doped g-C3N4 nanosheets"),  # the loading dropped
         ("MoS2 (bilayer)", "bulk MoS2"),
         ("MoS2 (bilayer)", "1L-MoS2"),
@@ -108,3 +107,44 @@ def test_a_dropped_label_counts_only_when_another_key_shares_the_composition():
     rows = composition_values_verdict(reference, test, None).key_matches
     first = next(r for r in rows if r.test_key == "Zn0.99Cu0.01O")
     assert first.match_value == 1 and first.certain is False
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("BaTi0.9Zr0.1O3", "Ba(Ti1−xZrx)O3 (x = 0.1)"),  # (A1-xBx) site notation
+        ("(Bi0.5Na0.5)0.94Ba0.06TiO3", "(Bi0.5Na0.5)1−xBaxTiO3 (x = 0.06)"),
+        ("NiO (GGA+U)", "NiO GGA+U"),  # a functional, never +U uranium
+        ("MoS2 (HSE06)", "MoS2, HSE06"),
+    ],
+)
+def test_site_and_computational_notations_are_read(reference, test):
+    decision = decide(reference, test)
+    assert decision.match and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("MoS2 (PBE)", "MoS2 (HSE06)"),  # another functional: another computed value
+        ("MoS2 (PBE)", "MoS2 (PBE+SOC)"),
+        ("MnSO4·H2O", "MnSO4"),  # a hydrate written anhydrous
+        ("Y2O3:Eu3+", "Y2O3:Sm3+"),  # another dopant
+    ],
+)
+def test_settings_hydrates_and_dopants_tell_entries_apart(reference, test):
+    decision = decide(reference, test)
+    assert not decision.match and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match"),
+    [
+        ("0.02Sm:PbTiO3", "Pb0.98Sm0.02TiO3", True),  # an addition or a substitution: two readings
+        ("P-doped g-C3N4 nanosheets (1.1 wt% P)", "P-doped g-C3N4 nanosheets (1.1 at% P)", False),  # a basis slip or another amount
+        ("3 wt% CoOx/m-BiVO4", "3 wt% Co3O4/m-BiVO4", False),  # CoOx is not read
+    ],
+)
+def test_notations_with_two_readings_are_unproven(reference, test, match):
+    decision = decide(reference, test)
+    assert decision.match == match and not decision.certain, decision

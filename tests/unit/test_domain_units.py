@@ -10,6 +10,7 @@ from comproeval.judges.explain import explain_unit
     ("reference", "test"),
     [
         ("mAh g−1", "mA h/g"),  # a compound unit name split into its parts
+        ("mAh g−1", "mA h g−1"),
         ("mAh g−1", "mAh/g"),
         ("mAh g−1", "Ah kg−1"),  # other prefixes, factor 1
         ("S cm-1", "S/cm"),

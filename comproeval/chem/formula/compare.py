@@ -73,7 +73,7 @@ def _compare(reference: str, test: str) -> KeyComparison:
     return result
 
 
-PHASES_DIFFER = "different phases (crystal system, polymorph or polytype): another sample"
+PHASES_DIFFER = "different phases (crystal system, polymorph, polytype) or computational settings: another entry"
 BARE_PERCENT = "the same amount, one side a bare percentage (mass or amount fraction unsaid)"
 
 
@@ -87,7 +87,8 @@ def _exclusive_difference(reference: str, test: str) -> str | None:
 
 def _phases_differ(reference: str, test: str) -> bool:
     ref, tst = notations.phase_designations(reference), notations.phase_designations(test)
-    return any(kind in tst and not values & tst[kind] for kind, values in ref.items())
+    # phases exclude each other; a calculation's settings are one recipe (`PBE` is not `PBE+SOC`)
+    return any(kind in tst and (values != tst[kind] if kind == "computation" else not values & tst[kind]) for kind, values in ref.items())
 
 
 def _bare_against_basis(reference: str, test: str) -> bool:

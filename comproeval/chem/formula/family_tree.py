@@ -126,9 +126,21 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return ("structure-class", False, proven)
         return ("same-family", True, proven)
     if ref.concept in _ancestors(tst.concept):
+        if ref.member:
+            return _formula_against(tst.concept, proven)
         return ("member-of-family", True, proven)
     if tst.concept in _ancestors(ref.concept):
+        if tst.member:
+            return _formula_against(ref.concept, proven)
         if _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
         return ("parent-family", True, proven)
     return ("different-family", False, proven)
+
+
+def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
+    """A formula placed only in a broad concept, against a narrower named family: it is not of that family
+    when the family's membership rule exists (and the formula failed it); without a rule the tree cannot tell."""
+    if "members" in _CONCEPTS[named]:
+        return ("different-family", False, proven)
+    return None

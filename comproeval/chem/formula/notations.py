@@ -111,17 +111,40 @@ _GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s
 
 
 def phase_designations(key: str) -> dict[str, frozenset[str]]:
-    """The phase a key names, per kind: crystal system (`monoclinic`, `m-`), polymorph letter (`α-`), polytype (`2H-`).
+    """The phase a key names, per kind: crystal system (`monoclinic`, `m-`), polymorph letter (`α-`), polytype (`2H-`),
+    and the computational setting of a calculated value (`PBE`, `HSE06+SOC`).
 
-    Two keys naming different phases of one kind are different samples (`m-BiVO4`, `t-BiVO4`)."""
+    Two keys naming different phases (or settings) of one kind are different entries (`m-BiVO4`, `t-BiVO4`)."""
     text = normalize(key, FORMULA_CHARS)
     lowered = phase_prefixes_as_words(text).lower()
     found = {
         "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
         "polymorph": frozenset(_GREEK_PHASE_RE.findall(text)),
         "polytype": frozenset(p.upper() for p in _POLYTYPE_RE.findall(text)),
+        "computation": _computation(text),
     }
     return {kind: values for kind, values in found.items() if values}
+
+
+_COMPUTATIONAL = _KEYS["computational_settings"]["tokens"]
+_COMPUTATIONAL_RE = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(map(re.escape, sorted(_COMPUTATIONAL, key=len, reverse=True))) + r")(?![A-Za-z0-9])")
+
+
+def computational_settings_as_note(text: str) -> str:
+    """`NiO GGA+U`, `MoS2 (HSE06+SOC)` -> `NiO (computed GGA+U)`: a functional is a setting, never `+U` uranium."""
+    found = _COMPUTATIONAL_RE.findall(text)
+    if not found:
+        return text
+    rest = _COMPUTATIONAL_RE.sub(" ", text)
+    rest = re.sub(r"[(\[]\s*[+,/;\s]*\s*[)\]]", " ", rest)
+    rest = re.sub(r"\s*[+,]\s*(?=[+,]|\s*$|\s*\()", " ", rest).strip(" ,+")
+    return f"{rest} (computed {' '.join(found)})"
+
+
+def _computation(text: str) -> frozenset[str]:
+    """The settings a key names; a bare `DFT` beside a functional adds nothing."""
+    found = frozenset(t.upper() for t in _COMPUTATIONAL_RE.findall(text))
+    return found - {"DFT"} if found - {"DFT"} else found
 
 
 _BARE_PERCENT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?|\.\d+)\s*%")

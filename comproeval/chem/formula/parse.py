@@ -33,6 +33,7 @@ from .notations import (
     bracket_subscript_variables,
     coating_as_composite,
     colon_and_percent_forms,
+    computational_settings_as_note,
     drop_vacancies,
     element_names_to_symbols,
     expand_organic_cations,
@@ -202,7 +203,7 @@ def _analyse(text: str) -> Analysis:
     polytypes: list[str] = []
     if not too_long(raw, "formula"):
         raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
-        raw = phase_prefixes_as_words(colon_and_percent_forms(raw))
+        raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(raw)))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))

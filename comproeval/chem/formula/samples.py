@@ -97,10 +97,13 @@ def sole_compositions(keys: Sequence[str]) -> frozenset[int]:
 
 
 def element_union(key: str) -> frozenset[str]:
-    """Every element a key names: its formula's and its dopants' (`1.0% Fe, N-codoped TiO2` -> Fe, N, Ti, O)."""
+    """Every element a key names: its formula's and its dopants' (`1.0% Fe, N-codoped TiO2` -> Fe, N, Ti, O);
+    empty when a dopant is not read as chemistry (`CoOx`, kept as its lower-cased text)."""
     if too_long(key, "formula"):
         return frozenset()
     analysis = analyse(key)
+    if any(species == species.lower() for species, _, _ in analysis.dopants):
+        return frozenset()
     elements = set().union(*(r.elements for r in analysis.readings)) if analysis.readings else set()
     for species, _, _ in analysis.dopants:
         elements.update(e for e in re.findall(r"[A-Z][a-z]?", species) if e in _ELEMENTS)
