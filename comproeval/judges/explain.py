@@ -198,8 +198,11 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if cmp.match and reason == formula.COLON_ADDITION:
         return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
     if cmp.match and reason == formula.DOPANT_SITE:
-        # issue 21: `x M:host` reads as an addition or a substitution; size and charge make the site a best guess
-        return Decision(True, "dopant-site", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
+        # issue 21: `x M:host` reads as an addition or a substitution: the addition (`host-xM`) is the same
+        # notation, proven; the substitution on the site size and charge give is the best guess
+        other = test if formula.COLON_DOPANT_RE.match(reference) else reference
+        addition = formula.written_as_addition(other) and not formula.COLON_DOPANT_RE.match(other)
+        return Decision(True, "dopant-site", f"{test} ~ {reference}: {reason}", certain=addition), cmp.distance
     if cmp.match and reason == formula.ADDITIVE_ON_SITE:
         return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}"), cmp.distance
     if cmp.match and reason == formula.ADDITIVE_OFF_SITE:

@@ -15,26 +15,20 @@ from .compare import (
     ABBREVIATED_FORMULA,
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
-    AMOUNT_BASES_DIFFER,
-    BARE_PERCENT,
     COLON_ADDITION,
-    DIMENSIONALITY_DIFFERS,
     DOPANT_SITE,
-    LITERATURE_SAMPLE,
     ON_SUBSTRATE,
-    PHASES_DIFFER,
     ROUNDED,
     RUN_TOGETHER,
-    SUBSTITUTION,
-    SUBSTITUTION_OTHER,
-    SUBSTITUTION_UNPROVEN,
     KeyComparison,
     compare_composition_keys,
+    written_as_addition,
 )
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .notations import amount_bases, phase_designations
-from .parse import ParsedKey, parse_composition
+from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
     coded_samples,
     composite_initials,
@@ -45,8 +39,10 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
+from .substitution import SUBSTITUTION, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
+    "COLON_DOPANT_RE",
     "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
@@ -80,4 +76,5 @@ __all__ = [
     "same_family",
     "sole_compositions",
     "unread_words",
+    "written_as_addition",
 ]

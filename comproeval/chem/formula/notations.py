@@ -156,6 +156,16 @@ def bare_percentages(key: str) -> frozenset[str]:
     return frozenset(format(float(m), "g") for m in _BARE_PERCENT_RE.findall(text))
 
 
+# not after a percentage (`3 wt% CoOx`): there it is a dopant species, read by `parse._species_key`
+_UNSTATED_OXIDE_RE = re.compile(r"(?<![A-Za-z0-9%])(?<!%\s)([A-Z][a-z]?)O([xyδ])(?![A-Za-z0-9])")
+
+
+def unstated_oxides(text: str) -> str:
+    """`CoOx`, `MoOx`: an oxide of that metal with its oxygen content unstated, the element set `(Co,O)`
+    (unless the key assigns the variable)."""
+    return _UNSTATED_OXIDE_RE.sub(lambda m: m.group(0) if re.search(rf"(?<![A-Za-z]){m.group(2)}\s*=", text) else f"({m.group(1)},O)", text)
+
+
 def expand_organic_cations(text: str) -> str:
     """`FA0.95Cs0.05PbI3` -> `(CH(NH2)2)0.95Cs0.05PbI3`; only in a halide key, where these letters are cations."""
     if not _HALIDE_RE.search(text) or not _CATION_RE.search(text):

@@ -40,6 +40,7 @@ from .notations import (
     loading_clause_as_note,
     phase_prefixes_as_words,
     take_polytypes,
+    unstated_oxides,
 )
 
 _LEXICON = load_lexicon("abbreviations")
@@ -126,7 +127,10 @@ def normalize_key(text: str) -> str:
 
 
 def _species_key(species: str) -> str:
-    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`)."""
+    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`);
+    an oxide of unstated oxygen content (`CoOx`) is its element set, `{Co O}`."""
+    if (unstated := re.fullmatch(r"([A-Z][a-z]?)O[xyδ]", species)) is not None:
+        return "{" + " ".join(sorted((unstated.group(1), "O"))) + "}"
     try:
         readings = weighted_sum(split_terms(species), {})
     except (ParseError, ZeroDivisionError):
@@ -204,7 +208,7 @@ def _analyse(text: str) -> Analysis:
     if not too_long(raw, "formula"):
         raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
         raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
-        raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(raw)))
+        raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
     working = _additive_form(working)

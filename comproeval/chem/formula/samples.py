@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from ..text import too_long
 from . import notations
+from .composite import part_identity
 from .dopant_site import site_reading
 from .parse import COLON_DOPANT_RE, analyse
 from .parse import STOPWORDS as _STOPWORDS
@@ -126,8 +127,20 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
 
 
 def _words(key: str) -> frozenset[str]:
-    text = " ".join(analyse(key).descriptors).lower()
-    return frozenset(w for w in re.findall(r"[a-z]+", text) if len(w) > 2 and w not in _STOPWORDS)
+    """Words of the key's descriptors; a descriptor that is chemistry (`BNn27.8`) or names a material
+    (`graphene oxide`) is read elsewhere, and a key with no formula is a label, compared as one."""
+    analysis = analyse(key)
+    if not analysis.readings or not all(r.exact for r in analysis.readings):
+        return frozenset()
+    words = set()
+    for descriptor in analysis.descriptors:
+        if re.search(r"-type\b", descriptor):
+            words.add(descriptor.lower())  # a structure type (`NH4CdCl3-type`): read only when both keys name it
+            continue
+        if any(_chemical_token(t) for t in _TOKEN_RE.findall(_UNIT_RE.sub(" ", descriptor))) or part_identity(descriptor):
+            continue
+        words.update(w for w in re.findall(r"[a-z]+", descriptor.lower()) if len(w) > 2 and w not in _STOPWORDS)
+    return frozenset(words)
 
 
 def has_descriptors(key: str) -> bool:

@@ -16,10 +16,11 @@ IUPAC Green Book 2.10 on amount and mass fractions).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from fractions import Fraction
 
 from .dopant_site import _ANIONS
-from .parse import Analysis
+from .parse import Analysis, analyse
 
 # `25% In`, `3 at.% Cu`: the share of one element, as a note.
 _SHARE_RE = re.compile(r"^\s*(\d+(?:\.\d+)?|\.\d+)\s*(at|mol)?\s*\.?\s*%\s*([A-Z][a-z]?)\s*$")
@@ -30,6 +31,9 @@ def substitution_match(name: Analysis, formula: Analysis) -> bool | None:
     if formula.dopants or len(name.dopants) != 1 or not name.readings or not formula.readings:
         return None
     species, percent, unit = name.dopants[0]
+    if percent is None and len(name.assignments) == 1:
+        # `Sr-doped NdNiO2 (x = 0.25)`: the variable is the dopant's share, its site shown by the formula; unproven
+        percent, unit = name.assignments[0][1] * 100, ""
     if percent is None or not re.fullmatch(r"[A-Z][a-z]?", species) or unit not in ("", "at", "mol"):
         return None
     share = percent / 100
@@ -100,3 +104,25 @@ def _shares_agree(name: dict[str, Fraction], formula: dict[str, Fraction], eleme
 
 def _close(a: Fraction, b: Fraction) -> bool:
     return abs(a - b) <= Fraction(1, 10**6) * max(abs(a), abs(b), 1)
+
+
+SUBSTITUTION = "the same composition: a percentage of one site substituted, as the formula writes it"
+SUBSTITUTION_OTHER = "different amounts, the percentage read as a share of the host's one cation site"
+SUBSTITUTION_UNPROVEN = "the same composition if the percentage is of one site (`%` without basis, or a host with several sites)"
+
+
+def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis, Analysis], bool]) -> tuple[bool, str] | None:
+    """(match, reason) for `3 at.% Cu-doped ZnO` = `Zn0.97Cu0.03O`, `InGaN (25% In)` = `In0.25Ga0.75N`; None if not these."""
+    ref, tst = analyse(reference), analyse(test)
+    for name, written in ((ref, tst), (tst, ref)):
+        proven = substitution_match(name, written)
+        if proven is None:
+            proven = share_match(name, written)
+            if proven is not None:
+                return True, SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN
+            continue
+        if notes_agree(ref, tst):
+            return True, SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN
+    if any(substitution_proven_other(name, written) for name, written in ((ref, tst), (tst, ref))):
+        return False, SUBSTITUTION_OTHER
+    return None
