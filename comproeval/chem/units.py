@@ -16,6 +16,7 @@ in the length of its input.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from .once import load_once
@@ -96,15 +97,159 @@ def _canonical(text: str) -> str | None:
 
 def same_unit(reference: str | None, test: str | None) -> bool:
     """Same physical unit; a missing unit on either side is never a match."""
-    if not reference or not test or not reference.strip() or not test.strip():
-        return False
+    return compare_units(reference, test).match
+
+
+@dataclass(frozen=True)
+class UnitComparison:
+    """How two unit entries compare: the verdict, a basis code, one sentence, and whether it is proven."""
+
+    match: bool
+    basis: str
+    why: str | None = None
+    certain: bool = True
+
+
+@dataclass(frozen=True)
+class UnitReading:
+    """A unit entry read completely: the unit (a pint expression or `dimensionless`) and its annotation.
+
+    `annotation` is the text beside the unit (`% (PCE)`, `K (onset)`, `eV (300 K)`);
+    `explained` says whether every word of it is known: the unit again (`Kelvin (K)`),
+    the quantity the column holds, or a measuring condition (a number with a unit).
+    """
+
+    unit: str
+    annotation: str = ""
+    explained: bool = True
+
+
+_TRAILING_NOTE = re.compile(r"^(?P<unit>.+?)\s*(?:\((?P<paren>[^()]*)\)|,\s*(?P<comma>[^,]+))$")
+_CONDITION = re.compile(r"^[-+]?\d+(?:\.\d+)?\s*(?P<unit>[^\d\s].*)$")
+
+
+@load_once
+def _notations() -> dict:
+    from .data import load_lexicon
+
+    data = load_lexicon("units_notations")
+    return {
+        "dimensionless": frozenset(w.lower() for w in data["dimensionless"]["words"]),
+        "names": {k.lower(): v for k, v in data["spelled_names"]["names"].items()},
+        "quantities": frozenset(data["quantities"]["words"]),
+    }
+
+
+def _unit_part(text: str) -> str | None:
+    """The pint expression (or `dimensionless`) of a bare unit, spelled names included; None if unread."""
+    text = normalize(text, UNIT_CHARS)
+    notations = _notations()
+    if text.lower() in notations["dimensionless"]:
+        return "dimensionless"
+    if (name := notations["names"].get(text.lower())) is not None:
+        text = name
+    canonical = canonical_unit(text)
+    if canonical is None and re.fullmatch(r"[A-Za-z]{4,}", text):
+        canonical = canonical_unit(text.lower())  # a spelled-out unit name (`Kelvin`): SI names are lower case
+    return canonical
+
+
+def read_unit(text: str | None) -> UnitReading | None:
+    """The unit of an entry and what is written beside it, or None when the unit itself cannot be read."""
+    if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
+        return None
+    text = normalize(text, UNIT_CHARS)
+    whole = _unit_part(text)
+    note = _TRAILING_NOTE.match(text)
+    if note is not None and (unit := _unit_part(note["unit"])) is not None:
+        # `dimensionless (ZT)` is not dimensionless times zettatesla, nor `electronvolt (eV)` eV squared:
+        # a note pint could multiply in is read as a note when it names the quantity or the unit again
+        annotation = (note["paren"] if note["paren"] is not None else note["comma"]).strip()
+        explained = _annotation_explained(annotation, unit)
+        if explained or whole is None:
+            return UnitReading(unit, annotation, explained)
+    return UnitReading(whole) if whole is not None else None
+
+
+def _annotation_explained(annotation: str, unit: str) -> bool:
+    """The annotation is the unit again, a quantity name, or a condition (`300 K`): nothing unexplained."""
+    if _unit_part(annotation) == unit:
+        return True
+    if normalize(annotation, UNIT_CHARS).lower().strip(" .") in _notations()["quantities"]:
+        return True
+    condition = _CONDITION.match(annotation.strip())
+    return condition is not None and _unit_part(condition["unit"]) is not None
+
+
+def compare_units(reference: str | None, test: str | None) -> UnitComparison:
+    """Same unit: the same prefixed units, or the same units up to prefixes with a conversion factor of 1
+    (`mAh g-1` = `mA h/g` = `Ah kg-1`); `pC/N` and `pm/V` (equal in magnitude, other units) differ."""
+    if not reference or not test or not str(reference).strip() or not str(test).strip():
+        return UnitComparison(False, "missing")
+    reference, test = str(reference), str(test)
     if too_long(reference, "unit") or too_long(test, "unit"):
-        return normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
+        same = normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
+        return UnitComparison(same, "too-long", None, False)
     if _to_pint_expression(reference) == _to_pint_expression(test):
-        return True  # the same notation: no need to build the registry
-    ref, tst = canonical_unit(reference), canonical_unit(test)
-    if ref is not None and tst is not None:
-        return ref == tst
-    # An unparseable side is compared as normalized text; case is ignored only
-    # here, where a case slip (``pC/n``) is what made the parse fail.
-    return _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
+        return UnitComparison(True, "exact")
+    ref, tst = read_unit(reference), read_unit(test)
+    if ref is None or tst is None:
+        # An unread side is compared as normalized text; case is ignored only here,
+        # where a case slip (`pC/n`) is what made the parse fail.
+        same = _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
+        unread = reference if ref is None else test
+        return UnitComparison(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
+    rescaled = ref.unit != tst.unit and _same_up_to_prefixes(ref.unit, tst.unit)
+    same = ref.unit == tst.unit or rescaled
+    notes = [r.annotation for r in (ref, tst) if r.annotation]
+    unexplained = [r.annotation for r in (ref, tst) if not r.explained]
+    if not same:
+        return UnitComparison(False, "different-units", f"{reference} is {ref.unit}, {test} is {tst.unit}", not unexplained)
+    if unexplained:
+        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
+    if notes:
+        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
+    if rescaled:
+        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} ({ref.unit} and {tst.unit}: the same units, factor 1)")
+    return UnitComparison(True, "unit-equivalent", f"{reference} = {test} (both {ref.unit})")
+
+
+def _same_up_to_prefixes(reference: str, test: str) -> bool:
+    """The same units once prefixes are removed and compound names split (`milliampere_hour` = ampere * hour),
+    and 1 of one is exactly 1 of the other."""
+    if "dimensionless" in (reference, test):
+        return False
+    registry = _registry()
+    try:
+        if _unprefixed(reference) != _unprefixed(test):
+            return False
+        factor = registry.Quantity(1, reference).to(test).magnitude
+    except Exception:  # pint raises many types; an unconvertible pair is not the same unit
+        return False
+    return abs(factor - 1.0) < 1e-9
+
+
+@lru_cache(maxsize=4096)
+def _unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
+    """Prefix-free units with their powers; a compound name whose definition is its parts (`ampere_hour`) is split."""
+    registry = _registry()
+    powers: dict[str, float] = {}
+    for name, power in registry.parse_units(canonical)._units.items():
+        _, base, _ = registry.parse_unit_name(name)[0]
+        parts = _compound_parts(base)
+        for part in parts:
+            powers[part] = powers.get(part, 0.0) + power
+    return tuple(sorted((k, v) for k, v in powers.items() if v))
+
+
+def _compound_parts(base: str) -> tuple[str, ...]:
+    """`ampere_hour` -> (ampere, hour) when pint defines it as exactly their product; else the name alone."""
+    registry = _registry()
+    try:
+        reference = registry._units[base].reference
+    except (KeyError, AttributeError):
+        return (base,)
+    parts = tuple(reference.keys()) if reference is not None else ()
+    if parts and all(p == 1 for p in reference.values()) and "_".join(parts) == base:
+        return parts
+    return (base,)

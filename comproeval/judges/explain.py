@@ -55,19 +55,11 @@ def _missing(reference: Any, test: Any, match: bool) -> Decision | None:
 
 
 def explain_unit(reference: Any, test: Any) -> Decision:
-    """Units: pint decides whenever it reads both sides."""
-    same_unit = units.same_unit(reference, test)
-    if early := _missing(reference, test, same_unit) or _too_long(reference, test, "unit", same_unit):
+    """Units: pint decides whenever it reads both sides; a note beside a unit must be read too."""
+    comparison = units.compare_units(reference, test)
+    if early := _missing(reference, test, comparison.match) or _too_long(reference, test, "unit", comparison.match):
         return early
-    if str(reference).strip() == str(test).strip():
-        return Decision(True, "exact", None)
-    ref, tst = units.canonical_unit(str(reference)), units.canonical_unit(str(test))
-    if ref is not None and tst is not None:
-        if ref == tst:
-            return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref})")
-        return Decision(False, "different-units", f"{reference} is {ref}, {test} is {tst}")
-    unread = reference if ref is None else test
-    return Decision(same_unit, "unparsed", f"pint cannot read {unread!r}; compared by notation", certain=False)
+    return Decision(comparison.match, comparison.basis, comparison.why, comparison.certain)
 
 
 def explain_family(reference: Any, test: Any) -> Decision:
@@ -79,12 +71,35 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (tree := _family_tree_decision(str(reference), str(test))) is not None:
+        return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
-        return Decision(False, "different-elements", f"{reference} and {test} contain different elements")
+        # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
+        read = not (ref.qualifiers or tst.qualifiers)
+        return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+_TREE_WHY = {
+    "same-family": "{test} and {reference} name one family",
+    "member-of-family": "{test} is a member of the {reference} family",
+    "parent-family": "{test} is the family {reference} belongs to (a parent counts)",
+    "structure-class": "{test} names a class, broader than the {reference} family",
+    "different-family": "{test} and {reference} are different families",
+}
+
+
+def _family_tree_decision(reference: str, test: str) -> Decision | None:
+    """The family hierarchy (`chem.formula.family_tree_relation`): proven when both strings are read completely."""
+    relation = formula.family_tree_relation(reference, test)
+    if relation is None:
+        return None
+    name, match, proven = relation
+    why = _TREE_WHY[name].format(reference=reference, test=test)
+    return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
 
 
 _FAMILY_RELATIONS = {
@@ -143,11 +158,32 @@ _KEY_BASIS = {
     "same composite parts; loadings agree to the reference's precision": ("composite-rounded", False),
     "composite components differ": ("composite-differs", True),
     "composite loadings differ": ("composite-differs", True),
+    formula.LITERATURE_SAMPLE: ("literature-sample", True),
+    formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),
+    formula.AMOUNT_BASES_DIFFER: ("different-basis", False),
+    formula.ON_SUBSTRATE: ("on-substrate", False),
+    formula.PHASES_DIFFER: ("different-phase", True),
+    formula.BARE_PERCENT: ("bare-percent", False),
+    formula.SUBSTITUTION: ("dopant-notation", True),
+    formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
+    formula.SUBSTITUTION_OTHER: ("different-amounts", True),
 }
 
 
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
-    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not."""
+    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
+
+    A match is proven only when both keys are read completely: a descriptor word neither
+    side shares and no vocabulary explains leaves it the best guess (issue 21).
+    """
+    decision, distance = _explain_key(reference, test)
+    if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
+        why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
+        return Decision(True, decision.basis, why, certain=False), distance
+    return decision, distance
+
+
+def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := _too_long(reference, test, "formula", cmp.match)) is not None:
         return early, cmp.distance
@@ -162,7 +198,11 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if cmp.match and reason == formula.COLON_ADDITION:
         return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
     if cmp.match and reason == formula.DOPANT_SITE:
-        return Decision(True, "dopant-site", f"{test} = {reference}: {reason}"), cmp.distance
+        # issue 21: `x M:host` reads as an addition or a substitution: the addition (`host-xM`) is the same
+        # notation, proven; the substitution on the site size and charge give is the best guess
+        other = test if formula.COLON_DOPANT_RE.match(reference) else reference
+        addition = formula.written_as_addition(other) and not formula.COLON_DOPANT_RE.match(other)
+        return Decision(True, "dopant-site", f"{test} ~ {reference}: {reason}", certain=addition), cmp.distance
     if cmp.match and reason == formula.ADDITIVE_ON_SITE:
         return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}"), cmp.distance
     if cmp.match and reason == formula.ADDITIVE_OFF_SITE:
@@ -178,7 +218,12 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         basis = "different-elements" if "different elements" in reason else "different-amounts"
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if "dopant additions differ" in reason and (union := formula.element_union(reference)) and union == formula.element_union(test):
+            why = f"{reason}, but both name the same elements ({', '.join(sorted(union))}): the dopant notations may agree"
+            return Decision(False, basis, why, certain=False), cmp.distance
         return Decision(False, basis, reason), cmp.distance
+    if reason == "dopant additions differ" and _dopant_species_differ(reference, test):
+        return Decision(False, "different-dopant", f"{reason}: the dopant elements differ"), cmp.distance
     if "drops the reference's sample label" in reason:
         return Decision(False, "label-dropped", reason), cmp.distance
     if "leaves out the reference's processing parameter" in reason:
@@ -189,6 +234,14 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "name-for-formula", reason), cmp.distance
     # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
     return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+def _dopant_species_differ(reference: str, test: str) -> bool:
+    """Both keys read completely, and one names an element the other does not (`Y2O3:Eu3+`, `Y2O3:Sm3+`)."""
+    if formula.leftover_chemistry(reference) or formula.leftover_chemistry(test) or formula.unread_words(reference, test):
+        return False
+    ref, tst = formula.element_union(reference), formula.element_union(test)
+    return bool(ref) and bool(tst) and ref != tst
 
 
 def explain_value(reference: Any, test: Any, tolerance: float = 0.0) -> Decision:

@@ -197,9 +197,16 @@ def composition_values_verdict(
 def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: dict) -> dict:
     """Key decisions that other keys of the paper change (issue 16: matches are proven too).
 
+    - A test key that leaves out the ground truth's label or processing note still
+      names the sample when no other ground-truth key has its composition (the
+      best guess: the test may mean a sample the ground truth does not list).
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`).
+    - A dropped phase (`m-` of `m-BiVO4`) is not proof of another sample: a plain
+      formula often means the compound's usual phase (`descriptor-dropped`, unproven).
+    - A bare percentage (`2%`) against a stated basis (`2 wt%`) is proven when every
+      amount of the paper's keys, on both sides, is in that one basis.
     - A sample code made of a composite's initials (`CZ-3`) is the test's
       third sample of that composite (`CuO/ZnO`): the best guess (the order is assumed).
     - A match on elements alone (an abbreviation) is proven only when nothing
@@ -208,10 +215,21 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     """
     distinguished = formula.distinguishing_descriptors(ref_keys)
     updated = dict(comparisons)
+    sole = formula.sole_compositions(ref_keys)
+    for (i, j), (decision, distance) in comparisons.items():
+        if decision.basis == "label-dropped" and i in sole:
+            why = f"{decision.why}; no other ground-truth key has this composition, so the label is not what tells it apart"
+            updated[(i, j)] = (Decision(True, "label-unneeded", why, certain=False), distance)
     for (i, j), (decision, distance) in comparisons.items():
         if i in distinguished and decision.match and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
-            updated[(i, j)] = (Decision(False, "descriptor-dropped", why), distance + 0.5)
+            proven = not formula.phase_designations(ref_keys[i])
+            updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
+    if settled := _settled_basis(ref_keys, test_keys):
+        for (i, j), (decision, distance) in list(updated.items()):
+            if decision.basis == "bare-percent":
+                why = f"{decision.why}; every amount of the paper's keys is in {settled}%, so this one is too"
+                updated[(i, j)] = (Decision(True, "dopant-notation", why), distance)
     for i, j in formula.coded_samples(ref_keys, test_keys).items():
         if not updated[(i, j)][0].match:
             why = (
@@ -232,6 +250,13 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
                 why = f"{decision.why}; another key of the paper matches as well, so which sample is meant is not proven"
                 updated[(i, j)] = (Decision(True, "abbreviation", why, certain=False), distance)
     return updated
+
+
+def _settled_basis(ref_keys: list[str], test_keys: list[str]) -> str | None:
+    """The one basis (`wt`, `mol`, ...) every amount of the paper's keys is stated in, on both sides; None if several or none."""
+    ref_bases = {basis for key in ref_keys for bases in formula.amount_bases(key).values() for basis in bases}
+    test_bases = {basis for key in test_keys for bases in formula.amount_bases(key).values() for basis in bases}
+    return next(iter(ref_bases)) if len(ref_bases) == 1 and test_bases <= ref_bases else None
 
 
 def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:

@@ -17,32 +17,64 @@ from .compare import (
     ADDITIVE_ON_SITE,
     COLON_ADDITION,
     DOPANT_SITE,
+    ON_SUBSTRATE,
     ROUNDED,
     RUN_TOGETHER,
     KeyComparison,
     compare_composition_keys,
+    written_as_addition,
 )
 from .family import family_relation, same_family
-from .parse import ParsedKey, parse_composition
-from .samples import coded_samples, composite_initials, distinguishing_descriptors, has_descriptors, leftover_chemistry
+from .family_tree import family_tree_relation
+from .notations import amount_bases, phase_designations
+from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
+from .samples import (
+    coded_samples,
+    composite_initials,
+    distinguishing_descriptors,
+    element_union,
+    has_descriptors,
+    leftover_chemistry,
+    sole_compositions,
+    unread_words,
+)
+from .substitution import SUBSTITUTION, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
+    "COLON_DOPANT_RE",
+    "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
     "ADDITIVE_ON_SITE",
+    "AMOUNT_BASES_DIFFER",
+    "BARE_PERCENT",
     "COLON_ADDITION",
+    "DIMENSIONALITY_DIFFERS",
+    "LITERATURE_SAMPLE",
+    "ON_SUBSTRATE",
+    "PHASES_DIFFER",
     "DOPANT_SITE",
     "ROUNDED",
     "RUN_TOGETHER",
+    "SUBSTITUTION",
+    "SUBSTITUTION_OTHER",
+    "SUBSTITUTION_UNPROVEN",
     "KeyComparison",
     "ParsedKey",
     "coded_samples",
     "compare_composition_keys",
     "composite_initials",
     "distinguishing_descriptors",
+    "element_union",
     "family_relation",
+    "family_tree_relation",
     "has_descriptors",
     "leftover_chemistry",
     "parse_composition",
+    "phase_designations",
     "same_family",
+    "sole_compositions",
+    "unread_words",
+    "written_as_addition",
 ]

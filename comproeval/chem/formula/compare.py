@@ -13,16 +13,22 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from rapidfuzz import fuzz
-
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
+from . import notations
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
 from .generic import generic_reading
 from .grammar import Chem
-from .labels import label_forms, same_label
-from .parse import COLON_DOPANT_RE, NEGATIONS, Analysis, analyse, normalize_key
+from .labels import SAME_LABEL_VARIANT, label_forms, same_label
+from .labels import jaccard as _jaccard
+from .labels import plain_label as _label
+from .labels import squeeze_plain as _squeeze_plain
+from .labels import string_distance as _string_distance
+from .labels import word_match as _word_match
+from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
+from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
+from .substitution import percent_notation
 
 _LEXICON = load_lexicon("abbreviations")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
@@ -59,14 +65,44 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    result = _compare_notations(reference, test)
+    if not result.match:
+        if result.reason == "qualifiers differ" and (exclusive := exclusive_difference(reference, test)):
+            return KeyComparison(False, result.distance, exclusive)
+        return result
+    if problem := sample_difference(reference, test):
+        return KeyComparison(False, result.distance + 0.5, problem)
+    if bare_against_basis(reference, test):
+        return KeyComparison(True, result.distance + 0.02, BARE_PERCENT)
+    return result
+
+
+ON_SUBSTRATE = "the same film, one key naming its substrate"
+
+
+def _compare_notations(reference: str, test: str) -> KeyComparison:
     if COLON_DOPANT_RE.match(reference) or COLON_DOPANT_RE.match(test):
         return _compare_colon_dopant(reference, test)
+    result = _compare_plain(reference, test)
+    if result.match:
+        return result
+    if (percent := percent_notation(reference, test, lambda r, t: _compare_descriptors(r, t) is None)) is not None:
+        return KeyComparison(percent[0], (0.1 if percent[0] else 1.0) + 0.01 * _string_distance(reference, test), percent[1])
+    ref_film, test_film = notations.on_substrate(reference), notations.on_substrate(test)
+    if (ref_film is None) != (test_film is None):
+        film = _compare_plain(ref_film[0] if ref_film else reference, test_film[0] if test_film else test)
+        if film.match:
+            return KeyComparison(True, film.distance + 0.1, ON_SUBSTRATE)
+    return result
+
+
+def _compare_plain(reference: str, test: str) -> KeyComparison:
     result = _compare_parsed(reference, test)
     if not result.match and "different amounts" in result.reason and (unrun := _unrun_multipliers(test)) != test:
         again = _compare_parsed(reference, unrun)
         if again.match:
             return KeyComparison(True, again.distance + 0.05, RUN_TOGETHER)
-    if result.reason in (ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE) and not (_written_as_addition(reference) or _written_as_addition(test)):
+    if result.reason in (ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE) and not (written_as_addition(reference) or written_as_addition(test)):
         return KeyComparison(False, result.distance + 0.5, "different amounts")  # `Ba1Sr0.1TiO3` is a formula, not a notation
     if not result.match and result.reason in _LABEL_MAY_EXPLAIN and same_label(reference, test):
         # `H/F-AlNn27.8` reads as HF, `PEO-BTO5 (5 g/L BaTiO3)` carries a gloss: the label itself agrees.
@@ -88,7 +124,8 @@ def _unrun_multipliers(key: str) -> str:
 _ADDITION_TERM_RE = re.compile(r"(?:[-+]|^)\s*\(?\s*(?:100\s*\*\s*)?(?:\d+(?:\.\d+)?|\.\d+)\s*\*?\s*[A-Z][a-z]?(?:\d?\+)?\s*\)?\s*(?:$|[-+:,;])")
 
 
-def _written_as_addition(key: str) -> bool:
+def written_as_addition(key: str) -> bool:
+    """`A-0.01Tm`, `A + (0.02 * Ce)`: a bare element with its amount written as a term of its own."""
     return bool(_ADDITION_TERM_RE.search(normalize_key(key)))
 
 
@@ -299,11 +336,22 @@ def _compare_dopants(ref: Analysis, tst: Analysis) -> str | None:
     if len(ref.dopants) != len(tst.dopants):
         return "dopant additions differ"
     for (r_species, r_amount, r_unit), (t_species, t_amount, t_unit) in zip(ref.dopants, tst.dopants):
-        if r_species != t_species or (r_amount is not None and t_amount is not None and r_amount != t_amount):
+        if not _same_species(r_species, t_species) or (r_amount is not None and t_amount is not None and r_amount != t_amount):
             return "dopant additions differ"
         if r_unit and t_unit and r_unit != t_unit:
             return "dopant units differ"
     return None
+
+
+def _same_species(reference: str, test: str) -> bool:
+    """The same dopant species; an element set (`{Co O}`, from `CoOx`) is any compound of just those elements."""
+    if reference == test:
+        return True
+    sets = [s for s in (reference, test) if s.startswith("{")]
+    if len(sets) != 1:
+        return False
+    other = test if reference.startswith("{") else reference
+    return set(sets[0][1:-1].split()) == set(re.findall(r"[A-Z][a-z]?", other))
 
 
 def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
@@ -347,42 +395,3 @@ def _names_component(descriptors: tuple[str, ...]) -> bool:
     """A descriptor that is chemistry (a second phase or its loading), not a processing note."""
     text = " ".join(descriptors).lower()
     return bool(_LOADING_RE.search(text)) or any(word in _COMPONENTS for word in re.findall(r"[a-z0-9-]+", text))
-
-
-def _word_match(a: str, b: str) -> bool:
-    if a == b:
-        return True
-    if a.startswith(NEGATIONS) != b.startswith(NEGATIONS) and (a.endswith(b) or b.endswith(a)):
-        return False
-    shorter, longer = sorted((a, b), key=len)
-    if len(shorter) >= 4 and longer.startswith(shorter):
-        return True
-    common = len(_common_prefix(a, b))
-    return common >= 6 or (min(len(a), len(b)) >= 5 and fuzz.ratio(a, b) >= 88)
-
-
-def _common_prefix(a: str, b: str) -> str:
-    for index, (x, y) in enumerate(zip(a, b)):
-        if x != y:
-            return a[:index]
-    return a[: min(len(a), len(b))]
-
-
-def _jaccard(a: frozenset[str], b: frozenset[str]) -> float:
-    return 1.0 if not a and not b else len(a & b) / len(a | b)
-
-
-def _label(text: str) -> str:
-    """Non-chemical sample labels compare without case, spacing or punctuation."""
-    return re.sub(r"[^a-z0-9.]", "", normalize_key(text).lower())
-
-
-SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix or without the reference's gloss"
-
-
-def _squeeze_plain(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9.]", "", normalize_key(text))
-
-
-def _string_distance(a: str, b: str) -> float:
-    return 1.0 - fuzz.token_sort_ratio(normalize_key(a).lower(), normalize_key(b).lower()) / 100.0

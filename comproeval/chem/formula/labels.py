@@ -12,8 +12,11 @@ from __future__ import annotations
 import functools
 import re
 
+from rapidfuzz import fuzz
+
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize
+from .parse import NEGATIONS, normalize_key
 
 _PREFIXES = {k: v for k, v in load_lexicon("abbreviations")["label_prefixes"].items() if not k.startswith("_")}
 # `F-BN`, `H/F-BN`, `F/H-BN`: prefixes joined by slashes, then a hyphen, at the start of a word.
@@ -48,3 +51,46 @@ def label_forms(text: str, *, reference: bool = False) -> frozenset[str]:
 def same_label(reference: str, test: str) -> bool:
     """The test writes the ground truth's sample label (see the module docstring)."""
     return bool(label_forms(reference, reference=True) & label_forms(test))
+
+
+# ---------------------------------------------------------------- words and distances of keys
+
+
+def word_match(a: str, b: str) -> bool:
+    """Two qualifier words that are one word: equal, one a prefix of the other, or a close spelling; never a negation of it."""
+    if a == b:
+        return True
+    if a.startswith(NEGATIONS) != b.startswith(NEGATIONS) and (a.endswith(b) or b.endswith(a)):
+        return False
+    shorter, longer = sorted((a, b), key=len)
+    if len(shorter) >= 4 and longer.startswith(shorter):
+        return True
+    common = len(_common_prefix(a, b))
+    return common >= 6 or (min(len(a), len(b)) >= 5 and fuzz.ratio(a, b) >= 88)
+
+
+def _common_prefix(a: str, b: str) -> str:
+    for index, (x, y) in enumerate(zip(a, b)):
+        if x != y:
+            return a[:index]
+    return a[: min(len(a), len(b))]
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return 1.0 if not a and not b else len(a & b) / len(a | b)
+
+
+def plain_label(text: str) -> str:
+    """Non-chemical sample labels compare without case, spacing or punctuation."""
+    return re.sub(r"[^a-z0-9.]", "", normalize_key(text).lower())
+
+
+SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix or without the reference's gloss"
+
+
+def squeeze_plain(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9.]", "", normalize_key(text))
+
+
+def string_distance(a: str, b: str) -> float:
+    return 1.0 - fuzz.token_sort_ratio(normalize_key(a).lower(), normalize_key(b).lower()) / 100.0

@@ -29,6 +29,19 @@ from .grammar import (
     split_terms,
     weighted_sum,
 )
+from .notations import (
+    bracket_subscript_variables,
+    coating_as_composite,
+    colon_and_percent_forms,
+    computational_settings_as_note,
+    drop_vacancies,
+    element_names_to_symbols,
+    expand_organic_cations,
+    loading_clause_as_note,
+    phase_prefixes_as_words,
+    take_polytypes,
+    unstated_oxides,
+)
 
 _LEXICON = load_lexicon("abbreviations")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
@@ -114,7 +127,10 @@ def normalize_key(text: str) -> str:
 
 
 def _species_key(species: str) -> str:
-    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`)."""
+    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`);
+    an oxide of unstated oxygen content (`CoOx`) is its element set, `{Co O}`."""
+    if (unstated := re.fullmatch(r"([A-Z][a-z]?)O[xyδ]", species)) is not None:
+        return "{" + " ".join(sorted((unstated.group(1), "O"))) + "}"
     try:
         readings = weighted_sum(split_terms(species), {})
     except (ParseError, ZeroDivisionError):
@@ -147,7 +163,7 @@ def _extract_annotations(text: str) -> tuple[str, list[str]]:
         )
         if annotation and (not _is_formulaic(content) or (spaced and at_end and index > 0 and " " not in content)):
             stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1 :]).group()) if miller else 0)
-            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content):
+            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content) or re.search(r"[a-z]{3,}", content):
                 descriptors.append(content)
             text = (text[:index] + " " + text[stop:]).strip()
             continue
@@ -188,12 +204,18 @@ def _analyse(text: str) -> Analysis:
     if unparseable(text):
         return _opaque(text)
     raw = normalize_key(text)
+    polytypes: list[str] = []
+    if not too_long(raw, "formula"):
+        raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
+        raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
+        raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
     working = _additive_form(working)
     working, variables = _take_assignments(working)
     working = _close_brackets(working)
     working, descriptors = _take_grade(working)
+    descriptors.extend(polytypes)
     working, named = _names_to_abbreviations(working)
     working, dopants = _take_dopants(working)
     working, annotations = _extract_annotations(normalize_key(working))

@@ -17,8 +17,11 @@ import re
 from collections.abc import Sequence
 
 from ..text import too_long
+from . import notations
+from .composite import part_identity
 from .dopant_site import site_reading
 from .parse import COLON_DOPANT_RE, analyse
+from .parse import STOPWORDS as _STOPWORDS
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
@@ -79,6 +82,65 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
             if descriptors:
                 found[index] = ", ".join(descriptors)
     return found
+
+
+def sole_compositions(keys: Sequence[str]) -> frozenset[int]:
+    """Indices of keys whose composition (readings and dopants) no other key of the list shares:
+    for those, a descriptor is not what tells the sample from the paper's others."""
+    groups: dict[tuple, list[int]] = {}
+    for index, key in enumerate(keys):
+        if too_long(key, "formula"):
+            continue
+        analysis = analyse(key)
+        if analysis.readings and all(r.exact for r in analysis.readings):
+            groups.setdefault((analysis.readings, analysis.dopants), []).append(index)
+    return frozenset(members[0] for members in groups.values() if len(members) == 1)
+
+
+def element_union(key: str) -> frozenset[str]:
+    """Every element a key names: its formula's and its dopants' (`1.0% Fe, N-codoped TiO2` -> Fe, N, Ti, O);
+    empty when a dopant is not read as chemistry (`CoOx`, kept as its lower-cased text)."""
+    if too_long(key, "formula"):
+        return frozenset()
+    analysis = analyse(key)
+    if any(species == species.lower() for species, _, _ in analysis.dopants):
+        return frozenset()
+    elements = set().union(*(r.elements for r in analysis.readings)) if analysis.readings else set()
+    for species, _, _ in analysis.dopants:
+        elements.update(e for e in re.findall(r"[A-Z][a-z]?", species) if e in _ELEMENTS)
+    return frozenset(elements)
+
+
+def unread_words(reference: str, test: str) -> tuple[str, ...]:
+    """Descriptor words of either key that neither the other key shares nor the vocabulary explains.
+
+    A match is a proof only when both keys are read completely (issue 21): a word such as
+    `NH4CdCl3-type` beside `α-` may say the same or another sample, and the rules cannot tell.
+    Numbers are compared elsewhere; words of one or two letters are units, sample codes or phase letters.
+    """
+    if too_long(reference, "formula") or too_long(test, "formula"):
+        return ()
+    ref_words, test_words = _words(reference), _words(test)
+    unread = [w for w in ref_words if w not in test_words and not notations.known_descriptor_word(w)]
+    unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
+    return tuple(unread)
+
+
+def _words(key: str) -> frozenset[str]:
+    """Words of the key's descriptors; a descriptor that is chemistry (`BNn27.8`) or names a material
+    (`graphene oxide`) is read elsewhere, and a key with no formula is a label, compared as one."""
+    analysis = analyse(key)
+    if not analysis.readings or not all(r.exact for r in analysis.readings):
+        return frozenset()
+    words = set()
+    for descriptor in analysis.descriptors:
+        if re.search(r"-type\b", descriptor):
+            words.add(descriptor.lower())  # a structure type (`NH4CdCl3-type`): read only when both keys name it
+            continue
+        if any(_chemical_token(t) for t in _TOKEN_RE.findall(_UNIT_RE.sub(" ", descriptor))) or part_identity(descriptor):
+            continue
+        words.update(w for w in re.findall(r"[a-z]+", descriptor.lower()) if len(w) > 2 and w not in _STOPWORDS)
+    return frozenset(words)
 
 
 def has_descriptors(key: str) -> bool:

@@ -1,0 +1,146 @@
+"""Families as a hierarchy: compound < family < structure or materials class (issue 21).
+
+A family string is read into the deepest concept of `data/families.json` it names, by
+the field's names and abbreviations (`NCM`, `olivine phosphate`, `TMDCs`) and by the
+formulas it writes (`InGaN` is a III-nitride by its elements). The reading is complete
+when every word is a name, a formula or a modifier that keeps the family (`doped`,
+`-based`, `alloys`, `composites`); otherwise the relation found is only a best guess.
+
+Relations (gold.md): the same concept, or a member of the reference's family (`InGaN`
+for `III-nitride`, `BiSbTe alloys` for `Bi2Te3-based alloys`) is the family; the family a
+reference compound belongs to (`olivine phosphate` for `olivine LiFePO4`) is its parent
+and counts; a class (`perovskite`, `metal oxides`, `hydrides`) is too broad; two concepts
+on different branches (`NCA`, `NCM`) are different families.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..data import load_lexicon
+from ..text import FORMULA_CHARS, normalize
+from .parse import analyse
+
+_DATA = load_lexicon("families")
+_CONCEPTS: dict[str, dict] = _DATA["concepts"]
+_MODIFIER_RE = re.compile(_DATA["modifiers"]["pattern"])
+_FILLER = frozenset(
+    {"and", "or", "of", "the", "spinel", "structure", "mixed", "", "type", "-type", "phase", "phases", "family", "families", "s", "-"}
+)
+
+
+def _ancestors(concept: str) -> tuple[str, ...]:
+    chain = []
+    while (concept := _CONCEPTS[concept].get("broader")) is not None:
+        chain.append(concept)
+    return tuple(chain)
+
+
+@functools.lru_cache(maxsize=1)
+def _alias_patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    aliases = [(name, concept) for concept, data in _CONCEPTS.items() for name in data["names"]]
+    aliases.sort(key=lambda pair: len(pair[0]), reverse=True)
+    return tuple((re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])"), concept) for name, concept in aliases)
+
+
+@dataclass(frozen=True)
+class FamilyReading:
+    """The deepest concept a family string names; `member` when only a formula inside it is written."""
+
+    concept: str
+    member: bool
+    complete: bool
+
+
+def _members(elements: frozenset[str]) -> list[str]:
+    """Concepts whose membership rule the element set satisfies."""
+    found = []
+    for concept, data in _CONCEPTS.items():
+        rule = data.get("members")
+        if not rule or not elements:
+            continue
+        groups = [frozenset(g) for g in rule["any_of"]]
+        allowed = frozenset().union(*groups) | frozenset(rule.get("allowed", ()))
+        if all(g & elements for g in groups) and elements <= allowed:
+            found.append(concept)
+    return found
+
+
+def _formula_elements(token: str) -> frozenset[str] | None:
+    token = re.sub(r"-(?:based|type|doped)$", "", token)
+    if not re.search(r"[A-Z]", token) or not re.search(r"[A-Z][a-z]?\d|[A-Z][a-z]?[A-Z]", token):
+        return None
+    analysis = analyse(token)
+    if not analysis.readings or analysis.descriptors or analysis.named:
+        return None
+    return frozenset(analysis.readings[0].elements)
+
+
+@functools.lru_cache(maxsize=4096)
+def read_family(text: str) -> FamilyReading | None:
+    """The concept a family string names, or None when it names none or two unrelated ones."""
+    original = normalize(text or "", FORMULA_CHARS)
+    lowered = original.lower()
+    if len(lowered) != len(original):
+        return None
+    named: list[str] = []
+    for pattern, concept in _alias_patterns():
+        for match in pattern.finditer(lowered):
+            named.append(concept)
+            blank = " " * (match.end() - match.start())
+            lowered = lowered[: match.start()] + blank + lowered[match.end() :]
+            original = original[: match.start()] + blank + original[match.end() :]
+    complete, by_formula = True, []
+    for match in re.finditer(r"[^\s,;()]+", original):
+        token = match.group()
+        if (elements := _formula_elements(token)) is not None:
+            members = _members(elements)
+            if not members:
+                complete = False
+            by_formula.extend(members)
+            lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
+    rest = _MODIFIER_RE.sub(" ", lowered)
+    if any(word.strip("-") not in _FILLER for word in re.findall(r"[^\s,;()/]+", rest)):
+        complete = False
+    found = set(named) | set(by_formula)
+    if not found:
+        return None
+    deepest = max(found, key=lambda c: len(_ancestors(c)))
+    if any(c != deepest and c not in _ancestors(deepest) for c in found):
+        return None  # two concepts on different branches: no single reading
+    return FamilyReading(deepest, deepest not in named, complete)
+
+
+def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
+    """(relation, match, proven) of two family strings by the hierarchy, or None when either names no concept."""
+    ref, tst = read_family(reference), read_family(test)
+    if ref is None or tst is None:
+        return None
+    proven = ref.complete and tst.complete
+    if ref.concept == tst.concept:
+        if ref.member and tst.member:
+            return None  # two formulas of one family: the formula rules decide
+        if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
+            return ("structure-class", False, proven)
+        return ("same-family", True, proven)
+    if ref.concept in _ancestors(tst.concept):
+        if ref.member:
+            return _formula_against(tst.concept, proven)
+        return ("member-of-family", True, proven)
+    if tst.concept in _ancestors(ref.concept):
+        if tst.member:
+            return _formula_against(ref.concept, proven)
+        if _CONCEPTS[tst.concept]["level"] == "class":
+            return ("structure-class", False, proven)
+        return ("parent-family", True, proven)
+    return ("different-family", False, proven)
+
+
+def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
+    """A formula placed only in a broad concept, against a narrower named family: it is not of that family
+    when the family's membership rule exists (and the formula failed it); without a rule the tree cannot tell."""
+    if "members" in _CONCEPTS[named]:
+        return ("different-family", False, proven)
+    return None
