@@ -249,7 +249,14 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
         primary.append(measures[0])
     instrument = any(p in lex["phrase_measures"] for p in found)
     multi = any(len(lex["phrase_measures"].get(p, ())) > 1 for p in found)
-    return expand_concepts(every), expand_concepts(primary), instrument, multi
+    return most_specific(expand_concepts(every)), most_specific(expand_concepts(primary)), instrument, multi
+
+
+def most_specific(concept_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The concepts without those another one of them specialises: `four-probe resistivity` names the
+    four-probe measurement, not also every resistivity measurement (which would relate it to two-probe)."""
+    ancestors = _lexicon()["ancestors"]
+    return tuple(c for c in concept_ids if not any(c in ancestors[other] for other in concept_ids if other != c))
 
 
 def expand_concepts(concept_ids: list[str]) -> tuple[str, ...]:

@@ -229,6 +229,9 @@ def explain_compound(reference: str, test: str) -> Decision:
         return form
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is not None and tst is not None:
+        if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
+            match, proven, why = hydration
+            return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
 
