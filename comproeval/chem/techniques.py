@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .text import normalize_terms, plain_text, too_long
@@ -371,3 +372,48 @@ def _similarity(reference: str, test: str) -> float:
 def same_technique(reference: str, test: str) -> bool:
     """True when the test item names the technique (or a variant of it) the reference names."""
     return technique_similarity(reference, test) >= MATCH_THRESHOLD
+
+
+class TechniqueParts:
+    """How one technique entry satisfies several ground-truth entries (`alignment.Shares`): by its worded parts
+    (`SEM with EDS`), else by the concepts it names or an instrument measures (`SEM-EDS`; PPMS: resistivity,
+    magnetization, heat capacity), one ground-truth entry per concept."""
+
+    def parts(self, test: str) -> frozenset[str]:
+        worded = entry_parts(test)
+        if worded:
+            return frozenset(worded)
+        concepts = exact_readings(test)[0]
+        return frozenset(concepts) if len(concepts) > 1 else frozenset()
+
+    def uses(self, reference: str, test: str) -> frozenset[str]:
+        worded = entry_parts(test)
+        if worded:
+            return frozenset(p for p in worded if same_technique(reference, p))
+        concepts = exact_readings(test)[0]
+        if len(concepts) < 2:
+            return frozenset()
+        ref_concepts = technique_concepts(reference)
+        return frozenset(c for c in concepts if any(_concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref_concepts))
+
+
+def multi_purpose_instrument(text: str) -> bool:
+    """An instrument that makes several measurements (PPMS, a source meter): naming it does not say which it made."""
+    if too_long(text or "", "technique"):
+        return False
+    _, _, instrument, multi = _readings(_found(text or "", False))
+    return instrument and multi
+
+
+def broader_reading(reference: str, test: str) -> str | None:
+    """The test's concept when it is only a more general technique than every reading of the reference
+    (`electrochemical measurement` for `EIS`): a match, but not a proof that the same measurement was made."""
+    ref_concepts, test_concepts = _comparable(reference, test)
+    if not ref_concepts or not test_concepts:
+        return None
+    ancestors = _lexicon()["ancestors"]
+    best = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
+    if best[0] >= SAME_CONCEPT:
+        return None
+    _, r, t = best
+    return t if t in ancestors[r] else None

@@ -79,6 +79,8 @@ def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading |
         return False, True, "different water of crystallisation: another reagent"
     if ref_water is None and test_water is None:
         return True, True, None  # two names of the compound, neither stating its water
+    if not (ref_water or test_water):
+        return True, True, None  # a name and a formula without water (`antimony`, `Sb`): nothing says hydrate
     if test_water is None:
         return True, False, "the test names the compound without stating its water"
     return True, False, "the ground truth names the compound without stating its water"
