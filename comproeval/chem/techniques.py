@@ -311,22 +311,7 @@ def _concept_similarity(a: str, b: str) -> float:
 # Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
 # whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
 _ACTIVITY_WORDS = frozenset(
-    {
-        "measurement",
-        "measuring",
-        "analysis",
-        "characterization",
-        "characterisation",
-        "test",
-        "testing",
-        "technique",
-        "method",
-        "data",
-        "spectrum",
-        "spectra",
-        "pattern",
-        "image",
-    }
+    "measurement measuring analysis characterization characterisation test testing technique method data spectrum spectra pattern image".split()
 )
 
 
@@ -380,21 +365,18 @@ class TechniqueParts:
     magnetization, heat capacity), one ground-truth entry per concept."""
 
     def parts(self, test: str) -> frozenset[str]:
-        worded = entry_parts(test)
-        if worded:
-            return frozenset(worded)
-        concepts = exact_readings(test)[0]
-        return frozenset(concepts) if len(concepts) > 1 else frozenset()
+        return frozenset(entry_parts(test) or _several(test))
 
     def uses(self, reference: str, test: str) -> frozenset[str]:
-        worded = entry_parts(test)
-        if worded:
+        if worded := entry_parts(test):
             return frozenset(p for p in worded if same_technique(reference, p))
-        concepts = exact_readings(test)[0]
-        if len(concepts) < 2:
-            return frozenset()
-        ref_concepts = technique_concepts(reference)
-        return frozenset(c for c in concepts if any(_concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref_concepts))
+        ref = technique_concepts(reference)
+        return frozenset(c for c in _several(test) if any(_concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
+
+
+def _several(test: str) -> tuple[str, ...]:
+    concepts = exact_readings(test)[0]
+    return concepts if len(concepts) > 1 else ()
 
 
 def multi_purpose_instrument(text: str) -> bool:
@@ -411,9 +393,5 @@ def broader_reading(reference: str, test: str) -> str | None:
     ref_concepts, test_concepts = _comparable(reference, test)
     if not ref_concepts or not test_concepts:
         return None
-    ancestors = _lexicon()["ancestors"]
-    best = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
-    if best[0] >= SAME_CONCEPT:
-        return None
-    _, r, t = best
-    return t if t in ancestors[r] else None
+    tier, r, t = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
+    return t if tier < SAME_CONCEPT and t in _lexicon()["ancestors"][r] else None

@@ -124,6 +124,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
             )
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        if unread := methods.unread_abbreviations(test):
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
+            return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
@@ -280,7 +283,12 @@ def explain_technique(reference: str, test: str) -> Decision:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
         if same and (broader := techniques.broader_reading(reference, test)):
-            return Decision(True, "broader-technique", f"{test} names {broader}, of which {reference} is one form: the same measurement is the best guess", certain=False)
+            return Decision(
+                True,
+                "broader-technique",
+                f"{test} names {broader}, of which {reference} is one form: the same measurement is the best guess",
+                certain=False,
+            )
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")

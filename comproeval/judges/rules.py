@@ -96,7 +96,10 @@ def list_verdict(
 
     pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
     partner = _partners(ref_items, test_items, pairs)
-    matches = [item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner)) for i, j in pairs]
+    matches = [
+        item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner))
+        for i, j in pairs
+    ]
     matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
     free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
     uncertain, why, unmatched = [], {}, []
@@ -109,7 +112,7 @@ def list_verdict(
             why_close = f"{close[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
             matches.append(item_match(item, close[0], True, basis="close-wording", why=why_close, certain=False))
             continue
-        doubts = _doubts(item, test_items, decide, partner, similarity, known)
+        doubts = _doubts(item, test_items, decide, partner, known)
         if not doubts:
             unmatched.append(_unmatched_reference(item, test_items, known))
             continue
@@ -136,20 +139,22 @@ def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int
 def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
     """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
     if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
-        why = f"{test_item!r} makes several measurements and stands for {', '.join(map(repr, partner[test_item]))}: that it made each is the best guess"
+        why = (
+            f"{test_item!r} makes several measurements and stands for {', '.join(map(repr, partner[test_item]))}: that it made each is the best guess"
+        )
         return {"basis": "multi-purpose-instrument", "why": why, "certain": False}
     return decision.explanation()
 
 
-def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[str]], similarity, known) -> dict[str, str]:
+def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[str]], known) -> dict[str, str]:
     """The test entries that may be `item` although the pairing left it unmatched, each with the reason."""
     doubts: dict[str, str] = {}
     for t in test_items:
         decision, others = decide(item, t), partner.get(t, [])
         proven_partner = bool(others) and all(decide(o, t).certain for o in others)
         if decision.match:
-            if proven_partner and all(similarity(o, t) > similarity(item, t) for o in others):
-                continue  # the test entry names its partner better: it is that one
+            if proven_partner and not decision.certain:
+                continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {', '.join(map(repr, others)) or 'another entry'}"
         elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
             unknown = [x for x in (item, t) if not known(x)]
