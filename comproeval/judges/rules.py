@@ -114,7 +114,7 @@ def list_verdict(
             continue
         doubts = _doubts(item, test_items, decide, partner, known)
         if not doubts:
-            unmatched.append(_unmatched_reference(item, test_items, known))
+            unmatched.append(_unmatched_reference(item, test_items))
             continue
         candidates = sorted(doubts, key=lambda t: -similarity(item, t))
         why[item] = f"no test entry is proven to be {item!r}: {'; '.join(doubts[t] for t in candidates[:3])}"
@@ -123,7 +123,7 @@ def list_verdict(
         matches.append(item_match(item, candidates[0], False, basis="unproven-miss", why=why[item], certain=False))
         unmatched.append(UnmatchedItem(reference_item=item, basis="unproven-miss", why=why[item], certain=False))
     closely = {m.test_item for m in matches if m.matched}
-    unmatched += [_unmatched_test(t, ref_items, decide, partner, known) for t in test_items if t not in closely]
+    unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
     extra: dict[str, Any] = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
 
@@ -139,9 +139,7 @@ def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int
 def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
     """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
     if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
-        why = (
-            f"{test_item!r} makes several measurements and stands for {', '.join(map(repr, partner[test_item]))}: that it made each is the best guess"
-        )
+        why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
         return {"basis": "multi-purpose-instrument", "why": why, "certain": False}
     return decision.explanation()
 
@@ -155,31 +153,31 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
         if decision.match:
             if proven_partner and not decision.certain:
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
-            doubts[t] = f"{t!r} may be it but is paired with {', '.join(map(repr, others)) or 'another entry'}"
+            doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
         elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
             unknown = [x for x in (item, t) if not known(x)]
             doubts[t] = f"the rules cannot identify {' or '.join(map(repr, unknown))}, so {t!r} may be it" if unknown else f"{t!r} may be it"
     return doubts
 
 
-def _unmatched_reference(item: str, test_items: list[str], known) -> UnmatchedItem:
+def _unmatched_reference(item: str, test_items: list[str]) -> UnmatchedItem:
     """A proven miss: every test entry is something else (or there is none)."""
     if not test_items:
         return UnmatchedItem(reference_item=item, basis="no-candidate", why="the test lists nothing for this field")
     return UnmatchedItem(reference_item=item, basis="not-extracted", why=f"every test entry is proven to be something other than {item!r}")
 
 
-def _unmatched_test(test_item: str, ref_items: list[str], decide, partner: dict[str, list[str]], known) -> UnmatchedItem:
+def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> UnmatchedItem:
     """Why a test entry is left over: it repeats a paired entry, it is something the ground truth does not list, or unknown."""
     same_as = [r for r in ref_items if decide(r, test_item).match]
     if same_as:
-        why = f"it names {', '.join(map(repr, same_as))}, already paired with another test entry"
+        why = f"it names {_names(same_as)}, already paired with another test entry"
         return UnmatchedItem(test_item=test_item, basis="duplicate", why=why)
     unsure = [r for r in ref_items if not decide(r, test_item).certain]
     if not known(test_item):
         return UnmatchedItem(test_item=test_item, basis="unidentified", why="the rules cannot identify it", certain=False)
     if unsure:
-        why = f"it may be {', '.join(map(repr, unsure[:3]))}: the rules cannot tell"
+        why = f"it may be {_names(unsure)}: the rules cannot tell"
         return UnmatchedItem(test_item=test_item, basis="unproven-extra", why=why, certain=False)
     return UnmatchedItem(test_item=test_item, basis="not-in-ground-truth", why="the ground truth lists nothing it names")
 
