@@ -109,7 +109,8 @@ def resolve(text: str) -> Resolved | None:
     for variant in variants(text):
         if table_lookup("synonyms", variant):
             return None
-        resolved = parse_formula(variant) or resolve_name(variant)
+        tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
+        resolved = resolve_name(variant) if tabled else parse_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
     return None
