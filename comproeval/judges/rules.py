@@ -73,16 +73,19 @@ def list_verdict(
     similarity,
     known: Callable[[str], bool],
     shares: Shares | None = None,
+    close: Callable[[str, str], bool] | None = None,
 ) -> ListVerdict:
     """Matched pairs, the ground-truth items no test item matched, the test items left over, and why.
 
     Pairing is an optimal assignment over the whole field (`chem.alignment.match_lists`). Absence is
     proven, not assumed (issue 21): a miss is certain only when every test entry is proven to be
-    something else: the rules decide it is another thing (`certain` non-match), or it matches but is
-    paired with a ground-truth entry it names better. A test entry the rules cannot tell apart (an
-    unresolved name, an instrument, a paraphrase) leaves the miss unproven: it becomes a verdict entry of
-    its own (0, `certain: false`) naming its best candidate, and is listed in `uncertain_missing` with
-    `uncertain_why`. Every unmatched entry, ground truth or test, is explained in `unmatched`.
+    something else: the rules decide it is another thing (`certain` non-match), or it is proven to be
+    the entry it is paired with while its match with this one is a guess. A test entry the rules cannot
+    tell apart (an
+    unresolved name, an instrument, a paraphrase) leaves the miss unproven: it becomes a verdict entry
+    of its own (0, `certain: false`) naming its best candidate, and is listed in `uncertain_missing`
+    with `uncertain_why`. Where `close` says two entries are worded alike (techniques: `close_wording`),
+    the best guess is a match. Every unmatched entry, ground truth or test, is explained in `unmatched`.
     """
     ref_items, test_items = present(reference), present(test)
     if too_many(ref_items) or too_many(test_items):
@@ -106,11 +109,11 @@ def list_verdict(
     for i, item in enumerate(ref_items):
         if i in matched_ref:
             continue
-        if close := [t for t in free if close_wording(item, t)]:
+        if close is not None and (near := [t for t in free if close(item, t)]):
             # the same letters once generic words are dropped: the best guess is the same thing, unproven
-            free.remove(close[0])
-            why_close = f"{close[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
-            matches.append(item_match(item, close[0], True, basis="close-wording", why=why_close, certain=False))
+            free.remove(near[0])
+            why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
+            matches.append(item_match(item, near[0], True, basis="close-wording", why=why_close, certain=False))
             continue
         doubts = _doubts(item, test_items, decide, partner, known)
         if not doubts:
@@ -190,6 +193,12 @@ def close_wording(reference: str, test: str) -> bool:
     `zeta potential measurements`): a lexicon that calls them different things is not proof."""
     a, b = (_GENERIC_WORDS.sub("", plain_text(x)) for x in (reference, test))
     return len(a) >= 4 and len(b) >= 4 and fuzz.ratio(a, b) >= 90
+
+
+def _close_unresolved_compounds(reference: str, test: str) -> bool:
+    """Precursors worded alike are the best guess only when the rules cannot tell them apart: formulas or known
+    identities that differ (`CoSO4·7H2O`, `CoSO4·6H2O`) are proof."""
+    return close_wording(reference, test) and not explain_compound(reference, test).certain
 
 
 def _names(items: list[str], limit: int = 3) -> str:
@@ -338,7 +347,14 @@ def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any
 def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
-        precursors=list_verdict(reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity, known_compound),
+        precursors=list_verdict(
+            reference.get("precursors"),
+            test.get("precursors"),
+            explain_compound,
+            compounds.compound_similarity,
+            known_compound,
+            close=_close_unresolved_compounds,
+        ),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
@@ -346,6 +362,7 @@ def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any],
             techniques.technique_similarity,
             known_technique,
             techniques.TechniqueParts(),
+            close_wording,
         ),
         steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),
     )

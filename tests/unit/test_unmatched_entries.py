@@ -82,3 +82,9 @@ def test_unmatched_entries_are_written_after_the_documented_lists_and_change_no_
     keys = list(data)
     assert keys.index("unmatched") > keys.index("extra_items")
     assert data["missing_items"] == ["SEM"] and data["extra_items"] == ["Raman spectroscopy"] and data["total_match"] == 1
+
+
+def test_precursors_worded_alike_but_proven_different_stay_a_miss():
+    # `CoSO4·7H2O` and `CoSO4·6H2O` differ by one character: the formulas prove two reagents
+    part = judge_synthesis_rules(synthesis(precursors=["CoSO4·7H2O"]), synthesis(precursors=["CoSO4·6H2O"])).precursors
+    assert part.total_match == 0 and part.missing_items == ["CoSO4·7H2O"] and not part.uncertain_missing
