@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import numpy as np
 from scipy.optimize import linear_sum_assignment
@@ -42,15 +42,40 @@ def assign(
     return [(int(i), int(j)) for i, j in zip(rows, cols) if matrix[i, j] > 0]
 
 
+class Shares(Protocol):
+    """How one test entry may satisfy several ground-truth entries: the parts it names, and those one reference takes."""
+
+    def parts(self, test: str) -> frozenset[str]: ...
+
+    def uses(self, reference: str, test: str) -> frozenset[str]: ...
+
+
+class TextParts:
+    """Parts by wording: `SEM with EDS`, `XRD/Raman`, `TiO2 and ZrO2` name one thing per part."""
+
+    def __init__(self, same: Callable[[str, str], bool]):
+        self.same = same
+
+    def parts(self, test: str) -> frozenset[str]:
+        return frozenset(entry_parts(test))
+
+    def uses(self, reference: str, test: str) -> frozenset[str]:
+        return frozenset(p for p in entry_parts(test) if self.same(reference, p))
+
+
 def match_lists(
     references: Sequence[str],
     tests: Sequence[str],
     same: Callable[[str, str], bool],
     similarity: Callable[[str, str], float],
+    shares: Shares | None = None,
 ) -> list[tuple[int, int]]:
     """Pairs of equivalent entries, as many as possible, closest first among ties.
 
-    Over-long lists (`chem.text.too_many`) are paired by `pair_identical` instead.
+    First an optimal one-to-one assignment; then an optimal assignment of the
+    ground-truth entries left over to the unused parts of test entries that name
+    several things (`shares`; by wording unless given). Over-long lists
+    (`chem.text.too_many`) are paired by `pair_identical` instead.
     """
     if too_many(references) or too_many(tests):
         return pair_identical(references, tests)
@@ -62,7 +87,7 @@ def match_lists(
         return 1000.0 + similarity(references[i], tests[j])
 
     pairs = assign(references, tests, score)
-    return pairs + _shared_entries(references, tests, same, similarity, pairs)
+    return pairs + _shared_entries(references, tests, similarity, pairs, shares or TextParts(same))
 
 
 # Separators between the things one entry names; hyphens are kept (`P-E loop`, `sol-gel`).
@@ -78,33 +103,29 @@ def entry_parts(item: str) -> list[str]:
 def _shared_entries(
     references: Sequence[str],
     tests: Sequence[str],
-    same: Callable[[str, str], bool],
     similarity: Callable[[str, str], float],
     pairs: list[tuple[int, int]],
+    shares: Shares,
 ) -> list[tuple[int, int]]:
-    """Extra (reference, test) pairs: each unused part of a multi-part test entry satisfies one more reference."""
-    free_parts: dict[int, list[str]] = {}
+    """Extra (reference, test) pairs: each unused part of a multi-part test entry satisfies one more reference,
+    assigned optimally (a part goes to the reference it fits best, not to the first that asks)."""
+    parts = {j: shares.parts(t) for j, t in enumerate(tests)}
+    used: dict[int, frozenset[str]] = {}
     for i, j in pairs:
-        parts = entry_parts(tests[j])
-        used = next((p for p in parts if same(references[i], p)), None)
-        if used is not None:
-            free_parts[j] = [p for p in parts if p is not used]
-    paired_tests = {j for _, j in pairs}
-    for j, item in enumerate(tests):
-        if j not in paired_tests and (parts := entry_parts(item)):
-            free_parts[j] = parts
+        taken = shares.uses(references[i], tests[j])
+        used[j] = used.get(j, frozenset()) | (frozenset(sorted(taken)[:1]) if taken else parts[j])
+    slots = [(j, part) for j in range(len(tests)) for part in sorted(parts[j] - used.get(j, frozenset()))]
     matched = {i for i, _ in pairs}
-    extra = []
-    for i, reference in enumerate(references):
-        if i in matched:
-            continue
-        for j, parts in sorted(free_parts.items(), key=lambda item: -similarity(reference, tests[item[0]])):
-            part = next((p for p in parts if same(reference, p)), None)
-            if part is not None:
-                parts.remove(part)
-                extra.append((i, j))
-                break
-    return extra
+    waiting = [i for i in range(len(references)) if i not in matched]
+    if not slots or not waiting:
+        return []
+    fits = {i: {j: shares.uses(references[i], tests[j]) for j in {j for j, _ in slots}} for i in waiting}
+
+    def score(a: int, b: int) -> float:
+        i, (j, part) = waiting[a], slots[b]
+        return 1000.0 + similarity(references[i], tests[j]) if part in fits[i][j] else 0.0
+
+    return [(waiting[a], slots[b][0]) for a, b in assign(waiting, slots, score)]
 
 
 def pair_identical(references: Sequence[str], tests: Sequence[str]) -> list[tuple[int, int]]:

@@ -11,6 +11,7 @@ not a different method. Strings over the parse limit
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
@@ -179,3 +180,15 @@ def _same_method(reference: str | None, test: str | None) -> bool:
         ref_core, test_core = _core(ref_norm), _core(test_norm)
         return bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF
     return all(any(t == r or r in _ancestors(t) for t in test_routes) for r in ref_routes)
+
+
+_ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")
+
+
+def unread_abbreviations(text: str | None) -> tuple[str, ...]:
+    """Capitalised abbreviations of a method string that name no route of the lexicon (`MS` in `MS-SPS`):
+    a route the rules cannot read, so a difference the rest shows is not proven."""
+    if not text or too_long(text, "method"):
+        return ()
+    lex = _lexicon()
+    return tuple(a for a in _ABBREVIATION.findall(text) if normalize(a) not in lex["phrases"] and normalize(a) not in lex["steps"])

@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .text import normalize_terms, plain_text, too_long
@@ -249,7 +250,14 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
         primary.append(measures[0])
     instrument = any(p in lex["phrase_measures"] for p in found)
     multi = any(len(lex["phrase_measures"].get(p, ())) > 1 for p in found)
-    return expand_concepts(every), expand_concepts(primary), instrument, multi
+    return most_specific(expand_concepts(every)), most_specific(expand_concepts(primary)), instrument, multi
+
+
+def most_specific(concept_ids: tuple[str, ...]) -> tuple[str, ...]:
+    """The concepts without those another one of them specialises: `four-probe resistivity` names the
+    four-probe measurement, not also every resistivity measurement (which would relate it to two-probe)."""
+    ancestors = _lexicon()["ancestors"]
+    return tuple(c for c in concept_ids if not any(c in ancestors[other] for other in concept_ids if other != c))
 
 
 def expand_concepts(concept_ids: list[str]) -> tuple[str, ...]:
@@ -303,22 +311,7 @@ def _concept_similarity(a: str, b: str) -> float:
 # Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
 # whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
 _ACTIVITY_WORDS = frozenset(
-    {
-        "measurement",
-        "measuring",
-        "analysis",
-        "characterization",
-        "characterisation",
-        "test",
-        "testing",
-        "technique",
-        "method",
-        "data",
-        "spectrum",
-        "spectra",
-        "pattern",
-        "image",
-    }
+    "measurement measuring analysis characterization characterisation test testing technique method data spectrum spectra pattern image".split()
 )
 
 
@@ -364,3 +357,41 @@ def _similarity(reference: str, test: str) -> float:
 def same_technique(reference: str, test: str) -> bool:
     """True when the test item names the technique (or a variant of it) the reference names."""
     return technique_similarity(reference, test) >= MATCH_THRESHOLD
+
+
+class TechniqueParts:
+    """How one technique entry satisfies several ground-truth entries (`alignment.Shares`): by its worded parts
+    (`SEM with EDS`), else by the concepts it names or an instrument measures (`SEM-EDS`; PPMS: resistivity,
+    magnetization, heat capacity), one ground-truth entry per concept."""
+
+    def parts(self, test: str) -> frozenset[str]:
+        return frozenset(entry_parts(test) or _several(test))
+
+    def uses(self, reference: str, test: str) -> frozenset[str]:
+        if worded := entry_parts(test):
+            return frozenset(p for p in worded if same_technique(reference, p))
+        ref = technique_concepts(reference)
+        return frozenset(c for c in _several(test) if any(_concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
+
+
+def _several(test: str) -> tuple[str, ...]:
+    concepts = exact_readings(test)[0]
+    return concepts if len(concepts) > 1 else ()
+
+
+def multi_purpose_instrument(text: str) -> bool:
+    """An instrument that makes several measurements (PPMS, a source meter): naming it does not say which it made."""
+    if too_long(text or "", "technique"):
+        return False
+    _, _, instrument, multi = _readings(_found(text or "", False))
+    return instrument and multi
+
+
+def broader_reading(reference: str, test: str) -> str | None:
+    """The test's concept when it is only a more general technique than every reading of the reference
+    (`electrochemical measurement` for `EIS`): a match, but not a proof that the same measurement was made."""
+    ref_concepts, test_concepts = _comparable(reference, test)
+    if not ref_concepts or not test_concepts:
+        return None
+    tier, r, t = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
+    return t if tier < SAME_CONCEPT and t in _lexicon()["ancestors"][r] else None

@@ -139,6 +139,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
             )
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        if unread := methods.unread_abbreviations(test):
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
+            return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
@@ -281,9 +284,34 @@ def explain_compound(reference: str, test: str) -> Decision:
     if not same and (form := _other_form(reference, test)) is not None:
         return form
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
+    if ref is None or tst is None:
+        ref_id, test_id = _substance_identity(reference), _substance_identity(test)
+        if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
+            if same:
+                return Decision(True, "lab-chemical", f"both name {ref_id}")
+            return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
     if ref is not None and tst is not None:
+        if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
+            match, proven, why = hydration
+            return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _substance_identity(text: str) -> str | None:
+    """What a precursor is, when the rules know: its element amounts, or a lab chemical's identity (`carbon black`)."""
+    if (formula_map := compounds.compound_formula(text)) is not None:
+        return _amounts_text(formula_map)
+    stripped = lexicon.strip_material_form(text)
+    identity = lexicon.identify_lab_chemical(text) or (lexicon.identify_lab_chemical(stripped) if stripped != text else None)
+    if identity is None:
+        return None
+    as_formula = compounds.compound_formula(identity)  # a lab chemical's Hill formula, compared as amounts
+    return _amounts_text(as_formula) if as_formula is not None else identity
+
+
+def _amounts_text(amounts: dict[str, float]) -> str:
+    return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
 
 
 def _other_form(reference: str, test: str) -> Decision | None:
@@ -307,7 +335,18 @@ def explain_technique(reference: str, test: str) -> Decision:
     if ref and tst:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
+        if same and (broader := techniques.broader_reading(reference, test)):
+            return Decision(
+                True,
+                "broader-technique",
+                f"{test} names {broader}, of which {reference} is one form: the same measurement is the best guess",
+                certain=False,
+            )
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
+    if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
+        return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
+    if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
+        return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from rapidfuzz import fuzz
 
 from ..chem import compounds, formula, steps, techniques
-from ..chem.alignment import assign, match_lists, pair_identical
+from ..chem.alignment import Shares, assign, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
@@ -22,6 +22,7 @@ from ..verdicts import (
     ListVerdict,
     ScalarVerdict,
     SynthesisVerdict,
+    UnmatchedItem,
     composition_values,
     item_match,
     list_section,
@@ -65,47 +66,123 @@ def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Deci
     return scalar(reference, test, decision.match, **decision.explanation())
 
 
-def list_verdict(reference: Any, test: Any, explain: Callable[[str, str], Decision], similarity, known: Callable[[str], bool]) -> ListVerdict:
-    """Matched pairs, plus the ground-truth items no test item matched and the test items left over.
+def list_verdict(
+    reference: Any,
+    test: Any,
+    explain: Callable[[str, str], Decision],
+    similarity,
+    known: Callable[[str], bool],
+    shares: Shares | None = None,
+    close: Callable[[str, str], bool] | None = None,
+) -> ListVerdict:
+    """Matched pairs, the ground-truth items no test item matched, the test items left over, and why.
 
-    Absence is proven, not assumed (issue 16): a miss is certain when no test
-    item is left, or when the rules identify the ground-truth item and every
-    leftover test item (they are other things). Otherwise a leftover may be a
-    paraphrase, an instrument or a form the rules do not know: the miss is
-    listed in `uncertain_missing`, and `uncertain_why` names the candidates.
+    Pairing is an optimal assignment over the whole field (`chem.alignment.match_lists`). Absence is
+    proven, not assumed (issue 21): a miss is certain only when every test entry is proven to be
+    something else: the rules decide it is another thing (`certain` non-match), or it is proven to be
+    the entry it is paired with while its match with this one is a guess. A test entry the rules cannot
+    tell apart (an
+    unresolved name, an instrument, a paraphrase) leaves the miss unproven: it becomes a verdict entry
+    of its own (0, `certain: false`) naming its best candidate, and is listed in `uncertain_missing`
+    with `uncertain_why`. Where `close` says two entries are worded alike (techniques: `close_wording`),
+    the best guess is a match. Every unmatched entry, ground truth or test, is explained in `unmatched`.
     """
     ref_items, test_items = present(reference), present(test)
     if too_many(ref_items) or too_many(test_items):
         return _identical_items_only(reference, test, ref_items, test_items)
-    pairs = match_lists(ref_items, test_items, lambda r, t: explain(r, t).match, similarity)
-    matches = [item_match(ref_items[i], test_items[j], True, **explain(ref_items[i], test_items[j]).explanation()) for i, j in sorted(pairs)]
+    decisions: dict[tuple[str, str], Decision] = {}
+
+    def decide(r: str, t: str) -> Decision:
+        if (r, t) not in decisions:
+            decisions[(r, t)] = explain(r, t)
+        return decisions[(r, t)]
+
+    pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
+    partner = _partners(ref_items, test_items, pairs)
+    matches = [
+        item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner))
+        for i, j in pairs
+    ]
     matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
     free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
-    unknown = [t for t in free if not known(t)]
-    uncertain, why = [], {}
+    uncertain, why, unmatched = [], {}, []
     for i, item in enumerate(ref_items):
-        if i in matched_ref or not free:
+        if i in matched_ref:
             continue
-        if close := [t for t in free if close_wording(item, t)]:
+        if close is not None and (near := [t for t in free if close(item, t)]):
             # the same letters once generic words are dropped: the best guess is the same thing, unproven
-            free.remove(close[0])
-            unknown = [t for t in unknown if t != close[0]]
-            why_close = f"{close[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
-            matches.append(item_match(item, close[0], True, basis="close-wording", why=why_close, certain=False))
+            free.remove(near[0])
+            why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
+            matches.append(item_match(item, near[0], True, basis="close-wording", why=why_close, certain=False))
             continue
-        if unknown:
-            candidates = unknown
-            why[item] = f"no test entry is proven to be {item!r}; the rules cannot identify {_names(unknown)}, which may be it"
-        elif not known(item):
-            candidates = free
-            why[item] = f"the rules cannot identify {item!r}, so {_names(free)} may name it"
-        else:
+        doubts = _doubts(item, test_items, decide, partner, known)
+        if not doubts:
+            unmatched.append(_unmatched_reference(item, test_items))
             continue
+        candidates = sorted(doubts, key=lambda t: -similarity(item, t))
+        why[item] = f"no test entry is proven to be {item!r}: {'; '.join(doubts[t] for t in candidates[:3])}"
         uncertain.append(item)
         # SCORING.md §3: the unproven miss is a verdict entry of its own (0, certain false), with its best candidate
         matches.append(item_match(item, candidates[0], False, basis="unproven-miss", why=why[item], certain=False))
-    extra = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
-    return list_section(reference, test, matches, **extra)
+        unmatched.append(UnmatchedItem(reference_item=item, basis="unproven-miss", why=why[item], certain=False))
+    closely = {m.test_item for m in matches if m.matched}
+    unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
+    extra: dict[str, Any] = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
+    return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
+
+
+def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int, int]]) -> dict[str, list[str]]:
+    """The ground-truth entries each paired test entry stands for."""
+    partner: dict[str, list[str]] = {}
+    for i, j in pairs:
+        partner.setdefault(test_items[j], []).append(ref_items[i])
+    return partner
+
+
+def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
+    """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
+    if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
+        why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
+        return {"basis": "multi-purpose-instrument", "why": why, "certain": False}
+    return decision.explanation()
+
+
+def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[str]], known) -> dict[str, str]:
+    """The test entries that may be `item` although the pairing left it unmatched, each with the reason."""
+    doubts: dict[str, str] = {}
+    for t in test_items:
+        decision, others = decide(item, t), partner.get(t, [])
+        proven_partner = bool(others) and all(decide(o, t).certain for o in others)
+        if decision.match:
+            if proven_partner and not decision.certain:
+                continue  # the test entry is proven to be its partner; that it is this one too is only a guess
+            doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
+        elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
+            unknown = [x for x in (item, t) if not known(x)]
+            doubts[t] = f"the rules cannot identify {' or '.join(map(repr, unknown))}, so {t!r} may be it" if unknown else f"{t!r} may be it"
+    return doubts
+
+
+def _unmatched_reference(item: str, test_items: list[str]) -> UnmatchedItem:
+    """A proven miss: every test entry is something else (or there is none)."""
+    if not test_items:
+        return UnmatchedItem(reference_item=item, basis="no-candidate", why="the test lists nothing for this field")
+    return UnmatchedItem(reference_item=item, basis="not-extracted", why=f"every test entry is proven to be something other than {item!r}")
+
+
+def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> UnmatchedItem:
+    """Why a test entry is left over: it repeats a paired entry, it is something the ground truth does not list, or unknown."""
+    same_as = [r for r in ref_items if decide(r, test_item).match]
+    if same_as:
+        why = f"it names {_names(same_as)}, already paired with another test entry"
+        return UnmatchedItem(test_item=test_item, basis="duplicate", why=why)
+    unsure = [r for r in ref_items if not decide(r, test_item).certain]
+    if not known(test_item):
+        return UnmatchedItem(test_item=test_item, basis="unidentified", why="the rules cannot identify it", certain=False)
+    if unsure:
+        why = f"it may be {_names(unsure)}: the rules cannot tell"
+        return UnmatchedItem(test_item=test_item, basis="unproven-extra", why=why, certain=False)
+    return UnmatchedItem(test_item=test_item, basis="not-in-ground-truth", why="the ground truth lists nothing it names")
 
 
 _GENERIC_WORDS = re.compile(r"analys[ie]s|measurements?|characteri[sz]ations?|techniques?|methods?|tests?|studies|study|[^a-z0-9]")
@@ -116,6 +193,12 @@ def close_wording(reference: str, test: str) -> bool:
     `zeta potential measurements`): a lexicon that calls them different things is not proof."""
     a, b = (_GENERIC_WORDS.sub("", plain_text(x)) for x in (reference, test))
     return len(a) >= 4 and len(b) >= 4 and fuzz.ratio(a, b) >= 90
+
+
+def _close_unresolved_compounds(reference: str, test: str) -> bool:
+    """Precursors worded alike are the best guess only when the rules cannot tell them apart: formulas or known
+    identities that differ (`CoSO4·7H2O`, `CoSO4·6H2O`) are proof."""
+    return close_wording(reference, test) and not explain_compound(reference, test).certain
 
 
 def _names(items: list[str], limit: int = 3) -> str:
@@ -289,13 +372,22 @@ def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any
 def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
-        precursors=list_verdict(reference.get("precursors"), test.get("precursors"), explain_compound, compounds.compound_similarity, known_compound),
+        precursors=list_verdict(
+            reference.get("precursors"),
+            test.get("precursors"),
+            explain_compound,
+            compounds.compound_similarity,
+            known_compound,
+            close=_close_unresolved_compounds,
+        ),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
             explain_technique,
             techniques.technique_similarity,
             known_technique,
+            techniques.TechniqueParts(),
+            close_wording,
         ),
         steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),
     )

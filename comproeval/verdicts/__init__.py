@@ -29,6 +29,7 @@ _MODELS = (
     "SectionVerdict",
     "StepsVerdict",
     "SynthesisVerdict",
+    "UnmatchedItem",
     "ValueMatch",
     "Verdict",
     "VerdictFormatError",

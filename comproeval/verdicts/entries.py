@@ -97,6 +97,19 @@ class ItemMatch(Entry):
         return self.reference_item, self.test_item
 
 
+class UnmatchedItem(VerdictModel):
+    """Why a list entry is left unmatched (SCORING.md §3, `unmatched`): a ground-truth entry no test entry is
+    (`reference_item`) or a test entry left over (`test_item`). Explanation only: `missing_items` and
+    `extra_items` alone decide the numbers."""
+
+    omit_when_unset: ClassVar[tuple[str, ...]] = ("reference_item", "test_item", *EXPLANATION)
+    reference_item: str | None = None
+    test_item: str | None = None
+    basis: str | None = None
+    why: str | None = None
+    certain: bool | None = Field(default=None, description="false when the rules could not prove the entry unmatched")
+
+
 def present(items: Any) -> list[str]:
     """Non-empty entries of a list field, as text (what list verdicts count)."""
     return [str(x).strip() for x in items or [] if x is not None and str(x).strip()]

@@ -29,6 +29,7 @@ from .entries import (  # noqa: F401  (re-exported: the verdict shape is read fr
     KeyMatch,
     PairMatch,
     ScalarVerdict,
+    UnmatchedItem,
     ValueMatch,
     VerdictModel,
     drop_agreeing,
@@ -260,7 +261,7 @@ class ListVerdict(DerivedFromRows):
 
     derived_fields: ClassVar[tuple[str, ...]] = DERIVED_LIST
 
-    omit_when_unset: ClassVar[tuple[str, ...]] = ("uncertain_missing", "uncertain_why")
+    omit_when_unset: ClassVar[tuple[str, ...]] = ("uncertain_missing", "uncertain_why", "unmatched")
     json_order: ClassVar[tuple[str, ...]] = (
         "reference",
         "test",
@@ -271,6 +272,7 @@ class ListVerdict(DerivedFromRows):
         "extra_items",
         "uncertain_missing",
         "uncertain_why",
+        "unmatched",
     )
     reference: list[Any] = Field(default_factory=list)
     test: list[Any] = Field(default_factory=list)
@@ -279,6 +281,8 @@ class ListVerdict(DerivedFromRows):
     uncertain_missing: list[Any] | None = None
     # why each uncertain miss is not proven, naming the test entries that may be it ("*": for all)
     uncertain_why: dict[str, str] | None = None
+    # why each missing and extra entry is unmatched (explanation only; the documented lists decide the numbers)
+    unmatched: list[UnmatchedItem] | None = None
     stated_total_ground_truth_items: int | None = Field(default=None, ge=0, validation_alias="total_ground_truth_items", exclude=True)
     stated_total_match: int | None = Field(default=None, ge=0, validation_alias="total_match", exclude=True)
     stated_missing_items: list[Any] | None = Field(default=None, validation_alias="missing_items", exclude=True)

@@ -97,9 +97,16 @@ def test_hydrate_word_is_split_from_the_name():
     assert same_compound("magnesium acetate tetrahydrate", "Mg(CH3COO)2·4H2O")
 
 
-def test_hydrate_and_unstated_water_are_the_same_reagent():
-    assert same_compound("Zn(NO3)2·6H2O", "Zn(NO3)2")
+def test_a_hydrate_written_anhydrous_is_another_reagent():
+    """gold.md: a hydrate in the ground truth answered by the anhydrous formula is 0 (a formula states its water)."""
+    assert not same_compound("Zn(NO3)2·6H2O", "Zn(NO3)2")
+    assert not same_compound("Fe(NO3)3·9H2O", "Fe(NO3)3")
+
+
+def test_unstated_water_is_the_same_reagent():
     assert same_compound("Mg(CH3COO)2·xH2O", "magnesium acetate tetrahydrate")
+    assert same_compound("H2PtCl6·6H2O", "chloroplatinic acid")  # a name without a hydrate word leaves the water open
+    assert same_compound("Sb", "antimony")  # a name and a formula, neither with water
 
 
 def test_different_stated_hydrates_are_different_reagents():

@@ -13,6 +13,6 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .compare import compound_formula, compound_similarity, same_compound
+from .compare import compound_formula, compound_similarity, hydration_note, same_compound
 
-__all__ = ["compound_formula", "compound_similarity", "same_compound"]
+__all__ = ["compound_formula", "compound_similarity", "hydration_note", "same_compound"]

@@ -1,10 +1,13 @@
 """Comparing two precursors: same compound by formula, name or abbreviation.
 
-Hydration: a hydrate and a formula that states no water (``Bi(NO3)3`` vs
-``Bi(NO3)3·5H2O``) are the same compound, because papers routinely write the
-anhydrous formula for the hydrated reagent they weighed; two different explicit
-water counts (``·5H2O`` vs ``·9H2O``) or an explicit ``anhydrous`` against a
-hydrate are different reagents.
+Hydration (`hydration_reading`): a formula states its water. A ground-truth
+hydrate answered by the anhydrous formula (``Fe(NO3)3·9H2O`` vs ``Fe(NO3)3``)
+is another reagent, as are two different water counts or an explicit
+``anhydrous``. A name without a hydrate word (``chloroplatinic acid``,
+``zinc acetate``) and ``·xH2O`` leave the water open: the same compound, but
+which hydrate is not proven. A ground truth written anhydrous against a test
+hydrate is the best guess of another reagent (papers do write the anhydrous
+formula for the hydrate they weighed), not a proof.
 """
 
 from __future__ import annotations
@@ -51,12 +54,53 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
 
 
 def _same_resolved(a: Resolved, b: Resolved) -> bool:
-    if _same_amounts(a.element_map(), b.element_map()):
-        return True
-    if not _same_amounts(dict(a.anhydrous), dict(b.anhydrous)):
-        return False
-    water_unspecified = (not a.hydration_stated) or (not b.hydration_stated) or a.unknown_water or b.unknown_water
-    return water_unspecified
+    reading = hydration_reading(a, b)
+    return reading is not None and reading[0]
+
+
+# How the water of two compounds with the same anhydrous part compares: (same reagent, proven, why).
+HydrationReading = tuple[bool, bool, str | None]
+
+
+def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading | None:
+    """Same compound by hydration, and whether that is proven; None when the anhydrous parts differ."""
+    if not _same_amounts(dict(reference.anhydrous), dict(test.anhydrous)):
+        return None
+    if reference.unknown_water or test.unknown_water:
+        return True, False, "one side gives the water as x: which hydrate is not stated"
+    ref_water, test_water = _stated_water(reference), _stated_water(test)
+    if ref_water is not None and test_water is not None:
+        if abs(ref_water - test_water) < 1e-6:
+            return True, True, None
+        if ref_water == 0 and not reference.hydration_stated:  # a formula without water, not the word `anhydrous`
+            return False, False, "the ground truth is written anhydrous, the test a hydrate: another reagent, or a loosely written formula"
+        if test_water == 0 and not test.hydration_stated:
+            return False, True, "the hydrate written anhydrous: another reagent"
+        return False, True, "different water of crystallisation: another reagent"
+    if ref_water is None and test_water is None:
+        return True, True, None  # two names of the compound, neither stating its water
+    if not (ref_water or test_water):
+        return True, True, None  # a name and a formula without water (`antimony`, `Sb`): nothing says hydrate
+    if test_water is None:
+        return True, False, "the test names the compound without stating its water"
+    return True, False, "the ground truth names the compound without stating its water"
+
+
+def _stated_water(compound: Resolved) -> float | None:
+    """Water molecules the compound states: a formula always does (none written is 0); a name only with a hydrate word."""
+    if compound.hydration_stated or not compound.named:
+        return compound.water
+    return None
+
+
+def hydration_note(reference: str, test: str) -> HydrationReading | None:
+    """The hydration reading of two precursors that resolve to the same anhydrous compound (None otherwise)."""
+    if _too_long(reference, test):
+        return None
+    ref, tst = resolve(reference.strip()), resolve(test.strip())
+    if ref is None or tst is None:
+        return None
+    return hydration_reading(ref, tst)
 
 
 def compound_formula(text: str) -> dict[str, float] | None:

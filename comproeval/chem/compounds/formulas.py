@@ -31,6 +31,7 @@ class Resolved:
     water: float  # molecules of water per formula unit stated; 0 when none stated
     hydration_stated: bool  # True for an explicit hydrate count or "anhydrous"
     unknown_water: bool = False  # ·xH2O / "hydrate" without a count
+    named: bool = False  # read from a name: without a hydrate word it leaves the water open; a formula states it
 
     def element_map(self) -> dict[str, float]:
         amounts = dict(self.anhydrous)

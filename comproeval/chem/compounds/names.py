@@ -62,6 +62,45 @@ _ANIONS = {
     "propanolate": ("OC3H7", 1),
     "isopropanolate": ("OC3H7", 1),
     "butanolate": ("OC4H9", 1),
+    # IUPAC Red Book (2005) names of common oxo- and complex anions of precursor salts
+    "tungstate": ("WO4", 2),
+    "molybdate": ("MoO4", 2),
+    "chromate": ("CrO4", 2),
+    "dichromate": ("Cr2O7", 2),
+    "metavanadate": ("VO3", 1),
+    "vanadate": ("VO3", 1),
+    "permanganate": ("MnO4", 1),
+    "perchlorate": ("ClO4", 1),
+    "chlorate": ("ClO3", 1),
+    "sulfite": ("SO3", 2),
+    "sulphite": ("SO3", 2),
+    "thiosulfate": ("S2O3", 2),
+    "thiocyanate": ("SCN", 1),
+    "cyanide": ("CN", 1),
+    "formate": ("CHO2", 1),
+    "tartrate": ("C4H4O6", 2),
+    "stearate": ("C18H35O2", 1),
+    "silicate": ("SiO3", 2),
+    "metasilicate": ("SiO3", 2),
+    "borohydride": ("BH4", 1),
+    "hydride": ("H", 1),
+    "telluride": ("Te", 2),
+    "nitride": ("N", 3),
+    "carbide": ("C", 4),
+    "heptamolybdate": ("Mo7O24", 6),
+    "paramolybdate": ("Mo7O24", 6),
+    "metatungstate": ("H2W12O40", 6),
+    "paratungstate": ("H2W12O42", 10),
+    "hexacyanoferrate(ii)": ("Fe(CN)6", 4),
+    "hexacyanoferrate(iii)": ("Fe(CN)6", 3),
+    "ferrocyanide": ("Fe(CN)6", 4),
+    "ferricyanide": ("Fe(CN)6", 3),
+    "hexachloroplatinate(iv)": ("PtCl6", 2),
+    "hexachloroplatinate": ("PtCl6", 2),
+    "tetrachloroaurate(iii)": ("AuCl4", 1),
+    "tetrachloroaurate": ("AuCl4", 1),
+    "hexafluorophosphate": ("PF6", 1),
+    "tetrafluoroborate": ("BF4", 1),
 }
 # "tetrabutyl titanate": central atom and how many alkoxy groups it carries
 _ESTER_CENTRES = {
@@ -131,7 +170,7 @@ def _salt_formula(symbol: str, anion: str, charge: int, count: int | None, state
 
 _SALT_NAME = re.compile(
     r"^(?P<cation>[a-z]+)\s*(?:\((?P<state>[ivx]+|\d\+?)\))?\s+"
-    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+)$"
+    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:\([ivx]+\))?)$"
 )
 _ESTER_NAME = re.compile(r"^(?:tetra|tri)?-?(?P<alkyl>[a-z]+yl)\s+(?P<centre>[a-z]+)$")
 
@@ -155,14 +194,16 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     if not salt:
         return None
     symbol = by_name.get(salt.group("cation"))
-    anion_name = salt.group("anion")
+    anion_name, prefix = salt.group("anion"), salt.group("prefix")
+    if prefix and prefix + anion_name in _ANIONS:  # `hexacyanoferrate(ii)` is one anion, not six `cyanoferrate`s
+        anion_name, prefix = prefix + anion_name, None
     if symbol is None and salt.group("cation") == "ammonium" and anion_name in _ANIONS:
         anion, charge = _ANIONS[anion_name]
         return f"(NH4){charge}({anion})"
     if symbol is None or anion_name not in _ANIONS:
         return None
     anion, charge = _ANIONS[anion_name]
-    count = _COUNT_PREFIX.get(salt.group("prefix") or "")
+    count = _COUNT_PREFIX.get(prefix or "")
     state = _state_number(salt.group("state"))
     if count is None and state is None and not use_default_state:
         return None

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
-from .formulas import Resolved, parse_formula
+from .formulas import Resolved, elements, parse_formula
 from .names import chemicals_formula, normalize_name, rule_formula, split_hydrate_words, table_lookup
 
 
@@ -60,14 +60,16 @@ def resolve_name(name: str) -> Resolved | None:
     """A name's compound: table, exact rules, the `chemicals` database, then rules with default states."""
     tabled = table_lookup("formulas", name)
     if tabled:
-        return parse_formula(tabled)
+        resolved = parse_formula(tabled)
+        return _as_named(resolved) if resolved is not None and re.search(r"[a-z]{3}", name) else resolved
     base, water, stated, unknown = split_hydrate_words(normalize_name(name))
     tabled = table_lookup("formulas", base)
     has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base))
     formula = (
         tabled
+        or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
         or (rule_formula(base, use_default_state=False) if has_state else None)
-        or (chemicals_formula(base) if re.search(r"[a-z]{3}", name) else None)
+        or (_database_formula(base) if re.search(r"[a-z]{3}", name) else None)
         or rule_formula(base, use_default_state=True)
     )
     if formula is None:
@@ -75,7 +77,25 @@ def resolve_name(name: str) -> Resolved | None:
     resolved = parse_formula(formula)
     if resolved is None:
         return None
-    return Resolved(resolved.anhydrous, resolved.water + water, resolved.hydration_stated or stated, resolved.unknown_water or unknown)
+    return Resolved(resolved.anhydrous, resolved.water + water, resolved.hydration_stated or stated, resolved.unknown_water or unknown, named=True)
+
+
+def _database_formula(base: str) -> str | None:
+    """The `chemicals` database's formula, unless the name is a `<metal> <anion>` salt whose elements it contradicts
+    (the database answers `manganese sulfate` with an H2MnO4S entry: a salt name fixes its elements)."""
+    found = chemicals_formula(base)
+    salt = rule_formula(base, use_default_state=True)
+    if found is None or salt is None:
+        return found
+    found_parsed, salt_parsed = parse_formula(found), parse_formula(salt)
+    if found_parsed is None or salt_parsed is None:
+        return found
+    return found if set(dict(found_parsed.anhydrous)) == set(dict(salt_parsed.anhydrous)) else salt
+
+
+def _as_named(resolved: Resolved) -> Resolved:
+    """A compound read from a name: a name that states no water says nothing about hydration (`chloroplatinic acid`)."""
+    return Resolved(resolved.anhydrous, resolved.water, resolved.hydration_stated, resolved.unknown_water, named=True)
 
 
 @lru_cache(maxsize=16384)
@@ -89,7 +109,8 @@ def resolve(text: str) -> Resolved | None:
     for variant in variants(text):
         if table_lookup("synonyms", variant):
             return None
-        resolved = parse_formula(variant) or resolve_name(variant)
+        tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
+        resolved = resolve_name(variant) if tabled else parse_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
     return None
