@@ -15,12 +15,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class JudgeContext:
-    """What a judge needs besides the two sections: the run's tolerances, and the DOI being judged
-    (the key an LLM judge counts its calls under; None outside a run)."""
+    """What a judge needs besides the two sections: the run's tolerances, the DOI being judged
+    (the key an LLM judge counts its calls under; None outside a run), and the section's rules verdict
+    when the judge node computed it already (the hybrid judge starts from it; None: the judge computes it)."""
 
     tolerances: ToleranceTable | None = None
     synthesis_tolerances: SynthesisTolerances | None = None
     item: str | None = None
+    rules: CompositionVerdict | SynthesisVerdict | None = None
 
 
 class Judge(ABC):
