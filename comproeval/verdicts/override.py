@@ -42,6 +42,19 @@ Prove = Callable[[Any, Any], Proof]
 
 
 @dataclass(frozen=True)
+class _Fact:
+    """A proof that needs no prover."""
+
+    match: bool
+    basis: str
+    why: str | None = None
+    certain: bool = True
+
+
+NO_CANDIDATE = _Fact(False, "no-candidate")  # the value of a key paired with nothing: no value to credit (as the rules say)
+
+
+@dataclass(frozen=True)
 class Proofs:
     """How the rules decide a pair the claim proposes that their own verdict did not judge.
 
@@ -155,6 +168,8 @@ class _Keys:
         """The rules' value verdict on this pair: their own row's, or the prover's."""
         if rules is not None and rules.test_key == test_key:
             return rules.value_match
+        if not test_key:
+            return NO_CANDIDATE
         if self.proofs.value is None:
             return None
         return self.proofs.value(self.reference.get(key), self.test.get(test_key) if test_key else None)
@@ -286,6 +301,63 @@ def _claims_by_item(matches: Iterable[ItemMatch]) -> dict[str, ItemMatch]:
     return claims
 
 
+@dataclass
+class _Items:
+    """Where item claims of one list are settled: the rules' matches, the test items offered and taken, the prover."""
+
+    name: str
+    rules: ListVerdict
+    open_ref: list[str]
+    offered: Collection[str] | None
+    taken: set[str]
+    prove: Prove | None
+    overrides: list[Override]
+
+    def refusal(self, target: str | None) -> str | None:
+        if not target:
+            return "it names no test entry"
+        if str(target) not in present(self.rules.test):
+            return "the test list has no such entry"
+        if target in self.taken or (self.offered is not None and target not in self.offered):
+            return "a proven match, or another entry, already took it"
+        return None
+
+    def settle(self, item: str, claim: ItemMatch | None) -> ItemMatch | None:
+        """One ground-truth item's entry (None: no entry, the item is missing)."""
+        ruled = next((m for m in self.rules.matches if m.reference_item == item), None)
+        where = f"synthesis.{self.name} {item!r}" + (f" ~ {claim.test_item!r}" if claim is not None and claim.matched else "")
+        if ruled is not None and ruled.matched and not is_open(ruled):  # a proven match stands, with its pairing
+            if claim is not None and claim.matched and claim.test_item == ruled.test_item:
+                return claim
+            self.overrides.append(found := _disproof(where, claim, ruled))
+            return ruled.model_copy(update=found.explanation())
+        if claim is None or not claim.matched:
+            return claim
+        if item not in self.open_ref:  # the rules prove it missing: the claimed match is dropped
+            reason = f"the rules prove {item!r} is not in the test list"
+            self.overrides.append(Override(where, claim.match_value, None, reason, reason))
+            return None
+        reason = self.refusal(claim.test_item)
+        if reason is not None:  # the pair is refused: the ground-truth item is missing, the test item extra
+            self.overrides.append(_refusal(where, claim, reason))
+            return None
+        if self.prove is not None and (ruled is None or ruled.test_item != claim.test_item):  # a pair the rules did not judge
+            proof = self.prove(str(item), str(claim.test_item))
+            if proof.certain and not proof.match:
+                self.overrides.append(_disproof(where, claim, proof))
+                return None
+        self.taken.add(claim.test_item)
+        return claim
+
+
+def item_settler(
+    rules: ListVerdict, name: str, overrides: list[Override], prove: Prove | None = None, offered: Collection[str] | None = None
+) -> _Items:
+    """The state in which the claims on a list's items are settled one by one (test items taken as they go)."""
+    taken = {m.test_item for m in rules.matches if m.matched and not is_open(m)}
+    return _Items(name, rules, open_items(rules)[0], offered, taken, prove, overrides)
+
+
 def settle_list(
     rules: ListVerdict,
     claims: Iterable[ItemMatch],
@@ -295,51 +367,10 @@ def settle_list(
     offered: Collection[str] | None = None,
 ) -> ListVerdict:
     """A precursor or technique list: proven matches and misses as the rules decided, open items as claimed where allowed."""
-    proven = {m.reference_item: m for m in rules.matches if m.matched and not is_open(m)}
-    open_ref, _ = open_items(rules)
+    items = item_settler(rules, name, overrides, prove, offered)
     claimed = _claims_by_item(claims)
-    test_items = set(present(rules.test))
-    taken = {m.test_item for m in proven.values()}
-    kept: list[ItemMatch] = []
-    for item in dict.fromkeys(present(rules.reference)):
-        claim = claimed.get(item)
-        where = f"synthesis.{name} {item!r}" + (f" ~ {claim.test_item!r}" if claim is not None and claim.matched else "")
-        if item in proven:  # a proven match stands, with its pairing
-            match = proven[item]
-            if claim is not None and claim.matched and claim.test_item == match.test_item:
-                kept.append(claim)
-            else:
-                overrides.append(found := _disproof(where, claim, match))
-                kept.append(match.model_copy(update=found.explanation()))
-            continue
-        if claim is None or not claim.matched:
-            if claim is not None:
-                kept.append(claim)
-            continue
-        if item not in open_ref:  # the rules prove it missing: the claimed match is dropped
-            reason = f"the rules prove {item!r} is not in the test list"
-            overrides.append(Override(where, claim.match_value, None, reason, reason))
-            continue
-        target = claim.test_item
-        reason = (
-            "it names no test entry"
-            if not target
-            else "the test list has no such entry"
-            if str(target) not in test_items
-            else "a proven match, or another entry, already took it"
-            if target in taken or (offered is not None and target not in offered)
-            else None
-        )
-        if reason is not None:
-            overrides.append(_refusal(where, claim, reason))
-            continue  # the pair is refused: the ground-truth item is missing, the test item extra
-        proof = prove(str(item), str(target)) if prove is not None else None
-        if proof is not None and proof.certain and not proof.match:
-            overrides.append(_disproof(where, claim, proof))
-            continue
-        taken.add(target)
-        kept.append(claim)
-    return list_section(rules.reference, rules.test, kept)
+    kept = [items.settle(item, claimed.get(item)) for item in dict.fromkeys(present(rules.reference))]
+    return list_section(rules.reference, rules.test, [m for m in kept if m is not None])
 
 
 def settle_synthesis(

@@ -33,7 +33,7 @@ async def judge_section(state: ItemState, runtime: Runtime[Settings], node: str,
         rules = await asyncio.to_thread(judge_composition_rules, reference, test, judge_context.tolerances)
     else:
         rules = await asyncio.to_thread(judge_synthesis_rules, reference, test, judge_context.synthesis_tolerances)
-    if isinstance(judge, RulesJudge):
+    if type(judge) is RulesJudge:  # the plain rules judge: its verdict is this one (a subclass judges in its own way)
         verdict = rules
     elif section == COMPOSITION:
         verdict = await judge.judge_composition(reference, test, dataclasses.replace(judge_context, rules=rules))
