@@ -18,8 +18,9 @@ check of the reconciler and human review all apply these functions.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .build import KeyRow, composition_values, list_section, present, rows_of, scalar
@@ -121,6 +122,40 @@ def _explanation(entry: Entry | Proof) -> dict[str, Any]:
     return {"basis": entry.basis, "why": entry.why, "certain": None if entry.certain else False}
 
 
+@dataclass
+class OneToOne:
+    """The test entries a claim may pair with: present in the test, offered, and not taken more often than the
+    things the entry names (once for a composition key; `SEM with EDS` twice, by `SEM` and by `EDS`)."""
+
+    present: Collection[str]
+    offered: Collection[str] | None = None
+    capacity: Callable[[str], int] = lambda _: 1
+    taken: Counter = field(default_factory=Counter)
+
+    def offers(self, entry: Any) -> bool:
+        return bool(entry) and entry in self.present and (self.offered is None or entry in self.offered)
+
+    def free(self, entry: Any) -> bool:
+        return self.offers(entry) and self.taken[entry] < self.capacity(entry)
+
+    def take(self, entry: Any) -> bool:
+        """Pair with `entry` if it is free; whether it was."""
+        if not self.free(entry):
+            return False
+        self.taken[entry] += 1
+        return True
+
+    def refusal(self, entry: Any, what: str) -> str | None:
+        """Why a claim may not pair with `entry` (None: it may), `what` naming the kind of entry."""
+        if not entry:
+            return f"it names no test {what}"
+        if entry not in self.present:
+            return f"the test {'data' if what == 'key' else 'list'} has no such {what}"
+        if not self.free(entry):
+            return f"a proven match, or another {what}, already took {'that test key' if what == 'key' else 'it'}"
+        return None
+
+
 # ------------------------------------------------------------------ scalars and steps
 
 
@@ -159,8 +194,7 @@ class _Keys:
 
     reference: Mapping[str, Any]
     test: Mapping[str, Any]
-    offered: Collection[str] | None
-    taken: set[str]
+    pairing: OneToOne
     proofs: Proofs
     overrides: list[Override]
 
@@ -173,18 +207,6 @@ class _Keys:
         if self.proofs.value is None:
             return None
         return self.proofs.value(self.reference.get(key), self.test.get(test_key) if test_key else None)
-
-    def available(self, test_key: str) -> bool:
-        return test_key in self.test and test_key not in self.taken and (self.offered is None or test_key in self.offered)
-
-    def refusal(self, test_key: str) -> str | None:
-        if not test_key:
-            return "it names no test key"
-        if test_key not in self.test:
-            return "the test data has no such key"
-        if not self.available(test_key):
-            return "a proven match, or another key, already took that test key"
-        return None
 
     def row(self, key: str, test_key: str, key_match: Entry, value_ok: int, value_explanation: Mapping[str, Any]) -> KeyRow:
         return KeyRow.of(key, test_key, key_match.match_value, value_ok, self.reference, self.test, _explanation(key_match), value_explanation)
@@ -220,16 +242,16 @@ def _open_key(key: str, rules: KeyRow | None, claim: KeyRow | None, keys: _Keys)
         return rules  # the claim left it out: the rules' (uncertain) verdict stands
     km = claim.key_match
     if not km.matched:
-        if claim.test_key and not (claim.test_key in keys.test and (keys.offered is None or claim.test_key in keys.offered)):
+        if claim.test_key and not keys.pairing.offers(claim.test_key):
             claim = keys.row(key, "", km, 0, _explanation(claim.value_match))  # it can name only what it was offered
         return _with_value(claim, keys, rules)
     where = f"composition.keys {key!r} ~ {claim.test_key!r}"
-    reason = keys.refusal(claim.test_key)
+    reason = keys.pairing.refusal(claim.test_key, "key")
     if reason is not None:
         keys.overrides.append(found := _refusal(where, km, reason))
-        kept = claim.test_key if claim.test_key in keys.test and (keys.offered is None or claim.test_key in keys.offered) else ""
+        kept = claim.test_key if keys.pairing.offers(claim.test_key) else ""
         return KeyRow.of(key, kept, 0, 0, keys.reference, keys.test, found.explanation(), {"basis": OVERRIDDEN})
-    keys.taken.add(claim.test_key)
+    keys.pairing.take(claim.test_key)
     if keys.proofs.key is not None and (rules is None or rules.test_key != claim.test_key):  # a pair the rules did not judge
         proof = keys.proofs.key(key, claim.test_key)
         if proof.certain and not proof.match:
@@ -249,8 +271,8 @@ def key_settler(
     rules: CompositionValuesVerdict, overrides: list[Override], proofs: Proofs = Proofs(), offered: Collection[str] | None = None
 ) -> _Keys:
     """The state in which the claims on a composition's keys are settled one by one (test keys taken as they go)."""
-    taken = {row.test_key for row in rows_of(rules).values() if row.key_match.matched and not is_open(row.key_match)}
-    return _Keys(rules.reference, rules.test, offered, taken, proofs, overrides)
+    taken = Counter(row.test_key for row in rows_of(rules).values() if row.key_match.matched and not is_open(row.key_match))
+    return _Keys(rules.reference, rules.test, OneToOne(list(rules.test), offered, taken=taken), proofs, overrides)
 
 
 def settle_keys(
@@ -308,19 +330,9 @@ class _Items:
     name: str
     rules: ListVerdict
     open_ref: list[str]
-    offered: Collection[str] | None
-    taken: set[str]
+    pairing: OneToOne
     prove: Prove | None
     overrides: list[Override]
-
-    def refusal(self, target: str | None) -> str | None:
-        if not target:
-            return "it names no test entry"
-        if str(target) not in present(self.rules.test):
-            return "the test list has no such entry"
-        if target in self.taken or (self.offered is not None and target not in self.offered):
-            return "a proven match, or another entry, already took it"
-        return None
 
     def settle(self, item: str, claim: ItemMatch | None) -> ItemMatch | None:
         """One ground-truth item's entry (None: no entry, the item is missing)."""
@@ -337,7 +349,7 @@ class _Items:
             reason = f"the rules prove {item!r} is not in the test list"
             self.overrides.append(Override(where, claim.match_value, None, reason, reason))
             return None
-        reason = self.refusal(claim.test_item)
+        reason = self.pairing.refusal(claim.test_item, "entry")
         if reason is not None:  # the pair is refused: the ground-truth item is missing, the test item extra
             self.overrides.append(_refusal(where, claim, reason))
             return None
@@ -346,16 +358,24 @@ class _Items:
             if proof.certain and not proof.match:
                 self.overrides.append(_disproof(where, claim, proof))
                 return None
-        self.taken.add(claim.test_item)
+        self.pairing.take(claim.test_item)
         return claim
+
+
+def things_named(item: Any) -> int:
+    """How many ground-truth items one test entry may stand for: the things it names (`SEM with EDS`: two)."""
+    from ..chem.alignment import entry_parts
+
+    return max(1, len(entry_parts(str(item))))
 
 
 def item_settler(
     rules: ListVerdict, name: str, overrides: list[Override], prove: Prove | None = None, offered: Collection[str] | None = None
 ) -> _Items:
     """The state in which the claims on a list's items are settled one by one (test items taken as they go)."""
-    taken = {m.test_item for m in rules.matches if m.matched and not is_open(m)}
-    return _Items(name, rules, open_items(rules)[0], offered, taken, prove, overrides)
+    taken = Counter(m.test_item for m in rules.matches if m.matched and not is_open(m))
+    pairing = OneToOne(present(rules.test), offered, things_named, taken)
+    return _Items(name, rules, open_items(rules)[0], pairing, prove, overrides)
 
 
 def settle_list(
