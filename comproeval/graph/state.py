@@ -44,6 +44,10 @@ class ItemState(TypedDict, total=False):
     # set by the judges, then corrected by the reconciler
     composition_verdict: CompositionVerdict | None
     synthesis_verdict: SynthesisVerdict | None
+    # set by the judges: the rules' verdict of each judged section, computed once (the evidence the hybrid judge,
+    # the reconciler's evidence check and human review hold every other verdict to; internal, not an output)
+    composition_rules: CompositionVerdict | None
+    synthesis_rules: SynthesisVerdict | None
     reconciliation: Annotated[list[str], operator.add]
     # set by the scorer
     item_result: dict[str, Any]

@@ -16,13 +16,15 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class JudgeContext:
-    """What a judge needs besides the two sections: the run's tolerances, and the DOI being judged
-    (the key an LLM judge counts its calls under; None outside a run)."""
+    """What a judge needs besides the two sections: the run's tolerances, the DOI being judged
+    (the key an LLM judge counts its calls under; None outside a run), and the section's rules verdict
+    when the judge node computed it already (the hybrid judge starts from it; None: the judge computes it)."""
 
     tolerances: ToleranceTable | None = None
     synthesis_tolerances: SynthesisTolerances | None = None
     item: str | None = None
     knowledge: Knowledge | None = None  # the user's own vocabulary (--knowledge), read before the chemistry
+    rules: CompositionVerdict | SynthesisVerdict | None = None
 
 
 class Judge(ABC):

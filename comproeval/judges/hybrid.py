@@ -11,8 +11,12 @@ Only the uncertain ones go to the LLM, with what they need as context:
 
 A certain verdict is never sent, and an item whose verdicts are all certain
 makes no call (`judge: rules`). The LLM's verdicts replace the uncertain
-ones only (`basis: "llm"`; `judge: rules+llm:<model>`). If the LLM gives no
-valid verdict, the rules' verdict stands (`judge: rules-fallback`).
+ones only (`basis: "llm"`; `judge: rules+llm:<model>`), under the one
+override rule (`comproeval.verdicts.override`): a pairing with a test entry
+it was not offered, or one another claim took, is refused (`basis:
+"overridden"`). The reconciler then holds the result to what the rules prove.
+The rules' verdict is the one the judge node computed (`JudgeContext.rules`).
+If the LLM gives no valid verdict, the rules' verdict stands (`judge: rules-fallback`).
 """
 
 from __future__ import annotations
@@ -25,7 +29,6 @@ from ..verdicts import (
     SCALAR_FIELDS,
     CompositionVerdict,
     KeyRow,
-    ListVerdict,
     SynthesisVerdict,
     composition_values,
     item_match,
@@ -33,25 +36,17 @@ from ..verdicts import (
     rows_of,
     scalar,
 )
+from ..verdicts.override import is_open, open_items, open_keys, settle_composition, settle_synthesis
 from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
 from .llm import COMPOSITION, SYNTHESIS, LLMJudge
 from .rules import judge_composition_rules, judge_synthesis_rules
 
 
-def _open_rows(rules: CompositionVerdict) -> tuple[list[str], list[str]]:
-    """Ground-truth keys with an uncertain verdict, and the test keys no certain match has taken."""
-    cpv = rules.compositions_property_values
-    rows = rows_of(cpv).values()
-    open_ref = [row.key for row in rows if row.key_match.certain is False or row.value_match.certain is False]
-    taken = {row.test_key for row in rows if row.key_match.matched and row.key not in open_ref}
-    return open_ref, [k for k in cpv.test if k not in taken]
-
-
 def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[dict, dict] | None:
     """The uncertain part of a composition section, or None when the rules proved every verdict."""
-    open_ref, open_test = _open_rows(rules)
-    open_scalars = [name for name in SCALAR_FIELDS[COMPOSITION] if getattr(rules, name).certain is False]
+    open_ref, open_test = open_keys(rules.compositions_property_values)
+    open_scalars = [name for name in SCALAR_FIELDS[COMPOSITION] if is_open(getattr(rules, name))]
     if not (open_ref or open_scalars):
         return None
     ref_values = dict(reference.get("compositions_property_values") or {})
@@ -62,54 +57,42 @@ def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[di
     return reduced_ref, reduced_test
 
 
-def _merge_scalars(rules, llm, names: tuple[str, ...]) -> dict[str, Any]:
-    """Uncertain scalars take the LLM's verdict; certain ones stay."""
-    merged = {}
+def _answered_scalars(rules, llm, names: tuple[str, ...]) -> dict[str, Any]:
+    """The LLM's verdict on each uncertain scalar; the rules' on the others."""
+    answered = {}
     for name in names:
         ruled, asked = getattr(rules, name), getattr(llm, name)
-        merged[name] = ruled if ruled.certain is not False else scalar(ruled.reference, ruled.test, asked.match_value, basis="llm", why=asked.why)
-    return merged
+        answered[name] = scalar(ruled.reference, ruled.test, asked.match_value, basis="llm", why=asked.why) if is_open(ruled) else ruled
+    return answered
 
 
-def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict, reference: dict) -> CompositionVerdict:
-    cpv, extra = rules.compositions_property_values, llm.compositions_property_values
-    open_ref, open_test = _open_rows(rules)
-    ruled = rows_of(cpv)
-    rows = {key: row for key, row in ruled.items() if key not in open_ref}
-    used = {row.test_key for row in rows.values() if row.key_match.matched}
-    values = {v.key: v for v in extra.value_matches}
-    for km in extra.key_matches:
+def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict) -> CompositionVerdict:
+    """The rules' verdict with the LLM's answer on each open key, held to the override rule (offered test keys, one to one)."""
+    cpv, answer = rules.compositions_property_values, llm.compositions_property_values
+    open_ref, open_test = open_keys(cpv)
+    claims = {key: row for key, row in rows_of(cpv).items() if key not in open_ref}
+    values = {v.key: v for v in answer.value_matches}
+    for km in answer.key_matches:
         key, test_key = km.reference_key, km.test_key or ""
-        if key not in open_ref or key in rows:
+        if key not in open_ref or key in claims:
             continue
-        key_ok = km.match_value
-        if test_key not in open_test or (key_ok and test_key in used):  # the LLM may only pair keys it was offered
-            test_key, key_ok = "", 0
-        if key_ok:
-            used.add(test_key)
         given = values.get(key)
         value_ok = bool(test_key) and given is not None and given.matched
-        llm_basis = {"basis": "llm", "why": km.why}
-        rows[key] = KeyRow.of(key, test_key, key_ok, value_ok, cpv.reference, cpv.test, llm_basis, {"basis": "llm"})
-    for key in open_ref:  # an uncertain key the LLM left without a verdict keeps the rules' guess
-        rows.setdefault(key, ruled[key])
-    order = [k for k in (reference.get("compositions_property_values") or {}) if k in rows]
-    merged_values = composition_values(cpv.reference, cpv.test, [rows[k] for k in order])
-    scalars = _merge_scalars(rules, llm, SCALAR_FIELDS[COMPOSITION])
-    return rules.model_copy(update={**scalars, "compositions_property_values": merged_values})
-
-
-def _open_items(part: ListVerdict) -> tuple[list[str], list[str]]:
-    """Ground-truth items with an uncertain verdict (match or miss), and the test items no certain match used."""
-    uncertain_matches = [m for m in part.matches if m.certain is False]
-    open_ref = [m.reference_item for m in uncertain_matches] + list(part.uncertain_missing or [])
-    open_test = [m.test_item for m in uncertain_matches] + list(part.extra_items)
-    return list(dict.fromkeys(open_ref)), list(dict.fromkeys(open_test))  # an unproven miss is listed twice
+        claims[key] = KeyRow.of(key, test_key, km.match_value, value_ok, cpv.reference, cpv.test, {"basis": "llm", "why": km.why}, {"basis": "llm"})
+    for key, row in rows_of(cpv).items():  # an open key the LLM left without a verdict keeps the rules' guess
+        claims.setdefault(key, row)
+    claim = rules.model_copy(
+        update={
+            **_answered_scalars(rules, llm, SCALAR_FIELDS[COMPOSITION]),
+            "compositions_property_values": composition_values(cpv.reference, cpv.test, claims.values()),
+        }
+    )
+    return settle_composition(rules, claim, offered=open_test)[0]
 
 
 def _reduced_synthesis(reference, test, rules: SynthesisVerdict) -> tuple[dict, dict] | None:
-    open_method = rules.method.certain is False
-    open_lists = {n: _open_items(getattr(rules, n)) for n in LIST_FIELDS}
+    open_method = is_open(rules.method)
+    open_lists = {n: open_items(getattr(rules, n)) for n in LIST_FIELDS}
     if not open_method and not any(ref for ref, _ in open_lists.values()):
         return None
     reduced_ref = {"method": reference.get("method"), "steps": [], **{n: r for n, (r, _) in open_lists.items()}}
@@ -118,25 +101,19 @@ def _reduced_synthesis(reference, test, rules: SynthesisVerdict) -> tuple[dict, 
 
 
 def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> SynthesisVerdict:
-    update: dict[str, Any] = _merge_scalars(rules, llm, SCALAR_FIELDS[SYNTHESIS])
+    """The rules' verdict with the LLM's matches of open items, held to the override rule (offered items, one to one)."""
+    update: dict[str, Any] = _answered_scalars(rules, llm, SCALAR_FIELDS[SYNTHESIS])
+    offered = {}
     for name in LIST_FIELDS:
         part = getattr(rules, name)
-        open_ref, open_test = _open_items(part)
-        kept = [m for m in part.matches if m.certain is not False]
-        used_ref, used_test = set(), {m.test_item for m in kept}
-        for m in getattr(llm, name).matches:  # one-to-one, first come first served, among the items offered
-            if (
-                m.matched
-                and m.reference_item in open_ref
-                and m.test_item in open_test
-                and m.reference_item not in used_ref
-                and m.test_item not in used_test
-            ):
-                used_ref.add(m.reference_item)
-                used_test.add(m.test_item)
-                kept.append(item_match(m.reference_item, m.test_item, True, basis="llm", why=m.why))
-        update[name] = list_section(part.reference, part.test, kept)
-    return rules.model_copy(update=update)
+        open_ref, offered[name] = open_items(part)
+        answered = [
+            item_match(m.reference_item, m.test_item, True, basis="llm", why=m.why)
+            for m in getattr(llm, name).matches
+            if m.matched and m.reference_item in open_ref
+        ]
+        update[name] = list_section(part.reference, part.test, [m for m in part.matches if not is_open(m)] + answered)
+    return settle_synthesis(rules, rules.model_copy(update=update), offered=offered)[0]
 
 
 def _hybrid_label(judge: str | None) -> str:
@@ -155,17 +132,17 @@ class HybridJudge(Judge):
         return self.llm.describe()
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
-        rules = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
+        rules = context.rules or await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         reduced = _reduced_composition(reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})
         verdict, error = await self.llm.ask(COMPOSITION, *reduced, context)
         if verdict is None:
             return await self.llm.fallback(COMPOSITION, reference, test, context, error)
-        return _merge_composition(rules, verdict, dict(reference)).model_copy(update={"judge": _hybrid_label(verdict.judge)})
+        return _merge_composition(rules, verdict).model_copy(update={"judge": _hybrid_label(verdict.judge)})
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
-        rules = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
+        rules = context.rules or await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
         reduced = _reduced_synthesis(reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})

@@ -153,9 +153,12 @@ class LLMJudge(Judge):
         return await self.fallback(section, reference, test, context, error)
 
     async def fallback(self, section: str, reference, test, context: JudgeContext, error: str | None) -> SectionVerdict:
-        """The rules' verdict (in a worker thread: CPU work and first-use file reads), marked rules-fallback."""
+        """The rules' verdict (the judge node's, or computed in a worker thread: CPU work and first-use file reads),
+        marked rules-fallback."""
         self.ledger.add(context.item, JUDGE_OF_SECTION[section], fallbacks=1)
-        if section == COMPOSITION:
+        if context.rules is not None:
+            verdict = context.rules
+        elif section == COMPOSITION:
             verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
         else:
             verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)

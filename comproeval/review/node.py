@@ -31,8 +31,7 @@ from pydantic import Field
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..graph.context import Settings, run_context
 from ..graph.state import ItemInput, ItemOutput, ItemState
-from ..judges.explain import explain_value
-from ..judges.rules import tolerance_of
+from ..judges.evidence import rules_proofs
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -46,6 +45,7 @@ from ..verdicts import (
     present,
     rows_of,
 )
+from ..verdicts.override import Proofs, item_settler, key_settler, settle_key
 
 HUMAN_REVIEW = "human_review"
 PERSON = "person"
@@ -224,10 +224,17 @@ def _settles(answer: Answer) -> bool:
     return answer.decision in ("match", "no match")
 
 
-def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None, section: str = COMPOSITION):
-    """Uncertain key verdicts, then the uncertain value of each matched key; the person pairs keys one-to-one."""
+def review_keys(
+    cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None, section: str = COMPOSITION, rules: CompositionValuesVerdict | None = None
+):
+    """Uncertain key verdicts, then the uncertain value of each matched key; the person pairs keys one-to-one.
+
+    A person's pairing is settled by the override rule against the rules' verdict (`rules`, the judge node's;
+    default: `cpv`): the value of the pair is the rules' own verdict on it, or their reading of the two values."""
     reference, test = cpv.reference, cpv.test
     rows = rows_of(cpv)
+    ruled = rows_of(rules if rules is not None else cpv)
+    values_only = Proofs(value=rules_proofs(tolerances).value)  # a person's pairing is theirs; the rules read its value
     taken = {r.test_key for r in rows.values() if r.key_match.matched and r.key_match.certain is not False}
     changed = False
     for key, row in rows.items():
@@ -241,12 +248,8 @@ def review_keys(cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None,
             if _settles(answer):
                 # a rejected candidate stays beside the key, as the rules keep an aligned key they do not match
                 paired = answer.test if answer.decision == "match" else guess
-                if paired:
-                    value = explain_value(reference.get(key), test.get(paired), tolerance_of(reference.get(key), tolerances))
-                    value_ok, value_explanation = value.match, value.explanation()
-                else:
-                    value_ok, value_explanation = 0, {"basis": "no-candidate"}
-                row = KeyRow.of(key, paired or "", answer.decision == "match", value_ok, reference, test, _person(answer), value_explanation)
+                claim = KeyRow.of(key, paired or "", answer.decision == "match", 0, reference, test, _person(answer), {"certain": False})
+                row = settle_key(ruled.get(key), claim, key_settler(rules if rules is not None else cpv, [], values_only, offered=candidates)) or row
                 changed = True
         if row.key_match.matched:
             taken.add(row.test_key)
@@ -285,11 +288,9 @@ def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS)
         guess = m.test_item if m.test_item in free else None
         candidates = ([guess] if guess else []) + [t for t in free if t != guess]
         answer = ask(_question(cls, m.reference_item, m, candidates=candidates, guess_test=guess, choose=True, section=section))
-        if answer.decision == "match":
-            m = item_match(m.reference_item, answer.test, True, **_person(answer))
-            changed = True
-        elif answer.decision == "no match":  # the rejected candidate stays named, as in the rules' unproven miss
-            m = item_match(m.reference_item, guess, False, **_person(answer))
+        if _settles(answer):  # a rejected candidate stays named, as in the rules' unproven miss
+            claim = item_match(m.reference_item, answer.test if answer.decision == "match" else guess, answer.decision == "match", **_person(answer))
+            m = item_settler(part, cls, [], offered=candidates).settle(m.reference_item, claim) or m
             changed = True
         elif not m.matched:
             still_open.append(m.reference_item)
@@ -308,11 +309,12 @@ def _relabelled(verdict: Any, changed: bool) -> Any:
     return verdict.model_copy(update={"judge": REVIEWED_JUDGE}) if changed and verdict.judge == "rules" else verdict
 
 
-def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = None) -> CompositionVerdict:
+def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = None, rules: CompositionVerdict | None = None) -> CompositionVerdict:
     section = COMPOSITION
     unit, unit_changed = review_scalar(verdict.property_unit, "unit", ask, section)
     family, family_changed = review_scalar(verdict.family, "family", ask, section)
-    values, values_changed = review_keys(verdict.compositions_property_values, ask, tolerances, section)
+    ruled = rules.compositions_property_values if rules is not None else None
+    values, values_changed = review_keys(verdict.compositions_property_values, ask, tolerances, section, ruled)
     changed = unit_changed or family_changed or values_changed
     if not changed:
         return verdict
@@ -378,7 +380,7 @@ async def human_review(state: ReviewState, runtime: Runtime[Settings]) -> dict[s
     update: dict[str, Any] = {}
     composition = state.get("composition_verdict")
     if composition is not None:
-        reviewed = review_composition(composition, ask, context.tolerances)
+        reviewed = review_composition(composition, ask, context.tolerances, state.get("composition_rules"))
         if reviewed is not composition:
             update["composition_verdict"] = reviewed
     synthesis = state.get("synthesis_verdict")

@@ -11,6 +11,7 @@ from typing import Any
 from langchain_core.tools import BaseTool, StructuredTool
 
 from ..chem.tolerance import SynthesisTolerances, ToleranceTable
+from ..chem.values import parse_value, representative
 
 THRESHOLD_TOOL_NAME = "get_value_error_threshold"
 SYNTHESIS_TOOL_NAME = "get_synthesis_tolerance"
@@ -19,12 +20,14 @@ SYNTHESIS_TOOL_NAME = "get_synthesis_tolerance"
 def make_threshold_tool(table: ToleranceTable) -> BaseTool:
     """The LangChain tool a judge binds when thresholds are configured."""
 
-    def get_value_error_threshold(value: float) -> dict[str, Any]:
+    def get_value_error_threshold(value: float | str) -> dict[str, Any]:
         """Absolute tolerance allowed when comparing a test value with this ground-truth value.
 
+        The value as the ground truth writes it: a number, or text such as "80-90" or "~120".
         Returns {"value", "tolerance"}; tolerance 0 means the values must be equal.
         """
-        tol = table.tolerance_for(float(value))
+        # read as the rules read it (a range by its midpoint), so the LLM is told the tolerance the rules apply
+        tol = table.tolerance_for(representative(parse_value(value)))
         return {"value": value, "tolerance": tol if tol is not None else 0.0}
 
     return StructuredTool.from_function(get_value_error_threshold, name=THRESHOLD_TOOL_NAME)

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 
 from .build import KeyRow, composition_values, list_section, present, steps_verdict
 from .models import CompositionVerdict, ItemMatch, ScalarVerdict, SynthesisVerdict
+from .override import OneToOne, things_named
 
 ValueJudge = Callable[[Any, Any], bool]
 
@@ -38,11 +39,11 @@ def _flag(value: Any) -> int:
 def _one_to_one(
     entries: list[dict], ref_field: str, test_field: str, notes: list[str], where: str, capacity: Callable[[str], int] = lambda _: 1
 ) -> list[dict]:
-    """Keep one entry per reference element, matches first; a test element matches at most `capacity(test)` times
-    (once for composition keys; once per thing it names for list items: `SEM with EDS` satisfies `SEM` and `EDS`)."""
+    """Keep one entry per reference element, matches first; each test element is paired under the override rule's
+    one-to-one (`OneToOne`: at most `capacity(test)` times, once for composition keys)."""
     ordered = sorted(enumerate(entries), key=lambda e: -_flag(e[1].get("match_value")))
     seen_ref: set[str] = set()
-    used_test: dict[str, int] = {}
+    pairing = OneToOne([e.get(test_field) for e in entries if e.get(test_field)], capacity=capacity)
     kept: list[tuple[int, dict]] = []
     for index, entry in ordered:
         ref = str(entry.get(ref_field))
@@ -51,12 +52,9 @@ def _one_to_one(
             continue
         seen_ref.add(ref)
         test = entry.get(test_field)
-        if entry["match_value"] and test:
-            if used_test.get(test, 0) >= capacity(test):
-                notes.append(f"{where}: {test!r} already matched another entry; {ref!r} set to 0")
-                entry["match_value"] = 0
-            else:
-                used_test[test] = used_test.get(test, 0) + 1
+        if entry["match_value"] and test and not pairing.take(test):
+            notes.append(f"{where}: {test!r} already matched another entry; {ref!r} set to 0")
+            entry["match_value"] = 0
         kept.append((index, entry))
     return [entry for _, entry in sorted(kept, key=lambda e: e[0])]
 
@@ -149,12 +147,6 @@ def reconcile_composition(
     return fixed, notes
 
 
-def _things_named(item: str) -> int:
-    from ..chem.alignment import entry_parts
-
-    return max(1, len(entry_parts(str(item))))
-
-
 def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], where: str):
     section = dict(section or {})
     ref_items, test_items = present(reference), present(test)
@@ -168,7 +160,7 @@ def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], w
             notes.append(f"{where}: {entry.get('test_item')!r} is not a test item; {ref_item!r} set to 0")
             entry = {**entry, "match_value": 0}
         matches.append({**entry, "match_value": _flag(entry.get("match_value"))})
-    matches = _one_to_one(matches, "reference_item", "test_item", notes, where, _things_named)
+    matches = _one_to_one(matches, "reference_item", "test_item", notes, where, things_named)
     fixed = list_section(reference, test, [ItemMatch.model_validate(m) for m in matches])
     uncertain = [x for x in section.get("uncertain_missing") or [] if x in fixed.missing_items]
     if uncertain:

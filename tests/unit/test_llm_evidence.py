@@ -3,6 +3,8 @@
 import json
 
 import pytest
+from langchain_core.messages import AIMessage
+from langchain_core.outputs import ChatGeneration, ChatResult
 
 from comproeval.judges.base import JudgeContext
 from comproeval.judges.hybrid import HybridJudge
@@ -82,8 +84,18 @@ def adversarial_synthesis() -> str:
     )
 
 
+class SectionLiar(ScriptedChatModel):
+    """Answers each section with its own adversarial reply, whichever judge asks first (the two run in parallel)."""
+
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs):
+        self.requests.append(list(messages))
+        composition = "compositions_property_values" in str(messages[0].content)
+        reply = adversarial_composition() if composition else adversarial_synthesis()
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content=reply))])
+
+
 def liar(name="liar") -> ScriptedChatModel:
-    return ScriptedChatModel.from_script([adversarial_composition(), adversarial_synthesis()] * 4, name=name)
+    return SectionLiar.from_script([], name=name)
 
 
 @pytest.mark.parametrize("judge", ["llm", "hybrid"])

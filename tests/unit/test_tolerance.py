@@ -72,6 +72,19 @@ def test_tool_reports_tolerance_and_exactness():
     assert tool.invoke({"value": 500})["tolerance"] == 0.0
 
 
+@pytest.mark.parametrize("value", [160, "160", "150-170", "~160", "150 - 170 pC/N"])
+def test_tool_reads_a_value_as_the_rules_do(value):
+    """A range is looked up by its midpoint, as the rules look it up; `float()` could not read it at all."""
+    from comproeval.judges.rules import tolerance_of
+
+    table = parse_thresholds({(0, 100): 5, (100, 200): 20})
+    assert make_threshold_tool(table).invoke({"value": value})["tolerance"] == tolerance_of(value, table) == 20
+
+
+def test_tool_gives_an_unreadable_value_no_tolerance():
+    assert make_threshold_tool(parse_thresholds({(0, 100): 5})).invoke({"value": "n/a"})["tolerance"] == 0.0
+
+
 def test_table_to_json_encodes_infinity():
     table = parse_thresholds({(float("-inf"), 0): 1})
     assert table.to_json() == [["-inf", 0.0, 1.0]]

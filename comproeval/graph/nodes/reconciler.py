@@ -4,9 +4,10 @@ A judge other than the rules (an LLM especially) can pair one test key with
 two ground-truth keys, forget a key, or state totals that disagree with its
 own lists. Its verdict is rebuilt from rows (`comproeval.verdicts.reconcile`),
 so every total is derived again, and every correction is reported in
-`reconciliation`. A rules verdict is built from rows and needs none of it. Every verdict an LLM gave is then checked against what the
-rules can prove (`comproeval.judges.evidence`): a certain rules verdict
-stands over it. With a reviewer configured (a reconciler model), its
+`reconciliation`. A rules verdict is built from rows and needs none of it.
+Every verdict an LLM gave is then held to the rules' verdict the judge node
+stored (`comproeval.judges.evidence`, the one override rule): a certain rules
+verdict stands over it. With a reviewer configured (a reconciler model), its
 cross-check of both verdicts is added to the notes.
 """
 
@@ -19,7 +20,7 @@ from langgraph.runtime import Runtime
 
 from ...defaults import COMPOSITION, SYNTHESIS
 from ...judges.evidence import bound_composition, bound_synthesis
-from ...judges.rules import value_verdict
+from ...judges.rules import judge_composition_rules, judge_synthesis_rules, value_verdict
 from ...verdicts.provenance import Provenance
 from ...verdicts.reconcile import reconcile_composition, reconcile_synthesis
 from ..context import Settings, run_context
@@ -56,7 +57,10 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
             else reconcile_composition(composition, reference_section, test_section, judge_value)
         )
         if _from_an_llm(verdict):
-            verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, reference_section, test_section, context.tolerances)
+            rules = state.get("composition_rules") or await asyncio.to_thread(
+                judge_composition_rules, reference_section, test_section, context.tolerances
+            )
+            verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, rules, context.tolerances)
             section_notes += evidence_notes
         fixed["composition_verdict"] = verdict
         notes += section_notes
@@ -67,7 +71,10 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
             (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(synthesis, reference_section, test_section)
         )
         if _from_an_llm(verdict):
-            verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, reference_section, test_section)
+            rules = state.get("synthesis_rules") or await asyncio.to_thread(
+                judge_synthesis_rules, reference_section, test_section, context.synthesis_tolerances
+            )
+            verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, rules)
             section_notes += evidence_notes
         fixed["synthesis_verdict"] = verdict
         notes += section_notes
