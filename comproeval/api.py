@@ -19,6 +19,7 @@ from .files.storage import write_json_atomic
 from .graph.context import Settings
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
+from .notices import collecting, replay
 from .run.runner import ResumeError, run_evaluation
 from .run.sync import blocking
 from .scoring.results import rescore_result
@@ -100,16 +101,20 @@ async def aevaluate_agentic(
             is_synthesis_evaluation=is_synthesis_evaluation,
             **options,
         )
-    return await run_evaluation(
-        ground_truth_file,
-        test_data_file,
-        settings,
-        output_file=output_file,
-        model_name=extraction_agent_model_name,
-        resume=resume,
-        overwrite=overwrite,
-        progress=progress,
-    )
+    with collecting() as collected:  # a run's warnings name the caller's line, not a worker thread's
+        try:
+            return await run_evaluation(
+                ground_truth_file,
+                test_data_file,
+                settings,
+                output_file=output_file,
+                model_name=extraction_agent_model_name,
+                resume=resume,
+                overwrite=overwrite,
+                progress=progress,
+            )
+        finally:
+            replay(collected, stacklevel=2)
 
 
 evaluate_agentic = blocking(

@@ -9,6 +9,7 @@ the given extras) wherever it appears.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -71,3 +72,10 @@ def redact(text: object, extra_secrets: Iterable[str | None] = ()) -> str:
     for pattern, replacement in _PATTERNS:
         text = pattern.sub(replacement, text)
     return text
+
+
+class RedactingFormatter(logging.Formatter):
+    """Log lines with every secret removed: a record may quote a URL or an error that carries a key."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))

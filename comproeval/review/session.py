@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..files.inputs import InputError, fingerprint, load_items, show
+from ..files.dois import load_inputs
+from ..files.inputs import InputError, fingerprint, show
 from ..graph.context import Settings
 from ..run.sync import blocking
 from .node import AnswerError, element_of, gold_label, parse_answer
@@ -127,7 +128,7 @@ async def areview(
     check_output_path(output, overwrite=False)
     if Path(gold).resolve() == output.resolve():
         raise InputError(f"--gold {show(gold)}: the gold file and the output must be different files")
-    truth, tests = load_items(ground_truth, "ground truth"), load_items(test_data, "test")
+    truth, tests = load_inputs(ground_truth, test_data)
     model = model_name or default_model_name(test_data)
     settings = settings or Settings()
     context = await asyncio.to_thread(functools.partial(settings.live, warn=True))

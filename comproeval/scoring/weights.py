@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
-import warnings
 from collections.abc import Mapping
+
+from ..notices import notify
 
 COMPOSITION_FIELDS = ("compositions_property_values", "property_unit", "family")
 SYNTHESIS_FIELDS = ("method", "precursors", "characterization_techniques", "steps")
@@ -47,7 +48,7 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
     _check_sections(merged)
     total = sum(merged.values())
     if warn and not math.isclose(total, 1.0, abs_tol=1e-9):
-        warnings.warn(f"weights sum to {total:g}, not 1.0; field scores will not span 0..1", stacklevel=2)
+        notify(f"weights sum to {total:g}, not 1.0; field scores will not span 0..1", stacklevel=2)
     return merged
 
 
