@@ -185,17 +185,22 @@ def test_credentials_in_the_base_url_are_written_nowhere(tmp_path, inputs):
     gt, test = inputs
     env = {"OPENAI_API_KEY": ENV_SECRET}
     outputs = []
+
+    def run(*args: str) -> None:
+        outputs.append(comproeval(tmp_path, *args, env=env))
+
     with StubServer("leaky") as stub:
         port = stub.url.split(":")[2].split("/")[0]
         url = f"http://judge:{SECRET}@127.0.0.1:{port}/v1"
         llm = ("--model", "stub-model", "--base-url", url, "--cache", "cache.sqlite")
-        outputs.append(comproeval(tmp_path, "evaluate", str(gt), str(test), "-o", "out.json", "--judge", "hybrid", *llm, env=env))
-        outputs.append(comproeval(tmp_path, "evaluate", str(gt), str(test), "-o", "trace.json", "--judge", "llm", *llm, "--trace", "10.1000/Paper.A", env=env))
-        outputs.append(comproeval(tmp_path, "estimate", str(gt), str(test), "--judge", "llm", *llm, env=env))
+        run("evaluate", str(gt), str(test), "-o", "out.json", "--judge", "hybrid", *llm)
+        run("evaluate", str(gt), str(test), "-o", "trace.json", "--judge", "llm", *llm, "--trace", "10.1000/Paper.A")
+        run("estimate", str(gt), str(test), "--judge", "llm", *llm)
         # an error line naming the endpoint: a model the server does not offer
-        outputs.append(comproeval(tmp_path, "evaluate", str(gt), str(test), "-o", "bad.json", "--judge", "llm", "--model", "other", "--base-url", url, env=env))
-    # and one that cannot be reached at all
-    outputs.append(comproeval(tmp_path, "evaluate", str(gt), str(test), "-o", "down.json", "--judge", "llm", "--model", "m", "--base-url", f"http://judge:{SECRET}@127.0.0.1:9/v1?api_key={SECRET}", env=env))
+        run("evaluate", str(gt), str(test), "-o", "bad.json", "--judge", "llm", "--model", "other", "--base-url", url)
+    # and an endpoint that cannot be reached at all, with the key in the query too
+    down = f"http://judge:{SECRET}@127.0.0.1:9/v1?api_key={SECRET}"
+    run("evaluate", str(gt), str(test), "-o", "down.json", "--judge", "llm", "--model", "m", "--base-url", down)
     assert outputs[0].returncode == 0, outputs[0].stderr
     assert stub.requests and all(SECRET not in r.authorization for r in stub.requests)
     assert outputs[3].returncode == 2 and "does not offer" in outputs[3].stderr
