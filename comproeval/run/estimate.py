@@ -332,7 +332,7 @@ def estimate_lines(estimate: RunEstimate, price_in: float | None = None, price_o
     lines = ["  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths))) for row in rows]
     head = f"{estimate.items} paper(s), {estimate.judged_items} with LLM calls"
     if not estimate.nodes:
-        return [head + ": the rules judge everything, so the run sends nothing to an LLM and costs nothing"]
+        return [f"{estimate.items} paper(s): no section needs an LLM (the rules decide them all), so the run sends nothing and costs nothing"]
     notes = [head, *lines]
     for model, how in estimate.counting.items():
         notes.append(f"tokens of {model}: {how}")
