@@ -85,8 +85,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="comproeval")
     add_commands(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
+    from ..notices import at_once
+
     try:
-        return run(args)
+        with at_once():  # a warning (a DOI note, weights) is shown before the questions, not after them
+            return run(args)
     except (InputError, ReportError) as exc:
         print(f"comproeval: error: {exc}", file=sys.stderr)
         return 2
