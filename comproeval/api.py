@@ -8,7 +8,6 @@ settings, so an interrupted run loses nothing (see `comproeval.run.runner`).
 from __future__ import annotations
 
 import copy
-import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from .files.storage import write_json_atomic
 from .graph.context import Settings
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
-from .notices import collecting, replay
+from .notices import collecting, notify, replay, warns_at_caller
 from .run.runner import ResumeError, run_evaluation
 from .run.sync import blocking
 from .scoring.results import rescore_result
@@ -145,6 +144,7 @@ evaluate_agentic = blocking(
 _CARRIED_RUN_INFO = ("completed_items", "total_items", "failed_items", "fallbacks", "judges", "overrides", "llm_usage")
 
 
+@warns_at_caller
 def rescore(
     result: str | Path | Mapping[str, Any],
     weights: Mapping[str, float] | None = None,
@@ -183,7 +183,7 @@ def rescore(
     if mismatches:
         message = f"{where}: the stored totals contradict its own items and are recomputed: " + "; ".join(mismatches[:4])
         message += " ..." if len(mismatches) > 4 else ""
-        warnings.warn(message, stacklevel=2)
+        notify(message)
         run_warnings.append(message)
     try:
         rescored = rescore_result(source, merged, scoring=scoring)

@@ -12,9 +12,14 @@ outside one it is an ordinary warning.
 from __future__ import annotations
 
 import contextlib
+import functools
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
+from typing import ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
 
 _COLLECTED: ContextVar[list[tuple[str, type[Warning]]] | None] = ContextVar("comproeval_collected_warnings", default=None)
 # what the context holds when warnings are to be shown as they arise (a command line, which names no line anyway)
@@ -58,3 +63,17 @@ def replay(collected: list[tuple[str, type[Warning]]] | None, stacklevel: int = 
     """Issue the collected warnings; `stacklevel` counts from the function calling `replay` (2: its caller)."""
     for message, category in collected or ():
         warnings.warn(message, category, stacklevel=stacklevel + 1)
+
+
+def warns_at_caller(function: Callable[P, R]) -> Callable[P, R]:
+    """`function`'s warnings (`notify`) name the line that called it, however deep they arise."""
+
+    @functools.wraps(function)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        with collecting() as collected:
+            try:
+                return function(*args, **kwargs)
+            finally:
+                replay(collected, stacklevel=2)
+
+    return wrapper

@@ -62,3 +62,14 @@ def test_collecting_nests_and_at_once_shows_at_once():
             assert none is None and len(caught) == 1
         replay([("again", RuntimeWarning)], stacklevel=1)
     assert [str(w.message) for w in caught] == ["shown now", "again"] and caught[1].filename == __file__
+
+
+def test_rescore_warns_at_the_callers_line(tmp_path):
+    from comproeval import rescore
+
+    result = evaluate_agentic(TRUTH, {"10.1/a": ITEM}, output_file=None)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        rescore(result, HEAVY)  # the line
+    (ours,) = [w for w in caught if "weights sum" in str(w.message)]
+    assert ours.filename == __file__
