@@ -61,8 +61,7 @@ class RunEstimate:
     items: int
     judged_items: int
     nodes: dict[str, NodeCost] = field(default_factory=dict)
-    counting: dict[str, str] = field(default_factory=dict)  # model -> "tiktoken o200k_base" or why it is an estimate
-    exact: dict[str, bool] = field(default_factory=dict)  # model -> tokens counted with the model's own encoding
+    counting: dict[str, str] = field(default_factory=dict)  # model -> "counted with tiktoken (o200k_base)" or why it is an estimate
 
     def total(self) -> NodeCost:
         total = NodeCost(model="")
@@ -185,7 +184,7 @@ class _Ask:
     messages: list[Any]
     cache_key: tuple[str, str] | None
     reply_proxy: str
-    tools: str = ""
+    tool_schemas: str = ""  # bound tools are sent with every call: their JSON schemas count as prompt
 
 
 def _strip_echo(value: Any) -> Any:
@@ -301,10 +300,9 @@ def estimate_run(ground_truth: Any, test_data: Any, settings: Settings) -> RunEs
                 cost.cached += 1
                 continue
             cost.calls += 1
-            cost.prompt_tokens += counter.messages(ask.messages) + (counter.text(ask.tools) if ask.tools else 0)
+            cost.prompt_tokens += counter.messages(ask.messages) + (counter.text(ask.tool_schemas) if ask.tool_schemas else 0)
             cost.reply_tokens += counter.text(ask.reply_proxy)
     estimate.counting = {model: counter.how for model, counter in counters.items()}
-    estimate.exact = {model: counter.exact for model, counter in counters.items()}
     return estimate
 
 
