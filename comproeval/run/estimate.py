@@ -15,6 +15,7 @@ again and tool rounds add calls; the estimate counts one call per section.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import threading
@@ -153,6 +154,15 @@ def _load_encoding(model: str) -> tuple[Any, str]:
         return None, f"{estimate} (tiktoken is not installed)"
     if name is None:
         return None, f"{estimate} (tiktoken has no encoding for {model!r})"
+    encoding, error = _encoding_named(name)
+    if encoding is not None:
+        return encoding, f"counted with tiktoken ({name})"
+    return None, f"{estimate} (tiktoken's {name} encoding file could not be loaded: {error}; offline?)"
+
+
+@functools.cache
+def _encoding_named(name: str) -> tuple[Any, str | None]:
+    """(encoding, None) or (None, why not); tried once per process and encoding, however many models share it."""
     found: dict[str, Any] = {}
 
     def load() -> None:
@@ -166,10 +176,7 @@ def _load_encoding(model: str) -> tuple[Any, str]:
     worker = threading.Thread(target=load, daemon=True)
     worker.start()
     worker.join(ENCODING_LOAD_SECONDS)
-    if "encoding" in found:
-        return found["encoding"], f"counted with tiktoken ({name})"
-    why = found.get("error") or "timed out"
-    return None, f"{estimate} (tiktoken's {name} encoding file could not be loaded: {why}; offline?)"
+    return found.get("encoding"), None if "encoding" in found else (found.get("error") or "timed out")
 
 
 # ---------------------------------------------------------------- sections

@@ -9,6 +9,14 @@ from comproeval.run import estimate as estimate_module
 from comproeval.run.estimate import NodeCost, RunEstimate, TokenCounter, encoding_name_of, estimate_lines
 
 
+@pytest.fixture(autouse=True)
+def fresh_encodings():
+    """Each test loads (or fails to load) the encodings anew."""
+    estimate_module._encoding_named.cache_clear()
+    yield
+    estimate_module._encoding_named.cache_clear()
+
+
 class FakeEncoding:
     name = "fake"
 
