@@ -8,7 +8,6 @@ settings, so an interrupted run loses nothing (see `comproeval.run.runner`).
 from __future__ import annotations
 
 import copy
-import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from .files.storage import write_json_atomic
 from .graph.context import Settings
 from .judges.base import Judge
 from .judges.factory import JUDGE_NODES, RECONCILER, ConfigurationError
+from .notices import collecting, notify, replay, warns_at_caller
 from .run.runner import ResumeError, run_evaluation
 from .run.sync import blocking
 from .scoring.modes import with_other_scoring
@@ -101,16 +101,20 @@ async def aevaluate_agentic(
             is_synthesis_evaluation=is_synthesis_evaluation,
             **options,
         )
-    return await run_evaluation(
-        ground_truth_file,
-        test_data_file,
-        settings,
-        output_file=output_file,
-        model_name=extraction_agent_model_name,
-        resume=resume,
-        overwrite=overwrite,
-        progress=progress,
-    )
+    with collecting() as collected:  # a run's warnings name the caller's line, not a worker thread's
+        try:
+            return await run_evaluation(
+                ground_truth_file,
+                test_data_file,
+                settings,
+                output_file=output_file,
+                model_name=extraction_agent_model_name,
+                resume=resume,
+                overwrite=overwrite,
+                progress=progress,
+            )
+        finally:
+            replay(collected, stacklevel=2)
 
 
 evaluate_agentic = blocking(
@@ -141,6 +145,7 @@ evaluate_agentic = blocking(
 _CARRIED_RUN_INFO = ("completed_items", "total_items", "failed_items", "fallbacks", "judges", "overrides", "llm_usage")
 
 
+@warns_at_caller
 def rescore(
     result: str | Path | Mapping[str, Any],
     weights: Mapping[str, float] | None = None,
@@ -181,7 +186,7 @@ def rescore(
     if mismatches:
         message = f"{where}: the stored totals contradict its own items and are recomputed: " + "; ".join(mismatches[:4])
         message += " ..." if len(mismatches) > 4 else ""
-        warnings.warn(message, stacklevel=2)
+        notify(message)
         run_warnings.append(message)
     try:
         rescored = rescore_result(source, merged, scoring=scoring)

@@ -103,6 +103,16 @@ def _positive_float(text: str) -> float:
     return value
 
 
+def _price(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a price of zero or more, got {text!r}")
+    return value
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, but a usage mistake is one `comproeval: error:` line (exit 2) like every other mistake."""
 
@@ -121,59 +131,21 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("test_data", help="extraction output JSON, keyed by DOI")
     ev.add_argument("-o", "--output", default=DEFAULT_OUTPUT_FILE, help=f"result file (default {DEFAULT_OUTPUT_FILE})")
     ev.add_argument("--model-name", default=None, help="name of the extraction model, stored as agent_model_name (default: the test file's stem)")
-    ev.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
-    ev.add_argument("--thresholds", metavar="JSON_OR_FILE", help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
-    ev.add_argument(
-        "--synthesis-tolerances",
-        metavar="JSON_OR_FILE",
-        help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
-    )
-    ev.add_argument(
-        "--knowledge",
-        metavar="FILE",
-        help="your field's abbreviations, names, families, units, techniques and methods as JSON (docs/knowledge.md)",
-    )
-    ev.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
-    ev.add_argument(
-        "--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict"
-    )
-    ev.add_argument(
-        "--judge",
-        choices=JUDGE_BACKENDS,
-        default=None,
-        help="judge backend of both judge nodes (default rules: offline, deterministic; llm when a judge model is given)",
-    )
-    ev.add_argument("--composition-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the composition judge only")
-    ev.add_argument("--synthesis-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the synthesis judge only")
-    ev.add_argument(
-        "--model",
-        type=_model_choice,
-        action="append",
-        default=[],
-        metavar="[NODE=]NAME",
-        help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler: "
-        "a reviewer of both verdicts); repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
-    )
-    ev.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for the judge models (default: $OPENAI_BASE_URL or OpenAI)")
-    ev.add_argument("--cache", metavar="PATH", default=None, help="verdict cache file (default .comproeval_cache/verdicts.sqlite)")
-    ev.add_argument("--no-cache", action="store_true", help="do not read or write the LLM verdict cache")
-    ev.add_argument("--llm-timeout", type=_positive_float, metavar="SECONDS", help="timeout of one LLM call (default 120)")
-    ev.add_argument("--max-tokens", type=_positive_int, metavar="N", help="longest reply allowed from a judge model (default: the server's)")
-    ev.add_argument(
-        "--max-fallback-share",
-        type=float,
-        default=0.2,
-        metavar="SHARE",
-        help="share of LLM-judged sections that may fall back to the rules before the run is 'degraded' (exit 1; default 0.2)",
-    )
-    ev.add_argument(
-        "--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})"
-    )
+    add_run_options(ev)
+    ev.add_argument("--dry-run", action="store_true", help="print what the run would send to LLMs (as `comproeval estimate`) and stop")
+    add_price_options(ev)
     ev.add_argument("--overwrite", action="store_true", help="replace an existing output file produced with other settings")
     ev.add_argument("--no-resume", action="store_true", help="judge every item again even if the output file has finished ones")
     ev.add_argument("-q", "--quiet", action="store_true", help="no progress bar and no summary")
     ev.add_argument("--trace", metavar="DOI", help="print what each node decides for one DOI (nothing is written)")
     ev.add_argument("--report", metavar="HTML", help="also write the self-contained HTML report of the result (needs the 'report' extra)")
+
+    es = sub.add_parser("estimate", help="what a run would send to LLMs, before it runs: calls, tokens, cache hits and cost")
+    es.add_argument("ground_truth", help="expert ground-truth JSON, keyed by DOI")
+    es.add_argument("test_data", help="extraction output JSON, keyed by DOI")
+    add_run_options(es)
+    add_price_options(es)
+    es.add_argument("--json", action="store_true", help="print the estimate as JSON")
 
     rs = sub.add_parser("rescore", help="recompute every metric from the verdicts stored in a result file")
     rs.add_argument("result", help="a result file (comproeval's or a published one)")
@@ -186,6 +158,63 @@ def build_parser() -> argparse.ArgumentParser:
     review_cli.add_commands(sub)
     parser.description = describe_commands(sub)
     return parser
+
+
+def add_run_options(parser: argparse.ArgumentParser) -> None:
+    """The options that decide how a run judges, shared by `evaluate` and `estimate` (one translation: settings_from_args)."""
+    parser.add_argument("--weights", metavar="JSON_OR_FILE", help="field weights as JSON or a JSON file, merged over the defaults")
+    parser.add_argument("--thresholds", metavar="JSON_OR_FILE", help='value tolerances as JSON or a JSON file: {"0,100": 5} or [[0, 100, 5]]')
+    parser.add_argument(
+        "--synthesis-tolerances",
+        metavar="JSON_OR_FILE",
+        help='tolerances of synthesis conditions in steps, e.g. {"temperature_K": 10, "duration_rel": 0.1} (default: exact)',
+    )
+    parser.add_argument(
+        "--knowledge",
+        metavar="FILE",
+        help="your field's abbreviations, names, families, units, techniques and methods as JSON (docs/knowledge.md)",
+    )
+    parser.add_argument("--no-synthesis", action="store_true", help="judge composition_data only")
+    parser.add_argument(
+        "--scoring", choices=["reference", "strict"], default="reference", help="reference (default, comparable with published numbers) or strict"
+    )
+    parser.add_argument(
+        "--judge",
+        choices=JUDGE_BACKENDS,
+        default=None,
+        help="judge backend of both judge nodes (default rules: offline, deterministic; llm when a judge model is given)",
+    )
+    parser.add_argument("--composition-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the composition judge only")
+    parser.add_argument("--synthesis-judge", choices=JUDGE_BACKENDS, default=None, help="backend of the synthesis judge only")
+    parser.add_argument(
+        "--model",
+        type=_model_choice,
+        action="append",
+        default=[],
+        metavar="[NODE=]NAME",
+        help="judge model: NAME for both judges, or NODE=NAME (composition_judge, synthesis_judge, reconciler: "
+        "a reviewer of both verdicts); repeatable; e.g. gpt-4o-mini or openai:o3-mini (default o3-mini)",
+    )
+    parser.add_argument("--base-url", metavar="URL", help="OpenAI-compatible server for the judge models (default: $OPENAI_BASE_URL or OpenAI)")
+    parser.add_argument("--cache", metavar="PATH", default=None, help="verdict cache file (default .comproeval_cache/verdicts.sqlite)")
+    parser.add_argument("--no-cache", action="store_true", help="do not read or write the LLM verdict cache")
+    parser.add_argument("--llm-timeout", type=_positive_float, metavar="SECONDS", help="timeout of one LLM call (default 120)")
+    parser.add_argument("--max-tokens", type=_positive_int, metavar="N", help="longest reply allowed from a judge model (default: the server's)")
+    parser.add_argument(
+        "--max-fallback-share",
+        type=float,
+        default=0.2,
+        metavar="SHARE",
+        help="share of LLM-judged sections that may fall back to the rules before the run is 'degraded' (exit 1; default 0.2)",
+    )
+    parser.add_argument(
+        "--max-concurrency", type=_positive_int, default=DEFAULT_MAX_CONCURRENCY, help=f"items judged at once (default {DEFAULT_MAX_CONCURRENCY})"
+    )
+
+
+def add_price_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--price-in", type=_price, metavar="PRICE", help="price of a million prompt tokens: the estimate then shows the cost")
+    parser.add_argument("--price-out", type=_price, metavar="PRICE", help="price of a million reply tokens")
 
 
 def describe_commands(sub: Any) -> str:
@@ -261,11 +290,15 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
         rescored = rescore(args.result, weights, scoring=args.scoring, output_file=args.output, overwrite=args.overwrite)
         warn_if_partial_or_degraded(rescored, args.result)
         return rescored, 0
+    if args.command == "estimate":
+        return None, print_estimate(args, settings_from_args(args))
     if not args.output or not args.output.strip():
         from ..files.inputs import InputError
 
         raise InputError("-o/--output: an empty file name")
     settings = settings_from_args(args)
+    if args.dry_run:
+        return None, print_estimate(args, settings)
     if args.trace:
         from rich.console import Console
 
@@ -293,6 +326,18 @@ def run_command(args: argparse.Namespace, interrupts: Any = None) -> tuple[dict[
         if not args.quiet:
             print(f"wrote {args.report}", file=sys.stderr)
     return result, 0
+
+
+def print_estimate(args: argparse.Namespace, settings: Any) -> int:
+    """`estimate` and `evaluate --dry-run`: what the run would send to LLMs, on stdout; nothing is sent or written."""
+    from ..run.estimate import estimate_lines, estimate_run
+
+    estimate = estimate_run(args.ground_truth, args.test_data, settings)
+    if getattr(args, "json", False):
+        print(json.dumps(estimate.to_json(args.price_in, args.price_out), indent=2))
+    else:
+        print("\n".join(estimate_lines(estimate, args.price_in, args.price_out)))
+    return 0
 
 
 RESUME_HINT = "comproeval: interrupted; finished items are saved, rerun the same command to resume"
@@ -325,10 +370,12 @@ def _log_as_warning_lines() -> None:
     """The package's log records (a section that fell back, and why) as `comproeval: warning:` lines, like every other line."""
     import logging
 
+    from ..llm.redact import RedactingFormatter
+
     logger = logging.getLogger("comproeval")
     if not any(getattr(h, "comproeval_cli", False) for h in logger.handlers):
         handler = logging.StreamHandler(sys.stderr)
-        handler.setFormatter(logging.Formatter("comproeval: warning: %(message)s"))
+        handler.setFormatter(RedactingFormatter("comproeval: warning: %(message)s"))
         handler.comproeval_cli = True  # type: ignore[attr-defined]
         logger.addHandler(handler)
         logger.propagate = False
@@ -352,20 +399,26 @@ def _failure_message(exc: BaseException, command: str) -> tuple[str, int]:
 def _main(argv: list[str] | None, interrupts) -> int:
     args = build_parser().parse_args(argv)
 
-    def show_warning(message, *_details):  # (category, filename, lineno, file, line): one line is enough
-        print(f"comproeval: warning: {message}", file=sys.stderr)
+    from ..files.dois import DoiNote
+    from ..llm.redact import redact
+    from ..notices import at_once
+
+    def show_warning(message, category, *_details):  # (filename, lineno, file, line): one line is enough
+        kind = "note" if issubclass(category, DoiNote) else "warning"
+        print(f"comproeval: {kind}: {redact(message)}", file=sys.stderr)
 
     warnings.showwarning = show_warning
     _log_as_warning_lines()
     try:
-        result, code = run_command(args, interrupts)
+        with at_once():  # a warning is a line of its own, shown when it arises
+            result, code = run_command(args, interrupts)
     except (OSError, MemoryError) as exc:
         message, code = _failure_message(exc, args.command)
-        print(f"comproeval: error: {message}", file=sys.stderr)
+        print(f"comproeval: error: {redact(message)}", file=sys.stderr)
         return code
     except Exception as exc:
         if isinstance(exc, user_errors()):
-            print(f"comproeval: error: {exc}", file=sys.stderr)
+            print(f"comproeval: error: {redact(exc)}", file=sys.stderr)
             return 2
         raise
     if result is None:
@@ -380,8 +433,10 @@ def _main(argv: list[str] | None, interrupts) -> int:
     run_info = result.get("run_info") or {}
     failed = run_info.get("failed_items") or {}
     if failed:
+        from ..llm.redact import redact
+
         for doi, error in failed.items():
-            print(f"comproeval: error: judging {doi} failed: {error}", file=sys.stderr)
+            print(f"comproeval: error: judging {doi} failed: {redact(error)}", file=sys.stderr)
         print(f"comproeval: {len(failed)} item(s) not scored; rerun the same command to retry them", file=sys.stderr)
         return 1
     if args.command == "evaluate" and run_info.get("status") == "degraded":  # the warning naming the share was printed

@@ -26,8 +26,8 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
         "a time: the element, the test's candidates, the rules' guess and why. Your answer becomes the verdict "
         "(basis: person) and is saved at once as a gold label in GOLD (docs/gold-labels.md); a rerun continues "
         "where you stopped and never asks again about a decided verdict. Answers: Enter accepts the guess, "
-        "y yes (y2: candidate 2), n no, a ambiguous, s skip, q quit and save; words after the answer are "
-        "your reason.",
+        "y yes (the rules' pairing), 2 or y2 another test entry (candidate 2), n or 0 none of them, a ambiguous, "
+        "s skip, q quit and save; words after the answer are your reason.",
     )
     review.add_argument("ground_truth", metavar="GROUND_TRUTH", help="expert ground-truth JSON keyed by DOI")
     review.add_argument("test_data", metavar="TEST_DATA", help="the extraction to judge, JSON keyed by DOI")
@@ -85,8 +85,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="comproeval")
     add_commands(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
+    from ..notices import at_once
+
     try:
-        return run(args)
+        with at_once():  # a warning (a DOI note, weights) is shown before the questions, not after them
+            return run(args)
     except (InputError, ReportError) as exc:
         print(f"comproeval: error: {exc}", file=sys.stderr)
         return 2

@@ -12,7 +12,6 @@ import math
 import os
 import stat
 import sys
-import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..notices import notify
 from .schema import ExtractionItem
 
 # Real inputs nest about 6 levels deep; anything past this is an attack or a bug,
@@ -187,7 +187,7 @@ def check_tree(data: Any, source: str, *, doi_keyed: bool = False, duplicates: _
             stack.extend(reversed([(child, trail + (i,), depth + 1) for i, child in enumerate(value)]))
     if dupes:
         more = f" (and {len(dupes) - 3} more)" if len(dupes) > 3 else ""
-        warnings.warn(f"{source}: {'; '.join(dupes[:3])}{more}: the last value of each is used", DuplicateKeyWarning, stacklevel=3)
+        notify(f"{source}: {'; '.join(dupes[:3])}{more}: the last value of each is used", DuplicateKeyWarning, stacklevel=3)
 
 
 def _describe_location(loc: tuple[Any, ...]) -> str:
@@ -331,7 +331,7 @@ def records_by_doi(records: list[Any] | tuple[Any, ...], source: str, lines: lis
         items[doi] = {key: value for key, value in record.items() if key != "doi"}
     if repeated:
         shown = ", ".join(show(d, 60) for d in repeated[:3]) + (f" (and {len(repeated) - 3} more)" if len(repeated) > 3 else "")
-        warnings.warn(f"{source}: DOI {shown} is given by more than one record: the last one is used", DuplicateKeyWarning, stacklevel=3)
+        notify(f"{source}: DOI {shown} is given by more than one record: the last one is used", DuplicateKeyWarning, stacklevel=3)
     return items
 
 

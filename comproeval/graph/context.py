@@ -187,6 +187,42 @@ class RunContext:
         return described
 
 
+@dataclass(frozen=True)
+class Bound:
+    """The sane range of a numeric setting; past it a run would hang (a hundred million concurrent tasks),
+    never time out, or mean nothing (a share above 1)."""
+
+    name: str
+    low: float
+    high: float
+    whole: bool = False  # whole numbers only
+    optional: bool = False  # None (the default) allowed
+    above: bool = False  # the low end excluded (a timeout of 0 fails every call)
+
+    def check(self, settings: Settings) -> None:
+        """A one-line ConfigurationError naming the setting and its bounds when its value is outside them."""
+        value = getattr(settings, self.name)
+        if value is None and self.optional:
+            return
+        numeric = not isinstance(value, bool) and isinstance(value, int if self.whole else (int, float))
+        if numeric and (self.low < value if self.above else self.low <= value) and value <= self.high:  # NaN fails both
+            return
+        kind = "a whole number" if self.whole else "a number"
+        span = f"above {self.low:g} and at most {self.high:g}" if self.above else f"from {self.low:g} to {self.high:g}"
+        raise ConfigurationError(f"{self.name} must be {kind} {span}, got {value!r}")
+
+
+MAX_CONCURRENCY_LIMIT = 256  # far above what any endpoint serves at once; each item holds a task and its inputs
+MAX_TIMEOUT_SECONDS = 3600.0  # one call of an hour is a hung server
+MAX_REPLY_TOKENS = 200_000  # above the longest output of current models
+SETTING_BOUNDS = (
+    Bound("max_concurrency", 1, MAX_CONCURRENCY_LIMIT, whole=True),
+    Bound("llm_timeout", 0, MAX_TIMEOUT_SECONDS, optional=True, above=True),
+    Bound("llm_max_tokens", 1, MAX_REPLY_TOKENS, whole=True, optional=True),
+    Bound("max_fallback_share", 0, 1),
+)
+
+
 def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[str, float], Any, Any]:
     """Cheap checks and parses, before any judge is built: (weights, tolerances, synthesis tolerances)."""
     from ..chem.tolerance import parse_thresholds
@@ -194,11 +230,8 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
 
     if settings.scoring not in SCORING_MODES:
         raise ConfigurationError(f"scoring must be one of {', '.join(SCORING_MODES)}, got {settings.scoring!r}")
-    if not isinstance(settings.max_concurrency, int) or isinstance(settings.max_concurrency, bool) or settings.max_concurrency < 1:
-        raise ConfigurationError(f"max_concurrency must be a positive integer, got {settings.max_concurrency!r}")
-    share = settings.max_fallback_share
-    if isinstance(share, bool) or not isinstance(share, (int, float)) or not 0 <= share <= 1:
-        raise ConfigurationError(f"max_fallback_share must be a number from 0 to 1, got {share!r}")
+    for bound in SETTING_BOUNDS:
+        bound.check(settings)
     for name in ("judge", "composition_judge_backend", "synthesis_judge_backend"):
         value = getattr(settings, name)
         if value is not None and not isinstance(value, Judge) and value not in JUDGE_BACKENDS:

@@ -38,8 +38,14 @@ def prompt_key(messages: Sequence[BaseMessage]) -> str:
 
 
 def llm_key(model: Any, label: str, **bound: Any) -> str:
-    """The model's parameter string as LangChain's own model cache builds it, with its label and what is bound."""
-    return f"{label}|{model._get_llm_string(**bound)}"
+    """The model's parameter string as LangChain's own model cache builds it, with its label and what is bound.
+
+    Redacted: the string names the endpoint, and a base URL may carry credentials
+    (`http://user:KEY@host/v1`); the cache file must not keep them.
+    """
+    from .redact import redact
+
+    return redact(f"{label}|{model._get_llm_string(**bound)}")
 
 
 def _generation_text(stored: str) -> str:

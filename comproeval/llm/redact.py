@@ -9,6 +9,7 @@ the given extras) wherever it appears.
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from collections.abc import Iterable, Mapping
@@ -41,9 +42,14 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1" + REDACTED,
     ),
     # ?key=... / &token=... in URLs
-    (re.compile(r"(?i)([?&](?:key|token|api_key|access_token|sig)=)(?!\s*\[REDACTED\])[^&#\s\"']+"), r"\1" + REDACTED),
-    # user:password@ in URLs
-    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@"), r"\1" + REDACTED + "@"),
+    (
+        re.compile(r"(?i)([?&](?:key|token|api_key|apikey|api-key|access_token|auth|sig|signature|secret|password)=)(?!\s*\[REDACTED\])[^&#\s\"']+"),
+        r"\1" + REDACTED,
+    ),
+    # user:password@ in URLs (the user stays, to say which account)
+    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://[^/\s:@]+:)(?!\[REDACTED\]@)[^/\s@]+@"), r"\1" + REDACTED + "@"),
+    # a token alone as the user of a URL (https://TOKEN@host/)
+    (re.compile(r"(?i)\b([a-z][a-z0-9+.\-]*://)(?!\[REDACTED\]@)[^/\s:@\[]+@"), r"\1" + REDACTED + "@"),
     # OpenAI / Anthropic style keys: sk-..., sk-proj-..., sk-ant-...
     (re.compile(r"\bsk-[A-Za-z0-9][A-Za-z0-9_\-]{15,}"), REDACTED),
 )
@@ -71,3 +77,10 @@ def redact(text: object, extra_secrets: Iterable[str | None] = ()) -> str:
     for pattern, replacement in _PATTERNS:
         text = pattern.sub(replacement, text)
     return text
+
+
+class RedactingFormatter(logging.Formatter):
+    """Log lines with every secret removed: a record may quote a URL or an error that carries a key."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))

@@ -10,7 +10,7 @@ guess (`basis: "person"`, `certain: true`, `why`: the person's reason), and
 every decision is recorded in `review_decisions` as a gold label
 (docs/gold-labels.md) so a review grows the user's own gold set.
 
-An answer is a string (`y`/`match`, `n`/`no match`, `accept` (or empty): the
+An answer is a string (`y`/`match`, `n`/`no match`/`none`, `accept` (or empty): the
 rules' guess, `a`/`ambiguous`: labelled "a", the guess stays uncertain,
 `s`/`skip`: no decision) or an object `{"decision": ..., "test": <which
 candidate>, "reason": ...}`. Decisions given before (`known_decisions`, e.g.
@@ -59,6 +59,7 @@ _SHORTHANDS = {
     "1": "match",
     "n": "no match",
     "no": "no match",
+    "none": "no match",
     "no match": "no match",
     "no-match": "no match",
     "0": "no match",
@@ -70,6 +71,12 @@ _SHORTHANDS = {
     "accept": "accept",
 }
 LIST_CLASSES = {"precursors": "precursor", "characterization_techniques": "technique"}
+# what a question says about its answers (Studio shows the payload as it is)
+CHOOSE_HELP = (
+    '"y" or "accept": the candidate the rules paired (guess.test); {"decision": "match", "test": <one of candidates>}: '
+    'that one instead; "n" or "none": none of the candidates is the same thing; "a": ambiguous; "s": skip'
+)
+DECIDE_HELP = '"y": the same thing; "n": not the same; "accept": the rules\' guess; "a": ambiguous; "s": skip'
 
 
 class ReviewInput(ItemInput, total=False):
@@ -209,6 +216,7 @@ def _question(
         "basis": entry.basis,
         "why": entry.why,
         "choose": choose,
+        "how_to_answer": CHOOSE_HELP if choose else DECIDE_HELP,
     }
 
 

@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from ..files.inputs import InputError, fingerprint, load_items, show
+from ..files.dois import load_inputs
+from ..files.inputs import InputError, fingerprint, show
 from ..graph.context import Settings
 from ..run.sync import blocking
 from .node import AnswerError, element_of, gold_label, parse_answer
@@ -127,7 +128,7 @@ async def areview(
     check_output_path(output, overwrite=False)
     if Path(gold).resolve() == output.resolve():
         raise InputError(f"--gold {show(gold)}: the gold file and the output must be different files")
-    truth, tests = load_items(ground_truth, "ground truth"), load_items(test_data, "test")
+    truth, tests = load_inputs(ground_truth, test_data)
     model = model_name or default_model_name(test_data)
     settings = settings or Settings()
     context = await asyncio.to_thread(functools.partial(settings.live, warn=True))
@@ -211,12 +212,13 @@ review = blocking(areview, "review", """`areview` from synchronous code (scripts
 # ------------------------------------------------------------------ the terminal
 
 
-_ANSWER = re.compile(r"^(?P<word>y|yes|n|no|a|s|skip|q|quit)(?P<number>\d+)?(?:\s+(?P<reason>.*))?$", re.IGNORECASE)
-HELP = "[Enter] accept the guess, y yes (y2: candidate 2), n no, a ambiguous, s skip, q quit and save; words after the answer are your reason"
+_ANSWER = re.compile(r"^(?P<word>y|yes|n|no|none|a|s|skip|q|quit)?(?P<number>\d+)?(?:\s+(?P<reason>.*))?$", re.IGNORECASE)
+HELP = "[Enter] accept the guess, y yes, n no, a ambiguous, s skip, q quit and save; words after the answer are your reason"
+CHOOSE_HELP = "{pick}, n: none of them, a ambiguous, s skip, q quit and save; words after the answer are your reason"
 
 
 def describe_question(question: Mapping[str, Any]) -> list[str]:
-    """The lines a person reads before answering: the element, the candidates, the rules' guess and why."""
+    """The lines a person reads before answering: the element, the test's entries (the rules' pairing first), the guess and why."""
     cls, guess = question.get("cls"), question.get("guess") or {}
     paper = question.get("paper")
     where = f"paper {paper[0]}/{paper[1]}  " if isinstance(paper, (list, tuple)) and len(paper) == 2 else ""
@@ -228,15 +230,37 @@ def describe_question(question: Mapping[str, Any]) -> list[str]:
     else:
         lines.append(f"  ground truth: {question.get('element')!r}")
     candidates = list(question.get("candidates") or [])
-    shown = "  ".join(f"{i}) {c!r}" for i, c in enumerate(candidates, 1)) if candidates else "(none)"
-    lines.append(f"  test: {shown}")
-    verdict = "match" if guess.get("match") else "no match"
-    closest = f" with {guess['test']!r}" if guess.get("test") is not None and guess.get("match") else ""
+    paired = guess.get("test")
+    marked = [f"{i}) {c!r}" + ("  <- the rules' pairing" if question.get("choose") and c == paired else "") for i, c in enumerate(candidates, 1)]
+    if question.get("choose") and len(candidates) > 1:
+        lines.append("  test entries of this field:")
+        lines += [f"    {line}" for line in marked]
+    else:
+        lines.append(f"  test: {'  '.join(marked) if marked else '(none)'}")
     basis = f" ({question['basis']})" if question.get("basis") else ""
-    lines.append(f"  rules' guess: {verdict}{closest}{basis}{': ' + question['why'] if question.get('why') else ''}")
+    why = f": {question['why']}" if question.get("why") else ""
+    if question.get("choose") and paired is not None:
+        verdict = f"match with {paired!r}" if guess.get("match") else f"no match (the closest entry, {paired!r}, is not the same thing)"
+    elif question.get("choose"):
+        verdict = "no match (no test entry is the same thing)"
+    else:
+        verdict = "match" if guess.get("match") else "no match"
+    lines.append(f"  rules' guess: {verdict}{basis}{why}")
     if question.get("error"):
         lines.append(f"  (your answer was not usable: {question['error']})")
     return lines
+
+
+def help_line(question: Mapping[str, Any]) -> str:
+    """How to answer this question: with several test entries, which one (by number) or none of them."""
+    candidates = list(question.get("candidates") or [])
+    if question.get("choose") and len(candidates) > 1:
+        if (question.get("guess") or {}).get("test") is not None:
+            pick = f"[Enter] accept the guess, y: 1 (the rules' pairing) is the same thing, 2..{len(candidates)} (or y2): that one instead"
+        else:
+            pick = f"[Enter] accept the guess, 1..{len(candidates)}: that one is the same thing"
+        return f"which test entry is the same thing? {CHOOSE_HELP.format(pick=pick)}"
+    return f"same thing? {HELP}"
 
 
 class TerminalPrompt:
@@ -249,7 +273,7 @@ class TerminalPrompt:
     def __call__(self, question: Mapping[str, Any]) -> Any:
         print("\n".join(describe_question(question)), file=self.out)
         while True:
-            print(f"  same thing? {HELP}\n> ", end="", file=self.out, flush=True)
+            print(f"  {help_line(question)}\n> ", end="", file=self.out, flush=True)
             line = self.stdin.readline()
             if not line:
                 print(file=self.out)
@@ -270,15 +294,17 @@ class TerminalPrompt:
         if not text:
             return {"decision": "accept"}
         found = _ANSWER.match(text)
-        if not found:
+        if not found or not (found["word"] or found["number"]):
             return None
-        word, number, reason = found["word"].lower(), found["number"], found["reason"]
+        word, number, reason = (found["word"] or "").lower(), found["number"], found["reason"]
         if word in ("q", "quit"):
-            return "quit"
-        answer: dict[str, Any] = {"decision": {"yes": "y", "no": "n", "skip": "s"}.get(word, word), "reason": reason}
-        if number is not None:
+            return "quit" if number is None else None
+        if not word and number == "0":  # 0: none of the test entries
+            word, number = "n", None
+        answer: dict[str, Any] = {"decision": {"yes": "y", "no": "n", "none": "n", "skip": "s", "": "y"}.get(word, word), "reason": reason}
+        if number is not None:  # y2, or 2 alone: that test entry is the same thing
             candidates = list(question.get("candidates") or [])
-            if word not in ("y", "yes") or not 1 <= int(number) <= len(candidates):
+            if word not in ("", "y", "yes") or not 1 <= int(number) <= len(candidates):
                 return None
             answer["test"] = candidates[int(number) - 1]
         try:

@@ -17,7 +17,7 @@ from langgraph.graph import END, START, StateGraph
 from langgraph.runtime import Runtime
 from langgraph.types import Send
 
-from ..files.inputs import load_items
+from ..files.dois import load_inputs
 from ..graph.context import Settings, run_context
 from ..graph.state import EvaluationInput, EvaluationOutput, EvaluationState, ItemInput
 from .pool import judge_one
@@ -30,8 +30,7 @@ async def plan(state: EvaluationState, runtime: Runtime[Settings]) -> dict[str, 
     """Both files loaded (off the event loop: the dev server refuses blocking reads on it), one item per DOI."""
     started = time.monotonic()
     context = await run_context(runtime.context)
-    ground_truth = await asyncio.to_thread(load_items, state["ground_truth"], "ground truth")
-    test_data = await asyncio.to_thread(load_items, state["test_data"], "test")
+    ground_truth, test_data = await asyncio.to_thread(load_inputs, state["ground_truth"], state["test_data"])
     run_info = await asyncio.to_thread(start_run_info, context, ground_truth, test_data, started)
     items = [{"doi": doi, "ground_truth": record, "test": test_data.get(doi)} for doi, record in ground_truth.items()]
     return {"items": items, "run_info": run_info}

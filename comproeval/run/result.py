@@ -7,11 +7,11 @@ API's checkpoints (partial results), so both describe a run the same way.
 from __future__ import annotations
 
 import time
-import warnings
 from collections.abc import Mapping
 from typing import Any
 
 from ..defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
+from ..notices import notify
 from ..scoring.modes import with_other_scoring
 from ..scoring.results import aggregate
 from ..verdicts.provenance import Provenance
@@ -42,7 +42,7 @@ def _doi_warning(dois: list[str], what: str) -> list[str]:
     if not dois:
         return []
     message = f"{len(dois)} {what}: {', '.join(dois[:5])}" + (" ..." if len(dois) > 5 else "")
-    warnings.warn(message, stacklevel=4)
+    notify(message, stacklevel=4)
     return [message]
 
 
@@ -149,7 +149,7 @@ def assemble_result(
     if status == "complete" and (degraded := fallback_warning(ordered, provenance, context.settings.max_fallback_share)):
         info["status"] = "degraded"
         info["warnings"].append(degraded)
-        warnings.warn(degraded, stacklevel=2)
+        notify(degraded)
     if context.judges.describe() or provenance.get(FALLBACK_JUDGE):
         info["judges"] = provenance
         info["fallbacks"] = provenance.get(FALLBACK_JUDGE, 0)

@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from ..defaults import RECONCILER
-from ..files.inputs import InputError, load_items
+from ..files.dois import load_inputs
+from ..files.inputs import InputError
 from ..files.storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
 from ..graph.context import RunContext, Settings
 from .journal import ResultJournal
@@ -160,8 +161,7 @@ async def run_evaluation(
     # the output is checked before any input is read: a folder or a foreign file is refused at once
     existing = await asyncio.to_thread(output_to_resume, output_path, overwrite) if output_path else None
     label = model_name or default_model_name(test_data)
-    ground_truth_items = await asyncio.to_thread(load_items, ground_truth, "ground truth")
-    test_items = await asyncio.to_thread(load_items, test_data, "test")
+    ground_truth_items, test_items = await asyncio.to_thread(load_inputs, ground_truth, test_data)
     run_info = await asyncio.to_thread(start_run_info, context, ground_truth_items, test_items, started)
     await asyncio.to_thread(check_endpoints, context)
     lock = hold_output_lock(output_path) if output_path else contextlib.nullcontext()

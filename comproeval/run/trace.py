@@ -14,7 +14,8 @@ from typing import Any
 from rich.console import Console
 
 from ..defaults import COMPOSITION_JUDGE, JUDGE_NODES, RECONCILER, ROUTER, SCORER
-from ..files.inputs import InputError, load_items
+from ..files.dois import canonical_doi, load_inputs
+from ..files.inputs import InputError
 from ..graph.context import Settings
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from .sync import blocking
@@ -125,10 +126,11 @@ async def atrace_item(
     """Async form of `trace_item`."""
     from ..graph import item_graph
 
-    ground_truth = load_items(ground_truth_file, "ground truth")
-    test_data = load_items(test_file, "test")
-    if doi not in ground_truth:
+    ground_truth, test_data = load_inputs(ground_truth_file, test_file)
+    spelled = {canonical_doi(known): known for known in ground_truth}.get(canonical_doi(doi))
+    if spelled is None:
         raise InputError(f"DOI {doi} is not in the ground truth ({len(ground_truth)} DOIs)")
+    doi = spelled  # the ground truth's spelling, as in results
     settings = replace(settings) if isinstance(settings, Settings) else Settings.from_mapping(settings)  # this trace's own
     # a bad setting fails before anything is judged; the verdict cache is read, never written
     settings.live(warn=True, read_only_cache=True)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
-import warnings
 from collections.abc import Mapping
+
+from ..notices import notify
 
 COMPOSITION_FIELDS = ("compositions_property_values", "property_unit", "family")
 SYNTHESIS_FIELDS = ("method", "precursors", "characterization_techniques", "steps")
@@ -60,11 +61,11 @@ def merge_weights(weights: Mapping[str, float] | None = None, *, warn: bool = Tr
             ignored.append(name)
     _check_sections(merged)
     if warn and ignored:
-        warnings.warn(f"weights of fields not evaluated (synthesis evaluation is off) are ignored: {', '.join(ignored)}", stacklevel=2)
+        notify(f"weights of fields not evaluated (synthesis evaluation is off) are ignored: {', '.join(ignored)}", stacklevel=2)
     total = sum(merged[f] for f in evaluated)
     if warn and not math.isclose(total, 1.0, abs_tol=1e-9):
         what = "weights" if is_synthesis_evaluation else "composition weights (synthesis is not evaluated)"
-        warnings.warn(f"{what} sum to {total:g}, not 1.0; numbers are not comparable with those made with weights summing to 1", stacklevel=2)
+        notify(f"{what} sum to {total:g}, not 1.0; numbers are not comparable with those made with weights summing to 1", stacklevel=2)
     return merged
 
 

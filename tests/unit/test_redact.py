@@ -34,6 +34,11 @@ def clean_env(monkeypatch):
         ("GET https://host/v1/models?key=AIzaSyD-123456&alt=json", "AIzaSyD-123456"),
         ("http://user:s3cretpass@localhost:8000/v1", "s3cretpass"),
         ("client_secret=topsecretvalue", "topsecretvalue"),
+        ("https://ghp_tokenAsUser0123@host.example/v1", "ghp_tokenAsUser0123"),
+        ("http://127.0.0.1:8000/v1?api_key=KEYinQUERY99&x=1", "KEYinQUERY99"),
+        ("http://host/v1?apikey=KEYinQUERY98", "KEYinQUERY98"),
+        ("http://host/v1?auth=KEYinQUERY97#frag", "KEYinQUERY97"),
+        ("ChatOpenAI(openai_api_base='http://judge:pw-in-url-123@10.0.0.1/v1')", "pw-in-url-123"),
     ],
 )
 def test_secret_shapes_are_redacted(text, secret):
@@ -84,3 +89,29 @@ def test_redaction_is_idempotent_and_total():
     assert KEY not in once
     assert redact(once) == once
     assert redact(12345) == "12345"
+
+
+def test_a_url_keeps_its_host_and_user_and_loses_only_the_secret():
+    assert redact("http://judge:pw-in-url-123@10.0.0.1:8000/v1") == f"http://judge:{REDACTED}@10.0.0.1:8000/v1"
+    assert redact("https://tok-as-user@host/v1") == f"https://{REDACTED}@host/v1"
+    assert redact("http://127.0.0.1:8000/v1/models") == "http://127.0.0.1:8000/v1/models"
+
+
+def test_cache_keys_do_not_keep_credentials_of_the_endpoint():
+    from comproeval.llm.cache import llm_key
+
+    class Model:
+        def _get_llm_string(self, **bound):
+            return "{'openai_api_base': 'http://judge:pw-in-url-123@10.0.0.1/v1', 'model_name': 'm'}"
+
+    key = llm_key(Model(), "llm:m")
+    assert "pw-in-url-123" not in key and "10.0.0.1/v1" in key and key.startswith("llm:m|")
+
+
+def test_log_lines_are_redacted():
+    import logging
+
+    from comproeval.llm.redact import RedactingFormatter
+
+    record = logging.LogRecord("comproeval", logging.WARNING, __file__, 1, "endpoint %s failed", ("http://u:pw-in-url-123@h/v1",), None)
+    assert RedactingFormatter("%(message)s").format(record) == f"endpoint http://u:{REDACTED}@h/v1 failed"
