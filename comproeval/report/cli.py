@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..defaults import ACCURACIES
 from .data import ReportError, Result, load_results
 
 COMMANDS = ("report", "plot", "compare", "gold", "agree")
@@ -210,7 +211,7 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
     probe = Console(file=out)
     console = probe if probe.is_terminal else Console(file=out, width=220)
     level = f"{comparison['level']:.0%}"
-    shown = ("overall_accuracy", "overall_composition_accuracy", "overall_synthesis_accuracy", "absolute_f1", "normalized_f1")
+    shown = (*ACCURACIES, "absolute_f1", "normalized_f1")
     board = Table(title=f"Leaderboard ({level} bootstrap intervals over papers, {comparison['n_resamples']} resamples)")
     board.add_column("#", justify="right")
     board.add_column("model", overflow="fold")

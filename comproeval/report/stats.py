@@ -20,12 +20,11 @@ from typing import Any
 
 import numpy as np
 
+from ..defaults import ACCURACIES
 from .data import ITEM_COLUMNS
 
 METRICS = (
-    "overall_accuracy",
-    "overall_composition_accuracy",
-    "overall_synthesis_accuracy",
+    *ACCURACIES,
     "absolute_precision",
     "absolute_recall",
     "absolute_f1",
