@@ -34,7 +34,7 @@ def compare(
     n_resamples: int = stats.DEFAULT_RESAMPLES,
     seed: int = stats.DEFAULT_SEED,
     level: float = stats.DEFAULT_LEVEL,
-    metric: str = "overall_accuracy",
+    metric: str = OVERALL_ACCURACY,
     allow_mixed_scoring: bool = False,
 ) -> dict[str, Any]:
     """Leaderboard of several results as plain JSON-able data.

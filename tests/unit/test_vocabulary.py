@@ -10,7 +10,6 @@ from comproeval.defaults import (
     COMPOSITION_FIELDS,
     COUNTS,
     LIST_FIELDS,
-    METRIC_BLOCKS,
     RATIOS,
     SCALAR_FIELDS,
     SYNTHESIS,
@@ -40,8 +39,11 @@ def test_weights_and_metric_blocks_use_the_named_fields_and_metrics():
 
 
 def _item(tp, fp, fn, scores):
-    counts = dict(zip(COUNTS, (tp, fp, fn)))
-    return {"field_scores": scores, METRIC_BLOCKS[0]: prf(Counts(*counts.values())), METRIC_BLOCKS[1]: prf(Counts(tp / 7, fp / 3, fn / 9))}
+    return {
+        "field_scores": scores,
+        "absolute_classification_metrics": prf(Counts(tp, fp, fn)),
+        "normalized_classification_metrics": prf(Counts(tp / 7, fp / 3, fn / 9)),
+    }
 
 
 @pytest.mark.parametrize("scoring", ["reference", "strict"])
@@ -55,11 +57,10 @@ def test_totals_the_scorer_aggregates_are_consistent_by_definition(scoring):
     result = aggregate(items, model_name="m", scoring=scoring)
     result["run_info"] = {"settings": {"scoring": scoring}}
     assert stored_totals_mismatch(result) == []
-    result[METRIC_BLOCKS[1]][RATIOS[2]] += 1e-6
-    assert stored_totals_mismatch(result) == [
-        f"{METRIC_BLOCKS[1]}.{RATIOS[2]} (stored {result[METRIC_BLOCKS[1]][RATIOS[2]]:.6g}, items give "
-        f"{result[METRIC_BLOCKS[1]][RATIOS[2]] - 1e-6:.6g})"
-    ]
+    block = result["normalized_classification_metrics"]
+    right = block["f1_score"]
+    block["f1_score"] = right + 1e-6
+    assert stored_totals_mismatch(result) == [f"normalized_classification_metrics.f1_score (stored {right + 1e-6:.6g}, items give {right:.6g})"]
 
 
 DETAILS = {
