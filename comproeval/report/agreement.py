@@ -15,34 +15,9 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from ..verdicts.fields import COMPOSITION, SYNTHESIS, number
+from ..defaults import COMPOSITION, DETAILS, FIELD_SCORES, ITEM_RESULTS, OVERALL_SCORE, SYNTHESIS
+from ..verdicts.fields import ELEMENT_CLASSES, ElementKey, deferred, element_entries, matched, steps_score
 from .data import ReportError, load_results
-
-CLASSES = ("unit", "family", "key", "value", "method", "precursor", "technique")
-#: classes whose verdict is one per section, not one per ground-truth entry
-SCALAR_CLASSES = {"unit": (COMPOSITION, "property_unit"), "family": (COMPOSITION, "family"), "method": (SYNTHESIS, "method")}
-LIST_CLASSES = {"precursor": "precursors", "technique": "characterization_techniques"}
-
-ElementKey = tuple[str, str]
-
-
-def _binary(entry: Mapping[str, Any]) -> int:
-    """A verdict as 0/1: a match_value of 1 (or more) is a match, anything else or unreadable is not."""
-    return 1 if number(entry.get("match_value")) >= 1 else 0
-
-
-def _deferred(entry: Any) -> bool:
-    return isinstance(entry, Mapping) and entry.get("certain") is False
-
-
-def _section(details: Mapping[str, Any], name: str) -> Mapping[str, Any]:
-    section = details.get(name)
-    return section if isinstance(section, Mapping) else {}
-
-
-def element_key(cls: str, element: Any) -> ElementKey:
-    """How a ground-truth element is named: scalar classes by their class alone, the rest by the entry's text."""
-    return (cls, "" if cls in SCALAR_CLASSES else str(element))
 
 
 def element_verdicts(item: Mapping[str, Any] | None) -> tuple[dict[ElementKey, int], set[ElementKey], float | None]:
@@ -52,47 +27,14 @@ def element_verdicts(item: Mapping[str, Any] | None) -> tuple[dict[ElementKey, i
     entry count as a match if any matched (the entry is in the test somewhere).
     """
     verdicts: dict[ElementKey, int] = {}
-    deferred: set[ElementKey] = set()
-    details = (item or {}).get("details")
+    unsure: set[ElementKey] = set()
+    details = (item or {}).get(DETAILS)
     details = details if isinstance(details, Mapping) else {}
-
-    def record(key: ElementKey, entry: Mapping[str, Any]) -> None:
-        verdicts[key] = max(verdicts.get(key, 0), _binary(entry))
-        if _deferred(entry):
-            deferred.add(key)
-
-    for cls, (section, field) in SCALAR_CLASSES.items():
-        entry = _section(details, section).get(field)
-        if isinstance(entry, Mapping) and "match_value" in entry:
-            record((cls, ""), entry)
-    cpv = _section(details, COMPOSITION).get("compositions_property_values")
-    cpv = cpv if isinstance(cpv, Mapping) else {}
-    for key in cpv.get("missing_keys") or []:
-        verdicts[("key", str(key))] = verdicts[("value", str(key))] = 0
-    for entry in cpv.get("key_matches") or []:
-        if isinstance(entry, Mapping) and entry.get("reference_key"):
-            record(("key", str(entry["reference_key"])), entry)
-    for entry in cpv.get("value_matches") or []:
-        key = entry.get("key", entry.get("reference_key")) if isinstance(entry, Mapping) else None
-        if key:
-            record(("value", str(key)), entry)
-    synthesis = _section(details, SYNTHESIS)
-    for cls, field in LIST_CLASSES.items():
-        verdict = synthesis.get(field)
-        verdict = verdict if isinstance(verdict, Mapping) else {}
-        for name in verdict.get("missing_items") or []:
-            verdicts[(cls, str(name))] = 0
-        for entry in verdict.get("matches") or []:
-            if isinstance(entry, Mapping) and entry.get("reference_item") is not None:
-                record((cls, str(entry["reference_item"])), entry)
-    steps = synthesis.get("steps")
-    steps_value = None
-    if isinstance(steps, Mapping) and "match_value" in steps:
-        try:
-            steps_value = float(steps["match_value"])
-        except (TypeError, ValueError):
-            steps_value = None
-    return verdicts, deferred, steps_value
+    for key, entry in element_entries(details):
+        verdicts[key] = max(verdicts.get(key, 0), matched(entry) if entry is not None else 0)
+        if deferred(entry):
+            unsure.add(key)
+    return verdicts, unsure, steps_score(details)
 
 
 def cohen_kappa(pairs: list[tuple[int, int]]) -> float | None:
@@ -108,13 +50,13 @@ def cohen_kappa(pairs: list[tuple[int, int]]) -> float | None:
 
 
 def _judged_sections(item: Mapping[str, Any]) -> tuple[bool, bool]:
-    details = item.get("details") or {}
+    details = item.get(DETAILS) or {}
     return tuple(bool(details.get(s)) for s in (COMPOSITION, SYNTHESIS))  # type: ignore[return-value]
 
 
 def _item_score(item: Mapping[str, Any]) -> float:
-    scores = item.get("field_scores") or {}
-    return 0.5 * float(scores.get("composition_data", 0.0) or 0.0) + 0.5 * float(scores.get("synthesis_data", 0.0) or 0.0)
+    scores = item.get(FIELD_SCORES) or {}
+    return 0.5 * float(scores.get(COMPOSITION, 0.0) or 0.0) + 0.5 * float(scores.get(SYNTHESIS, 0.0) or 0.0)
 
 
 def judge_agreement(
@@ -130,12 +72,12 @@ def judge_agreement(
     side's mean item score over the compared items (`like_for_like` leaves out
     items with a section only one side judged) and their difference.
     """
-    by_class: dict[str, list[tuple[int, int]]] = {c: [] for c in CLASSES}
-    certainty = {c: [0, 0, 0] for c in CLASSES}  # deferred, certain, certain and agreeing
+    by_class: dict[str, list[tuple[int, int]]] = {c: [] for c in ELEMENT_CLASSES}
+    certainty = {c: [0, 0, 0] for c in ELEMENT_CLASSES}  # deferred, certain, certain and agreeing
     items_deferred = [0, 0]
     steps_errors, score_errors, files = [], [], []
     for name, result_a, result_b in pairs:
-        items_a, items_b = result_a.get("item_results") or {}, result_b.get("item_results") or {}
+        items_a, items_b = result_a.get(ITEM_RESULTS) or {}, result_b.get(ITEM_RESULTS) or {}
         scores_a, scores_b = [], []
         for doi, item_a in items_a.items():
             item_b = items_b.get(doi)
@@ -144,7 +86,7 @@ def judge_agreement(
             if not like_for_like or _judged_sections(item_a) == _judged_sections(item_b):
                 scores_a.append(_item_score(item_a))
                 scores_b.append(_item_score(item_b))
-                score_errors.append(abs(float(item_a.get("overall_score") or 0.0) - float(item_b.get("overall_score") or 0.0)))
+                score_errors.append(abs(float(item_a.get(OVERALL_SCORE) or 0.0) - float(item_b.get(OVERALL_SCORE) or 0.0)))
             verdicts_a, _, steps_a = element_verdicts(item_a)
             verdicts_b, deferred_b, steps_b = element_verdicts(item_b)
             for key in verdicts_a.keys() & verdicts_b.keys():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ..defaults import DETAILS, ITEM_RESULTS
 from .data import Result
 
 #: Below this many papers a bootstrap interval is not meaningful (too few distinct resamples).
@@ -37,7 +38,7 @@ def _count(value: Any) -> int | None:
 
 
 def _items(data: Mapping[str, Any]) -> Mapping[str, Any]:
-    items = data.get("item_results")
+    items = data.get(ITEM_RESULTS)
     return items if isinstance(items, Mapping) else {}
 
 
@@ -80,7 +81,7 @@ def judge_label(result: Result | Mapping[str, Any]) -> str:
             section["judge"]
             for item in _items(data).values()
             if isinstance(item, Mapping)
-            for section in (item.get("details") or {}).values()
+            for section in (item.get(DETAILS) or {}).values()
             if isinstance(section, Mapping) and isinstance(section.get("judge"), str)
         }
     )

@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from ..defaults import ACCURACIES, OVERALL_ACCURACY
 from .data import ReportError, Result, load_results
 
 COMMANDS = ("report", "plot", "compare", "gold", "agree")
@@ -84,7 +85,7 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     compare.add_argument("results", nargs="+", metavar="RESULT", help="result files")
     compare.add_argument("--json", action="store_true", help="print machine-readable JSON instead of tables")
-    compare.add_argument("--metric", default="overall_accuracy", help="metric to rank and compare by (default overall_accuracy)")
+    compare.add_argument("--metric", default=OVERALL_ACCURACY, help=f"metric to rank and compare by (default {OVERALL_ACCURACY})")
     compare.add_argument("--allow-mixed-scoring", action="store_true", help="pair results scored in different modes (reference and strict) anyway")
     _add_statistics_options(compare)
     compare.set_defaults(**{_DEST: "compare"})
@@ -210,7 +211,7 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
     probe = Console(file=out)
     console = probe if probe.is_terminal else Console(file=out, width=220)
     level = f"{comparison['level']:.0%}"
-    shown = ("overall_accuracy", "overall_composition_accuracy", "overall_synthesis_accuracy", "absolute_f1", "normalized_f1")
+    shown = (*ACCURACIES, "absolute_f1", "normalized_f1")
     board = Table(title=f"Leaderboard ({level} bootstrap intervals over papers, {comparison['n_resamples']} resamples)")
     board.add_column("#", justify="right")
     board.add_column("model", overflow="fold")

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..verdicts.fields import COMPOSITION, FIELD_NAMES, SYNTHESIS, stored_field_scores
+from ..defaults import COMPOSITION, COUNTS, DETAILS, FIELD_SCORES, ITEM_RESULTS, METRIC_BLOCKS, OVERALL_SCORE, SYNTHESIS, SYNTHESIS_ACCURACY
+from ..verdicts.fields import FIELD_NAMES, stored_field_scores
 from ..verdicts.fields import number as _number
 
 #: Columns of the per-item table the statistics resample (see `item_table`).
@@ -50,12 +51,12 @@ class Result:
 
     @property
     def items(self) -> Mapping[str, Mapping[str, Any]]:
-        return self.data["item_results"]
+        return self.data[ITEM_RESULTS]
 
     @property
     def synthesis(self) -> bool:
         """Synthesis evaluation was on (the key is absent when it was off)."""
-        return "overall_synthesis_accuracy" in self.data or not self.data.get("item_results")
+        return SYNTHESIS_ACCURACY in self.data or not self.data.get(ITEM_RESULTS)
 
     @property
     def strict(self) -> bool:
@@ -92,9 +93,9 @@ def _read(path: Path) -> Mapping[str, Any]:
 
 def _check(data: Any, where: str) -> None:
     """A result is an object with an `item_results` object of item objects."""
-    if not isinstance(data, Mapping) or not isinstance(data.get("item_results"), Mapping):
+    if not isinstance(data, Mapping) or not isinstance(data.get(ITEM_RESULTS), Mapping):
         raise ReportError(f"{where}: not a comproeval result file (no item_results object)")
-    for doi, item in data["item_results"].items():
+    for doi, item in data[ITEM_RESULTS].items():
         if not isinstance(item, Mapping):
             raise ReportError(f"{where}: not a comproeval result file (item {doi!r} is not an object)")
 
@@ -150,14 +151,14 @@ def item_table(result: Result) -> tuple[list[str], list[list[float]]]:
     """
     dois, rows = [], []
     for doi, item in result.items.items():
-        scores = item.get("field_scores") or {}
+        scores = item.get(FIELD_SCORES) or {}
         row = []
         for section in (COMPOSITION, SYNTHESIS):
             present = isinstance(scores, dict) and scores.get(section) is not None
             row += [_number(scores.get(section)) if present else 0.0, 1.0 if present else 0.0]
-        for block in ("absolute_classification_metrics", "normalized_classification_metrics"):
+        for block in METRIC_BLOCKS:
             counts = item.get(block) or {}
-            row += [_number(counts.get(k)) for k in ("true_positives", "false_positives", "false_negatives")]
+            row += [_number(counts.get(k)) for k in COUNTS]
         dois.append(doi)
         rows.append(row)
     return dois, rows
@@ -165,7 +166,7 @@ def item_table(result: Result) -> tuple[list[str], list[list[float]]]:
 
 def item_field_scores(item: Mapping[str, Any]) -> dict[str, float]:
     """Every judged field of one item with its score (the verdicts are read by `comproeval.verdicts.fields`)."""
-    return stored_field_scores(item.get("details") or {})
+    return stored_field_scores(item.get(DETAILS) or {})
 
 
 def field_accuracies(result: Result) -> dict[str, float | None]:
@@ -185,12 +186,12 @@ def field_accuracies(result: Result) -> dict[str, float | None]:
 
 def item_scores(result: Result) -> list[float]:
     """Every item's `overall_score` (the paper-level score shown in distributions)."""
-    return [_number(item.get("overall_score")) for item in result.items.values()]
+    return [_number(item.get(OVERALL_SCORE)) for item in result.items.values()]
 
 
 def stored_counts(result: Result, block: str) -> dict[str, float]:
     """Summed TP/FP/FN of one metrics block over items (recomputed, not trusted from the top level)."""
-    totals = {"true_positives": 0.0, "false_positives": 0.0, "false_negatives": 0.0}
+    totals = dict.fromkeys(COUNTS, 0.0)
     for item in result.items.values():
         counts = item.get(block) or {}
         for key in totals:

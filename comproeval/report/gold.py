@@ -19,8 +19,10 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from .agreement import CLASSES, LIST_CLASSES, SCALAR_CLASSES, element_key, element_verdicts
-from .data import COMPOSITION, SYNTHESIS, ReportError
+from ..defaults import DETAILS, ITEM_RESULTS
+from ..verdicts.fields import ELEMENT_CLASSES, SCALAR_CLASSES, element_entries, element_key
+from .agreement import element_verdicts
+from .data import ReportError
 
 LABELS = (0, 1, "a")
 Judge = Mapping[str, Mapping[str, Any]]  # model name -> result dict
@@ -45,8 +47,8 @@ def check_gold(labels: Any, where: str = "gold labels") -> list[dict[str, Any]]:
         at = f"{where}: entry #{index}"
         if not isinstance(entry, dict):
             raise ReportError(f"{at} is not an object")
-        if entry.get("cls") not in CLASSES:
-            raise ReportError(f"{at}: cls {entry.get('cls')!r} is not one of {', '.join(CLASSES)}")
+        if entry.get("cls") not in ELEMENT_CLASSES:
+            raise ReportError(f"{at}: cls {entry.get('cls')!r} is not one of {', '.join(ELEMENT_CLASSES)}")
         if not isinstance(entry.get("doi"), str) or not entry["doi"]:
             raise ReportError(f"{at}: no doi")
         label = entry.get("label")
@@ -82,23 +84,15 @@ def _result_for(judge: Judge, entry: Mapping[str, Any]) -> Mapping[str, Any] | N
 
 def _item(judge: Judge | None, entry: Mapping[str, Any]) -> Mapping[str, Any] | None:
     result = _result_for(judge, entry) if judge is not None else None
-    item = ((result or {}).get("item_results") or {}).get(entry["doi"])
+    item = ((result or {}).get(ITEM_RESULTS) or {}).get(entry["doi"])
     return item if isinstance(item, Mapping) and item else None
 
 
 def verdict_entry(item: Mapping[str, Any] | None, entry: Mapping[str, Any]) -> Any:
     """The stored verdict that decided a labelled element, to show beside a miss ("missing" if none names it)."""
-    details = (item or {}).get("details") or {}
-    cls, element = entry["cls"], entry.get("element")
-    if cls in SCALAR_CLASSES:
-        section, field = SCALAR_CLASSES[cls]
-        return (details.get(section) or {}).get(field)
-    composition, synthesis = details.get(COMPOSITION) or {}, details.get(SYNTHESIS) or {}
-    if cls in ("key", "value"):
-        rows = (composition.get("compositions_property_values") or {}).get(f"{cls}_matches") or []
-        name = "reference_key" if cls == "key" else "key"
-        return next((r for r in rows if r.get(name, r.get("reference_key")) == element), "missing")
-    return next((r for r in (synthesis.get(LIST_CLASSES[cls]) or {}).get("matches") or [] if r.get("reference_item") == element), "missing")
+    details = (item or {}).get(DETAILS) or {}
+    key = element_key(entry["cls"], entry.get("element"))
+    return next((stored for named, stored in element_entries(details) if named == key and stored is not None), "missing")
 
 
 def score_gold(

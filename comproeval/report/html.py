@@ -21,6 +21,18 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from ..defaults import (
+    ABSOLUTE_METRICS,
+    COMPOSITION_ACCURACY,
+    COUNTS,
+    DETAILS,
+    FIELD_SCORES,
+    NORMALIZED_METRICS,
+    OVERALL_ACCURACY,
+    OVERALL_SCORE,
+    SYNTHESIS_ACCURACY,
+)
+from ..verdicts.fields import ground_truth_from_verdicts
 from . import stats
 from .caveats import MIN_INTERVAL_PAPERS, describe_modes
 from .data import FIELD_NAMES, ReportError, Result, ResultSource, item_field_scores, load_results
@@ -29,9 +41,9 @@ from .summary import METRIC_LABELS, compare, format_probability, probability_tab
 TEMPLATE = "report.html.j2"
 #: The headline numbers shown in both scoring modes (keys of `scoring.modes.headline_rows`).
 MODE_LABELS = {
-    "overall_accuracy": "overall",
-    "overall_composition_accuracy": "composition",
-    "overall_synthesis_accuracy": "synthesis",
+    OVERALL_ACCURACY: "overall",
+    COMPOSITION_ACCURACY: "composition",
+    SYNTHESIS_ACCURACY: "synthesis",
     "absolute_f1_score": "abs F1",
     "normalized_f1_score": "norm F1",
 }
@@ -61,33 +73,12 @@ def _round(value: Any, digits: int = 4) -> Any:
 
 def _counts(item: Mapping[str, Any], block: str) -> list[Any]:
     counts = item.get(block) or {}
-    return [_round(counts.get(k)) for k in ("true_positives", "false_positives", "false_negatives")]
+    return [_round(counts.get(k)) for k in COUNTS]
 
 
 def _is_missing(item: Mapping[str, Any]) -> bool:
     """A ground-truth paper the test file lacked: marked so, or field scores without any verdict (published files)."""
-    return bool(item.get("missing")) or (not item.get("details") and bool(item.get("field_scores")))
-
-
-def ground_truth_from_verdicts(details: Mapping[str, Any]) -> dict[str, Any]:
-    """What the ground truth held, read back from the reference side of a model's verdicts."""
-    held: dict[str, Any] = {}
-    composition, synthesis = details.get("composition_data"), details.get("synthesis_data")
-    if isinstance(composition, Mapping) and composition:
-        cpv = composition.get("compositions_property_values") or {}
-        held["composition_data"] = {
-            "property_unit": (composition.get("property_unit") or {}).get("reference"),
-            "family": (composition.get("family") or {}).get("reference"),
-            "compositions_property_values": cpv.get("reference") if isinstance(cpv.get("reference"), Mapping) else {},
-        }
-    if isinstance(synthesis, Mapping) and synthesis:
-        held["synthesis_data"] = {
-            "method": (synthesis.get("method") or {}).get("reference"),
-            "precursors": (synthesis.get("precursors") or {}).get("reference") or [],
-            "characterization_techniques": (synthesis.get("characterization_techniques") or {}).get("reference") or [],
-            "steps": (synthesis.get("steps") or {}).get("reference_steps") or [],
-        }
-    return held
+    return bool(item.get("missing")) or (not item.get(DETAILS) and bool(item.get(FIELD_SCORES)))
 
 
 def paper_ground_truth(results: list[Result], doi: str) -> tuple[dict[str, Any], str | None]:
@@ -98,7 +89,7 @@ def paper_ground_truth(results: list[Result], doi: str) -> tuple[dict[str, Any],
             return dict(item["ground_truth"]), f"stored in {result.label}’s result"
     best: tuple[int, dict[str, Any], str | None] = (0, {}, None)
     for result in results:
-        details = (result.items.get(doi) or {}).get("details")
+        details = (result.items.get(doi) or {}).get(DETAILS)
         held = ground_truth_from_verdicts(details) if isinstance(details, Mapping) else {}
         if len(held) > best[0]:
             best = (len(held), held, f"read from {result.label}’s verdicts")
@@ -122,13 +113,13 @@ def _paper_chunk(results: list[Result], doi: str) -> dict[str, Any]:
         absent = absent or _is_missing(item)
         models.append(
             {
-                "s": _round(item.get("overall_score")),
+                "s": _round(item.get(OVERALL_SCORE)),
                 "ok": item.get("overall_match"),
-                "fs": {k: _round(v) for k, v in (item.get("field_scores") or {}).items()},
+                "fs": {k: _round(v) for k, v in (item.get(FIELD_SCORES) or {}).items()},
                 "f": {k: _round(v) for k, v in item_field_scores(item).items()},
-                "abs": _counts(item, "absolute_classification_metrics"),
-                "norm": _counts(item, "normalized_classification_metrics"),
-                "d": item.get("details") or {},
+                "abs": _counts(item, ABSOLUTE_METRICS),
+                "norm": _counts(item, NORMALIZED_METRICS),
+                "d": item.get(DETAILS) or {},
                 "miss": _is_missing(item),
             }
         )
@@ -181,7 +172,7 @@ def _score(item: Mapping[str, Any] | None) -> float | None:
     if item is None:
         return None
     try:
-        return float(item.get("overall_score") or 0.0)
+        return float(item.get(OVERALL_SCORE) or 0.0)
     except (TypeError, ValueError):
         return 0.0
 

@@ -19,6 +19,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..defaults import COMPOSITION_ACCURACY, OVERALL_ACCURACY, SYNTHESIS_ACCURACY
 from .caveats import interval_meaningful
 from .data import FIELD_NAMES, ReportError, Result, ResultSource, field_accuracies, item_scores, item_table, load_results
 
@@ -30,9 +31,9 @@ FORMATS = ("png", "svg", "pdf")
 
 #: Leaderboard metrics drawn by `bar`, with their axis labels.
 BAR_METRICS = (
-    ("overall_accuracy", "overall"),
-    ("overall_composition_accuracy", "composition"),
-    ("overall_synthesis_accuracy", "synthesis"),
+    (OVERALL_ACCURACY, "overall"),
+    (COMPOSITION_ACCURACY, "composition"),
+    (SYNTHESIS_ACCURACY, "synthesis"),
     ("absolute_f1", "F1\n(absolute)"),
     ("normalized_f1", "F1\n(normalized)"),
 )

@@ -20,12 +20,11 @@ from typing import Any
 
 import numpy as np
 
+from ..defaults import ACCURACIES, OVERALL_ACCURACY
 from .data import ITEM_COLUMNS
 
 METRICS = (
-    "overall_accuracy",
-    "overall_composition_accuracy",
-    "overall_synthesis_accuracy",
+    *ACCURACIES,
     "absolute_precision",
     "absolute_recall",
     "absolute_f1",
@@ -207,7 +206,7 @@ def compare_models(
     n_resamples: int = DEFAULT_RESAMPLES,
     seed: int = DEFAULT_SEED,
     level: float = DEFAULT_LEVEL,
-    metric: str = "overall_accuracy",
+    metric: str = OVERALL_ACCURACY,
     mixed_scoring: bool = False,
 ) -> dict[str, Any]:
     """Leaderboard statistics for several models.

@@ -9,15 +9,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ..defaults import ABSOLUTE_METRICS, COMPOSITION_ACCURACY, NORMALIZED_METRICS, OVERALL_ACCURACY, SYNTHESIS_ACCURACY
 from . import stats
 from .caveats import badges, interval_meaningful, mixed_scoring, result_caveats, scoring_mode
 from .data import Result, ResultSource, field_accuracies, item_table, load_results, stored_counts
 
 #: Short column names for the leaderboard, in display order.
 METRIC_LABELS = {
-    "overall_accuracy": "overall",
-    "overall_composition_accuracy": "composition",
-    "overall_synthesis_accuracy": "synthesis",
+    OVERALL_ACCURACY: "overall",
+    COMPOSITION_ACCURACY: "composition",
+    SYNTHESIS_ACCURACY: "synthesis",
     "absolute_precision": "abs P",
     "absolute_recall": "abs R",
     "absolute_f1": "abs F1",
@@ -33,7 +34,7 @@ def compare(
     n_resamples: int = stats.DEFAULT_RESAMPLES,
     seed: int = stats.DEFAULT_SEED,
     level: float = stats.DEFAULT_LEVEL,
-    metric: str = "overall_accuracy",
+    metric: str = OVERALL_ACCURACY,
     allow_mixed_scoring: bool = False,
 ) -> dict[str, Any]:
     """Leaderboard of several results as plain JSON-able data.
@@ -75,8 +76,8 @@ def compare(
                 "metrics": {m: dict(zip(("point", "low", "high"), values)) for m, values in row["metrics"].items()},
                 "fields": field_accuracies(result),
                 "counts": {
-                    "absolute": stored_counts(result, "absolute_classification_metrics"),
-                    "normalized": stored_counts(result, "normalized_classification_metrics"),
+                    "absolute": stored_counts(result, ABSOLUTE_METRICS),
+                    "normalized": stored_counts(result, NORMALIZED_METRICS),
                 },
                 "modes": mode_numbers(result),
             }

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..defaults import ACCURACIES, METRIC_BLOCKS, RATIOS, TOTAL_ITEMS
+
 
 def print_summary(result: dict[str, Any], console: Any) -> None:
     """The headline numbers in both scoring modes (the result's own first), and why they differ when they do."""
@@ -13,16 +15,16 @@ def print_summary(result: dict[str, Any], console: Any) -> None:
 
     own = result_scoring(result)
     modes = both_modes(result)
-    table = Table(title=f"comproeval: {result.get('agent_model_name', '')} ({result['total_items']} items)")
+    table = Table(title=f"comproeval: {result.get('agent_model_name', '')} ({result[TOTAL_ITEMS]} items)")
     table.add_column("metric")
     columns = [own] + ([m for m in ("reference", "strict") if m != own] if modes else [])
     for mode in columns:
         table.add_column(f"{mode} (this file)" if mode == own and modes else mode, justify="right")
     sources = [result] + [modes[m] for m in columns[1:]] if modes else [result]
-    for key in ("overall_accuracy", "overall_composition_accuracy", "overall_synthesis_accuracy"):
+    for key in ACCURACIES:
         if key in result:
             table.add_row(key.replace("_", " "), *(_number(source.get(key)) for source in sources))
-    for label, key in (("absolute", "absolute_classification_metrics"), ("normalized", "normalized_classification_metrics")):
+    for label, key in zip(("absolute", "normalized"), METRIC_BLOCKS):
         table.add_row(f"{label} P / R / F1", *(_prf(source.get(key)) for source in sources))
     console.print(table)
     sentence = difference_sentence(modes)
@@ -38,7 +40,7 @@ def _number(value: Any) -> str:
 
 def _prf(block: Any) -> str:
     block = block if isinstance(block, dict) else {}
-    return " / ".join(_number(block.get(k)) for k in ("precision", "recall", "f1_score"))
+    return " / ".join(_number(block.get(k)) for k in RATIOS)
 
 
 def print_field_summary(result: dict[str, Any], console: Any) -> None:

@@ -12,6 +12,23 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..defaults import (
+    COMPOSITION_FIELDS,
+    COMPOSITION_VALUES,
+    F1_SCORE,
+    FALSE_NEGATIVES,
+    FALSE_POSITIVES,
+    FAMILY,
+    METHOD,
+    PRECISION,
+    PRECURSORS,
+    PROPERTY_UNIT,
+    RECALL,
+    STEPS,
+    SYNTHESIS_FIELDS,
+    TECHNIQUES,
+    TRUE_POSITIVES,
+)
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -22,7 +39,6 @@ from ..verdicts import (
     SynthesisVerdict,
     dump,
 )
-from .weights import COMPOSITION_FIELDS, SYNTHESIS_FIELDS
 
 
 @dataclass
@@ -47,12 +63,12 @@ def prf(counts: Counts) -> dict[str, Any]:
     recall = tp / (tp + fn) if tp + fn > 0 else 0.0
     f1 = 2 * precision * recall / (precision + recall) if precision + recall > 0 else 0.0
     return {
-        "true_positives": tp,
-        "false_positives": fp,
-        "false_negatives": fn,
-        "precision": precision,
-        "recall": recall,
-        "f1_score": f1,
+        TRUE_POSITIVES: tp,
+        FALSE_POSITIVES: fp,
+        FALSE_NEGATIVES: fn,
+        PRECISION: precision,
+        RECALL: recall,
+        F1_SCORE: f1,
     }
 
 
@@ -124,12 +140,12 @@ def composition_score(verdict: CompositionVerdict, weights: Mapping[str, float],
     """
     penalties = []
     if _match(verdict.property_unit) == 0:
-        penalties.append(weights["property_unit"])
+        penalties.append(weights[PROPERTY_UNIT])
     if _match(verdict.family) == 0:
-        penalties.append(weights["family"])
+        penalties.append(weights[FAMILY])
     cpv = verdict.compositions_property_values
     matched = matched_pairs(cpv) if strict else cpv.total_match
-    penalties.append(_ratio_penalty(weights["compositions_property_values"], cpv.total_ground_truth_keys, matched))
+    penalties.append(_ratio_penalty(weights[COMPOSITION_VALUES], cpv.total_ground_truth_keys, matched))
     return _section_score(penalties, sum(weights[f] for f in COMPOSITION_FIELDS), strict=strict)
 
 
@@ -154,18 +170,18 @@ def synthesis_score(verdict: SynthesisVerdict, weights: Mapping[str, float], *, 
     """
     penalties = []
     if _match(verdict.method) == 0:
-        penalties.append(weights["method"])
+        penalties.append(weights[METHOD])
     for field, section in _lists(verdict):
         penalties.append(_ratio_penalty(weights[field], section.total_ground_truth_items, section.total_match))
     steps = steps_credit(verdict.steps, strict=strict)
     if steps < 1:
-        penalties.append(weights["steps"] * (1 - steps))
+        penalties.append(weights[STEPS] * (1 - steps))
     return _section_score(penalties, sum(weights[f] for f in SYNTHESIS_FIELDS), strict=strict)
 
 
 def _lists(verdict: SynthesisVerdict) -> tuple[tuple[str, ListVerdict], ...]:
     """The two list fields with their weight names."""
-    return (("precursors", verdict.precursors), ("characterization_techniques", verdict.characterization_techniques))
+    return ((PRECURSORS, verdict.precursors), (TECHNIQUES, verdict.characterization_techniques))
 
 
 # ------------------------------------------------------------ absolute counts
@@ -281,12 +297,12 @@ def _weighted_pairwise(entries: Iterable[Entry], weight: float, *, truthy: bool,
 
 
 def composition_normalized(verdict: CompositionVerdict, nw: Mapping[str, float], *, strict: bool = False) -> Counts:
-    counts = _weighted_scalar(verdict.property_unit, nw["property_unit"])
-    counts += _weighted_scalar(verdict.family, nw["family"])
+    counts = _weighted_scalar(verdict.property_unit, nw[PROPERTY_UNIT])
+    counts += _weighted_scalar(verdict.family, nw[FAMILY])
     cpv = verdict.compositions_property_values
     total = cpv.total_ground_truth_keys
     if total > 0:
-        key_w = value_w = nw["compositions_property_values"] / 2 / total
+        key_w = value_w = nw[COMPOSITION_VALUES] / 2 / total
         counts += _weighted_pairwise(cpv.key_matches, key_w, truthy=True)
         counts += _weighted_pairwise(cpv.value_matches, value_w, truthy=False, credit=credited_values(cpv) if strict else None)
         counts.fn += _unpaired(cpv.missing_keys, cpv.key_matches, REFERENCE_SIDE, strict) * (key_w + value_w)
@@ -295,7 +311,7 @@ def composition_normalized(verdict: CompositionVerdict, nw: Mapping[str, float],
 
 
 def synthesis_normalized(verdict: SynthesisVerdict, nw: Mapping[str, float], *, strict: bool = False) -> Counts:
-    counts = _weighted_scalar(verdict.method, nw["method"])
+    counts = _weighted_scalar(verdict.method, nw[METHOD])
     for field, section in _lists(verdict):
         total = section.total_ground_truth_items
         if total > 0:
@@ -304,9 +320,9 @@ def synthesis_normalized(verdict: SynthesisVerdict, nw: Mapping[str, float], *, 
             counts.fn += _unpaired(section.missing_items, section.matches, REFERENCE_SIDE, strict) * item_w
             counts.fp += _unpaired(section.extra_items, section.matches, TEST_SIDE, strict) * item_w
     steps = steps_credit(verdict.steps, strict=strict)
-    counts.tp += nw["steps"] * steps
-    counts.fn += nw["steps"] * (1 - steps) / 2
-    counts.fp += nw["steps"] * (1 - steps) / 2
+    counts.tp += nw[STEPS] * steps
+    counts.fn += nw[STEPS] * (1 - steps) / 2
+    counts.fp += nw[STEPS] * (1 - steps) / 2
     return counts
 
 
@@ -327,7 +343,7 @@ def enrich_composition(verdict: CompositionVerdict) -> dict[str, Any]:
     pair_ratio = ratio(cpv.pair_matches)
     overall = 0.4 * key_ratio + 0.6 * pair_ratio
     data = dump(verdict)
-    data["compositions_property_values"].update(
+    data[COMPOSITION_VALUES].update(
         {
             "key_match_ratio": key_ratio,
             "value_match_ratio": ratio(cpv.value_matches),
@@ -344,7 +360,7 @@ def enrich_synthesis(verdict: SynthesisVerdict) -> dict[str, Any]:
     """The JSON of a synthesis verdict with method/list similarity and the steps flag added."""
     data = dump(verdict)
     hit = _is_match(verdict.method)
-    data["method"].update({"similarity": 1.0 if hit else 0.0, "match": hit})
+    data[METHOD].update({"similarity": 1.0 if hit else 0.0, "match": hit})
     for field, section in _lists(verdict):
         total = section.total_ground_truth_items
         if total > 0:
@@ -354,5 +370,5 @@ def enrich_synthesis(verdict: SynthesisVerdict) -> dict[str, Any]:
         data[field].update({"similarity": similarity, "match": similarity >= 0.8})
     steps = _match(verdict.steps)
     positive = steps > 0.6 if isinstance(steps, float) else steps == 1
-    data["steps"]["steps_match"] = "true" if positive else "false"
+    data[STEPS]["steps_match"] = "true" if positive else "false"
     return data

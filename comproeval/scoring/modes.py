@@ -14,23 +14,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..defaults import COMPOSITION, SYNTHESIS
+from ..defaults import (
+    ACCURACIES,
+    COMPOSITION,
+    COMPOSITION_FIELDS,
+    DETAILS,
+    FIELD_SCORES,
+    ITEM_RESULTS,
+    METRIC_BLOCKS,
+    RATIOS,
+    SYNTHESIS,
+    SYNTHESIS_ACCURACY,
+    SYNTHESIS_FIELDS,
+)
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError
 from .metrics import composition_score, counted_twice, credited_values, matched_pairs, steps_credit, synthesis_score
 from .results import ScoringMode, aggregate, rescore_item, stored_verdicts
-from .weights import COMPOSITION_FIELDS, DEFAULT_WEIGHTS, SYNTHESIS_FIELDS, merge_weights
+from .weights import DEFAULT_WEIGHTS, merge_weights
 
 #: The top-level key of the other mode's block.
 OTHER_SCORING = "other_scoring"
 #: The headline numbers a block holds, as in the documented top level.
-HEADLINE_KEYS = (
-    "overall_accuracy",
-    "overall_composition_accuracy",
-    "overall_synthesis_accuracy",
-    "absolute_classification_metrics",
-    "normalized_classification_metrics",
-)
+HEADLINE_KEYS = (*ACCURACIES, *METRIC_BLOCKS)
 #: Two modes whose headline numbers differ by more than this get a sentence saying why.
 NOTABLE_DIFFERENCE = 0.02
 
@@ -99,9 +105,9 @@ def mode_causes(
     """
     causes = dict.fromkeys(CAUSE_ORDER, 0)
     for doi, item in item_results.items():
-        if not item.get("details") and item.get("field_scores"):
+        if not item.get(DETAILS) and item.get(FIELD_SCORES):
             causes["missing_papers"] += 1
-        strict_scores = (strict_items.get(doi) or {}).get("field_scores") or {}
+        strict_scores = (strict_items.get(doi) or {}).get(FIELD_SCORES) or {}
         causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
         for verdict in (verdicts[doi] if verdicts is not None else stored_verdicts(item)).values():
             if verdict.test_section_missing:
@@ -174,7 +180,7 @@ def both_modes(result: Mapping[str, Any]) -> dict[str, Any] | None:
     published one) gets it computed from its verdicts. None when its verdicts
     cannot be read.
     """
-    items = result.get("item_results")
+    items = result.get(ITEM_RESULTS)
     if not isinstance(items, Mapping):
         return None
     scoring = result_scoring(result)
@@ -182,7 +188,7 @@ def both_modes(result: Mapping[str, Any]) -> dict[str, Any] | None:
     if not isinstance(block, Mapping) or block.get("scoring") != other_mode(scoring):
         try:
             block = other_scoring_block(
-                items, result_weights(result), scoring=scoring, is_synthesis_evaluation="overall_synthesis_accuracy" in result or not items
+                items, result_weights(result), scoring=scoring, is_synthesis_evaluation=SYNTHESIS_ACCURACY in result or not items
             )
         except (VerdictFormatError, ValueError, TypeError, AttributeError, KeyError):
             return None
@@ -195,10 +201,10 @@ def both_modes(result: Mapping[str, Any]) -> dict[str, Any] | None:
 
 def headline_rows(numbers: Mapping[str, Any]) -> dict[str, float]:
     """Flat headline numbers: the three accuracies, then absolute and normalized P/R/F1."""
-    rows = {key: numbers[key] for key in HEADLINE_KEYS[:3] if isinstance(numbers.get(key), (int, float))}
-    for label, key in (("absolute", "absolute_classification_metrics"), ("normalized", "normalized_classification_metrics")):
+    rows = {key: numbers[key] for key in ACCURACIES if isinstance(numbers.get(key), (int, float))}
+    for label, key in zip(("absolute", "normalized"), METRIC_BLOCKS):
         block = numbers.get(key) or {}
-        for metric in ("precision", "recall", "f1_score"):
+        for metric in RATIOS:
             if isinstance(block.get(metric), (int, float)):
                 rows[f"{label}_{metric}"] = block[metric]
     return rows
@@ -258,8 +264,8 @@ def with_other_scoring(
     result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode, is_synthesis_evaluation: bool = True
 ) -> dict[str, Any]:
     """`result` (a documented top level) with the other mode's block placed before its item results."""
-    block = other_scoring_block(result.get("item_results") or {}, weights, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
-    out = {key: value for key, value in result.items() if key not in ("item_results", OTHER_SCORING)}
+    block = other_scoring_block(result.get(ITEM_RESULTS) or {}, weights, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
+    out = {key: value for key, value in result.items() if key not in (ITEM_RESULTS, OTHER_SCORING)}
     out[OTHER_SCORING] = block
     out.update({key: value for key, value in result.items() if key not in out and key != OTHER_SCORING})
     return out

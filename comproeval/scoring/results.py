@@ -8,7 +8,29 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from ..defaults import COMPOSITION, SYNTHESIS
+from ..defaults import (
+    ABSOLUTE_METRICS,
+    COMPOSITION,
+    COMPOSITION_ACCURACY,
+    COMPOSITION_VALUES,
+    COUNTS,
+    DETAILS,
+    FALSE_NEGATIVES,
+    FAMILY,
+    FIELD_SCORES,
+    ITEM_RESULTS,
+    LIST_FIELDS,
+    METHOD,
+    METRIC_BLOCKS,
+    NORMALIZED_METRICS,
+    OVERALL_ACCURACY,
+    OVERALL_SCORE,
+    PROPERTY_UNIT,
+    STEPS,
+    SYNTHESIS,
+    SYNTHESIS_ACCURACY,
+    TOTAL_ITEMS,
+)
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError, parse_verdict
 from .metrics import (
@@ -35,11 +57,11 @@ def _result(field_scores: dict[str, float], absolute: Counts, normalized: Counts
         overall = 0.0
     return {
         "overall_match": overall > 0.8,
-        "field_scores": field_scores,
-        "overall_score": overall,
-        "absolute_classification_metrics": prf(absolute),
-        "normalized_classification_metrics": prf(normalized),
-        "details": details,
+        FIELD_SCORES: field_scores,
+        OVERALL_SCORE: overall,
+        ABSOLUTE_METRICS: prf(absolute),
+        NORMALIZED_METRICS: prf(normalized),
+        DETAILS: details,
     }
 
 
@@ -127,14 +149,13 @@ def count_ground_truth_elements(ground_truth_item: Mapping[str, Any], *, is_synt
     """Ground-truth elements a missing item loses, as the reference counts them (§2)."""
     total = 0
     composition = ground_truth_item.get(COMPOSITION) or {}
-    total += int("property_unit" in composition) + int("family" in composition)
-    total += 2 * len(composition.get("compositions_property_values") or {})
+    total += int(PROPERTY_UNIT in composition) + int(FAMILY in composition)
+    total += 2 * len(composition.get(COMPOSITION_VALUES) or {})
     if is_synthesis_evaluation:
         synthesis = ground_truth_item.get(SYNTHESIS) or {}
-        total += int("method" in synthesis)
-        total += len(synthesis.get("precursors") or [])
-        total += len(synthesis.get("characterization_techniques") or [])
-        total += 2 if synthesis.get("steps") else 0
+        total += int(METHOD in synthesis)
+        total += sum(len(synthesis.get(field) or []) for field in LIST_FIELDS)
+        total += 2 if synthesis.get(STEPS) else 0
     return total
 
 
@@ -153,7 +174,7 @@ def rescore_item(
     `verdicts` are the item's stored verdicts when the caller has parsed them
     already; `with_details=False` computes the numbers only.
     """
-    details = item_result.get("details") or {}
+    details = item_result.get(DETAILS) or {}
     if details:
         verdicts = stored_verdicts(item_result) if verdicts is None else verdicts
         empty = tuple(section for section in (COMPOSITION, SYNTHESIS) if section in details and not details[section])
@@ -165,11 +186,11 @@ def rescore_item(
             judged.get(COMPOSITION), judged.get(SYNTHESIS), weights, scoring=scoring, empty_sections=empty, with_details=with_details
         )
         if unjudged and with_details:
-            result["details"] = {s: result["details"].get(s) or dict(details[s]) for s in details if s in result["details"] or s in unjudged}
+            result[DETAILS] = {s: result[DETAILS].get(s) or dict(details[s]) for s in details if s in result[DETAILS] or s in unjudged}
         return result
-    field_scores = item_result.get("field_scores") or {}
+    field_scores = item_result.get(FIELD_SCORES) or {}
     if field_scores:
-        stored_fn = (item_result.get("absolute_classification_metrics") or {}).get("false_negatives", 0)
+        stored_fn = (item_result.get(ABSOLUTE_METRICS) or {}).get(FALSE_NEGATIVES, 0)
         held = missing_ground_truth(item_result.get("ground_truth"))
         sections = list(field_scores)
         if scoring == "strict" and held:  # strict reports only the sections the ground truth has (§7.2)
@@ -180,7 +201,7 @@ def rescore_item(
 
 def stored_verdicts(item_result: Mapping[str, Any]) -> dict[str, CompositionVerdict | SynthesisVerdict]:
     """The typed section verdicts stored in an item result's details (none for a missing or unjudged paper)."""
-    details = item_result.get("details") or {}
+    details = item_result.get(DETAILS) or {}
     return {section: parse_verdict(section, details[section]) for section in (COMPOSITION, SYNTHESIS) if details.get(section)}
 
 
@@ -196,7 +217,7 @@ def aggregate(
     sections = [COMPOSITION] + ([SYNTHESIS] if is_synthesis_evaluation else [])
     accuracies: dict[str, float] = {}
     for section in sections:
-        scores = [r.get("field_scores", {}).get(section) for r in item_results.values()]
+        scores = [r.get(FIELD_SCORES, {}).get(section) for r in item_results.values()]
         if scoring == "strict":
             present = [s for s in scores if s is not None]
             accuracies[section] = sum(present) / len(present) if present else 0.0
@@ -204,27 +225,27 @@ def aggregate(
             accuracies[section] = sum(s or 0.0 for s in scores) / total_items if total_items else 0.0
     absolute, normalized = Counts(), Counts()
     for result in item_results.values():
-        for counts, key in ((absolute, "absolute_classification_metrics"), (normalized, "normalized_classification_metrics")):
+        for counts, key in zip((absolute, normalized), METRIC_BLOCKS):
             block = result.get(key) or {}
-            counts += Counts(block.get("true_positives", 0), block.get("false_positives", 0), block.get("false_negatives", 0))
+            counts += Counts(*(block.get(count, 0) for count in COUNTS))
     top: dict[str, Any] = {
         "agent_model_name": model_name,
-        "overall_accuracy": sum(accuracies.values()) / len(accuracies),
-        "overall_composition_accuracy": accuracies[COMPOSITION],
+        OVERALL_ACCURACY: sum(accuracies.values()) / len(accuracies),
+        COMPOSITION_ACCURACY: accuracies[COMPOSITION],
     }
     if is_synthesis_evaluation:
-        top["overall_synthesis_accuracy"] = accuracies[SYNTHESIS]
-    top["total_items"] = total_items
-    top["absolute_classification_metrics"] = prf(absolute)
-    top["normalized_classification_metrics"] = prf(normalized)
-    top["item_results"] = dict(item_results)
+        top[SYNTHESIS_ACCURACY] = accuracies[SYNTHESIS]
+    top[TOTAL_ITEMS] = total_items
+    top[ABSOLUTE_METRICS] = prf(absolute)
+    top[NORMALIZED_METRICS] = prf(normalized)
+    top[ITEM_RESULTS] = dict(item_results)
     return top
 
 
 def rescore_result(result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode = "reference") -> dict[str, Any]:
     """Recompute every number of a stored result from its verdicts."""
     items = {}
-    for doi, item in (result.get("item_results") or {}).items():
+    for doi, item in (result.get(ITEM_RESULTS) or {}).items():
         try:
             items[doi] = rescore_item(item, weights, scoring=scoring)
         except VerdictFormatError as exc:
@@ -232,7 +253,7 @@ def rescore_result(result: Mapping[str, Any], weights: Mapping[str, float], *, s
     rescored = aggregate(
         items,
         model_name=result.get("agent_model_name", ""),
-        is_synthesis_evaluation="overall_synthesis_accuracy" in result,
+        is_synthesis_evaluation=SYNTHESIS_ACCURACY in result,
         scoring=scoring,
     )
     return rescored

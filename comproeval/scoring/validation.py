@@ -12,10 +12,21 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..verdicts.stored import COMPOSITION, SYNTHESIS, StoredResultError, _is_number, _show, validate_stored_verdicts
-
-COUNTS = ("true_positives", "false_positives", "false_negatives")
-METRIC_BLOCKS = ("absolute_classification_metrics", "normalized_classification_metrics")
+from ..defaults import (
+    ABSOLUTE_METRICS,
+    COMPOSITION_ACCURACY,
+    COUNTS,
+    FIELD_SCORES,
+    ITEM_RESULTS,
+    METRIC_BLOCKS,
+    OVERALL_ACCURACY,
+    RATIOS,
+    SYNTHESIS_ACCURACY,
+    TOTAL_ITEMS,
+)
+from ..verdicts.stored import StoredResultError, _is_number, _show, validate_stored_verdicts
+from .modes import result_scoring
+from .results import aggregate
 
 __all__ = ["StoredResultError", "stored_totals_mismatch", "validate_stored_verdicts"]
 
@@ -40,63 +51,50 @@ def _fmt(value: Any) -> str:
     return str(int(number)) if number == int(number) and abs(number) < 1e15 else f"{number:.6g}"
 
 
-def _prf(tp: float, fp: float, fn: float) -> dict[str, float]:
-    precision = tp / (tp + fp) if tp + fp > 0 else 0.0
-    recall = tp / (tp + fn) if tp + fn > 0 else 0.0
-    f1 = 2 * precision * recall / (precision + recall) if precision + recall > 0 else 0.0
-    return {"precision": precision, "recall": recall, "f1_score": f1}
+def _mapping(value: Any) -> Mapping[str, Any]:
+    return value if isinstance(value, Mapping) else {}
+
+
+def _stored_numbers(item: Mapping[str, Any]) -> dict[str, Any]:
+    """The numbers of one stored item that the totals summarize, each read as a number (unreadable: 0)."""
+    numbers: dict[str, Any] = {FIELD_SCORES: {s: _number(v) or 0.0 for s, v in _mapping(item.get(FIELD_SCORES)).items() if v is not None}}
+    for block in METRIC_BLOCKS:
+        numbers[block] = {count: _number(_mapping(item.get(block)).get(count)) or 0.0 for count in COUNTS}
+    return numbers
 
 
 def stored_totals_mismatch(result: Mapping[str, Any]) -> list[str]:
     """Top-level stored numbers that contradict the items they summarize, one description each.
 
-    Checks `total_items` against the number of items, the absolute and
-    normalized counts against the sums of the items' counts (and precision,
-    recall, F1 against those sums), and the section accuracies against the
-    items' field scores under the stored scoring mode (reference when
-    unknown). A field absent from the file is not reported. For rescore to
-    warn: its numbers come from the items, so these stored ones will change.
+    The items' stored numbers are totalled by the scorer's own `aggregate`
+    under the stored scoring mode (reference when unknown), and every
+    top-level number the file stores is compared with what it gives:
+    `total_items`, the section and overall accuracies, and both metrics blocks
+    (counts, precision, recall, F1). A field absent from the file is not
+    reported. For rescore to warn: its numbers come from the items, so these
+    stored ones will change.
     """
-    items = result.get("item_results") if isinstance(result, Mapping) else None
+    items = result.get(ITEM_RESULTS) if isinstance(result, Mapping) else None
     if not isinstance(items, Mapping):
         return []
-    items = {doi: item for doi, item in items.items() if isinstance(item, Mapping)}
+    numbers = {doi: _stored_numbers(item) for doi, item in items.items() if isinstance(item, Mapping)}
+    expected = aggregate(numbers, model_name="", is_synthesis_evaluation=SYNTHESIS_ACCURACY in result, scoring=result_scoring(result))
     out: list[str] = []
 
-    def report(name: str, stored: Any, expected: float, *, exact: bool = False) -> None:
-        if _differs(stored, expected, exact=exact):
-            out.append(f"{name} (stored {_fmt(stored)}, items give {_fmt(expected)})")
+    def report(name: str, stored: Any, computed: float, *, exact: bool = False) -> None:
+        if _differs(stored, computed, exact=exact):
+            out.append(f"{name} (stored {_fmt(stored)}, items give {_fmt(computed)})")
 
-    if "total_items" in result:
-        report("total_items", result["total_items"], len(items), exact=True)
+    if TOTAL_ITEMS in result:
+        report(TOTAL_ITEMS, result[TOTAL_ITEMS], expected[TOTAL_ITEMS], exact=True)
     for block_name in METRIC_BLOCKS:
         block = result.get(block_name)
         if not isinstance(block, Mapping):
             continue
-        sums = {}
-        for count in COUNTS:
-            sums[count] = math.fsum(_number((item.get(block_name) or {}).get(count)) or 0.0 for item in items.values())
-            if count in block:
-                report(f"{block_name}.{count}", block[count], sums[count], exact=block_name.startswith("absolute"))
-        for name, expected in _prf(*(sums[c] for c in COUNTS)).items():
+        for name in (*COUNTS, *RATIOS):
             if name in block:
-                report(f"{block_name}.{name}", block[name], expected)
-
-    run_info = result.get("run_info") if isinstance(result.get("run_info"), Mapping) else {}
-    settings = run_info.get("settings") if isinstance(run_info.get("settings"), Mapping) else {}
-    strict = settings.get("scoring") == "strict"
-    accuracies = []
-    for key, section in (("overall_composition_accuracy", COMPOSITION), ("overall_synthesis_accuracy", SYNTHESIS)):
-        if key not in result:
-            continue
-        scores = [(item.get("field_scores") or {}).get(section) for item in items.values()]
-        if strict:
-            present = [_number(s) or 0.0 for s in scores if s is not None]
-            expected = math.fsum(present) / len(present) if present else 0.0
-        else:
-            expected = math.fsum(_number(s) or 0.0 for s in scores) / len(items) if items else 0.0
-        accuracies.append(expected)
-        report(key, result[key], expected)
-    if "overall_accuracy" in result and accuracies:
-        report("overall_accuracy", result["overall_accuracy"], math.fsum(accuracies) / len(accuracies))
+                report(f"{block_name}.{name}", block[name], expected[block_name][name], exact=block_name == ABSOLUTE_METRICS and name in COUNTS)
+    for key in (COMPOSITION_ACCURACY, SYNTHESIS_ACCURACY, OVERALL_ACCURACY):
+        if key in result and key in expected:
+            report(key, result[key], expected[key])
     return out

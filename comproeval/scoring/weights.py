@@ -5,19 +5,27 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 
+from ..defaults import (
+    COMPOSITION_FIELDS,
+    COMPOSITION_VALUES,
+    FAMILY,
+    METHOD,
+    PRECURSORS,
+    PROPERTY_UNIT,
+    STEPS,
+    SYNTHESIS_FIELDS,
+    TECHNIQUES,
+)
 from ..notices import notify
 
-COMPOSITION_FIELDS = ("compositions_property_values", "property_unit", "family")
-SYNTHESIS_FIELDS = ("method", "precursors", "characterization_techniques", "steps")
-
 DEFAULT_WEIGHTS: dict[str, float] = {
-    "compositions_property_values": 0.3,
-    "property_unit": 0.1,
-    "family": 0.1,
-    "method": 0.1,
-    "precursors": 0.15,
-    "characterization_techniques": 0.15,
-    "steps": 0.1,
+    COMPOSITION_VALUES: 0.3,
+    PROPERTY_UNIT: 0.1,
+    FAMILY: 0.1,
+    METHOD: 0.1,
+    PRECURSORS: 0.15,
+    TECHNIQUES: 0.15,
+    STEPS: 0.1,
 }
 
 

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, Field, ValidationError, computed_field, model_validator
 
-from ..defaults import COMPOSITION, SYNTHESIS
+from ..defaults import COMPOSITION, LIST_FIELDS, SCALAR_FIELDS, SYNTHESIS  # noqa: F401  (LIST_FIELDS, SCALAR_FIELDS: re-exported)
 from .entries import (  # noqa: F401  (re-exported: the verdict shape is read from this module)
     EXPLANATION,
     Entry,
@@ -345,8 +345,6 @@ class SynthesisVerdict(SectionVerdict):
 
 
 Verdict = CompositionVerdict | SynthesisVerdict
-SCALAR_FIELDS = {COMPOSITION: ("property_unit", "family"), SYNTHESIS: ("method",)}
-LIST_FIELDS = ("precursors", "characterization_techniques")
 VERDICT_MODELS: dict[str, type[SectionVerdict]] = {COMPOSITION: CompositionVerdict, SYNTHESIS: SynthesisVerdict}
 
 

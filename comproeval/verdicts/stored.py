@@ -12,13 +12,21 @@ import math
 from collections.abc import Mapping
 from typing import Any
 
-from ..defaults import COMPOSITION, SYNTHESIS
+from ..defaults import (
+    ABSOLUTE_METRICS,
+    COMPOSITION,
+    COMPOSITION_VALUES,
+    DETAILS,
+    FALSE_NEGATIVES,
+    FIELD_SCORES,
+    ITEM_RESULTS,
+    LIST_FIELDS,
+    SCALAR_FIELDS,
+    STEPS,
+    SYNTHESIS,
+)
 
-SCALARS = {COMPOSITION: ("property_unit", "family"), SYNTHESIS: ("method",)}
-LISTS = ("precursors", "characterization_techniques")
 ENTRY_LISTS = ("key_matches", "value_matches", "pair_matches")
-COUNTS = ("true_positives", "false_positives", "false_negatives")
-METRIC_BLOCKS = ("absolute_classification_metrics", "normalized_classification_metrics")
 
 
 class StoredResultError(ValueError):
@@ -90,12 +98,12 @@ class _Checker:
             self.flag(self.mapping(section[name], f"{path}.{name}"), f"{path}.{name}")
 
     def composition(self, verdict: Mapping[str, Any], path: str) -> None:
-        for name in SCALARS[COMPOSITION]:
+        for name in SCALAR_FIELDS[COMPOSITION]:
             self.scalar(verdict, name, path)
-        cpv = self.mapping(verdict.get("compositions_property_values"), f"{path}.compositions_property_values")
+        where = f"{path}.{COMPOSITION_VALUES}"
+        cpv = self.mapping(verdict.get(COMPOSITION_VALUES), where)
         if not cpv:
             return
-        where = f"{path}.compositions_property_values"
         for name in ENTRY_LISTS:
             self.entries(cpv.get(name), f"{where}.{name}")
         for name in ("missing_keys", "extra_keys"):
@@ -115,8 +123,9 @@ class _Checker:
                 self.fail(f"{where}.{total_name}", f"{total} is larger than the {stored} {what} stored in reference")
 
     def synthesis(self, verdict: Mapping[str, Any], path: str) -> None:
-        self.scalar(verdict, "method", path)
-        for name in LISTS:
+        for name in SCALAR_FIELDS[SYNTHESIS]:
+            self.scalar(verdict, name, path)
+        for name in LIST_FIELDS:
             where = f"{path}.{name}"
             section = self.mapping(verdict.get(name), where)
             if not section:
@@ -125,32 +134,33 @@ class _Checker:
             for part in ("missing_items", "extra_items"):
                 self.sequence(section.get(part), f"{where}.{part}")
             self.totals(section, where, "total_ground_truth_items", "items", self.sequence)
-        steps = self.mapping(verdict.get("steps"), f"{path}.steps")
+        where = f"{path}.{STEPS}"
+        steps = self.mapping(verdict.get(STEPS), where)
         if steps:
             value = steps.get("match_value", 0)
             if isinstance(value, bool):
                 value = int(value)
             if not _is_number(value) or not 0 <= value <= 1:
-                self.fail(f"{path}.steps.match_value", f"must be a number from 0 to 1, got {_show(value)}")
+                self.fail(f"{where}.match_value", f"must be a number from 0 to 1, got {_show(value)}")
             coverage = steps.get("coverage")
             if coverage is not None and (isinstance(coverage, bool) or not _is_number(coverage) or not 0 <= coverage <= 1):
-                self.fail(f"{path}.steps.coverage", f"must be a number from 0 to 1, got {_show(coverage)}")
+                self.fail(f"{where}.coverage", f"must be a number from 0 to 1, got {_show(coverage)}")
             for part in ("reference_steps", "test_steps"):
                 if steps.get(part) is not None and not isinstance(steps[part], (list, str)):
-                    self.fail(f"{path}.steps.{part}", f"must be a list, got {type(steps[part]).__name__}")
+                    self.fail(f"{where}.{part}", f"must be a list, got {type(steps[part]).__name__}")
 
     def item(self, item: Any) -> None:
         item = self.mapping(item, "item", optional=False)
-        details = self.mapping(item.get("details"), "details")
-        scores = self.mapping(item.get("field_scores"), "field_scores")
+        details = self.mapping(item.get(DETAILS), DETAILS)
+        scores = self.mapping(item.get(FIELD_SCORES), FIELD_SCORES)
         if not details and scores:
             # A DOI the test file lacked: rescoring keeps its stored false-negative count.
-            block = self.mapping(item.get("absolute_classification_metrics"), "absolute_classification_metrics")
-            self.count(block, "false_negatives", "absolute_classification_metrics")
+            block = self.mapping(item.get(ABSOLUTE_METRICS), ABSOLUTE_METRICS)
+            self.count(block, FALSE_NEGATIVES, ABSOLUTE_METRICS)
         for section, check in ((COMPOSITION, self.composition), (SYNTHESIS, self.synthesis)):
-            verdict = self.mapping(details.get(section), f"details.{section}")
+            verdict = self.mapping(details.get(section), f"{DETAILS}.{section}")
             if verdict:
-                check(verdict, f"details.{section}")
+                check(verdict, f"{DETAILS}.{section}")
 
 
 def validate_stored_verdicts(result: Any, *, source: str = "result") -> None:
@@ -160,14 +170,14 @@ def validate_stored_verdicts(result: Any, *, source: str = "result") -> None:
     files (`reference_key` in value_matches, enrichment fields) and the
     optional `basis` / `why` / `certain` explanations, which are not checked.
     """
-    if not isinstance(result, Mapping) or not isinstance(result.get("item_results"), Mapping):
+    if not isinstance(result, Mapping) or not isinstance(result.get(ITEM_RESULTS), Mapping):
         raise StoredResultError(f"{source}: not a result: no item_results object")
     run_info = result.get("run_info")
     if run_info is not None and not isinstance(run_info, Mapping):
         raise StoredResultError(f"{source}: run_info: must be an object, got {type(run_info).__name__}")
     if isinstance(run_info, Mapping) and run_info.get("settings") is not None and not isinstance(run_info["settings"], Mapping):
         raise StoredResultError(f"{source}: run_info.settings: must be an object, got {type(run_info['settings']).__name__}")
-    for doi, item in result["item_results"].items():
+    for doi, item in result[ITEM_RESULTS].items():
         _Checker(source, doi).item(item)
 
 
