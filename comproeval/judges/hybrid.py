@@ -40,7 +40,7 @@ from ..verdicts.override import is_open, open_items, open_keys, settle_compositi
 from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
 from .llm import COMPOSITION, SYNTHESIS, LLMJudge
-from .rules import judge_composition_rules, judge_synthesis_rules
+from .rules import rules_verdict
 
 
 def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[dict, dict] | None:
@@ -132,7 +132,7 @@ class HybridJudge(Judge):
         return self.llm.describe()
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
-        rules = context.rules or await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
+        rules = context.rules or await asyncio.to_thread(rules_verdict, COMPOSITION, reference, test, context)
         reduced = _reduced_composition(reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})
@@ -142,7 +142,7 @@ class HybridJudge(Judge):
         return _merge_composition(rules, verdict).model_copy(update={"judge": _hybrid_label(verdict.judge)})
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
-        rules = context.rules or await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
+        rules = context.rules or await asyncio.to_thread(rules_verdict, SYNTHESIS, reference, test, context)
         reduced = _reduced_synthesis(reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})

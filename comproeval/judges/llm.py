@@ -44,7 +44,7 @@ from ..verdicts import (
 )
 from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
-from .rules import judge_composition_rules, judge_synthesis_rules
+from .rules import rules_verdict
 
 log = logging.getLogger(__name__)
 
@@ -156,12 +156,7 @@ class LLMJudge(Judge):
         """The rules' verdict (the judge node's, or computed in a worker thread: CPU work and first-use file reads),
         marked rules-fallback."""
         self.ledger.add(context.item, JUDGE_OF_SECTION[section], fallbacks=1)
-        if context.rules is not None:
-            verdict = context.rules
-        elif section == COMPOSITION:
-            verdict = await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
-        else:
-            verdict = await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
+        verdict = context.rules if context.rules is not None else await asyncio.to_thread(rules_verdict, section, reference, test, context)
         return verdict.model_copy(update={"judge": FALLBACK_JUDGE, "judge_error": redact(error or "no valid verdict")[:500]})
 
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:

@@ -15,6 +15,7 @@ from ..chem.alignment import Shares, assign, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
+from ..defaults import COMPOSITION, SYNTHESIS
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -43,8 +44,10 @@ from .explain import (
     known_compound,
     known_technique,
 )
+from .user_knowledge import COMPOUND, FAMILY, KEY, METHOD, TECHNIQUE, UNIT, consulted, known_with, similarity_with
 
 if TYPE_CHECKING:
+    from ..chem.knowledge import Knowledge
     from ..chem.tolerance import SynthesisTolerances
 
 # How much the position of a key in its list counts when aligning unmatched keys.
@@ -224,7 +227,10 @@ def _identical_items_only(reference: Any, test: Any, ref_items: list[str], test_
 
 
 def composition_values_verdict(
-    reference: Mapping[str, Any] | None, test: Mapping[str, Any] | None, tolerances: ToleranceTable | None
+    reference: Mapping[str, Any] | None,
+    test: Mapping[str, Any] | None,
+    tolerances: ToleranceTable | None,
+    explain_key: Callable[[str, str], tuple[Decision, float]] = explain_key,
 ) -> CompositionValuesVerdict:
     """Key, value and pair verdicts for the composition -> value mapping.
 
@@ -359,38 +365,56 @@ def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolera
     return composition_values(reference, test, rows)
 
 
-def judge_composition_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: ToleranceTable | None = None) -> CompositionVerdict:
+def judge_composition_rules(
+    reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: ToleranceTable | None = None, knowledge: Knowledge | None = None
+) -> CompositionVerdict:
+    """The composition verdict; a user's knowledge file (`knowledge`) is read before the chemistry."""
     return CompositionVerdict(
-        property_unit=scalar_verdict(reference.get("property_unit"), test.get("property_unit"), explain_unit),
-        family=scalar_verdict(reference.get("family"), test.get("family"), explain_family),
+        property_unit=scalar_verdict(reference.get("property_unit"), test.get("property_unit"), consulted(knowledge, UNIT, explain_unit)),
+        family=scalar_verdict(reference.get("family"), test.get("family"), consulted(knowledge, FAMILY, explain_family)),
         compositions_property_values=composition_values_verdict(
-            reference.get("compositions_property_values"), test.get("compositions_property_values"), tolerances
+            reference.get("compositions_property_values"),
+            test.get("compositions_property_values"),
+            tolerances,
+            consulted(knowledge, KEY, explain_key, with_distance=True),
         ),
     )
 
 
-def judge_synthesis_rules(reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None) -> SynthesisVerdict:
+def judge_synthesis_rules(
+    reference: Mapping[str, Any], test: Mapping[str, Any], tolerances: SynthesisTolerances | None = None, knowledge: Knowledge | None = None
+) -> SynthesisVerdict:
+    """The synthesis verdict; a user's knowledge file (`knowledge`) is read before the chemistry."""
     return SynthesisVerdict(
-        method=scalar_verdict(reference.get("method"), test.get("method"), explain_method),
+        method=scalar_verdict(reference.get("method"), test.get("method"), consulted(knowledge, METHOD, explain_method)),
         precursors=list_verdict(
             reference.get("precursors"),
             test.get("precursors"),
-            explain_compound,
-            compounds.compound_similarity,
-            known_compound,
+            consulted(knowledge, COMPOUND, explain_compound),
+            similarity_with(knowledge, COMPOUND, compounds.compound_similarity),
+            known_with(knowledge, COMPOUND, known_compound),
             close=_close_unresolved_compounds,
         ),
         characterization_techniques=list_verdict(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
-            explain_technique,
-            techniques.technique_similarity,
-            known_technique,
+            consulted(knowledge, TECHNIQUE, explain_technique),
+            similarity_with(knowledge, TECHNIQUE, techniques.technique_similarity),
+            known_with(knowledge, TECHNIQUE, known_technique),
             techniques.TechniqueParts(),
             close_wording,
         ),
         steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),
     )
+
+
+def rules_verdict(
+    section: str, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext
+) -> CompositionVerdict | SynthesisVerdict:
+    """The rules' verdict of one section under the run's tolerances and knowledge: the one way every caller asks."""
+    if section == COMPOSITION:
+        return judge_composition_rules(reference, test, context.tolerances, context.knowledge)
+    return judge_synthesis_rules(reference, test, context.synthesis_tolerances, context.knowledge)
 
 
 def _steps_verdict(reference: Any, test: Any, tolerances: SynthesisTolerances | None):
@@ -409,7 +433,7 @@ class RulesJudge(Judge):
     # server refuses blocking calls there).
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
-        return await asyncio.to_thread(judge_composition_rules, reference, test, context.tolerances)
+        return await asyncio.to_thread(rules_verdict, COMPOSITION, reference, test, context)
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
-        return await asyncio.to_thread(judge_synthesis_rules, reference, test, context.synthesis_tolerances)
+        return await asyncio.to_thread(rules_verdict, SYNTHESIS, reference, test, context)

@@ -204,11 +204,9 @@ def _strip_echo(value: Any) -> Any:
 
 
 def _rules_verdict(section: str, reference: Mapping[str, Any], test: Mapping[str, Any], context: RunContext) -> Any:
-    from ..judges.rules import judge_composition_rules, judge_synthesis_rules
+    from ..judges.rules import rules_verdict
 
-    if section == COMPOSITION:
-        return judge_composition_rules(reference, test, context.tolerances)
-    return judge_synthesis_rules(reference, test, context.synthesis_tolerances)
+    return rules_verdict(section, reference, test, context.judge_context())
 
 
 def _section_ask(section: str, reference: Mapping[str, Any], test: Mapping[str, Any], doi: str, context: RunContext) -> _Ask | None:

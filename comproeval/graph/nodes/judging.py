@@ -9,7 +9,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from ...defaults import COMPOSITION, COMPOSITION_JUDGE, SYNTHESIS, SYNTHESIS_JUDGE
-from ...judges.rules import RulesJudge, judge_composition_rules, judge_synthesis_rules
+from ...judges.rules import RulesJudge, rules_verdict
 from ...verdicts import SectionVerdict
 from ..context import Settings, run_context
 from ..state import ItemState
@@ -29,10 +29,7 @@ async def judge_section(state: ItemState, runtime: Runtime[Settings], node: str,
     test = (state.get("test") or {}).get(section) or {}
     judge = context.judges.for_node(node)
     judge_context = context.judge_context(state.get("doi"))
-    if section == COMPOSITION:
-        rules = await asyncio.to_thread(judge_composition_rules, reference, test, judge_context.tolerances)
-    else:
-        rules = await asyncio.to_thread(judge_synthesis_rules, reference, test, judge_context.synthesis_tolerances)
+    rules = await asyncio.to_thread(rules_verdict, section, reference, test, judge_context)
     if type(judge) is RulesJudge:  # the plain rules judge: its verdict is this one (a subclass judges in its own way)
         verdict = rules
     elif section == COMPOSITION:

@@ -20,7 +20,7 @@ from langgraph.runtime import Runtime
 
 from ...defaults import COMPOSITION, SYNTHESIS
 from ...judges.evidence import bound_composition, bound_synthesis
-from ...judges.rules import judge_composition_rules, judge_synthesis_rules, value_verdict
+from ...judges.rules import rules_verdict, value_verdict
 from ...verdicts.provenance import Provenance
 from ...verdicts.reconcile import reconcile_composition, reconcile_synthesis
 from ..context import Settings, run_context
@@ -58,7 +58,7 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
         )
         if _from_an_llm(verdict):
             rules = state.get("composition_rules") or await asyncio.to_thread(
-                judge_composition_rules, reference_section, test_section, context.tolerances
+                rules_verdict, COMPOSITION, reference_section, test_section, context.judge_context(state.get("doi"))
             )
             verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, rules, context.tolerances)
             section_notes += evidence_notes
@@ -72,7 +72,7 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
         )
         if _from_an_llm(verdict):
             rules = state.get("synthesis_rules") or await asyncio.to_thread(
-                judge_synthesis_rules, reference_section, test_section, context.synthesis_tolerances
+                rules_verdict, SYNTHESIS, reference_section, test_section, context.judge_context(state.get("doi"))
             )
             verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, rules)
             section_notes += evidence_notes
