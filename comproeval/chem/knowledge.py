@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -143,7 +142,7 @@ def _check_text(where: str, value: Any, what: str = "a name") -> None:
 def _check_meaning(kind: str, where: str, meaning: Any) -> None:
     """Meanings the rules must be able to read: formulas parse, units are units pint knows."""
     if kind in ("abbreviations", "names") and not _is_formula(meaning):
-        raise KnowledgeError(f"{where}: {meaning!r} is not a formula pymatgen can read (hydrates as LiOH·H2O)")
+        raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
     if kind == "units":
         from .units import canonical_unit
 
@@ -151,21 +150,12 @@ def _check_meaning(kind: str, where: str, meaning: Any) -> None:
             raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
 
 
-_HYDRATE_DOT = re.compile(r"\s*[·•∙*]\s*")
-
-
 def _is_formula(text: str) -> bool:
-    """Whether pymatgen reads every part of `text` (a hydrate's parts separated by a middle dot, each with its count)."""
-    from pymatgen.core import Composition
+    """Whether the rules read `text` as a formula (elements and amounts, hydrates too; not an abbreviation such as PZT)."""
+    from .formula import parse_composition
 
-    for part in _HYDRATE_DOT.split(text.strip()):
-        part = re.sub(r"^\d+(?:\.\d+)?(?=[A-Z(])", "", part)
-        try:
-            if not part or Composition(part).num_atoms <= 0:
-                return False
-        except Exception:  # pymatgen raises ValueError and others for what is not a formula
-            return False
-    return True
+    parsed = parse_composition(text)
+    return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
 
 
 def load_knowledge(path: str | Path) -> Knowledge:
@@ -182,3 +172,54 @@ def load_knowledge(path: str | Path) -> Knowledge:
     except json.JSONDecodeError as exc:
         raise KnowledgeError(f"knowledge file {path} is not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
     return parse_knowledge(data, str(path))
+
+
+# What a person's decision in review says, as an entry: the question's class -> the section it belongs in.
+SECTION_OF_CLASS = {
+    "unit": "units",
+    "family": "families",
+    "method": "methods",
+    "technique": "techniques",
+    "key": "abbreviations",
+    "precursor": "names",
+}
+
+
+def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] | None:
+    """The entry that makes a person's "these are the same" decision a rule: (section, spelling, meaning).
+
+    The ground truth's wording is the meaning where the section allows any text; formulas and units
+    must be readable, so whichever side is one becomes the meaning. None when the decision cannot be
+    written as an entry (two names of a compound, neither a formula; two units pint cannot read).
+    """
+    section = SECTION_OF_CLASS.get(cls)
+    reference, test = str(reference).strip(), str(test).strip()
+    if section is None or not reference or not test or _key(reference) == _key(test):
+        return None
+    if section == "families":
+        return section, reference, [test]
+    if section in ("abbreviations", "names"):
+        if _is_formula(reference) and not _is_formula(test):
+            return section, test, reference
+        if _is_formula(test) and not _is_formula(reference):
+            return section, reference, test
+        return None
+    if section == "units":
+        from .units import canonical_unit
+
+        if canonical_unit(reference) is not None:
+            return section, test, reference
+        return (section, reference, test) if canonical_unit(test) is not None else None
+    return section, test, reference
+
+
+def with_entry(data: Mapping[str, Any], section: str, spelling: str, meaning: Any) -> dict[str, Any]:
+    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list."""
+    updated = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in data.items()}
+    entries = updated.setdefault(section, {})
+    if section == "families":
+        names = list(entries.get(spelling) or [])
+        entries[spelling] = names + [name for name in meaning if name not in names]
+    else:
+        entries[spelling] = meaning
+    return updated

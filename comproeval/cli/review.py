@@ -36,6 +36,12 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     review.add_argument("--model-name", help="label of the extraction (the gold labels' model; default: the test file's name)")
     review.add_argument("--scoring", choices=["reference", "strict"], default="reference")
     review.add_argument(
+        "--knowledge",
+        metavar="FILE",
+        help="your knowledge file (docs/knowledge.md): the rules read it, and each 'the same thing' decision is added to it "
+        "(created if absent), so a pattern is asked once",
+    )
+    review.add_argument(
         "--checkpoint", metavar="SQLITE", help="where paused papers are kept (default: OUTPUT.review.sqlite; needs langgraph-checkpoint-sqlite)"
     )
     review.set_defaults(command=COMMAND)
@@ -60,8 +66,11 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
         model_name=args.model_name,
         settings=Settings(scoring=args.scoring),
         checkpoint=args.checkpoint if args.checkpoint else "",
+        knowledge=args.knowledge,
     )
     saved = f"{outcome.decisions} decision(s) saved to {outcome.gold}"
+    if args.knowledge:
+        saved += f", {outcome.learned} entr{'y' if outcome.learned == 1 else 'ies'} added to {args.knowledge}"
     if outcome.stopped:
         print(
             f"comproeval: review paused ({outcome.stopped}): {saved}; {outcome.reviewed} of {outcome.total} paper(s) "

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
 import re
 import sqlite3
@@ -66,6 +67,59 @@ class GoldFile:
         self.added += 1
 
 
+class KnowledgeFile:
+    """The user's knowledge file in review (`--knowledge`): each "the same thing" decision becomes an entry, written at
+    once, so the pattern is never asked again: later in this review (`answer_for`) nor by any later run that reads it."""
+
+    def __init__(self, path: str | Path):
+        import json
+
+        from ..chem.knowledge import KnowledgeError, parse_knowledge
+
+        self.path = Path(path)
+        try:
+            self.data: dict[str, Any] = json.loads(self.path.read_text(encoding="utf-8")) if self.path.exists() else {}
+            self.knowledge = parse_knowledge(self.data, show(self.path))
+        except (OSError, ValueError) as exc:  # JSONDecodeError and KnowledgeError are ValueErrors
+            message = str(exc) if isinstance(exc, KnowledgeError) else f"{show(self.path)}: not a readable knowledge file ({exc})"
+            raise InputError(f"--knowledge {message}") from None
+        self.added = 0
+
+    def answer_for(self, question: Mapping[str, Any]) -> dict[str, Any] | None:
+        """The answer the file already gives: the candidate it declares the same as the element, if any."""
+        from ..chem.knowledge import SECTION_OF_CLASS
+
+        section = SECTION_OF_CLASS.get(str(question.get("cls")))
+        element = question.get("reference") if question.get("reference") is not None else question.get("element")
+        for candidate in question.get("candidates") or [] if section else []:
+            if self.knowledge.same((section,), element, candidate):
+                return {"decision": "match", "test": candidate, "reason": f"{self.path.name} says so (decided in an earlier question)"}
+        return None
+
+    def learn(self, question: Mapping[str, Any], answer: Any) -> bool:
+        """Add the entry a "match" decision stands for (False when it cannot be one, or contradicts an earlier entry)."""
+        from ..chem.knowledge import KnowledgeError, decision_entry, parse_knowledge, with_entry
+        from ..files.storage import write_json_atomic
+
+        if answer.decision != "match":
+            return False
+        candidates = list(question.get("candidates") or [])
+        test = answer.test if answer.test is not None else (candidates[0] if candidates else None)
+        element = question.get("reference") if question.get("reference") is not None else question.get("element")
+        entry = decision_entry(str(question.get("cls")), element, test) if element is not None and test is not None else None
+        if entry is None:
+            return False
+        data = with_entry(self.data, *entry)
+        try:
+            knowledge = parse_knowledge(data, show(self.path))
+        except KnowledgeError:  # it would contradict an entry the person made before: the file is left as it is
+            return False
+        write_json_atomic(self.path, data)
+        self.data, self.knowledge = data, knowledge
+        self.added += 1
+        return True
+
+
 @dataclass
 class ReviewOutcome:
     """What a review did: papers reviewed, questions asked, decisions saved, and why it stopped (None: it finished)."""
@@ -76,6 +130,7 @@ class ReviewOutcome:
     reviewed: int = 0
     asked: int = 0
     decisions: int = 0
+    learned: int = 0  # entries added to the knowledge file
     stopped: str | None = None
     item_results: dict[str, Any] = field(default_factory=dict)
 
@@ -112,10 +167,12 @@ async def areview(
     model_name: str | None = None,
     settings: Settings | None = None,
     checkpoint: str | Path | None = "",
+    knowledge: str | Path | None = None,
 ) -> ReviewOutcome:
     """Review every paper's uncertain verdicts with `prompt`; returns what was done (the files are written).
 
     `checkpoint`: the SQLite file of the threads ("" = `<output>.review.sqlite`, None = in memory).
+    `knowledge`: a knowledge file the rules read, and to which every "the same thing" decision is added.
     """
     from langgraph.types import Command
 
@@ -130,7 +187,10 @@ async def areview(
         raise InputError(f"--gold {show(gold)}: the gold file and the output must be different files")
     truth, tests = load_inputs(ground_truth, test_data)
     model = model_name or default_model_name(test_data)
+    knowledge_file = KnowledgeFile(knowledge) if knowledge else None
     settings = settings or Settings()
+    if knowledge_file is not None and knowledge_file.path.exists():
+        settings = dataclasses.replace(settings, knowledge=str(knowledge_file.path))
     context = await asyncio.to_thread(functools.partial(settings.live, warn=True))
     described = context.describe()
     outcome = ReviewOutcome(output, Path(gold), total=len(truth))
@@ -160,15 +220,19 @@ async def areview(
                         values = await graph.ainvoke(item, config, context=settings)
                     while values.get("__interrupt__"):
                         question = values["__interrupt__"][0].value
-                        answer = prompt({**question, "paper": [position, len(truth)]})
+                        known = knowledge_file.answer_for(question) if knowledge_file is not None else None
+                        answer = known or prompt({**question, "paper": [position, len(truth)]})
                         if answer is None:
                             outcome.stopped = getattr(prompt, "stopped", None) or "stopped"
                             return outcome
-                        outcome.asked += 1
+                        outcome.asked += known is None
                         with contextlib.suppress(AnswerError):  # an invalid answer: the graph asks again
-                            label = gold_label(question, parse_answer(answer, question), model)
+                            parsed = parse_answer(answer, question)
+                            label = gold_label(question, parsed, model)
                             if label is not None:
                                 gold_file.add(label)  # saved before the run goes on: never lost
+                            if knowledge_file is not None and known is None:
+                                outcome.learned += knowledge_file.learn(question, parsed)
                         values = await graph.ainvoke(Command(resume=answer), config, context=settings)
                     outcome.item_results[doi] = values["item_result"]
                     if values.get("reconciliation"):

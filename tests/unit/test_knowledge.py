@@ -81,3 +81,32 @@ def test_what_the_file_names_is_identified_and_paired_first():
 def test_the_example_file_is_valid_json_with_every_section():
     data = json.loads(BATTERIES.read_text(encoding="utf-8"))
     assert {"abbreviations", "names", "families", "units", "techniques", "methods"} <= set(data)
+
+
+@pytest.mark.parametrize(
+    "cls, reference, test, entry",
+    [
+        ("technique", "galvanostatic cycling", "GCD", ("techniques", "GCD", "galvanostatic cycling")),
+        ("key", "LiNi0.8Co0.1Mn0.1O2", "NCM811", ("abbreviations", "NCM811", "LiNi0.8Co0.1Mn0.1O2")),
+        ("key", "NCM811", "LiNi0.8Co0.1Mn0.1O2", ("abbreviations", "NCM811", "LiNi0.8Co0.1Mn0.1O2")),  # the formula is the meaning
+        ("precursor", "LiOH·H2O", "lithium hydroxide monohydrate", ("names", "lithium hydroxide monohydrate", "LiOH·H2O")),
+        ("precursor", "lithium hydroxide", "LiOH reagent", None),  # neither side a formula: no entry can say it
+        ("unit", "mAh/g", "mAh per gram of cathode", ("units", "mAh per gram of cathode", "mAh/g")),
+        ("family", "III-nitride", "InGaN", ("families", "III-nitride", ["InGaN"])),
+        ("value", "1.2", "1.20", None),
+        ("technique", "XRD", "xrd", None),  # already the same spelling
+    ],
+)
+def test_a_decision_becomes_the_entry_a_chemist_would_write(cls, reference, test, entry):
+    from comproeval.chem.knowledge import decision_entry
+
+    assert decision_entry(cls, reference, test) == entry
+
+
+def test_with_entry_adds_without_touching_the_original_and_merges_family_lists():
+    from comproeval.chem.knowledge import with_entry
+
+    data = {"families": {"III-nitride": ["GaN"]}}
+    updated = with_entry(data, "families", "III-nitride", ["InGaN", "GaN"])
+    assert updated["families"]["III-nitride"] == ["GaN", "InGaN"] and data["families"]["III-nitride"] == ["GaN"]
+    assert with_entry({}, "techniques", "GCD", "cycling") == {"techniques": {"GCD": "cycling"}}
