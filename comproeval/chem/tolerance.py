@@ -1,4 +1,4 @@
-"""Tolerances: value-error thresholds (SCORING.md §5) and synthesis-condition tolerances.
+"""Tolerances: value-error thresholds (docs/scoring.md §7) and synthesis-condition tolerances.
 
 Thresholds map ranges of ground-truth values to absolute tolerances. The
 narrowest range containing a value wins (ties: the one given first), so users

@@ -73,7 +73,7 @@ def _parse(raw: Any, depth: int) -> Value:
 
 
 def values_match(reference: Any, test: Any, tolerance: float = 0.0) -> bool:
-    """Whether the test value agrees with the ground truth (SCORING.md §3 "values").
+    """Whether the test value agrees with the ground truth (docs/scoring.md §2 "values").
 
     Two missing values agree; a ground-truth range accepts any test value inside
     it (widened by the tolerance); a test range must coincide with the

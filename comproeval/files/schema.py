@@ -1,4 +1,4 @@
-"""Pydantic models of the inputs and the result file (SCORING.md §1, §6); the verdicts (§3) are in `comproeval.verdicts`.
+"""Pydantic models of the inputs and the result file (docs/scoring.md §1, §5); the verdicts (§3) are in `comproeval.verdicts`.
 
 Inputs are lenient where real files are messy (null sections, numbers as
 strings, ranges); result models describe exactly what comproeval writes, so a

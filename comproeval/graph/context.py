@@ -53,9 +53,10 @@ class Settings:
     )
     llm_timeout: float | None = field(default=None, metadata={"description": "Seconds allowed for one LLM call (default 120)."})
     llm_max_tokens: int | None = field(default=None, metadata={"description": "Longest reply allowed from a judge model."})
-    weights: dict[str, float] | None = field(default=None, metadata={"description": "Field weights merged over the defaults (SCORING.md §4)."})
+    weights: dict[str, float] | None = field(default=None, metadata={"description": "Field weights merged over the defaults (docs/scoring.md §3)."})
     value_error_thresholds: Any = field(
-        default=None, metadata={"description": 'Absolute value tolerances: {"low,high": tolerance} or [[low, high, tolerance], ...] (SCORING.md §5).'}
+        default=None,
+        metadata={"description": 'Absolute value tolerances: {"low,high": tolerance} or [[low, high, tolerance], ...] (docs/scoring.md §7).'},
     )
     synthesis_tolerances: dict[str, float] | None = field(
         default=None,
@@ -66,7 +67,7 @@ class Settings:
         metadata={"description": "A JSON file of your field's abbreviations, names, families, units, techniques and methods (docs/knowledge.md)."},
     )
     scoring: Literal["reference", "strict"] = field(
-        default="reference", metadata={"description": "reference: comparable with published numbers; strict: fixes SCORING.md §7 flaws."}
+        default="reference", metadata={"description": "reference: comparable with published numbers; strict: fixes docs/scoring.md §4 flaws."}
     )
     is_synthesis_evaluation: bool = field(default=True, metadata={"description": "Judge synthesis_data as well as composition_data."})
     max_concurrency: int = field(default=DEFAULT_MAX_CONCURRENCY, metadata={"description": "Items judged at once in a whole-file run."})

@@ -17,20 +17,20 @@ class ItemInput(TypedDict, total=False):
     """One paper to judge: its DOI, the expert record and the extraction (null if the model skipped it)."""
 
     doi: Annotated[str, Field(description="DOI of the paper (a label, and the key its LLM usage is counted under).")]
-    ground_truth: Annotated[dict[str, Any], Field(description="Expert record: composition_data and/or synthesis_data (SCORING.md §1).")]
+    ground_truth: Annotated[dict[str, Any], Field(description="Expert record: composition_data and/or synthesis_data (docs/scoring.md §1).")]
     test: Annotated[dict[str, Any] | None, Field(description="The extraction for the same paper; null when the model produced none.")]
 
 
 class ItemOutput(TypedDict, total=False):
-    """The documented item result (SCORING.md §6), with the decisions behind it."""
+    """The documented item result (docs/scoring.md §5), with the decisions behind it."""
 
     # The LangGraph server streams only output keys (stream_mode="updates"), so
     # every node's update key is listed; otherwise Studio shows the judges' updates as null.
-    item_result: Annotated[dict[str, Any], Field(description="The item result (SCORING.md §6): scores, metrics and details.")]
+    item_result: Annotated[dict[str, Any], Field(description="The item result (docs/scoring.md §5): scores, metrics and details.")]
     status: Annotated[ItemStatus, Field(description="judged, missing (no extraction) or unjudged (nothing to judge).")]
     sections: Annotated[list[str], Field(description="Sections the router sent to the judges.")]
-    composition_verdict: Annotated[CompositionVerdict | None, Field(description="Composition verdict after reconciliation (SCORING.md §3).")]
-    synthesis_verdict: Annotated[SynthesisVerdict | None, Field(description="Synthesis verdict after reconciliation (SCORING.md §3).")]
+    composition_verdict: Annotated[CompositionVerdict | None, Field(description="Composition verdict after reconciliation (docs/scoring.md §2).")]
+    synthesis_verdict: Annotated[SynthesisVerdict | None, Field(description="Synthesis verdict after reconciliation (docs/scoring.md §2).")]
     reconciliation: Annotated[list[str], operator.add, Field(description="What the reconciler corrected, and why.")]
 
 
@@ -73,7 +73,7 @@ class EvaluationInput(TypedDict):
 
 
 class EvaluationOutput(TypedDict, total=False):
-    """What `evaluate_agentic` returns (SCORING.md §6, with run_info), and each item's score as it finishes."""
+    """What `evaluate_agentic` returns (docs/scoring.md §5, with run_info), and each item's score as it finishes."""
 
     result: Annotated[dict[str, Any], Field(description="The full evaluation result: metrics, item_results and run_info.")]
     # An output key, so the server streams every item's update (it streams only output keys).

@@ -28,7 +28,7 @@ class JudgeContext:
 
 
 class Judge(ABC):
-    """Turns a ground-truth section and a test section into a verdict (SCORING.md §3).
+    """Turns a ground-truth section and a test section into a verdict (docs/scoring.md §2).
 
     Implementations return typed verdicts (`comproeval.verdicts`); the
     reconciler makes them self-consistent and the scorer turns them into numbers.

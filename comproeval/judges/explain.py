@@ -195,7 +195,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         basis, certain = _KEY_BASIS[reason]
         return Decision(cmp.match, basis, reason, certain), cmp.distance
     if reason.startswith(formula.ABBREVIATED_FORMULA):
-        return Decision(False, "abbreviation-for-formula", f"{reason} (SCORING.md §3: 0)"), cmp.distance
+        return Decision(False, "abbreviation-for-formula", f"{reason} (docs/scoring.md §2: 0)"), cmp.distance
     if cmp.match and reason == formula.RUN_TOGETHER:
         return Decision(True, "run-together", f"{test} ~ {reference}: {reason}; read literally the amounts differ", certain=False), cmp.distance
     if cmp.match and reason == formula.COLON_ADDITION:

@@ -125,7 +125,7 @@ def list_verdict(
         candidates = sorted(doubts, key=lambda t: -similarity(item, t))
         why[item] = f"no test entry is proven to be {item!r}: {'; '.join(doubts[t] for t in candidates[:3])}"
         uncertain.append(item)
-        # SCORING.md §3: the unproven miss is a verdict entry of its own (0, certain false), with its best candidate
+        # docs/scoring.md §2: the unproven miss is a verdict entry of its own (0, certain false), with its best candidate
         matches.append(item_match(item, candidates[0], False, basis="unproven-miss", why=why[item], certain=False))
         unmatched.append(UnmatchedItem(reference_item=item, basis="unproven-miss", why=why[item], certain=False))
     closely = {m.test_item for m in matches if m.matched}

@@ -1,4 +1,4 @@
-"""Prompt of the composition judge: unit, family and composition -> property value pairs (SCORING.md §3)."""
+"""Prompt of the composition judge: unit, family and composition -> property value pairs (docs/scoring.md §2)."""
 
 from __future__ import annotations
 

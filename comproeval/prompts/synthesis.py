@@ -1,4 +1,4 @@
-"""Prompt of the synthesis judge: method, precursors, techniques and steps (SCORING.md §3)."""
+"""Prompt of the synthesis judge: method, precursors, techniques and steps (docs/scoring.md §2)."""
 
 from __future__ import annotations
 

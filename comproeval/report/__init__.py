@@ -1,6 +1,6 @@
 """See the results: HTML reports, statistics and terminal comparisons of result files.
 
-Reads result files only (ours or published ones, SCORING.md §6) and never the
+Reads result files only (ours or published ones, docs/scoring.md §5) and never the
 judging code. Heavy pieces (numpy, jinja2, matplotlib) load on first use:
 
 - `write_report(results, path)` / `render_report(results)`: one self-contained HTML file;

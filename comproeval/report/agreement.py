@@ -4,8 +4,8 @@ Verdicts are read per ground-truth element (a unit, a family, a method, each
 composition key and its value, each precursor and technique), so two results
 need not pair keys or items the same way. Per class: the share of elements
 both judged on which they agree and Cohen's kappa; the share the second judge
-deferred (`"certain": false`, SCORING.md §3) and the agreement on the rest.
-Pure functions over stored result dicts (SCORING.md §6); `load_judge` reads
+deferred (`"certain": false`, docs/scoring.md §2) and the agreement on the rest.
+Pure functions over stored result dicts (docs/scoring.md §5); `load_judge` reads
 files.
 """
 

@@ -3,7 +3,7 @@
 A partial (interrupted, or with failed items) or degraded result, a scoring
 mode other than another result's, a judge nobody recorded, an interval over a
 handful of papers: each changes what the numbers mean. These pure functions
-read only the stored result (SCORING.md §6 and comproeval's `run_info`), so the
+read only the stored result (docs/scoring.md §5 and comproeval's `run_info`), so the
 CLI warnings, the report's badges and `rescore` all say the same thing.
 """
 
@@ -136,7 +136,7 @@ def badges(result: Result | Mapping[str, Any]) -> list[dict[str, str]]:
         {
             "kind": "scoring",
             "text": mode,
-            "title": "strict scoring (SCORING.md §7): not comparable with reference numbers"
+            "title": "strict scoring (docs/scoring.md §4): not comparable with reference numbers"
             if mode == "strict"
             else "reference scoring: comparable with published numbers",
         }

@@ -1,6 +1,6 @@
 """Reading result files (ours or published ones) for reports, plots and comparisons.
 
-Only the stored result schema (SCORING.md §6) is read here: the report never
+Only the stored result schema (docs/scoring.md §5) is read here: the report never
 depends on the judging code, so it can show any file written by any version.
 Standard library only (and the verdict module's plain-dict field reader), so
 that importing it is cheap.
@@ -60,7 +60,7 @@ class Result:
 
     @property
     def strict(self) -> bool:
-        """Strict scoring changes the accuracy denominators (SCORING.md §7)."""
+        """Strict scoring changes the accuracy denominators (docs/scoring.md §4)."""
         return _settings(self.data).get("scoring") == "strict"
 
     @property
@@ -173,7 +173,7 @@ def field_accuracies(result: Result) -> dict[str, float | None]:
     """Per-field accuracy of a model: the mean over papers of each judged field's score.
 
     Averaging per paper (not per entry) keeps a paper with 40 compositions from
-    outweighing one with 2, as the field scores of SCORING.md do.
+    outweighing one with 2, as the field scores of docs/scoring.md do.
     """
     sums = {name: 0.0 for name in FIELD_NAMES}
     counts = {name: 0 for name in FIELD_NAMES}

@@ -5,7 +5,7 @@ Pure numpy functions of per-item tables (rows = papers, columns =
 files always give the same intervals. Papers are the unit of resampling
 because papers, not extracted elements, are what a benchmark samples.
 
-The metrics of a resample are recomputed exactly as SCORING.md §4 computes the
+The metrics of a resample are recomputed exactly as docs/scoring.md §3 computes the
 top level: accuracies average item field scores (over all items, or over items
 having the section in strict mode); TP/FP/FN are summed over items before
 precision, recall and F1. All resamples are drawn at once as a count matrix
@@ -38,7 +38,7 @@ _COL = {name: i for i, name in enumerate(ITEM_COLUMNS)}
 
 
 def _safe_ratio(numerator: np.ndarray, denominator: np.ndarray) -> np.ndarray:
-    """numerator / denominator, 0.0 where the denominator is 0 (SCORING.md's rule for P/R/F1)."""
+    """numerator / denominator, 0.0 where the denominator is 0 (docs/scoring.md's rule for P/R/F1)."""
     numerator, denominator = np.broadcast_arrays(np.asarray(numerator, float), np.asarray(denominator, float))
     out = np.zeros(numerator.shape)
     np.divide(numerator, denominator, out=out, where=denominator != 0)

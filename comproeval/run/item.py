@@ -37,7 +37,7 @@ async def aevaluate_item(ground_truth: Mapping[str, Any], test: Mapping[str, Any
 evaluate_item = blocking(
     aevaluate_item,
     "evaluate_item",
-    """The item result (SCORING.md §6 `item_results[doi]`) of one extraction against its ground truth.
+    """The item result (docs/scoring.md §5 `item_results[doi]`) of one extraction against its ground truth.
 
     `settings` are the `Settings` fields (judge, weights,
     value_error_thresholds, scoring, is_synthesis_evaluation, per-node

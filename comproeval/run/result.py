@@ -1,4 +1,4 @@
-"""The whole-run result: the aggregate numbers of SCORING.md §6 plus comproeval's `run_info`.
+"""The whole-run result: the aggregate numbers of docs/scoring.md §5 plus comproeval's `run_info`.
 
 Shared by the `evaluation` graph's collect node (the final result) and the
 API's checkpoints (partial results), so both describe a run the same way.
@@ -47,12 +47,12 @@ def _doi_warning(dois: list[str], what: str) -> list[str]:
 
 
 def unscored_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
-    """DOIs only the test file has are not scored (SCORING.md §2): say so."""
+    """DOIs only the test file has are not scored (docs/scoring.md §1): say so."""
     return _doi_warning([d for d in test_data if d not in ground_truth], "DOI(s) in the test data are not in the ground truth and are not scored")
 
 
 def missing_warnings(ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> list[str]:
-    """Ground-truth DOIs the test file lacks score 0 (SCORING.md §2): say so."""
+    """Ground-truth DOIs the test file lacks score 0 (docs/scoring.md §1): say so."""
     return _doi_warning([d for d in ground_truth if d not in test_data], "ground-truth DOI(s) are missing from the test data and score 0")
 
 

@@ -1,4 +1,4 @@
-"""Pure metric functions over section verdicts (SCORING.md §4 and §7).
+"""Pure metric functions over section verdicts (docs/scoring.md §3 and §7).
 
 Every function takes typed verdicts (`comproeval.verdicts`) and returns
 numbers; nothing here reads files or calls a judge. ``strict=False`` keeps the
@@ -103,7 +103,7 @@ def matched_keys(cpv: CompositionValuesVerdict) -> set[str]:
 
 
 def credited_values(cpv: CompositionValuesVerdict) -> list[bool]:
-    """Strict credit of each value verdict: matched, and through a matched key (SCORING.md §7.5)."""
+    """Strict credit of each value verdict: matched, and through a matched key (docs/scoring.md §4)."""
     keys = matched_keys(cpv)
     return [_is_match(entry) and entry.key in keys for entry in cpv.value_matches]
 
@@ -121,7 +121,7 @@ def _section_score(penalties: list[float], section_weight: float, *, strict: boo
     Reference: the raw penalties, subtracted one by one as the published scorer
     did (bit for bit), so a wholly wrong section keeps 1 minus its weight sum
     (0.5 with the default weights). Strict: the penalties as a share of the
-    section's weight sum, so a section spans 0 to 1 (SCORING.md §7.6).
+    section's weight sum, so a section spans 0 to 1 (docs/scoring.md §4).
     """
     if strict:
         return max(1.0 - sum(penalties) / section_weight, 0.0) if section_weight > 0 else 1.0
@@ -135,7 +135,7 @@ def composition_score(verdict: CompositionVerdict, weights: Mapping[str, float],
     """1.0 minus the weight of each missed field, the key ratio scaling the cpv penalty.
 
     Strict: the pair ratio scales it instead, so a wrong value costs its share
-    of the cpv weight as a wrong key does (SCORING.md §7.5), and the penalties
+    of the cpv weight as a wrong key does (docs/scoring.md §4), and the penalties
     count as shares of the section's weight sum (§7.6).
     """
     penalties = []
@@ -154,7 +154,7 @@ def steps_credit(steps: StepsVerdict, *, strict: bool = False) -> Any:
 
     A calibrated score keeps a floor (a test covering no ground-truth step
     still earns about 0.1); strict scores the coverage itself, so such a test
-    costs the whole steps weight (SCORING.md §7.7). A verdict that states no
+    costs the whole steps weight (docs/scoring.md §4). A verdict that states no
     coverage (an LLM's holistic score) is used as it is.
     """
     if strict and steps is not None and steps.coverage is not None:
@@ -327,7 +327,7 @@ def synthesis_normalized(verdict: SynthesisVerdict, nw: Mapping[str, float], *, 
 
 
 # --------------------------------------------------------- detail enrichment
-# The scorer's fields (SCORING.md §4) live in the result's JSON only: a verdict
+# The scorer's fields (docs/scoring.md §3) live in the result's JSON only: a verdict
 # never stores them, so they can never disagree with the verdict they describe.
 
 

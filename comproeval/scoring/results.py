@@ -1,4 +1,4 @@
-"""Item results and the top-level result, built from verdicts (SCORING.md §2, §4, §6, §7).
+"""Item results and the top-level result, built from verdicts (docs/scoring.md §1, §3, §5, §4).
 
 Pure functions: verdicts and settings in, documented result dicts out.
 """
@@ -120,7 +120,7 @@ def score_missing_item(
     no normalized weight for such an item; strict counts each section's full
     normalized weight (0.5) as missed. Given the ground-truth item, its
     sections are kept under `ground_truth` (outside `details`, which stays
-    `{}` as SCORING.md §2 says) so that a reader sees what the paper held.
+    `{}` as docs/scoring.md §1 says) so that a reader sees what the paper held.
     """
     normalized = Counts(fn=0.5 * len(sections)) if scoring == "strict" else Counts()
     result = {**_result({s: 0.0 for s in sections}, Counts(fn=ground_truth_elements), normalized, {}), "missing": True}

@@ -1,4 +1,4 @@
-"""Top-level totals of a stored result checked against its own items (SCORING.md §4, §6).
+"""Top-level totals of a stored result checked against its own items (docs/scoring.md §3, §5).
 
 Rescoring recomputes the totals from the items; where the stored ones disagree,
 the user is told which (e.g. a file storing 1,233 true positives where its items

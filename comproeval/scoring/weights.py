@@ -1,4 +1,4 @@
-"""Field weights: defaults, merging and validation (SCORING.md §4)."""
+"""Field weights: defaults, merging and validation (docs/scoring.md §3)."""
 
 from __future__ import annotations
 

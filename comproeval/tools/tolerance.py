@@ -1,4 +1,4 @@
-"""The tolerance tools the LLM judges call: value tolerances (SCORING.md §5) and synthesis-condition tolerances.
+"""The tolerance tools the LLM judges call: value tolerances (docs/scoring.md §7) and synthesis-condition tolerances.
 
 Each is bound only when its tolerances are configured, so an unconfigured run
 sends no tool and the same prompt.

@@ -1,4 +1,4 @@
-"""The verdict shape (SCORING.md §3), owned here and nowhere else.
+"""The verdict shape (docs/scoring.md §2), owned here and nowhere else.
 
 `entries` holds the decided elements (with the optional `basis`/`why`/`certain`
 explanation fields), `models` the section verdicts, whose rows and matches are

@@ -1,4 +1,4 @@
-"""The verdict entries (SCORING.md §3): one decided element each, with its explanation.
+"""The verdict entries (docs/scoring.md §2): one decided element each, with its explanation.
 
 `models` builds the section verdicts from these; a verdict's derived lists
 and totals are compared with what its JSON states through `agrees`.
@@ -98,7 +98,7 @@ class ItemMatch(Entry):
 
 
 class UnmatchedItem(VerdictModel):
-    """Why a list entry is left unmatched (SCORING.md §3, `unmatched`): a ground-truth entry no test entry is
+    """Why a list entry is left unmatched (docs/scoring.md §2, `unmatched`): a ground-truth entry no test entry is
     (`reference_item`) or a test entry left over (`test_item`). Explanation only: `missing_items` and
     `extra_items` alone decide the numbers."""
 

@@ -65,7 +65,7 @@ def matched(entry: Mapping[str, Any]) -> int:
 
 
 def deferred(entry: Any) -> bool:
-    """Whether a judge deferred this verdict to a person or an LLM (`"certain": false`, SCORING.md §3)."""
+    """Whether a judge deferred this verdict to a person or an LLM (`"certain": false`, docs/scoring.md §2)."""
     return isinstance(entry, Mapping) and entry.get("certain") is False
 
 

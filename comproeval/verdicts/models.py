@@ -1,4 +1,4 @@
-"""The verdict models (SCORING.md §3).
+"""The verdict models (docs/scoring.md §2).
 
 Judges build verdicts from rows (one `KeyRow` per counted ground-truth key)
 and item matches; every list and total the JSON holds (`key_matches`,
@@ -242,7 +242,7 @@ class SectionVerdict(VerdictModel):
     omit_when_unset: ClassVar[tuple[str, ...]] = ("judge", "judge_error", "test_section_missing")
     judge: str | None = None
     judge_error: str | None = None
-    # strict mode: a verdict built for a section the test output lacks (SCORING.md §7.1)
+    # strict mode: a verdict built for a section the test output lacks (docs/scoring.md §4)
     test_section_missing: bool | None = None
 
 
@@ -328,7 +328,7 @@ class ListVerdict(DerivedFromRows):
 class StepsVerdict(VerdictModel):
     omit_when_unset: ClassVar[tuple[str, ...]] = (*EXPLANATION, "coverage")
     match_value: float = Field(ge=0, le=1)
-    # the raw share of ground-truth steps covered, before a judge's calibration (strict scores it, SCORING.md §7.7)
+    # the raw share of ground-truth steps covered, before a judge's calibration (strict scores it, docs/scoring.md §4)
     coverage: float | None = Field(default=None, ge=0, le=1)
     reference_steps: list[Any] = Field(default_factory=list)
     test_steps: list[Any] = Field(default_factory=list)

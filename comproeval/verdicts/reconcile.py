@@ -113,7 +113,7 @@ def reconcile_composition(
             test_key, entry["match_value"] = "", 0
         key_matches.append({**entry, "test_key": test_key, "match_value": _flag(entry.get("match_value"))})
     key_matches = _one_to_one(key_matches, "reference_key", "test_key", notes, where)
-    # A null-valued ground-truth key counts only when the test has it (SCORING.md §3): not when unpaired.
+    # A null-valued ground-truth key counts only when the test has it (docs/scoring.md §2): not when unpaired.
     for entry in [e for e in key_matches if ref_values[e["reference_key"]] is None and not (e["match_value"] and e["test_key"])]:
         notes.append(f"{where}: {entry['reference_key']!r} has no ground-truth value and no test key: not counted")
         key_matches.remove(entry)

@@ -34,7 +34,7 @@ def _strip_echoed(value: Any, keep_top: bool = False) -> Any:
 
 
 def composition_shape() -> str:
-    """The composition verdict shape the judge answers in (SCORING.md §3)."""
+    """The composition verdict shape the judge answers in (docs/scoring.md §2)."""
     example = CompositionVerdict(
         property_unit=scalar("<ground-truth unit>", "<test unit>", 1, **_EXPLAINED),
         family=scalar("<ground-truth family>", "<test family>", 1, **_EXPLAINED),
@@ -54,7 +54,7 @@ def composition_shape() -> str:
 
 
 def synthesis_shape() -> str:
-    """The synthesis verdict shape the judge answers in (SCORING.md §3)."""
+    """The synthesis verdict shape the judge answers in (docs/scoring.md §2)."""
     example = SynthesisVerdict(
         method=scalar("<ground-truth method>", "<test method>", 1, **_EXPLAINED),
         precursors=list_section(

@@ -1,4 +1,4 @@
-"""Checks of the verdicts stored in a result file before they are rescored (SCORING.md §3).
+"""Checks of the verdicts stored in a result file before they are rescored (docs/scoring.md §2).
 
 `rescore` trusts the verdicts stored in a file: a match_value of 2, a steps
 score of 1.5, a negative or fractional count, or a total larger than the list

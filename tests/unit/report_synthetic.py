@@ -1,7 +1,7 @@
 """Synthetic result files for the report tests: realistic verdicts, known quality.
 
 `make_result(name, n_papers, quality, seed)` writes verdicts in the shapes of
-SCORING.md §3 (with `basis` / `why` / `certain`), then scores them with the
+docs/scoring.md §2 (with `basis` / `why` / `certain`), then scores them with the
 field-score and count rules of §4, so that a model of higher `quality` is
 really better and the top level is consistent with its items.
 """

@@ -173,6 +173,6 @@ def test_parse_composition_returns_none_for_prose():
     ],
 )
 def test_a_formula_answered_by_abbreviations_is_not_a_match(reference, test):
-    """SCORING.md §3 both ways: an abbreviation may be answered by its formula, a formula not by an abbreviation."""
+    """docs/scoring.md §2 both ways: an abbreviation may be answered by its formula, a formula not by an abbreviation."""
     assert not same(reference, test)
     assert same(test, reference)

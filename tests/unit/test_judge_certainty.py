@@ -24,7 +24,7 @@ def test_an_unknown_test_entry_makes_a_miss_uncertain_and_is_named():
     assert techniques.missing_items == ["SEM"]
     assert techniques.uncertain_missing == ["SEM"]
     assert "'Hyper-scope 9000'" in techniques.uncertain_why["SEM"]
-    entry = next(m for m in techniques.matches if m.reference_item == "SEM")  # the verdict entry SCORING.md §3 reads
+    entry = next(m for m in techniques.matches if m.reference_item == "SEM")  # the verdict entry docs/scoring.md §2 reads
     assert (entry.match_value, entry.test_item, entry.basis, entry.certain) == (0, "Hyper-scope 9000", "unproven-miss", False)
 
 
@@ -242,7 +242,7 @@ def test_a_sample_code_from_a_composites_initials_is_its_nth_sample():
 
 
 def test_a_code_never_answers_a_formula():
-    """SCORING.md §3: a formula in the ground truth answered only by a code is 0."""
+    """docs/scoring.md §2: a formula in the ground truth answered only by a code is 0."""
     row = composition_values_verdict({"CuO/ZnO (5 wt%)": 30}, {"CZ-3": 30}, None).key_matches[0]
     assert row.match_value == 0
 

@@ -1,4 +1,4 @@
-"""The router's branches (SCORING.md §2 and strict §7.1)."""
+"""The router's branches (docs/scoring.md §1 and strict §7.1)."""
 
 import pytest
 from langgraph.runtime import Runtime

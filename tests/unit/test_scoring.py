@@ -1,4 +1,4 @@
-"""One test per rule of SCORING.md §4 and §7, on hand-made verdicts."""
+"""One test per rule of docs/scoring.md §3 and §7, on hand-made verdicts."""
 
 import math
 

@@ -1,4 +1,4 @@
-"""Strict spans 0 to 1 and scores raw steps coverage (SCORING.md §7.6, §7.7); both modes from one set of verdicts (issue 22)."""
+"""Strict spans 0 to 1 and scores raw steps coverage (docs/scoring.md §4); both modes from one set of verdicts (issue 22)."""
 
 from __future__ import annotations
 

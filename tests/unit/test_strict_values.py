@@ -1,4 +1,4 @@
-"""SCORING.md §7.5 end to end: a strict score loses the share of wrong values; the reference score does not.
+"""docs/scoring.md §4 end to end: a strict score loses the share of wrong values; the reference score does not.
 
 Small files of our own, judged by the rules judge through the CLI as a user runs it.
 """

@@ -1,4 +1,4 @@
-"""The value-error tolerance table and tool (SCORING.md §5)."""
+"""The value-error tolerance table and tool (docs/scoring.md §7)."""
 
 import math
 

@@ -215,7 +215,7 @@ _LABEL_MAY_EXPLAIN = frozenset(
 
 
 def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
-    """SCORING.md §3: a formula in the ground truth answered by an abbreviation (`PT` for `PbTiO3`) is 0.
+    """docs/scoring.md §2: a formula in the ground truth answered by an abbreviation (`PT` for `PbTiO3`) is 0.
 
     The reference may use abbreviations itself (then the test may too); a test
     abbreviation the reference does not use stands where the reference wrote the formula.

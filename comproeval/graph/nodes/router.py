@@ -1,4 +1,4 @@
-"""Router: decides which sections of an item are judged (SCORING.md §2, §7.1)."""
+"""Router: decides which sections of an item are judged (docs/scoring.md §1, §4)."""
 
 from __future__ import annotations
 

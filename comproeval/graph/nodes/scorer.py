@@ -1,4 +1,4 @@
-"""Scorer node: deterministic numbers from the reconciled verdicts (SCORING.md §4)."""
+"""Scorer node: deterministic numbers from the reconciled verdicts (docs/scoring.md §3)."""
 
 from __future__ import annotations
 
