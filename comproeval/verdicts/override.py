@@ -181,7 +181,7 @@ def settle_steps(proof: StepsVerdict, claim: StepsVerdict, overrides: list[Overr
 
 def open_keys(cpv: CompositionValuesVerdict) -> tuple[list[str], list[str]]:
     """Ground-truth keys with a verdict a claim may replace (the key's, or its value's), and the test keys offered:
-    those no proven key match took."""
+    all but those of proven matches with proven values (a proven key whose value is open shows its test key)."""
     rows = rows_of(cpv).values()
     open_ref = [row.key for row in rows if is_open(row.key_match) or is_open(row.value_match)]
     taken = {row.test_key for row in rows if row.key_match.matched and row.key not in open_ref}
