@@ -24,9 +24,9 @@ from comproeval.chem.values import parse_value
 from comproeval.judges.explain import explain_value
 from comproeval.run.item import aevaluate_item
 from tests.fakes import ScriptedChatModel
+from tests.integration.cli_runner import cli
 from tests.robustness.loopback import LoopbackServer
 from tests.robustness.obeying import INJECTED_GROUND_TRUTH, INJECTED_TEST, _data_blocks, certain_flips, obeying_verdict
-from tests.unit.rel_cli import cli
 
 DOI, GROUND_TRUTH = next(iter(INJECTED_GROUND_TRUTH.items()))
 TEST = INJECTED_TEST[DOI]
