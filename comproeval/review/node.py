@@ -45,13 +45,14 @@ from ..verdicts import (
     present,
     rows_of,
 )
+from ..verdicts.fields import LIST_CLASSES as FIELD_LIST_CLASSES
+from ..verdicts.fields import element_key
 from ..verdicts.override import Proofs, item_settler, key_settler, settle_key
 
 HUMAN_REVIEW = "human_review"
 PERSON = "person"
 REVIEWED_JUDGE = "rules+person"
 DECISIONS = ("match", "no match", "ambiguous", "skip")
-SCALAR_CLASSES = ("unit", "family", "method")
 _SHORTHANDS = {
     "y": "match",
     "yes": "match",
@@ -70,7 +71,8 @@ _SHORTHANDS = {
     "": "accept",
     "accept": "accept",
 }
-LIST_CLASSES = {"precursors": "precursor", "characterization_techniques": "technique"}
+# the class of each list field's questions (the inverse of verdicts.fields.LIST_CLASSES)
+LIST_CLASSES = {field: cls for cls, field in FIELD_LIST_CLASSES.items()}
 # what a question says about its answers (Studio shows the payload as it is)
 CHOOSE_HELP = (
     '"y" or "accept": the candidate the rules paired (guess.test); {"decision": "match", "test": <one of candidates>}: '
@@ -120,7 +122,7 @@ class AnswerError(ValueError):
 
 def element_of(cls: str, element: Any) -> str:
     """How a question's element is named in gold labels: one per paper for unit, family, method."""
-    return "" if cls in SCALAR_CLASSES else str(element)
+    return element_key(cls, element)[1]
 
 
 def _from_text(text: str) -> dict[str, Any]:

@@ -30,6 +30,7 @@ from ..files.dois import load_inputs
 from ..files.inputs import InputError, fingerprint, show
 from ..graph.context import Settings
 from ..run.sync import blocking
+from ..verdicts.fields import SCALAR_CLASSES
 from .node import AnswerError, element_of, gold_label, parse_answer
 
 #: a prompt returns an answer (resume value) for the payload, or None when the person stops
@@ -289,7 +290,7 @@ def describe_question(question: Mapping[str, Any]) -> list[str]:
     lines = [f"{where}{question.get('doi')}  [{cls}]  question {question.get('number')}"]
     if cls == "value":
         lines.append(f"  ground-truth value of {question.get('element')!r}: {question.get('reference')!r}")
-    elif question.get("reference") is not None and cls not in ("unit", "family", "method"):
+    elif question.get("reference") is not None and cls not in SCALAR_CLASSES:
         lines.append(f"  ground truth: {question.get('element')!r} = {question.get('reference')!r}")
     else:
         lines.append(f"  ground truth: {question.get('element')!r}")
