@@ -84,7 +84,8 @@ TECHNIQUES = [
     ("Seebeck coefficient and electrical conductivity measurement", "S and σ measurement", True, True),
     ("thermal conductivity", "laser flash analysis", True, True),
     ("Hall effect", "van der Pauw Hall measurement", True, True),
-    ("electrical resistivity", "van der Pauw method", True, True),  # a four-contact resistivity geometry
+    ("electrical resistivity", "van der Pauw resistivity", True, True),  # a four-contact resistivity geometry
+    ("electrical resistivity", "van der Pauw Hall measurement", False, True),
     ("J–V measurement", "Keithley 2400 SourceMeter", True, True),
     # semiconductors and band gaps
     ("optical transmission spectroscopy", "UV-vis-NIR spectrophotometer", True, True),
