@@ -1,9 +1,9 @@
 """Every unmatched entry is explained (issue 21): a miss is certain only when proven, and each missing and extra
 entry has an `unmatched` entry with basis, why and certain, beside the documented lists that decide the numbers."""
 
-from comproeval.judges.hybrid import _open_items
 from comproeval.judges.rules import judge_synthesis_rules
 from comproeval.verdicts import dump
+from comproeval.verdicts.override import open_items
 
 
 def synthesis(techniques=(), precursors=()):
@@ -72,7 +72,7 @@ def test_a_duplicate_extra_names_the_entry_it_repeats():
 
 def test_uncertain_misses_reach_the_hybrid_judge():
     part = judge_synthesis_rules(synthesis(["XRD", "SEM"]), synthesis(["X-ray diffraction", "Hyper-scope 9000"])).characterization_techniques
-    open_ref, open_test = _open_items(part)
+    open_ref, open_test = open_items(part)
     assert open_ref == ["SEM"] and "Hyper-scope 9000" in open_test
 
 
