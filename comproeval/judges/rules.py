@@ -125,8 +125,10 @@ def list_verdict(
         candidates = sorted(doubts, key=lambda t: -similarity(item, t))
         why[item] = f"no test entry is proven to be {item!r}: {'; '.join(doubts[t] for t in candidates[:3])}"
         uncertain.append(item)
-        # docs/scoring.md §2: the unproven miss is a verdict entry of its own (0, certain false), with its best candidate
-        matches.append(item_match(item, candidates[0], False, basis="unproven-miss", why=why[item], certain=False))
+        # docs/scoring.md §2: the unproven miss is a verdict entry of its own (0, certain false), with its best free
+        # candidate; one already paired with another entry is named in `why` only (else it would count twice)
+        shown = next((t for t in candidates if t in free), None)
+        matches.append(item_match(item, shown, False, basis="unproven-miss", why=why[item], certain=False))
         unmatched.append(UnmatchedItem(reference_item=item, basis="unproven-miss", why=why[item], certain=False))
     closely = {m.test_item for m in matches if m.matched}
     unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
