@@ -394,4 +394,14 @@ def broader_reading(reference: str, test: str) -> str | None:
     if not ref_concepts or not test_concepts:
         return None
     tier, r, t = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
-    return t if tier < SAME_CONCEPT and t in _lexicon()["ancestors"][r] else None
+    if tier >= SAME_CONCEPT or t not in _lexicon()["ancestors"][r] or _variant_of(r, t):
+        return None
+    return t
+
+
+def _variant_of(concept: str, parent: str) -> bool:
+    """`concept` is a variant of the specific technique `parent` (`FE-SEM` of `SEM`, EDS mapping of EDS): its direct
+    parent, itself a kind of something. gold.md counts variants as the same technique; a root class
+    (`elemental analysis`, `electrochemical measurements`) names no one measurement, so it is no proof."""
+    concepts = _lexicon()["concepts"]
+    return parent in (concepts.get(concept, {}).get("broader") or []) and bool(concepts.get(parent, {}).get("broader"))
