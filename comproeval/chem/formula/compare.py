@@ -315,8 +315,12 @@ def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
     return any(r.exact and t.exact and _compare_chem(r, t) is None for r in ref_readings for t in tst_readings)
 
 
+_RELATIVE_TOLERANCE = Fraction(1, 10**6)
+
+
 def _close(a: Fraction, b: Fraction) -> bool:
-    return abs(a - b) <= Fraction(1, 10**6) * max(abs(a), abs(b), 1)
+    """Equal up to one part in a million (of the larger, or of 1); equal amounts skip the arithmetic."""
+    return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
 def _fraction_distance(ref: Chem, tst: Chem) -> float:
