@@ -31,6 +31,7 @@ from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference
 from .substitution import percent_notation
 
 _LEXICON = load_lexicon("abbreviations")
+_RELATIVE_TOLERANCE = Fraction(1, 10**6)
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 # A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
@@ -313,9 +314,6 @@ def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
     ref_readings = _folded(ref) if ref.dopants else ref.readings
     tst_readings = _folded(tst) if tst.dopants else tst.readings
     return any(r.exact and t.exact and _compare_chem(r, t) is None for r in ref_readings for t in tst_readings)
-
-
-_RELATIVE_TOLERANCE = Fraction(1, 10**6)
 
 
 def _close(a: Fraction, b: Fraction) -> bool:
