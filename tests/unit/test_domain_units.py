@@ -68,6 +68,7 @@ def test_different_unit_is_proven(reference, test):
         ("eV", "eV (300 K)"),  # a measuring condition
         ("dimensionless", "dimensionless (ZT)"),  # not zettatesla
         ("eV", "eV (direct gap)"),  # quantity words
+        ("eV", "eV (HSE06)"),  # the computational setting of a computed gap
         ("mAh g−1", "mAh/g (at 0.1 C)"),  # a measuring condition
     ],
 )
