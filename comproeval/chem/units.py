@@ -172,13 +172,19 @@ def read_unit(text: str | None) -> UnitReading | None:
 
 
 def _annotation_explained(annotation: str, unit: str) -> bool:
-    """The annotation is the unit again, a quantity name, or a condition (`300 K`): nothing unexplained."""
+    """The annotation is the unit again, a quantity name, or a condition (`300 K`, `at 0.1 C`), or
+    words each of which is a quantity word (`direct gap`): nothing unexplained."""
     if _unit_part(annotation) == unit:
         return True
-    if normalize(annotation, UNIT_CHARS).lower().strip(" .") in _notations()["quantities"]:
+    quantities = _notations()["quantities"]
+    text = normalize(annotation, UNIT_CHARS).lower().strip(" .")
+    if text in quantities:
         return True
-    condition = _CONDITION.match(annotation.strip())
-    return condition is not None and _unit_part(condition["unit"]) is not None
+    condition = _CONDITION.match(re.sub(r"^(?:at|@)\s*", "", annotation.strip()))
+    if condition is not None and _unit_part(condition["unit"]) is not None:
+        return True
+    words = [w for w in re.split(r"[\s,;/]+", text) if w]
+    return bool(words) and all(w in quantities for w in words)
 
 
 def compare_units(reference: str | None, test: str | None) -> UnitComparison:

@@ -67,6 +67,9 @@ def test_different_unit_is_proven(reference, test):
         ("eV", "electronvolt (eV)"),  # not eV squared
         ("eV", "eV (300 K)"),  # a measuring condition
         ("dimensionless", "dimensionless (ZT)"),  # not zettatesla
+        ("eV", "eV (direct gap)"),  # quantity words
+        ("eV", "eV (HSE06)"),  # the computational setting of a computed gap
+        ("mAh g−1", "mAh/g (at 0.1 C)"),  # a measuring condition
     ],
 )
 def test_a_note_beside_the_unit_is_read(reference, test):

@@ -31,6 +31,7 @@ from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference
 from .substitution import percent_notation
 
 _LEXICON = load_lexicon("abbreviations")
+_RELATIVE_TOLERANCE = Fraction(1, 10**6)
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 # A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
@@ -316,7 +317,8 @@ def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
 
 
 def _close(a: Fraction, b: Fraction) -> bool:
-    return abs(a - b) <= Fraction(1, 10**6) * max(abs(a), abs(b), 1)
+    """Equal up to one part in a million (of the larger, or of 1); equal amounts skip the arithmetic."""
+    return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
 def _fraction_distance(ref: Chem, tst: Chem) -> float:

@@ -39,10 +39,12 @@ def _ancestors(concept: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=1)
-def _alias_patterns() -> tuple[tuple[re.Pattern, str], ...]:
-    aliases = [(name, concept) for concept, data in _CONCEPTS.items() for name in data["names"]]
-    aliases.sort(key=lambda pair: len(pair[0]), reverse=True)
-    return tuple((re.compile(rf"(?<![a-z0-9]){re.escape(name)}(?:s|es)?(?![a-z0-9])"), concept) for name, concept in aliases)
+def _alias_pattern() -> tuple[re.Pattern, dict[str, str]]:
+    """One pattern of every name, longest first (at a position the longest name wins), and name -> concept."""
+    concept_of = {name: concept for concept, data in _CONCEPTS.items() for name in data["names"]}
+    names = sorted(concept_of, key=len, reverse=True)
+    pattern = re.compile(r"(?<![a-z0-9])(" + "|".join(map(re.escape, names)) + r")(?:s|es)?(?![a-z0-9])")
+    return pattern, concept_of
 
 
 @dataclass(frozen=True)
@@ -86,12 +88,12 @@ def read_family(text: str) -> FamilyReading | None:
     if len(lowered) != len(original):
         return None
     named: list[str] = []
-    for pattern, concept in _alias_patterns():
-        for match in pattern.finditer(lowered):
-            named.append(concept)
-            blank = " " * (match.end() - match.start())
-            lowered = lowered[: match.start()] + blank + lowered[match.end() :]
-            original = original[: match.start()] + blank + original[match.end() :]
+    pattern, concept_of = _alias_pattern()
+    for match in list(pattern.finditer(lowered)):
+        named.append(concept_of[match.group(1)])
+        blank = " " * (match.end() - match.start())
+        lowered = lowered[: match.start()] + blank + lowered[match.end() :]
+        original = original[: match.start()] + blank + original[match.end() :]
     complete, by_formula = True, []
     for match in re.finditer(r"[^\s,;()]+", original):
         token = match.group()

@@ -43,8 +43,13 @@ def _element_names_re() -> tuple[re.Pattern, dict[str, str]]:
     return re.compile(rf"(?<![A-Za-z])({alternatives})(?=[-\s]+(?:co-?)?(?:doped|coated|substituted|loaded|modified)\b)", re.I), names
 
 
+_MODIFIED_RE = re.compile(r"(?:doped|coated|substituted|loaded|modified)\b", re.I)
+
+
 def element_names_to_symbols(text: str) -> str:
     """`phosphorus-doped g-C3N4` -> `P-doped g-C3N4`: a dopant or coating named by its element (pymatgen's names)."""
+    if not _MODIFIED_RE.search(text):
+        return text
     pattern, names = _element_names_re()
     return pattern.sub(lambda m: names[m.group(1).lower()], text)
 
@@ -110,6 +115,7 @@ _CRYSTAL_SYSTEMS = frozenset(w for w in _PHASES.values() if w not in ("graphitic
 _GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s*phase\b)")
 
 
+@functools.lru_cache(maxsize=65536)
 def phase_designations(key: str) -> dict[str, frozenset[str]]:
     """The phase a key names, per kind: crystal system (`monoclinic`, `m-`), polymorph letter (`α-`), polytype (`2H-`),
     and the computational setting of a calculated value (`PBE`, `HSE06+SOC`).
@@ -150,6 +156,7 @@ def _computation(text: str) -> frozenset[str]:
 _BARE_PERCENT_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?|\.\d+)\s*%")
 
 
+@functools.lru_cache(maxsize=65536)
 def bare_percentages(key: str) -> frozenset[str]:
     """Numbers written as a percentage with no basis (`2%`, not `2 wt%`): a mass or an amount fraction, unsaid."""
     text = _AMOUNT_BASIS_RE.sub(" ", normalize(key, FORMULA_CHARS))
@@ -215,6 +222,7 @@ def _dimensionality_patterns() -> tuple[tuple[str, re.Pattern], ...]:
     )
 
 
+@functools.lru_cache(maxsize=65536)
 def dimensionality(text: str) -> frozenset[str]:
     """The dimensionality classes a key states (`MoS2 (bilayer)` -> {bilayer}); empty when it states none."""
     text = phase_prefixes_as_words(normalize(text, FORMULA_CHARS))
@@ -226,6 +234,7 @@ def _substrates() -> frozenset[str]:
     return frozenset(s.lower() for s in _KEYS["substrates"]["formulas"])
 
 
+@functools.lru_cache(maxsize=65536)
 def on_substrate(key: str) -> tuple[str, str] | None:
     """`Nd0.8Sr0.2NiO2/SrTiO3` -> (`Nd0.8Sr0.2NiO2`, `SrTiO3`): a film written on a single-crystal substrate."""
     text = normalize(key, FORMULA_CHARS)
@@ -237,11 +246,13 @@ def on_substrate(key: str) -> tuple[str, str] | None:
     return film.strip() + substrate[len(bare) :], bare
 
 
+@functools.lru_cache(maxsize=65536)
 def cites_literature(key: str) -> bool:
     """`MgB2 (ref. 1)`, `PbTe [12]`: a sample of another paper, quoted for comparison."""
     return bool(_CITATION_RE.search(normalize(key, FORMULA_CHARS)))
 
 
+@functools.lru_cache(maxsize=65536)
 def amount_bases(key: str) -> dict[str, frozenset[str]]:
     """Amount -> the bases it is stated in (`5.1 wt% C` -> {'5.1': {'wt'}}); `wt%` and `at%` are other amounts."""
     found: dict[str, set[str]] = {}

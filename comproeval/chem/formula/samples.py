@@ -126,6 +126,7 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     return tuple(unread)
 
 
+@functools.lru_cache(maxsize=65536)
 def _words(key: str) -> frozenset[str]:
     """Words of the key's descriptors; a descriptor that is chemistry (`BNn27.8`) or names a material
     (`graphene oxide`) is read elsewhere, and a key with no formula is a label, compared as one."""

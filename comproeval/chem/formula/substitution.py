@@ -102,8 +102,12 @@ def _shares_agree(name: dict[str, Fraction], formula: dict[str, Fraction], eleme
     return rest_same and _close(formula[element] / total, share)
 
 
+_RELATIVE_TOLERANCE = Fraction(1, 10**6)
+
+
 def _close(a: Fraction, b: Fraction) -> bool:
-    return abs(a - b) <= Fraction(1, 10**6) * max(abs(a), abs(b), 1)
+    """Equal up to one part in a million (of the larger, or of 1); equal amounts skip the arithmetic."""
+    return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
 SUBSTITUTION = "the same composition: a percentage of one site substituted, as the formula writes it"
@@ -114,6 +118,8 @@ SUBSTITUTION_UNPROVEN = "the same composition if the percentage is of one site (
 def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis, Analysis], bool]) -> tuple[bool, str] | None:
     """(match, reason) for `3 at.% Cu-doped ZnO` = `Zn0.97Cu0.03O`, `InGaN (25% In)` = `In0.25Ga0.75N`; None if not these."""
     ref, tst = analyse(reference), analyse(test)
+    if not (ref.dopants or tst.dopants or "%" in reference or "%" in test):
+        return None  # neither a dopant nor a percentage: not these notations
     for name, written in ((ref, tst), (tst, ref)):
         proven = substitution_match(name, written)
         if proven is None:
