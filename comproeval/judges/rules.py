@@ -389,24 +389,38 @@ def judge_synthesis_rules(
     """The synthesis verdict; a user's knowledge file (`knowledge`) is read before the chemistry."""
     return SynthesisVerdict(
         method=scalar_verdict(reference.get("method"), test.get("method"), consulted(knowledge, METHOD, explain_method)),
-        precursors=list_verdict(
+        precursors=_list_with_knowledge(
             reference.get("precursors"),
             test.get("precursors"),
-            consulted(knowledge, COMPOUND, explain_compound),
-            similarity_with(knowledge, COMPOUND, compounds.compound_similarity),
-            known_with(knowledge, COMPOUND, known_compound),
+            knowledge,
+            COMPOUND,
+            (explain_compound, compounds.compound_similarity, known_compound),
             close=_close_unresolved_compounds,
         ),
-        characterization_techniques=list_verdict(
+        characterization_techniques=_list_with_knowledge(
             reference.get("characterization_techniques"),
             test.get("characterization_techniques"),
-            consulted(knowledge, TECHNIQUE, explain_technique),
-            similarity_with(knowledge, TECHNIQUE, techniques.technique_similarity),
-            known_with(knowledge, TECHNIQUE, known_technique),
+            knowledge,
+            TECHNIQUE,
+            (explain_technique, techniques.technique_similarity, known_technique),
             techniques.TechniqueParts(),
             close_wording,
         ),
         steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),
+    )
+
+
+def _list_with_knowledge(reference: Any, test: Any, knowledge: Knowledge | None, kinds: tuple[str, ...], rules: tuple, *args: Any, **kwargs: Any):
+    """`list_verdict` with the rules' (explain, similarity, known) reading the user's knowledge file first."""
+    explain, similarity, known = rules
+    return list_verdict(
+        reference,
+        test,
+        consulted(knowledge, kinds, explain),
+        similarity_with(knowledge, kinds, similarity),
+        known_with(knowledge, kinds, known),
+        *args,
+        **kwargs,
     )
 
 

@@ -59,13 +59,8 @@ def leftover_chemistry(key: str) -> str | None:
     return None
 
 
-def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
-    """Key index -> the descriptor text that tells it from another key of the same composition.
-
-    Only keys sharing their composition (readings and dopants) with another key
-    of the list, and carrying qualifiers, are listed: for those, the qualifiers
-    are what identifies the sample.
-    """
+def _composition_groups(keys: Sequence[str]) -> dict[tuple, list[int]]:
+    """Indices of the keys that read completely, grouped by composition (readings and dopants)."""
     groups: dict[tuple, list[int]] = {}
     for index, key in enumerate(keys):
         if too_long(key, "formula"):
@@ -73,6 +68,17 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
         analysis = analyse(key)
         if analysis.readings and all(r.exact for r in analysis.readings):
             groups.setdefault((analysis.readings, analysis.dopants), []).append(index)
+    return groups
+
+
+def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
+    """Key index -> the descriptor text that tells it from another key of the same composition.
+
+    Only keys sharing their composition (readings and dopants) with another key
+    of the list, and carrying qualifiers, are listed: for those, the qualifiers
+    are what identifies the sample.
+    """
+    groups = _composition_groups(keys)
     found: dict[int, str] = {}
     for members in groups.values():
         if len(members) < 2:
@@ -87,13 +93,7 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
 def sole_compositions(keys: Sequence[str]) -> frozenset[int]:
     """Indices of keys whose composition (readings and dopants) no other key of the list shares:
     for those, a descriptor is not what tells the sample from the paper's others."""
-    groups: dict[tuple, list[int]] = {}
-    for index, key in enumerate(keys):
-        if too_long(key, "formula"):
-            continue
-        analysis = analyse(key)
-        if analysis.readings and all(r.exact for r in analysis.readings):
-            groups.setdefault((analysis.readings, analysis.dopants), []).append(index)
+    groups = _composition_groups(keys)
     return frozenset(members[0] for members in groups.values() if len(members) == 1)
 
 
