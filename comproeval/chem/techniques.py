@@ -387,21 +387,14 @@ def multi_purpose_instrument(text: str) -> bool:
     return instrument and multi
 
 
-def broader_reading(reference: str, test: str) -> str | None:
-    """The test's concept when it is only a more general technique than every reading of the reference
-    (`electrochemical measurement` for `EIS`): a match, but not a proof that the same measurement was made."""
+def broader_reading(reference: str, test: str) -> tuple[str, bool] | None:
+    """(the test's concept, whether the reference is a variant of it: its direct parent, itself a kind of something)
+    when the test names a more general technique. A root class (`electrochemical measurement` for `EIS`) is no proof."""
     ref_concepts, test_concepts = _comparable(reference, test)
     if not ref_concepts or not test_concepts:
         return None
     tier, r, t = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
-    if tier >= SAME_CONCEPT or t not in _lexicon()["ancestors"][r] or _variant_of(r, t):
+    if tier >= SAME_CONCEPT or t not in _lexicon()["ancestors"][r]:
         return None
-    return t
-
-
-def _variant_of(concept: str, parent: str) -> bool:
-    """`concept` is a variant of the specific technique `parent` (`FE-SEM` of `SEM`, EDS mapping of EDS): its direct
-    parent, itself a kind of something. gold.md counts variants as the same technique; a root class
-    (`elemental analysis`, `electrochemical measurements`) names no one measurement, so it is no proof."""
     concepts = _lexicon()["concepts"]
-    return parent in (concepts.get(concept, {}).get("broader") or []) and bool(concepts.get(parent, {}).get("broader"))
+    return t, t in (concepts.get(r, {}).get("broader") or []) and bool(concepts.get(t, {}).get("broader"))

@@ -13,13 +13,34 @@ reconciler lets no LLM overturn a certain one.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from ..chem import compounds, formula, lexicon, methods, techniques, units
 from ..chem.alignment import entry_parts
 from ..chem.text import MAX_CHARS, too_long
 from ..chem.values import parse_value, values_match
+
+T = TypeVar("T")
+# the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
+VARIANT = "technique-variant"
+
+
+def remembered(explain: Callable[..., T]) -> Callable[..., T]:
+    """`explain` remembered per pair of entries: the rules are pure functions of the two texts, and papers repeat
+    the same entries (XRD, SEM, TiO2) across items and models. Unhashable input (a malformed list) is computed."""
+    cached = functools.lru_cache(maxsize=1 << 16)(explain)
+
+    @functools.wraps(explain)
+    def explained(*args: Any) -> T:
+        try:
+            return cached(*args)
+        except TypeError:
+            return explain(*args)
+
+    return explained
 
 
 @dataclass(frozen=True)
@@ -54,6 +75,7 @@ def _missing(reference: Any, test: Any, match: bool) -> Decision | None:
     return None
 
 
+@remembered
 def explain_unit(reference: Any, test: Any) -> Decision:
     """Units: pint decides whenever it reads both sides; a note beside a unit must be read too."""
     comparison = units.compare_units(reference, test)
@@ -62,6 +84,7 @@ def explain_unit(reference: Any, test: Any) -> Decision:
     return Decision(comparison.match, comparison.basis, comparison.why, comparison.certain)
 
 
+@remembered
 def explain_family(reference: Any, test: Any) -> Decision:
     """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
     same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
@@ -118,6 +141,7 @@ def _family_relation_decision(reference: Any, test: Any, relation: str, match: b
     return Decision(match, relation, why.format(reference=reference, test=test), certain)
 
 
+@remembered
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
     same = methods.same_method(reference, test)
@@ -173,6 +197,7 @@ _KEY_BASIS = {
 }
 
 
+@remembered
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
 
@@ -272,6 +297,7 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
     return Decision(True, "one-of-several", why, decision.certain)
 
 
+@remembered
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
     same = compounds.same_compound(reference, test)
@@ -322,6 +348,7 @@ def _other_form(reference: str, test: str) -> Decision | None:
     return Decision(True, "material-form", f"{test} is {test_core} in another form")
 
 
+@remembered
 def explain_technique(reference: str, test: str) -> Decision:
     """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
     same = techniques.same_technique(reference, test)
@@ -336,12 +363,11 @@ def explain_technique(reference: str, test: str) -> Decision:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
         if same and (broader := techniques.broader_reading(reference, test)):
-            return Decision(
-                True,
-                "broader-technique",
-                f"{test} names {broader}, of which {reference} is one form: the same measurement is the best guess",
-                certain=False,
-            )
+            parent, variant = broader
+            if variant:
+                return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
+            why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
+            return Decision(True, "broader-technique", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
@@ -350,6 +376,7 @@ def explain_technique(reference: str, test: str) -> Decision:
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
+@remembered
 def known_compound(text: str) -> bool:
     """The rules know what this precursor is: a formula, a name or abbreviation they resolve, a laboratory
     chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
@@ -361,6 +388,7 @@ def known_compound(text: str) -> bool:
     return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
 
 
+@remembered
 def known_technique(text: str) -> bool:
     """The rules know what this names: a technique concept, or an instrument, brand or model of the lexicon."""
     if too_long(text, "technique"):

@@ -33,6 +33,7 @@ from ..verdicts import (
 )
 from .base import Judge, JudgeContext
 from .explain import (
+    VARIANT,
     Decision,
     explain_compound,
     explain_family,
@@ -158,8 +159,10 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
     for t in test_items:
         decision, others = decide(item, t), partner.get(t, [])
         proven_partner = bool(others) and all(decide(o, t).certain for o in others)
+        # written exactly as its partner (`SEM` for `SEM`, beside `FE-SEM`): it is that entry, not a variant of it
+        literal = bool(others) and all(decide(o, t).basis == "exact" for o in others) and decision.basis == VARIANT
         if decision.match:
-            if proven_partner and not decision.certain:
+            if proven_partner and (not decision.certain or literal):
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
         elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
