@@ -41,7 +41,7 @@ class NoMatchModel(GenericFakeChatModel):
 
 
 @pytest.mark.skipif(not BENCH.is_dir(), reason="the development set (../shared/bench/piezo) is not beside this checkout")
-async def test_hybrid_asks_about_at_most_a_third_of_the_items():
+async def test_hybrid_asks_about_well_under_half_of_the_items():
     model = NoMatchModel(messages=iter([]))
     total, asked_items = 0, 0
     uncertain_keys, uncertain_items = set(), set()
@@ -65,7 +65,9 @@ async def test_hybrid_asks_about_at_most_a_third_of_the_items():
         asked_items += sum(1 for rows in by_item.values() if any(row["calls"] for row in rows.values()))
     share = asked_items / total
     print(f"\nhybrid: LLM asked about {asked_items} of {total} items ({share:.1%})")
-    assert 0 < share <= 0.35
+    # 33.7% before issue 21; a miss is now certain only when every test entry is proven to be something else
+    # (an instrument paired with one ground-truth entry may also be another), which sends 40.8% of the items
+    assert 0 < share <= 0.45
     # only uncertain verdicts were sent: every ground-truth key or item asked about was uncertain for the rules
     sent_keys = {k for request in model.asked for k in request.get("compositions_property_values") or {}}
     sent_items = {x for request in model.asked for n in ("precursors", "characterization_techniques") for x in request.get(n) or []}
