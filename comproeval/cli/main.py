@@ -17,6 +17,7 @@ from typing import Any
 from .. import __version__
 from ..defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, JUDGE_BACKENDS, LLM_NODES
 from ..report import cli as report_cli
+from ..report.cli import number_option
 from . import review as review_cli
 
 
@@ -71,16 +72,6 @@ def json_or_file(text: str | None, option: str) -> Any:
         raise InputError(f"{option} {text}: no such file (and not a JSON literal)") from None
 
 
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
-    return value
-
-
 def _model_choice(text: str) -> tuple[str | None, str]:
     """`--model NAME` (both judges) or `--model NODE=NAME` (one node)."""
     node, sep, name = text.partition("=")
@@ -93,24 +84,9 @@ def _model_choice(text: str) -> tuple[str | None, str]:
     return node.strip(), name.strip()
 
 
-def _positive_float(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = 0.0
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number, got {text!r}")
-    return value
-
-
-def _price(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value < float("inf"):
-        raise argparse.ArgumentTypeError(f"expected a price of zero or more, got {text!r}")
-    return value
+_positive_int = number_option(int, lambda n: n >= 1, "a positive integer")
+_positive_float = number_option(float, lambda x: x > 0, "a positive number")
+_price = number_option(float, lambda x: 0 <= x < float("inf"), "a price of zero or more")
 
 
 class Parser(argparse.ArgumentParser):

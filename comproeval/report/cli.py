@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -22,24 +23,23 @@ COMMANDS = ("report", "plot", "compare", "gold", "agree")
 _DEST = "report_command"
 
 
-def _resamples(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive number of resamples, got {text!r}")
-    return value
+def number_option(convert: Callable[[str], float], accept: Callable[[float], bool], expected: str) -> Callable[[str], float]:
+    """An argparse type: the text as a number `accept` allows, else one line saying what was `expected`."""
+
+    def parse(text: str) -> float:
+        try:
+            value = convert(text)
+        except ValueError:
+            value = None
+        if value is None or not accept(value):
+            raise argparse.ArgumentTypeError(f"expected {expected}, got {text!r}")
+        return value
+
+    return parse
 
 
-def _level(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 < value < 1:
-        raise argparse.ArgumentTypeError(f"expected a confidence level between 0 and 1, e.g. 0.95, got {text!r}")
-    return value
+_resamples = number_option(int, lambda n: n >= 1, "a positive number of resamples")
+_level = number_option(float, lambda x: 0 < x < 1, "a confidence level between 0 and 1, e.g. 0.95")
 
 
 def _add_statistics_options(parser: argparse.ArgumentParser) -> None:
