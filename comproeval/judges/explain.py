@@ -14,6 +14,7 @@ reconciler lets no LLM overturn a certain one.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -211,11 +212,26 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     return decision, distance
 
 
+_SYMBOL_OR_AMOUNT = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?(?:/\d+)?")
+_OXYGEN_COUNT = re.compile(r"O\d*(?![a-z])")
+
+
+def _same_written_amounts(reference: str, test: str) -> bool:
+    """Both keys write the same element symbols and amounts in the same order once brackets, spacing and the
+    oxygen count (implied in perovskite notations) are set aside: a typo-damaged key of the same sample, at best."""
+    sequences = [_SYMBOL_OR_AMOUNT.findall(_OXYGEN_COUNT.sub(" ", text)) for text in (reference, test)]
+    symbols = [token for token in sequences[0] if token[0].isalpha()]
+    return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
+
+
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := _too_long(reference, test, "formula", cmp.match)) is not None:
         return early, cmp.distance
     reason = cmp.reason
+    if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
+        why = f"{test!r} writes the elements and amounts of {reference!r} in the same order, with broken brackets or oxygen left out"
+        return Decision(True, "same-tokens", f"{why}: the best guess is the same sample, unproven", certain=False), cmp.distance
     if reason in _KEY_BASIS:
         basis, certain = _KEY_BASIS[reason]
         return Decision(cmp.match, basis, reason, certain), cmp.distance

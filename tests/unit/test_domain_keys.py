@@ -149,3 +149,13 @@ def test_settings_hydrates_and_dopants_tell_entries_apart(reference, test):
 def test_notations_with_two_readings_are_unproven(reference, test, match):
     decision = decide(reference, test)
     assert decision.match == match and not decision.certain, decision
+
+
+def test_a_key_damaged_by_typos_with_the_same_elements_and_amounts_in_order_is_the_best_guess_same():
+    from comproeval.judges.explain import explain_key
+
+    reference = "0.93Pb(Zr0.50Ti0.50)O3-0.05Pb(Mn1/3Sb2/3)O3-0.02Pb(Sc1/2Nb1/2)O3"
+    same, _ = explain_key(reference, "0.93 Pb(Zr0.50)Ti(0.50))-0.05 Pb(Mn(1/3)Sb(2/3))O3-0.02 Pb(Sc(1/2)Nb(1/2))")
+    assert (same.match, same.basis, same.certain) == (True, "same-tokens", False)  # a guess, never a proof
+    other, _ = explain_key(reference, "0.93 Pb(Zr0.48)Ti(0.52))-0.05 Pb(Mn(1/3)Sb(2/3))O3-0.02 Pb(Sc(1/2)Nb(1/2))")
+    assert not other.match
