@@ -22,3 +22,31 @@ def bench_dir() -> Path:
 @pytest.fixture
 def examples_dir() -> Path:
     return EXAMPLES
+
+
+# End-to-end suites that start dozens of CLI processes, loopback servers or a real model (minutes on two cores).
+# CI runs them (`pytest -m end_to_end`, see .ci/run); the README's quick command (`-m "not end_to_end"`) leaves them out.
+END_TO_END = (
+    "tests/integration/test_llm_llamacpp.py",
+    "tests/integration/test_llm_stub_server.py",
+    "tests/integration/test_users_run_cli.py",
+    "tests/integration/test_cli_record_inputs.py",
+    "tests/integration/test_cli_interrupts.py",
+    "tests/integration/test_cli_edges.py",
+    "tests/integration/test_cli_inputs.py",
+    "tests/integration/test_cli_truths.py",
+    "tests/integration/test_cli_name_cache.py",
+    "tests/integration/test_override_injection.py",
+    "tests/integration/test_cli_knowledge.py",
+    "tests/robustness/test_cli_fuzz.py::test_fast_subset",
+)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "end_to_end: many CLI processes or servers; CI runs them with -m end_to_end")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.nodeid.startswith(END_TO_END):
+            item.add_marker(pytest.mark.end_to_end)
