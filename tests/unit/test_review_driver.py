@@ -9,6 +9,7 @@ import pytest
 
 from comproeval.report.gold import load_gold, score_gold
 from comproeval.review.session import TerminalPrompt, areview, describe_question
+from tests.unit.test_review_choose import KEY_QUESTION
 from tests.unit.test_review_graph import COMPOSITION_GT, COMPOSITION_TEST, SYNTHESIS_GT, SYNTHESIS_TEST
 
 A, B = "10.1/review-a", "10.1/review-b"
@@ -94,18 +95,7 @@ async def test_hand_made_labels_in_the_gold_file_are_decisions_the_review_does_n
 
 
 def test_the_terminal_prompt_reads_answers_reasons_and_candidates_and_stops_at_end_of_input():
-    question = {
-        "doi": A,
-        "cls": "key",
-        "element": "PZT",
-        "reference": 10,
-        "number": 1,
-        "choose": True,
-        "candidates": ["Pb(Zr0.52Ti0.48)O3", "Pb(Zr0.3Ti0.7)O3"],
-        "guess": {"match": 1, "test": "Pb(Zr0.52Ti0.48)O3"},
-        "basis": "abbreviation",
-        "why": "another key matches as well",
-    }
+    question = {**KEY_QUESTION, "doi": A, "basis": "abbreviation", "why": "another key matches as well"}
     shown = "\n".join(describe_question(question))
     assert "'PZT' = 10" in shown and "2) 'Pb(Zr0.3Ti0.7)O3'" in shown and "another key matches as well" in shown
     out = io.StringIO()
