@@ -13,6 +13,7 @@ from typing import Any
 
 from ..files.inputs import validate_items
 from ..graph.context import Settings
+from ..notices import collecting, replay
 from .sync import blocking
 
 
@@ -29,8 +30,12 @@ async def aevaluate_item(ground_truth: Mapping[str, Any], test: Mapping[str, Any
 
     # Unknown names and bad values fail here, before anything is judged.
     run_settings = Settings.from_mapping(settings)
-    await asyncio.to_thread(functools.partial(run_settings.live, warn=True))
-    state = await item_graph().ainvoke(item_input(ground_truth, test, doi), context=run_settings)
+    with collecting() as collected:  # warnings name the awaiting line, not the worker thread that raised them
+        try:
+            await asyncio.to_thread(functools.partial(run_settings.live, warn=True))
+            state = await item_graph().ainvoke(item_input(ground_truth, test, doi), context=run_settings)
+        finally:
+            replay(collected, stacklevel=2)
     return state["item_result"]
 
 

@@ -8,6 +8,7 @@ import warnings
 from comproeval import evaluate_agentic
 from comproeval.api import aevaluate_agentic
 from comproeval.notices import at_once, collecting, notify, replay
+from comproeval.run.item import aevaluate_item
 
 ITEM = {"composition_data": {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BT"}}
 TRUTH = {"10.1/a": ITEM, "10.1/missing": ITEM}
@@ -31,6 +32,17 @@ def test_the_blocking_api_warns_at_the_callers_line():
 def test_the_coroutine_warns_at_the_awaiting_line():
     async def caller():
         return await aevaluate_agentic(TRUTH, {"10.1/a": ITEM}, weights=HEAVY, output_file=None)
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        asyncio.run(caller())
+    ours = [w for w in caught if "weights sum" in str(w.message)]
+    assert len(ours) == 1 and ours[0].filename == __file__ and ours[0].lineno == caller.__code__.co_firstlineno + 1
+
+
+def test_a_single_item_awaited_warns_at_the_awaiting_line():
+    async def caller():
+        return await aevaluate_item(ITEM, ITEM, weights=HEAVY)
 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
