@@ -55,6 +55,7 @@ class Knowledge:
     """A loaded knowledge file: for each kind, every spelling (looked-up form) -> the meaning it stands for."""
 
     meanings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    written: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # kind -> looked-up meaning -> as the user wrote it
     origin: str = "knowledge"
     digest: str = ""  # sha256 of what was read: a changed file is another run (resume fingerprints)
 
@@ -86,10 +87,10 @@ class Knowledge:
         return any(self.meaning(kind, text) is not None for kind in kinds)
 
     def _display(self, kind: str, meaning_key: str) -> str:
-        return self.meanings.get(f"{kind}:display", {}).get(meaning_key, meaning_key)
+        return self.written.get(kind, {}).get(meaning_key, meaning_key)
 
     def __len__(self) -> int:
-        return sum(len(v) for k, v in self.meanings.items() if ":" not in k)
+        return sum(len(v) for v in self.meanings.values())
 
 
 def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
@@ -100,6 +101,7 @@ def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
     if unknown:
         raise KnowledgeError(f"{origin}: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
     meanings: dict[str, dict[str, str]] = {}
+    written: dict[str, dict[str, str]] = {}
     count = 0
     for kind in KINDS:
         section = data.get(kind) or {}
@@ -127,9 +129,9 @@ def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
             if count > MAX_ENTRIES:
                 raise KnowledgeError(f"{origin}: more than {MAX_ENTRIES} entries")
         meanings[kind] = table
-        meanings[f"{kind}:display"] = display
+        written[kind] = display
     digest = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")).hexdigest()
-    return Knowledge(meanings, origin, digest)
+    return Knowledge(meanings, written, origin, digest)
 
 
 def _check_text(where: str, value: Any, what: str = "a name") -> None:
