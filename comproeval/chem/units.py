@@ -21,6 +21,9 @@ from functools import lru_cache
 
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
+from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, usual_quantity
+from .unit_relations import registry as _registry
+from .unit_spelling import chemist_expression
 
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
 _DOTTED_ABBREVIATION = re.compile(r"\b((?:[A-Za-zμµ]\.){2,})")
@@ -28,14 +31,6 @@ _LATEX_POWER = re.compile(r"E?\^\{?\s*([-+]?\d+(?:\.\d+)?)(?:\s*\})?")
 _BARE_EXPONENT = re.compile(r"(?<=[A-Za-zμµΩ°])\s*([-+]?\d+)(?![\d.])")
 # A small plain exponent (`**-1`, `**0.5`, `**(1/2)`); anything else is not handed to pint.
 _SMALL_POWER = re.compile(r"\*\*\s*(?:\(\s*[-+]?\d{1,3}(?:\.\d{1,3})?(?:\s*/\s*\d{1,3})?\s*\)|[-+]?\d{1,3}(?:\.\d{1,3})?(?!\d))")
-
-
-@load_once
-def _registry():
-    """One pint registry, built on first use: building it takes about half a second."""
-    import pint
-
-    return pint.UnitRegistry()
 
 
 @lru_cache(maxsize=4096)
@@ -59,10 +54,14 @@ def _to_pint_expression(text: str) -> str:
 
 
 def canonical_unit(text: str) -> str | None:
-    """Canonical string of the prefixed units as written, e.g. ``picocoulomb / newton``; None if unparseable."""
+    """Canonical string of the prefixed units as a chemist reads them, e.g. ``picocoulomb / newton``; None if unparseable.
+
+    Where the text allows two readings (`W/mK`) this is the preferred one (`read_unit` keeps both).
+    """
     if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
         return None
-    return _canonical(text)
+    readings = _readings(text)
+    return readings[0] if readings else None
 
 
 def _safe_for_pint(expression: str) -> bool:
@@ -80,8 +79,8 @@ def _safe_for_pint(expression: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _canonical(text: str) -> str | None:
-    expression = _to_pint_expression(text)
+def _canonical(expression: str) -> str | None:
+    """The canonical unit of a pint expression, or None when pint cannot read it safely."""
     if not _safe_for_pint(expression):
         return None
     registry = _registry()
@@ -93,6 +92,26 @@ def _canonical(text: str) -> str | None:
         return " * ".join(f"{name}**{power:g}" for name, power in powers) or "dimensionless"
     except Exception:  # pint raises many types (UndefinedUnitError, DefinitionSyntaxError, TokenError, ...)
         return None  # and exponents such as (m**99)**99... overflow a float when formatted
+
+
+@lru_cache(maxsize=4096)
+def _readings(text: str) -> tuple[str, ...]:
+    """The readings the text allows, the preferred first: pint's literal one and a chemist's (`W/mK` as W/(m K)).
+
+    The chemist's reading is preferred when it measures a usual quantity and the literal one does not;
+    the literal one when the reverse holds; when neither or both do, both stay (an ambiguous unit).
+    """
+    expression = _to_pint_expression(text)
+    literal = _canonical(expression)
+    chemist = _canonical(chemist_expression(expression, lambda token: _canonical(token) is not None))
+    if chemist is None or chemist == literal:
+        return (literal,) if literal is not None else ()
+    if literal is None:
+        return (chemist,)
+    chemist_usual, literal_usual = usual_quantity(chemist) is not None, usual_quantity(literal) is not None
+    if chemist_usual != literal_usual:
+        return (chemist,) if chemist_usual else (literal,)
+    return (chemist, literal)
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
@@ -122,6 +141,11 @@ class UnitReading:
     unit: str
     annotation: str = ""
     explained: bool = True
+    others: tuple[str, ...] = ()  # other readings the text allows (`W/mK`: watt per millikelvin), none when unambiguous
+
+    @property
+    def readings(self) -> tuple[str, ...]:
+        return (self.unit, *self.others)
 
 
 _TRAILING_NOTE = re.compile(r"^(?P<unit>.+?)\s*(?:\((?P<paren>[^()]*)\)|,\s*(?P<comma>[^,]+))$")
@@ -141,17 +165,25 @@ def _notations() -> dict:
 
 
 def _unit_part(text: str) -> str | None:
-    """The pint expression (or `dimensionless`) of a bare unit, spelled names included; None if unread."""
+    """The preferred pint expression (or `dimensionless`) of a bare unit, spelled names included; None if unread."""
+    readings = _unit_readings(text)
+    return readings[0] if readings else None
+
+
+def _unit_readings(text: str) -> tuple[str, ...]:
+    """Every reading of a bare unit (preferred first), spelled names included; empty if unread."""
     text = normalize(text, UNIT_CHARS)
     notations = _notations()
     if text.lower() in notations["dimensionless"]:
-        return "dimensionless"
+        return ("dimensionless",)
     if (name := notations["names"].get(text.lower())) is not None:
         text = name
-    canonical = canonical_unit(text)
-    if canonical is None and re.fullmatch(r"[A-Za-z]{4,}", text):
-        canonical = canonical_unit(text.lower())  # a spelled-out unit name (`Kelvin`): SI names are lower case
-    return canonical
+    if not text.strip() or too_long(text, "unit") or unparseable(text):
+        return ()
+    readings = _readings(text)
+    if not readings and re.fullmatch(r"[A-Za-z]{4,}", text):
+        readings = _readings(text.lower())  # a spelled-out unit name (`Kelvin`): SI names are lower case
+    return readings
 
 
 def read_unit(text: str | None) -> UnitReading | None:
@@ -159,16 +191,16 @@ def read_unit(text: str | None) -> UnitReading | None:
     if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
         return None
     text = normalize(text, UNIT_CHARS)
-    whole = _unit_part(text)
+    whole = _unit_readings(text)
     note = _TRAILING_NOTE.match(text)
     if note is not None and (unit := _unit_part(note["unit"])) is not None:
         # `dimensionless (ZT)` is not dimensionless times zettatesla, nor `electronvolt (eV)` eV squared:
         # a note pint could multiply in is read as a note when it names the quantity or the unit again
         annotation = (note["paren"] if note["paren"] is not None else note["comma"]).strip()
         explained = _annotation_explained(annotation, unit)
-        if explained or whole is None:
+        if explained or not whole:
             return UnitReading(unit, annotation, explained)
-    return UnitReading(whole) if whole is not None else None
+    return UnitReading(whole[0], others=whole[1:]) if whole else None
 
 
 def _annotation_explained(annotation: str, unit: str) -> bool:
@@ -188,8 +220,10 @@ def _annotation_explained(annotation: str, unit: str) -> bool:
 
 
 def compare_units(reference: str | None, test: str | None) -> UnitComparison:
-    """Same unit: the same prefixed units, or the same units up to prefixes with a conversion factor of 1
-    (`mAh g-1` = `mA h/g` = `Ah kg-1`); `pC/N` and `pm/V` (equal in magnitude, other units) differ."""
+    """Same unit by quantity: the same dimensionality and a factor of 1, however spelled (`Pa` = `N/m2`,
+    `S` = `Ω-1`, `mAh g-1` = `Ah kg-1`), unless a field keeps the two apart (`pC/N` and `pm/V`, `Hz` and
+    `Bq`: `chem.unit_relations`). A factor other than 1 (`mS/cm`, `S/cm`) or an offset scale is another unit.
+    A unit with two readings (`W/mK`) is proven only when both readings give the same verdict."""
     if not reference or not test or not str(reference).strip() or not str(test).strip():
         return UnitComparison(False, "missing")
     reference, test = str(reference), str(test)
@@ -205,57 +239,54 @@ def compare_units(reference: str | None, test: str | None) -> UnitComparison:
         same = _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
         unread = reference if ref is None else test
         return UnitComparison(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
-    rescaled = ref.unit != tst.unit and _same_up_to_prefixes(ref.unit, tst.unit)
-    same = ref.unit == tst.unit or rescaled
+    preferred = _relate(reference, test, ref.unit, tst.unit)
+    others = [_relate(reference, test, r, t) for r in ref.readings for t in tst.readings if (r, t) != (ref.unit, tst.unit)]
+    if any(other.match != preferred.match for other in others):
+        ambiguous = ref if ref.others else tst
+        why = f"{preferred.why}; but {(reference if ambiguous is ref else test)!r} may also read as {', '.join(ambiguous.others)}"
+        return UnitComparison(preferred.match, "unit-ambiguous", why, False)
     notes = [r.annotation for r in (ref, tst) if r.annotation]
     unexplained = [r.annotation for r in (ref, tst) if not r.explained]
-    if not same:
-        return UnitComparison(False, "different-units", f"{reference} is {ref.unit}, {test} is {tst.unit}", not unexplained)
+    if not preferred.match:
+        certain = preferred.certain and not unexplained
+        return UnitComparison(False, preferred.basis, preferred.why, certain)
     if unexplained:
         return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
     if notes:
         return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
-    if rescaled:
-        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} ({ref.unit} and {tst.unit}: the same units, factor 1)")
-    return UnitComparison(True, "unit-equivalent", f"{reference} = {test} (both {ref.unit})")
+    return preferred
 
 
-def _same_up_to_prefixes(reference: str, test: str) -> bool:
-    """The same units once prefixes are removed and compound names split (`milliampere_hour` = ampere * hour),
-    and 1 of one is exactly 1 of the other."""
-    if "dimensionless" in (reference, test):
-        return False
-    registry = _registry()
-    try:
-        if _unprefixed(reference) != _unprefixed(test):
-            return False
-        factor = registry.Quantity(1, reference).to(test).magnitude
-    except Exception:  # pint raises many types; an unconvertible pair is not the same unit
-        return False
-    return abs(factor - 1.0) < 1e-9
+def _relate(reference: str, test: str, ref_unit: str, test_unit: str) -> UnitComparison:
+    """Two read units as quantities: one unit (factor 1), a field's distinction, another scale, another quantity."""
+    if ref_unit == test_unit:
+        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} (both {ref_unit})")
+    found = conversion(ref_unit, test_unit)
+    if found is None:
+        return UnitComparison(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}")
+    if (distinction := field_distinction(ref_unit, test_unit)) is not None:
+        quantities = " and ".join(distinction.quantities)
+        why = f"{reference} and {test} have one dimension, but the field keeps {quantities} apart ({distinction.source})"
+        return UnitComparison(False, "field-distinction", why, distinction.certain)
+    if factor_one(found):
+        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")
+    return UnitComparison(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")
 
 
-@lru_cache(maxsize=4096)
-def _unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
-    """Prefix-free units with their powers; a compound name whose definition is its parts (`ampere_hour`) is split."""
-    registry = _registry()
-    powers: dict[str, float] = {}
-    for name, power in registry.parse_units(canonical)._units.items():
-        _, base, _ = registry.parse_unit_name(name)[0]
-        parts = _compound_parts(base)
-        for part in parts:
-            powers[part] = powers.get(part, 0.0) + power
-    return tuple(sorted((k, v) for k, v in powers.items() if v))
+def unit_conversion(source: str | None, target: str | None) -> Conversion | None:
+    """How a value written in `source` converts to `target` (`mS/cm` -> `S/cm`: factor 0.001; `°C` -> `K`:
+    factor 1, offset 273.15, `is_offset`), or None when either is unread, ambiguous, or they are not commensurable.
+
+    Value comparisons use this to compare numbers across commensurable units and state the conversion."""
+    ref, tst = read_unit(source), read_unit(target)
+    if ref is None or tst is None:
+        return None
+    found = {conversion(r, t) for r in ref.readings for t in tst.readings}
+    return next(iter(found)) if len(found) == 1 else None
 
 
-def _compound_parts(base: str) -> tuple[str, ...]:
-    """`ampere_hour` -> (ampere, hour) when pint defines it as exactly their product; else the name alone."""
-    registry = _registry()
-    try:
-        reference = registry._units[base].reference
-    except (KeyError, AttributeError):
-        return (base,)
-    parts = tuple(reference.keys()) if reference is not None else ()
-    if parts and all(p == 1 for p in reference.values()) and "_".join(parts) == base:
-        return parts
-    return (base,)
+def conversion_factor(source: str | None, target: str | None) -> float | None:
+    """The factor a value in `source` is multiplied by to be in `target` (`mS/cm` -> `S/cm`: 0.001); None when
+    there is no single factor: not commensurable, unread, ambiguous, or an offset scale (see `unit_conversion`)."""
+    found = unit_conversion(source, target)
+    return None if found is None or found.is_offset else found.factor

@@ -1,0 +1,173 @@
+"""How two read units relate as quantities: the same unit, another scale, another quantity (issue 26).
+
+Units are compared by what they measure, not by how they are spelled: a pascal
+written as newtons per square metre, a siemens written as a reciprocal ohm, or
+`C V-1` for the farad is one unit (same dimensionality, factor 1: SI Brochure
+9th ed. section 2.3.4). A factor other than 1 (`mS/cm` against `S/cm`) is
+another unit, and `Conversion` says how a value converts; an offset scale
+(`°C` against `K`) says that it is an offset, never a factor. The few
+distinctions a field draws between units of one dimension (`Hz`/`Bq`, `Gy`/`Sv`,
+torque in `N m` against energy in `J`, `pC/N` against `pm/V`) are rules of
+that field, each with its source in `data/unit_quantities.json`.
+
+Inputs here are canonical pint expressions (`chem.units.canonical_unit`);
+text goes through `chem.units`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .once import load_once
+
+_FACTOR_TOLERANCE = 1e-9
+
+
+@load_once
+def registry():
+    """One pint registry, built on first use: building it takes about half a second."""
+    import pint
+
+    return pint.UnitRegistry()
+
+
+@load_once
+def _vocabulary() -> dict:
+    from .data import load_lexicon
+
+    return load_lexicon("unit_quantities")
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """`value_in_target = value_in_source * factor + offset`; `offset` is non-zero only for offset scales (°C, °F)."""
+
+    factor: float
+    offset: float = 0.0
+
+    @property
+    def is_offset(self) -> bool:
+        return self.offset != 0.0
+
+    def apply(self, value: float) -> float:
+        return value * self.factor + self.offset
+
+
+@lru_cache(maxsize=4096)
+def conversion(source: str, target: str) -> Conversion | None:
+    """How a value in `source` converts to `target` (canonical pint expressions); None when not commensurable."""
+    if source == "dimensionless" and target == "dimensionless":
+        return Conversion(1.0)
+    units = registry()
+    try:
+        zero = units.Quantity(0.0, source).to(target).magnitude
+        one = units.Quantity(1.0, source).to(target).magnitude
+    except Exception:  # pint raises DimensionalityError, OffsetUnitCalculusError, UndefinedUnitError, ...
+        return None
+    factor, offset = float(one - zero), float(zero)
+    if not math.isfinite(factor) or not math.isfinite(offset) or factor == 0.0:
+        return None
+    return Conversion(factor, 0.0 if abs(offset) < _FACTOR_TOLERANCE else offset)
+
+
+def factor_one(found: Conversion | None) -> bool:
+    """One unit spelled two ways: commensurable, no offset, factor 1."""
+    return found is not None and not found.is_offset and abs(found.factor - 1.0) < _FACTOR_TOLERANCE
+
+
+@lru_cache(maxsize=4096)
+def unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
+    """Prefix-free units with their powers; a compound name whose definition is its parts (`ampere_hour`) is split."""
+    if canonical == "dimensionless":
+        return ()
+    units = registry()
+    powers: dict[str, float] = {}
+    for name, power in units.parse_units(canonical)._units.items():
+        _, base, _ = units.parse_unit_name(name)[0]
+        for part in _compound_parts(base):
+            powers[part] = powers.get(part, 0.0) + power
+    return tuple(sorted((k, v) for k, v in powers.items() if v))
+
+
+def _compound_parts(base: str) -> tuple[str, ...]:
+    """`ampere_hour` -> (ampere, hour) when pint defines it as exactly their product; else the name alone."""
+    units = registry()
+    try:
+        reference = units._units[base].reference
+    except (KeyError, AttributeError):
+        return (base,)
+    parts = tuple(reference.keys()) if reference is not None else ()
+    if parts and all(p == 1 for p in reference.values()) and "_".join(parts) == base:
+        return parts
+    return (base,)
+
+
+@dataclass(frozen=True)
+class FieldDistinction:
+    """Two units of one dimension that a field keeps apart: the quantities each names, and the rule's source."""
+
+    quantities: tuple[str, str]
+    certain: bool
+    source: str
+
+
+@load_once
+def _distinctions() -> tuple[tuple[tuple, tuple, FieldDistinction], ...]:
+    found = []
+    for pair in _vocabulary()["distinctions"]["pairs"]:
+        first, second = (unprefixed(_canonical_of(u)) for u in pair["units"])
+        found.append((first, second, FieldDistinction(tuple(pair["quantities"]), bool(pair["certain"]), pair["source"])))
+    return tuple(found)
+
+
+def _canonical_of(expression: str) -> str:
+    if expression == "dimensionless":
+        return expression
+    unit = registry().parse_units(expression)
+    return " * ".join(f"{name}**{power:g}" for name, power in sorted(unit._units.items())) or "dimensionless"
+
+
+def field_distinction(reference: str, test: str) -> FieldDistinction | None:
+    """The field rule that keeps these two units apart (prefixes aside), if any: `Hz` against `Bq`, `pC/N` against `pm/V`."""
+    try:
+        ref, tst = unprefixed(reference), unprefixed(test)
+    except Exception:  # an unreadable expression is under no rule
+        return None
+    for first, second, distinction in _distinctions():
+        if {ref, tst} == {first, second} and first != second:
+            return distinction
+    return None
+
+
+@load_once
+def _usual_dimensionalities() -> dict[str, str]:
+    units = registry()
+    found: dict[str, str] = {}
+    for quantity, expression in _vocabulary()["usual_quantities"]["units"].items():
+        found.setdefault(str(units.parse_units(expression.replace("^", "**")).dimensionality), quantity)
+    return found
+
+
+def usual_quantity(canonical: str) -> str | None:
+    """The usual material property this unit measures (by dimensionality), or None: decides a run-together reading."""
+    if canonical == "dimensionless":
+        return None
+    try:
+        dimensionality = str(registry().parse_units(canonical).dimensionality)
+    except Exception:  # an unreadable expression names no quantity
+        return None
+    return _usual_dimensionalities().get(dimensionality)
+
+
+def run_together_symbols() -> frozenset[str]:
+    """Unit symbols a run-together token (`mK`, `Vs`, `molK`) may spell out."""
+    return frozenset(_vocabulary()["run_together_symbols"]["symbols"])
+
+
+def describe_factor(found: Conversion) -> str:
+    """`x 1000`, `x 0.001`, or `offset scale (+273.15)`: how the second unit's numbers relate to the first's."""
+    if found.is_offset:
+        return f"an offset scale (x {found.factor:g} + {found.offset:g})"
+    return f"x {found.factor:g}"

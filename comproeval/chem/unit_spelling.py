@@ -1,0 +1,66 @@
+"""How a chemist reads a unit written without separators (issue 26).
+
+pint reads `W/mK` as watt per millikelvin and `J/mol K` as joule kelvin per
+mole; a chemist reads both as a product under the line (`W/(m K)`, `J/(mol K)`),
+as the IUPAC Green Book (section 1.3) writes them. `chemist_expression` gives
+that second reading of a pint expression (from `chem.units`); which reading
+holds is decided by `chem.units` from the quantity each measures, and when
+neither is a usual quantity both stay open.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+
+from .unit_relations import run_together_symbols
+
+# SI prefixes a run-together piece may carry (`kgK` = kg K); SI Brochure 9th ed., Table 7.
+_PREFIXES = ("k", "m", "c", "µ", "μ", "u", "n", "M")
+_TOKEN_RE = re.compile(r"[A-Za-zµμΩ]+")
+# A lone `/` followed by factors joined by ` * ` with no exponent below zero: `J/mol * K`, `W/m * K`.
+_TRAILING_PRODUCT_RE = re.compile(r"^(?P<top>[^/()]+)/(?P<bottom>[A-Za-zµμΩ]+(?:\*\*\d+)?(?: \* [A-Za-zµμΩ]+(?:\*\*\d+)?)+)$")
+
+
+def _piece(text: str) -> bool:
+    symbols = run_together_symbols()
+    return text in symbols or (len(text) > 1 and text[0] in _PREFIXES and text[1:] in symbols)
+
+
+def splits(token: str) -> tuple[tuple[str, ...], ...]:
+    """Every way to read `token` as two or three unit symbols (each optionally prefixed): `mK` -> (m, K)."""
+    found = []
+    for cuts in itertools.chain(itertools.combinations(range(1, len(token)), 1), itertools.combinations(range(1, len(token)), 2)):
+        bounds = (0, *cuts, len(token))
+        pieces = tuple(token[a:b] for a, b in itertools.pairwise(bounds))
+        if all(_piece(p) for p in pieces):
+            found.append(pieces)
+    return tuple(found)
+
+
+def chemist_expression(expression: str, parses: Callable[[str], bool]) -> str:
+    """The expression as a chemist reads it: run-together symbols split (`W/mK` -> `W/m/K`), and factors after a
+    lone `/` kept under the line (`J/mol * K` -> `J/(mol * K)`). `parses(token)` says whether pint reads a token.
+
+    A token is split when pint cannot read it, or when it stands under the line and pint reads it only as a
+    prefixed or plural unit (`/mK`, `/Pas`); a token with several splits is left as written.
+    """
+    if len(expression) > 200:
+        return expression
+    pieces = []
+    position = 0
+    for match in _TOKEN_RE.finditer(expression):
+        token = match.group()
+        pieces.append(expression[position : match.start()])
+        position = match.end()
+        under_line = expression[: match.start()].rstrip().endswith("/")
+        readings = splits(token) if len(token) <= 8 else ()
+        split = len(readings) == 1 and (under_line or not parses(token)) and token not in run_together_symbols()
+        # under the line each symbol is divided by (`W/mK` -> `W/m/K`), so an exponent stays on its own symbol
+        pieces.append(("/" if under_line else " * ").join(readings[0]) if split else token)
+    pieces.append(expression[position:])
+    rewritten = "".join(pieces)
+    if (trailing := _TRAILING_PRODUCT_RE.match(rewritten)) is not None:
+        rewritten = f"{trailing['top']}/({trailing['bottom']})"
+    return rewritten
