@@ -13,9 +13,9 @@ PRECURSORS = [
     ("MnSO4·H2O", "manganese sulfate monohydrate", True, True),
     ("Na4Fe(CN)6·10H2O", "sodium hexacyanoferrate(II) decahydrate", True, True),
     ("Fe(NO3)3·9H2O", "iron(III) nitrate nonahydrate", True, True),
-    # a hydrate written anhydrous is another reagent (a formula states its water)
-    ("Fe(NO3)3·9H2O", "Fe(NO3)3", False, True),
-    ("LiOH·H2O", "LiOH", False, True),
+    # a hydrate written anhydrous: another reagent is the best guess; fields differ on the convention (issue 26)
+    ("Fe(NO3)3·9H2O", "Fe(NO3)3", False, False),
+    ("LiOH·H2O", "LiOH", False, False),
     ("CoSO4·7H2O", "CoSO4·6H2O", False, True),
     # a name without a hydrate word, or ·xH2O, leaves the water open: the same reagent, unproven
     ("H2PtCl6·6H2O", "chloroplatinic acid", True, False),

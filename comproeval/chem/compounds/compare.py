@@ -7,7 +7,12 @@ is another reagent, as are two different water counts or an explicit
 ``zinc acetate``) and ``·xH2O`` leave the water open: the same compound, but
 which hydrate is not proven. A ground truth written anhydrous against a test
 hydrate is the best guess of another reagent (papers do write the anhydrous
-formula for the hydrate they weighed), not a proof.
+formula for the hydrate they weighed), not a proof; so is a hydrate answered by
+the anhydrous formula: fields disagree on whether the water is part of a
+reagent's name (issue 26), so the convention is the best guess, never a proof.
+
+An abbreviation that spells element symbols (`CB` chlorobenzene or carbon black,
+`PC`) is not read as a formula: it matches what any of its readings names, unproven.
 """
 
 from __future__ import annotations
@@ -17,6 +22,8 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from ..data import load_lexicon
+from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
 from .resolve import name_keys, resolve
@@ -75,7 +82,7 @@ def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading |
         if ref_water == 0 and not reference.hydration_stated:  # a formula without water, not the word `anhydrous`
             return False, False, "the ground truth is written anhydrous, the test a hydrate: another reagent, or a loosely written formula"
         if test_water == 0 and not test.hydration_stated:
-            return False, True, "the hydrate written anhydrous: another reagent"
+            return False, False, "the hydrate written anhydrous: another reagent, or the water left unwritten (fields differ)"
         return False, True, "different water of crystallisation: another reagent"
     if ref_water is None and test_water is None:
         return True, True, None  # two names of the compound, neither stating its water
@@ -108,7 +115,7 @@ def compound_formula(text: str) -> dict[str, float] | None:
 
     Water of a stated hydrate is included; ``·xH2O`` contributes nothing.
     """
-    if not text or not text.strip() or too_long(text, "compound"):
+    if not text or not text.strip() or too_long(text, "compound") or text.strip() in _acronyms():
         return None
     resolved = resolve(text.strip())
     return resolved.element_map() if resolved else None
@@ -132,8 +139,18 @@ def same_compound(reference: str, test: str) -> bool:
     return _same_compound(reference, test)
 
 
+@load_once
+def _acronyms() -> dict[str, tuple[str, ...]]:
+    """Abbreviations that spell element symbols but name solvents and polymers (`data/formula_lookalikes.json`)."""
+    return {k: tuple(v) for k, v in load_lexicon("formula_lookalikes")["ambiguous_acronyms"]["acronyms"].items()}
+
+
 @lru_cache(maxsize=65536)
 def _same_compound(reference: str, test: str) -> bool:
+    for acronym, other in ((reference.strip(), test), (test.strip(), reference)):
+        if acronym in _acronyms() and other.strip() != acronym:
+            readings = _acronyms()[acronym]
+            return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)

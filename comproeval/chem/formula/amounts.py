@@ -118,3 +118,33 @@ def eval_numeric(text: str, variables: dict[str, Fraction]) -> Fraction:
     if position != len(tokens):
         raise ParseError(text)
     return result
+
+
+_RELATIVE_TOLERANCE = Fraction(1, 10**6)
+
+
+def close_amounts(a: Fraction, b: Fraction) -> bool:
+    """Equal up to one part in a million (of the larger, or of 1); equal amounts skip the arithmetic."""
+    return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
+
+
+def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
+    """Every test amount is the reference's, or the reference's rounded to the test's (coarser) decimals.
+
+    `(Ba0.95Ca0.048)(Sn0.072Ti0.93)O3` for `(Ba0.952Ca0.048)(Sn0.072Ti0.928)O3`: at least one amount
+    rounded, at least one stated exactly (so the test copies this sample rather than naming another).
+    """
+    rounded = exact = 0
+    for element, ref_amount in ref_amounts.items():
+        test_amount = tst_amounts[element]
+        if close_amounts(ref_amount, test_amount):
+            exact += 1
+            continue
+        places = next((p for p in (1, 2) if (test_amount * 10**p).denominator == 1), None)
+        if places is None or test_amount.denominator == 1 or (ref_amount * 10**places).denominator == 1:
+            # a whole number is stated, not rounded; a reference as coarse as the test is another amount
+            return False
+        if abs(ref_amount - test_amount) > Fraction(1, 2 * 10**places):
+            return False
+        rounded += 1
+    return rounded > 0 and exact > 1

@@ -16,10 +16,13 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
 from . import notations
+from .amounts import close_amounts as _close
+from .amounts import rounded_amounts as _rounded
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
 from .generic import generic_reading
 from .grammar import Chem
+from .identity import compare_identity_forms
 from .labels import SAME_LABEL_VARIANT, label_forms, same_label
 from .labels import jaccard as _jaccard
 from .labels import plain_label as _label
@@ -31,7 +34,6 @@ from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference
 from .substitution import percent_notation
 
 _LEXICON = load_lexicon("abbreviations")
-_RELATIVE_TOLERANCE = Fraction(1, 10**6)
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 # A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
@@ -81,7 +83,14 @@ def _compare(reference: str, test: str) -> KeyComparison:
 ON_SUBSTRATE = "the same film, one key naming its substrate"
 
 
+def _compare_identity_forms(reference: str, test: str) -> KeyComparison | None:
+    found = compare_identity_forms(reference, test, _compare_plain, _squeeze_plain)
+    return None if found is None else KeyComparison(found[0], found[1] + 0.01 * _string_distance(reference, test), found[2])
+
+
 def _compare_notations(reference: str, test: str) -> KeyComparison:
+    if (identity := _compare_identity_forms(reference, test)) is not None:
+        return identity
     if COLON_DOPANT_RE.match(reference) or COLON_DOPANT_RE.match(test):
         return _compare_colon_dopant(reference, test)
     result = _compare_plain(reference, test)
@@ -265,28 +274,6 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     return "different amounts"
 
 
-def _rounded(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
-    """Every test amount is the reference's, or the reference's rounded to the test's (coarser) decimals.
-
-    `(Ba0.95Ca0.048)(Sn0.072Ti0.93)O3` for `(Ba0.952Ca0.048)(Sn0.072Ti0.928)O3`: at least one amount
-    rounded, at least one stated exactly (so the test copies this sample rather than naming another).
-    """
-    rounded = exact = 0
-    for element, ref_amount in ref_amounts.items():
-        test_amount = tst_amounts[element]
-        if _close(ref_amount, test_amount):
-            exact += 1
-            continue
-        places = next((p for p in (1, 2) if (test_amount * 10**p).denominator == 1), None)
-        if places is None or test_amount.denominator == 1 or (ref_amount * 10**places).denominator == 1:
-            # a whole number is stated, not rounded; a reference as coarse as the test is another amount
-            return False
-        if abs(ref_amount - test_amount) > Fraction(1, 2 * 10**places):
-            return False
-        rounded += 1
-    return rounded > 0 and exact > 1
-
-
 FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"
 
 
@@ -314,11 +301,6 @@ def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
     ref_readings = _folded(ref) if ref.dopants else ref.readings
     tst_readings = _folded(tst) if tst.dopants else tst.readings
     return any(r.exact and t.exact and _compare_chem(r, t) is None for r in ref_readings for t in tst_readings)
-
-
-def _close(a: Fraction, b: Fraction) -> bool:
-    """Equal up to one part in a million (of the larger, or of 1); equal amounts skip the arithmetic."""
-    return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
 def _fraction_distance(ref: Chem, tst: Chem) -> float:
@@ -372,7 +354,8 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
             return "a composite component or loading is missing"
         # A number in the label (a grade, a sample number, a processing temperature) tells samples apart;
         # a crystal direction (`[001]c`) is a cut of the same sample, not a label.
-        label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}", d)]
+        # a stacking or polytype symbol (`O3`, `2H`) is a phase, weighed by the phase rules, not a sample label
+        label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}|[OPT][1-4]'?|\d{1,2}[HTRC]'?", d)]
         return DROPPED_LABEL if re.search(r"\d", " ".join(label)) else None
     parameters = {format(float(n), "g") for n in _PARAMETER_RE.findall(" ".join(ref.descriptors))}
     if parameters - test_numbers:

@@ -19,6 +19,7 @@ import re
 
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long
+from .identity import mineral_phases, stacking_labels, take_stacking
 
 _KEYS = load_lexicon("notations_keys")
 _CATIONS = load_lexicon("organic_cations")["cations"]
@@ -127,6 +128,8 @@ def phase_designations(key: str) -> dict[str, frozenset[str]]:
         "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
         "polymorph": frozenset(_GREEK_PHASE_RE.findall(text)),
         "polytype": frozenset(p.upper() for p in _POLYTYPE_RE.findall(text)),
+        "stacking": stacking_labels(text),  # Delmas `P2-`/`O3-` of layered oxides (issue 26)
+        "mineral": mineral_phases(text),  # `anatase`/`rutile`
         "computation": _computation(text),
     }
     return {kind: values for kind, values in found.items() if values}
@@ -188,9 +191,11 @@ def _cation_formula(match: re.Match) -> str:
 
 
 def take_polytypes(text: str) -> tuple[str, list[str]]:
-    """`2H-WSe2` -> (`WSe2`, [`2H`]): a Ramsdell polytype symbol is a descriptor."""
+    """`2H-WSe2` -> (`WSe2`, [`2H`]), `P2-NaxCoO2` -> (`NaxCoO2`, [`P2`]): a Ramsdell polytype or a Delmas
+    stacking symbol is a descriptor."""
+    text, stacking = take_stacking(text)
     found = _POLYTYPE_RE.findall(text)
-    return (_POLYTYPE_RE.sub("", text), found) if found else (text, [])
+    return (_POLYTYPE_RE.sub("", text), [*stacking, *found]) if found else (text, stacking)
 
 
 def drop_vacancies(text: str) -> str:

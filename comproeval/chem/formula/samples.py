@@ -20,6 +20,7 @@ from ..text import too_long
 from . import notations
 from .composite import part_identity
 from .dopant_site import site_reading
+from .identity import acronym_label, one_sided
 from .parse import COLON_DOPANT_RE, analyse
 from .parse import STOPWORDS as _STOPWORDS
 
@@ -46,14 +47,14 @@ def leftover_chemistry(key: str) -> str | None:
     if too_long(key, "formula"):
         return key
     analysis = analyse(key)
-    if not analysis.readings:
-        return key
+    if not analysis.readings or acronym_label(key) is not None:
+        return key  # nothing read, or an abbreviation (`CB`, `PVP`) that only spells element symbols
     if (colon := COLON_DOPANT_RE.match(key)) is not None and site_reading(key) is None:
         return colon.group(0).strip()  # `0.02Sm:`: size and charge do not decide its site (A or B)
     for descriptor in analysis.descriptors:
         descriptor = _UNIT_RE.sub(" ", descriptor)
-        if descriptor.startswith(("sample ", "grade ")):
-            continue  # a sample number or a commercial grade: read, not left over
+        if descriptor.startswith(("sample ", "grade ")) or re.fullmatch(r"[OPT][1-4]'?|\d{1,2}[HTRC]'?", descriptor):
+            continue  # a sample number, a commercial grade, a stacking or polytype symbol: read, not left over
         if any(_chemical_token(t) for t in _TOKEN_RE.findall(descriptor)):
             return descriptor
     return None
@@ -123,7 +124,16 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     ref_words, test_words = _words(reference), _words(test)
     unread = [w for w in ref_words if w not in test_words and not notations.known_descriptor_word(w)]
     unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
-    return tuple(unread)
+    labels = () if reference.strip() == test.strip() else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
+    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels)
+
+
+def _one_sided_phases(reference: str, test: str) -> tuple[str, ...]:
+    """A phase, polymorph or polytype (`α-`, `2H-`, `m-`) one key states and the other leaves out (issue 26):
+    a plain formula often means the usual phase, but which one the rules cannot tell."""
+    ref, tst = notations.phase_designations(reference), notations.phase_designations(test)
+    kinds = ("system", "polymorph", "polytype")
+    return tuple(f"{'/'.join(sorted(ref.get(k, tst.get(k, ()))))} ({k}, one side only)" for k in kinds if (k in ref) != (k in tst))
 
 
 @functools.lru_cache(maxsize=65536)

@@ -1,0 +1,131 @@
+"""Identity descriptors around a formula, and labels that only look like formulas (issue 26).
+
+A key is read as a composition plus its identity: a stacking label (`P2-`, `O3-`, Delmas
+notation), a mineral phase (`anatase`), a coating (`LiFePO4/C`, `Si@C`), water of
+hydration. Two keys that differ in such a descriptor both state are different samples;
+a descriptor one key states and the other lacks is not read against anything, so a match
+resting on it is the best guess, not a proof. A short capitalised token (`CB`, `PC`) that
+spells element symbols but is a known abbreviation of a solvent or polymer is a label,
+not a formula: a comparison resting on reading it as one proves nothing.
+Vocabulary and sources: `data/formula_lookalikes.json`.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..data import load_lexicon
+from ..text import FORMULA_CHARS, normalize
+
+_DATA = load_lexicon("formula_lookalikes")
+_STACKING_RE = re.compile(_DATA["stacking_labels"]["pattern"])
+_MINERALS = tuple(sorted(_DATA["mineral_phases"]["words"], key=len, reverse=True))
+_MINERAL_RE = re.compile(r"(?<![A-Za-z])(" + "|".join(map(re.escape, _MINERALS)) + r")(?![A-Za-z])", re.I)
+_COATINGS = frozenset(p.lower() for p in _DATA["coatings"]["parts"])
+ACRONYMS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _DATA["ambiguous_acronyms"]["acronyms"].items()}
+_COATED_WORD_RE = re.compile(r"(?<![\w-])([A-Za-z-]+?)[\s-]+coated\s+(\S.*)$", re.I)
+_HYDRATE_RE = re.compile(r"[·•⋅∙*.]\s*(?:\d+(?:\.\d+)?|[xyn])?\s*H2O\b|\bhydrate\b", re.I)
+
+
+def take_stacking(text: str) -> tuple[str, list[str]]:
+    """`P2-Na0.67Ni0.33Mn0.67O2` -> (`Na0.67Ni0.33Mn0.67O2`, [`P2`]): a Delmas stacking label, never phosphorus."""
+    found = _STACKING_RE.findall(text)
+    return (_STACKING_RE.sub("", text), found) if found else (text, [])
+
+
+def stacking_labels(text: str) -> frozenset[str]:
+    return frozenset(label.upper() for label in _STACKING_RE.findall(text))
+
+
+def mineral_phases(text: str) -> frozenset[str]:
+    """`TiO2 (anatase)` -> {anatase}; `zinc blende` and `zincblende` are one name."""
+    return frozenset(m.lower().replace(" ", "") for m in _MINERAL_RE.findall(text))
+
+
+@functools.lru_cache(maxsize=65536)
+def coating(key: str) -> tuple[str, str, str] | None:
+    """`LiFePO4/C` -> (`LiFePO4`, `C`, `/`), `Si@C` -> (`Si`, `C`, `@`): a host and its carbon coating, else None."""
+    text = normalize(key, FORMULA_CHARS).strip()
+    if (coated := _COATED_WORD_RE.search(text)) is not None and coated.group(1).lower() in _COATINGS:
+        return coated.group(2).strip(), coated.group(1), "coated"
+    for separator in ("@", "/"):
+        host, sign, shell = text.rpartition(separator)
+        bare = re.sub(r"\s*\([^()]*\)\s*$", "", shell).strip()
+        if sign and host.strip() and bare.lower() in _COATINGS and "/" not in host and "@" not in host:
+            return host.strip(), bare, separator
+    return None
+
+
+def core_shell_order(key: str) -> tuple[str, ...] | None:
+    """`Au@SiO2` -> (`Au`, `SiO2`): the layers of a core@shell key from the inside out, None for no `@`."""
+    text = normalize(key, FORMULA_CHARS).strip()
+    if "@" not in text or text.count("(") != text.count(")"):
+        return None
+    parts = tuple(p.strip() for p in text.split("@"))
+    return parts if all(parts) else None
+
+
+def acronym_label(key: str) -> str | None:
+    """The key, when it is a capitalised abbreviation that only spells element symbols (`CB`, `PVP`); else None.
+
+    Such a token is a formula only when a chemist would write it as one: no repeated element
+    (`PVP` is no P2V) and not a known abbreviation of a solvent, reagent or polymer."""
+    text = normalize(key, FORMULA_CHARS).strip()
+    if not re.fullmatch(r"[A-Z]{2,5}s?", text):
+        return None
+    if text.rstrip("s") in ACRONYMS:
+        return text
+    letters = re.findall(r"[A-Z]", text)
+    return text if len(set(letters)) < len(letters) else None
+
+
+def hydrated(key: str) -> bool:
+    """The key writes water of hydration (`CuSO4·5H2O`, `… hydrate`)."""
+    return bool(_HYDRATE_RE.search(normalize(key, FORMULA_CHARS)))
+
+
+def anhydrous(key: str) -> str:
+    """The key without its water of hydration (`CuSO4·5H2O` -> `CuSO4`)."""
+    return _HYDRATE_RE.sub("", normalize(key, FORMULA_CHARS)).strip()
+
+
+def one_sided(reference: str, test: str) -> tuple[str, ...]:
+    """Identity descriptors one key states and the other leaves out: a stacking label, a mineral phase, a
+    coating, water of hydration. Read against nothing, they leave a match unproven (a dropped `α-` is
+    handled by the phase rules of `notations`)."""
+    found = []
+    ref_stacking, test_stacking = stacking_labels(reference), stacking_labels(test)
+    if bool(ref_stacking) != bool(test_stacking):
+        found.append(f"{'/'.join(sorted(ref_stacking | test_stacking))} (stacking, one side only)")
+    ref_mineral, test_mineral = mineral_phases(reference), mineral_phases(test)
+    if bool(ref_mineral) != bool(test_mineral):
+        found.append(f"{'/'.join(sorted(ref_mineral | test_mineral))} (phase, one side only)")
+    ref_coat, test_coat = coating(reference), coating(test)
+    if (ref_coat is None) != (test_coat is None):
+        found.append(f"{(ref_coat or test_coat)[1]} (coating, one side only)")
+    if hydrated(reference) != hydrated(test):
+        found.append("water of hydration (one side only)")
+    return tuple(found)
+
+
+COATED_HOST = "the same host, one key naming its coating (`LiFePO4/C`): the same sample or the bare host, unproven"
+HYDRATE_ONE_SIDE = "the same compound, one key writing its water of hydration: another entry is the best guess, but fields differ on the convention"
+LAYER_ORDER_DIFFERS = "the same layers in another order (core@shell): another structure"
+
+
+def compare_identity_forms(reference: str, test: str, compare, squeeze) -> tuple[bool, float, str] | None:
+    """Layer order, a coating and water of hydration are part of a sample's identity (issue 26): a core@shell
+    key in another order is another structure; a coating or a hydrate one side leaves out is compared on the host
+    (`compare(reference, test)` -> an object with `match` and `distance`; `squeeze` normalizes a layer's text)."""
+    ref_order, test_order = core_shell_order(reference), core_shell_order(test)
+    if ref_order and test_order and ref_order != test_order and sorted(map(squeeze, ref_order)) == sorted(map(squeeze, test_order)):
+        return False, 1.0, LAYER_ORDER_DIFFERS
+    ref_coat, test_coat = coating(reference), coating(test)
+    if (ref_coat is None) != (test_coat is None):
+        host = compare(ref_coat[0] if ref_coat else reference, test_coat[0] if test_coat else test)
+        return (True, host.distance + 0.1, COATED_HOST) if host.match else None
+    if hydrated(reference) != hydrated(test):
+        host = compare(anhydrous(reference), anhydrous(test))
+        return (False, host.distance + 0.3, HYDRATE_ONE_SIDE) if host.match else None
+    return None
