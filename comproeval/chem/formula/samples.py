@@ -124,7 +124,8 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     ref_words, test_words = _words(reference), _words(test)
     unread = [w for w in ref_words if w not in test_words and not notations.known_descriptor_word(w)]
     unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
-    labels = () if reference.strip() == test.strip() else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
+    same_text = reference.strip() == test.strip()
+    labels = () if same_text else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
     return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels)
 
 
