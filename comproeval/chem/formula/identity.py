@@ -17,6 +17,7 @@ import re
 
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize
+from .grammar import ABBREVIATIONS
 
 _DATA = load_lexicon("formula_lookalikes")
 _STACKING_RE = re.compile(_DATA["stacking_labels"]["pattern"])
@@ -72,8 +73,8 @@ def acronym_label(key: str) -> str | None:
     Such a token is a formula only when a chemist would write it as one: no repeated element
     (`PVP` is no P2V) and not a known abbreviation of a solvent, reagent or polymer."""
     text = normalize(key, FORMULA_CHARS).strip()
-    if not re.fullmatch(r"[A-Z]{2,5}s?", text):
-        return None
+    if not re.fullmatch(r"[A-Z]{2,5}s?", text) or text in ABBREVIATIONS:
+        return None  # not acronym-shaped, or a known abbreviation of a material (`KNN`): read as that material
     if text.rstrip("s") in ACRONYMS:
         return text
     letters = re.findall(r"[A-Z]", text)
