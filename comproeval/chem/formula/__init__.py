@@ -26,6 +26,7 @@ from .compare import (
 )
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
+from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS
 from .notations import amount_bases, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
@@ -42,7 +43,10 @@ from .samples import (
 from .substitution import SUBSTITUTION, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
+    "COATED_HOST",
     "COLON_DOPANT_RE",
+    "HYDRATE_ONE_SIDE",
+    "LAYER_ORDER_DIFFERS",
     "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
