@@ -266,9 +266,7 @@ def read_json(path: str | os.PathLike[str], *, doi_keyed: bool = False) -> Any:
     data, lines, duplicates = read_json_values(path, json_lines=doi_keyed)
     if doi_keyed and isinstance(data, list):
         if is_property_records(data):
-            raise InputError(
-                f'{show(path)}: holds property records ("material", "property", "value"); the other file must hold records too (docs/records.md)'
-            )
+            raise InputError(f"{show(path)}: {RECORDS_HERE}")
         data = records_by_doi(data, show(path), lines)
     check_tree(data, show(path), doi_keyed=doi_keyed, duplicates=duplicates)
     return data
@@ -296,6 +294,10 @@ def read_json_values(path: Path, *, json_lines: bool = True) -> tuple[Any, list[
     return data, lines, duplicates
 
 
+RECORDS_HERE = (
+    'holds property records ("material", "property", "value"): `evaluate` judges them when both files hold records; '
+    "this reads ComProScanner items (docs/records.md)"
+)
 # The fields that make a record a property record (docs/records.md), and those of a ComProScanner item.
 PROPERTY_RECORD_FIELDS = ("material", "property")
 ITEM_SECTIONS = ("composition_data", "synthesis_data", "article_metadata")
@@ -366,11 +368,13 @@ def load_items(source: str | os.PathLike[str] | Mapping[str, Any] | list[Any], r
     or the same already parsed."""
     if isinstance(source, (list, tuple)):
         if is_property_records(source):
-            raise InputError(f'{role} data: holds property records ("material", "property", "value"); the other input must hold records too')
+            raise InputError(f"{role} data: {RECORDS_HERE}")
         source = records_by_doi(source, f"{role} data")
     if isinstance(source, Mapping):
         check_tree(source, f"{role} data", doi_keyed=True)
         return validate_items(source, f"{role} data")
+    if Path(os.fspath(source)).suffix.lower() in (".csv", ".tsv"):
+        raise InputError(f"{show(source)}: {RECORDS_HERE}")
     return validate_items(read_json(source, doi_keyed=True), show(source))
 
 
