@@ -58,7 +58,9 @@ def test_commensurable_units_convert(source, target, factor, offset, exact):
     assert found.factor == pytest.approx(factor) and found.offset == pytest.approx(offset) and found.exact is exact
 
 
-@pytest.mark.parametrize("source, target", [("eV", "eV"), ("mAh g-1", "Ah kg-1"), ("pC/N", "pm/V"), ("eV", "K"), ("eV", "nonsense unit"), (None, "eV")])
+@pytest.mark.parametrize(
+    "source, target", [("eV", "eV"), ("mAh g-1", "Ah kg-1"), ("pC/N", "pm/V"), ("eV", "K"), ("eV", "nonsense unit"), (None, "eV")]
+)
 def test_no_conversion_when_nothing_changes_or_units_do_not_meet(source, target):
     assert conversion(source, target) is None
 
