@@ -373,7 +373,7 @@ def load_items(source: str | os.PathLike[str] | Mapping[str, Any] | list[Any], r
     if isinstance(source, Mapping):
         check_tree(source, f"{role} data", doi_keyed=True)
         return validate_items(source, f"{role} data")
-    if Path(os.fspath(source)).suffix.lower() in (".csv", ".tsv"):
+    if Path(os.fspath(source)).suffix.lower() in (".csv", ".tsv") and Path(os.fspath(source)).is_file():
         raise InputError(f"{show(source)}: {RECORDS_HERE}")
     return validate_items(read_json(source, doi_keyed=True), show(source))
 

@@ -46,6 +46,8 @@ def property_records(source: Any, role: str) -> list[PropertyRecord] | None:
     if isinstance(source, (list, tuple)):
         return records_from_rows(source, f"{role} data") if is_property_records(source) else None
     path = Path(os.fspath(source))
+    if not path.is_file():  # left to the ComProScanner reader, after the output is checked: one error line, in order
+        return None
     if path.suffix.lower() in CSV_SUFFIXES:
         return read_csv_records(path)
     if not _may_be_records(path):  # a DOI-keyed object: the ComProScanner file, read once by its own reader
@@ -158,4 +160,4 @@ def _may_hold_records(source: Any) -> bool:
     if isinstance(source, (list, tuple)):
         return True
     path = Path(os.fspath(source))
-    return path.suffix.lower() in CSV_SUFFIXES or (path.is_file() and _may_be_records(path))
+    return path.is_file() and (path.suffix.lower() in CSV_SUFFIXES or _may_be_records(path))
