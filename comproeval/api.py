@@ -7,12 +7,14 @@ settings, so an interrupted run loses nothing (see `comproeval.run.runner`).
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
+from .files.dois import source_name
 from .files.inputs import InputError, read_json
 from .files.storage import write_json_atomic
 from .graph.context import Settings
@@ -103,6 +105,19 @@ async def aevaluate_agentic(
         )
     with collecting() as collected:  # a run's warnings name the caller's line, not a worker thread's
         try:
+            if (records := await _records(ground_truth_file, test_data_file)) is not None:
+                from .run.properties import run_property_evaluation
+                from .run.result import default_model_name
+
+                return await run_property_evaluation(
+                    *records,
+                    settings,
+                    sources=(source_name(ground_truth_file, "ground truth"), source_name(test_data_file, "test")),
+                    output_file=output_file,
+                    model_name=extraction_agent_model_name or default_model_name(test_data_file),
+                    overwrite=overwrite,
+                    progress=progress,
+                )
             return await run_evaluation(
                 ground_truth_file,
                 test_data_file,
@@ -115,6 +130,13 @@ async def aevaluate_agentic(
             )
         finally:
             replay(collected, stacklevel=2)
+
+
+async def _records(ground_truth: Any, test_data: Any) -> Any:
+    """Both inputs as property records (docs/records.md), or None for the ComProScanner files."""
+    from .files.records import records_pair
+
+    return await asyncio.to_thread(records_pair, ground_truth, test_data)
 
 
 evaluate_agentic = blocking(
@@ -178,6 +200,10 @@ def rescore(
     if not isinstance(source, dict) or not isinstance(source.get("item_results"), dict):
         raise InputError(f"{where}: not a comproeval result (no item_results object)")
     with_synthesis = "overall_synthesis_accuracy" in source
+    if isinstance(source.get("properties"), dict):  # a records result (docs/records.md): the records' weights
+        from .run.properties import RECORDS_WEIGHTS
+
+        weights = {**RECORDS_WEIGHTS, **(weights or {})}
     merged = merge_weights(weights, is_synthesis_evaluation=with_synthesis)
     validate_stored_verdicts(source, source=str(where))
     source = copy.deepcopy(source)
@@ -193,6 +219,10 @@ def rescore(
         rescored = with_other_scoring(rescored, merged, scoring=scoring, is_synthesis_evaluation=with_synthesis)
     except VerdictFormatError as exc:
         raise VerdictFormatError(f"{where}: {exc}") from None
+    from .run.properties import PROPERTIES, rescore_properties
+
+    if (properties := rescore_properties(source, merged, scoring=scoring)) is not None:
+        rescored[PROPERTIES] = properties
     previous_info = source.get("run_info") or {}
     settings = {**(previous_info.get("settings") or {}), "weights": merged, "scoring": scoring}
     # what the run left undone stays said: a partial or degraded result rescored is still partial or degraded

@@ -72,10 +72,16 @@ def match_dois(ground_truth: Mapping[str, Any], test: Mapping[str, Any], *, grou
 
     When both files have items but not one DOI in common, the run would score
     every paper as missing: that is almost always the wrong pair of files, so
-    it is refused in one line with an example key of each.
+    it is refused in one line with an example key of each. A test file with no
+    item at all (`{}`, `[]`) has no DOI in common either, and is refused the same way.
     """
     truth = _by_canonical(ground_truth, ground_truth_source)
     tested = _by_canonical(test, test_source)
+    if truth and not tested:
+        raise InputError(
+            f"{test_source} holds no item (an empty object or list), so no DOI in common with {ground_truth_source}; "
+            "an extraction that found nothing still lists each paper's DOI"
+        )
     if truth and tested and not truth.keys() & tested.keys():
         raise InputError(
             f"{ground_truth_source} and {test_source} have no DOI in common (e.g. {show(next(iter(ground_truth)), 80)!r} "

@@ -263,26 +263,54 @@ def read_json(path: str | os.PathLike[str], *, doi_keyed: bool = False) -> Any:
     where (DOI and field when `doi_keyed`); duplicate keys warn.
     """
     path = Path(path)
+    data, lines, duplicates = read_json_values(path, json_lines=doi_keyed)
+    if doi_keyed and isinstance(data, list):
+        if is_property_records(data):
+            raise InputError(f"{show(path)}: {RECORDS_HERE}")
+        data = records_by_doi(data, show(path), lines)
+    check_tree(data, show(path), doi_keyed=doi_keyed, duplicates=duplicates)
+    return data
+
+
+def read_json_values(path: Path, *, json_lines: bool = True) -> tuple[Any, list[int] | None, _Duplicates]:
+    """A JSON file parsed strictly (or JSON Lines, by suffix or by content when `json_lines`): the data, the line of
+    each record of JSON Lines, and the duplicate keys seen (for `check_tree`)."""
     text = _decode(read_input_bytes(path), path)
     duplicates = _Duplicates()
     lines: list[int] | None = None
     try:
-        if doi_keyed and path.suffix.lower() in JSON_LINES_SUFFIXES:
+        if json_lines and path.suffix.lower() in JSON_LINES_SUFFIXES:
             data, lines = _json_lines(text, path, duplicates)
         else:
             data = _parse(text, duplicates)
     except json.JSONDecodeError as exc:
-        if not (doi_keyed and exc.msg == "Extra data" and exc.lineno > 1):
+        if not (json_lines and exc.msg == "Extra data" and exc.lineno > 1):
             raise InputError(f"{show(path)}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
         data, lines = _json_lines(text, path, duplicates)  # one JSON value per line: JSON Lines
     except RecursionError:
         raise InputError(f"{show(path)}: not usable JSON: nested more than {MAX_NESTING} levels deep") from None
     except ValueError as exc:  # e.g. a number Python refuses to convert
         raise InputError(f"{show(path)}: not usable JSON: {show(exc, 200)}") from None
-    if doi_keyed and isinstance(data, list):
-        data = records_by_doi(data, show(path), lines)
-    check_tree(data, show(path), doi_keyed=doi_keyed, duplicates=duplicates)
-    return data
+    return data, lines, duplicates
+
+
+RECORDS_HERE = (
+    'holds property records ("material", "property", "value"): `evaluate` judges them when both files hold records; '
+    "this reads ComProScanner items (docs/records.md)"
+)
+# The fields that make a record a property record (docs/records.md), and those of a ComProScanner item.
+PROPERTY_RECORD_FIELDS = ("material", "property")
+ITEM_SECTIONS = ("composition_data", "synthesis_data", "article_metadata")
+
+
+def is_property_records(records: Any) -> bool:
+    """A list of property records (`material`, `property`, `value` per row), told from a list of DOI-keyed
+    ComProScanner items by its fields: a record naming a material or a property, and none a section."""
+    if not isinstance(records, (list, tuple)) or not records:
+        return False
+    rows = [r for r in records if isinstance(r, Mapping)]
+    named = any(field in row for row in rows for field in PROPERTY_RECORD_FIELDS)
+    return named and not any(section in row for row in rows for section in ITEM_SECTIONS)
 
 
 JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
@@ -339,10 +367,14 @@ def load_items(source: str | os.PathLike[str] | Mapping[str, Any] | list[Any], r
     """Load a ground-truth or test file (an object keyed by DOI, a list of records with a `doi`, or JSON Lines of them),
     or the same already parsed."""
     if isinstance(source, (list, tuple)):
+        if is_property_records(source):
+            raise InputError(f"{role} data: {RECORDS_HERE}")
         source = records_by_doi(source, f"{role} data")
     if isinstance(source, Mapping):
         check_tree(source, f"{role} data", doi_keyed=True)
         return validate_items(source, f"{role} data")
+    if Path(os.fspath(source)).suffix.lower() in (".csv", ".tsv") and Path(os.fspath(source)).is_file():
+        raise InputError(f"{show(source)}: {RECORDS_HERE}")
     return validate_items(read_json(source, doi_keyed=True), show(source))
 
 

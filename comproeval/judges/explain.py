@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 from ..chem import compounds, formula, lexicon, methods, techniques, units
 from ..chem.alignment import entry_parts
+from ..chem.quantities import compare_quantities
 from ..chem.text import MAX_CHARS, too_long
 from ..chem.values import parse_value, values_match
 
@@ -288,8 +289,11 @@ def _dopant_species_differ(reference: str, test: str) -> bool:
     return bool(ref) and bool(tst) and ref != tst
 
 
-def explain_value(reference: Any, test: Any, tolerance: float = 0.0) -> Decision:
-    """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance."""
+def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[Any, Any] = (None, None)) -> Decision:
+    """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance;
+    in the reference's unit when `units` (reference, test) differ but are commensurable (the conversion is said)."""
+    if (quantity := compare_quantities(reference, test, tolerance, units)) is not None:
+        return Decision(quantity.match, quantity.basis, quantity.why, certain=quantity.certain)
     same = values_match(reference, test, tolerance)
     ref, tst = parse_value(reference), parse_value(test)
     if ref is None or tst is None:

@@ -12,9 +12,10 @@ from rapidfuzz import fuzz
 
 from ..chem import compounds, formula, steps, techniques
 from ..chem.alignment import Shares, assign, match_lists, pair_identical
+from ..chem.quantities import quantities_match
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..chem.tolerance import ToleranceTable
-from ..chem.values import parse_value, representative, values_match
+from ..chem.values import parse_value, representative
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..verdicts import (
     CompositionValuesVerdict,
@@ -60,8 +61,9 @@ def tolerance_of(reference: Any, tolerances: ToleranceTable | None) -> float:
     return (tolerances.tolerance_for(representative(parse_value(reference))) if tolerances else None) or 0.0
 
 
-def value_verdict(reference: Any, test: Any, tolerances: ToleranceTable | None) -> int:
-    return int(values_match(reference, test, tolerance_of(reference, tolerances)))
+def value_verdict(reference: Any, test: Any, tolerances: ToleranceTable | None, units: tuple[Any, Any] = (None, None)) -> int:
+    """Values compared as quantities: in the reference's unit when `units` (reference, test) are commensurable."""
+    return int(quantities_match(reference, test, tolerance_of(reference, tolerances), units))
 
 
 def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Decision]) -> ScalarVerdict:
@@ -236,6 +238,7 @@ def composition_values_verdict(
     test: Mapping[str, Any] | None,
     tolerances: ToleranceTable | None,
     explain_key: Callable[[str, str], tuple[Decision, float]] = explain_key,
+    units: tuple[Any, Any] = (None, None),
 ) -> CompositionValuesVerdict:
     """Key, value and pair verdicts for the composition -> value mapping.
 
@@ -246,7 +249,7 @@ def composition_values_verdict(
     reference, test = dict(reference or {}), dict(test or {})
     ref_keys, test_keys = list(reference), list(test)
     if too_many(ref_keys) or too_many(test_keys):
-        return _identical_keys_only(reference, test, tolerances)
+        return _identical_keys_only(reference, test, tolerances, units)
     comparisons = {(i, j): explain_key(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
     comparisons = _in_paper_context(ref_keys, test_keys, comparisons)
 
@@ -254,7 +257,7 @@ def composition_values_verdict(
         decision, distance = comparisons[(i, j)]
         if not decision.match:
             return 0.0
-        agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances)
+        agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances, units)
         return 1000.0 + 10.0 * agree + 1.0 / (1.0 + distance)
 
     matched = dict(assign(ref_keys, test_keys, equivalence))
@@ -265,7 +268,7 @@ def composition_values_verdict(
         """An equal value is the strongest sign two differently written keys are one sample."""
         i, j = unmatched_ref[a], free_test[b]
         offset = abs(i / max(len(ref_keys), 1) - j / max(len(test_keys), 1))
-        agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances)
+        agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances, units)
         return 10.0 * agree + 1.0 / (1.0 + comparisons[(i, j)][1] + POSITION_WEIGHT * offset)
 
     aligned = {unmatched_ref[a]: free_test[b] for a, b in assign(unmatched_ref, free_test, closeness)}
@@ -281,7 +284,7 @@ def composition_values_verdict(
             continue
         test_key = test_keys[j]
         key_decision = comparisons[(i, j)][0]
-        value_decision = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
+        value_decision = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances), units)
         rows.append(
             KeyRow.of(key, test_key, i in matched, value_decision.match, reference, test, key_decision.explanation(), value_decision.explanation())
         )
@@ -353,7 +356,9 @@ def _settled_basis(ref_keys: list[str], test_keys: list[str]) -> str | None:
     return next(iter(ref_bases)) if len(ref_bases) == 1 and test_bases <= ref_bases else None
 
 
-def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None) -> CompositionValuesVerdict:
+def _identical_keys_only(
+    reference: dict[str, Any], test: dict[str, Any], tolerances: ToleranceTable | None, units: tuple[Any, Any] = (None, None)
+) -> CompositionValuesVerdict:
     """Sections with hundreds of keys: pairing by identical text keeps the work linear; the rest is left uncertain."""
     ref_keys, test_keys = list(reference), list(test)
     pairs = dict(pair_identical(ref_keys, test_keys))
@@ -365,7 +370,7 @@ def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolera
                 rows.append(KeyRow.of(key, "", 0, 0, reference, test, {"basis": "too-many", "why": why, "certain": False}))
             continue
         test_key = test_keys[pairs[i]]
-        value = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
+        value = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances), units)
         rows.append(KeyRow.of(key, test_key, 1, value.match, reference, test, {"basis": "exact"}, value.explanation()))
     return composition_values(reference, test, rows)
 
@@ -382,6 +387,7 @@ def judge_composition_rules(
             test.get("compositions_property_values"),
             tolerances,
             consulted(knowledge, KEY, explain_key, with_distance=True),
+            (reference.get("property_unit"), test.get("property_unit")),
         ),
     )
 

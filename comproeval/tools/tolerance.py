@@ -23,7 +23,8 @@ def make_threshold_tool(table: ToleranceTable) -> BaseTool:
     def get_value_error_threshold(value: float | str) -> dict[str, Any]:
         """Absolute tolerance allowed when comparing a test value with this ground-truth value.
 
-        The value as the ground truth writes it: a number, or text such as "80-90" or "~120".
+        The value as the ground truth writes it: a number, or text such as "80-90", "~120", "3.1 ± 0.2" or "< 0.5"
+        (read as the rules read values, comproeval.chem.values).
         Returns {"value", "tolerance"}; tolerance 0 means the values must be equal.
         """
         # read as the rules read it (a range by its midpoint), so the LLM is told the tolerance the rules apply

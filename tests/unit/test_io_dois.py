@@ -57,9 +57,12 @@ def test_no_doi_in_common_names_both_files_and_an_example_of_each():
     assert "\n" not in message
 
 
-def test_an_empty_test_file_is_not_a_mismatch():
-    """An extraction that produced nothing scores 0 on every paper: a result, not a wrong pair of files."""
-    assert match_dois({"10.1/a": ITEM}, {}, ground_truth_source="g", test_source="t").test == {}
+def test_an_empty_test_file_has_no_doi_in_common():
+    """Issue 27: a test file `{}` or `[]` is refused like any file with no DOI in common (it used to score all zeros);
+    a paper the extraction found nothing in is still listed by its DOI."""
+    with pytest.raises(InputError, match=r"^t holds no item \(an empty object or list\), so no DOI in common with g;"):
+        match_dois({"10.1/a": ITEM}, {}, ground_truth_source="g", test_source="t")
+    assert match_dois({"10.1/a": ITEM}, {"10.1/a": {}}, ground_truth_source="g", test_source="t").test == {"10.1/a": {}}
 
 
 @pytest.mark.parametrize("side", ["ground truth", "test"])

@@ -90,7 +90,7 @@ def test_trace_item_prints_each_node(tmp_path):
 
 def test_trace_item_missing_item_and_user_errors(tmp_path):
     con, out = console()
-    assert trace_item({DOI: GROUND_TRUTH}, {}, DOI, {}, con) == 0
+    assert trace_item({DOI: GROUND_TRUTH, "10.1/other": GROUND_TRUTH}, {"10.1/other": TEST}, DOI, {}, con) == 0
     assert "missing from the test data" in out.getvalue() and "absolute TP/FP/FN: 0/0/19" in out.getvalue()
     with pytest.raises(InputError, match="DOI 10.1/other is not in the ground truth"):
         trace_item({DOI: GROUND_TRUTH}, {DOI: TEST}, "10.1/other", {}, con)
