@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .units import _registry, read_unit
+from .units import read_unit, unit_conversion
 from .values import Reading, read_value, values_match
 
 # spellings pint does not read, as the units they are
@@ -84,20 +84,16 @@ def last_digit(number: float) -> float:
 
 @lru_cache(maxsize=4096)
 def conversion(source: str | None, target: str | None) -> Conversion | None:
-    """How a value in `source` becomes one in `target`; None when either is unread, they are not commensurable,
-    or nothing changes (the same unit, or the same units up to a factor of 1)."""
-    src, tgt = unit_expression(source), unit_expression(target)
-    if src is None or tgt is None or src == tgt or "dimensionless" in (src, tgt):
+    """How a value in `source` becomes one in `target` (`units.unit_conversion`, the one rule); None when either is
+    unread or ambiguous, they are not commensurable, or nothing changes (the same unit up to a factor of 1)."""
+    if unit_expression(source) is None or unit_expression(target) is None:
         return None
-    registry = _registry()
-    try:
-        zero = registry.Quantity(0.0, src).to(tgt).magnitude
-        factor = registry.Quantity(1.0, src).to(tgt).magnitude - zero
-    except Exception:  # pint raises many types: incommensurable, offset units in products, ...
+    found = unit_conversion(_SPELLINGS.get(str(source).strip(), source), _SPELLINGS.get(str(target).strip(), target))
+    if found is None or not (math.isfinite(found.factor) and math.isfinite(found.offset)) or found.factor == 0:
         return None
-    if not (math.isfinite(factor) and math.isfinite(zero)) or factor == 0 or (zero == 0 and abs(factor - 1.0) < 1e-12):
+    if found.offset == 0 and abs(found.factor - 1.0) < 1e-12:
         return None
-    return Conversion(" ".join(str(source).split()), " ".join(str(target).split()), factor, zero)
+    return Conversion(" ".join(str(source).split()), " ".join(str(target).split()), found.factor, found.offset)
 
 
 def value_unit(value: Any, section_unit: str | None) -> str | None:
