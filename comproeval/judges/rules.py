@@ -120,7 +120,8 @@ def rules_verdict(
 def _steps_verdict(reference: Any, test: Any, tolerances: SynthesisTolerances | None):
     """The steps score and its reading (which ground-truth steps are covered, missed, contradicted)."""
     score, coverage, why = steps.steps_reading(present(reference), present(test), tolerances)
-    return steps_verdict(score, reference, test, coverage=coverage, **({"basis": "coverage", "why": why} if why else {}))
+    reading = Decision(score > 0, "coverage", why).explanation() if why else {}
+    return steps_verdict(score, reference, test, coverage=coverage, **reading)
 
 
 class RulesJudge(Judge):

@@ -12,6 +12,7 @@ from ..chem.text import MAX_LIST_ITEMS, too_many
 from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative, values_match
 from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
+from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
 
 # How much the position of a key in its list counts when aligning unmatched keys.
@@ -73,7 +74,7 @@ def composition_values_verdict(
         j = matched.get(i, aligned.get(i))
         if j is None:
             key_decision = Decision(False, "no-candidate", "no test key is left to pair with it")
-            rows.append(KeyRow.of(key, "", 0, 0, reference, test, key_decision.explanation(), {"basis": "no-candidate"}))
+            rows.append(KeyRow.of(key, "", 0, 0, reference, test, key_decision.explanation(), NO_CANDIDATE.explanation()))
             continue
         test_key = test_keys[j]
         key_decision = comparisons[(i, j)][0]
@@ -158,9 +159,9 @@ def _identical_keys_only(reference: dict[str, Any], test: dict[str, Any], tolera
         if i not in pairs:
             if reference[key] is not None:
                 why = f"more than {MAX_LIST_ITEMS} keys: only identical keys are paired"
-                rows.append(KeyRow.of(key, "", 0, 0, reference, test, {"basis": "too-many", "why": why, "certain": False}))
+                rows.append(KeyRow.of(key, "", 0, 0, reference, test, Decision(False, "too-many", why, certain=False).explanation()))
             continue
         test_key = test_keys[pairs[i]]
         value = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances))
-        rows.append(KeyRow.of(key, test_key, 1, value.match, reference, test, {"basis": "exact"}, value.explanation()))
+        rows.append(KeyRow.of(key, test_key, 1, value.match, reference, test, Decision(True, "exact").explanation(), value.explanation()))
     return composition_values(reference, test, rows)

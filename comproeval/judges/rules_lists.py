@@ -11,7 +11,7 @@ from rapidfuzz import fuzz
 from ..chem import techniques
 from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
-from ..verdicts import ListVerdict, UnmatchedItem, item_match, list_section, present
+from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import VARIANT, Decision, explain_compound
 
 
@@ -62,7 +62,7 @@ def list_verdict(
             # the same letters once generic words are dropped: the best guess is the same thing, unproven
             free.remove(near[0])
             why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
-            matches.append(item_match(item, near[0], True, basis="close-wording", why=why_close, certain=False))
+            matches.append(_paired(item, near[0], Decision(True, "close-wording", why_close, certain=False)))
             continue
         doubts = _doubts(item, test_items, decide, partner, known)
         if not doubts:
@@ -74,12 +74,22 @@ def list_verdict(
         # docs/scoring.md §2: the unproven miss is a verdict entry of its own (0, certain false), with its best free
         # candidate; one already paired with another entry is named in `why` only (else it would count twice)
         shown = next((t for t in candidates if t in free), None)
-        matches.append(item_match(item, shown, False, basis="unproven-miss", why=why[item], certain=False))
-        unmatched.append(UnmatchedItem(reference_item=item, basis="unproven-miss", why=why[item], certain=False))
+        unproven = Decision(False, "unproven-miss", why[item], certain=False)
+        matches.append(_paired(item, shown, unproven))
+        unmatched.append(UnmatchedItem(reference_item=item, **unproven.explanation()))
     closely = {m.test_item for m in matches if m.matched}
     unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
     extra: dict[str, Any] = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
+
+
+def _paired(reference_item: str, test_item: str | None, decision: Decision) -> ItemMatch:
+    """The verdict entry of a ground-truth item and the test entry beside it (none: an unproven miss names no candidate)."""
+    return item_match(reference_item, test_item, decision.match, **decision.explanation())
+
+
+def _left_over(test_item: str, decision: Decision) -> UnmatchedItem:
+    return UnmatchedItem(test_item=test_item, **decision.explanation())
 
 
 def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int, int]]) -> dict[str, list[str]]:
@@ -94,7 +104,7 @@ def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, l
     """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
     if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
         why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
-        return {"basis": "multi-purpose-instrument", "why": why, "certain": False}
+        return Decision(True, "multi-purpose-instrument", why, certain=False).explanation()
     return decision.explanation()
 
 
@@ -119,8 +129,9 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
 def _unmatched_reference(item: str, test_items: list[str]) -> UnmatchedItem:
     """A proven miss: every test entry is something else (or there is none)."""
     if not test_items:
-        return UnmatchedItem(reference_item=item, basis="no-candidate", why="the test lists nothing for this field")
-    return UnmatchedItem(reference_item=item, basis="not-extracted", why=f"every test entry is proven to be something other than {item!r}")
+        return UnmatchedItem(reference_item=item, **Decision(False, "no-candidate", "the test lists nothing for this field").explanation())
+    why = f"every test entry is proven to be something other than {item!r}"
+    return UnmatchedItem(reference_item=item, **Decision(False, "not-extracted", why).explanation())
 
 
 def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> UnmatchedItem:
@@ -128,14 +139,14 @@ def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> Unma
     same_as = [r for r in ref_items if decide(r, test_item).match]
     if same_as:
         why = f"it names {_names(same_as)}, already paired with another test entry"
-        return UnmatchedItem(test_item=test_item, basis="duplicate", why=why)
+        return _left_over(test_item, Decision(False, "duplicate", why))
     unsure = [r for r in ref_items if not decide(r, test_item).certain]
     if not known(test_item):
-        return UnmatchedItem(test_item=test_item, basis="unidentified", why="the rules cannot identify it", certain=False)
+        return _left_over(test_item, Decision(False, "unidentified", "the rules cannot identify it", certain=False))
     if unsure:
         why = f"it may be {_names(unsure)}: the rules cannot tell"
-        return UnmatchedItem(test_item=test_item, basis="unproven-extra", why=why, certain=False)
-    return UnmatchedItem(test_item=test_item, basis="not-in-ground-truth", why="the ground truth lists nothing it names")
+        return _left_over(test_item, Decision(False, "unproven-extra", why, certain=False))
+    return _left_over(test_item, Decision(False, "not-in-ground-truth", "the ground truth lists nothing it names"))
 
 
 _GENERIC_WORDS = re.compile(r"analys[ie]s|measurements?|characteri[sz]ations?|techniques?|methods?|tests?|studies|study|[^a-z0-9]")
@@ -167,7 +178,7 @@ def _identical_items_only(reference: Any, test: Any, ref_items: list[str], test_
     ground-truth entry is an unproven miss.
     """
     pairs = pair_identical(ref_items, test_items)
-    matches = [item_match(ref_items[i], test_items[j], True, basis="exact") for i, j in sorted(pairs)]
+    matches = [_paired(ref_items[i], test_items[j], Decision(True, "exact")) for i, j in sorted(pairs)]
     matched = {i for i, _ in pairs}
     uncertain = [item for i, item in enumerate(ref_items) if i not in matched]
     if not uncertain or len(pairs) == len(test_items):

@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..chem.decision import Decision
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..judges.evidence import rules_proofs
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
     Entry,
+    ItemMatch,
     KeyRow,
     ListVerdict,
     SynthesisVerdict,
@@ -26,11 +28,11 @@ from ..verdicts import (
     rows_of,
 )
 from ..verdicts.fields import LIST_CLASSES as FIELD_LIST_CLASSES
-from ..verdicts.override import Proofs, item_settler, key_settler, settle_key
+from ..verdicts.override import UNCLAIMED, OneToOne, Proofs, is_open, item_settler, key_settler, settle_key
+from ..verdicts.provenance import Provenance
 from .answers import CHOOSE_HELP, DECIDE_HELP, Answer, Ask
 
 PERSON = "person"
-REVIEWED_JUDGE = "rules+person"
 # the class of each list field's questions (the inverse of verdicts.fields.LIST_CLASSES)
 LIST_CLASSES = {field: cls for cls, field in FIELD_LIST_CLASSES.items()}
 
@@ -62,11 +64,20 @@ def _question(
 
 
 def _person(answer: Answer) -> dict[str, Any]:
-    return {"basis": PERSON, "why": answer.reason or "decided by a person in review", "certain": True}
+    """The explanation of a person's verdict: decided (`certain: true`, stated), for the person's reason."""
+    decision = Decision(answer.decision == "match", PERSON, answer.reason or "decided by a person in review")
+    return decision.explanation(stated=True)
 
 
 def _decided(entry: Entry, answer: Answer) -> Entry:
     return entry.model_copy(update={"match_value": int(answer.decision == "match"), **_person(answer)})
+
+
+def _offered(pairing: OneToOne, entries: Iterable[str], guess: str | None) -> tuple[str | None, list[str]]:
+    """The rules' guess if the override rule still lets a claim take it, and every test entry it lets a claim take."""
+    free = [t for t in entries if pairing.free(t)]
+    guess = guess if guess in free else None
+    return guess, ([guess] if guess else []) + [t for t in free if t != guess]
 
 
 def _settles(answer: Answer) -> bool:
@@ -84,26 +95,24 @@ def review_keys(
     rows = rows_of(cpv)
     ruled = rows_of(rules if rules is not None else cpv)
     values_only = Proofs(value=rules_proofs(tolerances).value)  # a person's pairing is theirs; the rules read its value
-    taken = {r.test_key for r in rows.values() if r.key_match.matched and r.key_match.certain is not False}
+    pairing = key_settler(cpv, []).pairing  # the test keys no proven match took; the person's pairs take theirs
     changed = False
     for key, row in rows.items():
         km = row.key_match
-        if km.certain is False:
-            free = [t for t in test if t not in taken]
-            guess = row.test_key if row.test_key in free else None
-            candidates = ([guess] if guess else []) + [t for t in free if t != guess]
+        if is_open(km):
+            guess, candidates = _offered(pairing, test, row.test_key)
             question = _question("key", key, km, reference=reference.get(key), candidates=candidates, guess_test=guess, choose=True, section=section)
             answer = ask(question)
             if _settles(answer):
                 # a rejected candidate stays beside the key, as the rules keep an aligned key they do not match
                 paired = answer.test if answer.decision == "match" else guess
-                claim = KeyRow.of(key, paired or "", answer.decision == "match", 0, reference, test, _person(answer), {"certain": False})
+                claim = KeyRow.of(key, paired or "", answer.decision == "match", 0, reference, test, _person(answer), UNCLAIMED.explanation())
                 row = settle_key(ruled.get(key), claim, key_settler(rules if rules is not None else cpv, [], values_only, offered=candidates)) or row
                 changed = True
         if row.key_match.matched:
-            taken.add(row.test_key)
+            pairing.take(row.test_key)
             vm = row.value_match
-            if vm.certain is False:
+            if is_open(vm):
                 shown = f"{row.test_key}: {vm.test_value}"
                 answer = ask(_question("value", key, vm, reference=vm.reference_value, candidates=[shown], section=section))
                 if _settles(answer):
@@ -114,7 +123,7 @@ def review_keys(
 
 
 def review_scalar(entry: Any, cls: str, ask: Ask, section: str):
-    if entry.certain is not False:
+    if not is_open(entry):
         return entry, False
     candidates = [entry.test] if present([entry.test]) else []
     answer = ask(_question(cls, entry.reference, entry, reference=entry.reference, candidates=candidates, section=section))
@@ -124,27 +133,25 @@ def review_scalar(entry: Any, cls: str, ask: Ask, section: str):
 def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS):
     """Uncertain matches and unproven misses of a precursor or technique list; the person's matches are one-to-one."""
     test_items = present(part.test)
-    taken = {m.test_item for m in part.matches if m.matched and m.certain is not False}
+    settler = item_settler(part, cls, [])  # the test items a claim may take (as often as the things each names)
     judged = {m.reference_item for m in part.matches}
     # an unproven miss without an entry of its own (very long lists) is asked about too
-    entries = list(part.matches) + [item_match(x, None, False, certain=False) for x in part.uncertain_missing or [] if x not in judged]
+    entries = list(part.matches) + [_unproven_miss(part, x) for x in part.uncertain_missing or [] if x not in judged]
     kept, still_open, changed = [], [], False
     for m in entries:
-        if m.certain is not False:
+        if not is_open(m):
             kept.append(m)
             continue
-        free = [t for t in test_items if t not in taken]
-        guess = m.test_item if m.test_item in free else None
-        candidates = ([guess] if guess else []) + [t for t in free if t != guess]
+        guess, candidates = _offered(settler.pairing, test_items, m.test_item)
         answer = ask(_question(cls, m.reference_item, m, candidates=candidates, guess_test=guess, choose=True, section=section))
         if _settles(answer):  # a rejected candidate stays named, as in the rules' unproven miss
             claim = item_match(m.reference_item, answer.test if answer.decision == "match" else guess, answer.decision == "match", **_person(answer))
-            m = item_settler(part, cls, [], offered=candidates).settle(m.reference_item, claim) or m
+            m = settler.settle(m.reference_item, claim) or m  # a match takes its test item
             changed = True
         elif not m.matched:
             still_open.append(m.reference_item)
-        if m.matched:
-            taken.add(m.test_item)
+        else:
+            settler.pairing.take(m.test_item)  # the rules' guess stands, with its pairing
         kept.append(m)
     if not changed:
         return part, False
@@ -153,9 +160,17 @@ def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS)
     return list_section(part.reference, part.test, kept, **extra), True
 
 
+def _unproven_miss(part: ListVerdict, item: str) -> ItemMatch:
+    """The entry of an unproven miss the rules listed without one (very long lists), so that it is asked about."""
+    why = (part.uncertain_why or {}).get(item) or (part.uncertain_why or {}).get("*")
+    return item_match(item, None, False, **Decision(False, "unproven-miss", why, certain=False).explanation())
+
+
 def _relabelled(verdict: Any, changed: bool) -> Any:
     """A section a person decided part of says so: `rules` becomes `rules+person` (other judges keep their label)."""
-    return verdict.model_copy(update={"judge": REVIEWED_JUDGE}) if changed and verdict.judge == "rules" else verdict
+    if changed and Provenance.parse(verdict.judge).kind == "rules":
+        return verdict.model_copy(update={"judge": Provenance.reviewed().label})
+    return verdict
 
 
 def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = None, rules: CompositionVerdict | None = None) -> CompositionVerdict:
