@@ -6,10 +6,13 @@ import re
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.notations import expand_organic_cations
+from ...chem.formula.parse import analyse, normalize_key
 from .common import remembered, too_long_as_text
 
+IDENTICAL = "identical up to spacing and punctuation"
 _KEY_BASIS = {
-    "identical up to spacing and punctuation": ("exact", True),
+    IDENTICAL: ("exact", True),
     "same label up to case and punctuation": ("label", True),
     "same label up to punctuation": ("label", True),
     "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
@@ -29,6 +32,7 @@ _KEY_BASIS = {
     formula.BARE_PERCENT: ("bare-percent", False),
     formula.SUBSTITUTION: ("dopant-notation", True),
     formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
+    formula.SUBSTITUTION_BY_VARIABLE: ("dopant-notation", False),
     formula.SUBSTITUTION_OTHER: ("different-amounts", True),
 }
 
@@ -64,6 +68,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if (early := too_long_as_text(reference, test, "formula", cmp.match)) is not None:
         return early, cmp.distance
     reason = cmp.reason
+    if reason == IDENTICAL and (rewritten := _read_alike(reference, test)) is not None:
+        return rewritten, cmp.distance
     if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
         why = f"{test!r} writes the elements and amounts of {reference!r} in the same order, with broken brackets or oxygen left out"
         return Decision(True, "same-tokens", f"{why}: the best guess is the same sample, unproven", certain=False), cmp.distance
@@ -113,6 +119,27 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "name-for-formula", reason), cmp.distance
     # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
     return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+def _written(key: str) -> str:
+    return re.sub(r"\s+", "", normalize_key(key))
+
+
+def _read_alike(reference: str, test: str) -> Decision | None:
+    """Keys that chem reads as one formula although they are written differently: what made them one, said.
+
+    An organic cation written as its abbreviation (`MAPbI3` for `CH3NH3PbI3`) is resolved by the lexicon
+    (data/organic_cations.json); another notation chem reads alike is named by the formula both read as.
+    None when the keys are written alike (then "identical up to spacing and punctuation" is what happened).
+    """
+    if _written(reference) == _written(test):
+        return None
+    expanded = {key: expand_organic_cations(normalize_key(key)) for key in (reference, test)}
+    abbreviated = [f"{key} is {full}" for key, full in expanded.items() if full != normalize_key(key)]
+    if abbreviated:
+        why = f"{test} = {reference}: the same formula once the organic-cation abbreviation is written out ({'; '.join(abbreviated)})"
+        return Decision(True, "organic-cation", why)
+    return Decision(True, "same-reading", f"{test} = {reference}: both read as {analyse(reference).plain}")
 
 
 def _dopant_species_differ(reference: str, test: str) -> bool:
