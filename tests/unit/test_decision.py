@@ -57,3 +57,8 @@ def test_unread_words_are_named_in_the_order_the_keys_write_them():
     assert decision.why.endswith("'zigzag', 'woven', 'ribbons' is not read")
     other, _ = explain_key("KNbO3", "KNbO3 plated twisted braids")
     assert other.why.endswith("'plated', 'twisted', 'braids' is not read")
+
+
+def test_keys_read_alike_through_another_notation_say_so_not_identical():
+    decision, _ = explain_key("nitrogen-doped TiO2 nanotubes", "N-doped TiO2 nanotubes")
+    assert decision.match and decision.basis == "same-notation" and "identical" not in decision.why

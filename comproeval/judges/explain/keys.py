@@ -7,7 +7,7 @@ import re
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.notations import expand_organic_cations
-from ...chem.formula.parse import analyse, normalize_key
+from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
 
 IDENTICAL = "identical up to spacing and punctuation"
@@ -129,17 +129,26 @@ def _read_alike(reference: str, test: str) -> Decision | None:
     """Keys that chem reads as one formula although they are written differently: what made them one, said.
 
     An organic cation written as its abbreviation (`MAPbI3` for `CH3NH3PbI3`) is resolved by the lexicon
-    (data/organic_cations.json); another notation chem reads alike is named by the formula both read as.
-    None when the keys are written alike (then "identical up to spacing and punctuation" is what happened).
+    (data/organic_cations.json); other notations chem reads alike (element names, layer and phase prefixes,
+    vacancy signs) are named as such. None when the keys are written alike: then they are identical.
     """
     if _written(reference) == _written(test):
         return None
-    expanded = {key: expand_organic_cations(normalize_key(key)) for key in (reference, test)}
-    abbreviated = [f"{key} is {full}" for key, full in expanded.items() if full != normalize_key(key)]
-    if abbreviated:
-        why = f"{test} = {reference}: the same formula once the organic-cation abbreviation is written out ({'; '.join(abbreviated)})"
+    resolved = [f"{short} is {full}" for key in (reference, test) for short, full in _cations_written_out(key)]
+    if resolved:
+        why = f"{test} = {reference}: the same formula once the organic-cation abbreviation is written out ({'; '.join(resolved)})"
         return Decision(True, "organic-cation", why)
-    return Decision(True, "same-reading", f"{test} = {reference}: both read as {analyse(reference).plain}")
+    why = f"{test} = {reference}: the same key once notations are read (element names as symbols, layer and phase prefixes, vacancy signs)"
+    return Decision(True, "same-notation", why)
+
+
+def _cations_written_out(key: str) -> list[tuple[str, str]]:
+    """The parts of a key whose organic-cation abbreviations chem writes out (`MAPbI3` -> `CH3NH3PbI3`), each with its formula."""
+    text = normalize_key(key)
+    if expand_organic_cations(text) == text:
+        return []
+    parts = [(part, expand_organic_cations(part)) for part in text.split()]
+    return [(part, full) for part, full in parts if full != part] or [(text, expand_organic_cations(text))]
 
 
 def _dopant_species_differ(reference: str, test: str) -> bool:
