@@ -47,7 +47,9 @@ TEST = {
         ["X-ray diffraction", "FE-SEM", "Raman"],
         ["Sr(NO3)2", "TTIP", "citric acid monohydrate"],
     ),
-    "10.0000/same.bytes.2": _paper({"MAPbBr3 (sheets of mesh, knitted)": 2.3}, "eV", ["UV-Vis absorption", "photoluminescence"], ["lead bromide", "CH3NH3Br"]),
+    "10.0000/same.bytes.2": _paper(
+        {"MAPbBr3 (sheets of mesh, knitted)": 2.3}, "eV", ["UV-Vis absorption", "photoluminescence"], ["lead bromide", "CH3NH3Br"]
+    ),
 }
 
 
