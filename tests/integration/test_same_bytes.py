@@ -85,6 +85,7 @@ def test_an_own_set_gives_the_same_bytes_under_two_hash_seeds(tmp_path):
     assert any("'zigzag', 'woven', 'ribbons' is not read" in why for why in whys)  # the set this test is about is hit
 
 
+@pytest.mark.end_to_end  # four CLI processes on benchmark files: CI runs it (`-m end_to_end`)
 @pytest.mark.parametrize("bench, model", [("piezo", "gemini-2.0-flash.json"), ("domains", "extractor-d.json")])
 def test_a_benchmark_file_gives_the_same_bytes_under_two_hash_seeds(bench, model, tmp_path):
     folder = SHARED / "bench" / bench
