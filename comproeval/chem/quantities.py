@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from .decision import Decision
 from .units import read_unit, unit_conversion
 from .values import Reading, read_value, values_match
 
@@ -103,16 +104,6 @@ def value_unit(value: Any, section_unit: str | None) -> str | None:
     return section_unit
 
 
-@dataclass(frozen=True)
-class ValueComparison:
-    """A value verdict decided with units or written forms in view: the match, a basis code and one sentence."""
-
-    match: bool
-    basis: str
-    why: str
-    certain: bool = True
-
-
 def _plain(ref: Reading, got: Reading, convert: Conversion | None) -> bool:
     """Nothing a quantity reading adds: no conversion, no bound, no uncertainty, not text on both sides."""
     marks = (ref.bound, got.bound, ref.uncertainty, got.uncertainty)
@@ -126,9 +117,7 @@ def quantities_match(reference: Any, test: Any, tolerance: float = 0.0, units: t
     return values_match(reference, test, tolerance + slack, convert.apply if convert else None)
 
 
-def compare_quantities(
-    reference: Any, test: Any, tolerance: float = 0.0, units: tuple[str | None, str | None] = (None, None)
-) -> ValueComparison | None:
+def compare_quantities(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[str | None, str | None] = (None, None)) -> Decision | None:
     """The value verdict when units or written forms matter (a conversion, a bound, `x ± y`, text on both sides);
     None when the values are plain numbers in one unit, for the caller's own wording."""
     convert = conversion(value_unit(test, units[1]), value_unit(reference, units[0]))
@@ -137,11 +126,11 @@ def compare_quantities(
         return None
     match = quantities_match(reference, test, tolerance, units)
     if ref.text is not None and got.text is not None:
-        return ValueComparison(match, "same-text" if match else "different-text", f"no number on either side: {got.text!r} vs {ref.text!r} as text")
+        return Decision(match, "same-text" if match else "different-text", f"no number on either side: {got.text!r} vs {ref.text!r} as text")
     if ref.value is None or got.value is None:
         return None
     if ref.bound != got.bound:
-        return ValueComparison(False, "different-bound", f"{_claim(got, test)} is not the claim {_claim(ref, reference)}")
+        return Decision(False, "different-bound", f"{_claim(got, test)} is not the claim {_claim(ref, reference)}")
     said = [f"converted {convert.says(test)}"] if convert else []
     if convert and not convert.exact:
         said.append(f"the conversion is not exact: ±{_fmt(convert.slack(got))} for the test's last digit")
@@ -149,7 +138,7 @@ def compare_quantities(
         said.append("the centre of x ± y is compared")
     outcome = _outcome(match, ref, tolerance)
     unit = f" {convert.target}" if convert else ""
-    return ValueComparison(match, outcome, "; ".join(said + [_outcome_words(match, ref, tolerance, unit)]))
+    return Decision(match, outcome, "; ".join(said + [_outcome_words(match, ref, tolerance, unit)]))
 
 
 def _claim(reading: Reading, raw: Any) -> str:

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .decision import Decision
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
 from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, usual_quantity
@@ -120,16 +121,6 @@ def same_unit(reference: str | None, test: str | None) -> bool:
 
 
 @dataclass(frozen=True)
-class UnitComparison:
-    """How two unit entries compare: the verdict, a basis code, one sentence, and whether it is proven."""
-
-    match: bool
-    basis: str
-    why: str | None = None
-    certain: bool = True
-
-
-@dataclass(frozen=True)
 class UnitReading:
     """A unit entry read completely: the unit (a pint expression or `dimensionless`) and its annotation.
 
@@ -219,58 +210,58 @@ def _annotation_explained(annotation: str, unit: str) -> bool:
     return bool(words) and all(w in quantities for w in words)
 
 
-def compare_units(reference: str | None, test: str | None) -> UnitComparison:
+def compare_units(reference: str | None, test: str | None) -> Decision:
     """Same unit by quantity: the same dimensionality and a factor of 1, however spelled (`Pa` = `N/m2`,
     `S` = `Ω-1`, `mAh g-1` = `Ah kg-1`), unless a field keeps the two apart (`pC/N` and `pm/V`, `Hz` and
     `Bq`: `chem.unit_relations`). A factor other than 1 (`mS/cm`, `S/cm`) or an offset scale is another unit.
     A unit with two readings (`W/mK`) is proven only when both readings give the same verdict."""
     if not reference or not test or not str(reference).strip() or not str(test).strip():
-        return UnitComparison(False, "missing")
+        return Decision(False, "missing")
     reference, test = str(reference), str(test)
     if too_long(reference, "unit") or too_long(test, "unit"):
         same = normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
-        return UnitComparison(same, "too-long", None, False)
+        return Decision(same, "too-long", None, False)
     if _to_pint_expression(reference) == _to_pint_expression(test):
-        return UnitComparison(True, "exact")
+        return Decision(True, "exact")
     ref, tst = read_unit(reference), read_unit(test)
     if ref is None or tst is None:
         # An unread side is compared as normalized text; case is ignored only here,
         # where a case slip (`pC/n`) is what made the parse fail.
         same = _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
         unread = reference if ref is None else test
-        return UnitComparison(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
+        return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     preferred = _relate(reference, test, ref.unit, tst.unit)
     others = [_relate(reference, test, r, t) for r in ref.readings for t in tst.readings if (r, t) != (ref.unit, tst.unit)]
     if any(other.match != preferred.match for other in others):
         ambiguous = ref if ref.others else tst
         why = f"{preferred.why}; but {(reference if ambiguous is ref else test)!r} may also read as {', '.join(ambiguous.others)}"
-        return UnitComparison(preferred.match, "unit-ambiguous", why, False)
+        return Decision(preferred.match, "unit-ambiguous", why, False)
     notes = [r.annotation for r in (ref, tst) if r.annotation]
     unexplained = [r.annotation for r in (ref, tst) if not r.explained]
     if not preferred.match:
         certain = preferred.certain and not unexplained
-        return UnitComparison(False, preferred.basis, preferred.why, certain)
+        return Decision(False, preferred.basis, preferred.why, certain)
     if unexplained:
-        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
+        return Decision(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
     if notes:
-        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
+        return Decision(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
     return preferred
 
 
-def _relate(reference: str, test: str, ref_unit: str, test_unit: str) -> UnitComparison:
+def _relate(reference: str, test: str, ref_unit: str, test_unit: str) -> Decision:
     """Two read units as quantities: one unit (factor 1), a field's distinction, another scale, another quantity."""
     if ref_unit == test_unit:
-        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} (both {ref_unit})")
+        return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref_unit})")
     found = conversion(ref_unit, test_unit)
     if found is None:
-        return UnitComparison(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}")
+        return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}")
     if (distinction := field_distinction(ref_unit, test_unit)) is not None:
         quantities = " and ".join(distinction.quantities)
         why = f"{reference} and {test} have one dimension, but the field keeps {quantities} apart ({distinction.source})"
-        return UnitComparison(False, "field-distinction", why, distinction.certain)
+        return Decision(False, "field-distinction", why, distinction.certain)
     if factor_one(found):
-        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")
-    return UnitComparison(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")
+        return Decision(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")
+    return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")
 
 
 def unit_conversion(source: str | None, target: str | None) -> Conversion | None:

@@ -40,7 +40,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
-from .substitution import SUBSTITUTION, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
     "COATED_HOST",
@@ -62,6 +62,7 @@ __all__ = [
     "ROUNDED",
     "RUN_TOGETHER",
     "SUBSTITUTION",
+    "SUBSTITUTION_BY_VARIABLE",
     "SUBSTITUTION_OTHER",
     "SUBSTITUTION_UNPROVEN",
     "KeyComparison",
