@@ -31,7 +31,7 @@ _SMALL_POWER = re.compile(r"\*\*\s*(?:\(\s*[-+]?\d{1,3}(?:\.\d{1,3})?(?:\s*/\s*\
 
 
 @load_once
-def _registry():
+def unit_registry():
     """One pint registry, built on first use: building it takes about half a second."""
     import pint
 
@@ -84,7 +84,7 @@ def _canonical(text: str) -> str | None:
     expression = _to_pint_expression(text)
     if not _safe_for_pint(expression):
         return None
-    registry = _registry()
+    registry = unit_registry()
     try:
         unit = registry.parse_units(expression)
         if not isinstance(unit, registry.Unit):
@@ -225,7 +225,7 @@ def _same_up_to_prefixes(reference: str, test: str) -> bool:
     and 1 of one is exactly 1 of the other."""
     if "dimensionless" in (reference, test):
         return False
-    registry = _registry()
+    registry = unit_registry()
     try:
         if _unprefixed(reference) != _unprefixed(test):
             return False
@@ -238,7 +238,7 @@ def _same_up_to_prefixes(reference: str, test: str) -> bool:
 @lru_cache(maxsize=4096)
 def _unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
     """Prefix-free units with their powers; a compound name whose definition is its parts (`ampere_hour`) is split."""
-    registry = _registry()
+    registry = unit_registry()
     powers: dict[str, float] = {}
     for name, power in registry.parse_units(canonical)._units.items():
         _, base, _ = registry.parse_unit_name(name)[0]
@@ -250,7 +250,7 @@ def _unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
 
 def _compound_parts(base: str) -> tuple[str, ...]:
     """`ampere_hour` -> (ampere, hour) when pint defines it as exactly their product; else the name alone."""
-    registry = _registry()
+    registry = unit_registry()
     try:
         reference = registry._units[base].reference
     except (KeyError, AttributeError):

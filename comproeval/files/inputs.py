@@ -96,7 +96,8 @@ class _BadNumber:
     text: str
 
 
-def _parse_constant(text: str) -> _BadNumber:
+def parse_constant(text: str) -> _BadNumber:
+    """`json.loads`' parse_constant: NaN and ±Infinity read as a bad number, refused where it is found."""
     return _BadNumber(text)
 
 
@@ -289,7 +290,7 @@ JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 
 
 def _parse(text: str, duplicates: _Duplicates) -> Any:
-    return json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook)
+    return json.loads(text, parse_constant=parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook)
 
 
 def _json_lines(text: str, path: Path, duplicates: _Duplicates) -> tuple[list[Any], list[int]]:

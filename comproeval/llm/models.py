@@ -39,7 +39,8 @@ def _init_chat_model():
     return init_chat_model
 
 
-def _providers() -> set[str]:
+def known_providers() -> set[str]:
+    """The provider prefixes LangChain's `init_chat_model` knows (`anthropic:...`); any other prefix is part of a model name."""
     try:
         from langchain_classic.chat_models.base import _SUPPORTED_PROVIDERS
 
@@ -57,7 +58,7 @@ def resolve_model(spec: Any, *, base_url: str | None = None, timeout: float | No
     name = spec.strip()
     prefix, sep, rest = name.partition(":")
     # "qwen2.5:7b" (an Ollama-style name on a compatible server) is a model name, not a provider.
-    provider, bare = (prefix, rest) if sep and prefix in _providers() else ("openai", name)
+    provider, bare = (prefix, rest) if sep and prefix in known_providers() else ("openai", name)
     kwargs: dict[str, Any] = {}
     if provider == "openai":
         url = base_url or os.environ.get("OPENAI_BASE_URL")
