@@ -26,7 +26,10 @@ class ItemOutput(TypedDict, total=False):
 
     # The LangGraph server streams only output keys (stream_mode="updates"), so
     # every node's update key is listed; otherwise Studio shows the judges' updates as null.
-    item_result: Annotated[dict[str, Any], Field(description="The item result (docs/scoring.md §5): scores, metrics and details.")]
+    item_result: Annotated[
+        dict[str, Any],
+        Field(description="The item result (docs/scoring.md §5): scores, metrics and details, and other_scoring (the other mode's numbers)."),
+    ]
     status: Annotated[ItemStatus, Field(description="judged, missing (no extraction) or unjudged (nothing to judge).")]
     sections: Annotated[list[str], Field(description="Sections the router sent to the judges.")]
     composition_verdict: Annotated[CompositionVerdict | None, Field(description="Composition verdict after reconciliation (docs/scoring.md §2).")]
