@@ -14,7 +14,6 @@ from typing import Any
 from ..files.inputs import validate_items
 from ..graph.context import Settings
 from ..notices import collecting, replay
-from ..scoring.modes import documented_item
 from .sync import blocking
 
 
@@ -37,7 +36,7 @@ async def aevaluate_item(ground_truth: Mapping[str, Any], test: Mapping[str, Any
             state = await item_graph().ainvoke(item_input(ground_truth, test, doi), context=run_settings)
         finally:
             replay(collected, stacklevel=2)
-    return dict(documented_item(state["item_result"]))
+    return state["item_result"]
 
 
 evaluate_item = blocking(

@@ -41,6 +41,12 @@ HEADLINE_KEYS = (*ACCURACIES, *METRIC_BLOCKS)
 NOTABLE_DIFFERENCE = 0.02
 
 
+def with_other_mode(item_result: dict[str, Any], block: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The item result carrying its share of the other mode (the scorer's `other_scoring`) to the run's assembly,
+    through the journal; `documented_item` takes it out again before anything is stored."""
+    return item_result if block is None else {**item_result, OTHER_SCORING: dict(block)}
+
+
 def documented_item(item_result: Mapping[str, Any]) -> Mapping[str, Any]:
     """An item result as the result file stores it: without the scorer's share of the other mode (`item_other_scoring`)."""
     return item_result if OTHER_SCORING not in item_result else {k: v for k, v in item_result.items() if k != OTHER_SCORING}

@@ -1,8 +1,9 @@
 """Scorer node: deterministic numbers from the reconciled verdicts (docs/scoring.md §3), in both scoring modes.
 
-The item is scored in the run's mode from its typed verdicts, and in the other
-mode from the same verdicts (`other_scoring` in the item result), so that the
-whole result only sums the items and never reads a verdict back.
+The item is scored in the run's mode from its typed verdicts (`item_result`, as
+the result file stores it), and in the other mode from the same verdicts
+(`other_scoring`), so that the whole result only sums the items and never reads
+a verdict back.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from ...defaults import COMPOSITION, SYNTHESIS
-from ...scoring.modes import OTHER_SCORING, item_other_scoring
+from ...scoring.modes import item_other_scoring
 from ...scoring.results import (
     count_ground_truth_elements,
     missing_item_sections,
@@ -43,5 +44,5 @@ async def scorer(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]
     else:
         result = score_unjudged_item()
     sections = (COMPOSITION, SYNTHESIS) if context.is_synthesis_evaluation else (COMPOSITION,)
-    result[OTHER_SCORING] = item_other_scoring(result, verdicts, context.weights, scoring=context.scoring, sections=sections)
-    return {"item_result": result}
+    other = item_other_scoring(result, verdicts, context.weights, scoring=context.scoring, sections=sections)
+    return {"item_result": result, "other_scoring": other}
