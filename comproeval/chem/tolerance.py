@@ -21,7 +21,7 @@ from typing import Any
 from .steps.features import normalize_step_text
 from .steps.parameters import DEFAULT_SLACK, slack_table, unit_of
 from .text import too_long
-from .units import _registry
+from .units import unit_registry
 
 
 class ThresholdError(ValueError):
@@ -313,7 +313,7 @@ def _unit_scale(quantity: str, unit: str) -> float | None:
 
 def _pint_scale(quantity: str, unit: str) -> float | None:
     """pint's reading of a unit the steps table lacks (`°F`, `ks`, `atm`)."""
-    registry = _registry()
+    registry = unit_registry()
     try:
         parsed = registry.parse_units(unit.strip())
         if str(parsed.dimensionality) != _QUANTITY_KINDS[quantity]:

@@ -23,7 +23,7 @@ from .decision import Decision
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
 from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, usual_quantity
-from .unit_relations import registry as _registry
+from .unit_relations import registry as unit_registry
 from .unit_spelling import chemist_expression
 
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
@@ -84,7 +84,7 @@ def _canonical(expression: str) -> str | None:
     """The canonical unit of a pint expression, or None when pint cannot read it safely."""
     if not _safe_for_pint(expression):
         return None
-    registry = _registry()
+    registry = unit_registry()
     try:
         unit = registry.parse_units(expression)
         if not isinstance(unit, registry.Unit):

@@ -96,7 +96,8 @@ class _BadNumber:
     text: str
 
 
-def _parse_constant(text: str) -> _BadNumber:
+def parse_constant(text: str) -> _BadNumber:
+    """`json.loads`' parse_constant: NaN and ±Infinity read as a bad number, refused where it is found."""
     return _BadNumber(text)
 
 
@@ -132,7 +133,7 @@ class _Duplicates:
         return obj
 
 
-def _decode(raw: bytes, path: Path) -> str:
+def decode_input(raw: bytes, path: Path) -> str:
     """UTF-8 (a byte-order mark is allowed), or UTF-16/32 announced by their byte-order mark."""
     boms = ((b"\xff\xfe\x00\x00", "utf-32"), (b"\x00\x00\xfe\xff", "utf-32"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
     encoding = next((name for bom, name in boms if raw.startswith(bom)), "utf-8-sig")
@@ -275,7 +276,7 @@ def read_json(path: str | os.PathLike[str], *, doi_keyed: bool = False) -> Any:
 def read_json_values(path: Path, *, json_lines: bool = True) -> tuple[Any, list[int] | None, _Duplicates]:
     """A JSON file parsed strictly (or JSON Lines, by suffix or by content when `json_lines`): the data, the line of
     each record of JSON Lines, and the duplicate keys seen (for `check_tree`)."""
-    text = _decode(read_input_bytes(path), path)
+    text = decode_input(read_input_bytes(path), path)
     duplicates = _Duplicates()
     lines: list[int] | None = None
     try:
@@ -317,7 +318,7 @@ JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
 
 
 def _parse(text: str, duplicates: _Duplicates) -> Any:
-    return json.loads(text, parse_constant=_parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook)
+    return json.loads(text, parse_constant=parse_constant, parse_float=_parse_float, parse_int=_parse_int, object_pairs_hook=duplicates.hook)
 
 
 def _json_lines(text: str, path: Path, duplicates: _Duplicates) -> tuple[list[Any], list[int]]:

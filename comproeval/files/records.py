@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .inputs import InputError, _decode, check_tree, is_property_records, read_input_bytes, read_json_values, show
+from .inputs import InputError, decode_input, check_tree, is_property_records, read_input_bytes, read_json_values, show
 
 REQUIRED = ("doi", "material", "property", "value")
 UNIT = "unit"
@@ -61,7 +61,7 @@ def property_records(source: Any, role: str) -> list[PropertyRecord] | None:
 
 def _may_be_records(path: Path) -> bool:
     """A list, or JSON Lines whose first line is a record object: worth parsing as records (a DOI-keyed object is not)."""
-    text = _decode(read_input_bytes(path), path).lstrip()
+    text = decode_input(read_input_bytes(path), path).lstrip()
     if not text.startswith("{"):
         return True
     try:
@@ -73,7 +73,7 @@ def _may_be_records(path: Path) -> bool:
 
 def read_csv_records(path: Path) -> list[PropertyRecord]:
     """A CSV (or tab-separated) records file; a missing column or a row of the wrong width is one error line."""
-    text = _decode(read_input_bytes(path), path)
+    text = decode_input(read_input_bytes(path), path)
     delimiter = "\t" if path.suffix.lower() == ".tsv" else _delimiter(text)
     reader = csv.DictReader(io.StringIO(text, newline=""), delimiter=delimiter)
     header = [(name or "").strip().lower() for name in reader.fieldnames or []]

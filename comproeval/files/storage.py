@@ -135,7 +135,7 @@ def _new_file_mode(path: Path) -> int:
         return 0o666 & ~current_umask()
 
 
-def _fsync_dir(folder: Path) -> None:
+def fsync_dir(folder: Path) -> None:
     """Make a rename or unlink durable (a no-op where directories cannot be opened)."""
     try:
         fd = os.open(folder, os.O_RDONLY)
@@ -150,7 +150,7 @@ def _fsync_dir(folder: Path) -> None:
 
 
 @contextlib.contextmanager
-def _atomic_file(path: Path) -> Iterator[IO[str]]:
+def atomic_file(path: Path) -> Iterator[IO[str]]:
     """A text handle on a temporary sibling that replaces `path` only when the block succeeds."""
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _new_file_mode(path)
@@ -165,13 +165,13 @@ def _atomic_file(path: Path) -> Iterator[IO[str]]:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 @contextlib.contextmanager
 def _result_file(path: Path) -> Iterator[IO[str]]:
-    """`_atomic_file` under the output's run lock: a result is never replaced under a running evaluation."""
-    with writing_lock(path), _atomic_file(path) as handle:
+    """`atomic_file` under the output's run lock: a result is never replaced under a running evaluation."""
+    with writing_lock(path), atomic_file(path) as handle:
         yield handle
 
 

@@ -120,8 +120,8 @@ class Settings:
                 object.__setattr__(self, "_live", build_run_context(self, warn=warn, read_only_cache=read_only_cache))
             return self._live
 
-    def judge_options(self, *, read_only_cache: bool = False) -> JudgeOptions:
-        """What the judge factory needs of these settings, as one object."""
+    def judge_options(self, *, read_only_cache: bool = False, sends_nothing: bool = False) -> JudgeOptions:
+        """What the judge factory needs of these settings, as one object (`sends_nothing`: models are only looked at)."""
         return JudgeOptions(
             backends=self.backends(),
             models=self.models(),
@@ -130,6 +130,7 @@ class Settings:
             timeout=self.llm_timeout,
             max_tokens=self.llm_max_tokens,
             read_only_cache=read_only_cache,
+            sends_nothing=sends_nothing,
         )
 
     def models(self) -> dict[str | None, Any]:
@@ -247,7 +248,12 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
 
 
 def build_run_context(
-    settings: Settings | Mapping[str, Any] | None = None, *, ledger: Any = None, warn: bool = True, read_only_cache: bool = False
+    settings: Settings | Mapping[str, Any] | None = None,
+    *,
+    ledger: Any = None,
+    warn: bool = True,
+    read_only_cache: bool = False,
+    sends_nothing: bool = False,
 ) -> RunContext:
     """The live objects of `settings`: the one place settings become weights, tolerances, judges and a ledger.
 
@@ -261,7 +267,7 @@ def build_run_context(
     weights, tolerances, synthesis_tolerances = validate_settings(settings, warn=warn)
     ledger = ledger if ledger is not None else UsageLedger()
     knowledge = _knowledge(settings.knowledge)
-    judges = build_node_judges(settings.judge_options(read_only_cache=read_only_cache), ledger=ledger)
+    judges = build_node_judges(settings.judge_options(read_only_cache=read_only_cache, sends_nothing=sends_nothing), ledger=ledger)
     return RunContext(settings, weights, tolerances, synthesis_tolerances, judges, ledger, knowledge)
 
 

@@ -27,6 +27,9 @@ class ItemOutput(TypedDict, total=False):
     # The LangGraph server streams only output keys (stream_mode="updates"), so
     # every node's update key is listed; otherwise Studio shows the judges' updates as null.
     item_result: Annotated[dict[str, Any], Field(description="The item result (docs/scoring.md §5): scores, metrics and details.")]
+    other_scoring: Annotated[
+        dict[str, Any], Field(description="The item's numbers in the other scoring mode and the causes of the difference, from the same verdicts.")
+    ]
     status: Annotated[ItemStatus, Field(description="judged, missing (no extraction) or unjudged (nothing to judge).")]
     sections: Annotated[list[str], Field(description="Sections the router sent to the judges.")]
     composition_verdict: Annotated[CompositionVerdict | None, Field(description="Composition verdict after reconciliation (docs/scoring.md §2).")]
@@ -51,6 +54,7 @@ class ItemState(TypedDict, total=False):
     reconciliation: Annotated[list[str], operator.add]
     # set by the scorer
     item_result: dict[str, Any]
+    other_scoring: dict[str, Any]
 
 
 # A path is read by the server process, relative to its working directory.

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +27,32 @@ class JudgeContext:
     rules: CompositionVerdict | SynthesisVerdict | None = None
 
 
+@dataclass(frozen=True)
+class PlannedCall:
+    """One model call a judge would make: what it sends, and the cache key it would look the answer up under.
+
+    The judge that makes the call builds it from this very plan, so the estimate
+    (`comproeval estimate`) and the run cannot disagree on what is sent or cached.
+    `reference` and `test` are the part of the section the call sends (the
+    hybrid judge sends only what the rules left open; None: the whole section).
+    """
+
+    node: str
+    model: str  # the model's label, as run_info names it
+    messages: Sequence[Any]
+    tools: Sequence[Any] = ()  # bound to the call: LangChain tools or their JSON schemas
+    cache_key: tuple[str, str] | None = None  # None: the answer is never cached
+    cache: Any = None  # where the answer is kept (`llm.cache.VerdictCache`), None without a cache
+    reference: Mapping[str, Any] | None = None
+    test: Mapping[str, Any] | None = None
+
+    def cached_answer(self) -> Any:
+        """The stored answer of this call (None: the call would be sent). Blocking: it may read the cache file."""
+        if self.cache is None or self.cache_key is None:
+            return None
+        return self.cache.get(*self.cache_key)
+
+
 class Judge(ABC):
     """Turns a ground-truth section and a test section into a verdict (docs/scoring.md §2).
 
@@ -43,6 +69,15 @@ class Judge(ABC):
     @abstractmethod
     async def judge_synthesis(self, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> SynthesisVerdict:
         """Verdict for `synthesis_data`."""
+
+    def planned_calls(self, section: str, reference: Mapping[str, Any], test: Mapping[str, Any], context: JudgeContext) -> list[PlannedCall] | None:
+        """The model calls judging this section would make, each with its cache key: [] when it makes none.
+
+        None (the default) means this judge cannot say: `comproeval estimate` then
+        reports its cost as unknown, never as zero. A judge that calls a model
+        should build its calls from this plan, so that the estimate stays exact.
+        """
+        return None
 
     def describe(self) -> dict[str, str] | None:
         """The model behind each node, for fingerprints and run_info (None for model-free judges)."""
@@ -62,6 +97,10 @@ class Reviewer(ABC):
     @abstractmethod
     async def cross_check(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None, item: str | None = None) -> list[str]:
         """Concerns about both verdicts, for the reconciler's notes."""
+
+    def planned_calls(self, composition: CompositionVerdict | None, synthesis: SynthesisVerdict | None) -> list[PlannedCall] | None:
+        """The model calls cross-checking these verdicts would make ([] for none; None: this reviewer cannot say)."""
+        return None
 
     def parameters(self) -> dict[str, Any]:
         return {}

@@ -21,7 +21,7 @@ from ..llm.redact import redact
 from ..llm.usage import UsageLedger
 from ..prompts import reconciler as reconciler_prompt
 from ..verdicts.provenance import Provenance
-from .base import Reviewer
+from .base import PlannedCall, Reviewer
 
 log = logging.getLogger(__name__)
 
@@ -53,21 +53,29 @@ class LLMReviewer(Reviewer):
     def parameters(self) -> dict[str, Any]:
         return {RECONCILER: model_parameters(self.model)}
 
+    def planned_calls(self, composition, synthesis) -> list[PlannedCall]:
+        """One call reading both verdicts (none when there is nothing to review), with the cache key `cross_check` looks up."""
+        if not (composition or synthesis):
+            return []
+        messages = reconciler_prompt.build(composition, synthesis)
+        key = (prompt_key(messages), llm_key(self.model, self.name, **binding(self.model, (), self.options)))
+        return [PlannedCall(RECONCILER, self.label, messages, (), key, self.cache)]
+
     async def cross_check(self, composition, synthesis, item: str | None = None) -> list[str]:
         """The model's concerns about both verdicts; [] when there is nothing to review.
 
         Notes only: a verdict is never changed here, so scores remain the judges'.
         """
-        if not (composition or synthesis):
+        calls = self.planned_calls(composition, synthesis)
+        if not calls:
             return []
+        call = calls[0]
         conversation = Conversation(self.model, RECONCILER, self.ledger, (), self.options)
-        messages = reconciler_prompt.build(composition, synthesis)
-        key = (prompt_key(messages), llm_key(self.model, self.name, **binding(self.model, (), self.options)))
-        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, *key)) is not None:
+        if self.cache is not None and (hit := await asyncio.to_thread(call.cached_answer)) is not None:
             self.ledger.add(item, RECONCILER, cache_hits=1)
             return list(hit["notes"])
         try:
-            checked = await conversation.ask(messages, CrossCheck, item)
+            checked = await conversation.ask(call.messages, CrossCheck, item)
         except Exception as exc:  # transport, auth, timeout
             log.warning("%s cross-check on %s: %s: %s", self.name, item, type(exc).__name__, redact(exc))
             return [f"{self.name} cross-check unavailable: {type(exc).__name__}: {redact(exc)[:200]}"]
@@ -75,5 +83,5 @@ class LLMReviewer(Reviewer):
             return [f"{self.name} cross-check gave no valid answer: {checked[:200]}"]
         notes = [f"{self.name} cross-check: {c.section} {c.element}: {c.concern}" for c in checked.concerns]
         if self.cache is not None:
-            await asyncio.to_thread(self.cache.put, *key, {"notes": notes})
+            await asyncio.to_thread(self.cache.put, *call.cache_key, {"notes": notes})
         return notes

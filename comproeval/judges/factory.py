@@ -88,6 +88,7 @@ class JudgeOptions:
     timeout: float | None = None
     max_tokens: int | None = None
     read_only_cache: bool = False
+    sends_nothing: bool = False  # the estimate: models are built to be looked at, never called, so no API key is needed
 
 
 def build_node_judges(options: JudgeOptions, *, ledger: Any = None) -> NodeJudges:
@@ -136,7 +137,7 @@ def _llm_judge(nodes: list[str], models: Mapping[str | None, Any], options: Judg
         for node in nodes:
             spec = node_model(models, node)
             if id(spec) not in resolved:
-                resolved[id(spec)] = resolve_model(spec, base_url=options.base_url, timeout=options.timeout, max_tokens=options.max_tokens)
+                resolved[id(spec)] = resolve_model(spec, **_model_options(options))
             node_models[node] = resolved[id(spec)]
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
@@ -148,10 +149,15 @@ def _reviewer(spec: Any, options: JudgeOptions, cache, ledger) -> Reviewer:
     from .cross_check import LLMReviewer
 
     try:
-        model = resolve_model(spec, base_url=options.base_url, timeout=options.timeout, max_tokens=options.max_tokens)
+        model = resolve_model(spec, **_model_options(options))
     except ModelError as exc:
         raise ConfigurationError(str(exc)) from None
     return LLMReviewer(model, cache=cache, ledger=ledger, options=_call_options(options))
+
+
+def _model_options(options: JudgeOptions) -> dict[str, Any]:
+    """How a node's chat model is created: the run's endpoint and bounds; no key is asked for when nothing is sent."""
+    return {"base_url": options.base_url, "timeout": options.timeout, "max_tokens": options.max_tokens, "key_required": not options.sends_nothing}
 
 
 def _call_options(options: JudgeOptions):

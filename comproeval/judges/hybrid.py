@@ -39,7 +39,7 @@ from ..verdicts import (
 )
 from ..verdicts.override import is_open, open_items, open_keys, settle_composition, settle_synthesis
 from ..verdicts.provenance import Provenance
-from .base import Judge, JudgeContext
+from .base import Judge, JudgeContext, PlannedCall
 from .llm import COMPOSITION, SYNTHESIS, LLMJudge
 from .rules import rules_verdict
 
@@ -138,6 +138,12 @@ class HybridJudge(Judge):
 
     def describe(self) -> dict[str, str]:
         return self.llm.describe()
+
+    def planned_calls(self, section: str, reference, test, context: JudgeContext) -> list[PlannedCall]:
+        """The LLM's call on the part of the section the rules left uncertain; none when they proved it all."""
+        rules = context.rules or rules_verdict(section, reference, test, context)
+        reduced = (_reduced_composition if section == COMPOSITION else _reduced_synthesis)(reference, test, rules)
+        return [] if reduced is None else self.llm.planned_calls(section, *reduced, context)
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
         rules = context.rules or await asyncio.to_thread(rules_verdict, COMPOSITION, reference, test, context)

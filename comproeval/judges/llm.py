@@ -43,7 +43,7 @@ from ..verdicts import (
     steps_verdict,
 )
 from ..verdicts.provenance import Provenance
-from .base import Judge, JudgeContext
+from .base import Judge, JudgeContext, PlannedCall
 from .rules import rules_verdict
 
 log = logging.getLogger(__name__)
@@ -159,25 +159,34 @@ class LLMJudge(Judge):
         verdict = context.rules if context.rules is not None else await asyncio.to_thread(rules_verdict, section, reference, test, context)
         return verdict.model_copy(update={"judge": FALLBACK_JUDGE, "judge_error": redact(error or "no valid verdict")[:500]})
 
+    def planned_calls(self, section: str, reference, test, context: JudgeContext) -> list[PlannedCall]:
+        """One call per section (corrections of an invalid reply and tool rounds add more): see `plan`."""
+        return [self.plan(section, reference, test, context)]
+
+    def plan(self, section: str, reference, test, context: JudgeContext) -> PlannedCall:
+        """The call judging this section sends: its messages, bound tools and the cache key `ask` looks up."""
+        node = JUDGE_OF_SECTION[section]
+        model = self.models[node]
+        tools = section_tools(section, context)
+        messages = SPECS[section].prompt.build(reference, test)
+        bound = binding(model, tools, self.options)
+        key = (prompt_key(messages), llm_key(model, self.label(node), tolerances=_tolerance_key(section, context), **_bound_names(bound)))
+        return PlannedCall(node, model_label(model), messages, tools, key, self.cache, reference, test)
+
     async def ask(self, section: str, reference, test, context: JudgeContext) -> tuple[SectionVerdict | None, str | None]:
         """(verdict, None) from the cache or the model, or (None, why not). Never raises for model trouble."""
-        node, spec = JUDGE_OF_SECTION[section], SPECS[section]
-        model, item, label = self.models[node], context.item, self.label(node)
-        conversation = Conversation(model, node, self.ledger, section_tools(section, context), self.options)
-        messages = spec.prompt.build(reference, test)
-        key = (
-            prompt_key(messages),
-            llm_key(model, label, tolerances=_tolerance_key(section, context), **_bound_names(binding(model, conversation.tools, self.options))),
-        )
-        if self.cache is not None and (hit := await asyncio.to_thread(self.cache.get, *key)) is not None:
+        call = self.plan(section, reference, test, context)
+        node, spec, item, label = call.node, SPECS[section], context.item, self.label(call.node)
+        if call.cache is not None and (hit := await asyncio.to_thread(call.cached_answer)) is not None:
             self.ledger.add(item, node, cache_hits=1)
             return parse_verdict(section, hit), None
+        conversation = Conversation(self.models[node], node, self.ledger, call.tools, self.options)
 
         def covers(verdict: SectionVerdict) -> None:
             _check_coverage(section, verdict, reference)
 
         try:
-            verdict = await conversation.ask(messages, spec.verdict_model, item, covers)
+            verdict = await conversation.ask(call.messages, spec.verdict_model, item, covers)
         except Exception as exc:  # transport, auth, timeout: the section falls back, the run goes on
             # provider errors can echo the request, key included: nothing unredacted is logged or stored
             log.warning("%s on %s: %s: %s", label, item, type(exc).__name__, redact(exc))
@@ -186,7 +195,7 @@ class LLMJudge(Judge):
             return None, verdict
         verdict = _with_inputs(verdict, reference, test).model_copy(update={"judge": label})
         if self.cache is not None:
-            await asyncio.to_thread(self.cache.put, *key, verdict.model_dump())
+            await asyncio.to_thread(self.cache.put, *call.cache_key, verdict.model_dump())
         return verdict, None
 
 

@@ -139,3 +139,7 @@ class RulesJudge(Judge):
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         return await asyncio.to_thread(rules_verdict, SYNTHESIS, reference, test, context)
+
+    def planned_calls(self, section: str, reference, test, context: JudgeContext) -> list:
+        """The rules call no model: judging costs nothing."""
+        return []

@@ -39,7 +39,8 @@ def _init_chat_model():
     return init_chat_model
 
 
-def _providers() -> set[str]:
+def known_providers() -> set[str]:
+    """The provider prefixes LangChain's `init_chat_model` knows (`anthropic:...`); any other prefix is part of a model name."""
     try:
         from langchain_classic.chat_models.base import _SUPPORTED_PROVIDERS
 
@@ -48,8 +49,13 @@ def _providers() -> set[str]:
         return {"openai", "azure_openai", "anthropic", "google_genai", "ollama", "mistralai", "groq", "deepseek"}
 
 
-def resolve_model(spec: Any, *, base_url: str | None = None, timeout: float | None = None, max_tokens: int | None = None) -> BaseChatModel:
-    """A chat model from a BaseChatModel (kept as is) or a name such as "openai:gpt-4o-mini"."""
+def resolve_model(
+    spec: Any, *, base_url: str | None = None, timeout: float | None = None, max_tokens: int | None = None, key_required: bool = True
+) -> BaseChatModel:
+    """A chat model from a BaseChatModel (kept as is) or a name such as "openai:gpt-4o-mini".
+
+    `key_required=False` builds an OpenAI model without OPENAI_API_KEY (a placeholder key, for a model that is only
+    looked at, as the estimate does: its name and parameters, never a call)."""
     if isinstance(spec, BaseChatModel):
         return spec
     if not isinstance(spec, str) or not spec.strip():
@@ -57,7 +63,7 @@ def resolve_model(spec: Any, *, base_url: str | None = None, timeout: float | No
     name = spec.strip()
     prefix, sep, rest = name.partition(":")
     # "qwen2.5:7b" (an Ollama-style name on a compatible server) is a model name, not a provider.
-    provider, bare = (prefix, rest) if sep and prefix in _providers() else ("openai", name)
+    provider, bare = (prefix, rest) if sep and prefix in known_providers() else ("openai", name)
     kwargs: dict[str, Any] = {}
     if provider == "openai":
         url = base_url or os.environ.get("OPENAI_BASE_URL")
@@ -65,6 +71,8 @@ def resolve_model(spec: Any, *, base_url: str | None = None, timeout: float | No
             kwargs["base_url"] = url
             if not os.environ.get("OPENAI_API_KEY"):
                 kwargs["api_key"] = PLACEHOLDER_KEY
+        elif not os.environ.get("OPENAI_API_KEY") and not key_required:
+            kwargs["api_key"] = PLACEHOLDER_KEY
         elif not os.environ.get("OPENAI_API_KEY"):
             raise ModelError(
                 f"model {name!r} needs OPENAI_API_KEY in the environment (or a base URL of an OpenAI-compatible server: --base-url / OPENAI_BASE_URL)"

@@ -26,9 +26,9 @@ class EndpointError(ValueError):
 
 
 def _providers() -> set[str]:
-    from .models import _providers as known
+    from .models import known_providers  # LangChain is loaded only when a name is checked
 
-    return known()
+    return known_providers()
 
 
 def should_check(model_spec: Any) -> bool:

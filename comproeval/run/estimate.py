@@ -1,11 +1,10 @@
 """What a run would cost, before it runs: per LLM node, the sections, calls and tokens it would send.
 
-The estimate renders the very prompts the judges would send (`comproeval.prompts`,
-built from the same inputs the judge nodes receive), looks each one up in the
-verdict cache under the key the LLM judge uses, and counts the rest. For the
-hybrid judge it first judges with the rules, as the hybrid does, and counts
-only the uncertain part of each section (`judges.hybrid`); a section the rules
-proved costs nothing. Tokens are counted with `tiktoken` for models it knows
+Each judge says which calls a section would make (`Judge.planned_calls`): the
+very messages it would send and the cache key it would look them up under, so
+the estimate looks each one up in the verdict cache and counts the rest. The
+hybrid judge plans only the uncertain part of each section; the rules plan
+nothing; a judge that cannot say is reported as of unknown cost. Tokens are counted with `tiktoken` for models it knows
 (OpenAI's), else estimated at about four characters a token, and the output
 says which. Replies cannot be known before they are written: their tokens are
 estimated from the size of the rules' verdict of the same part, and a
@@ -23,10 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..defaults import COMPOSITION, JUDGE_OF_SECTION, RECONCILER
+from ..defaults import COMPOSITION, JUDGE_OF_SECTION, SYNTHESIS
 from ..files.dois import load_inputs
-from ..graph.context import RunContext, Settings
+from ..graph.context import RunContext, Settings, build_run_context
 from ..graph.nodes.router import sections_to_judge
+from ..judges.base import PlannedCall
 from ..verdicts.entries import EXPLANATION
 
 # without an encoding, a token is about four characters of English or JSON (OpenAI's rule of thumb)
@@ -64,6 +64,8 @@ class RunEstimate:
     judged_items: int
     nodes: dict[str, NodeCost] = field(default_factory=dict)
     counting: dict[str, str] = field(default_factory=dict)  # model -> "counted with tiktoken (o200k_base)" or why it is an estimate
+    # node -> {"judge": name, "sections": n}: judges that cannot say what they call (no `planned_calls`): cost unknown
+    unknown: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def total(self) -> NodeCost:
         total = NodeCost(model="")
@@ -72,8 +74,9 @@ class RunEstimate:
         return total
 
     def price(self, price_in: float | None, price_out: float | None) -> float | None:
-        """Dollars (or whatever the prices are in) for the calls sent, prices per million tokens; None without prices."""
-        if price_in is None and price_out is None:
+        """Dollars (or whatever the prices are in) for the calls sent, prices per million tokens; None without prices,
+        or when a judge's cost is unknown (a partial sum would read as the whole)."""
+        if (price_in is None and price_out is None) or self.unknown:
             return None
         total = self.total()
         return (total.prompt_tokens * (price_in or 0.0) + total.reply_tokens * (price_out or 0.0)) / 1e6
@@ -86,6 +89,7 @@ class RunEstimate:
             "nodes": {node: _cost_json(cost) for node, cost in self.nodes.items()},
             "total": _cost_json(total),
             "token_counting": dict(self.counting),
+            "unknown_cost": {node: dict(entry) for node, entry in self.unknown.items()},
             "price_in_per_million": price_in,
             "price_out_per_million": price_out,
             "cost": self.price(price_in, price_out),
@@ -185,14 +189,14 @@ def _encoding_named(name: str) -> tuple[Any, str | None]:
 
 @dataclass(frozen=True)
 class _Ask:
-    """One call a judge node would make: its messages, the cache key the judge would look up, a reply-size proxy."""
+    """One call a node would make (the judge's own plan of it) and a reply-size proxy."""
 
-    node: str
-    model: str
-    messages: list[Any]
-    cache_key: tuple[str, str] | None
+    call: PlannedCall
     reply_proxy: str
-    tool_schemas: str = ""  # bound tools are sent with every call: their JSON schemas count as prompt
+
+    def tool_schemas(self) -> str:
+        """Bound tools are sent with every call: their JSON schemas count as prompt."""
+        return json.dumps([_tool_schema(t) for t in self.call.tools]) if self.call.tools else ""
 
 
 def _strip_echo(value: Any) -> Any:
@@ -210,36 +214,9 @@ def _rules_verdict(section: str, reference: Mapping[str, Any], test: Mapping[str
     return rules_verdict(section, reference, test, context.judge_context())
 
 
-def _section_ask(section: str, reference: Mapping[str, Any], test: Mapping[str, Any], doi: str, context: RunContext) -> _Ask | None:
-    """The call the section's judge would make (None: the rules decide it), built as the judge builds it."""
-    from ..judges.hybrid import HybridJudge, _reduced_composition, _reduced_synthesis
-    from ..judges.llm import SPECS, LLMJudge, _bound_names, _tolerance_key, section_tools
-    from ..llm.cache import llm_key, prompt_key
-    from ..llm.conversation import binding
-
-    node = JUDGE_OF_SECTION[section]
-    judge = context.judges.for_node(node)
-    if isinstance(judge, HybridJudge):
-        rules = _rules_verdict(section, reference, test, context)
-        reduce = _reduced_composition if section == COMPOSITION else _reduced_synthesis
-        reduced = reduce(reference, test, rules)
-        if reduced is None:
-            return None  # every verdict proven: no call
-        reference, test = reduced
-        llm = judge.llm
-    elif isinstance(judge, LLMJudge):
-        llm = judge
-    else:
-        return None
-    model = llm.models[node]
-    judge_context = context.judge_context(doi)
-    tools = section_tools(section, judge_context)
-    messages = SPECS[section].prompt.build(reference, test)
-    bound = binding(model, tools, llm.options)
-    key = (prompt_key(messages), llm_key(model, llm.label(node), tolerances=_tolerance_key(section, judge_context), **_bound_names(bound)))
-    proxy = json.dumps(_strip_echo(_rules_verdict(section, reference, test, context).model_dump(mode="json")), ensure_ascii=False)
-    schemas = json.dumps([_tool_schema(t) for t in tools]) if tools else ""
-    return _Ask(node, _model_name(model), messages, key if llm.cache is not None else None, proxy, schemas)
+def _reply_proxy(section: str, reference: Mapping[str, Any], test: Mapping[str, Any], context: RunContext) -> str:
+    """About what a model writes back for a section: the rules' verdict of it without the echoed inputs."""
+    return json.dumps(_strip_echo(_rules_verdict(section, reference, test, context).model_dump(mode="json")), ensure_ascii=False)
 
 
 def _tool_schema(tool: Any) -> dict[str, Any]:
@@ -248,78 +225,72 @@ def _tool_schema(tool: Any) -> dict[str, Any]:
     return convert_to_openai_tool(tool)
 
 
-def _model_name(model: Any) -> str:
-    from ..llm.models import model_label
+@dataclass
+class _ItemPlan:
+    """What judging one item would call, and the judge nodes that cannot say (their cost is unknown)."""
 
-    return model_label(model)
-
-
-def _reviewer_ask(verdicts: list[tuple[str, Any]], context: RunContext) -> _Ask | None:
-    """The reconciler's cross-check of an item, rendered with the rules' verdicts (the judges' own are not known yet)."""
-    reviewer = context.judges.reviewer
-    if reviewer is None or not verdicts:
-        return None
-    from ..llm.cache import llm_key, prompt_key
-    from ..llm.conversation import binding
-    from ..prompts import reconciler as reconciler_prompt
-
-    by_section = dict(verdicts)
-    messages = reconciler_prompt.build(by_section.get(COMPOSITION), by_section.get("synthesis_data"))
-    key = (prompt_key(messages), llm_key(reviewer.model, reviewer.name, **binding(reviewer.model, (), reviewer.options)))
-    return _Ask(RECONCILER, reviewer.label, messages, key if reviewer.cache is not None else None, '{"concerns": []}')
+    asks: list[_Ask] = field(default_factory=list)
+    unknown: list[str] = field(default_factory=list)
 
 
-def _item_asks(doi: str, truth: Mapping[str, Any], test: Mapping[str, Any] | None, context: RunContext) -> list[_Ask]:
+def _item_plan(doi: str, truth: Mapping[str, Any], test: Mapping[str, Any] | None, context: RunContext) -> _ItemPlan:
+    """Each section's calls as its judge plans them (`Judge.planned_calls`), then the reviewer's."""
     sections = sections_to_judge(truth, test, is_synthesis_evaluation=context.is_synthesis_evaluation, strict=context.scoring == "strict")
-    asks, verdicts = [], []
+    plan, verdicts = _ItemPlan(), {}
     for section in sections:
         reference, tested = truth.get(section) or {}, (test or {}).get(section) or {}
-        if (ask := _section_ask(section, reference, tested, doi, context)) is not None:
-            asks.append(ask)
+        node = JUDGE_OF_SECTION[section]
+        calls = context.judges.for_node(node).planned_calls(section, reference, tested, context.judge_context(doi))
+        if calls is None:
+            plan.unknown.append(node)
+        for call in calls or ():
+            sent = (call.reference, call.test) if call.reference is not None and call.test is not None else (reference, tested)
+            plan.asks.append(_Ask(call, _reply_proxy(section, *sent, context)))
         if context.judges.reviewer is not None:
-            verdicts.append((section, _rules_verdict(section, reference, tested, context)))
-    if (review := _reviewer_ask(verdicts, context)) is not None:
-        asks.append(review)
-    return asks
+            verdicts[section] = _rules_verdict(section, reference, tested, context)
+    plan.asks += _reviewer_asks(verdicts, context)
+    return plan
+
+
+def _reviewer_asks(verdicts: Mapping[str, Any], context: RunContext) -> list[_Ask]:
+    """The reconciler's cross-check of an item, planned on the rules' verdicts (the judges' own are not known yet)."""
+    reviewer = context.judges.reviewer
+    if reviewer is None or not verdicts:
+        return []
+    calls = reviewer.planned_calls(verdicts.get(COMPOSITION), verdicts.get(SYNTHESIS))
+    return [_Ask(call, '{"concerns": []}') for call in calls or ()]
 
 
 def estimate_run(ground_truth: Any, test_data: Any, settings: Settings) -> RunEstimate:
     """What judging `test_data` against `ground_truth` with `settings` would send to the LLMs; nothing is sent or written.
 
-    The verdict cache is read only (an absent cache is an empty one).
+    The verdict cache is read only (an absent cache is an empty one), and no API
+    key is needed: the models are built to be looked at, never called.
     """
-    from dataclasses import replace
-
-    settings = replace(settings)  # this estimate's own live objects
-    context = settings.live(warn=True, read_only_cache=True)
+    context = build_run_context(settings, warn=True, read_only_cache=True, sends_nothing=True)
     truth, tests = load_inputs(ground_truth, test_data)
     estimate = RunEstimate(items=len(truth), judged_items=0)
     counters: dict[str, TokenCounter] = {}
     for doi, record in truth.items():
-        asks = _item_asks(doi, record, tests.get(doi), context)
-        estimate.judged_items += bool(asks)
-        for ask in asks:
-            counter = counters.get(ask.model) or counters.setdefault(ask.model, TokenCounter(ask.model))
-            cost = estimate.nodes.setdefault(ask.node, NodeCost(model=ask.model))
+        plan = _item_plan(doi, record, tests.get(doi), context)
+        estimate.judged_items += bool(plan.asks)
+        for node in plan.unknown:
+            judge = context.judges.for_node(node).name
+            estimate.unknown.setdefault(node, {"judge": judge, "sections": 0})["sections"] += 1
+        for ask in plan.asks:
+            call = ask.call
+            counter = counters.get(call.model) or counters.setdefault(call.model, TokenCounter(call.model))
+            cost = estimate.nodes.setdefault(call.node, NodeCost(model=call.model))
             cost.sections += 1
-            if ask.cache_key is not None and _cached(context, ask):
+            if call.cached_answer() is not None:
                 cost.cached += 1
                 continue
+            schemas = ask.tool_schemas()
             cost.calls += 1
-            cost.prompt_tokens += counter.messages(ask.messages) + (counter.text(ask.tool_schemas) if ask.tool_schemas else 0)
+            cost.prompt_tokens += counter.messages(call.messages) + (counter.text(schemas) if schemas else 0)
             cost.reply_tokens += counter.text(ask.reply_proxy)
     estimate.counting = {model: counter.how for model, counter in counters.items()}
     return estimate
-
-
-def _cached(context: RunContext, ask: _Ask) -> bool:
-    cache = context.judges.reviewer.cache if ask.node == RECONCILER else _node_cache(context, ask.node)
-    return cache is not None and cache.get(*ask.cache_key) is not None
-
-
-def _node_cache(context: RunContext, node: str) -> Any:
-    judge = context.judges.for_node(node)
-    return getattr(getattr(judge, "llm", judge), "cache", None)
 
 
 # ------------------------------------------------------------------ output
@@ -335,9 +306,16 @@ def estimate_lines(estimate: RunEstimate, price_in: float | None = None, price_o
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(cell.ljust(w) if i < 2 else cell.rjust(w) for i, (cell, w) in enumerate(zip(row, widths))) for row in rows]
     head = f"{estimate.items} paper(s), {estimate.judged_items} with LLM calls"
+    unknown = [
+        f"{node}: cost unknown: judge {entry['judge']!r} does not say which model calls it makes (Judge.planned_calls) "
+        f"for its {entry['sections']} section(s)"
+        for node, entry in estimate.unknown.items()
+    ]
     if not estimate.nodes:
+        if unknown:
+            return [f"{estimate.items} paper(s): the cost of the run is unknown", *unknown]
         return [f"{estimate.items} paper(s): no section needs an LLM (the rules decide them all), so the run sends nothing and costs nothing"]
-    notes = [head, *lines]
+    notes = [head, *lines, *unknown]
     for model, how in estimate.counting.items():
         notes.append(f"tokens of {model}: {how}")
     notes.append(
@@ -352,6 +330,8 @@ def estimate_lines(estimate: RunEstimate, price_in: float | None = None, price_o
         if price_out is not None:
             parts.append(f"~{total.reply_tokens:,} reply tokens at {price_out:g} per million")
         notes.append(f"cost: about {price:.4f} ({'; '.join(parts)}); cached calls cost nothing")
+    elif unknown and (price_in is not None or price_out is not None):
+        notes.append("cost: unknown (a judge cannot say what it calls); the table counts the other calls only")
     return notes
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
-from ..files.inputs import JournalError, _parse_constant, dumps, show
-from ..files.storage import _atomic_file, _fsync_dir, sibling_name, write_result_streaming
+from ..files.inputs import JournalError, dumps, parse_constant, show
+from ..files.storage import atomic_file, fsync_dir, sibling_name, write_result_streaming
 
 JOURNAL_SUFFIX = ".journal"
 JOURNAL_FORMAT = 1
@@ -122,7 +122,7 @@ class ResultJournal:
     @staticmethod
     def _parse_line(line: bytes) -> Any:
         try:
-            return json.loads(line.decode("utf-8"), parse_constant=_parse_constant)
+            return json.loads(line.decode("utf-8"), parse_constant=parse_constant)
         except (UnicodeDecodeError, ValueError, RecursionError):
             return None
 
@@ -152,7 +152,7 @@ class ResultJournal:
             "pid": os.getpid(),
             "started": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         }
-        with _atomic_file(self.path) as text:  # never a journal without its header
+        with atomic_file(self.path) as text:  # never a journal without its header
             text.write(dumps(header, compact=True) + "\n")
         self._handle = open(self.path, "ab")
         return {}
@@ -182,7 +182,7 @@ class ResultJournal:
         self.close()
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
-        _fsync_dir(self.path.parent)
+        fsync_dir(self.path.parent)
 
     def fold(self, result: Mapping[str, Any]) -> None:
         """Write the final `result` atomically (streamed item by item), then remove the journal.

@@ -12,6 +12,7 @@ from ..graph import item_graph
 from ..graph.context import Settings
 from ..graph.state import ItemInput
 from ..llm.redact import redact
+from ..scoring.modes import with_other_mode
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ async def judge_one(item: ItemInput, settings: Settings | None) -> ItemOutcome:
         failure = f"{type(exc).__name__}: {redact(exc)}"
         log.error("judging %s failed: %s", doi, failure)
         return ItemOutcome(doi, failure=failure)
-    return ItemOutcome(doi, state["item_result"], list(state.get("reconciliation") or []))
+    return ItemOutcome(doi, with_other_mode(state["item_result"], state.get("other_scoring")), list(state.get("reconciliation") or []))
 
 
 _DONE = object()

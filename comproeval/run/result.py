@@ -12,7 +12,7 @@ from typing import Any
 
 from ..defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
 from ..notices import notify
-from ..scoring.modes import with_other_scoring
+from ..scoring.modes import OTHER_SCORING, documented_item, with_other_scoring
 from ..scoring.results import aggregate
 from ..verdicts.provenance import Provenance
 
@@ -122,13 +122,21 @@ def assemble_result(
     notes: Mapping[str, list[str]] | None = None,
     failures: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
-    """The result over the finished items, in ground-truth order (`run_info["dois"]`)."""
+    """The result over the finished items, in ground-truth order (`run_info["dois"]`).
+
+    Sums only: each item carries its numbers in both modes (the scorer node's
+    `other_scoring`, kept out of the stored item); an item taken over from an
+    older file is rescored from its stored verdicts.
+    """
     from .. import __version__
 
     dois = run_info.get("dois") or list(finished)
-    ordered = {doi: finished[doi] for doi in dois if doi in finished}
+    ordered = {doi: documented_item(finished[doi]) for doi in dois if doi in finished}
+    blocks = {doi: finished[doi].get(OTHER_SCORING) for doi in ordered}
     result = aggregate(ordered, model_name=model_name, is_synthesis_evaluation=context.is_synthesis_evaluation, scoring=context.scoring)
-    result = with_other_scoring(result, context.weights, scoring=context.scoring, is_synthesis_evaluation=context.is_synthesis_evaluation)
+    result = with_other_scoring(
+        result, context.weights, scoring=context.scoring, is_synthesis_evaluation=context.is_synthesis_evaluation, item_blocks=blocks
+    )
     info = {
         "comproeval_version": __version__,
         "status": status,

@@ -41,6 +41,17 @@ HEADLINE_KEYS = (*ACCURACIES, *METRIC_BLOCKS)
 NOTABLE_DIFFERENCE = 0.02
 
 
+def with_other_mode(item_result: dict[str, Any], block: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The item result carrying its share of the other mode (the scorer's `other_scoring`) to the run's assembly,
+    through the journal; `documented_item` takes it out again before anything is stored."""
+    return item_result if block is None else {**item_result, OTHER_SCORING: dict(block)}
+
+
+def documented_item(item_result: Mapping[str, Any]) -> Mapping[str, Any]:
+    """An item result as the result file stores it: without the scorer's share of the other mode (`item_other_scoring`)."""
+    return item_result if OTHER_SCORING not in item_result else {k: v for k, v in item_result.items() if k != OTHER_SCORING}
+
+
 def other_mode(scoring: ScoringMode) -> ScoringMode:
     return "strict" if scoring == "reference" else "reference"
 
@@ -50,46 +61,86 @@ def headline(result: Mapping[str, Any]) -> dict[str, Any]:
     return {key: result[key] for key in HEADLINE_KEYS if key in result}
 
 
+def item_other_scoring(
+    item_result: Mapping[str, Any],
+    verdicts: Mapping[str, CompositionVerdict | SynthesisVerdict],
+    weights: Mapping[str, float],
+    *,
+    scoring: ScoringMode,
+    sections: tuple[str, ...] = (COMPOSITION, SYNTHESIS),
+) -> dict[str, Any]:
+    """One item's share of the other mode's block: its numbers in the other mode and its counted causes.
+
+    `item_result` is the item scored in `scoring`, `verdicts` its typed section
+    verdicts (the scorer node's own, or those stored in the item). Computed
+    once per item, so that a run's block only sums (`summed_other_scoring`).
+    """
+    mode = other_mode(scoring)
+    rescored = rescore_item(item_result, weights, scoring=mode, verdicts=verdicts, with_details=False)
+    strict_item = rescored if mode == "strict" else item_result
+    causes = _item_causes(item_result, verdicts, weights, strict_scores=strict_item.get(FIELD_SCORES) or {}, sections=sections)
+    numbers = {key: rescored[key] for key in (FIELD_SCORES, *METRIC_BLOCKS)}
+    return {"scoring": mode, **numbers, "causes": {name: count for name, count in causes.items() if count}}
+
+
+def summed_other_scoring(
+    item_blocks: Mapping[str, Mapping[str, Any]], *, scoring: ScoringMode, is_synthesis_evaluation: bool = True
+) -> dict[str, Any]:
+    """The other mode's headline numbers and causes over the items' own blocks (`item_other_scoring`), in item order.
+
+    A reference result cannot show sections the extraction left out (a
+    reference run does not judge them), so its strict numbers leave them out
+    and `not_counted` says so.
+    """
+    mode = other_mode(scoring)
+    other = aggregate(item_blocks, model_name="", is_synthesis_evaluation=is_synthesis_evaluation, scoring=mode)
+    causes = dict.fromkeys(CAUSE_ORDER, 0)
+    for block in item_blocks.values():
+        for name, count in (block.get("causes") or {}).items():
+            causes[name] += count
+    summed: dict[str, Any] = {"scoring": mode, **headline(other), "causes": {name: count for name, count in causes.items() if count}}
+    if scoring == "reference":
+        summed["not_counted"] = "sections the extraction left out: a reference run does not judge them, strict scores them 0"
+    return summed
+
+
 def other_scoring_block(
     item_results: Mapping[str, Mapping[str, Any]],
     weights: Mapping[str, float],
     *,
     scoring: ScoringMode,
     is_synthesis_evaluation: bool = True,
+    item_blocks: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The other mode's headline numbers over the same item results, and the counted causes of the difference.
 
-    Each item is rescored from its stored verdicts in the other mode, exactly
-    as `comproeval rescore --scoring OTHER` would. A reference result cannot
-    show sections the extraction left out (a reference run does not judge
-    them), so its strict numbers leave them out and `not_counted` says so.
+    Each item is rescored in the other mode exactly as `comproeval rescore
+    --scoring OTHER` would: from its block in `item_blocks` when the run's
+    scorer computed one, else from the verdicts stored in it.
     """
-    mode = other_mode(scoring)
-    verdicts = {doi: stored_verdicts(item) for doi, item in item_results.items()}  # parsed once, used twice
-    rescored = {doi: rescore_item(item, weights, scoring=mode, verdicts=verdicts[doi], with_details=False) for doi, item in item_results.items()}
-    other = aggregate(rescored, model_name="", is_synthesis_evaluation=is_synthesis_evaluation, scoring=mode)
-    strict_items = rescored if mode == "strict" else item_results
     sections = (COMPOSITION, SYNTHESIS) if is_synthesis_evaluation else (COMPOSITION,)
-    causes = mode_causes(item_results, weights, strict_items=strict_items, sections=sections, verdicts=verdicts)
-    block: dict[str, Any] = {"scoring": mode, **headline(other), "causes": causes}
-    if scoring == "reference":
-        block["not_counted"] = "sections the extraction left out: a reference run does not judge them, strict scores them 0"
-    return block
+    known = item_blocks or {}
+    blocks = {
+        doi: known[doi]
+        if (known.get(doi) or {}).get("scoring") == other_mode(scoring)
+        else item_other_scoring(item, stored_verdicts(item), weights, scoring=scoring, sections=sections)
+        for doi, item in item_results.items()
+    }
+    return summed_other_scoring(blocks, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
 
 
-def mode_causes(
-    item_results: Mapping[str, Mapping[str, Any]],
+def _item_causes(
+    item: Mapping[str, Any],
+    verdicts: Mapping[str, CompositionVerdict | SynthesisVerdict],
     weights: Mapping[str, float],
     *,
-    strict_items: Mapping[str, Mapping[str, Any]],
-    sections: tuple[str, ...] = (COMPOSITION, SYNTHESIS),
-    verdicts: Mapping[str, Mapping[str, CompositionVerdict | SynthesisVerdict]] | None = None,
+    strict_scores: Mapping[str, Any],
+    sections: tuple[str, ...],
 ) -> dict[str, int]:
-    """What in the verdicts makes reference and strict disagree, counted (only causes that occur).
+    """What in one item's verdicts makes reference and strict disagree, counted.
 
-    `strict_items` are the same items scored strictly (they decide which
-    section slots the strict averages leave out); `verdicts` the items' parsed
-    verdicts when the caller has them.
+    `strict_scores` are the item's field scores in strict scoring (they decide
+    which section slots the strict averages leave out).
 
     - `wrong_values`: ground-truth keys matched with a wrong value (reference charges nothing, §7.5);
     - `values_through_unmatched_keys`: values the reference credits though their key did not match (§7.5);
@@ -104,17 +155,15 @@ def mode_causes(
       of 1 minus the section's weight sum (0.5 by default, §7.6).
     """
     causes = dict.fromkeys(CAUSE_ORDER, 0)
-    for doi, item in item_results.items():
-        if not item.get(DETAILS) and item.get(FIELD_SCORES):
-            causes["missing_papers"] += 1
-        strict_scores = (strict_items.get(doi) or {}).get(FIELD_SCORES) or {}
-        causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
-        for verdict in (verdicts[doi] if verdicts is not None else stored_verdicts(item)).values():
-            if verdict.test_section_missing:
-                causes["missing_sections"] += 1
-            else:
-                _count_section(causes, verdict, weights)
-    return {name: count for name, count in causes.items() if count}
+    if not item.get(DETAILS) and item.get(FIELD_SCORES):
+        causes["missing_papers"] += 1
+    causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
+    for verdict in verdicts.values():
+        if verdict.test_section_missing:
+            causes["missing_sections"] += 1
+        else:
+            _count_section(causes, verdict, weights)
+    return causes
 
 
 CAUSE_ORDER = (
@@ -261,10 +310,18 @@ def difference_sentence(modes: Mapping[str, Any] | None) -> str | None:
 
 
 def with_other_scoring(
-    result: Mapping[str, Any], weights: Mapping[str, float], *, scoring: ScoringMode, is_synthesis_evaluation: bool = True
+    result: Mapping[str, Any],
+    weights: Mapping[str, float],
+    *,
+    scoring: ScoringMode,
+    is_synthesis_evaluation: bool = True,
+    item_blocks: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """`result` (a documented top level) with the other mode's block placed before its item results."""
-    block = other_scoring_block(result.get(ITEM_RESULTS) or {}, weights, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
+    """`result` (a documented top level) with the other mode's block placed before its item results
+    (`item_blocks`: the items' own shares, as the scorer node computed them)."""
+    block = other_scoring_block(
+        result.get(ITEM_RESULTS) or {}, weights, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation, item_blocks=item_blocks
+    )
     out = {key: value for key, value in result.items() if key not in (ITEM_RESULTS, OTHER_SCORING)}
     out[OTHER_SCORING] = block
     out.update({key: value for key, value in result.items() if key not in out and key != OTHER_SCORING})

@@ -24,7 +24,7 @@ from ..defaults import (
     SYNTHESIS_ACCURACY,
     TOTAL_ITEMS,
 )
-from ..verdicts.stored import StoredResultError, _is_number, _show, validate_stored_verdicts
+from ..verdicts.stored import StoredResultError, is_finite_number, short_repr, validate_stored_verdicts
 from .modes import result_scoring
 from .results import aggregate
 
@@ -32,7 +32,7 @@ __all__ = ["StoredResultError", "stored_totals_mismatch", "validate_stored_verdi
 
 
 def _number(value: Any) -> float | None:
-    return float(value) if _is_number(value) else None
+    return float(value) if is_finite_number(value) else None
 
 
 def _differs(stored: Any, expected: float, *, exact: bool) -> bool:
@@ -47,7 +47,7 @@ def _differs(stored: Any, expected: float, *, exact: bool) -> bool:
 def _fmt(value: Any) -> str:
     number = _number(value)
     if number is None:
-        return _show(value, 30)
+        return short_repr(value, 30)
     return str(int(number)) if number == int(number) and abs(number) < 1e15 else f"{number:.6g}"
 
 

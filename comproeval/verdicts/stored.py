@@ -33,17 +33,19 @@ class StoredResultError(ValueError):
     """A stored result whose verdicts cannot be scored; the message names the item and field."""
 
 
-def _show(value: Any, limit: int = 60) -> str:
+def short_repr(value: Any, limit: int = 60) -> str:
+    """`value` as an error message quotes it: its repr, cut at `limit` characters, ASCII only."""
     text = repr(value)
     text = text if len(text) <= limit else text[: limit - 3] + "..."
     return text.encode("ascii", "backslashreplace").decode("ascii")
 
 
 def _doi(doi: Any) -> str:
-    return _show(str(doi), 120)[1:-1]
+    return short_repr(str(doi), 120)[1:-1]
 
 
-def _is_number(value: Any) -> bool:
+def is_finite_number(value: Any) -> bool:
+    """A stored number that can be scored: int or float, not a bool, not NaN or infinite."""
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
@@ -73,9 +75,9 @@ class _Checker:
         if "match_value" not in entry:
             self.fail(path, "has no match_value")
         value = entry["match_value"]
-        if isinstance(value, bool) or (_is_number(value) and value in (0, 1)):
+        if isinstance(value, bool) or (is_finite_number(value) and value in (0, 1)):
             return int(value)
-        self.fail(f"{path}.match_value", f"must be 0 or 1, got {_show(value)}")
+        self.fail(f"{path}.match_value", f"must be 0 or 1, got {short_repr(value)}")
         return 0
 
     def count(self, section: Mapping[str, Any], name: str, path: str) -> int:
@@ -83,8 +85,8 @@ class _Checker:
         value = section.get(name, 0)
         if value is None:
             return 0
-        if isinstance(value, bool) or not _is_number(value) or value < 0 or value != int(value):
-            self.fail(f"{path}.{name}", f"must be a non-negative integer, got {_show(value)}")
+        if isinstance(value, bool) or not is_finite_number(value) or value < 0 or value != int(value):
+            self.fail(f"{path}.{name}", f"must be a non-negative integer, got {short_repr(value)}")
         return int(value)
 
     def entries(self, value: Any, path: str) -> list[int]:
@@ -140,11 +142,11 @@ class _Checker:
             value = steps.get("match_value", 0)
             if isinstance(value, bool):
                 value = int(value)
-            if not _is_number(value) or not 0 <= value <= 1:
-                self.fail(f"{where}.match_value", f"must be a number from 0 to 1, got {_show(value)}")
+            if not is_finite_number(value) or not 0 <= value <= 1:
+                self.fail(f"{where}.match_value", f"must be a number from 0 to 1, got {short_repr(value)}")
             coverage = steps.get("coverage")
-            if coverage is not None and (isinstance(coverage, bool) or not _is_number(coverage) or not 0 <= coverage <= 1):
-                self.fail(f"{where}.coverage", f"must be a number from 0 to 1, got {_show(coverage)}")
+            if coverage is not None and (isinstance(coverage, bool) or not is_finite_number(coverage) or not 0 <= coverage <= 1):
+                self.fail(f"{where}.coverage", f"must be a number from 0 to 1, got {short_repr(coverage)}")
             for part in ("reference_steps", "test_steps"):
                 if steps.get(part) is not None and not isinstance(steps[part], (list, str)):
                     self.fail(f"{where}.{part}", f"must be a list, got {type(steps[part]).__name__}")

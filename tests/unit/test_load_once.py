@@ -64,4 +64,4 @@ def test_the_judge_loaders_are_built_once():
     from comproeval.chem import techniques, units
 
     assert techniques._lexicon() is techniques._lexicon()
-    assert units._registry() is units._registry()
+    assert units.unit_registry() is units.unit_registry()

@@ -21,7 +21,7 @@ from fractions import Fraction
 
 from .parse import COLON_DOPANT_RE, analyse
 
-_ANIONS = frozenset({"O", "F", "S", "Se", "Cl", "N", "Te", "Br", "I"})
+ANIONS = frozenset({"O", "F", "S", "Se", "Cl", "N", "Te", "Br", "I"})
 # Host cations at least this large (Å, CN VI) sit on the A site, at most _B_MAX on the B site; between: undecided.
 _A_MIN, _B_MAX = 0.95, 0.80
 # The closer site must be closer by this much (a 15 % size ratio) for every oxidation state of the dopant.
@@ -55,7 +55,7 @@ def host_sites(amounts: dict[str, Fraction]) -> tuple[dict[str, Fraction], dict[
     a_site: dict[str, Fraction] = {}
     b_site: dict[str, Fraction] = {}
     for element, amount in amounts.items():
-        if element in _ANIONS or not amount:
+        if element in ANIONS or not amount:
             continue
         radii = _radii(element)
         if not radii:
@@ -156,14 +156,14 @@ def addition_for_substitution(first: dict[str, Fraction], second: dict[str, Frac
     if set(first) != set(second):
         return None
     differing = {el for el in first if first[el] != second[el]}
-    if not differing or differing & _ANIONS:
+    if not differing or differing & ANIONS:
         return None
     gained = {el: second[el] - first[el] for el in differing}
     if len({amount > 0 for amount in gained.values()}) != 1:
         return None
     added, substituted_side = (second, first) if next(iter(gained.values())) > 0 else (first, second)
     shift = abs(sum(gained.values()))
-    dopants = [el for el in first if el not in differing and el not in _ANIONS and first[el] == shift and shift <= _DOPANT_MAX]
+    dopants = [el for el in first if el not in differing and el not in ANIONS and first[el] == shift and shift <= _DOPANT_MAX]
     if len(dopants) != 1:
         return None
     host = {el: n for el, n in added.items() if el != dopants[0]}

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
-from .dopant_site import _ANIONS
+from .dopant_site import ANIONS
 from .parse import Analysis, analyse
 
 # `25% In`, `3 at.% Cu`: the share of one element, as a note.
@@ -41,7 +41,7 @@ def substitution_match(name: Analysis, formula: Analysis) -> bool | None:
         for reading in formula.readings:
             site = _substituted_site(dict(host.amounts), dict(reading.amounts), species, share)
             if site is not None:
-                cations = [el for el, amount in host.amounts if amount and el not in _ANIONS]
+                cations = [el for el, amount in host.amounts if amount and el not in ANIONS]
                 return bool(unit) and cations == [site]
     return None
 
@@ -55,7 +55,7 @@ def substitution_proven_other(name: Analysis, formula: Analysis) -> bool:
     if percent is None or unit not in ("at", "mol") or not re.fullmatch(r"[A-Z][a-z]?", species):
         return False
     host = dict(name.readings[0].amounts)
-    cations = [el for el, amount in host.items() if amount and el not in _ANIONS]
+    cations = [el for el, amount in host.items() if amount and el not in ANIONS]
     elements = {el for el, amount in formula.readings[0].amounts if amount}
     return len(cations) == 1 and species not in host and elements == set(host) | {species}
 
