@@ -49,6 +49,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
 def json_or_file(text: str | None, option: str) -> Any:
     """A JSON literal, or the path of a JSON file (read after parsing, so a mistake is one error line, not the usage)."""
     from ..files.inputs import InputError
+    from ..messages import json_error
 
     if text is None:
         return None
@@ -63,12 +64,13 @@ def json_or_file(text: str | None, option: str) -> Any:
         try:  # capped like every input: settings are small
             return json.loads(read_input_bytes(path, limit=1 << 20).decode("utf-8-sig"))
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise InputError(f"{option} {path}: not valid JSON: {getattr(exc, 'msg', exc)}") from None
+            detail = json_error(exc) if isinstance(exc, json.JSONDecodeError) else str(exc)
+            raise InputError(f"{option} {path}: not valid JSON: {detail}") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         if text.strip()[:1] in '{["' or text.strip().lstrip("-")[:1].isdigit():
-            raise InputError(f"{option}: not valid JSON: {exc.msg} (column {exc.colno})") from None
+            raise InputError(f"{option}: not valid JSON: {json_error(exc)}") from None
         raise InputError(f"{option} {text}: no such file (and not a JSON literal)") from None
 
 
@@ -377,6 +379,7 @@ def _main(argv: list[str] | None, interrupts) -> int:
 
     from ..files.dois import DoiNote
     from ..llm.redact import redact
+    from ..messages import cli_wording
     from ..notices import at_once
 
     def show_warning(message, category, *_details):  # (filename, lineno, file, line): one line is enough
@@ -394,7 +397,7 @@ def _main(argv: list[str] | None, interrupts) -> int:
         return code
     except Exception as exc:
         if isinstance(exc, user_errors()):
-            print(f"comproeval: error: {redact(exc)}", file=sys.stderr)
+            print(f"comproeval: error: {cli_wording(redact(exc))}", file=sys.stderr)
             return 2
         raise
     if result is None:

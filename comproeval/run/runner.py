@@ -62,7 +62,7 @@ def resumable_items(existing: Any, path: Path, current: Mapping[str, Any]) -> di
         changed = ", ".join(changed_settings(previous, current)) or "the settings or inputs"
         raise ResumeError(
             f"{path} was produced with different settings or inputs (changed: {changed}); pass overwrite=True "
-            f"(CLI: --overwrite) to start over, or choose another output file"
+            "to start over, or choose another output file"
         )
     return dict(existing.get("item_results") or {})
 
@@ -91,7 +91,7 @@ def output_to_resume(path: Path, overwrite: bool) -> Any:
 
     existing = check_output_path(path, overwrite=overwrite, is_result=lambda data: True)
     if existing is not None and not is_comproeval_result(existing):
-        raise ResumeError(f"{path} exists and was not written by a comproeval run; pass overwrite=True (CLI: --overwrite) to replace it")
+        raise ResumeError(f"{path} exists and was not written by a comproeval run; pass overwrite=True to replace it")
     return existing
 
 
