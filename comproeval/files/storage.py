@@ -100,9 +100,7 @@ def check_output_path(
     except InputError as exc:
         raise InputError(f"{exc}; it is not a comproeval result: pass overwrite=True to replace it") from None
     if not is_result(existing):
-        raise InputError(
-            f"{show(path)}: exists and is not a comproeval result; pass overwrite=True to replace it, or choose another output file"
-        )
+        raise InputError(f"{show(path)}: exists and is not a comproeval result; pass overwrite=True to replace it, or choose another output file")
     return existing
 
 

@@ -91,9 +91,7 @@ _RANGE_NUMBER = re.compile(_NUMBER)
 # Numbers that belong to a label, not to the unit after them: `pH 11`, `x = 0.05`, the parts of a ratio `1:2`.
 # Such a number is read only with its own unit right after it (`T = 50 °C`), never as the start of a list
 # (`pH 11 and 50 °C` is 50 °C, not 11-50 °C).
-_LABELLED_NUMBER = re.compile(
-    rf"(?:\bph\s*(?:=|:|~|≈|of|value\s+of)?\s*|=\s*|\d\s*:\s*)(?P<number>{_NUMBER})|(?P<ratio>{_NUMBER})(?=\s*:\s*\d)"
-)
+_LABELLED_NUMBER = re.compile(rf"(?:\bph\s*(?:=|:|~|≈|of|value\s+of)?\s*|=\s*|\d\s*:\s*)(?P<number>{_NUMBER})|(?P<ratio>{_NUMBER})(?=\s*:\s*\d)")
 _NUMBER_WITH_UNIT = re.compile(rf"({_NUMBER})\s*({_ANY_UNIT})")
 
 
