@@ -6,7 +6,8 @@ A run does its blocking work in worker threads (`asyncio.to_thread`), where
 inside an entry point's `collecting()` block (a context variable, which
 `asyncio.to_thread` and tasks carry along) the warning is kept, and the entry
 point `replay`s it with a `stacklevel` that names the caller's file and line;
-outside one it is an ordinary warning.
+outside one it is an ordinary warning. A run also `records` every warning it
+gives, shown at once or replayed, so its result can store them in `run_info`.
 """
 
 from __future__ import annotations
@@ -24,10 +25,15 @@ R = TypeVar("R")
 _COLLECTED: ContextVar[list[tuple[str, type[Warning]]] | None] = ContextVar("comproeval_collected_warnings", default=None)
 # what the context holds when warnings are to be shown as they arise (a command line, which names no line anyway)
 _AT_ONCE: list[tuple[str, type[Warning]]] = []
+# every warning of the current run, whether shown at once or replayed later: what the result stores
+_RECORDED: ContextVar[list[tuple[str, type[Warning]]] | None] = ContextVar("comproeval_recorded_warnings", default=None)
 
 
 def notify(message: str, category: type[Warning] = UserWarning, *, stacklevel: int = 2) -> None:
     """Warn: kept for the entry point when one is collecting, else at once (`stacklevel` as for `warnings.warn`)."""
+    recorded = _RECORDED.get()
+    if recorded is not None and (message, category) not in recorded:
+        recorded.append((message, category))
     collected = _COLLECTED.get()
     if collected is not None and collected is not _AT_ONCE:
         collected.append((message, category))
@@ -47,6 +53,17 @@ def collecting() -> Iterator[list[tuple[str, type[Warning]]] | None]:
         yield collected
     finally:
         _COLLECTED.reset(token)
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[list[tuple[str, type[Warning]]]]:
+    """Every `notify` of this context (each message once), shown or not: a run's own list, even inside another's."""
+    recorded: list[tuple[str, type[Warning]]] = []
+    token = _RECORDED.set(recorded)
+    try:
+        yield recorded
+    finally:
+        _RECORDED.reset(token)
 
 
 @contextlib.contextmanager

@@ -94,13 +94,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="comproeval")
     add_commands(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
+    from ..messages import cli_wording
     from ..notices import at_once
 
     try:
         with at_once():  # a warning (a DOI note, weights) is shown before the questions, not after them
             return run(args)
     except (InputError, ReportError) as exc:
-        print(f"comproeval: error: {exc}", file=sys.stderr)
+        print(f"comproeval: error: {cli_wording(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("comproeval: interrupted; your decisions are saved, rerun the same command to continue", file=sys.stderr)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .inputs import InputError, decode_input, check_tree, is_property_records, read_input_bytes, read_json_values, show
+from .inputs import InputError, check_tree, decode_input, is_property_records, read_input_bytes, read_json_values, show
 
 REQUIRED = ("doi", "material", "property", "value")
 UNIT = "unit"

@@ -98,11 +98,9 @@ def check_output_path(
     try:
         existing = read_json(path)
     except InputError as exc:
-        raise InputError(f"{exc}; it is not a comproeval result: pass --overwrite (overwrite=True) to replace it") from None
+        raise InputError(f"{exc}; it is not a comproeval result: pass overwrite=True to replace it") from None
     if not is_result(existing):
-        raise InputError(
-            f"{show(path)}: exists and is not a comproeval result; pass --overwrite (overwrite=True) to replace it, or choose another output file"
-        )
+        raise InputError(f"{show(path)}: exists and is not a comproeval result; pass overwrite=True to replace it, or choose another output file")
     return existing
 
 

@@ -273,9 +273,10 @@ def print_comparison(comparison: dict[str, Any], out: TextIO) -> None:
 
 
 def print_modes(comparison: dict[str, Any], console: Any) -> None:
-    """Each model's headline numbers in reference and strict scoring, and one sentence per model whose modes differ."""
+    """Each model's headline numbers in reference and strict scoring, and one table of why they differ."""
     from rich.table import Table
 
+    from .causes import print_cause_table
     from .html import MODE_LABELS
 
     models = [m for m in comparison["models"] if m.get("modes")]
@@ -291,9 +292,7 @@ def print_modes(comparison: dict[str, Any], console: Any) -> None:
         cells = [f"{_point(modes['reference'].get(key))} / {_point(modes['strict'].get(key))}" for key in MODE_LABELS]
         table.add_row(model["label"], model.get("scoring", "reference"), *cells)
     console.print(table)
-    for model in models:
-        if model["modes"].get("difference"):
-            console.print(f"{model['label']}: {model['modes']['difference']}", highlight=False)
+    print_cause_table({model["label"]: model["modes"].get("cause_column") for model in models}, console)
 
 
 def _point(value: Any) -> str:

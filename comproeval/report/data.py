@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..defaults import COMPOSITION, COUNTS, DETAILS, FIELD_SCORES, ITEM_RESULTS, METRIC_BLOCKS, OVERALL_SCORE, SYNTHESIS, SYNTHESIS_ACCURACY
+from ..messages import json_error
 from ..verdicts.fields import FIELD_NAMES, stored_field_scores
 from ..verdicts.fields import number as _number
 
@@ -86,7 +87,7 @@ def _read(path: Path) -> Mapping[str, Any]:
     except UnicodeDecodeError:
         raise ReportError(f"{path}: not a result file (not UTF-8 text)") from None
     except json.JSONDecodeError as exc:
-        raise ReportError(f"{path}: not a result file (invalid JSON at line {exc.lineno}: {exc.msg})") from None
+        raise ReportError(f"{path}: not a result file (invalid JSON: {json_error(exc)})") from None
     _check(data, str(path))
     return data
 

@@ -34,6 +34,9 @@ from ..defaults import (
 )
 from ..verdicts.fields import ground_truth_from_verdicts
 from . import stats
+from .causes import LARGEST as CAUSES_LARGEST
+from .causes import TITLE as CAUSES_TITLE
+from .causes import cause_table
 from .caveats import MIN_INTERVAL_PAPERS, describe_modes
 from .data import FIELD_NAMES, ReportError, Result, ResultSource, item_field_scores, load_results
 from .summary import METRIC_LABELS, compare, format_probability, probability_table, rank_probabilities
@@ -292,6 +295,9 @@ def render_report(
         "unsure_pairs": unsure_pairs,
         "min_papers": MIN_INTERVAL_PAPERS,
         "caveats": report_caveats(comparison),
+        "causes": cause_table({m["label"]: (m.get("modes") or {}).get("cause_column") for m in comparison["models"]}),
+        "causes_title": CAUSES_TITLE,
+        "causes_largest": CAUSES_LARGEST,
         "probabilities": probability_table(comparison),
         "fields": FIELD_NAMES,
         "n_papers": len(papers["dois"]),

@@ -106,11 +106,7 @@ def print_gold(name: str, report: dict[str, Any], out: TextIO, *, misses: bool =
     console.print(table)
     certain, deferred = report["certain"], report["deferred"]
     if not hybrid:
-        console.print(
-            f"  certain verdicts {certain['right']}/{certain['n']} = {certain['accuracy']:.3f}; deferred "
-            f"{deferred['n']} ({deferred['share']:.1%} of elements, {deferred['items_share']:.1%} of items), "
-            f"right {deferred['right']}/{deferred['n']}"
-        )
+        console.print(f"  {certain_text(certain)}; {deferred_text(deferred)}")
     if misses:
         for miss in report["misses"]:
             console.print(
@@ -197,3 +193,17 @@ def print_agreement(report: dict[str, Any], out: TextIO) -> None:
             f"{row['file']:<40} items {row['items']:>4}  A {row['a_accuracy']:.3f}  B {row['b_accuracy']:.3f}  delta {row['delta']:+.3f}",
             markup=False,
         )
+
+
+def certain_text(certain: dict[str, Any]) -> str:
+    """The certain verdicts' accuracy, or `none certain` when there were none (not a 0/0 that reads as a score)."""
+    if not certain["n"]:
+        return "certain verdicts: none certain"
+    return f"certain verdicts {certain['right']}/{certain['n']} = {certain['accuracy']:.3f}"
+
+
+def deferred_text(deferred: dict[str, Any]) -> str:
+    """How many verdicts were deferred to a person, and how many of those were right (nothing to count when none)."""
+    share = f"{deferred['share']:.1%} of elements, {deferred['items_share']:.1%} of items"
+    right = f", right {deferred['right']}/{deferred['n']}" if deferred["n"] else ""
+    return f"deferred {deferred['n']} ({share}){right}"

@@ -92,6 +92,7 @@ def mode_numbers(result: Result) -> dict[str, Any] | None:
     for older and published files; None when its verdicts cannot be read.
     """
     from ..scoring.modes import both_modes, difference_sentence, headline_rows
+    from .causes import cause_column
 
     modes = both_modes(result.data)
     if modes is None:
@@ -101,6 +102,7 @@ def mode_numbers(result: Result) -> dict[str, Any] | None:
         "strict": headline_rows(modes["strict"]),
         "causes": modes["causes"],
         "difference": difference_sentence(modes),
+        "cause_column": cause_column(modes),
     }
 
 

@@ -11,7 +11,8 @@ def print_summary(result: dict[str, Any], console: Any) -> None:
     """The headline numbers in both scoring modes (the result's own first), and why they differ when they do."""
     from rich.table import Table
 
-    from ..scoring.modes import both_modes, difference_sentence, result_scoring
+    from ..scoring.modes import both_modes, result_scoring
+    from .causes import cause_column, print_cause_table
 
     own = result_scoring(result)
     modes = both_modes(result)
@@ -27,9 +28,7 @@ def print_summary(result: dict[str, Any], console: Any) -> None:
     for label, key in zip(("absolute", "normalized"), METRIC_BLOCKS):
         table.add_row(f"{label} P / R / F1", *(_prf(source.get(key)) for source in sources))
     console.print(table)
-    sentence = difference_sentence(modes)
-    if sentence:
-        console.print(sentence, highlight=False)
+    print_cause_table({result.get("agent_model_name") or "this result": cause_column(modes)}, console)
     print_field_summary(result, console)
     print_llm_summary(result.get("run_info") or {}, console)
 

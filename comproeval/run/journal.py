@@ -99,8 +99,8 @@ class ResultJournal:
                 raise JournalError(f"{show(self.path)}: exists and is not a comproeval progress journal; remove or rename it")
             if header.get("settings_fingerprint") != fingerprint:
                 raise JournalError(
-                    f"{show(self.path)}: progress of a run with different settings or inputs; pass --overwrite "
-                    "(overwrite=True) to start over, or choose another output file"
+                    f"{show(self.path)}: progress of a run with different settings or inputs; pass overwrite=True "
+                    "to start over, or choose another output file"
                 )
             offset = len(header_line)
             number = 1
@@ -110,7 +110,7 @@ class ResultJournal:
                 valid = isinstance(entry, dict) and isinstance(entry.get("doi"), str) and isinstance(entry.get("item_result"), dict)
                 if not valid:
                     if handle.read(1):  # not the last line: damage a kill cannot cause
-                        raise JournalError(f"{show(self.path)}: line {number} is damaged; pass --overwrite (overwrite=True) to start over")
+                        raise JournalError(f"{show(self.path)}: line {number} is damaged; pass overwrite=True to start over")
                     break  # a torn last line from a killed append
                 entries[entry["doi"]] = JournalEntry(
                     entry["doi"], entry["item_result"], list(entry.get("notes") or []), dict(entry.get("usage") or {})

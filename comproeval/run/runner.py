@@ -25,10 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from ..defaults import RECONCILER
-from ..files.dois import load_inputs
+from ..files.dois import DoiNote, load_inputs
 from ..files.inputs import InputError
 from ..files.storage import CheckpointSchedule, check_output_path, hold_output_lock, write_result_streaming
 from ..graph.context import RunContext, Settings
+from ..notices import recording
 from .journal import ResultJournal
 from .pool import ItemOutcome, judge_items
 from .result import assemble_result, changed_settings, default_model_name, fell_back, start_run_info
@@ -61,7 +62,7 @@ def resumable_items(existing: Any, path: Path, current: Mapping[str, Any]) -> di
         changed = ", ".join(changed_settings(previous, current)) or "the settings or inputs"
         raise ResumeError(
             f"{path} was produced with different settings or inputs (changed: {changed}); pass overwrite=True "
-            f"(CLI: --overwrite) to start over, or choose another output file"
+            "to start over, or choose another output file"
         )
     return dict(existing.get("item_results") or {})
 
@@ -90,15 +91,31 @@ def output_to_resume(path: Path, overwrite: bool) -> Any:
 
     existing = check_output_path(path, overwrite=overwrite, is_result=lambda data: True)
     if existing is not None and not is_comproeval_result(existing):
-        raise ResumeError(f"{path} exists and was not written by a comproeval run; pass overwrite=True (CLI: --overwrite) to replace it")
+        raise ResumeError(f"{path} exists and was not written by a comproeval run; pass overwrite=True to replace it")
     return existing
+
+
+def stored_warnings(known: list[str] | None, recorded: list[tuple[str, type[Warning]]]) -> list[str]:
+    """The run's warnings as its result stores them: each once, in the order given; DOI notes are notes, not warnings."""
+    messages = list(known or [])
+    messages += [message for message, category in recorded if not issubclass(category, DoiNote) and message not in messages]
+    return messages
 
 
 class Progress:
     """Where finished items go during a run: the journal (durable at once) and, now and then, the partial file."""
 
-    def __init__(self, path: Path | None, context: RunContext, run_info: dict[str, Any], model_name: str, journal: ResultJournal | None):
+    def __init__(
+        self,
+        path: Path | None,
+        context: RunContext,
+        run_info: dict[str, Any],
+        model_name: str,
+        journal: ResultJournal | None,
+        recorded: list[tuple[str, type[Warning]]] | None = None,
+    ):
         self.path, self.context, self.run_info, self.model_name, self.journal = path, context, run_info, model_name, journal
+        self.recorded = recorded if recorded is not None else []
         # A checkpoint re-encodes the items (no encoded copy is kept: memory stays that of the result), and
         # only once the result has grown fourfold: all checkpoints together cost a third of the final file.
         self.schedule = CheckpointSchedule(min_growth=3.0)
@@ -132,7 +149,7 @@ class Progress:
         return assemble_result(
             self.finished,
             context=self.context,
-            run_info=self.run_info,
+            run_info={**self.run_info, "warnings": stored_warnings(self.run_info.get("warnings"), self.recorded)},
             model_name=self.model_name,
             status=status,
             notes=self.notes,
@@ -152,6 +169,11 @@ async def run_evaluation(
     progress: bool = False,
 ) -> dict[str, Any]:
     """Judge a whole file; see `comproeval.api.evaluate_agentic`. `model_name` None: the test file's name."""
+    with recording() as recorded:  # every warning the run gives is stored in its result, not only printed
+        return await _run(ground_truth, test_data, settings, output_file, model_name, resume, overwrite, progress, recorded)
+
+
+async def _run(ground_truth, test_data, settings, output_file, model_name, resume, overwrite, progress, recorded) -> dict[str, Any]:
     started = time.monotonic()
     output_path = Path(output_file) if output_file else None
     # This run's own settings object: the nodes find the run's live objects (judges, ledger) by its identity.
@@ -175,7 +197,7 @@ async def run_evaluation(
             finished = resumable_items(existing, output_path, current)
         fingerprint = run_info["settings_fingerprint"]
         journaled = await asyncio.to_thread(journal.open, fingerprint, resume=resume, overwrite=overwrite) if journal else {}
-        recorder = Progress(output_path, context, run_info, label, journal)
+        recorder = Progress(output_path, context, run_info, label, journal, recorded)
         _carry_over(recorder, existing if resume else None, finished, journaled, ground_truth_items)
         run_info["resumed_items"] = len(recorder.finished)
         if recorder.finished and progress:

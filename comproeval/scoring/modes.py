@@ -269,6 +269,20 @@ def largest_difference(modes: Mapping[str, Any]) -> tuple[str, float, float] | N
     return key, reference[key], strict[key]
 
 
+# Each cause as a table row names it without its count (the count is the cell): `report.causes`.
+CAUSE_LABELS = {
+    "wrong_values": "wrong values (cost nothing in reference scoring)",
+    "values_through_unmatched_keys": "values credited in reference although their composition did not match",
+    "missing_sections": "sections the extraction left out (0 in strict only)",
+    "steps_uncovered": "step lists covering no ground-truth step (keep a floor score in reference)",
+    "steps_calibrated": "step lists strict scores on raw coverage (below the calibrated score)",
+    "unscored_sections": "sections with no score (0 in reference averages, left out in strict)",
+    "missing_papers": "missing papers (weigh nothing in the reference normalized metrics)",
+    "double_counted": "unmatched entries reference scoring counts twice",
+    "sections_below_full": "sections whose losses the reference floor softens (a wholly wrong section scores 0.5)",
+}
+
+
 def _plural(n: int, word: str, plural: str | None = None) -> str:
     return f"{n} {word if n == 1 else plural or word + 's'}"
 

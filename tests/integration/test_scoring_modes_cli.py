@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -28,6 +29,10 @@ def cli(*args: str, expect: int = 0) -> subprocess.CompletedProcess:
     return done
 
 
+# the reference/strict causes are one table: a row per cause, a column per model (the count is the cell)
+WRONG_VALUES_ROW = "wrong values (cost nothing in reference scoring) │ 2 │"
+
+
 def flat(text: str) -> str:
     """Console output with line breaks and table padding folded, so a wrapped sentence reads whole."""
     return " ".join(text.split())
@@ -39,7 +44,7 @@ def reference_result(tmp_path_factory) -> Path:
     done = cli("evaluate", GROUND_TRUTH, EXTRACTION, "-o", out)
     shown = flat(done.stdout)
     assert "reference (this file)" in shown and "strict" in shown
-    assert "wrong values cost nothing in reference scoring: 2 values wrong" in shown
+    assert WRONG_VALUES_ROW in shown
     assert "a strict run (--scoring strict) scores them 0 instead" in shown
     return out
 
@@ -58,7 +63,7 @@ def test_a_strict_run_names_the_left_out_section(tmp_path):
     out = tmp_path / "strict.json"
     shown = flat(cli("evaluate", GROUND_TRUTH, EXTRACTION, "-o", out, "--scoring", "strict").stdout)
     assert "strict (this file)" in shown
-    assert "1 section the extraction left out scores 0 in strict only" in shown
+    assert "sections the extraction left out (0 in strict only) │ 1 │" in shown
     result = json.loads(out.read_text())
     assert result["other_scoring"]["scoring"] == "reference"
     assert result["overall_synthesis_accuracy"] == pytest.approx(0.5)  # the left-out section scores 0
@@ -90,14 +95,15 @@ def test_rescore_and_resume_of_an_older_result_without_the_block(reference_resul
 def test_compare_and_report_show_both_modes(reference_result, tmp_path):
     shown = flat(cli("compare", reference_result).stdout)
     assert "Reference and strict scoring of the same verdicts" in shown
-    assert "wrong values cost nothing in reference scoring: 2 values wrong" in shown
+    assert WRONG_VALUES_ROW in shown and shown.count("wrong values") == 1  # one table, not a sentence per model
     as_json = json.loads(cli("compare", reference_result, "--json").stdout)
     modes = as_json["models"][0]["modes"]
     assert modes["reference"]["overall_composition_accuracy"] == 1.0 and modes["strict"]["overall_composition_accuracy"] < 1.0
     html = tmp_path / "report.html"
     cli("report", reference_result, "-o", html)
     page = html.read_text(encoding="utf-8")
-    assert 'id="modes-section"' in page and "wrong values cost nothing in reference scoring: 2 values wrong" in page
+    assert 'id="modes-section"' in page and 'id="mode-causes"' in page
+    assert re.search(r"<th>wrong values \(cost nothing in reference scoring\)</th><td class=\"num\">2</td>", page)
 
 
 def test_no_synthesis_with_composition_weights_summing_to_one_does_not_warn(tmp_path):

@@ -117,7 +117,7 @@ def test_other_settings_are_refused_unless_overwrite(tmp_path):
     journal.close()
     with pytest.raises(JournalError, match="different settings") as info:
         ResultJournal(out).load("0" * 64)
-    assert "\n" not in str(info.value) and "--overwrite" in str(info.value)
+    assert "\n" not in str(info.value) and "overwrite=True" in str(info.value)  # the API's wording; the CLI shows --overwrite
     with pytest.raises(JournalError):
         ResultJournal(out).open("0" * 64)
     assert ResultJournal(out).load("0" * 64, overwrite=True) == {}

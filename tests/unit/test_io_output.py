@@ -81,7 +81,7 @@ def test_a_non_regular_file_is_refused_even_with_overwrite(tmp_path):
 def test_an_existing_file_that_is_not_a_result_is_refused_unless_overwrite(tmp_path, content):
     target = tmp_path / "ground_truth.json"
     target.write_text(content)
-    with pytest.raises(InputError, match="not a comproeval result.*--overwrite") as info:
+    with pytest.raises(InputError, match="not a comproeval result.*overwrite=True") as info:
         check_output_path(target, overwrite=False)
     one_line(info)
     assert check_output_path(target, overwrite=True) is None

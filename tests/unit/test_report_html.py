@@ -226,3 +226,14 @@ def test_odd_results_still_render():
     assert ">strict<" in html
     for chunk in data["chunks"]:
         unpack(chunk)
+
+
+def test_intervals_follow_one_rule_in_the_leaderboard_and_the_differences():
+    few = render_report([make_result("small_a", 4, 0.9, seed=5), make_result("small_b", 4, 0.5, seed=6)], n_resamples=100)
+    differences = few[few.index("Differences with intervals") :]
+    differences = differences[: differences.index("</details>")]
+    assert "n/a: 4 papers" in few and "n/a: 4 papers" in differences
+    assert '<span class="ci">' not in few  # no interval anywhere over four papers
+    many = render_report([make_result("big_a", 12, 0.9, seed=5), make_result("big_b", 12, 0.5, seed=6)], n_resamples=100)
+    differences = many[many.index("Differences with intervals") :]
+    assert '<span class="ci">[' in differences[: differences.index("</details>")] and "n/a:" not in many

@@ -13,6 +13,7 @@ from comproeval.chem.steps import (
     normalize_step_text,
     split_steps,
     step_features,
+    steps_report,
     steps_similarity,
 )
 
@@ -333,3 +334,35 @@ def test_the_steps_report_scores_exactly_as_steps_similarity(reference, test):
     from comproeval.chem.steps import steps_report
 
     assert steps_report(reference, test)[0] == steps_similarity(reference, test)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Stirred at pH 11 and 50 °C", (50.0, 50.0)),
+        ("pH = 7, 25 °C", (25.0, 25.0)),
+        ("pH=9.5 and 80 °C", (80.0, 80.0)),
+        ("x = 0.05 and 900 °C", (900.0, 900.0)),
+        ("mixed in a 1:2 ratio and heated to 60 °C", (60.0, 60.0)),
+        ("T = 50 °C", (50.0, 50.0)),  # a labelled number with its own unit is still read
+        ("110, 115 and 130 °C", (110.0, 130.0)),  # an unlabelled list still spans
+    ],
+)
+def test_labelled_numbers_are_never_read_as_temperatures(text, expected):
+    temperature = _only(extract_parameters(text), "temperature")
+    assert (temperature.low, temperature.high) == expected
+
+
+@pytest.mark.parametrize(
+    "text, kind",
+    [("300 rpm and 80 °C", "speed"), ("10 MPa and 25 °C", "pressure"), ("2 h and 900 °C", "duration"), ("5 wt% and 50 °C", "amount_wt")],
+)
+def test_numbers_of_other_units_stay_out_of_the_temperature(text, kind):
+    parameters = extract_parameters(text)
+    assert _only(parameters, "temperature").low == _only(parameters, "temperature").high
+    assert _only(parameters, kind)
+
+
+def test_a_ph_is_not_reported_as_a_temperature_range():
+    _, why = steps_report(["Stirred at pH 11 and 50 °C for 2 h"], ["Stirred at 80 °C for 2 h"])
+    assert "reference 50 °C" in why and "11" not in why

@@ -88,6 +88,10 @@ _QUANTITY = re.compile(
     rf"\s*(?P<unit>{_ANY_UNIT})"
 )
 _RANGE_NUMBER = re.compile(_NUMBER)
+# Numbers that belong to a label, not to the unit after them: `pH 11`, `x = 0.05`, the parts of a ratio `1:2`.
+# Such a number is read only with its own unit right after it (`T = 50 °C`), never as the start of a list
+# (`pH 11 and 50 °C` is 50 °C, not 11-50 °C).
+_LABELLED_NUMBER = re.compile(rf"(?:\bph\s*(?:=|:|~|≈|of|value\s+of)?\s*|=\s*|\d\s*:\s*)(?P<number>{_NUMBER})|(?P<ratio>{_NUMBER})(?=\s*:\s*\d)")
 _NUMBER_WITH_UNIT = re.compile(rf"({_NUMBER})\s*({_ANY_UNIT})")
 
 
@@ -122,9 +126,15 @@ def parameters_in(text: str) -> tuple[Parameter, ...]:
     return tuple(found)
 
 
+def _labelled_starts(text: str) -> frozenset[int]:
+    """Where the numbers that belong to a label (pH, `name =`, a ratio) start in the text."""
+    return frozenset(m.start("number") if m.group("number") else m.start("ratio") for m in _LABELLED_NUMBER.finditer(text))
+
+
 def _quantities(text: str) -> list[tuple[str, Parameter | None]]:
     """Each quantity of the text as (text before its own numbers still to read, its Parameter)."""
     quantities = []
+    labelled = _labelled_starts(text)
     for match in _QUANTITY.finditer(text):
         resolved = unit_of(match.group("unit"))
         if resolved is None:
@@ -136,6 +146,11 @@ def _quantities(text: str) -> list[tuple[str, Parameter | None]]:
             inner_unit = unit_of(inner.group(2))
             if inner_unit is not None and inner_unit[0] != kind:
                 start = inner.end()
+        offset_of_numbers = match.start("numbers")
+        listed = list(_RANGE_NUMBER.finditer(numbers_text))
+        for number in listed[:-1]:  # a labelled number before the last one is not a value of this unit
+            if number.start() >= start and offset_of_numbers + number.start() in labelled:
+                start = number.end()
         values = [float(n) * factor + offset for n in _RANGE_NUMBER.findall(numbers_text[start:])]
         parameter = Parameter(kind, round(min(values), 6), round(max(values), 6), unit) if values else None
         quantities.append((numbers_text[:start], parameter))
