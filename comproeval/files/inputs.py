@@ -19,6 +19,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ..messages import json_error
 from ..notices import notify
 from .schema import ExtractionItem
 
@@ -286,7 +287,7 @@ def read_json_values(path: Path, *, json_lines: bool = True) -> tuple[Any, list[
             data = _parse(text, duplicates)
     except json.JSONDecodeError as exc:
         if not (json_lines and exc.msg == "Extra data" and exc.lineno > 1):
-            raise InputError(f"{show(path)}: not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+            raise InputError(f"{show(path)}: not valid JSON: {json_error(exc)}") from None
         data, lines = _json_lines(text, path, duplicates)  # one JSON value per line: JSON Lines
     except RecursionError:
         raise InputError(f"{show(path)}: not usable JSON: nested more than {MAX_NESTING} levels deep") from None

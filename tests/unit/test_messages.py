@@ -56,3 +56,17 @@ def test_refusing_an_output_file_tells_an_api_user_the_argument(tmp_path):
     with pytest.raises(ResumeError, match="pass overwrite=True") as info:
         evaluate_agentic(ground_truth, ground_truth, output_file=ground_truth)
     assert "--overwrite" not in str(info.value)
+
+
+def test_an_input_file_with_a_broken_string_names_the_line_once(tmp_path):
+    """The input reader words a JSON error as `json_error` does: never "starting at at line"."""
+    import pytest
+
+    from comproeval.files.inputs import InputError, read_json
+
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"10.1/a": {"composition_data": "unterminated}', encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_json(bad)
+    assert "at at" not in str(caught.value)
+    assert "starting at line 1" in str(caught.value)
