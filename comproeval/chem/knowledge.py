@@ -25,7 +25,7 @@ from typing import Any
 
 from .text import PROSE_CHARS, normalize
 
-__all__ = ["KINDS", "Knowledge", "KnowledgeError", "load_knowledge", "parse_knowledge"]
+__all__ = ["KINDS", "Knowledge", "KnowledgeError", "load_knowledge", "parse_knowledge", "with_entry"]
 
 #: The sections of a knowledge file, and what each one maps.
 KINDS: dict[str, str] = {
@@ -37,6 +37,10 @@ KINDS: dict[str, str] = {
     "methods": "a synthesis-method spelling -> the method it is",
 }
 _META = ("field", "source", "description")
+#: The fields of an entry written as an object (docs/knowledge.md).
+ENTRY_FIELDS = ("means", "names", "source", "learned_from", "broader", "level", "kind", "members")
+PAPERS = "papers"  # the section of entries that apply to one paper only
+FORMULA_SECTIONS = ("abbreviations", "names")  # sections whose meanings are formulas: one spelling, one formula
 MAX_ENTRIES = 100_000
 MAX_TEXT = 300
 
@@ -50,14 +54,34 @@ def _key(text: Any) -> str:
     return normalize(str(text), PROSE_CHARS, nfkc=True).casefold()
 
 
+Tables = Mapping[str, Mapping[str, str]]  # kind -> looked-up spelling -> looked-up meaning
+
+
 @dataclass(frozen=True)
 class Knowledge:
-    """A loaded knowledge file: for each kind, every spelling (looked-up form) -> the meaning it stands for."""
+    """A loaded knowledge file: for each kind, every spelling (looked-up form) -> the meaning it stands for.
 
-    meanings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    written: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # kind -> looked-up meaning -> as the user wrote it
+    `scoped` holds the entries that apply to one paper only (the file's `papers`): `for_paper` lays them over the rest.
+    """
+
+    meanings: Tables = field(default_factory=dict)
+    written: Tables = field(default_factory=dict)  # kind -> looked-up meaning -> as the user wrote it
     origin: str = "knowledge"
     digest: str = ""  # sha256 of what was read: a changed file is another run (resume fingerprints)
+    scoped: Mapping[str, Tables] = field(default_factory=dict)  # DOI -> the tables of that paper's own entries
+
+    @property
+    def name(self) -> str:
+        """The file's name, as a verdict's `why` says who decided (`declared the same by knowledge_batteries.json`)."""
+        return Path(self.origin).name
+
+    def for_paper(self, doi: Any) -> Knowledge:
+        """The knowledge that applies to one paper: its own entries (learned in a review of it) over the file's."""
+        own = self.scoped.get(str(doi)) if doi is not None else None
+        if not own:
+            return self
+        meanings = {kind: {**self.meanings.get(kind, {}), **own.get(kind, {})} for kind in KINDS}
+        return Knowledge(meanings, self.written, self.origin, self.digest)
 
     def meaning(self, kind: str, text: Any) -> str | None:
         """What the file says `text` means as a `kind` entry, or None when it says nothing."""
@@ -90,48 +114,114 @@ class Knowledge:
         return self.written.get(kind, {}).get(meaning_key, meaning_key)
 
     def __len__(self) -> int:
-        return sum(len(v) for v in self.meanings.values())
+        return sum(len(v) for v in self.meanings.values()) + sum(len(v) for tables in self.scoped.values() for v in tables.values())
 
 
-def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
-    """A knowledge object from parsed JSON; a bad entry raises KnowledgeError naming it."""
+def entries_of(kind: str, spelling: str, value: Any, where: str) -> list[tuple[str, str]]:
+    """The (spelling, meaning) pairs one entry says, in either form: a string (a list for families) or an object.
+
+    An object is `{"means": ..., "source": ...}` (families: `{"names": [...], ...}`); `learned_from` records the
+    review questions it came from, and `broader`, `level`, `kind`, `members` describe the built-in hierarchies.
+    """
+    if isinstance(value, Mapping):
+        unknown = sorted(set(value) - set(ENTRY_FIELDS))
+        if unknown:
+            raise KnowledgeError(f"{where}: unknown field {unknown[0]!r}; an entry's fields are {', '.join(ENTRY_FIELDS)}")
+        value = value.get("names") if kind == "families" else value.get("means")
+    _check_text(where, spelling, what="the entry's own name")
+    if kind == "families":
+        if not (isinstance(value, list) and value):
+            raise KnowledgeError(f"{where}: expected a non-empty list of names, got {json.dumps(value)[:60]}")
+        for name in value:
+            _check_text(where, name)
+        family = str(spelling).strip()
+        return [(str(spelling), family)] + [(str(name), family) for name in value]
+    _check_text(where, value)
+    return [(str(spelling), str(value).strip())]
+
+
+@dataclass
+class _Reading:
+    """What has been read of one file so far: the tables of every paper scope (None: every paper) and who said what."""
+
+    origin: str
+    check_meanings: bool
+    tables: dict[str | None, dict[str, dict[str, str]]] = field(default_factory=dict)
+    written: dict[str, dict[str, str]] = field(default_factory=lambda: {kind: {} for kind in KINDS})
+    said_by: dict[tuple[str | None, str, str], str] = field(default_factory=dict)  # (paper, kind, spelling) -> entry
+    count: int = 0
+
+    def sections(self, data: Mapping[str, Any], paper: str | None) -> None:
+        prefix = f"{self.origin}: " + (f"papers[{paper!r}]." if paper is not None else "")
+        kinds = self.tables.setdefault(paper, {kind: {} for kind in KINDS})
+        for kind in KINDS:
+            section = data.get(kind) or {}
+            if not isinstance(section, Mapping):
+                raise KnowledgeError(f"{prefix}{kind} must be an object ({KINDS[kind]}), got {type(section).__name__}")
+            for spelling, value in section.items():
+                where = f"{prefix}{kind}[{spelling!r}]"
+                for form, meaning in entries_of(kind, spelling, value, where):
+                    if self.check_meanings and form == spelling:
+                        _check_meaning(kind, where, meaning)
+                    canonical, looked_up = _key(meaning), _key(form)
+                    self.written[kind].setdefault(canonical, meaning)
+                    previous = kinds[kind].get(looked_up)
+                    if previous is not None and previous != canonical:
+                        first = self.said_by[(paper, kind, looked_up)]
+                        raise KnowledgeError(f"{where}: {form!r} already means {previous!r} in {kind} ({first})")
+                    kinds[kind][looked_up] = canonical
+                    self.said_by.setdefault((paper, kind, looked_up), f"{kind}[{spelling!r}]")
+                self.count += 1
+                if self.count > MAX_ENTRIES:
+                    raise KnowledgeError(f"{self.origin}: more than {MAX_ENTRIES} entries")
+        self.refuse_two_formulas(prefix, kinds, paper)
+
+    def refuse_two_formulas(self, prefix: str, kinds: Mapping[str, Mapping[str, str]], paper: str | None) -> None:
+        """One spelling given two different formulas in the two formula sections is a contradiction, refused naming both."""
+        first, second = FORMULA_SECTIONS
+        for spelling, meaning in kinds[second].items():
+            other = kinds[first].get(spelling)
+            if other is None or other == meaning:
+                continue
+            one, two = self.written[first].get(other, other), self.written[second].get(meaning, meaning)
+            if not _same_formula(one, two):
+                said = self.said_by[(paper, second, spelling)], self.said_by[(paper, first, spelling)]
+                raise KnowledgeError(f"{prefix}{said[0]} = {two!r} contradicts {said[1]} = {one!r}")
+
+
+def parse_knowledge(data: Any, origin: str = "knowledge", *, check_meanings: bool = True) -> Knowledge:
+    """A knowledge object from parsed JSON; a bad entry raises KnowledgeError naming it.
+
+    `papers` holds the entries that apply to one paper only (`{"papers": {DOI: {section: {...}}}}`): a decision
+    a person took from that paper's other entries. `check_meanings`: formulas must parse and units must be units
+    pint reads (off for the built-in files, which the parsers themselves load).
+    """
     if not isinstance(data, Mapping):
         raise KnowledgeError(f"{origin}: expected a JSON object with sections {', '.join(KINDS)}, got {type(data).__name__}")
-    unknown = sorted(set(data) - set(KINDS) - set(_META))
+    unknown = sorted(set(data) - set(KINDS) - set(_META) - {PAPERS})
     if unknown:
         raise KnowledgeError(f"{origin}: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
-    meanings: dict[str, dict[str, str]] = {}
-    written: dict[str, dict[str, str]] = {}
-    count = 0
-    for kind in KINDS:
-        section = data.get(kind) or {}
-        if not isinstance(section, Mapping):
-            raise KnowledgeError(f"{origin}: {kind} must be an object ({KINDS[kind]}), got {type(section).__name__}")
-        table: dict[str, str] = {}
-        display: dict[str, str] = {}
-        for spelling, meaning in section.items():
-            where = f"{origin}: {kind}[{spelling!r}]"
-            targets = meaning if kind == "families" else [meaning]
-            if kind == "families" and not (isinstance(meaning, list) and meaning):
-                raise KnowledgeError(f"{where}: expected a non-empty list of names, got {json.dumps(meaning)[:60]}")
-            for target in targets:
-                _check_text(where, target)
-            _check_text(where, spelling, what="the entry's own name")
-            _check_meaning(kind, where, meaning)
-            canonical = _key(spelling) if kind == "families" else _key(meaning)
-            display[canonical] = str(spelling if kind == "families" else meaning).strip()
-            for form in [spelling, *(targets if kind == "families" else [])]:
-                previous = table.get(_key(form))
-                if previous is not None and previous != canonical:
-                    raise KnowledgeError(f"{where}: {form!r} already means {previous!r} in {kind}")
-                table[_key(form)] = canonical
-            count += 1
-            if count > MAX_ENTRIES:
-                raise KnowledgeError(f"{origin}: more than {MAX_ENTRIES} entries")
-        meanings[kind] = table
-        written[kind] = display
+    reading = _Reading(origin, check_meanings)
+    reading.sections(data, None)
+    papers = data.get(PAPERS) or {}
+    if not isinstance(papers, Mapping) or not all(isinstance(v, Mapping) for v in papers.values()):
+        raise KnowledgeError(f"{origin}: {PAPERS} must map each DOI to sections of that paper's own entries")
+    for doi, sections in papers.items():
+        unknown = sorted(set(sections) - set(KINDS))
+        if unknown:
+            raise KnowledgeError(f"{origin}: papers[{doi!r}]: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
+        reading.sections(sections, str(doi))
     digest = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")).hexdigest()
-    return Knowledge(meanings, written, origin, digest)
+    scoped = {paper: kinds for paper, kinds in reading.tables.items() if paper is not None}
+    return Knowledge(reading.tables[None], reading.written, origin, digest, scoped)
+
+
+def _same_formula(one: str, other: str) -> bool:
+    """Two formula spellings of one composition (`LiOH·H2O`, `LiOH.H2O`)."""
+    from .formula import parse_composition
+
+    parsed = parse_composition(one), parse_composition(other)
+    return None not in parsed and parsed[0].elements == parsed[1].elements
 
 
 def _check_text(where: str, value: Any, what: str = "a name") -> None:
@@ -143,7 +233,7 @@ def _check_text(where: str, value: Any, what: str = "a name") -> None:
 
 def _check_meaning(kind: str, where: str, meaning: Any) -> None:
     """Meanings the rules must be able to read: formulas parse, units are units pint knows."""
-    if kind in ("abbreviations", "names") and not _is_formula(meaning):
+    if kind in FORMULA_SECTIONS and not _is_formula(meaning):
         raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
     if kind == "units":
         from .units import canonical_unit
@@ -160,8 +250,8 @@ def _is_formula(text: str) -> bool:
     return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
 
 
-def load_knowledge(path: str | Path) -> Knowledge:
-    """Read and check a knowledge file (one line naming the file and the entry when it cannot be used)."""
+def read_knowledge_json(path: str | Path) -> Any:
+    """A knowledge file's JSON (one line naming the file when it cannot be read)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -170,10 +260,14 @@ def load_knowledge(path: str | Path) -> Knowledge:
     except (OSError, UnicodeDecodeError) as exc:
         raise KnowledgeError(f"cannot read knowledge file {path}: {exc}") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise KnowledgeError(f"knowledge file {path} is not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return parse_knowledge(data, str(path))
+
+
+def load_knowledge(path: str | Path) -> Knowledge:
+    """Read and check a knowledge file (one line naming the file and the entry when it cannot be used)."""
+    return parse_knowledge(read_knowledge_json(path), str(path))
 
 
 # What a person's decision in review says, as an entry: the question's class -> the section it belongs in.
@@ -215,13 +309,38 @@ def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] 
     return section, test, reference
 
 
-def with_entry(data: Mapping[str, Any], section: str, spelling: str, meaning: Any) -> dict[str, Any]:
-    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list."""
+def with_entry(
+    data: Mapping[str, Any], section: str, spelling: str, meaning: Any, *, learned_from: Mapping[str, Any] | None = None, paper: str | None = None
+) -> dict[str, Any]:
+    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list.
+
+    `learned_from`: the review question it came from (`{"doi": ..., "question": ...}`), kept in the entry's
+    `learned_from` list (the entry is then written as an object); `paper`: the entry applies to that DOI only
+    (it is written under `papers`).
+    """
     updated = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in data.items()}
-    entries = updated.setdefault(section, {})
-    if section == "families":
-        names = list(entries.get(spelling) or [])
-        entries[spelling] = names + [name for name in meaning if name not in names]
+    if paper is not None:
+        papers = updated.setdefault(PAPERS, {})
+        papers[paper] = {k: dict(v) for k, v in (papers.get(paper) or {}).items()}
+        entries = papers[paper].setdefault(section, {})
     else:
-        entries[spelling] = meaning
+        entries = updated.setdefault(section, {})
+    old = entries.get(spelling)
+    records = list(old.get("learned_from") or []) if isinstance(old, Mapping) else []
+    old_value = (old.get("names") if section == "families" else old.get("means")) if isinstance(old, Mapping) else old
+    if section == "families":
+        names = list(old_value or [])
+        value: Any = names + [name for name in meaning if name not in names]
+    else:
+        value = meaning
+    if learned_from is None and not isinstance(old, Mapping):
+        entries[spelling] = value
+        return updated
+    entry = dict(old) if isinstance(old, Mapping) else {}
+    entry["names" if section == "families" else "means"] = value
+    if learned_from is not None and dict(learned_from) not in records:
+        records.append(dict(learned_from))
+    if records:
+        entry["learned_from"] = records
+    entries[spelling] = entry
     return updated
