@@ -31,7 +31,7 @@ from pydantic import Field
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..graph.context import Settings, run_context
 from ..graph.state import ItemInput, ItemOutput, ItemState
-from ..judges.evidence import rules_proofs
+from ..judges.evidence import rules_proofs, settled_apart
 from ..verdicts import (
     CompositionValuesVerdict,
     CompositionVerdict,
@@ -235,22 +235,29 @@ def _settles(answer: Answer) -> bool:
 
 
 def review_keys(
-    cpv: CompositionValuesVerdict, ask: Ask, tolerances: Any = None, section: str = COMPOSITION, rules: CompositionValuesVerdict | None = None
+    cpv: CompositionValuesVerdict,
+    ask: Ask,
+    tolerances: Any = None,
+    section: str = COMPOSITION,
+    rules: CompositionValuesVerdict | None = None,
+    knowledge: Any = None,
 ):
     """Uncertain key verdicts, then the uncertain value of each matched key; the person pairs keys one-to-one.
 
     A person's pairing is settled by the override rule against the rules' verdict (`rules`, the judge node's;
-    default: `cpv`): the value of the pair is the rules' own verdict on it, or their reading of the two values."""
+    default: `cpv`): the value of the pair is the rules' own verdict on it, or their reading of the two values.
+    A test key the user's knowledge file (`knowledge`) settles as another thing is not offered."""
     reference, test = cpv.reference, cpv.test
     rows = rows_of(cpv)
     ruled = rows_of(rules if rules is not None else cpv)
     values_only = Proofs(value=rules_proofs(tolerances).value)  # a person's pairing is theirs; the rules read its value
     taken = {r.test_key for r in rows.values() if r.key_match.matched and r.key_match.certain is not False}
+    apart = settled_apart(knowledge, "key")
     changed = False
     for key, row in rows.items():
         km = row.key_match
         if km.certain is False:
-            free = [t for t in test if t not in taken]
+            free = [t for t in test if t not in taken and not apart(key, t)]
             guess = row.test_key if row.test_key in free else None
             candidates = ([guess] if guess else []) + [t for t in free if t != guess]
             question = _question("key", key, km, reference=reference.get(key), candidates=candidates, guess_test=guess, choose=True, section=section)
@@ -282,19 +289,21 @@ def review_scalar(entry: Any, cls: str, ask: Ask, section: str):
     return (_decided(entry, answer), True) if _settles(answer) else (entry, False)
 
 
-def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS):
-    """Uncertain matches and unproven misses of a precursor or technique list; the person's matches are one-to-one."""
+def review_list(part: ListVerdict, cls: str, ask: Ask, section: str = SYNTHESIS, knowledge: Any = None):
+    """Uncertain matches and unproven misses of a precursor or technique list; the person's matches are one-to-one.
+    A test entry the user's knowledge file (`knowledge`) settles as another thing is not offered."""
     test_items = present(part.test)
     taken = {m.test_item for m in part.matches if m.matched and m.certain is not False}
     judged = {m.reference_item for m in part.matches}
     # an unproven miss without an entry of its own (very long lists) is asked about too
     entries = list(part.matches) + [item_match(x, None, False, certain=False) for x in part.uncertain_missing or [] if x not in judged]
     kept, still_open, changed = [], [], False
+    apart = settled_apart(knowledge, cls)
     for m in entries:
         if m.certain is not False:
             kept.append(m)
             continue
-        free = [t for t in test_items if t not in taken]
+        free = [t for t in test_items if t not in taken and not apart(m.reference_item, t)]
         guess = m.test_item if m.test_item in free else None
         candidates = ([guess] if guess else []) + [t for t in free if t != guess]
         answer = ask(_question(cls, m.reference_item, m, candidates=candidates, guess_test=guess, choose=True, section=section))
@@ -319,12 +328,14 @@ def _relabelled(verdict: Any, changed: bool) -> Any:
     return verdict.model_copy(update={"judge": REVIEWED_JUDGE}) if changed and verdict.judge == "rules" else verdict
 
 
-def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = None, rules: CompositionVerdict | None = None) -> CompositionVerdict:
+def review_composition(
+    verdict: CompositionVerdict, ask: Ask, tolerances: Any = None, rules: CompositionVerdict | None = None, knowledge: Any = None
+) -> CompositionVerdict:
     section = COMPOSITION
     unit, unit_changed = review_scalar(verdict.property_unit, "unit", ask, section)
     family, family_changed = review_scalar(verdict.family, "family", ask, section)
     ruled = rules.compositions_property_values if rules is not None else None
-    values, values_changed = review_keys(verdict.compositions_property_values, ask, tolerances, section, ruled)
+    values, values_changed = review_keys(verdict.compositions_property_values, ask, tolerances, section, ruled, knowledge)
     changed = unit_changed or family_changed or values_changed
     if not changed:
         return verdict
@@ -332,12 +343,12 @@ def review_composition(verdict: CompositionVerdict, ask: Ask, tolerances: Any = 
     return _relabelled(verdict.model_copy(update=update), changed)
 
 
-def review_synthesis(verdict: SynthesisVerdict, ask: Ask) -> SynthesisVerdict:
+def review_synthesis(verdict: SynthesisVerdict, ask: Ask, knowledge: Any = None) -> SynthesisVerdict:
     section = SYNTHESIS
     method, changed = review_scalar(verdict.method, "method", ask, section)
     update: dict[str, Any] = {"method": method}
     for name, cls in LIST_CLASSES.items():
-        update[name], list_changed = review_list(getattr(verdict, name), cls, ask, section)
+        update[name], list_changed = review_list(getattr(verdict, name), cls, ask, section, knowledge)
         changed = changed or list_changed
     return _relabelled(verdict.model_copy(update=update), changed) if changed else verdict
 
@@ -390,12 +401,13 @@ async def human_review(state: ReviewState, runtime: Runtime[Settings]) -> dict[s
     update: dict[str, Any] = {}
     composition = state.get("composition_verdict")
     if composition is not None:
-        reviewed = review_composition(composition, ask, context.tolerances, state.get("composition_rules"))
+        knowledge = context.knowledge_for(state.get("doi"))  # the run's knowledge, as the judges read it
+        reviewed = review_composition(composition, ask, context.tolerances, state.get("composition_rules"), knowledge)
         if reviewed is not composition:
             update["composition_verdict"] = reviewed
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
-        reviewed = review_synthesis(synthesis, ask)
+        reviewed = review_synthesis(synthesis, ask, context.knowledge_for(state.get("doi")))
         if reviewed is not synthesis:
             update["synthesis_verdict"] = reviewed
     update["review_decisions"] = decisions
