@@ -35,28 +35,62 @@ def identical_answer(question: Mapping[str, Any]) -> dict[str, Any] | None:
     return None
 
 
-# where the paper's other ground-truth entries of a question's class are, and the prover that pairs them
-_PAPER_ENTRIES = {"key": ("composition_data", "compositions_property_values"), "precursor": ("synthesis_data", "precursors")}
-_PAPER_ENTRIES["technique"] = ("synthesis_data", "characterization_techniques")
+# where the paper's other ground-truth entries of a question's class are
+_PAPER_ENTRIES = {
+    "key": ("composition_data", "compositions_property_values"),
+    "precursor": ("synthesis_data", "precursors"),
+    "technique": ("synthesis_data", "characterization_techniques"),
+}
+
+
+def _closeness(cls: str, knowledge: Any):
+    """How the rules rate a (ground truth, test) pair when they pair a list: (proven different, closeness)."""
+    from ..chem import compounds, techniques
+    from ..judges.explain import explain_compound, explain_key, explain_technique
+    from ..judges.user_knowledge import COMPOUND, KEY, TECHNIQUE, consulted, similarity_with
+
+    if cls == "key":
+        explain = consulted(knowledge, KEY, explain_key, with_distance=True)
+
+        def key(reference: str, test: str) -> tuple[bool, float]:
+            decision, distance = explain(reference, test)
+            return bool(decision.certain and not decision.match), 1.0 / (1.0 + float(distance))
+
+        return key
+    kinds, prove, similarity = (
+        (COMPOUND, explain_compound, compounds.compound_similarity)
+        if cls == "precursor"
+        else (TECHNIQUE, explain_technique, techniques.technique_similarity)
+    )
+    prove, similarity = consulted(knowledge, kinds, prove), similarity_with(knowledge, kinds, similarity)
+
+    def item(reference: str, test: str) -> tuple[bool, float]:
+        decision = prove(reference, test)
+        return bool(decision.certain and not decision.match), float(similarity(reference, test))
+
+    return item
 
 
 def rests_on_the_paper(question: Mapping[str, Any], test: Any, record: Any, knowledge: Any) -> bool:
-    """Whether a "the same thing" decision rested on the paper's other entries: the rules would pair the chosen test
-    entry with another ground-truth entry of the same list too (`emission spectra` where both PL and EL are listed),
-    so the person chose by what else the paper lists. Such a decision holds for that paper only."""
-    from ..judges.evidence import PROVER_OF_CLASS, rules_proofs
-
+    """Whether a "the same thing" decision rested on the paper's other entries: another ground-truth entry of the same
+    list is, for the rules, as close to the chosen test entry and not proven different (`emission spectra` where both
+    PL and EL are listed), so the person chose by what else the paper lists. Such a decision holds for that paper only."""
     cls = str(question.get("cls"))
     where = _PAPER_ENTRIES.get(cls)
-    if where is None or not isinstance(record, Mapping):
-        return False
-    section = record.get(where[0]) or {}
+    section = record.get(where[0]) if where is not None and isinstance(record, Mapping) else None
     others = section.get(where[1]) if isinstance(section, Mapping) else None
-    others = list(others) if isinstance(others, (list, Mapping)) else []
-    proofs = rules_proofs(None, knowledge)
-    prove = proofs.key if cls == "key" else (proofs.items or {})[PROVER_OF_CLASS[cls]]
+    if not isinstance(others, (list, Mapping)):
+        return False
     element = _element(question)
-    return any(prove(str(other), str(test)).match for other in others if other is not None and not _same_text(other, element))
+    rate = _closeness(cls, knowledge)
+    apart, chosen = rate(str(element), str(test))
+    for other in others:
+        if other is None or _same_text(other, element):
+            continue
+        different, closeness = rate(str(other), str(test))
+        if not different and closeness > 0 and closeness >= chosen:
+            return True
+    return False
 
 
 class KnowledgeFile:

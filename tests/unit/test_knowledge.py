@@ -36,6 +36,13 @@ def test_the_worked_example_loads():
         ({"techniques": {"GCD": ""}}, "techniques['GCD']: a name must be non-empty text"),
         ({"techniques": {"GCD": "cycling", "gcd": "voltammetry"}}, "techniques['gcd']: 'gcd' already means 'cycling'"),
         ({"methods": "sol-gel"}, "methods must be an object"),
+        (  # one abbreviation, two formulas in two sections: both entries named
+            {"abbreviations": {"LFP": "LiFePO4"}, "names": {"lfp": "LiMnPO4"}},
+            "names['lfp'] = 'LiMnPO4' contradicts abbreviations['LFP'] = 'LiFePO4'",
+        ),
+        ({"techniques": {"GCD": "cycling", "gcd": "voltammetry"}}, "(techniques['GCD'])"),  # the first entry named too
+        ({"techniques": {"GCD": {"means": "cycling", "sorce": "x"}}}, "techniques['GCD']: unknown field 'sorce'"),
+        ({"papers": {"10.1/x": {"method": {}}}}, "papers['10.1/x']: unknown section 'method'"),
     ],
 )
 def test_a_bad_entry_is_refused_in_one_line_naming_it(data, message):
@@ -110,3 +117,16 @@ def test_with_entry_adds_without_touching_the_original_and_merges_family_lists()
     updated = with_entry(data, "families", "III-nitride", ["InGaN", "GaN"])
     assert updated["families"]["III-nitride"] == ["GaN", "InGaN"] and data["families"]["III-nitride"] == ["GaN"]
     assert with_entry({}, "techniques", "GCD", "cycling") == {"techniques": {"GCD": "cycling"}}
+
+
+def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_conflict():
+    knowledge = parse_knowledge(
+        {
+            "abbreviations": {"LOH": {"means": "LiOH·H2O", "source": "a handbook"}},
+            "names": {"loh": "LiH3O2"},  # the same composition, written another way
+            "families": {"olivine": {"names": ["LiMPO4"], "broader": "polyanion", "source": "a review"}},
+        },
+        "mine.json",
+    )
+    assert knowledge.same(("abbreviations",), "LOH", "LiOH·H2O")
+    assert knowledge.same(("families",), "olivine", "limpo4")
