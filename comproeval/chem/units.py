@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .decision import Decision
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
 
@@ -101,16 +102,6 @@ def same_unit(reference: str | None, test: str | None) -> bool:
 
 
 @dataclass(frozen=True)
-class UnitComparison:
-    """How two unit entries compare: the verdict, a basis code, one sentence, and whether it is proven."""
-
-    match: bool
-    basis: str
-    why: str | None = None
-    certain: bool = True
-
-
-@dataclass(frozen=True)
 class UnitReading:
     """A unit entry read completely: the unit (a pint expression or `dimensionless`) and its annotation.
 
@@ -187,37 +178,37 @@ def _annotation_explained(annotation: str, unit: str) -> bool:
     return bool(words) and all(w in quantities for w in words)
 
 
-def compare_units(reference: str | None, test: str | None) -> UnitComparison:
+def compare_units(reference: str | None, test: str | None) -> Decision:
     """Same unit: the same prefixed units, or the same units up to prefixes with a conversion factor of 1
     (`mAh g-1` = `mA h/g` = `Ah kg-1`); `pC/N` and `pm/V` (equal in magnitude, other units) differ."""
     if not reference or not test or not str(reference).strip() or not str(test).strip():
-        return UnitComparison(False, "missing")
+        return Decision(False, "missing")
     reference, test = str(reference), str(test)
     if too_long(reference, "unit") or too_long(test, "unit"):
         same = normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
-        return UnitComparison(same, "too-long", None, False)
+        return Decision(same, "too-long", None, False)
     if _to_pint_expression(reference) == _to_pint_expression(test):
-        return UnitComparison(True, "exact")
+        return Decision(True, "exact")
     ref, tst = read_unit(reference), read_unit(test)
     if ref is None or tst is None:
         # An unread side is compared as normalized text; case is ignored only here,
         # where a case slip (`pC/n`) is what made the parse fail.
         same = _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
         unread = reference if ref is None else test
-        return UnitComparison(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
+        return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     rescaled = ref.unit != tst.unit and _same_up_to_prefixes(ref.unit, tst.unit)
     same = ref.unit == tst.unit or rescaled
     notes = [r.annotation for r in (ref, tst) if r.annotation]
     unexplained = [r.annotation for r in (ref, tst) if not r.explained]
     if not same:
-        return UnitComparison(False, "different-units", f"{reference} is {ref.unit}, {test} is {tst.unit}", not unexplained)
+        return Decision(False, "different-units", f"{reference} is {ref.unit}, {test} is {tst.unit}", not unexplained)
     if unexplained:
-        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
+        return Decision(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
     if notes:
-        return UnitComparison(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
+        return Decision(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
     if rescaled:
-        return UnitComparison(True, "unit-equivalent", f"{reference} = {test} ({ref.unit} and {tst.unit}: the same units, factor 1)")
-    return UnitComparison(True, "unit-equivalent", f"{reference} = {test} (both {ref.unit})")
+        return Decision(True, "unit-equivalent", f"{reference} = {test} ({ref.unit} and {tst.unit}: the same units, factor 1)")
+    return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref.unit})")
 
 
 def _same_up_to_prefixes(reference: str, test: str) -> bool:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from ..chem.decision import Decision
 from ..verdicts import (
     LIST_FIELDS,
     SCALAR_FIELDS,
@@ -41,6 +42,13 @@ from ..verdicts.provenance import Provenance
 from .base import Judge, JudgeContext
 from .llm import COMPOSITION, SYNTHESIS, LLMJudge
 from .rules import rules_verdict
+
+LLM_BASIS = "llm"  # the basis of every verdict entry the LLM decided
+
+
+def _said(match: bool | int, why: str | None = None) -> dict[str, Any]:
+    """The explanation of an entry the LLM decided: `basis: llm`, with its own `why`."""
+    return Decision(bool(match), LLM_BASIS, why).explanation()
 
 
 def _reduced_composition(reference, test, rules: CompositionVerdict) -> tuple[dict, dict] | None:
@@ -62,7 +70,7 @@ def _answered_scalars(rules, llm, names: tuple[str, ...]) -> dict[str, Any]:
     answered = {}
     for name in names:
         ruled, asked = getattr(rules, name), getattr(llm, name)
-        answered[name] = scalar(ruled.reference, ruled.test, asked.match_value, basis="llm", why=asked.why) if is_open(ruled) else ruled
+        answered[name] = scalar(ruled.reference, ruled.test, asked.match_value, **_said(asked.match_value, asked.why)) if is_open(ruled) else ruled
     return answered
 
 
@@ -78,7 +86,7 @@ def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict) -> Co
             continue
         given = values.get(key)
         value_ok = bool(test_key) and given is not None and given.matched
-        claims[key] = KeyRow.of(key, test_key, km.match_value, value_ok, cpv.reference, cpv.test, {"basis": "llm", "why": km.why}, {"basis": "llm"})
+        claims[key] = KeyRow.of(key, test_key, km.match_value, value_ok, cpv.reference, cpv.test, _said(km.match_value, km.why), _said(value_ok))
     for key, row in rows_of(cpv).items():  # an open key the LLM left without a verdict keeps the rules' guess
         claims.setdefault(key, row)
     claim = rules.model_copy(
@@ -108,7 +116,7 @@ def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> Synthesi
         part = getattr(rules, name)
         open_ref, offered[name] = open_items(part)
         answered = [
-            item_match(m.reference_item, m.test_item, True, basis="llm", why=m.why)
+            item_match(m.reference_item, m.test_item, True, **_said(True, m.why))
             for m in getattr(llm, name).matches
             if m.matched and m.reference_item in open_ref
         ]

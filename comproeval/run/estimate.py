@@ -27,6 +27,7 @@ from ..defaults import COMPOSITION, JUDGE_OF_SECTION, RECONCILER
 from ..files.dois import load_inputs
 from ..graph.context import RunContext, Settings
 from ..graph.nodes.router import sections_to_judge
+from ..verdicts.entries import EXPLANATION
 
 # without an encoding, a token is about four characters of English or JSON (OpenAI's rule of thumb)
 CHARS_PER_TOKEN = 4
@@ -197,7 +198,7 @@ class _Ask:
 def _strip_echo(value: Any) -> Any:
     """A verdict without the inputs it echoes (`reference`, `test`): roughly what a model writes back."""
     if isinstance(value, dict):
-        return {k: _strip_echo(v) for k, v in value.items() if k not in ("reference", "test", "why", "basis", "certain")}
+        return {k: _strip_echo(v) for k, v in value.items() if k not in ("reference", "test", *EXPLANATION)}
     if isinstance(value, list):
         return [_strip_echo(v) for v in value]
     return value

@@ -1,7 +1,7 @@
 """Who decided a section: the one reader and writer of the `judge` labels verdicts carry.
 
 Labels are stored as text (`rules`, `llm:<model>`, `rules+llm:<model>`,
-`rules-fallback`), so published result files stay as they are; everything
+`rules-fallback`, `rules+person`), so published result files stay as they are; everything
 that needs to know what a label means asks a `Provenance` instead of
 looking for substrings.
 """
@@ -13,8 +13,9 @@ from typing import Literal
 
 from ..defaults import FALLBACK_JUDGE
 
-Kind = Literal["rules", "llm", "hybrid", "fallback", "other"]
+Kind = Literal["rules", "llm", "hybrid", "fallback", "reviewed", "other"]
 LLM_PREFIX, HYBRID_PREFIX = "llm:", "rules+llm:"
+REVIEWED_LABEL = "rules+person"  # the rules' verdict with what they could not prove decided by a person
 # the judge name the hybrid used before its name and its section labels agreed
 OLD_HYBRID_PREFIX = "hybrid:llm:"
 
@@ -22,7 +23,8 @@ OLD_HYBRID_PREFIX = "hybrid:llm:"
 @dataclass(frozen=True)
 class Provenance:
     """The judge of a section: the rules, an LLM, the rules with an LLM for what they could not prove,
-    the rules after an LLM failed, or a judge of the caller's own (`other`, labelled by its name)."""
+    the rules after an LLM failed, the rules with a person's answers (`reviewed`), or a judge of the caller's
+    own (`other`, labelled by its name)."""
 
     kind: Kind
     model: str | None = None
@@ -36,12 +38,18 @@ class Provenance:
         return cls("hybrid", model)
 
     @classmethod
+    def reviewed(cls) -> Provenance:
+        return cls("reviewed")
+
+    @classmethod
     def parse(cls, label: str | None) -> Provenance:
         label = label or ""
         if label == "rules":
             return cls("rules")
         if label == FALLBACK_JUDGE:
             return cls("fallback")
+        if label == REVIEWED_LABEL:
+            return cls("reviewed")
         for prefix in (HYBRID_PREFIX, OLD_HYBRID_PREFIX):
             if label.startswith(prefix):
                 return cls("hybrid", label[len(prefix) :])
@@ -57,6 +65,8 @@ class Provenance:
             return f"{HYBRID_PREFIX}{self.model}"
         if self.kind == "fallback":
             return FALLBACK_JUDGE
+        if self.kind == "reviewed":
+            return REVIEWED_LABEL
         return "rules" if self.kind == "rules" else str(self.model or "")
 
     @property

@@ -42,7 +42,9 @@ def test_the_evidence_checks_key_prover_reads_the_users_file():
     assert without.key("LiNi0.8Co0.1Mn0.1O2", "cathode two").certain is False  # a sample label: the rules alone cannot tell
     proof = with_file.key("LiNi0.8Co0.1Mn0.1O2", "cathode two")  # S2 read as LiFePO4
     assert proof.certain and not proof.match
-    same = rules_proofs(None, parse_knowledge({"abbreviations": {"cathode two": "LiNi0.8Co0.1Mn0.1O2"}}, "mine.json")).key("LiNi0.8Co0.1Mn0.1O2", "cathode two")
+    same = rules_proofs(None, parse_knowledge({"abbreviations": {"cathode two": "LiNi0.8Co0.1Mn0.1O2"}}, "mine.json")).key(
+        "LiNi0.8Co0.1Mn0.1O2", "cathode two"
+    )
     assert same.certain and same.match and same.basis == "user-knowledge"
 
 

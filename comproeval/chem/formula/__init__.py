@@ -39,7 +39,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
-from .substitution import SUBSTITUTION, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
     "COLON_DOPANT_RE",
@@ -58,6 +58,7 @@ __all__ = [
     "ROUNDED",
     "RUN_TOGETHER",
     "SUBSTITUTION",
+    "SUBSTITUTION_BY_VARIABLE",
     "SUBSTITUTION_OTHER",
     "SUBSTITUTION_UNPROVEN",
     "KeyComparison",

@@ -127,21 +127,22 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=65536)
-def _words(key: str) -> frozenset[str]:
-    """Words of the key's descriptors; a descriptor that is chemistry (`BNn27.8`) or names a material
-    (`graphene oxide`) is read elsewhere, and a key with no formula is a label, compared as one."""
+def _words(key: str) -> tuple[str, ...]:
+    """Words of the key's descriptors, each once, in the order the key writes them (a `why` names them so, whatever
+    the hash seed); a descriptor that is chemistry (`BNn27.8`) or names a material (`graphene oxide`) is read
+    elsewhere, and a key with no formula is a label, compared as one."""
     analysis = analyse(key)
     if not analysis.readings or not all(r.exact for r in analysis.readings):
-        return frozenset()
-    words = set()
+        return ()
+    words: dict[str, None] = {}
     for descriptor in analysis.descriptors:
         if re.search(r"-type\b", descriptor):
-            words.add(descriptor.lower())  # a structure type (`NH4CdCl3-type`): read only when both keys name it
+            words[descriptor.lower()] = None  # a structure type (`NH4CdCl3-type`): read only when both keys name it
             continue
         if any(_chemical_token(t) for t in _TOKEN_RE.findall(_UNIT_RE.sub(" ", descriptor))) or part_identity(descriptor):
             continue
-        words.update(w for w in re.findall(r"[a-z]+", descriptor.lower()) if len(w) > 2 and w not in _STOPWORDS)
-    return frozenset(words)
+        words.update(dict.fromkeys(w for w in re.findall(r"[a-z]+", descriptor.lower()) if len(w) > 2 and w not in _STOPWORDS))
+    return tuple(words)
 
 
 def has_descriptors(key: str) -> bool:

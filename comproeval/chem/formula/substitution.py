@@ -113,6 +113,9 @@ def _close(a: Fraction, b: Fraction) -> bool:
 SUBSTITUTION = "the same composition: a percentage of one site substituted, as the formula writes it"
 SUBSTITUTION_OTHER = "different amounts, the percentage read as a share of the host's one cation site"
 SUBSTITUTION_UNPROVEN = "the same composition if the percentage is of one site (`%` without basis, or a host with several sites)"
+SUBSTITUTION_BY_VARIABLE = (
+    "the same composition if the variable (`x = ...`) is the dopant's share of one site, as the formula writes it; the name does not say so"
+)
 
 
 def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis, Analysis], bool]) -> tuple[bool, str] | None:
@@ -128,7 +131,8 @@ def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis,
                 return True, SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN
             continue
         if notes_agree(ref, tst):
-            return True, SUBSTITUTION if proven else SUBSTITUTION_UNPROVEN
+            by_variable = name.dopants[0][1] is None  # `Sr-doped NdNiO2 (x = 0.25)`: no percentage is written
+            return True, SUBSTITUTION if proven else (SUBSTITUTION_BY_VARIABLE if by_variable else SUBSTITUTION_UNPROVEN)
     if any(substitution_proven_other(name, written) for name, written in ((ref, tst), (tst, ref))):
         return False, SUBSTITUTION_OTHER
     return None

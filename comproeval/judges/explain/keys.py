@@ -1,0 +1,150 @@
+"""The rules of composition keys: chemistry proves two keys the same sample or different ones; labels do not."""
+
+from __future__ import annotations
+
+import re
+
+from ...chem import formula
+from ...chem.decision import Decision
+from ...chem.formula.notations import expand_organic_cations
+from ...chem.formula.parse import analyse, normalize_key
+from .common import remembered, too_long_as_text
+
+IDENTICAL = "identical up to spacing and punctuation"
+_KEY_BASIS = {
+    IDENTICAL: ("exact", True),
+    "same label up to case and punctuation": ("label", True),
+    "same label up to punctuation": ("label", True),
+    "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
+    "variable assignments agree": ("variables", True),
+    "variable assignments differ": ("different-variables", True),
+    "reference is not chemistry; labels differ": ("label-differs", False),
+    "test has no formula": ("unparsed", False),
+    "same composite parts and loadings": ("composite", True),
+    "same composite parts; loadings agree to the reference's precision": ("composite-rounded", False),
+    "composite components differ": ("composite-differs", True),
+    "composite loadings differ": ("composite-differs", True),
+    formula.LITERATURE_SAMPLE: ("literature-sample", True),
+    formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),
+    formula.AMOUNT_BASES_DIFFER: ("different-basis", False),
+    formula.ON_SUBSTRATE: ("on-substrate", False),
+    formula.PHASES_DIFFER: ("different-phase", True),
+    formula.BARE_PERCENT: ("bare-percent", False),
+    formula.SUBSTITUTION: ("dopant-notation", True),
+    formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
+    formula.SUBSTITUTION_BY_VARIABLE: ("dopant-notation", False),
+    formula.SUBSTITUTION_OTHER: ("different-amounts", True),
+}
+
+
+@remembered
+def explain_key(reference: str, test: str) -> tuple[Decision, float]:
+    """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
+
+    A match is proven only when both keys are read completely: a descriptor word neither
+    side shares and no vocabulary explains leaves it the best guess (issue 21).
+    """
+    decision, distance = _explain_key(reference, test)
+    if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
+        why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
+        return Decision(True, decision.basis, why, certain=False), distance
+    return decision, distance
+
+
+_SYMBOL_OR_AMOUNT = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?(?:/\d+)?")
+_OXYGEN_COUNT = re.compile(r"O\d*(?![a-z])")
+
+
+def _same_written_amounts(reference: str, test: str) -> bool:
+    """Both keys write the same element symbols and amounts in the same order once brackets, spacing and the
+    oxygen count (implied in perovskite notations) are set aside: a typo-damaged key of the same sample, at best."""
+    sequences = [_SYMBOL_OR_AMOUNT.findall(_OXYGEN_COUNT.sub(" ", text)) for text in (reference, test)]
+    symbols = [token for token in sequences[0] if token[0].isalpha()]
+    return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
+
+
+def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
+    cmp = formula.compare_composition_keys(reference, test)
+    if (early := too_long_as_text(reference, test, "formula", cmp.match)) is not None:
+        return early, cmp.distance
+    reason = cmp.reason
+    if reason == IDENTICAL and (rewritten := _read_alike(reference, test)) is not None:
+        return rewritten, cmp.distance
+    if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
+        why = f"{test!r} writes the elements and amounts of {reference!r} in the same order, with broken brackets or oxygen left out"
+        return Decision(True, "same-tokens", f"{why}: the best guess is the same sample, unproven", certain=False), cmp.distance
+    if reason in _KEY_BASIS:
+        basis, certain = _KEY_BASIS[reason]
+        return Decision(cmp.match, basis, reason, certain), cmp.distance
+    if reason.startswith(formula.ABBREVIATED_FORMULA):
+        return Decision(False, "abbreviation-for-formula", f"{reason} (docs/scoring.md §2: 0)"), cmp.distance
+    if cmp.match and reason == formula.RUN_TOGETHER:
+        return Decision(True, "run-together", f"{test} ~ {reference}: {reason}; read literally the amounts differ", certain=False), cmp.distance
+    if cmp.match and reason == formula.COLON_ADDITION:
+        return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
+    if cmp.match and reason == formula.DOPANT_SITE:
+        # issue 21: `x M:host` reads as an addition or a substitution: the addition (`host-xM`) is the same
+        # notation, proven; the substitution on the site size and charge give is the best guess
+        other = test if formula.COLON_DOPANT_RE.match(reference) else reference
+        addition = formula.written_as_addition(other) and not formula.COLON_DOPANT_RE.match(other)
+        return Decision(True, "dopant-site", f"{test} ~ {reference}: {reason}", certain=addition), cmp.distance
+    if cmp.match and reason == formula.ADDITIVE_ON_SITE:
+        return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}"), cmp.distance
+    if cmp.match and reason == formula.ADDITIVE_OFF_SITE:
+        return Decision(True, "dopant-notation", f"{test} ~ {reference}: {reason}", certain=False), cmp.distance
+    if cmp.match and reason == formula.ROUNDED:
+        return Decision(True, "rounded", f"{test} ~ {reference}: {reason}; another sample cannot be ruled out", certain=False), cmp.distance
+    if cmp.match and "dopant addition in mol%" in reason:
+        return Decision(True, "dopant-notation", f"{test} = {reference}: {reason}", certain=False), cmp.distance
+    if cmp.match:
+        basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
+        return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
+    if "different elements" in reason or "different amounts" in reason:
+        basis = "different-elements" if "different elements" in reason else "different-amounts"
+        if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
+            return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if "dopant additions differ" in reason and (union := formula.element_union(reference)) and union == formula.element_union(test):
+            why = f"{reason}, but both name the same elements ({', '.join(sorted(union))}): the dopant notations may agree"
+            return Decision(False, basis, why, certain=False), cmp.distance
+        return Decision(False, basis, reason), cmp.distance
+    if reason == "dopant additions differ" and _dopant_species_differ(reference, test):
+        return Decision(False, "different-dopant", f"{reason}: the dopant elements differ"), cmp.distance
+    if "drops the reference's sample label" in reason:
+        return Decision(False, "label-dropped", reason), cmp.distance
+    if "leaves out the reference's processing parameter" in reason:
+        return Decision(False, "label-dropped", reason, certain=False), cmp.distance
+    if "composite component or loading is missing" in reason:
+        return Decision(False, "component-dropped", reason), cmp.distance
+    if "no amounts" in reason:
+        return Decision(False, "name-for-formula", reason), cmp.distance
+    # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
+    return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+def _written(key: str) -> str:
+    return re.sub(r"\s+", "", normalize_key(key))
+
+
+def _read_alike(reference: str, test: str) -> Decision | None:
+    """Keys that chem reads as one formula although they are written differently: what made them one, said.
+
+    An organic cation written as its abbreviation (`MAPbI3` for `CH3NH3PbI3`) is resolved by the lexicon
+    (data/organic_cations.json); another notation chem reads alike is named by the formula both read as.
+    None when the keys are written alike (then "identical up to spacing and punctuation" is what happened).
+    """
+    if _written(reference) == _written(test):
+        return None
+    expanded = {key: expand_organic_cations(normalize_key(key)) for key in (reference, test)}
+    abbreviated = [f"{key} is {full}" for key, full in expanded.items() if full != normalize_key(key)]
+    if abbreviated:
+        why = f"{test} = {reference}: the same formula once the organic-cation abbreviation is written out ({'; '.join(abbreviated)})"
+        return Decision(True, "organic-cation", why)
+    return Decision(True, "same-reading", f"{test} = {reference}: both read as {analyse(reference).plain}")
+
+
+def _dopant_species_differ(reference: str, test: str) -> bool:
+    """Both keys read completely, and one names an element the other does not (`Y2O3:Eu3+`, `Y2O3:Sm3+`)."""
+    if formula.leftover_chemistry(reference) or formula.leftover_chemistry(test) or formula.unread_words(reference, test):
+        return False
+    ref, tst = formula.element_union(reference), formula.element_union(test)
+    return bool(ref) and bool(tst) and ref != tst

@@ -1,0 +1,123 @@
+"""The rules of list entries: precursors (formulas, names, lab chemicals) and characterization techniques."""
+
+from __future__ import annotations
+
+from ...chem import compounds, lexicon, techniques
+from ...chem.alignment import entry_parts
+from ...chem.decision import Decision
+from ...chem.text import too_long
+from .common import remembered, too_long_as_text
+
+# the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
+VARIANT = "technique-variant"
+
+
+def _named_part(reference: str, test: str, same) -> str | None:
+    """The part of a test entry naming several things (`SEM with EDS`) that is the reference, if any."""
+    return next((part for part in entry_parts(test) if same(reference, part)), None)
+
+
+def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
+    why = f"{test!r} names several; {part!r} is this one" + (f" ({decision.why})" if decision.why else "")
+    return Decision(True, "one-of-several", why, decision.certain)
+
+
+@remembered
+def explain_compound(reference: str, test: str) -> Decision:
+    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
+    same = compounds.same_compound(reference, test)
+    if (early := too_long_as_text(reference, test, "compound", same)) is not None:
+        return early
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+        return Decision(True, "exact", None)
+    if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
+        return _one_of_several(explain_compound(reference, part), test, part)
+    if not same and (form := _other_form(reference, test)) is not None:
+        return form
+    ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
+    if ref is None or tst is None:
+        ref_id, test_id = _substance_identity(reference), _substance_identity(test)
+        if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
+            if same:
+                return Decision(True, "lab-chemical", f"both name {ref_id}")
+            return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
+    if ref is not None and tst is not None:
+        if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
+            match, proven, why = hydration
+            return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
+        return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
+    return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _substance_identity(text: str) -> str | None:
+    """What a precursor is, when the rules know: its element amounts, or a lab chemical's identity (`carbon black`)."""
+    if (formula_map := compounds.compound_formula(text)) is not None:
+        return _amounts_text(formula_map)
+    stripped = lexicon.strip_material_form(text)
+    identity = lexicon.identify_lab_chemical(text) or (lexicon.identify_lab_chemical(stripped) if stripped != text else None)
+    if identity is None:
+        return None
+    as_formula = compounds.compound_formula(identity)  # a lab chemical's Hill formula, compared as amounts
+    return _amounts_text(as_formula) if as_formula is not None else identity
+
+
+def _amounts_text(amounts: dict[str, float]) -> str:
+    return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
+
+
+def _other_form(reference: str, test: str) -> Decision | None:
+    """The same material in another form (`gold paste`, `platinum foil` for `gold`, `platinum`): gold.md counts it."""
+    ref_core, test_core = lexicon.strip_material_form(reference), lexicon.strip_material_form(test)
+    if (ref_core, test_core) == (reference, test) or not compounds.same_compound(ref_core, test_core):
+        return None
+    return Decision(True, "material-form", f"{test} is {test_core} in another form")
+
+
+@remembered
+def explain_technique(reference: str, test: str) -> Decision:
+    """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
+    same = techniques.same_technique(reference, test)
+    if (early := too_long_as_text(reference, test, "technique", same)) is not None:
+        return early
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+        return Decision(True, "exact", None)
+    if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
+        return _one_of_several(explain_technique(reference, part), test, part)
+    ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
+    if ref and tst:
+        if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
+            return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
+        if same and (broader := techniques.broader_reading(reference, test)):
+            parent, variant = broader
+            if variant:
+                return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
+            why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
+            return Decision(True, "broader-technique", why, certain=False)
+        return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
+    if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
+        return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
+    if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
+        return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
+    return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+@remembered
+def known_compound(text: str) -> bool:
+    """The rules know what this precursor is: a formula, a name or abbreviation they resolve, a laboratory
+    chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
+    if too_long(text, "compound"):
+        return False
+    if compounds.compound_formula(text) is not None:
+        return True
+    stripped = lexicon.strip_material_form(text)
+    return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
+
+
+@remembered
+def known_technique(text: str) -> bool:
+    """The rules know what this names: a technique concept, or an instrument, brand or model of the lexicon."""
+    if too_long(text, "technique"):
+        return False
+    if techniques.technique_concepts(text):
+        return True
+    return lexicon.identify_technique(text) is not None

@@ -1,0 +1,122 @@
+"""The rules of one-value fields: the property unit, the material family, the synthesis method, a number."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...chem import formula, methods, units
+from ...chem.decision import Decision
+from ...chem.values import parse_value, values_match
+from .common import missing, remembered, too_long_as_text
+
+
+@remembered
+def explain_unit(reference: Any, test: Any) -> Decision:
+    """Units: pint decides whenever it reads both sides; a note beside a unit must be read too."""
+    comparison = units.compare_units(reference, test)
+    if early := missing(reference, test, comparison.match) or too_long_as_text(reference, test, "unit", comparison.match):
+        return early
+    return comparison
+
+
+@remembered
+def explain_family(reference: Any, test: Any) -> Decision:
+    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
+    same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
+    if early := missing(reference, test, same) or too_long_as_text(reference, test, "formula", same):
+        return early
+    if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
+        return Decision(True, "exact", None)
+    if same:
+        return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (tree := _family_tree_decision(str(reference), str(test))) is not None:
+        return tree
+    if (relation := formula.family_relation(str(reference), str(test))) is not None:
+        return _family_relation_decision(reference, test, *relation)
+    ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
+    if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
+        # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
+        read = not (ref.qualifiers or tst.qualifiers)
+        return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
+    return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+_TREE_WHY = {
+    "same-family": "{test} and {reference} name one family",
+    "member-of-family": "{test} is a member of the {reference} family",
+    "parent-family": "{test} is the family {reference} belongs to (a parent counts)",
+    "structure-class": "{test} names a class, broader than the {reference} family",
+    "different-family": "{test} and {reference} are different families",
+}
+
+
+def _family_tree_decision(reference: str, test: str) -> Decision | None:
+    """The family hierarchy (`chem.formula.family_tree_relation`): proven when both strings are read completely."""
+    relation = formula.family_tree_relation(reference, test)
+    if relation is None:
+        return None
+    name, match, proven = relation
+    why = _TREE_WHY[name].format(reference=reference, test=test)
+    return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
+
+
+_FAMILY_RELATIONS = {
+    "parent-system": (True, "{test} is the parent system of {reference}"),
+    "structure-class": (True, "{test} names a structure type or class, broader than the {reference} family"),
+    "parent-compound": (
+        False,
+        "{test} may be the parent compound of the {reference} solid solution, or another end member: the best guess is another family",
+    ),
+    "minor-component": (False, "{test} is one minor component of the {reference} system: its parent or not, the rules cannot tell"),
+}
+
+
+def _family_relation_decision(reference: Any, test: Any, relation: str, match: bool) -> Decision:
+    certain, why = _FAMILY_RELATIONS[relation]
+    return Decision(match, relation, why.format(reference=reference, test=test), certain)
+
+
+@remembered
+def explain_method(reference: Any, test: Any) -> Decision:
+    """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
+    same = methods.same_method(reference, test)
+    if early := too_long_as_text(reference, test, "method", same):
+        return early
+    if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
+        return Decision(same, "not-reported", None if same else "one side reports no method")
+    ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
+    if ref_routes and test_routes:
+        if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
+            return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
+        if same and set(test_routes) - set(ref_routes) and len(test_routes) > len(ref_routes):
+            extra = "/".join(r for r in test_routes if r not in ref_routes)
+            return Decision(
+                True,
+                "extra-route",
+                f"the test names {'/'.join(ref_routes)} and also {extra}: more detail, or another route the rules cannot tell",
+                certain=False,
+            )
+        if same:
+            return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        if unread := methods.unread_abbreviations(test):
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
+            return Decision(False, "different-route", why, certain=False)
+        return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
+    if same:
+        return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
+    return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+def explain_value(reference: Any, test: Any, tolerance: float = 0.0) -> Decision:
+    """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance."""
+    same = values_match(reference, test, tolerance)
+    ref, tst = parse_value(reference), parse_value(test)
+    if ref is None or tst is None:
+        if reference is None or test is None:
+            return Decision(same, "missing", None)
+        return Decision(same, "unparsed", f"cannot read {reference if ref is None else test!r} as a number", certain=False)
+    if isinstance(ref, tuple):
+        return Decision(same, "within-range" if same else "outside-range", f"{test} {'in' if same else 'outside'} [{ref[0]}, {ref[1]}]")
+    if tolerance:
+        return Decision(same, "within-tolerance" if same else "beyond-tolerance", f"|{test} - {reference}| vs tolerance {tolerance}")
+    return Decision(same, "equal" if same else "different-values", None if same else f"{test} != {reference}")
