@@ -23,9 +23,32 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .text import PROSE_CHARS, normalize
+from .knowledge_entries import (
+    ENTRY_FIELDS,
+    FORMULA_SECTIONS,
+    KnowledgeError,
+    Reading,
+    check_meaning,
+    entries_of,
+    is_formula,
+    is_generic_formula,
+    readings_of,
+)
+from .knowledge_entries import key as _key
 
-__all__ = ["KINDS", "Knowledge", "KnowledgeError", "load_knowledge", "parse_knowledge", "with_entry"]
+__all__ = [
+    "ENTRY_FIELDS",
+    "KINDS",
+    "Knowledge",
+    "KnowledgeError",
+    "Reading",
+    "entries_of",
+    "is_generic_formula",
+    "load_knowledge",
+    "parse_knowledge",
+    "readings_of",
+    "with_entry",
+]
 
 #: The sections of a knowledge file, and what each one maps.
 KINDS: dict[str, str] = {
@@ -37,21 +60,8 @@ KINDS: dict[str, str] = {
     "methods": "a synthesis-method spelling -> the method it is",
 }
 _META = ("field", "source", "description")
-#: The fields of an entry written as an object (docs/knowledge.md).
-ENTRY_FIELDS = ("means", "names", "source", "learned_from", "broader", "level", "kind", "members")
 PAPERS = "papers"  # the section of entries that apply to one paper only
-FORMULA_SECTIONS = ("abbreviations", "names")  # sections whose meanings are formulas: one spelling, one formula
 MAX_ENTRIES = 100_000
-MAX_TEXT = 300
-
-
-class KnowledgeError(ValueError):
-    """A knowledge file the rules cannot use; the message names the file and the entry."""
-
-
-def _key(text: Any) -> str:
-    """How entries are looked up: Unicode-normalized, case-folded, spacing collapsed, dashes unified (`chem.text`)."""
-    return normalize(str(text), PROSE_CHARS, nfkc=True).casefold()
 
 
 Tables = Mapping[str, Mapping[str, str]]  # kind -> looked-up spelling -> looked-up meaning
@@ -117,35 +127,11 @@ class Knowledge:
         return sum(len(v) for v in self.meanings.values()) + sum(len(v) for tables in self.scoped.values() for v in tables.values())
 
 
-def entries_of(kind: str, spelling: str, value: Any, where: str) -> list[tuple[str, str]]:
-    """The (spelling, meaning) pairs one entry says, in either form: a string (a list for families) or an object.
-
-    An object is `{"means": ..., "source": ...}` (families: `{"names": [...], ...}`); `learned_from` records the
-    review questions it came from, and `broader`, `level`, `kind`, `members` describe the built-in hierarchies.
-    """
-    if isinstance(value, Mapping):
-        unknown = sorted(set(value) - set(ENTRY_FIELDS))
-        if unknown:
-            raise KnowledgeError(f"{where}: unknown field {unknown[0]!r}; an entry's fields are {', '.join(ENTRY_FIELDS)}")
-        value = value.get("names") if kind == "families" else value.get("means")
-    _check_text(where, spelling, what="the entry's own name")
-    if kind == "families":
-        if not (isinstance(value, list) and value):
-            raise KnowledgeError(f"{where}: expected a non-empty list of names, got {json.dumps(value)[:60]}")
-        for name in value:
-            _check_text(where, name)
-        family = str(spelling).strip()
-        return [(str(spelling), family)] + [(str(name), family) for name in value]
-    _check_text(where, value)
-    return [(str(spelling), str(value).strip())]
-
-
 @dataclass
 class _Reading:
     """What has been read of one file so far: the tables of every paper scope (None: every paper) and who said what."""
 
     origin: str
-    check_meanings: bool
     tables: dict[str | None, dict[str, dict[str, str]]] = field(default_factory=dict)
     written: dict[str, dict[str, str]] = field(default_factory=lambda: {kind: {} for kind in KINDS})
     said_by: dict[tuple[str | None, str, str], str] = field(default_factory=dict)  # (paper, kind, spelling) -> entry
@@ -160,9 +146,9 @@ class _Reading:
                 raise KnowledgeError(f"{prefix}{kind} must be an object ({KINDS[kind]}), got {type(section).__name__}")
             for spelling, value in section.items():
                 where = f"{prefix}{kind}[{spelling!r}]"
+                for reading in readings_of(kind, spelling, value, where):
+                    check_meaning(kind, where, reading)
                 for form, meaning in entries_of(kind, spelling, value, where):
-                    if self.check_meanings and form == spelling:
-                        _check_meaning(kind, where, meaning)
                     canonical, looked_up = _key(meaning), _key(form)
                     self.written[kind].setdefault(canonical, meaning)
                     previous = kinds[kind].get(looked_up)
@@ -189,19 +175,19 @@ class _Reading:
                 raise KnowledgeError(f"{prefix}{said[0]} = {two!r} contradicts {said[1]} = {one!r}")
 
 
-def parse_knowledge(data: Any, origin: str = "knowledge", *, check_meanings: bool = True) -> Knowledge:
+def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
     """A knowledge object from parsed JSON; a bad entry raises KnowledgeError naming it.
 
     `papers` holds the entries that apply to one paper only (`{"papers": {DOI: {section: {...}}}}`): a decision
-    a person took from that paper's other entries. `check_meanings`: formulas must parse and units must be units
-    pint reads (off for the built-in files, which the parsers themselves load).
+    a person took from that paper's other entries. Formulas must parse and units must be units pint reads; the
+    built-in files (chem/data/knowledge) are the same format, checked the same way by the tests.
     """
     if not isinstance(data, Mapping):
         raise KnowledgeError(f"{origin}: expected a JSON object with sections {', '.join(KINDS)}, got {type(data).__name__}")
     unknown = sorted(set(data) - set(KINDS) - set(_META) - {PAPERS})
     if unknown:
         raise KnowledgeError(f"{origin}: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
-    reading = _Reading(origin, check_meanings)
+    reading = _Reading(origin)
     reading.sections(data, None)
     papers = data.get(PAPERS) or {}
     if not isinstance(papers, Mapping) or not all(isinstance(v, Mapping) for v in papers.values()):
@@ -222,32 +208,6 @@ def _same_formula(one: str, other: str) -> bool:
 
     parsed = parse_composition(one), parse_composition(other)
     return None not in parsed and parsed[0].elements == parsed[1].elements
-
-
-def _check_text(where: str, value: Any, what: str = "a name") -> None:
-    if not isinstance(value, str) or not value.strip():
-        raise KnowledgeError(f"{where}: {what} must be non-empty text, got {json.dumps(value)[:60]}")
-    if len(value) > MAX_TEXT:
-        raise KnowledgeError(f"{where}: longer than {MAX_TEXT} characters")
-
-
-def _check_meaning(kind: str, where: str, meaning: Any) -> None:
-    """Meanings the rules must be able to read: formulas parse, units are units pint knows."""
-    if kind in FORMULA_SECTIONS and not _is_formula(meaning):
-        raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
-    if kind == "units":
-        from .units import canonical_unit
-
-        if canonical_unit(meaning) is None:
-            raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
-
-
-def _is_formula(text: str) -> bool:
-    """Whether the rules read `text` as a formula (elements and amounts, hydrates too; not an abbreviation such as PZT)."""
-    from .formula import parse_composition
-
-    parsed = parse_composition(text)
-    return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
 
 
 def read_knowledge_json(path: str | Path) -> Any:
@@ -295,9 +255,9 @@ def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] 
     if section == "families":
         return section, reference, [test]
     if section in ("abbreviations", "names"):
-        if _is_formula(reference) and not _is_formula(test):
+        if is_formula(reference) and not is_formula(test):
             return section, test, reference
-        if _is_formula(test) and not _is_formula(reference):
+        if is_formula(test) and not is_formula(reference):
             return section, reference, test
         return None
     if section == "units":

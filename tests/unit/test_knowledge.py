@@ -138,7 +138,7 @@ def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section
 
     path = resources.files("comproeval.chem.data").joinpath("knowledge", f"{section}.json")
     data = json.loads(path.read_text(encoding="utf-8"))
-    knowledge = parse_knowledge(data, f"{section}.json", check_meanings=section != "units")  # pint-only units: the rules' own
+    knowledge = parse_knowledge(data, f"{section}.json")
     assert len(knowledge) > 5 and data["source"]
     cited = [entry for entry in data[section].values() if isinstance(entry, dict) and entry.get("source")]
     assert len(cited) >= len(data[section]) // 2
