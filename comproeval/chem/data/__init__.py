@@ -26,6 +26,30 @@ def load_builtin(section: str) -> dict[str, Any]:
     return json.loads(text)[section]
 
 
+@load_once
+def builtin_readings(section: str) -> dict[str, list[Any]]:
+    """One section of the built-in knowledge as readings (`chem.knowledge_entries.Reading`): spelling -> its readings."""
+    from ..knowledge_entries import readings_of
+
+    where = f"knowledge/{section}.json"
+    return {spelling: readings_of(section, spelling, value, where) for spelling, value in load_builtin(section).items()}
+
+
+@load_once
+def abbreviation_readings() -> dict[str, list[dict[str, Any]]]:
+    """`knowledge/abbreviations.json` as the formula grammar reads it: each reading its `formula`, or its `generic`
+    formula (a site of elements in no stated ratio), its spelled-out `names` and its `source`."""
+    from ..knowledge_entries import is_generic_formula
+
+    return {
+        abbr: [
+            {"generic" if is_generic_formula(r.means) else "formula": r.means, "names": list(r.names), "source": r.source}
+            for r in readings
+        ]
+        for abbr, readings in builtin_readings("abbreviations").items()
+    }
+
+
 def meaning_of(entry: Any) -> Any:
     """What a knowledge entry means, in either form: a string, or an object with `means`."""
     return entry.get("means") if isinstance(entry, dict) else entry
