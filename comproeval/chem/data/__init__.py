@@ -42,10 +42,7 @@ def abbreviation_readings() -> dict[str, list[dict[str, Any]]]:
     from ..knowledge_entries import is_generic_formula
 
     return {
-        abbr: [
-            {"generic" if is_generic_formula(r.means) else "formula": r.means, "names": list(r.names), "source": r.source}
-            for r in readings
-        ]
+        abbr: [{"generic" if is_generic_formula(r.means) else "formula": r.means, "names": list(r.names), "source": r.source} for r in readings]
         for abbr, readings in builtin_readings("abbreviations").items()
     }
 
