@@ -132,7 +132,7 @@ def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_
     assert knowledge.same(("families",), "olivine", "limpo4")
 
 
-@pytest.mark.parametrize("section", ["abbreviations", "families", "names", "units"])
+@pytest.mark.parametrize("section", ["abbreviations", "families", "methods", "names", "units"])
 def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section):
     from importlib import resources
 
