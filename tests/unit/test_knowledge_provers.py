@@ -88,3 +88,29 @@ def test_a_paper_scoped_entry_applies_to_its_paper_only():
     assert knowledge.for_paper("10.1/x").same(("techniques",), "Raman spectroscopy", "house protocol A")
     assert not knowledge.same(("techniques",), "Raman spectroscopy", "house protocol A")
     assert not knowledge.for_paper("10.1/y").same(("techniques",), "Raman spectroscopy", "house protocol A")
+
+
+def test_a_users_abbreviation_overrides_the_built_in_reading_and_the_why_names_the_file():
+    # The built-in vocabulary (knowledge/abbreviations.json) reads BT as BaTiO3; a lab that writes BT for Bi4Ti3O12
+    # says so in its file, and the rules read it so.
+    built_in, mine = rules_proofs(), rules_proofs(None, parse_knowledge({"abbreviations": {"BT": "Bi4Ti3O12"}}, "/data/mine.json"))
+    assert built_in.key("BaTiO3", "BT").basis == "abbreviation-for-formula"  # the built-in reading
+    assert built_in.key("Bi4Ti3O12", "BT").match is False
+    overridden = mine.key("Bi4Ti3O12", "BT")
+    assert overridden.match and overridden.certain and overridden.basis == "user-knowledge"
+    assert overridden.why.endswith("declared the same by mine.json")
+    assert mine.key("BaTiO3", "BT").basis == "different-elements"
+
+
+def test_a_users_technique_overrides_the_built_in_meaning_and_the_why_names_the_file():
+    def techniques(reference, knowledge=None):
+        gt = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": [reference]}
+        test = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": ["CV"]}
+        return judge_synthesis_rules(gt, test, None, knowledge).characterization_techniques
+
+    mine = parse_knowledge({"techniques": {"CV": "capacitance-voltage measurement"}}, "/data/mine.json")
+    assert techniques("cyclic voltammetry").total_match == 1  # built in: CV is cyclic voltammetry
+    assert techniques("capacitance-voltage measurement").total_match == 0
+    assert techniques("cyclic voltammetry", mine).total_match == 0
+    part = techniques("capacitance-voltage measurement", mine)
+    assert part.total_match == 1 and part.matches[0].why.endswith("declared the same by mine.json")
