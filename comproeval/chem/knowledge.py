@@ -28,9 +28,7 @@ from .knowledge_entries import (
     FORMULA_SECTIONS,
     KnowledgeError,
     Reading,
-    check_meaning,
     entries_of,
-    is_formula,
     is_generic_formula,
     readings_of,
 )
@@ -208,6 +206,27 @@ def _same_formula(one: str, other: str) -> bool:
 
     parsed = parse_composition(one), parse_composition(other)
     return None not in parsed and parsed[0].elements == parsed[1].elements
+
+
+def check_meaning(kind: str, where: str, reading: Reading) -> None:
+    """Meanings the rules must be able to read: formulas parse (a generic formula such as `Pb(Zr,Ti)O3` too; an
+    entry of `kind: "name"` is a compound without a fixed formula), units are units pint knows."""
+    meaning = reading.means
+    if kind in FORMULA_SECTIONS and reading.kind != "name" and not is_formula(meaning):
+        raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
+    if kind == "units":
+        from .units import canonical_unit
+
+        if canonical_unit(meaning) is None:
+            raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
+
+
+def is_formula(text: str) -> bool:
+    """Whether the rules read `text` as a formula (elements and amounts, hydrates too; not an abbreviation such as PZT)."""
+    from .formula import parse_composition
+
+    parsed = parse_composition(text)
+    return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
 
 
 def read_knowledge_json(path: str | Path) -> Any:

@@ -1,5 +1,6 @@
 """How one entry of a knowledge file is read and checked (docs/knowledge.md): its readings, and that the rules can
-read what it means. The same check for the built-in vocabulary (chem/data/knowledge) and a user's file."""
+read what it means (`knowledge.check_meaning`, the same check for the built-in vocabulary and a user's file).
+No formula parser here: the built-in files are read through this module by the parsers themselves."""
 
 from __future__ import annotations
 
@@ -111,24 +112,3 @@ def _check_text(where: str, value: Any, what: str = "a name") -> None:
         raise KnowledgeError(f"{where}: {what} must be non-empty text, got {json.dumps(value)[:60]}")
     if len(value) > MAX_TEXT:
         raise KnowledgeError(f"{where}: longer than {MAX_TEXT} characters")
-
-
-def check_meaning(kind: str, where: str, reading: Reading) -> None:
-    """Meanings the rules must be able to read: formulas parse (a generic formula such as `Pb(Zr,Ti)O3` too; an
-    entry of `kind: "name"` is a compound without a fixed formula), units are units pint knows."""
-    meaning = reading.means
-    if kind in FORMULA_SECTIONS and reading.kind != "name" and not is_formula(meaning):
-        raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
-    if kind == "units":
-        from .units import canonical_unit
-
-        if canonical_unit(meaning) is None:
-            raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
-
-
-def is_formula(text: str) -> bool:
-    """Whether the rules read `text` as a formula (elements and amounts, hydrates too; not an abbreviation such as PZT)."""
-    from .formula import parse_composition
-
-    parsed = parse_composition(text)
-    return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
