@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .data import load_lexicon
+from .data import load_builtin, load_lexicon
 from .once import load_once
 from .techniques import normalize
 from .text import fold_accents as _fold
@@ -53,8 +53,8 @@ _GENERIC_WORDS = frozenset(
 
 @load_once
 def _lexicon() -> dict:
-    raw = load_lexicon("methods")
-    routes = raw["routes"]
+    raw = load_lexicon("method_words")
+    routes = {route_id: _route(entry) for route_id, entry in load_builtin("methods").items()}  # knowledge/methods.json
     phrases: dict[str, str] = {}
     for route_id, route in routes.items():
         for term in route["terms"]:
@@ -70,6 +70,12 @@ def _lexicon() -> dict:
         "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
         "implied": raw["implied_routes"],
     }
+
+
+def _route(entry: dict) -> dict:
+    """A route of the built-in knowledge file as the matcher reads it: its label, spellings, kind and broader routes."""
+    route = {"kind": entry["kind"], "label": entry["means"], "terms": entry["names"]}
+    return route | {k: entry[k] for k in ("broader", "source") if k in entry}
 
 
 def _is_not_reported(normalized: str) -> bool:

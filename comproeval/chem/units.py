@@ -145,12 +145,12 @@ _CONDITION = re.compile(r"^[-+]?\d+(?:\.\d+)?\s*(?P<unit>[^\d\s].*)$")
 
 @load_once
 def _notations() -> dict:
-    from .data import load_lexicon
+    from .data import load_builtin, load_lexicon, meaning_of
 
     data = load_lexicon("units_notations")
     return {
         "dimensionless": frozenset(w.lower() for w in data["dimensionless"]["words"]),
-        "names": {k.lower(): v for k, v in data["spelled_names"]["names"].items()},
+        "names": {k.lower(): meaning_of(v) for k, v in load_builtin("units").items()},  # data/knowledge/units.json
         "quantities": frozenset(data["quantities"]["words"]),
     }
 

@@ -19,7 +19,7 @@ from .names import chemicals_formula, normalize_name, rule_formula, split_hydrat
 
 @lru_cache(maxsize=1)
 def _annotation_pattern() -> re.Pattern:
-    words = sorted(load_lexicon("compound_names")["annotations"], key=len, reverse=True)
+    words = sorted(load_lexicon("name_annotations")["annotations"], key=len, reverse=True)
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.I)
 
 
