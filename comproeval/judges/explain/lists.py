@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...chem import compounds, lexicon, techniques
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
+from ...chem.formula.identity import ACRONYMS
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
 
@@ -24,7 +25,22 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 
 @remembered
 def explain_compound(reference: str, test: str) -> Decision:
-    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
+    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
+    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
+    decision = _explain_compound(reference, test)
+    if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
+        why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
+        return Decision(True, "ambiguous-abbreviation", why, certain=False)
+    return decision
+
+
+def _ambiguous(text: str) -> str | None:
+    """The abbreviation `text` is, when chemists use it for several compounds (data/formula_lookalikes.json)."""
+    short = text.strip()
+    return short if len(ACRONYMS.get(short, ())) > 1 else None
+
+
+def _explain_compound(reference: str, test: str) -> Decision:
     same = compounds.same_compound(reference, test)
     if (early := too_long_as_text(reference, test, "compound", same)) is not None:
         return early
