@@ -158,6 +158,11 @@ def _ancestors(route_id: str) -> frozenset[str]:
     return frozenset(seen)
 
 
+def route_ancestors(route_id: str) -> frozenset[str]:
+    """The routes `route_id` is a kind of (Pechini: sol-gel), per the lexicon's `broader` links."""
+    return _ancestors(route_id) if route_id in _lexicon()["routes"] else frozenset()
+
+
 def _core(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in _GENERIC_WORDS)
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from ...chem import compounds, lexicon, techniques
+from ...chem import compounds, lexicon, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
+from ...chem.formula.identity import ACRONYMS
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
 
@@ -24,7 +25,22 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 
 @remembered
 def explain_compound(reference: str, test: str) -> Decision:
-    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
+    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
+    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
+    decision = _explain_compound(reference, test)
+    if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
+        why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
+        return Decision(True, "ambiguous-abbreviation", why, certain=False)
+    return decision
+
+
+def _ambiguous(text: str) -> str | None:
+    """The abbreviation `text` is, when chemists use it for several compounds (data/formula_lookalikes.json)."""
+    short = text.strip()
+    return short if len(ACRONYMS.get(short, ())) > 1 else None
+
+
+def _explain_compound(reference: str, test: str) -> Decision:
     same = compounds.same_compound(reference, test)
     if (early := too_long_as_text(reference, test, "compound", same)) is not None:
         return early
@@ -93,12 +109,30 @@ def explain_technique(reference: str, test: str) -> Decision:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
+        if same and (hierarchy := _hierarchy("techniques", set(ref) & set(tst), reference, test)) is not None:
+            return hierarchy
+        if not same and (parent := variants.parent_word(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
+            return Decision(False, "parent-or-sibling", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _hierarchy(kind: str, shared: set[str], reference: str, test: str) -> Decision | None:
+    """Two entries read as one concept: siblings under it are different; a variant one side leaves out is unproven."""
+    for concept in sorted(shared):
+        relation, variants_why = variants.variant_relation(kind, concept, reference, test)
+        if relation == variants.SIBLINGS:
+            return Decision(False, "sibling-variant", f"siblings under {concept}: {variants_why}")
+        if relation != variants.SAME:
+            side = "test" if relation == variants.NARROWER else "ground truth"
+            why = f"both name {concept}; the {side} alone names {variants_why}: more detail or another variant, the entries cannot tell"
+            return Decision(True, f"{relation}-variant", why, certain=False)
+    return None
 
 
 @remembered

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import formula, methods, units
+from ...chem import formula, methods, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.values import parse_value, values_match
@@ -97,8 +97,12 @@ def explain_method(reference: Any, test: Any) -> Decision:
                 f"the test names {'/'.join(ref_routes)} and also {extra}: more detail, or another route the rules cannot tell",
                 certain=False,
             )
+        if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
+            return hierarchy
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        if (convention := _route_convention(ref_routes, test_routes)) is not None:
+            return convention
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
@@ -106,6 +110,34 @@ def explain_method(reference: Any, test: Any) -> Decision:
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+    """Routes the lexicon reads as one: sibling variants differ (PECVD, thermal CVD); a variant or a narrower route
+    one side alone names (Pechini for sol-gel) is more detail or another route, which fields write either way."""
+    for route in sorted(set(ref_routes) & set(test_routes)):
+        relation, named = variants.variant_relation("methods", route, str(reference), str(test))
+        if relation == variants.SIBLINGS:
+            return Decision(False, "sibling-route", f"siblings under {route}: {named}")
+        if relation != variants.SAME:
+            side = "test" if relation == variants.NARROWER else "ground truth"
+            return Decision(True, f"{relation}-route", f"both name {route}; the {side} alone names {named}: unproven", certain=False)
+    if narrower := [t for t in test_routes if t not in ref_routes and methods.route_ancestors(t) & set(ref_routes)]:
+        why = f"the test names {'/'.join(narrower)}, a kind of {'/'.join(ref_routes)}: more detail or another route, unproven"
+        return Decision(True, "narrower-route", why, certain=False)
+    return None
+
+
+def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+    """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
+    broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
+    if set(test_routes) < set(ref_routes):
+        why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
+        return Decision(False, "one-step-of-route", why, certain=False)
+    if all(r in test_routes or any(t in methods.route_ancestors(r) for t in test_routes) for r in ref_routes):
+        why = f"the test names {'/'.join(test_routes)}, broader than {'/'.join(ref_routes)}: the same route in less detail, unproven"
+        return Decision(False, "broader-route", why, certain=False)
+    return None
 
 
 def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[Any, Any] = (None, None)) -> Decision:
