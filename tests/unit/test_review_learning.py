@@ -8,7 +8,8 @@ import json
 import pytest
 
 from comproeval.chem.knowledge import load_knowledge
-from comproeval.review.learning import KnowledgeFile, identical_answer
+from comproeval.review.answers import identical_answer
+from comproeval.review.learning import KnowledgeFile
 from comproeval.review.node import Answer
 
 DOI = "10.1/paper"
@@ -44,11 +45,14 @@ def test_a_decision_no_entry_can_say_warns_and_writes_nothing(tmp_path):
         ({"cls": "technique", "element": "Raman  spectroscopy", "candidates": ["XRD", "raman spectroscopy"]}, "raman spectroscopy"),
         ({"cls": "technique", "element": "Raman", "candidates": ["Raman spectroscopy"]}, None),
         ({"cls": "value", "element": "BaTiO3", "reference": 1.0, "candidates": ["1.0"]}, None),  # values: the rules' business
+        ({"cls": "key", "element": "Co3O4", "candidates": ["CO3O4"]}, None),  # formulas and units keep their case
+        ({"cls": "unit", "element": "mS/cm", "reference": "mS/cm", "candidates": ["ms/cm"]}, None),
+        ({"cls": "key", "element": "x = 0.1", "candidates": ["x =  0.1", "x = 0.2"]}, "x =  0.1"),
     ],
 )
 def test_identical_strings_are_never_asked(question, answered):
     answer = identical_answer(question)
-    assert (answer["test"] if answer else None) == answered
+    assert (answer.test if answer else None) == answered
 
 
 def technique_question(element: str, candidates: list[str]) -> dict:
