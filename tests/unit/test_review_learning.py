@@ -79,3 +79,49 @@ def test_a_decision_the_paper_does_not_bear_on_is_a_synonym_for_every_paper(tmp_
     assert file.learn(technique_question("Zorbatron scan", ["ZS measurement"]), Answer("match", "ZS measurement"), record)
     knowledge = load_knowledge(tmp_path / "mine.json")
     assert knowledge.same(("techniques",), "Zorbatron scan", "ZS measurement") and not knowledge.scoped
+
+
+async def test_the_review_session_learns_keys_scopes_paper_decisions_records_questions_and_never_asks_identical_strings(tmp_path):
+    """The three failure modes, through the real session (`areview`, what the CLI runs) and the next run that reads the file."""
+    from comproeval.api import aevaluate_agentic
+    from comproeval.review.session import areview
+
+    gt = {
+        DOI: {
+            "composition_data": {"property_unit": "S/cm", "family": "garnet", "compositions_property_values": {"Li7La3Zr2O12": 3.2e-06}},
+            "synthesis_data": {
+                "method": "zorbation",  # outside every lexicon, written alike on both sides
+                "precursors": ["Li2CO3"],
+                "characterization_techniques": ["photoluminescence", "electroluminescence", "XRD"],
+                "steps": [],
+            },
+        }
+    }
+    test = {
+        DOI: {
+            "composition_data": {**gt[DOI]["composition_data"], "compositions_property_values": {"LLZO-q": 3.2e-06}},
+            "synthesis_data": {**gt[DOI]["synthesis_data"], "characterization_techniques": ["emission spectra", "XRD"]},
+        }
+    }
+    (tmp_path / "gt.json").write_text(json.dumps(gt))
+    (tmp_path / "x.json").write_text(json.dumps(test))
+    asked = []
+
+    def person(question):
+        asked.append((question["cls"], question["element"]))
+        same = {"Li7La3Zr2O12": "LLZO-q", "photoluminescence": "emission spectra"}.get(question["element"])
+        return {"decision": "match", "test": same} if same else "s"
+
+    knowledge = tmp_path / "mine.json"
+    files = {"output": tmp_path / "out.json", "gold": tmp_path / "gold.json", "checkpoint": None, "knowledge": knowledge}
+    outcome = await areview(tmp_path / "gt.json", tmp_path / "x.json", prompt=person, **files)
+    assert ("method", "zorbation") not in asked and ("key", "Li7La3Zr2O12") in asked and outcome.learned == 2
+    data = json.loads(knowledge.read_text())
+    key = data["abbreviations"]["LLZO-q"]  # from the key, never its value 3.2e-06
+    assert key == {"means": "Li7La3Zr2O12", "learned_from": [{"doi": DOI, "question": "[key] 'Li7La3Zr2O12' ~ 'LLZO-q'"}]}
+    assert "techniques" not in data  # PL or EL: the person chose by what else the paper lists
+    assert data["papers"][DOI]["techniques"]["emission spectra"]["learned_from"][0]["doi"] == DOI
+
+    judged = await aevaluate_agentic(tmp_path / "gt.json", tmp_path / "x.json", output_file=tmp_path / "next.json", knowledge=str(knowledge))
+    row = judged["item_results"][DOI]["details"]["composition_data"]["compositions_property_values"]["key_matches"][0]
+    assert (row["test_key"], row["match_value"], row["basis"], row.get("certain", True)) == ("LLZO-q", 1, "user-knowledge", True)
