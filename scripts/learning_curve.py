@@ -80,7 +80,7 @@ class Person:
             self.decided["skipped (no label)" if label is None else "skipped (not in the sample)"] += 1
             return "s"
         answer = self.answer(label, question)
-        self.decided[answer if isinstance(answer, str) else "y"] += 1
+        self.decided[answer.split()[0] if isinstance(answer, str) else "y"] += 1
         if isinstance(answer, dict):
             self.matches.append((question["doi"], question["cls"], str(question["element"]), answer["test"]))
         return answer
@@ -232,7 +232,7 @@ async def curve(set_dir: Path, work: Path, fractions: list[float]) -> dict[str, 
             person, knowledge = await learn(halves["A"], learn_gold, fraction, folder)
             await judge(halves["B"], knowledge, folder / "judged")
             report, wrong = score(gold_module, measure_gold, folder / "judged")
-        answered = sum(n for what, n in person.decided.items() if not what.startswith("skipped"))
+        answered = sum(n for what, n in person.decided.items() if what != "s" and not what.startswith("skipped"))
         rows.append(
             {
                 "fraction": fraction,
