@@ -30,9 +30,8 @@ from ..verdicts import (
 from ..verdicts.fields import LIST_CLASSES as FIELD_LIST_CLASSES
 from ..verdicts.override import UNCLAIMED, OneToOne, Proofs, is_open, item_settler, key_settler, settle_key
 from ..verdicts.provenance import Provenance
-from .answers import CHOOSE_HELP, DECIDE_HELP, Answer, Ask
+from .answers import CHOOSE_HELP, DECIDE_HELP, PERSON, Answer, Ask
 
-PERSON = "person"
 # the class of each list field's questions (the inverse of verdicts.fields.LIST_CLASSES)
 LIST_CLASSES = {field: cls for cls, field in FIELD_LIST_CLASSES.items()}
 
@@ -64,8 +63,9 @@ def _question(
 
 
 def _person(answer: Answer) -> dict[str, Any]:
-    """The explanation of a person's verdict: decided (`certain: true`, stated), for the person's reason."""
-    decision = Decision(answer.decision == "match", PERSON, answer.reason or "decided by a person in review")
+    """The explanation of an answer's verdict: decided (`certain: true`, stated), for the person's reason (or, for two
+    entries written alike, the answer's own basis and why)."""
+    decision = Decision(answer.decision == "match", answer.basis, answer.reason or "decided by a person in review")
     return decision.explanation(stated=True)
 
 
@@ -176,9 +176,17 @@ def _unproven_miss(part: ListVerdict, item: str) -> ItemMatch:
     return item_match(item, None, False, **Decision(False, "unproven-miss", why, certain=False).explanation())
 
 
+def _decided_by_person(fields: Any) -> bool:
+    """Whether any entry of a verdict (as dumped) was decided by a person."""
+    if isinstance(fields, dict):
+        return fields.get("basis") == PERSON or any(_decided_by_person(v) for v in fields.values())
+    return isinstance(fields, list) and any(_decided_by_person(v) for v in fields)
+
+
 def _relabelled(verdict: Any, changed: bool) -> Any:
-    """A section a person decided part of says so: `rules` becomes `rules+person` (other judges keep their label)."""
-    if changed and Provenance.parse(verdict.judge).kind == "rules":
+    """A section a person decided part of says so: `rules` becomes `rules+person` (other judges keep their label);
+    entries settled only because they are written alike stay the rules'."""
+    if changed and Provenance.parse(verdict.judge).kind == "rules" and _decided_by_person(verdict.model_dump()):
         return verdict.model_copy(update={"judge": Provenance.reviewed().label})
     return verdict
 

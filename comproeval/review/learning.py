@@ -2,7 +2,8 @@
 
 The entry is built from what the question asked about (a composition KEY, never its value), records the
 paper and question it came from, and applies to that paper only when the decision rested on the paper's
-other entries. A question whose element is written exactly as a candidate is never asked.
+other entries. (A question whose element is written exactly as a candidate is never asked: the review node
+answers it itself, `review.answers.identical_answer`.)
 """
 
 from __future__ import annotations
@@ -21,18 +22,6 @@ def _element(question: Mapping[str, Any]) -> Any:
 
 def _same_text(one: Any, other: Any) -> bool:
     return one is not None and other is not None and " ".join(str(one).split()).casefold() == " ".join(str(other).split()).casefold()
-
-
-def identical_answer(question: Mapping[str, Any]) -> dict[str, Any] | None:
-    """A question whose element is written exactly as one of its candidates is answered without asking: the same string
-    is the same entry (values are compared by the rules, never here)."""
-    if question.get("cls") == "value":
-        return None
-    element = _element(question)
-    for candidate in question.get("candidates") or []:
-        if _same_text(element, candidate):
-            return {"decision": "match", "test": candidate, "reason": "the same string"}
-    return None
 
 
 # where the paper's other ground-truth entries of a question's class are

@@ -30,8 +30,9 @@ from ..files.dois import load_inputs
 from ..files.inputs import InputError, fingerprint, show
 from ..graph.context import Settings
 from ..run.sync import blocking
+from ..scoring.modes import with_other_mode
 from ..verdicts.fields import SCALAR_CLASSES
-from .learning import KnowledgeFile, identical_answer
+from .learning import KnowledgeFile
 from .node import AnswerError, element_of, gold_label, parse_answer
 
 #: a prompt returns an answer (resume value) for the payload, or None when the person stops
@@ -169,7 +170,7 @@ async def areview(
                         values = await graph.ainvoke(item, config, context=settings)
                     while values.get("__interrupt__"):
                         question = values["__interrupt__"][0].value
-                        known = identical_answer(question) or (knowledge_file.answer_for(question) if knowledge_file is not None else None)
+                        known = knowledge_file.answer_for(question) if knowledge_file is not None else None
                         answer = known or prompt({**question, "paper": [position, len(truth)]})
                         if answer is None:
                             outcome.stopped = getattr(prompt, "stopped", None) or "stopped"
@@ -183,7 +184,8 @@ async def areview(
                             if knowledge_file is not None and known is None:
                                 outcome.learned += knowledge_file.learn(question, parsed, record)
                         values = await graph.ainvoke(Command(resume=answer), config, context=settings)
-                    outcome.item_results[doi] = values["item_result"]
+                    # with the scorer's numbers in the other mode, so the result only sums them (as `evaluate` does)
+                    outcome.item_results[doi] = with_other_mode(values["item_result"], values.get("other_scoring"))
                     if values.get("reconciliation"):
                         notes[doi] = list(values["reconciliation"])
                     outcome.reviewed += 1
