@@ -28,6 +28,7 @@ from ..compounds import compound_formula
 from ..once import load_once
 from ..text import FORMULA_CHARS, normalize
 from .generic import generic_reading
+from .identity import ACRONYMS
 from .parse import parse_composition
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
@@ -112,8 +113,8 @@ def _singular(word: str) -> str:
 def _formula_word(token: str) -> Formula | None:
     """A formula, element system or general formula written as one word, else None."""
     token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
-    if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{2,}s?", token):
-        return None  # all capitals is read as an acronym first (`KSF`, `CNT`)
+    if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:
+        return None  # three capitals or a known lookalike (`KSF`, `CNT`, `PS`) is read as an acronym first
     if (generic := generic_reading(token)) is not None and generic.elements:
         return Formula(frozenset(generic.elements), None)
     parsed = parse_composition(token)
@@ -236,7 +237,7 @@ def _named_compounds(words: tuple[Word, ...]) -> tuple[Word, ...]:
         pair = words[i : i + 2]
         if len(pair) == 2 and all(isinstance(w, str) and w.isalpha() for w in pair):
             amounts = compound_formula(f"{pair[0]} {pair[1]}")
-            if amounts:
+            if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 total = sum(amounts.values())
                 out.append(Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True))
                 i += 2
