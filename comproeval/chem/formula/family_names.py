@@ -78,7 +78,6 @@ _FORM_WORDS = frozenset(
         "electrode",
     }
 )
-_ACRONYM_RE = re.compile(r"[A-Z][A-Z0-9]*[A-Z](?:s)?")
 _PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d)[-\u2010](?=[A-Z])")
 _ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:-[A-Z][a-z]?)+")
 
@@ -190,9 +189,7 @@ def _read(text: str) -> _Spelling:
     return _Spelling(tuple(words), tuple(acronyms), tuple(formulas))
 
 
-def _expand(
-    spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[str, ...], definitions: dict[str, tuple]
-) -> tuple[Word, ...]:
+def _expand(spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[str, ...], definitions: dict[str, tuple]) -> tuple[Word, ...]:
     """The words with runs that spell one of `acronyms` by their initials replaced by the acronym, and
     formulas whose element initials spell one replaced by it (the acronyms come from the other name)."""
     words = list(spelling.words)
