@@ -125,6 +125,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
+        if ref.member:
+            return ("broader-family", False, False)  # a compound against its family's name: fields disagree (issue 26, 6)
         return ("same-family", True, proven)
     if ref.concept in _ancestors(tst.concept):
         if ref.member:

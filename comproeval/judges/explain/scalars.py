@@ -30,7 +30,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
-    if (tree := _family_tree_decision(str(reference), str(test))) is not None:
+    tree = _family_tree_decision(str(reference), str(test))
+    names = _family_names_decision(str(reference), str(test))
+    if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
+        return names
+    if tree is not None:
         return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         return _family_relation_decision(reference, test, *relation)
@@ -39,6 +43,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
         read = not (ref.qualifiers or tst.qualifiers)
         return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
+    if names is not None:
+        return names
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -47,6 +53,7 @@ _TREE_WHY = {
     "member-of-family": "{test} is a member of the {reference} family",
     "parent-family": "{test} is the family {reference} belongs to (a parent counts)",
     "structure-class": "{test} names a class, broader than the {reference} family",
+    "broader-family": "{test} names the family of the compound {reference}: broader, which fields count or not",
     "different-family": "{test} and {reference} are different families",
 }
 
@@ -59,6 +66,23 @@ def _family_tree_decision(reference: str, test: str) -> Decision | None:
     name, match, proven = relation
     why = _TREE_WHY[name].format(reference=reference, test=test)
     return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
+
+
+_NAMES_WHY = {
+    "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
+    "different-system": "{test} and {reference} are the same words about formulas of other elements or compounds",
+    "other-form": "{test} and {reference} name one family in another form: the same family, or another product",
+    "more-words": "{test} names {reference} with more words: more detail, or another material the rules cannot tell",
+    "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
+}
+
+
+def _family_names_decision(reference: str, test: str) -> Decision | None:
+    """The two names read word by word (`chem.formula.family_name_relation`)."""
+    if (relation := formula.family_name_relation(reference, test)) is None:
+        return None
+    name, match, certain = relation
+    return Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
 
 
 _FAMILY_RELATIONS = {
