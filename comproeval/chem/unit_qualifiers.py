@@ -29,6 +29,7 @@ _SUPERSCRIPT_POWER = re.compile(r"10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _SCALE = re.compile(
     r"^\(?\s*(?:[×x*]\s*)?(?:10\s*(?:\^|\*\*)\s*\{?\(?\s*(?P<a>[-+−]?\d{1,3})\s*\)?\}?|10(?P<b>[-−]\d{1,3})(?=[\s/·*]|$)|1[eE](?P<c>[-+]?\d{1,3}))\s*[·*×]?\s*"
 )
+_PER_COUNT = re.compile(r"/\s*(?P<count>10{1,6})\s*(?=[A-Za-zμµ])")  # `meq/100 g`, `mg/100 mL`
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
 _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
@@ -86,6 +87,9 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
+    if len(counts := _PER_COUNT.findall(text)) == 1:
+        scale /= int(counts[0])
+        text = _PER_COUNT.sub("/", text)
     if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
         qualifiers[REFERENCE] = _electrode(versus["ref"])
         text = text[: versus.start()].strip()
