@@ -56,11 +56,11 @@ def _vocabulary() -> dict:
     gas = "|".join(data["gas_conditions"])
     return {
         "bases": bases,
-        "close": {frozenset(p) for p in data["close_bases"]} | {frozenset(_electrode(r) for r in p) for p in data["close_references"]},
+        "close": {frozenset(p) for p in data["close_bases"] + data["close_references"]},
         "basis_before": re.compile(rf"^(?P<basis>{words})\s*\.?\s*{unit}$", re.IGNORECASE),
         "basis_after": re.compile(rf"^{unit}\s*\(?\s*(?P<basis>{words})\s*\.?\s*\)?$", re.IGNORECASE),
         "gas": re.compile(rf"\s*\(\s*(?P<gas>{gas})\s*\)\s*|(?<![A-Za-z])(?P<bare>{gas})(?![A-Za-z])"),
-        "electrodes": frozenset(_electrode(r) for r in data["reference_electrodes"]),
+        "electrodes": {_electrode(r): r for r in data["reference_electrodes"]},
         "entities": data["counted_entities"],
         "per_entity": re.compile(
             r"\s*(?:/|\bper\s+)\s*(?P<entity>" + "|".join(re.escape(e) for e in sorted(data["counted_entities"], key=len, reverse=True)) + r")\s*$"
@@ -73,6 +73,11 @@ def _electrode(text: str) -> str:
     """A reference electrode in one spelling: case, spaces and dots ignored, a couple's two sides in order (`Li+/Li`)."""
     text = re.sub(r"[\s.]", "", text).lower()
     return "/".join(sorted(text.split("/"))) if text.count("/") == 1 else text
+
+
+def _reference(text: str) -> str:
+    """A reference electrode as the vocabulary spells it (`Li+/Li` -> `Li/Li+`), else in one spelling."""
+    return _vocabulary()["electrodes"].get(_electrode(text), _electrode(text))
 
 
 def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
@@ -91,10 +96,10 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale /= int(counts[0])
         text = _PER_COUNT.sub("/", text)
     if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
-        qualifiers[REFERENCE] = _electrode(versus["ref"])
+        qualifiers[REFERENCE] = _reference(versus["ref"])
         text = text[: versus.start()].strip()
     elif (subscript := _SUBSCRIPT_REFERENCE.match(text)) is not None:
-        qualifiers[REFERENCE], text = _electrode(subscript["ref"]), subscript["unit"]
+        qualifiers[REFERENCE], text = _reference(subscript["ref"]), subscript["unit"]
     gases = [m["gas"] or m["bare"] for m in vocabulary["gas"].finditer(text)]
     if gases and len(set(gases)) == 1:
         qualifiers[GAS] = gases[0]
@@ -158,5 +163,5 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
 
 def _known(kind: str, value: str) -> bool:
     if kind == REFERENCE:
-        return value in _vocabulary()["electrodes"]
+        return value in _vocabulary()["electrodes"].values()
     return True

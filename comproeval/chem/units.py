@@ -289,6 +289,9 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         return Decision(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
     if notes:
         return Decision(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
+    if preferred.match and ref.qualifiers:
+        said = ", ".join(f"{kind} {value}" for kind, value in ref.qualifiers)
+        return Decision(True, preferred.basis, f"{preferred.why}; the same {said} on both sides")
     return preferred
 
 
