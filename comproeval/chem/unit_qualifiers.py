@@ -32,8 +32,11 @@ _SCALE = re.compile(
 _PER_COUNT = re.compile(r"/\s*(?P<count>10{1,6})\s*(?=[A-Za-zμµ])")  # `meq/100 g`, `mg/100 mL`
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
+_TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
 _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
-_MOL_ENTITY = re.compile(r"(?P<mol>\bmol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)]))")
+_MOL_ENTITY = re.compile(
+    r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
+)
 
 
 @dataclass(frozen=True)
@@ -117,6 +120,9 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
     elif (mol := _MOL_ENTITY.search(text)) is not None and _counts_entity(text, mol, usual):
         qualifiers[ENTITY] = mol["entity"]
         text = (text[: mol.end("mol")] + text[mol.end() :]).strip()
+    elif "mol" in text and (last := _TRAILING_ENTITY.search(text)) is not None and _counts_entity(text, last, usual):
+        qualifiers[ENTITY] = last["entity"]
+        text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
 
 
@@ -127,7 +133,7 @@ def _counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bo
         return False
     if re.search(r"\d|[+-]$", entity) or len(re.findall(r"[A-Z]", entity)) > 1:
         return True
-    without = (text[: mol.end("mol")] + text[mol.end() :]).strip()
+    without = (text[: mol.start("entity")] + text[mol.end("entity") :]).strip()
     return usual(without) and not usual(text)
 
 

@@ -94,6 +94,9 @@ def test_a_potential_scale_names_its_reference_electrode(reference, test, verdic
         ("meV/f.u.", "meV per formula unit", (True, True)),
         ("meV/atom", "meV/u.c.", (False, True)),
         ("J mol-1 K-1", "J/mol K", (True, True)),  # K after mol is the kelvin of a heat capacity, not potassium
+        ("nmol CH4 g-1 h-1", "nmol g-1 h-1 CH4", (True, True)),  # the entity after mol or at the end
+        ("nmol CH4 g-1 h-1", "nmol CO g-1 h-1", (False, True)),
+        ("nmol CH4 g-1 h-1", "nmol h-1 g-1", (False, False)),
     ],
 )
 def test_the_entity_an_amount_counts_is_part_of_the_unit(reference, test, verdict):
