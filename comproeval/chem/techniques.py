@@ -34,10 +34,15 @@ FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fu
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
 
+# The Greek mu of technique names (`μSR`, `μ-Raman`) is spelled out: the term form keeps ASCII letters only,
+# which read `μSR` as `SR` (synchrotron radiation).
+_MU = str.maketrans({"μ": "mu", "µ": "mu"})
+
+
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
     """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
-    return normalize_terms(text)
+    return normalize_terms(text.translate(_MU))
 
 
 _GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")
@@ -289,6 +294,12 @@ def fuzzy_spelling(text: str) -> bool:
     if too_long(text or "", "technique") or not _concepts(text):
         return False
     return not _found(text or "", False)  # no reading without the fuzzy step
+
+
+def lineage(concept_ids: tuple[str, ...]) -> frozenset[str]:
+    """The concepts with every technique each is a form of (`31P MAS NMR`: solid-state NMR, NMR, spectroscopy)."""
+    ancestors = _lexicon()["ancestors"]
+    return frozenset(concept_ids).union(*(ancestors[c] for c in concept_ids))
 
 
 def canonical_technique(text: str) -> str | None:
