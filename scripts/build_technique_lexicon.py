@@ -214,6 +214,12 @@ EXTRA_PARENTS = {
     "Raman microscopy": "raman",
     "Fourier transform infrared microscopy": "ftir",
     "atomic spectroscopy": "elemental_analysis",
+    # the curated `ftir` is infrared spectroscopy in every mode; CHMO files reflectance, transmission and emission
+    # infrared spectroscopy beside infrared absorption spectroscopy, under vibrational spectroscopy
+    "infrared reflectance spectroscopy": "ftir",
+    "infrared transmission spectroscopy": "ftir",
+    "infrared emission spectroscopy": "ftir",
+    "reflection–absorption infrared spectroscopy": "ftir",
 }
 
 

@@ -66,3 +66,15 @@ def test_the_greek_mu_is_spelled_out_not_dropped():
 
 def test_an_acronym_of_hyphenated_parts_reads_run_together():
     assert technique_concepts("GDOES") == technique_concepts("GD-OES") != ()
+
+
+def test_attenuated_total_reflectance_is_a_mode_of_infrared_spectroscopy():
+    decision = explain_technique("IR spectroscopy", "ATR-IR")
+    assert decision.match and decision.certain
+    assert explain_technique("ATR-IR", "IR spectroscopy").match  # the broader test entry: a best guess
+
+
+def test_an_impedance_analyser_measures_electrochemical_cells_and_dielectrics_an_lcr_meter_dielectrics():
+    assert explain_technique("electrochemical impedance spectroscopy", "impedance analyser").match
+    assert explain_technique("permittivity", "impedance analyser").match
+    assert not explain_technique("electrochemical impedance spectroscopy", "LCR meter").match
