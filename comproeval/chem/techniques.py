@@ -34,9 +34,7 @@ FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fu
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
 
-# The Greek mu of technique names (`μSR`, `μ-Raman`) is spelled out: the term form keeps ASCII letters only,
-# which read `μSR` as `SR` (synchrotron radiation).
-_MU = str.maketrans({"μ": "mu", "µ": "mu"})
+_MU = str.maketrans({"μ": "mu", "µ": "mu"})  # spelled out: the term form keeps ASCII only, which read `μSR` as `SR`
 
 
 @lru_cache(maxsize=16384)
@@ -238,11 +236,8 @@ def _concepts(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=16384)
 def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool]:
-    """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found.
-
-    A phrase names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA;
-    an electrometer: I-V and generated current); its primary measurement is the first.
-    """
+    """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found: a phrase
+    names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA), the primary one first."""
     lex = _lexicon()
     every: list[str] = []
     primary: list[str] = []
@@ -259,8 +254,7 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
 
 
 def most_specific(concept_ids: tuple[str, ...]) -> tuple[str, ...]:
-    """The concepts without those another one of them specialises: `four-probe resistivity` names the
-    four-probe measurement, not also every resistivity measurement (which would relate it to two-probe)."""
+    """The concepts without those another one of them specialises (`four-probe resistivity`: not also resistivity)."""
     ancestors = _lexicon()["ancestors"]
     return tuple(c for c in concept_ids if not any(c in ancestors[other] for other in concept_ids if other != c))
 
@@ -294,12 +288,6 @@ def fuzzy_spelling(text: str) -> bool:
     if too_long(text or "", "technique") or not _concepts(text):
         return False
     return not _found(text or "", False)  # no reading without the fuzzy step
-
-
-def lineage(concept_ids: tuple[str, ...]) -> frozenset[str]:
-    """The concepts with every technique each is a form of (`31P MAS NMR`: solid-state NMR, NMR, spectroscopy)."""
-    ancestors = _lexicon()["ancestors"]
-    return frozenset(concept_ids).union(*(ancestors[c] for c in concept_ids))
 
 
 def canonical_technique(text: str) -> str | None:

@@ -78,3 +78,30 @@ def test_an_impedance_analyser_measures_electrochemical_cells_and_dielectrics_an
     assert explain_technique("electrochemical impedance spectroscopy", "impedance analyser").match
     assert explain_technique("permittivity", "impedance analyser").match
     assert not explain_technique("electrochemical impedance spectroscopy", "LCR meter").match
+
+
+# class 5: a miss is proven only against an entry read completely
+from comproeval.chem.lexicon import unread_words  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("entry", "unread"),
+    [
+        ("XRD and QZRS", ("qzr",)),
+        ("SEM with tribometry", ("tribometry",)),
+        ("XRD (Rigaku SmartLab)", ()),
+        ("nitrogen sorption at 77 K", ()),
+        ("P-E loops measured at 50 Hz", ()),
+        ("two-probe resistance", ()),
+        ("TG analysis", ()),
+    ],
+)
+def test_unread_words_are_acronyms_or_technique_names_the_lexicon_does_not_know(entry, unread):
+    assert unread_words(entry) == unread
+
+
+def test_an_entry_read_only_in_part_proves_no_difference():
+    decision = explain_technique("DSC", "XRD and QZRS")
+    assert not decision.match and not decision.certain and decision.basis == "partial-reading"
+    complete = explain_technique("DSC", "XRD and SEM")
+    assert not complete.match and complete.certain

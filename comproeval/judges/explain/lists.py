@@ -104,7 +104,7 @@ def explain_technique(reference: str, test: str) -> Decision:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
-        lineage = techniques.lineage(ref) | techniques.lineage(tst)
+        lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
         if same and (broader := techniques.broader_reading(reference, test)):
@@ -116,6 +116,9 @@ def explain_technique(reference: str, test: str) -> Decision:
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
+        if not same and (unread := lexicon.unread_words(reference) + lexicon.unread_words(test)):
+            why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
+            return Decision(False, "partial-reading", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
