@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
-from .text import normalize_terms, plain_text, too_long
+from .text import MU_SPELLED, normalize_terms, plain_text, too_long
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -34,13 +34,10 @@ FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fu
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
 
-_MU = str.maketrans({"μ": "mu", "µ": "mu"})  # spelled out: the term form keeps ASCII only, which read `μSR` as `SR`
-
-
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
     """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
-    return normalize_terms(text.translate(_MU))
+    return normalize_terms(text.translate(MU_SPELLED))
 
 
 _GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")
