@@ -15,6 +15,7 @@ from .data import load_lexicon
 from .techniques import normalize
 
 SAME, SIBLINGS, NARROWER, BROADER = "same", "siblings", "narrower", "broader"
+ANY = "*"  # the default of an axis whose every variant measures what an entry naming none names
 
 
 @lru_cache(maxsize=1)
@@ -22,9 +23,22 @@ def _axes() -> dict[str, dict[str, dict[str, dict[str, tuple[str, ...]]]]]:
     raw = load_lexicon("variants")
     return {
         kind: {
-            concept: {axis: {v: tuple(normalize(t) for t in terms) for v, terms in variants.items()} for axis, variants in axes.items()}
+            concept: {
+                axis: {v: tuple(normalize(t) for t in terms) for v, terms in variants.items() if not v.startswith("_")}
+                for axis, variants in axes.items()
+            }
             for concept, axes in raw[kind].items()
         }
+        for kind in ("techniques", "methods")
+    }
+
+
+@lru_cache(maxsize=1)
+def _defaults() -> dict[str, dict[str, dict[str, str]]]:
+    """Per kind and concept, the variant of an axis an entry naming none is read as (the field's standard)."""
+    raw = load_lexicon("variants")
+    return {
+        kind: {concept: {axis: v["_default"] for axis, v in axes.items() if "_default" in v} for concept, axes in raw[kind].items()}
         for kind in ("techniques", "methods")
     }
 
@@ -46,9 +60,15 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
     """(relation, the variants in words) of two entries read as one `concept` of `kind` ("techniques" or "methods").
 
     SIBLINGS when on some axis each names variants and they share none; NARROWER when the test names a variant
-    the reference leaves out (or fewer of one axis), BROADER the other way round; SAME otherwise.
+    the reference leaves out (or fewer of one axis), BROADER the other way round; SAME otherwise. An entry naming
+    no variant of an axis with a standard one (`BET` names no adsorptive: nitrogen) is the same as that standard
+    spelled out, and neither narrower nor broader: another variant stays unproven, never a sibling. A default of
+    `*` (ANY) says the entry naming none names what every variant measures (`thermal conductivity`, `laser flash`).
     """
     ref, tst = variants_named(kind, concept, reference), variants_named(kind, concept, test)
+    for axis, default in _defaults()[kind].get(concept, {}).items():
+        if (axis in ref) != (axis in tst) and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}):
+            ref, tst = {a: v for a, v in ref.items() if a != axis}, {a: v for a, v in tst.items() if a != axis}
     for axis in ref.keys() & tst.keys():
         if not ref[axis] & tst[axis]:
             return SIBLINGS, f"{'/'.join(sorted(ref[axis]))} vs {'/'.join(sorted(tst[axis]))} ({axis})"

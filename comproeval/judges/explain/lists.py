@@ -103,17 +103,22 @@ def explain_technique(reference: str, test: str) -> Decision:
     if ref and tst:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
+        # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
+        lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
+        if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
+            return hierarchy
         if same and (broader := techniques.broader_reading(reference, test)):
             parent, variant = broader
             if variant:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
-        if same and (hierarchy := _hierarchy("techniques", set(ref) & set(tst), reference, test)) is not None:
-            return hierarchy
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
+        if not same and (unread := lexicon.unread_words(reference) + lexicon.unread_words(test)):
+            why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
+            return Decision(False, "partial-reading", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
@@ -122,7 +127,7 @@ def explain_technique(reference: str, test: str) -> Decision:
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
-def _hierarchy(kind: str, shared: set[str], reference: str, test: str) -> Decision | None:
+def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
     """Two entries read as one concept: siblings under it are different; a variant one side leaves out is unproven."""
     for concept in sorted(shared):
         relation, variants_why = variants.variant_relation(kind, concept, reference, test)
