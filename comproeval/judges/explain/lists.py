@@ -27,11 +27,42 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
-    decision = _explain_compound(reference, test)
+    decision = _phase_decision(reference, test) or _explain_compound(reference, test)
     if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
         why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
         return Decision(True, "ambiguous-abbreviation", why, certain=False)
     return decision
+
+
+def _phase_decision(reference: str, test: str) -> Decision | None:
+    """One compound in two phases (`α-Si3N4`, `β-Si3N4`) is two reagents; a phase one side alone states
+    (`TiO2 (anatase)` for `TiO2`) is detail the other leaves open; phases of two kinds (`α-`, `hematite`) are
+    not read against each other. None when neither side states a phase or the compounds differ anyway."""
+    ref_phase, test_phase = compounds.phase_of(reference), compounds.phase_of(test)
+    if not ref_phase and not test_phase:
+        return None
+    ref_core, test_core = (_core_of(x) for x in (reference, test))
+    base = _explain_compound(ref_core, test_core)
+    if not base.match:
+        return None if (ref_core, test_core) == (reference, test) else base
+    shared = ref_phase.keys() & test_phase.keys()
+    if differing := [kind for kind in sorted(shared) if ref_phase[kind] != test_phase[kind]]:
+        named = "; ".join(f"{'/'.join(sorted(ref_phase[k]))} vs {'/'.join(sorted(test_phase[k]))}" for k in differing)
+        return Decision(False, "different-phase", f"one compound in two phases ({named}): another reagent")
+    if ref_phase and test_phase and not shared:
+        why = f"{reference!r} and {test!r} state their phase in two notations the rules do not relate: the same phase is the best guess"
+        return Decision(True, "phase-notation", why, certain=False)
+    if ref_phase == test_phase:
+        return base
+    side = "test" if test_phase and not ref_phase else "ground truth"
+    why = f"the {side} alone states the phase; {base.why or 'the same compound'}"
+    return Decision(True, "phase-one-side" if base.basis == "exact" else base.basis, why, base.certain)
+
+
+def _core_of(text: str) -> str:
+    """The compound without its phase, when the rules still know what that is; else the text as written."""
+    core = compounds.without_phase(text)
+    return core if core != text and known_compound(core) else text
 
 
 def _ambiguous(text: str) -> str | None:
@@ -58,6 +89,9 @@ def _explain_compound(reference: str, test: str) -> Decision:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
     if ref is not None and tst is not None:
+        if same and compounds.distinct_isomers(reference, test):
+            why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
+            return Decision(False, "isomers", why, certain=False)
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
@@ -143,6 +177,8 @@ def known_compound(text: str) -> bool:
         return False
     if compounds.compound_formula(text) is not None:
         return True
+    if (core := compounds.without_phase(text)) != text:
+        return known_compound(core)
     stripped = lexicon.strip_material_form(text)
     return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
 
