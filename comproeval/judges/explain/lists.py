@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from ...chem import compounds, lexicon, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
@@ -88,6 +90,11 @@ def _explain_compound(reference: str, test: str) -> Decision:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
+        if ref_id is not None and ref_id == test_id:
+            if _lexicon_relates(reference, test):
+                return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
+            organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
+            return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if ref is not None and tst is not None:
         if same and compounds.distinct_isomers(reference, test):
             why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
@@ -96,7 +103,30 @@ def _explain_compound(reference: str, test: str) -> Decision:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
+    if same and (short := _defined_abbreviation(reference, test)):
+        return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _defined_abbreviation(reference: str, test: str) -> str | None:
+    """`long name (ABBR)` against `ABBR` exactly: the entry defines its own abbreviation, so both name one thing."""
+    for full, short in ((reference, test), (test, reference)):
+        inner = re.fullmatch(r".*[a-z]{3}.*?\s\(([^()]+)\)\s*", full.strip())
+        if inner and inner.group(1).strip() == short.strip() and re.search(r"[A-Z]", short):
+            return short.strip()
+    return None
+
+
+def _lexicon_relates(reference: str, test: str) -> bool:
+    """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
+    for one, other in ((reference, test), (test, reference)):
+        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
+        if entry is None:
+            continue
+        names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
+        if lexicon.strip_material_form(other.strip()).lower() in {n.lower() for n in names if n}:
+            return True
+    return False
 
 
 def _substance_identity(text: str) -> str | None:
