@@ -247,8 +247,5 @@ def chemicals_cas(name: str) -> str | None:
 
 def normalize_name(name: str) -> str:
     """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces."""
-    return _OXIDATION_STATE.sub(r"(\1)", normalize(name.translate(_PRIMES), NAME_CHARS, lower=True))
+    return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))
 
-
-# IUPAC locant primes (`4,4′-oxydianiline`) as the database writes them: an apostrophe.
-_PRIMES = str.maketrans({"′": "'", "’": "'", "‘": "'", "″": "''"})
