@@ -8,7 +8,7 @@ from ...chem import compounds, lexicon, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.formula.identity import ACRONYMS
-from ...chem.text import too_long
+from ...chem.text import NAME_CHARS, normalize, too_long
 from .common import remembered, too_long_as_text
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
@@ -91,7 +91,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
         if ref_id is not None and ref_id == test_id:
-            if _lexicon_relates(reference, test):
+            if _lexicon_relates(reference, test) or not re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", ref_id):  # a named mixture or polymer
                 return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
@@ -117,6 +117,10 @@ def _defined_abbreviation(reference: str, test: str) -> str | None:
     return None
 
 
+def _folded(name: str) -> str:
+    return normalize(name, NAME_CHARS, lower=True)
+
+
 def _lexicon_relates(reference: str, test: str) -> bool:
     """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
     for one, other in ((reference, test), (test, reference)):
@@ -124,7 +128,8 @@ def _lexicon_relates(reference: str, test: str) -> bool:
         if entry is None:
             continue
         names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
-        if lexicon.strip_material_form(other.strip()).lower() in {n.lower() for n in names if n}:
+        readings = {_folded(lexicon.strip_material_form(v)) for v in compounds.name_variants(other.strip())}
+        if readings & {_folded(n) for n in names if n}:
             return True
     return False
 
