@@ -31,7 +31,12 @@ def test_one_route_in_two_spellings_is_certain(reference, test):
 
 @pytest.mark.parametrize(
     ("reference", "test"),
-    [("electron beam melting", "selective laser melting"), ("TIPS", "VIPS"), ("thermal imidization", "chemical imidization"), ("Brodie method", "Staudenmaier method")],
+    [
+        ("electron beam melting", "selective laser melting"),
+        ("TIPS", "VIPS"),
+        ("thermal imidization", "chemical imidization"),
+        ("Brodie method", "Staudenmaier method"),
+    ],
 )
 def test_two_routes_of_one_field_are_different(reference, test):
     assert verdict(reference, test) == (False, True)

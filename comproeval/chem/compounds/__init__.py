@@ -17,4 +17,13 @@ from .compare import compound_formula, compound_similarity, distinct_isomers, hy
 from .phases import phase_of, without_phase
 from .resolve import variants as name_variants
 
-__all__ = ["compound_formula", "compound_similarity", "distinct_isomers", "hydration_note", "name_variants", "phase_of", "same_compound", "without_phase"]
+__all__ = [
+    "compound_formula",
+    "compound_similarity",
+    "distinct_isomers",
+    "hydration_note",
+    "name_variants",
+    "phase_of",
+    "same_compound",
+    "without_phase",
+]

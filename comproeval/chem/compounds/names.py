@@ -248,4 +248,3 @@ def chemicals_cas(name: str) -> str | None:
 def normalize_name(name: str) -> str:
     """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces."""
     return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))
-
