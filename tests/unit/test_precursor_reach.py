@@ -81,3 +81,9 @@ def test_metal_product_forms_are_the_metal(reference, test):
 
 def test_locant_primes_are_apostrophes():
     assert verdict("2,2′-bipyridine", "2,2'-bipyridine") == (True, True)
+
+
+def test_a_name_written_alike_beside_its_abbreviation_or_note_is_certain():
+    assert verdict("dibutyl sebacate", "Dibutyl sebacate (DBS)") == (True, True)
+    assert verdict("XY-7 resin blend (Acme, 99%)", "XY-7 resin blend") == (True, True)
+    assert not verdict("XY-7 resin blend", "XY-9 resin blend")[1]

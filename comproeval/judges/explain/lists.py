@@ -105,6 +105,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
+    if same and (written := _written_alike(reference, test)):
+        return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
 
 
@@ -114,6 +116,16 @@ def _defined_abbreviation(reference: str, test: str) -> str | None:
         inner = re.fullmatch(r".*[a-z]{3}.*?\s\(([^()]+)\)\s*", full.strip())
         if inner and inner.group(1).strip() == short.strip() and re.search(r"[A-Z]", short):
             return short.strip()
+    return None
+
+
+def _written_alike(reference: str, test: str) -> str | None:
+    """One entry, notes dropped, is written exactly as the other or as the name or abbreviation the other gives
+    (`methyl ethyl ketone` for `methyl ethyl ketone (MEK)`): the same name, whatever the rules know of it."""
+    for one, other in ((reference, test), (test, reference)):
+        cleaned = compounds.name_variants(one.strip())
+        if cleaned and any(_folded(cleaned[0]) == _folded(v) for v in compounds.name_variants(other.strip())):
+            return cleaned[0]
     return None
 
 
