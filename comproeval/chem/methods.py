@@ -193,6 +193,28 @@ def _same_method(reference: str | None, test: str | None) -> bool:
     return all(any(t == r or r in _ancestors(t) for t in test_routes) for r in ref_routes)
 
 
+_SEQUENCE = re.compile(r"\s*(?:[,;+→]|->|\bfollowed by\b|\bthen\b|\band\b|\bwith subsequent\b)\s*", re.I)
+
+
+def _reads_something(part: str) -> bool:
+    """A route or processing step of the lexicon is named somewhere in `part`."""
+    lex = _lexicon()
+    tokens = normalize(part).split()
+    grams = (" ".join(tokens[i : i + n]) for n in range(1, lex["max_tokens"] + 1) for i in range(len(tokens) - n + 1))
+    return any(g in lex["phrases"] or g in lex["steps"] for g in grams) or bool(fuzzy_routes(part))
+
+
+def unread_steps(text: str | None) -> tuple[str, ...]:
+    """Parts of a sequenced method (`alkali fusion followed by hydrothermal synthesis`) that name no route or step
+    of the lexicon: a route the rules did not read, so agreement on the parts they read proves no match."""
+    if not text or too_long(text, "method"):
+        return ()
+    parts = [p.strip() for p in _SEQUENCE.split(text) if p and p.strip()]
+    if len(parts) < 2:
+        return ()
+    return tuple(p for p in parts if _core(normalize(p)) and not _reads_something(p))
+
+
 _ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")
 
 

@@ -139,8 +139,9 @@ UNIT_CHARS = _table({**_digits(SUPERSCRIPTS), "⁻": "-", "⁺": "+", **_MINUS_M
 COMPOUND_CHARS = _table(_digits(SUBSCRIPTS))
 # Technique names: the Greek mu spelled out (`μSR`, `μ-Raman`); the term form keeps ASCII only, which read `μSR` as `SR`.
 MU_SPELLED = _table({"μ": "mu", "µ": "mu"})
-# Compound names: en dash and minus sign, the two that appear in chemical names (`2–ethylhexanoate`).
-NAME_CHARS = _table({"–": "-", "−": "-"})
+# Compound names: en dash and minus sign, the two that appear in chemical names (`2–ethylhexanoate`), and IUPAC
+# locant primes written as the `chemicals` database writes them, an apostrophe (`4,4′-oxydianiline`).
+NAME_CHARS = _table({"–": "-", "−": "-", "′": "'", "’": "'", "‘": "'", "″": "''"})
 
 _SPACE_RUN = re.compile(r"\s+")
 

@@ -236,6 +236,15 @@ def chemicals_formula(name: str) -> str | None:
     return cached_chemicals_formula(name)
 
 
+def chemicals_cas(name: str) -> str | None:
+    """The database's CAS number for a lowercased name (polymers kept away, as in `chemicals_formula`)."""
+    if name.startswith("poly") or not re.search(r"[a-z]{3}", name):
+        return None
+    from .name_cache import cached_chemicals_cas
+
+    return cached_chemicals_cas(name)
+
+
 def normalize_name(name: str) -> str:
-    """Lower case, dashes and spaces unified, oxidation states written `(ii)` without spaces."""
+    """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces."""
     return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))

@@ -113,8 +113,13 @@ def explain_method(reference: Any, test: Any) -> Decision:
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
             return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
-        if same and set(test_routes) - set(ref_routes) and len(test_routes) > len(ref_routes):
-            extra = "/".join(r for r in test_routes if r not in ref_routes)
+        if same and (unread := methods.unread_steps(reference)):
+            why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
+            return Decision(True, "partial-reading", why, certain=False)
+        # a broader name beside its own narrower one (`phase inversion by immersion precipitation`) adds no route
+        named = [t for t in test_routes if not any(t in methods.route_ancestors(o) for o in test_routes)]
+        if same and set(named) - set(ref_routes) and len(named) > len(ref_routes):
+            extra = "/".join(r for r in named if r not in ref_routes)
             return Decision(
                 True,
                 "extra-route",
