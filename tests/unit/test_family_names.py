@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.chem.formula import family_name_relation
+from comproeval.chem.family_names import family_name_relation
 from comproeval.judges.explain import explain_family
 
 

@@ -34,8 +34,9 @@ def _from_an_llm(verdict: Any) -> bool:
 
 
 def _built_by_the_rules(verdict: Any) -> bool:
-    """The rules' own verdict (also after an LLM failed): built from rows, consistent by construction."""
-    return Provenance.parse(verdict.judge).kind in ("rules", "fallback")
+    """The rules' own verdict (also after an LLM failed, or with a person's decisions settled by the override rule in
+    review): built from rows, consistent by construction."""
+    return Provenance.parse(verdict.judge).kind in ("rules", "fallback", "reviewed")
 
 
 async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import formula, methods, units, variants
+from ...chem import family_names, formula, methods, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.values import parse_value, values_match
@@ -78,8 +78,8 @@ _NAMES_WHY = {
 
 
 def _family_names_decision(reference: str, test: str) -> Decision | None:
-    """The two names read word by word (`chem.formula.family_name_relation`)."""
-    if (relation := formula.family_name_relation(reference, test)) is None:
+    """The two names read word by word (`chem.family_names.family_name_relation`)."""
+    if (relation := family_names.family_name_relation(reference, test)) is None:
         return None
     name, match, certain = relation
     return Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -80,7 +81,10 @@ def item_settler(
 ) -> _Items:
     """The state in which the claims on a list's items are settled one by one (test items taken as they go)."""
     taken = taken_by_proofs((m, m.test_item) for m in rules.matches)
-    pairing = OneToOne(present(rules.test), offered, things_named, taken)
+    # a test entry stands for as many items as the things it names, or as the rules themselves paired it with (a
+    # multi-purpose instrument): accepting the rules' own pairing is always allowed
+    paired = Counter(m.test_item for m in rules.matches if m.matched and m.test_item)
+    pairing = OneToOne(present(rules.test), offered, lambda item: max(things_named(item), paired[item]), taken)
     return _Items(name, rules, open_items(rules)[0], pairing, prove, overrides)
 
 

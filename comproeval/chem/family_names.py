@@ -24,12 +24,12 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..compounds import compound_formula
-from ..once import load_once
-from ..text import FORMULA_CHARS, normalize
-from .generic import generic_reading
-from .identity import ACRONYMS
-from .parse import parse_composition
+from .compounds import compound_formula
+from .formula.generic import generic_reading
+from .formula.identity import ACRONYMS
+from .formula.parse import parse_composition
+from .once import load_once
+from .text import FORMULA_CHARS, normalize
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
 # and the plain nouns of a class of matter (West, Solid State Chemistry and its Applications, 2014).
