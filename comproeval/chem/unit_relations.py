@@ -27,10 +27,10 @@ _FACTOR_TOLERANCE = 1e-9
 
 @load_once
 def registry():
-    """One pint registry, built on first use: building it takes about half a second."""
-    import pint
+    """One pint registry, built on first use (`chem.unit_registry`: its parsed definitions are kept between runs)."""
+    from .unit_registry import build_registry
 
-    return pint.UnitRegistry()
+    return build_registry()
 
 
 @load_once
