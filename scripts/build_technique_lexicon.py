@@ -10,7 +10,7 @@ magnetic resonance, charge-transport, dielectric, sorption, porosimetry, densiom
 known (an 'X-ray diffractometer' measures 'X-ray diffraction': CHMO 'has participant'
 links, or the -meter/-metry, -scope/-scopy, -graph/-graphy naming rule when that
 method exists in CHMO).  Per term: label, EXACT synonyms, RELATED synonyms that are
-acronyms/abbreviations, is_a parents inside the kept set.  A term whose label (or all
+acronyms/abbreviations (an acronym of hyphenated parts also run together), is_a parents inside the kept set.  A term whose label (or all
 of whose exact synonyms) is already a term of a curated concept of techniques.json is
 aligned to it ('same_as'); the curated concept then gets the term's CHMO parents.
 
@@ -171,10 +171,19 @@ def term_words(term: dict) -> list[str]:
         if scope == "EXACT" or (scope == "RELATED" and (kind in ACRONYM_TYPES or ACRONYM.match(text))):
             words.append(text)
     out: list[str] = []
-    for word in words:
+    for word in words + [joined for w in words if (joined := unhyphenated(w))]:
         if len(word) <= MAX_TERM_CHARS and word not in out:
             out.append(word)
     return out
+
+
+def unhyphenated(word: str) -> str | None:
+    """An acronym of hyphenated parts written run together (`GD-OES` as `GDOES`, `TOF-SIMS` as `TOFSIMS`): papers
+    write both. Only letter parts of two or more: `13C-NMR` or `X-ray` would run into other words."""
+    parts = word.split("-")
+    if len(parts) < 2 or not is_acronym(word) or not all(re.fullmatch(r"[A-Za-z]{2,}", p) for p in parts):
+        return None
+    return "".join(parts)
 
 
 def curated_phrases() -> dict[str, str]:
@@ -205,6 +214,12 @@ EXTRA_PARENTS = {
     "Raman microscopy": "raman",
     "Fourier transform infrared microscopy": "ftir",
     "atomic spectroscopy": "elemental_analysis",
+    # the curated `ftir` is infrared spectroscopy in every mode; CHMO files reflectance, transmission and emission
+    # infrared spectroscopy beside infrared absorption spectroscopy, under vibrational spectroscopy
+    "infrared reflectance spectroscopy": "ftir",
+    "infrared transmission spectroscopy": "ftir",
+    "infrared emission spectroscopy": "ftir",
+    "reflection–absorption infrared spectroscopy": "ftir",
 }
 
 

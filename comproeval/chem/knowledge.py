@@ -23,9 +23,30 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .text import PROSE_CHARS, normalize
+from .knowledge_entries import (
+    ENTRY_FIELDS,
+    FORMULA_SECTIONS,
+    KnowledgeError,
+    Reading,
+    entries_of,
+    is_generic_formula,
+    readings_of,
+)
+from .knowledge_entries import key as _key
 
-__all__ = ["KINDS", "Knowledge", "KnowledgeError", "load_knowledge", "parse_knowledge"]
+__all__ = [
+    "ENTRY_FIELDS",
+    "KINDS",
+    "Knowledge",
+    "KnowledgeError",
+    "Reading",
+    "entries_of",
+    "is_generic_formula",
+    "load_knowledge",
+    "parse_knowledge",
+    "readings_of",
+    "with_entry",
+]
 
 #: The sections of a knowledge file, and what each one maps.
 KINDS: dict[str, str] = {
@@ -37,27 +58,38 @@ KINDS: dict[str, str] = {
     "methods": "a synthesis-method spelling -> the method it is",
 }
 _META = ("field", "source", "description")
+PAPERS = "papers"  # the section of entries that apply to one paper only
 MAX_ENTRIES = 100_000
-MAX_TEXT = 300
 
 
-class KnowledgeError(ValueError):
-    """A knowledge file the rules cannot use; the message names the file and the entry."""
-
-
-def _key(text: Any) -> str:
-    """How entries are looked up: Unicode-normalized, case-folded, spacing collapsed, dashes unified (`chem.text`)."""
-    return normalize(str(text), PROSE_CHARS, nfkc=True).casefold()
+Tables = Mapping[str, Mapping[str, str]]  # kind -> looked-up spelling -> looked-up meaning
 
 
 @dataclass(frozen=True)
 class Knowledge:
-    """A loaded knowledge file: for each kind, every spelling (looked-up form) -> the meaning it stands for."""
+    """A loaded knowledge file: for each kind, every spelling (looked-up form) -> the meaning it stands for.
 
-    meanings: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
-    written: Mapping[str, Mapping[str, str]] = field(default_factory=dict)  # kind -> looked-up meaning -> as the user wrote it
+    `scoped` holds the entries that apply to one paper only (the file's `papers`): `for_paper` lays them over the rest.
+    """
+
+    meanings: Tables = field(default_factory=dict)
+    written: Tables = field(default_factory=dict)  # kind -> looked-up meaning -> as the user wrote it
     origin: str = "knowledge"
     digest: str = ""  # sha256 of what was read: a changed file is another run (resume fingerprints)
+    scoped: Mapping[str, Tables] = field(default_factory=dict)  # DOI -> the tables of that paper's own entries
+
+    @property
+    def name(self) -> str:
+        """The file's name, as a verdict's `why` says who decided (`declared the same by knowledge_batteries.json`)."""
+        return Path(self.origin).name
+
+    def for_paper(self, doi: Any) -> Knowledge:
+        """The knowledge that applies to one paper: its own entries (learned in a review of it) over the file's."""
+        own = self.scoped.get(str(doi)) if doi is not None else None
+        if not own:
+            return self
+        meanings = {kind: {**self.meanings.get(kind, {}), **own.get(kind, {})} for kind in KINDS}
+        return Knowledge(meanings, self.written, self.origin, self.digest)
 
     def meaning(self, kind: str, text: Any) -> str | None:
         """What the file says `text` means as a `kind` entry, or None when it says nothing."""
@@ -90,60 +122,97 @@ class Knowledge:
         return self.written.get(kind, {}).get(meaning_key, meaning_key)
 
     def __len__(self) -> int:
-        return sum(len(v) for v in self.meanings.values())
+        return sum(len(v) for v in self.meanings.values()) + sum(len(v) for tables in self.scoped.values() for v in tables.values())
+
+
+@dataclass
+class _Reading:
+    """What has been read of one file so far: the tables of every paper scope (None: every paper) and who said what."""
+
+    origin: str
+    tables: dict[str | None, dict[str, dict[str, str]]] = field(default_factory=dict)
+    written: dict[str, dict[str, str]] = field(default_factory=lambda: {kind: {} for kind in KINDS})
+    said_by: dict[tuple[str | None, str, str], str] = field(default_factory=dict)  # (paper, kind, spelling) -> entry
+    count: int = 0
+
+    def sections(self, data: Mapping[str, Any], paper: str | None) -> None:
+        prefix = f"{self.origin}: " + (f"papers[{paper!r}]." if paper is not None else "")
+        kinds = self.tables.setdefault(paper, {kind: {} for kind in KINDS})
+        for kind in KINDS:
+            section = data.get(kind) or {}
+            if not isinstance(section, Mapping):
+                raise KnowledgeError(f"{prefix}{kind} must be an object ({KINDS[kind]}), got {type(section).__name__}")
+            for spelling, value in section.items():
+                where = f"{prefix}{kind}[{spelling!r}]"
+                for reading in readings_of(kind, spelling, value, where):
+                    check_meaning(kind, where, reading)
+                for form, meaning in entries_of(kind, spelling, value, where):
+                    canonical, looked_up = _key(meaning), _key(form)
+                    self.written[kind].setdefault(canonical, meaning)
+                    previous = kinds[kind].get(looked_up)
+                    if previous is not None and previous != canonical:
+                        first = self.said_by[(paper, kind, looked_up)]
+                        raise KnowledgeError(f"{where}: {form!r} already means {previous!r} in {kind} ({first})")
+                    kinds[kind][looked_up] = canonical
+                    self.said_by.setdefault((paper, kind, looked_up), f"{kind}[{spelling!r}]")
+                self.count += 1
+                if self.count > MAX_ENTRIES:
+                    raise KnowledgeError(f"{self.origin}: more than {MAX_ENTRIES} entries")
+        self.refuse_two_formulas(prefix, kinds, paper)
+
+    def refuse_two_formulas(self, prefix: str, kinds: Mapping[str, Mapping[str, str]], paper: str | None) -> None:
+        """One spelling given two different formulas in the two formula sections is a contradiction, refused naming both."""
+        first, second = FORMULA_SECTIONS
+        for spelling, meaning in kinds[second].items():
+            other = kinds[first].get(spelling)
+            if other is None or other == meaning:
+                continue
+            one, two = self.written[first].get(other, other), self.written[second].get(meaning, meaning)
+            if not _same_formula(one, two):
+                said = self.said_by[(paper, second, spelling)], self.said_by[(paper, first, spelling)]
+                raise KnowledgeError(f"{prefix}{said[0]} = {two!r} contradicts {said[1]} = {one!r}")
 
 
 def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
-    """A knowledge object from parsed JSON; a bad entry raises KnowledgeError naming it."""
+    """A knowledge object from parsed JSON; a bad entry raises KnowledgeError naming it.
+
+    `papers` holds the entries that apply to one paper only (`{"papers": {DOI: {section: {...}}}}`): a decision
+    a person took from that paper's other entries. Formulas must parse and units must be units pint reads; the
+    built-in files (chem/data/knowledge) are the same format, checked the same way by the tests.
+    """
     if not isinstance(data, Mapping):
         raise KnowledgeError(f"{origin}: expected a JSON object with sections {', '.join(KINDS)}, got {type(data).__name__}")
-    unknown = sorted(set(data) - set(KINDS) - set(_META))
+    unknown = sorted(set(data) - set(KINDS) - set(_META) - {PAPERS})
     if unknown:
         raise KnowledgeError(f"{origin}: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
-    meanings: dict[str, dict[str, str]] = {}
-    written: dict[str, dict[str, str]] = {}
-    count = 0
-    for kind in KINDS:
-        section = data.get(kind) or {}
-        if not isinstance(section, Mapping):
-            raise KnowledgeError(f"{origin}: {kind} must be an object ({KINDS[kind]}), got {type(section).__name__}")
-        table: dict[str, str] = {}
-        display: dict[str, str] = {}
-        for spelling, meaning in section.items():
-            where = f"{origin}: {kind}[{spelling!r}]"
-            targets = meaning if kind == "families" else [meaning]
-            if kind == "families" and not (isinstance(meaning, list) and meaning):
-                raise KnowledgeError(f"{where}: expected a non-empty list of names, got {json.dumps(meaning)[:60]}")
-            for target in targets:
-                _check_text(where, target)
-            _check_text(where, spelling, what="the entry's own name")
-            _check_meaning(kind, where, meaning)
-            canonical = _key(spelling) if kind == "families" else _key(meaning)
-            display[canonical] = str(spelling if kind == "families" else meaning).strip()
-            for form in [spelling, *(targets if kind == "families" else [])]:
-                previous = table.get(_key(form))
-                if previous is not None and previous != canonical:
-                    raise KnowledgeError(f"{where}: {form!r} already means {previous!r} in {kind}")
-                table[_key(form)] = canonical
-            count += 1
-            if count > MAX_ENTRIES:
-                raise KnowledgeError(f"{origin}: more than {MAX_ENTRIES} entries")
-        meanings[kind] = table
-        written[kind] = display
+    reading = _Reading(origin)
+    reading.sections(data, None)
+    papers = data.get(PAPERS) or {}
+    if not isinstance(papers, Mapping) or not all(isinstance(v, Mapping) for v in papers.values()):
+        raise KnowledgeError(f"{origin}: {PAPERS} must map each DOI to sections of that paper's own entries")
+    for doi, sections in papers.items():
+        unknown = sorted(set(sections) - set(KINDS))
+        if unknown:
+            raise KnowledgeError(f"{origin}: papers[{doi!r}]: unknown section {unknown[0]!r}; the sections are {', '.join(KINDS)}")
+        reading.sections(sections, str(doi))
     digest = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")).hexdigest()
-    return Knowledge(meanings, written, origin, digest)
+    scoped = {paper: kinds for paper, kinds in reading.tables.items() if paper is not None}
+    return Knowledge(reading.tables[None], reading.written, origin, digest, scoped)
 
 
-def _check_text(where: str, value: Any, what: str = "a name") -> None:
-    if not isinstance(value, str) or not value.strip():
-        raise KnowledgeError(f"{where}: {what} must be non-empty text, got {json.dumps(value)[:60]}")
-    if len(value) > MAX_TEXT:
-        raise KnowledgeError(f"{where}: longer than {MAX_TEXT} characters")
+def _same_formula(one: str, other: str) -> bool:
+    """Two formula spellings of one composition (`LiOH·H2O`, `LiOH.H2O`)."""
+    from .formula import parse_composition
+
+    parsed = parse_composition(one), parse_composition(other)
+    return None not in parsed and parsed[0].elements == parsed[1].elements
 
 
-def _check_meaning(kind: str, where: str, meaning: Any) -> None:
-    """Meanings the rules must be able to read: formulas parse, units are units pint knows."""
-    if kind in ("abbreviations", "names") and not _is_formula(meaning):
+def check_meaning(kind: str, where: str, reading: Reading) -> None:
+    """Meanings the rules must be able to read: formulas parse (a generic formula such as `Pb(Zr,Ti)O3` too; an
+    entry of `kind: "name"` is a compound without a fixed formula), units are units pint knows."""
+    meaning = reading.means
+    if kind in FORMULA_SECTIONS and reading.kind != "name" and not is_formula(meaning):
         raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
     if kind == "units":
         from .units import canonical_unit
@@ -152,7 +221,7 @@ def _check_meaning(kind: str, where: str, meaning: Any) -> None:
             raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
 
 
-def _is_formula(text: str) -> bool:
+def is_formula(text: str) -> bool:
     """Whether the rules read `text` as a formula (elements and amounts, hydrates too; not an abbreviation such as PZT)."""
     from .formula import parse_composition
 
@@ -160,8 +229,8 @@ def _is_formula(text: str) -> bool:
     return parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
 
 
-def load_knowledge(path: str | Path) -> Knowledge:
-    """Read and check a knowledge file (one line naming the file and the entry when it cannot be used)."""
+def read_knowledge_json(path: str | Path) -> Any:
+    """A knowledge file's JSON (one line naming the file when it cannot be read)."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -170,10 +239,14 @@ def load_knowledge(path: str | Path) -> Knowledge:
     except (OSError, UnicodeDecodeError) as exc:
         raise KnowledgeError(f"cannot read knowledge file {path}: {exc}") from None
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise KnowledgeError(f"knowledge file {path} is not valid JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return parse_knowledge(data, str(path))
+
+
+def load_knowledge(path: str | Path) -> Knowledge:
+    """Read and check a knowledge file (one line naming the file and the entry when it cannot be used)."""
+    return parse_knowledge(read_knowledge_json(path), str(path))
 
 
 # What a person's decision in review says, as an entry: the question's class -> the section it belongs in.
@@ -201,9 +274,9 @@ def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] 
     if section == "families":
         return section, reference, [test]
     if section in ("abbreviations", "names"):
-        if _is_formula(reference) and not _is_formula(test):
+        if is_formula(reference) and not is_formula(test):
             return section, test, reference
-        if _is_formula(test) and not _is_formula(reference):
+        if is_formula(test) and not is_formula(reference):
             return section, reference, test
         return None
     if section == "units":
@@ -215,13 +288,38 @@ def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] 
     return section, test, reference
 
 
-def with_entry(data: Mapping[str, Any], section: str, spelling: str, meaning: Any) -> dict[str, Any]:
-    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list."""
+def with_entry(
+    data: Mapping[str, Any], section: str, spelling: str, meaning: Any, *, learned_from: Mapping[str, Any] | None = None, paper: str | None = None
+) -> dict[str, Any]:
+    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list.
+
+    `learned_from`: the review question it came from (`{"doi": ..., "question": ...}`), kept in the entry's
+    `learned_from` list (the entry is then written as an object); `paper`: the entry applies to that DOI only
+    (it is written under `papers`).
+    """
     updated = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in data.items()}
-    entries = updated.setdefault(section, {})
-    if section == "families":
-        names = list(entries.get(spelling) or [])
-        entries[spelling] = names + [name for name in meaning if name not in names]
+    if paper is not None:
+        papers = updated.setdefault(PAPERS, {})
+        papers[paper] = {k: dict(v) for k, v in (papers.get(paper) or {}).items()}
+        entries = papers[paper].setdefault(section, {})
     else:
-        entries[spelling] = meaning
+        entries = updated.setdefault(section, {})
+    old = entries.get(spelling)
+    records = list(old.get("learned_from") or []) if isinstance(old, Mapping) else []
+    old_value = (old.get("names") if section == "families" else old.get("means")) if isinstance(old, Mapping) else old
+    if section == "families":
+        names = list(old_value or [])
+        value: Any = names + [name for name in meaning if name not in names]
+    else:
+        value = meaning
+    if learned_from is None and not isinstance(old, Mapping):
+        entries[spelling] = value
+        return updated
+    entry = dict(old) if isinstance(old, Mapping) else {}
+    entry["names" if section == "families" else "means"] = value
+    if learned_from is not None and dict(learned_from) not in records:
+        records.append(dict(learned_from))
+    if records:
+        entry["learned_from"] = records
+    entries[spelling] = entry
     return updated

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .data import load_lexicon
+from .data import load_builtin, load_lexicon
 from .once import load_once
 from .techniques import normalize
 from .text import fold_accents as _fold
@@ -53,8 +53,8 @@ _GENERIC_WORDS = frozenset(
 
 @load_once
 def _lexicon() -> dict:
-    raw = load_lexicon("methods")
-    routes = raw["routes"]
+    raw = load_lexicon("method_words")
+    routes = {route_id: _route(entry) for route_id, entry in load_builtin("methods").items()}  # knowledge/methods.json
     phrases: dict[str, str] = {}
     for route_id, route in routes.items():
         for term in route["terms"]:
@@ -70,6 +70,12 @@ def _lexicon() -> dict:
         "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
         "implied": raw["implied_routes"],
     }
+
+
+def _route(entry: dict) -> dict:
+    """A route of the built-in knowledge file as the matcher reads it: its label, spellings, kind and broader routes."""
+    route = {"kind": entry["kind"], "label": entry["means"], "terms": entry["names"]}
+    return route | {k: entry[k] for k in ("broader", "source") if k in entry}
 
 
 def _is_not_reported(normalized: str) -> bool:
@@ -152,6 +158,11 @@ def _ancestors(route_id: str) -> frozenset[str]:
     return frozenset(seen)
 
 
+def route_ancestors(route_id: str) -> frozenset[str]:
+    """The routes `route_id` is a kind of (Pechini: sol-gel), per the lexicon's `broader` links."""
+    return _ancestors(route_id) if route_id in _lexicon()["routes"] else frozenset()
+
+
 def _core(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in _GENERIC_WORDS)
 
@@ -180,6 +191,28 @@ def _same_method(reference: str | None, test: str | None) -> bool:
         ref_core, test_core = _core(ref_norm), _core(test_norm)
         return bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF
     return all(any(t == r or r in _ancestors(t) for t in test_routes) for r in ref_routes)
+
+
+_SEQUENCE = re.compile(r"\s*(?:[,;+→]|->|\bfollowed by\b|\bthen\b|\band\b|\bwith subsequent\b)\s*", re.I)
+
+
+def _reads_something(part: str) -> bool:
+    """A route or processing step of the lexicon is named somewhere in `part`."""
+    lex = _lexicon()
+    tokens = normalize(part).split()
+    grams = (" ".join(tokens[i : i + n]) for n in range(1, lex["max_tokens"] + 1) for i in range(len(tokens) - n + 1))
+    return any(g in lex["phrases"] or g in lex["steps"] for g in grams) or bool(fuzzy_routes(part))
+
+
+def unread_steps(text: str | None) -> tuple[str, ...]:
+    """Parts of a sequenced method (`alkali fusion followed by hydrothermal synthesis`) that name no route or step
+    of the lexicon: a route the rules did not read, so agreement on the parts they read proves no match."""
+    if not text or too_long(text, "method"):
+        return ()
+    parts = [p.strip() for p in _SEQUENCE.split(text) if p and p.strip()]
+    if len(parts) < 2:
+        return ()
+    return tuple(p for p in parts if _core(normalize(p)) and not _reads_something(p))
 
 
 _ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")

@@ -19,7 +19,7 @@ from rapidfuzz import fuzz, process
 from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
-from .text import normalize_terms, plain_text, too_long
+from .text import MU_SPELLED, normalize_terms, plain_text, too_long
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -37,7 +37,7 @@ FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
     """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
-    return normalize_terms(text)
+    return normalize_terms(text.translate(MU_SPELLED))
 
 
 _GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")
@@ -233,11 +233,8 @@ def _concepts(text: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=16384)
 def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool]:
-    """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found.
-
-    A phrase names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA;
-    an electrometer: I-V and generated current); its primary measurement is the first.
-    """
+    """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found: a phrase
+    names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA), the primary one first."""
     lex = _lexicon()
     every: list[str] = []
     primary: list[str] = []
@@ -254,8 +251,7 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
 
 
 def most_specific(concept_ids: tuple[str, ...]) -> tuple[str, ...]:
-    """The concepts without those another one of them specialises: `four-probe resistivity` names the
-    four-probe measurement, not also every resistivity measurement (which would relate it to two-probe)."""
+    """The concepts without those another one of them specialises (`four-probe resistivity`: not also resistivity)."""
     ancestors = _lexicon()["ancestors"]
     return tuple(c for c in concept_ids if not any(c in ancestors[other] for other in concept_ids if other != c))
 

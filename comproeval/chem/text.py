@@ -137,8 +137,11 @@ _MINUS_MAP = {dash: "-" for dash in "\u2010\u2013\u2014\u2212"}
 UNIT_CHARS = _table({**_digits(SUPERSCRIPTS), "⁻": "-", "⁺": "+", **_MINUS_MAP, "µ": "μ"})
 # Compound formulas: subscript digits only (hydrate dots and dashes are read by the parser).
 COMPOUND_CHARS = _table(_digits(SUBSCRIPTS))
-# Compound names: en dash and minus sign, the two that appear in chemical names (`2–ethylhexanoate`).
-NAME_CHARS = _table({"–": "-", "−": "-"})
+# Technique names: the Greek mu spelled out (`μSR`, `μ-Raman`); the term form keeps ASCII only, which read `μSR` as `SR`.
+MU_SPELLED = _table({"μ": "mu", "µ": "mu"})
+# Compound names: en dash and minus sign, the two that appear in chemical names (`2–ethylhexanoate`), and IUPAC
+# locant primes written as the `chemicals` database writes them, an apostrophe (`4,4′-oxydianiline`).
+NAME_CHARS = _table({"–": "-", "−": "-", "′": "'", "’": "'", "‘": "'", "″": "''"})
 
 _SPACE_RUN = re.compile(r"\s+")
 

@@ -27,10 +27,24 @@ _FACTOR_TOLERANCE = 1e-9
 
 @load_once
 def registry():
-    """One pint registry, built on first use (`chem.unit_registry`: its parsed definitions are kept between runs)."""
+    """One pint registry, built on first use (`chem.unit_registry`: pint's parsed definitions are kept between runs),
+    with the units pint lacks (`emu`, `barrer`, `MGOe`, `meq`, `Ω/sq`, `mV/dec`, `HV`: `data/unit_quantities.json`,
+    each with its defining source)."""
     from .unit_registry import build_registry
 
-    return build_registry()
+    units = build_registry()
+    for line in _vocabulary()["definitions"]["lines"]:
+        units.define(line)
+    return units
+
+
+def implied_qualifiers(canonical: str) -> dict[str, str]:
+    """What a defined unit says without writing it: a barrer counts gas volumes at STP."""
+    implied = _vocabulary()["definitions"]["implied_qualifiers"]
+    found: dict[str, str] = {}
+    for name, _ in unprefixed(canonical):
+        found.update(implied.get(name, {}))
+    return found
 
 
 @load_once
@@ -130,15 +144,26 @@ def _canonical_of(expression: str) -> str:
 
 
 def field_distinction(reference: str, test: str) -> FieldDistinction | None:
-    """The field rule that keeps these two units apart (prefixes aside), if any: `Hz` against `Bq`, `pC/N` against `pm/V`."""
+    """The field rule that keeps these two units apart (prefixes aside), if any: `Hz` against `Bq`, `pC/N` against
+    `pm/V`, and inside a compound unit (`meq/g` against `mmol/g`, `mV/dec` against `mV`): the two differ by
+    exactly the ratio of the rule's pair."""
     try:
         ref, tst = unprefixed(reference), unprefixed(test)
     except Exception:  # an unreadable expression is under no rule
         return None
+    ratio = _ratio(ref, tst)
     for first, second, distinction in _distinctions():
-        if {ref, tst} == {first, second} and first != second:
+        if first != second and ratio in (_ratio(first, second), _ratio(second, first)):
             return distinction
     return None
+
+
+def _ratio(first: tuple[tuple[str, float], ...], second: tuple[tuple[str, float], ...]) -> tuple[tuple[str, float], ...]:
+    """The powers of `first / second`, as `unprefixed` writes them."""
+    powers = dict(first)
+    for name, power in second:
+        powers[name] = powers.get(name, 0.0) - power
+    return tuple(sorted((k, v) for k, v in powers.items() if v))
 
 
 @load_once

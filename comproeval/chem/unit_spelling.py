@@ -64,3 +64,28 @@ def chemist_expression(expression: str, parses: Callable[[str], bool]) -> str:
     if (trailing := _TRAILING_PRODUCT_RE.match(rewritten)) is not None:
         rewritten = f"{trailing['top']}/({trailing['bottom']})"
     return rewritten
+
+
+# Spellings pint does not read, each rewritten to what it means (issue 26): the degree-Celsius and -Fahrenheit signs
+# (Unicode U+2103, U+2109); a hyphen after a prefix name (`kilo-oersted`, SI Brochure 3.1: prefix and unit form one
+# word); a square root or a fractional exponent (`MPa√m`, `MPa m1/2`, fracture toughness); `MG·Oe` for the
+# megagauss-oersted (NIST SP 696, one unit, not gauss times Gaussian oersted); a decade of current spelled out
+# (`mV/decade`, the Tafel slope: pint's own `decade` is a logarithmic unit); ohms per square (`Ω/sq.`, `ohm/square`, `Ω/□`).
+_RESPELLINGS = (
+    (re.compile("℃"), "°C"),
+    (re.compile("℉"), "°F"),
+    (re.compile(r"\b(yotta|zetta|exa|peta|tera|giga|mega|kilo|hecto|deca|deci|centi|milli|micro|nano|pico|femto|atto)-(?=[a-z])"), r"\1"),
+    (re.compile(r"√\s*\(?\s*([A-Za-zμµ]+)\s*\)?"), r" \1^0.5"),
+    (re.compile(r"(?<=[A-Za-zμµΩ])\^?\(?([-+]?\d+)\s*/\s*(\d+)\)?(?![\d./])"), r"^(\1/\2)"),
+    (re.compile(r"(?<=[A-Za-zμµΩ])([-+]?\d+\.\d+)(?![\d./])"), r"^\1"),
+    (re.compile(r"\b([kM]?)G\s*[·⋅•*]?\s*Oe\b"), r"\1GOe"),
+    (re.compile(r"\bdecades?\b"), "dec"),
+    (re.compile(r"(?:/\s*|\bper\s+)(?:sq\.?|squares?|□)(?![A-Za-z])"), "/sq"),
+)
+
+
+def respell(text: str) -> str:
+    """The text with the spellings above rewritten; anything else unchanged."""
+    for pattern, replacement in _RESPELLINGS:
+        text = pattern.sub(replacement, text)
+    return text

@@ -16,15 +16,16 @@ in the length of its input.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from .decision import Decision
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
-from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, usual_quantity
+from .unit_qualifiers import implied_basis, qualifier_decision, split_unit
+from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, implied_qualifiers, usual_quantity
 from .unit_relations import registry as unit_registry
-from .unit_spelling import chemist_expression
+from .unit_spelling import chemist_expression, respell
 
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
 _DOTTED_ABBREVIATION = re.compile(r"\b((?:[A-Za-zμµ]\.){2,})")
@@ -133,10 +134,14 @@ class UnitReading:
     annotation: str = ""
     explained: bool = True
     others: tuple[str, ...] = ()  # other readings the text allows (`W/mK`: watt per millikelvin), none when unambiguous
+    scale: float = 1.0  # a power of ten written before the unit (`10^-6 K^-1`)
+    qualifiers: tuple[tuple[str, str], ...] = ()  # basis, gas condition, reference electrode, counted entity, test force
+    pint: str = ""  # the unit proper as pint reads it, when `unit` also names a scale or qualifiers (`percent**1 [basis mass]`)
 
     @property
     def readings(self) -> tuple[str, ...]:
-        return (self.unit, *self.others)
+        """The pint readings, the preferred first: what conversions use."""
+        return (self.pint or self.unit, *self.others)
 
 
 _TRAILING_NOTE = re.compile(r"^(?P<unit>.+?)\s*(?:\((?P<paren>[^()]*)\)|,\s*(?P<comma>[^,]+))$")
@@ -145,12 +150,12 @@ _CONDITION = re.compile(r"^[-+]?\d+(?:\.\d+)?\s*(?P<unit>[^\d\s].*)$")
 
 @load_once
 def _notations() -> dict:
-    from .data import load_lexicon
+    from .data import load_builtin, load_lexicon, meaning_of
 
     data = load_lexicon("units_notations")
     return {
         "dimensionless": frozenset(w.lower() for w in data["dimensionless"]["words"]),
-        "names": {k.lower(): v for k, v in data["spelled_names"]["names"].items()},
+        "names": {k.lower(): meaning_of(v) for k, v in load_builtin("units").items()},  # data/knowledge/units.json
         "quantities": frozenset(data["quantities"]["words"]),
     }
 
@@ -178,9 +183,42 @@ def _unit_readings(text: str) -> tuple[str, ...]:
 
 
 def read_unit(text: str | None) -> UnitReading | None:
-    """The unit of an entry and what is written beside it, or None when the unit itself cannot be read."""
+    """The unit of an entry, its scale and qualifiers (`chem.unit_qualifiers`) and what is written beside it,
+    or None when the unit itself cannot be read."""
     if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
         return None
+    split = split_unit(text, _usual_text)
+    reading = _read_bare(respell(split.unit)) if split.unit else None
+    if reading is None:
+        return None
+    qualifiers = {**implied_qualifiers(reading.unit), **split.qualifiers}
+    if (basis := _implied_basis(reading.unit)) is not None:
+        qualifiers.setdefault("basis", basis)
+    if split.scale == 1.0 and not qualifiers:
+        return reading
+    said = "".join(f" [{kind} {value}]" for kind, value in sorted(qualifiers.items()))
+    identity = (f"{split.scale:g} * " if split.scale != 1.0 else "") + reading.unit + said
+    return replace(reading, unit=identity, pint=reading.unit, scale=split.scale, qualifiers=tuple(sorted(qualifiers.items())))
+
+
+def _usual_text(text: str) -> bool:
+    """pint reads the text as the unit of a usual quantity (`J/(mol K)`, not `kJ/(mol H)`)."""
+    return any(usual_quantity(r) is not None for r in _unit_readings(text))
+
+
+def _implied_basis(canonical: str) -> str | None:
+    """The basis a ratio of like units states (`mg/g`: by mass), read from its two units' dimensions."""
+    if canonical == "dimensionless":
+        return None
+    units = unit_registry()
+    parsed = units.parse_units(canonical)._units
+    if sorted(parsed.values()) != [-1, 1]:
+        return None
+    return implied_basis(tuple(str(units.parse_units(name).dimensionality) for name in parsed))
+
+
+def _read_bare(text: str) -> UnitReading | None:
+    """The unit with its note, once the scale and qualifiers are off."""
     text = normalize(text, UNIT_CHARS)
     whole = _unit_readings(text)
     note = _TRAILING_NOTE.match(text)
@@ -230,12 +268,18 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         same = _to_pint_expression(reference).lower() == _to_pint_expression(test).lower()
         unread = reference if ref is None else test
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
-    preferred = _relate(reference, test, ref.unit, tst.unit)
-    others = [_relate(reference, test, r, t) for r in ref.readings for t in tst.readings if (r, t) != (ref.unit, tst.unit)]
+    scale = ref.scale / tst.scale
+    preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)
+    others = [_relate(reference, test, r, t, scale) for r in ref.readings for t in tst.readings if (r, t) != (ref.readings[0], tst.readings[0])]
+    qualified = qualifier_decision(dict(ref.qualifiers), dict(tst.qualifiers), preferred)
+    if qualified is not None and qualified.certain and qualified.basis == "unit-qualifier":
+        return qualified
     if any(other.match != preferred.match for other in others):
         ambiguous = ref if ref.others else tst
         why = f"{preferred.why}; but {(reference if ambiguous is ref else test)!r} may also read as {', '.join(ambiguous.others)}"
         return Decision(preferred.match, "unit-ambiguous", why, False)
+    if qualified is not None:
+        return qualified
     notes = [r.annotation for r in (ref, tst) if r.annotation]
     unexplained = [r.annotation for r in (ref, tst) if not r.explained]
     if not preferred.match:
@@ -245,14 +289,18 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         return Decision(True, "unit-annotated", f"both are {ref.unit}; {unexplained[0]!r} beside it is not read", False)
     if notes:
         return Decision(True, "unit-annotated", f"both are {ref.unit}; {notes[0]!r} names the quantity, the condition or the unit again")
+    if preferred.match and ref.qualifiers:
+        said = ", ".join(f"{kind} {value}" for kind, value in ref.qualifiers)
+        return Decision(True, preferred.basis, f"{preferred.why}; the same {said} on both sides")
     return preferred
 
 
-def _relate(reference: str, test: str, ref_unit: str, test_unit: str) -> Decision:
-    """Two read units as quantities: one unit (factor 1), a field's distinction, another scale, another quantity."""
-    if ref_unit == test_unit:
+def _relate(reference: str, test: str, ref_unit: str, test_unit: str, scale: float = 1.0) -> Decision:
+    """Two read units as quantities: one unit (factor 1), a field's distinction, another scale, another quantity.
+    `scale` is the ratio of the powers of ten written before them (`10^-3 S cm-1` against `mS cm-1`)."""
+    if ref_unit == test_unit and scale == 1.0:
         return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref_unit})")
-    found = conversion(ref_unit, test_unit)
+    found = _scaled(conversion(ref_unit, test_unit), scale)
     if found is None:
         return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}")
     if (distinction := field_distinction(ref_unit, test_unit)) is not None:
@@ -264,15 +312,22 @@ def _relate(reference: str, test: str, ref_unit: str, test_unit: str) -> Decisio
     return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")
 
 
+def _scaled(found: Conversion | None, scale: float) -> Conversion | None:
+    """A conversion between scaled units (`10^5 Pa` to `bar`); an offset scale written with a power of ten is none."""
+    if found is None or scale == 1.0:
+        return found
+    return None if found.is_offset else Conversion(found.factor * scale)
+
+
 def unit_conversion(source: str | None, target: str | None) -> Conversion | None:
     """How a value written in `source` converts to `target` (`mS/cm` -> `S/cm`: factor 0.001; `°C` -> `K`:
     factor 1, offset 273.15, `is_offset`), or None when either is unread, ambiguous, or they are not commensurable.
 
     Value comparisons use this to compare numbers across commensurable units and state the conversion."""
     ref, tst = read_unit(source), read_unit(target)
-    if ref is None or tst is None:
+    if ref is None or tst is None or ref.qualifiers != tst.qualifiers:
         return None
-    found = {conversion(r, t) for r in ref.readings for t in tst.readings}
+    found = {_scaled(conversion(r, t), ref.scale / tst.scale) for r in ref.readings for t in tst.readings}
     return next(iter(found)) if len(found) == 1 else None
 
 

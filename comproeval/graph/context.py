@@ -163,9 +163,14 @@ class RunContext:
     def is_synthesis_evaluation(self) -> bool:
         return self.settings.is_synthesis_evaluation
 
+    def knowledge_for(self, item: str | None = None) -> Any:
+        """The user's knowledge as it applies to one paper (its own entries over the file's; None without a file):
+        what every prover of a pair reads, the judges', the reconciler's evidence check's and review's alike."""
+        return self.knowledge.for_paper(item) if self.knowledge is not None else None
+
     def judge_context(self, item: str | None = None) -> JudgeContext:
-        """What a judge needs besides the two sections: the tolerances, and the DOI its usage is counted under."""
-        return JudgeContext(tolerances=self.tolerances, synthesis_tolerances=self.synthesis_tolerances, item=item, knowledge=self.knowledge)
+        """What a judge needs besides the two sections: the tolerances, the knowledge, and the DOI its usage is counted under."""
+        return JudgeContext(tolerances=self.tolerances, synthesis_tolerances=self.synthesis_tolerances, item=item, knowledge=self.knowledge_for(item))
 
     def describe(self) -> dict[str, Any]:
         """The settings that decide the numbers, JSON-ready: stored in run_info and hashed into the resume fingerprint."""

@@ -25,7 +25,7 @@ BASIS = "user-knowledge"
 
 
 def _declared(knowledge: Knowledge, reference: Any, test: Any) -> Decision:
-    return Decision(True, BASIS, f"{knowledge.origin} declares {reference!r} and {test!r} the same")
+    return Decision(True, BASIS, f"{reference!r} and {test!r} are declared the same by {knowledge.name}")
 
 
 def consulted(knowledge: Knowledge | None, kinds: tuple[str, ...], explain: Callable[[Any, Any], Any], *, with_distance: bool = False):

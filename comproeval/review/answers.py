@@ -46,13 +46,19 @@ CHOOSE_HELP = (
 DECIDE_HELP = '"y": the same thing; "n": not the same; "accept": the rules\' guess; "a": ambiguous; "s": skip'
 
 
+PERSON = "person"  # the basis of a person's verdict
+EXACT = "exact"  # the basis of the rules' verdict on two entries written alike
+
+
 @dataclass(frozen=True)
 class Answer:
-    """A person's verdict on one question: match / no match / ambiguous / skip, with the test entry and a reason."""
+    """A verdict on one question: match / no match / ambiguous / skip, with the test entry and a reason; `basis` says
+    who decided (a person, or `exact`: the element is written as the test entry, so nobody is asked)."""
 
     decision: str
     test: str | None = None
     reason: str | None = None
+    basis: str = PERSON
 
     @property
     def label(self) -> int | str | None:
@@ -139,6 +145,27 @@ def known_answer(label: Mapping[str, Any], question: Mapping[str, Any]) -> Answe
 
 Ask = Callable[[dict[str, Any]], Answer]
 
+# classes whose entries are words, read ignoring case; formulas and units are not (`Co` and `CO`, `mS` and `ms`)
+_CASELESS = frozenset({"technique", "method", "family"})
+
+
+def _written(cls: str, text: Any) -> str:
+    spaced = " ".join(str(text).split())
+    return spaced.casefold() if cls in _CASELESS else spaced
+
+
+def identical_answer(question: Mapping[str, Any]) -> Answer | None:
+    """The answer to a question whose element is written exactly as one of its candidates (up to spacing, and case
+    for words): the same string is the same entry, so nobody is asked. Values are the rules' to compare, never this."""
+    cls = str(question.get("cls"))
+    element = question.get("element") if question.get("element") is not None else question.get("reference")
+    if cls == "value" or element is None:
+        return None
+    for candidate in question.get("candidates") or []:
+        if candidate is not None and _written(cls, candidate) == _written(cls, element):
+            return Answer("match", candidate, "written exactly as the ground truth", basis=EXACT)
+    return None
+
 
 def person_asker(
     doi: str | None,
@@ -147,7 +174,9 @@ def person_asker(
     decisions: list[dict[str, Any]],
     prompt: Callable[[dict[str, Any]], Any] = interrupt,
 ) -> Ask:
-    """`ask` for the review functions: a known decision if there is one, else the person (`prompt`, LangGraph's `interrupt`).
+    """`ask` for the review functions: an element written as a candidate is that candidate (`identical_answer`: never
+    asked, and no gold label, for nobody decided it), else a known decision if there is one, else the person (`prompt`,
+    LangGraph's `interrupt`).
 
     A resume value that is not an answer asks the same question again with the
     error in the payload; every new decision is appended to `decisions` as a gold label.
@@ -160,6 +189,9 @@ def person_asker(
     numbers = itertools.count(1)
 
     def ask(question: dict[str, Any]) -> Answer:
+        identical = identical_answer(question)
+        if identical is not None:
+            return identical
         question = {**question, "doi": doi, "model": model, "number": next(numbers)}
         earlier = by_element.get((question["cls"], element_of(question["cls"], question["element"])))
         answer = known_answer(earlier, question) if earlier is not None else None

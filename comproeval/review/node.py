@@ -74,12 +74,13 @@ async def human_review(state: ReviewState, runtime: Runtime[Settings]) -> dict[s
     update: dict[str, Any] = {}
     composition = state.get("composition_verdict")
     if composition is not None:
-        reviewed = review_composition(composition, ask, context.tolerances, state.get("composition_rules"))
+        knowledge = context.knowledge_for(state.get("doi"))  # the run's knowledge, as the judges read it
+        reviewed = review_composition(composition, ask, context.tolerances, state.get("composition_rules"), knowledge)
         if reviewed is not composition:
             update["composition_verdict"] = reviewed
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
-        reviewed = review_synthesis(synthesis, ask)
+        reviewed = review_synthesis(synthesis, ask, context.knowledge_for(state.get("doi")))
         if reviewed is not synthesis:
             update["synthesis_verdict"] = reviewed
     update["review_decisions"] = decisions

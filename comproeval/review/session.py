@@ -30,7 +30,9 @@ from ..files.dois import load_inputs
 from ..files.inputs import InputError, fingerprint, show
 from ..graph.context import Settings
 from ..run.sync import blocking
+from ..scoring.modes import with_other_mode
 from ..verdicts.fields import SCALAR_CLASSES
+from .learning import KnowledgeFile
 from .node import AnswerError, element_of, gold_label, parse_answer
 
 #: a prompt returns an answer (resume value) for the payload, or None when the person stops
@@ -66,59 +68,6 @@ class GoldFile:
         self.labels = [old for old in self.labels if self._key(old) != key] + [dict(label)]
         write_json_atomic(self.path, self.labels)
         self.added += 1
-
-
-class KnowledgeFile:
-    """The user's knowledge file in review (`--knowledge`): each "the same thing" decision becomes an entry, written at
-    once, so the pattern is never asked again: later in this review (`answer_for`) nor by any later run that reads it."""
-
-    def __init__(self, path: str | Path):
-        import json
-
-        from ..chem.knowledge import KnowledgeError, parse_knowledge
-
-        self.path = Path(path)
-        try:
-            self.data: dict[str, Any] = json.loads(self.path.read_text(encoding="utf-8")) if self.path.exists() else {}
-            self.knowledge = parse_knowledge(self.data, show(self.path))
-        except (OSError, ValueError) as exc:  # JSONDecodeError and KnowledgeError are ValueErrors
-            message = str(exc) if isinstance(exc, KnowledgeError) else f"{show(self.path)}: not a readable knowledge file ({exc})"
-            raise InputError(f"--knowledge {message}") from None
-        self.added = 0
-
-    def answer_for(self, question: Mapping[str, Any]) -> dict[str, Any] | None:
-        """The answer the file already gives: the candidate it declares the same as the element, if any."""
-        from ..chem.knowledge import SECTION_OF_CLASS
-
-        section = SECTION_OF_CLASS.get(str(question.get("cls")))
-        element = question.get("reference") if question.get("reference") is not None else question.get("element")
-        for candidate in question.get("candidates") or [] if section else []:
-            if self.knowledge.same((section,), element, candidate):
-                return {"decision": "match", "test": candidate, "reason": f"{self.path.name} says so (decided in an earlier question)"}
-        return None
-
-    def learn(self, question: Mapping[str, Any], answer: Any) -> bool:
-        """Add the entry a "match" decision stands for (False when it cannot be one, or contradicts an earlier entry)."""
-        from ..chem.knowledge import KnowledgeError, decision_entry, parse_knowledge, with_entry
-        from ..files.storage import write_json_atomic
-
-        if answer.decision != "match":
-            return False
-        candidates = list(question.get("candidates") or [])
-        test = answer.test if answer.test is not None else (candidates[0] if candidates else None)
-        element = question.get("reference") if question.get("reference") is not None else question.get("element")
-        entry = decision_entry(str(question.get("cls")), element, test) if element is not None and test is not None else None
-        if entry is None:
-            return False
-        data = with_entry(self.data, *entry)
-        try:
-            knowledge = parse_knowledge(data, show(self.path))
-        except KnowledgeError:  # it would contradict an entry the person made before: the file is left as it is
-            return False
-        write_json_atomic(self.path, data)
-        self.data, self.knowledge = data, knowledge
-        self.added += 1
-        return True
 
 
 @dataclass
@@ -233,9 +182,10 @@ async def areview(
                             if label is not None:
                                 gold_file.add(label)  # saved before the run goes on: never lost
                             if knowledge_file is not None and known is None:
-                                outcome.learned += knowledge_file.learn(question, parsed)
+                                outcome.learned += knowledge_file.learn(question, parsed, record)
                         values = await graph.ainvoke(Command(resume=answer), config, context=settings)
-                    outcome.item_results[doi] = values["item_result"]
+                    # with the scorer's numbers in the other mode, so the result only sums them (as `evaluate` does)
+                    outcome.item_results[doi] = with_other_mode(values["item_result"], values.get("other_scoring"))
                     if values.get("reconciliation"):
                         notes[doi] = list(values["reconciliation"])
                     outcome.reviewed += 1

@@ -171,6 +171,6 @@ def test_similarity_prefers_the_closer_formula():
 
 
 def test_table_documents_its_provenance():
-    with resources.files("comproeval.chem.data").joinpath("compound_names.json").open() as fh:
+    with resources.files("comproeval.chem.data").joinpath("name_annotations.json").open() as fh:
         table = json.load(fh)
     assert table["_provenance"].strip()

@@ -121,12 +121,14 @@ def test_a_broader_technique_is_a_match_but_not_a_proof():
 METHODS = [
     ("one-step spin coating with antisolvent", "anti-solvent assisted one-step deposition", True, True),
     ("hot-casting spin coating", "hot-casting", True, True),
-    ("hot-casting spin coating", "spin coating", False, True),
+    # issue 26 (class 6): a broader route for a narrower one, or one step of a sequence, is a convention fields
+    # disagree on: not the same, but no longer a proven difference
+    ("hot-casting spin coating", "spin coating", False, False),
     ("in situ reaction sintering", "in-situ sintering of Mg + B", True, True),
     ("in situ reaction sintering", "ex situ sintering", False, True),
     ("thermal polycondensation and thermal exfoliation", "ultrasonic liquid exfoliation", False, True),
     ("thermal polycondensation and thermal exfoliation", "calcination of melamine followed by thermal exfoliation", True, True),
-    ("melting–quenching, annealing and spark plasma sintering", "spark plasma sintering", False, True),
+    ("melting–quenching, annealing and spark plasma sintering", "spark plasma sintering", False, False),
     ("vacuum melting and spark plasma sintering", "melting + SPS", True, True),
     ("MOCVD", "MOVPE", True, True),
     ("arc melting", "arc-melted", True, True),

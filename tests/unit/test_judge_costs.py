@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from comproeval.chem.tolerance import parse_thresholds
-from comproeval.cli.main import print_estimate
+from comproeval.cli.evaluate import print_estimate
 from comproeval.graph.context import Settings
 from comproeval.judges.base import Judge, JudgeContext
 from comproeval.judges.cross_check import LLMReviewer

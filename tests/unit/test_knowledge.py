@@ -36,6 +36,13 @@ def test_the_worked_example_loads():
         ({"techniques": {"GCD": ""}}, "techniques['GCD']: a name must be non-empty text"),
         ({"techniques": {"GCD": "cycling", "gcd": "voltammetry"}}, "techniques['gcd']: 'gcd' already means 'cycling'"),
         ({"methods": "sol-gel"}, "methods must be an object"),
+        (  # one abbreviation, two formulas in two sections: both entries named
+            {"abbreviations": {"LFP": "LiFePO4"}, "names": {"lfp": "LiMnPO4"}},
+            "names['lfp'] = 'LiMnPO4' contradicts abbreviations['LFP'] = 'LiFePO4'",
+        ),
+        ({"techniques": {"GCD": "cycling", "gcd": "voltammetry"}}, "(techniques['GCD'])"),  # the first entry named too
+        ({"techniques": {"GCD": {"means": "cycling", "sorce": "x"}}}, "techniques['GCD']: unknown field 'sorce'"),
+        ({"papers": {"10.1/x": {"method": {}}}}, "papers['10.1/x']: unknown section 'method'"),
     ],
 )
 def test_a_bad_entry_is_refused_in_one_line_naming_it(data, message):
@@ -110,3 +117,68 @@ def test_with_entry_adds_without_touching_the_original_and_merges_family_lists()
     updated = with_entry(data, "families", "III-nitride", ["InGaN", "GaN"])
     assert updated["families"]["III-nitride"] == ["GaN", "InGaN"] and data["families"]["III-nitride"] == ["GaN"]
     assert with_entry({}, "techniques", "GCD", "cycling") == {"techniques": {"GCD": "cycling"}}
+
+
+def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_conflict():
+    knowledge = parse_knowledge(
+        {
+            "abbreviations": {"LOH": {"means": "LiOH·H2O", "source": "a handbook"}},
+            "names": {"loh": "LiH3O2"},  # the same composition, written another way
+            "families": {"olivine": {"names": ["LiMPO4"], "broader": "polyanion", "source": "a review"}},
+        },
+        "mine.json",
+    )
+    assert knowledge.same(("abbreviations",), "LOH", "LiOH·H2O")
+    assert knowledge.same(("families",), "olivine", "limpo4")
+
+
+@pytest.mark.parametrize("section", ["abbreviations", "families", "methods", "names", "units"])
+def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section):
+    from importlib import resources
+
+    path = resources.files("comproeval.chem.data").joinpath("knowledge", f"{section}.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    knowledge = parse_knowledge(data, f"{section}.json")
+    assert len(knowledge) > 5 and data["source"]
+    cited = [entry for entry in data[section].values() if isinstance(entry, dict) and entry.get("source")]
+    assert len(cited) >= len(data[section]) // 2
+
+
+def test_an_abbreviation_with_several_readings_names_none_alone_but_each_readings_names_mean_it():
+    knowledge = parse_knowledge(
+        {
+            "abbreviations": {
+                "XYO": [
+                    {"means": "BaTiO3", "names": ["barium titanate"], "source": "a monograph"},
+                    {"means": "Bi4Ti3O12", "names": ["bismuth titanate"]},
+                ]
+            }
+        },
+        "mine.json",
+    )
+    assert knowledge.meaning("abbreviations", "XYO") is None  # which one a paper means is the rules' to decide
+    assert knowledge.same(("abbreviations",), "bismuth titanate", "Bi4Ti3O12")
+    assert not knowledge.same(("abbreviations",), "XYO", "BaTiO3")
+
+
+def test_a_generic_formula_is_checked_like_any_formula_and_a_compound_without_one_is_kind_name():
+    knowledge = parse_knowledge(
+        {
+            "abbreviations": {"KNX": {"means": "(K,Na)NbO3", "names": ["potassium sodium niobate"]}},
+            "names": {"PVX": {"means": "polyvinyl x", "kind": "name", "source": "a polymer handbook"}},
+        },
+        "mine.json",
+    )
+    assert knowledge.same(("abbreviations",), "KNX", "potassium sodium niobate")
+    assert knowledge.rewrite(("names",), "PVX") == "polyvinyl x"
+    with pytest.raises(KnowledgeError, match=r"names\['PVX'\]: 'polyvinyl x' is not a formula"):
+        parse_knowledge({"names": {"PVX": "polyvinyl x"}}, "mine.json")
+    with pytest.raises(KnowledgeError, match="not a list"):
+        parse_knowledge({"abbreviations": {"KNX": [["(K,Na)NbO3"]]}}, "mine.json")
+
+
+def test_generic_formulas_are_told_from_exact_ones():
+    from comproeval.chem.knowledge import is_generic_formula
+
+    assert is_generic_formula("Pb(Zr,Ti)O3") and is_generic_formula("Bi0.5(Na, K)0.5TiO3")
+    assert not is_generic_formula("Pb(Mg1/3Nb2/3)O3") and not is_generic_formula("BaTiO3")

@@ -13,6 +13,17 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .compare import compound_formula, compound_similarity, hydration_note, same_compound
+from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound
+from .phases import phase_of, without_phase
+from .resolve import variants as name_variants
 
-__all__ = ["compound_formula", "compound_similarity", "hydration_note", "same_compound"]
+__all__ = [
+    "compound_formula",
+    "compound_similarity",
+    "distinct_isomers",
+    "hydration_note",
+    "name_variants",
+    "phase_of",
+    "same_compound",
+    "without_phase",
+]

@@ -26,7 +26,8 @@ from ..data import load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
-from .resolve import name_keys, resolve
+from .names import chemicals_cas, normalize_name, split_hydrate_words
+from .resolve import name_keys, resolve, variants
 
 _AMOUNT_TOLERANCE = 1e-2
 
@@ -155,6 +156,18 @@ def _same_compound(reference: str, test: str) -> bool:
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))
+
+
+def distinct_isomers(reference: str, test: str) -> bool:
+    """Two names of one organic formula that the `chemicals` database lists as two compounds (two CAS numbers):
+    isomers (`terephthalic acid`, `isophthalic acid`), or one compound under two entries: the formula proves neither."""
+    if _too_long(reference, test) or normalize_name(reference) == normalize_name(test):
+        return False
+    ref, tst = resolve(reference.strip()), resolve(test.strip())
+    if ref is None or tst is None or not (ref.named and tst.named) or not _is_organic(dict(ref.anhydrous)):
+        return False
+    ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(variants(x)[0]))[0]) for x in (reference, test))
+    return ref_cas is not None and test_cas is not None and ref_cas != test_cas
 
 
 def compound_similarity(reference: str, test: str) -> float:

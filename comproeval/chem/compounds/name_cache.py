@@ -164,6 +164,17 @@ def chemicals_answers() -> AnswerCache:
     return AnswerCache(folder / f"chemicals-{version('chemicals')}-names.jsonl")
 
 
+@load_once
+def chemicals_identities() -> AnswerCache:
+    """The process's cache of the `chemicals` database's CAS numbers by name (a file of its own, same format)."""
+    folder = cache_folder()
+    if folder is None:
+        return AnswerCache(None)
+    import chemicals
+
+    return AnswerCache(folder / f"chemicals-{chemicals.__version__}-cas.jsonl")
+
+
 def _search_chemicals(name: str) -> str | None:
     from chemicals.identifiers import search_chemical
 
@@ -171,6 +182,21 @@ def _search_chemicals(name: str) -> str | None:
         return search_chemical(name).formula
     except (ValueError, KeyError, TypeError):
         return None
+
+
+def _search_cas(name: str) -> str | None:
+    from chemicals.identifiers import search_chemical
+
+    try:
+        return search_chemical(name).CASs
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def cached_chemicals_cas(name: str) -> str | None:
+    """The `chemicals` database's CAS number for `name` (None: unknown): which compound, where a formula only says
+    which elements (`terephthalic acid` and `isophthalic acid` are both C8H6O4)."""
+    return chemicals_identities().lookup(name, _search_cas)
 
 
 def cached_chemicals_formula(name: str) -> str | None:

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from math import gcd
 
-from ..data import load_lexicon
+from ..data import load_builtin, meaning_of
+from ..once import load_once
 from ..text import NAME_CHARS, normalize
 from .formulas import elements
 
@@ -115,9 +116,20 @@ _OXIDATION_STATE = re.compile(r"\s*\(\s*([ivx]+|\d\+?)\s*\)")
 _ISOMER_MARK = re.compile(r"(?:(?<=\s)|(?<=^)|(?<=\))|(?<=-))(?:n|iso|i|sec|tert|t)-\s*|-(?:n|i)(?=\s)")
 
 
+@load_once
+def _names() -> dict[str, dict[str, str]]:
+    """The built-in knowledge file of names (`data/knowledge/names.json`): `formulas` (name -> formula) and
+    `synonyms` (a compound without a fixed formula, `kind: "name"`: name -> its canonical name)."""
+    tables: dict[str, dict[str, str]] = {"formulas": {}, "synonyms": {}}
+    for name, entry in load_builtin("names").items():
+        section = "synonyms" if isinstance(entry, dict) and entry.get("kind") == "name" else "formulas"
+        tables[section][name] = meaning_of(entry)
+    return tables
+
+
 def table_lookup(section: str, text: str) -> str | None:
     """The curated table's entry for `text` (exact, or case-blind for lower-case keys)."""
-    entries = load_lexicon("compound_names")[section]
+    entries = _names()[section]
     if text in entries:
         return entries[text]
     lowered = text.lower()
@@ -224,6 +236,15 @@ def chemicals_formula(name: str) -> str | None:
     return cached_chemicals_formula(name)
 
 
+def chemicals_cas(name: str) -> str | None:
+    """The database's CAS number for a lowercased name (polymers kept away, as in `chemicals_formula`)."""
+    if name.startswith("poly") or not re.search(r"[a-z]{3}", name):
+        return None
+    from .name_cache import cached_chemicals_cas
+
+    return cached_chemicals_cas(name)
+
+
 def normalize_name(name: str) -> str:
-    """Lower case, dashes and spaces unified, oxidation states written `(ii)` without spaces."""
+    """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces."""
     return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))

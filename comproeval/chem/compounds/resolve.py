@@ -19,11 +19,12 @@ from .names import chemicals_formula, normalize_name, rule_formula, split_hydrat
 
 @lru_cache(maxsize=1)
 def _annotation_pattern() -> re.Pattern:
-    words = sorted(load_lexicon("compound_names")["annotations"], key=len, reverse=True)
+    words = sorted(load_lexicon("name_annotations")["annotations"], key=len, reverse=True)
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.I)
 
 
 _PURITY = re.compile(r"[≥>]?\s*\d+(?:\.\d+)?\s*%(?:\s*purity)?", re.I)
+_HYDRATE_NOTE = re.compile(r"anhydrous|(?:hemi|mono|di|tri|tetra|penta|hexa|hepta|octa|nona|deca)?hydrate", re.I)
 _PARENTHETICAL = re.compile(r"\s*[(\[]([^()\[\]]*)[)\]]")
 
 
@@ -32,6 +33,8 @@ def _strip_annotations(text: str) -> str:
 
     def drop_note(match: re.Match) -> str:
         inner = match.group(1)
+        if _HYDRATE_NOTE.fullmatch(inner.strip()):
+            return " " + inner.strip()  # "(anhydrous)", "(hexahydrate)" state the water: kept as the hydrate word
         if _PURITY.search(inner) or _annotation_pattern().search(inner):
             return ""
         return match.group(0)
@@ -93,6 +96,16 @@ def _database_formula(base: str) -> str | None:
     return found if set(dict(found_parsed.anhydrous)) == set(dict(salt_parsed.anhydrous)) else salt
 
 
+def _anhydrous_formula(text: str) -> Resolved | None:
+    """`K2CO3 anhydrous`, `anhydrous K2CO3`: a formula that states, in words, that it carries no water."""
+    words = text.split()
+    if len(words) < 2 or "anhydrous" not in (words[0].lower(), words[-1].lower()):
+        return None
+    body = " ".join(words[1:] if words[0].lower() == "anhydrous" else words[:-1])
+    resolved = parse_formula(body)
+    return None if resolved is None or resolved.water or resolved.unknown_water else Resolved(resolved.anhydrous, 0.0, True)
+
+
 def _as_named(resolved: Resolved) -> Resolved:
     """A compound read from a name: a name that states no water says nothing about hydration (`chloroplatinic acid`)."""
     return Resolved(resolved.anhydrous, resolved.water, resolved.hydration_stated, resolved.unknown_water, named=True)
@@ -110,7 +123,7 @@ def resolve(text: str) -> Resolved | None:
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
-        resolved = resolve_name(variant) if tabled else parse_formula(variant) or resolve_name(variant)
+        resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
     return None

@@ -25,6 +25,7 @@ from .compare import (
     written_as_addition,
 )
 from .family import family_relation, same_family
+from .family_names import family_name_relation
 from .family_tree import family_tree_relation
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS
 from .notations import amount_bases, phase_designations
@@ -48,6 +49,7 @@ __all__ = [
     "HYDRATE_ONE_SIDE",
     "LAYER_ORDER_DIFFERS",
     "amount_bases",
+    "family_name_relation",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
     "ADDITIVE_ON_SITE",

@@ -33,7 +33,7 @@ from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
 from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
 from .substitution import percent_notation
 
-_LEXICON = load_lexicon("abbreviations")
+_LEXICON = load_lexicon("formula_words")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 # A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).

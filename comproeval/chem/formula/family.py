@@ -18,7 +18,7 @@ from .generic import generic_reading
 from .grammar import split_terms
 from .parse import analyse, normalize_key
 
-_LEXICON = load_lexicon("abbreviations")
+_LEXICON = load_lexicon("formula_words")
 _STRUCTURE_TEMPLATES = {template.lower(): kind for template, kind in _LEXICON["structure_templates"].items()}
 _FAMILY_STRIP = frozenset(_LEXICON["family_strip_words"])
 _GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])

@@ -1,6 +1,6 @@
 """Families as a hierarchy: compound < family < structure or materials class (issue 21).
 
-A family string is read into the deepest concept of `data/families.json` it names, by
+A family string is read into the deepest concept of `data/knowledge/families.json` it names, by
 the field's names and abbreviations (`NCM`, `olivine phosphate`, `TMDCs`) and by the
 formulas it writes (`InGaN` is a III-nitride by its elements). The reading is complete
 when every word is a name, a formula or a modifier that keeps the family (`doped`,
@@ -19,13 +19,12 @@ import functools
 import re
 from dataclasses import dataclass
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
 
-_DATA = load_lexicon("families")
-_CONCEPTS: dict[str, dict] = _DATA["concepts"]
-_MODIFIER_RE = re.compile(_DATA["modifiers"]["pattern"])
+_CONCEPTS: dict[str, dict] = load_builtin("families")  # the built-in knowledge file of families
+_MODIFIER_RE = re.compile(load_lexicon("family_modifiers")["modifiers"]["pattern"])
 _FILLER = frozenset(
     {"and", "or", "of", "the", "spinel", "structure", "mixed", "", "type", "-type", "phase", "phases", "family", "families", "s", "-"}
 )
@@ -126,6 +125,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
+        if ref.member:
+            return ("broader-family", False, False)  # a compound against its family's name: fields disagree (issue 26, 6)
         return ("same-family", True, proven)
     if ref.concept in _ancestors(tst.concept):
         if ref.member:

@@ -16,11 +16,11 @@ from fractions import Fraction
 
 from pymatgen.core.periodic_table import Element
 
-from ..data import load_lexicon
+from ..data import abbreviation_readings, load_lexicon
 from .amounts import ParseError, eval_numeric, snap_repeating
 
-_LEXICON = load_lexicon("abbreviations")
-ABBREVIATIONS: dict[str, list[dict]] = _LEXICON["abbreviations"]
+_LEXICON = load_lexicon("formula_words")
+ABBREVIATIONS: dict[str, list[dict]] = abbreviation_readings()  # data/knowledge/abbreviations.json
 _ABBREV_BY_LENGTH = sorted(ABBREVIATIONS, key=len, reverse=True)
 # Hydrogen isotopes D and T are valid pymatgen symbols but in keys they are
 # always letters of abbreviations (BT, PZT, BCZT), never deuterium/tritium.

@@ -18,7 +18,7 @@ from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize
 from .parse import NEGATIONS, normalize_key
 
-_PREFIXES = {k: v for k, v in load_lexicon("abbreviations")["label_prefixes"].items() if not k.startswith("_")}
+_PREFIXES = {k: v for k, v in load_lexicon("formula_words")["label_prefixes"].items() if not k.startswith("_")}
 # `F-BN`, `H/F-BN`, `F/H-BN`: prefixes joined by slashes, then a hyphen, at the start of a word.
 _PREFIX_RUN_RE = re.compile(
     r"(?<![A-Za-z0-9])((?:" + "|".join(sorted(map(re.escape, _PREFIXES), key=len, reverse=True)) + r")"

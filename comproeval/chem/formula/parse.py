@@ -43,7 +43,7 @@ from .notations import (
     unstated_oxides,
 )
 
-_LEXICON = load_lexicon("abbreviations")
+_LEXICON = load_lexicon("formula_words")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
 NEGATIONS = tuple(_LEXICON["negation_prefixes"])
 _NAME_TO_ABBREV = sorted(

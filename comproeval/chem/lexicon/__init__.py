@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
 from .known import identified
-from .techniques import identify_equipment, identify_technique, technique_measurements
+from .techniques import identify_equipment, identify_technique, lineage, technique_measurements, unread_words
 
 __all__ = [
     "identified",
@@ -22,6 +22,8 @@ __all__ = [
     "identify_lab_chemical",
     "identify_technique",
     "lab_chemical_entry",
+    "lineage",
     "strip_material_form",
     "technique_measurements",
+    "unread_words",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..data import load_lexicon
+from ..data import load_builtin
 from ..once import load_once
 from .chemicals import identify_lab_chemical, strip_material_form
 from .techniques import identify_equipment, technique_measurements
@@ -14,7 +14,7 @@ from .techniques import identify_equipment, technique_measurements
 @load_once
 def _material_abbreviations() -> frozenset[str]:
     """The material abbreviations (`BT`, `KNN`), built once rather than on every mention."""
-    return frozenset(load_lexicon("abbreviations")["abbreviations"])
+    return frozenset(load_builtin("abbreviations"))
 
 
 @lru_cache(maxsize=16384)

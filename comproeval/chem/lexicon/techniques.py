@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
-from ..techniques import exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases
+from ..techniques import exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases, without_activity_words
+from ..text import too_long
+
+_ACRONYM = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b")  # two capitals at least: `QZRS`, `ToF`
+_TECHNIQUE_WORD = re.compile(r"(scopy|scopie|metry|graphy|meter|scope|graph|metric|scopic)$")
+
+# Words that join or qualify the names an entry reads (`XRD and SEM`, `N2 sorption at 77 K`): no technique of their own.
+_CONNECTIVES = frozenset(
+    "and with for of the using by a an in to on at from via under or as after before during per measured recorded performed".split()
+)
 
 
 def _brand_only(normalized: str) -> tuple[str, ...] | None:
@@ -57,3 +67,38 @@ def identify_equipment(text: str) -> str | None:
     lex = lexicon_index()
     found = scan_phrases(normalize(text or ""), lex["equipment"], lex["max_equipment_tokens"])
     return lex["equipment"][found[0]] if found else None
+
+
+def lineage(concept_ids: tuple[str, ...]) -> frozenset[str]:
+    """The concepts with every technique each is a form of (`31P MAS NMR`: solid-state NMR, NMR, spectroscopy)."""
+    ancestors = lexicon_index()["ancestors"]
+    return frozenset(concept_ids).union(*(ancestors[c] for c in concept_ids))
+
+
+@lru_cache(maxsize=16384)
+def unread_words(text: str) -> tuple[str, ...]:
+    """The words of a technique entry that no lexicon phrase, instrument, vendor or connective accounts for.
+
+    Issue 26, class 5: `XRD and QZRS` leaves `qzrs`, which may name the technique another entry names, so a
+    reading that leaves a word proves no difference. Numbers and model codes (`77 K`, `D8`) and single letters
+    are settings, not names, and so is the unit after a number; an entry that is one term as a whole (`TG analysis`)
+    leaves nothing. Only words that may name a technique count: an acronym, or a word formed as technique names are
+    (-scopy, -metry, -graphy, an instrument in -meter, -scope, -graph); a plain word qualifies (`two-probe resistance`)."""
+    lex = lexicon_index()
+    normalized = normalize(text or "")
+    if not normalized or too_long(text or "", "technique"):
+        return ()
+    if normalized in lex["exact_only"] or normalized in lex["phrases"] or without_activity_words(normalized) in lex["exact_only"]:
+        return ()
+    covered: set[str] = set()
+    for index in ("phrases", "brand_only", "equipment"):
+        covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
+    ignored = lex["generic"] | _CONNECTIVES
+    words = without_activity_words(normalized).split()
+    setting = {b for a, b in zip(words, words[1:]) if a.replace(".", "").isdigit()}  # the unit of a number: `10 hz`
+    acronyms = {normalize(a) for a in _ACRONYM.findall(text)}
+    return tuple(
+        w
+        for w in words
+        if w not in covered | ignored | setting and len(w) > 1 and not any(c.isdigit() for c in w) and (w in acronyms or _TECHNIQUE_WORD.search(w))
+    )

@@ -7,7 +7,8 @@ so every total is derived again, and every correction is reported in
 `reconciliation`. A rules verdict is built from rows and needs none of it.
 Every verdict an LLM gave is then held to the rules' verdict the judge node
 stored (`comproeval.judges.evidence`, the one override rule): a certain rules
-verdict stands over it. With a reviewer configured (a reconciler model), its
+verdict stands over it, and a pair the LLM proposes is proven with the user's
+knowledge file read first, as the rules judge read it. With a reviewer configured (a reconciler model), its
 cross-check of both verdicts is added to the notes.
 """
 
@@ -60,7 +61,8 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
             rules = state.get("composition_rules") or await asyncio.to_thread(
                 rules_verdict, COMPOSITION, reference_section, test_section, context.judge_context(state.get("doi"))
             )
-            verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, rules, context.tolerances)
+            knowledge = context.knowledge_for(state.get("doi"))
+            verdict, evidence_notes = await asyncio.to_thread(bound_composition, verdict, rules, context.tolerances, knowledge)
             section_notes += evidence_notes
         fixed["composition_verdict"] = verdict
         notes += section_notes
@@ -74,7 +76,7 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
             rules = state.get("synthesis_rules") or await asyncio.to_thread(
                 rules_verdict, SYNTHESIS, reference_section, test_section, context.judge_context(state.get("doi"))
             )
-            verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, rules)
+            verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, rules, context.knowledge_for(state.get("doi")))
             section_notes += evidence_notes
         fixed["synthesis_verdict"] = verdict
         notes += section_notes

@@ -34,6 +34,9 @@ _KEY_BASIS = {
     formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),
     formula.SUBSTITUTION_BY_VARIABLE: ("dopant-notation", False),
     formula.SUBSTITUTION_OTHER: ("different-amounts", True),
+    formula.LAYER_ORDER_DIFFERS: ("different-layer-order", True),
+    formula.COATED_HOST: ("coating-one-side", False),
+    formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
 }
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from ...chem import compounds, lexicon, techniques
+import re
+
+from ...chem import compounds, lexicon, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
-from ...chem.text import too_long
+from ...chem.formula.identity import ACRONYMS
+from ...chem.text import NAME_CHARS, normalize, too_long
 from .common import remembered, too_long_as_text
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
@@ -24,7 +27,53 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 
 @remembered
 def explain_compound(reference: str, test: str) -> Decision:
-    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not."""
+    """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
+    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
+    decision = _phase_decision(reference, test) or _explain_compound(reference, test)
+    if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
+        why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
+        return Decision(True, "ambiguous-abbreviation", why, certain=False)
+    return decision
+
+
+def _phase_decision(reference: str, test: str) -> Decision | None:
+    """One compound in two phases (`α-Si3N4`, `β-Si3N4`) is two reagents; a phase one side alone states
+    (`TiO2 (anatase)` for `TiO2`) is detail the other leaves open; phases of two kinds (`α-`, `hematite`) are
+    not read against each other. None when neither side states a phase or the compounds differ anyway."""
+    ref_phase, test_phase = compounds.phase_of(reference), compounds.phase_of(test)
+    if not ref_phase and not test_phase:
+        return None
+    ref_core, test_core = (_core_of(x) for x in (reference, test))
+    base = _explain_compound(ref_core, test_core)
+    if not base.match:
+        return None if (ref_core, test_core) == (reference, test) else base
+    shared = ref_phase.keys() & test_phase.keys()
+    if differing := [kind for kind in sorted(shared) if ref_phase[kind] != test_phase[kind]]:
+        named = "; ".join(f"{'/'.join(sorted(ref_phase[k]))} vs {'/'.join(sorted(test_phase[k]))}" for k in differing)
+        return Decision(False, "different-phase", f"one compound in two phases ({named}): another reagent")
+    if ref_phase and test_phase and not shared:
+        why = f"{reference!r} and {test!r} state their phase in two notations the rules do not relate: the same phase is the best guess"
+        return Decision(True, "phase-notation", why, certain=False)
+    if ref_phase == test_phase:
+        return base
+    side = "test" if test_phase and not ref_phase else "ground truth"
+    why = f"the {side} alone states the phase; {base.why or 'the same compound'}"
+    return Decision(True, "phase-one-side" if base.basis == "exact" else base.basis, why, base.certain)
+
+
+def _core_of(text: str) -> str:
+    """The compound without its phase, when the rules still know what that is; else the text as written."""
+    core = compounds.without_phase(text)
+    return core if core != text and known_compound(core) else text
+
+
+def _ambiguous(text: str) -> str | None:
+    """The abbreviation `text` is, when chemists use it for several compounds (data/formula_lookalikes.json)."""
+    short = text.strip()
+    return short if len(ACRONYMS.get(short, ())) > 1 else None
+
+
+def _explain_compound(reference: str, test: str) -> Decision:
     same = compounds.same_compound(reference, test)
     if (early := too_long_as_text(reference, test, "compound", same)) is not None:
         return early
@@ -41,12 +90,60 @@ def explain_compound(reference: str, test: str) -> Decision:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
+        if ref_id is not None and ref_id == test_id:
+            if _lexicon_relates(reference, test) or not re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", ref_id):  # a named mixture or polymer
+                return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
+            organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
+            return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if ref is not None and tst is not None:
+        if same and compounds.distinct_isomers(reference, test):
+            why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
+            return Decision(False, "isomers", why, certain=False)
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
+    if same and (short := _defined_abbreviation(reference, test)):
+        return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
+    if same and (written := _written_alike(reference, test)):
+        return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _defined_abbreviation(reference: str, test: str) -> str | None:
+    """`long name (ABBR)` against `ABBR` exactly: the entry defines its own abbreviation, so both name one thing."""
+    for full, short in ((reference, test), (test, reference)):
+        inner = re.fullmatch(r".*[a-z]{3}.*?\s\(([^()]+)\)\s*", full.strip())
+        if inner and inner.group(1).strip() == short.strip() and re.search(r"[A-Z]", short):
+            return short.strip()
+    return None
+
+
+def _written_alike(reference: str, test: str) -> str | None:
+    """One entry, notes dropped, is written exactly as the other or as the name or abbreviation the other gives
+    (`methyl ethyl ketone` for `methyl ethyl ketone (MEK)`): the same name, whatever the rules know of it."""
+    for one, other in ((reference, test), (test, reference)):
+        cleaned = compounds.name_variants(one.strip())
+        if cleaned and any(_folded(cleaned[0]) == _folded(v) for v in compounds.name_variants(other.strip())):
+            return cleaned[0]
+    return None
+
+
+def _folded(name: str) -> str:
+    return normalize(name, NAME_CHARS, lower=True)
+
+
+def _lexicon_relates(reference: str, test: str) -> bool:
+    """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
+    for one, other in ((reference, test), (test, reference)):
+        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
+        if entry is None:
+            continue
+        names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
+        readings = {_folded(lexicon.strip_material_form(v)) for v in compounds.name_variants(other.strip())}
+        if readings & {_folded(n) for n in names if n}:
+            return True
+    return False
 
 
 def _substance_identity(text: str) -> str | None:
@@ -87,18 +184,41 @@ def explain_technique(reference: str, test: str) -> Decision:
     if ref and tst:
         if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
             return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
+        # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
+        lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
+        if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
+            return hierarchy
         if same and (broader := techniques.broader_reading(reference, test)):
             parent, variant = broader
             if variant:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
+        if not same and (parent := variants.parent_word(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
+            return Decision(False, "parent-or-sibling", why, certain=False)
+        if not same and (unread := lexicon.unread_words(reference) + lexicon.unread_words(test)):
+            why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
+            return Decision(False, "partial-reading", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
+    """Two entries read as one concept: siblings under it are different; a variant one side leaves out is unproven."""
+    for concept in sorted(shared):
+        relation, variants_why = variants.variant_relation(kind, concept, reference, test)
+        if relation == variants.SIBLINGS:
+            return Decision(False, "sibling-variant", f"siblings under {concept}: {variants_why}")
+        if relation != variants.SAME:
+            side = "test" if relation == variants.NARROWER else "ground truth"
+            why = f"both name {concept}; the {side} alone names {variants_why}: more detail or another variant, the entries cannot tell"
+            return Decision(True, f"{relation}-variant", why, certain=False)
+    return None
 
 
 @remembered
@@ -109,6 +229,8 @@ def known_compound(text: str) -> bool:
         return False
     if compounds.compound_formula(text) is not None:
         return True
+    if (core := compounds.without_phase(text)) != text:
+        return known_compound(core)
     stripped = lexicon.strip_material_form(text)
     return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import formula, methods, units
+from ...chem import formula, methods, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.values import parse_value, values_match
@@ -30,7 +30,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
-    if (tree := _family_tree_decision(str(reference), str(test))) is not None:
+    tree = _family_tree_decision(str(reference), str(test))
+    names = _family_names_decision(str(reference), str(test))
+    if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
+        return names
+    if tree is not None:
         return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         return _family_relation_decision(reference, test, *relation)
@@ -39,6 +43,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
         read = not (ref.qualifiers or tst.qualifiers)
         return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
+    if names is not None:
+        return names
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -47,6 +53,7 @@ _TREE_WHY = {
     "member-of-family": "{test} is a member of the {reference} family",
     "parent-family": "{test} is the family {reference} belongs to (a parent counts)",
     "structure-class": "{test} names a class, broader than the {reference} family",
+    "broader-family": "{test} names the family of the compound {reference}: broader, which fields count or not",
     "different-family": "{test} and {reference} are different families",
 }
 
@@ -59,6 +66,23 @@ def _family_tree_decision(reference: str, test: str) -> Decision | None:
     name, match, proven = relation
     why = _TREE_WHY[name].format(reference=reference, test=test)
     return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
+
+
+_NAMES_WHY = {
+    "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
+    "different-system": "{test} and {reference} are the same words about formulas of other elements or compounds",
+    "other-form": "{test} and {reference} name one family in another form: the same family, or another product",
+    "more-words": "{test} names {reference} with more words: more detail, or another material the rules cannot tell",
+    "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
+}
+
+
+def _family_names_decision(reference: str, test: str) -> Decision | None:
+    """The two names read word by word (`chem.formula.family_name_relation`)."""
+    if (relation := formula.family_name_relation(reference, test)) is None:
+        return None
+    name, match, certain = relation
+    return Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
 
 
 _FAMILY_RELATIONS = {
@@ -89,16 +113,25 @@ def explain_method(reference: Any, test: Any) -> Decision:
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
             return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
-        if same and set(test_routes) - set(ref_routes) and len(test_routes) > len(ref_routes):
-            extra = "/".join(r for r in test_routes if r not in ref_routes)
+        if same and (unread := methods.unread_steps(reference)):
+            why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
+            return Decision(True, "partial-reading", why, certain=False)
+        # a broader name beside its own narrower one (`phase inversion by immersion precipitation`) adds no route
+        named = [t for t in test_routes if not any(t in methods.route_ancestors(o) for o in test_routes)]
+        if same and set(named) - set(ref_routes) and len(named) > len(ref_routes):
+            extra = "/".join(r for r in named if r not in ref_routes)
             return Decision(
                 True,
                 "extra-route",
                 f"the test names {'/'.join(ref_routes)} and also {extra}: more detail, or another route the rules cannot tell",
                 certain=False,
             )
+        if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
+            return hierarchy
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
+        if (convention := _route_convention(ref_routes, test_routes)) is not None:
+            return convention
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
@@ -106,6 +139,34 @@ def explain_method(reference: Any, test: Any) -> Decision:
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+    """Routes the lexicon reads as one: sibling variants differ (PECVD, thermal CVD); a variant or a narrower route
+    one side alone names (Pechini for sol-gel) is more detail or another route, which fields write either way."""
+    for route in sorted(set(ref_routes) & set(test_routes)):
+        relation, named = variants.variant_relation("methods", route, str(reference), str(test))
+        if relation == variants.SIBLINGS:
+            return Decision(False, "sibling-route", f"siblings under {route}: {named}")
+        if relation != variants.SAME:
+            side = "test" if relation == variants.NARROWER else "ground truth"
+            return Decision(True, f"{relation}-route", f"both name {route}; the {side} alone names {named}: unproven", certain=False)
+    if narrower := [t for t in test_routes if t not in ref_routes and methods.route_ancestors(t) & set(ref_routes)]:
+        why = f"the test names {'/'.join(narrower)}, a kind of {'/'.join(ref_routes)}: more detail or another route, unproven"
+        return Decision(True, "narrower-route", why, certain=False)
+    return None
+
+
+def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+    """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
+    broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
+    if set(test_routes) < set(ref_routes):
+        why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
+        return Decision(False, "one-step-of-route", why, certain=False)
+    if all(r in test_routes or any(t in methods.route_ancestors(r) for t in test_routes) for r in ref_routes):
+        why = f"the test names {'/'.join(test_routes)}, broader than {'/'.join(ref_routes)}: the same route in less detail, unproven"
+        return Decision(False, "broader-route", why, certain=False)
+    return None
 
 
 def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[Any, Any] = (None, None)) -> Decision:

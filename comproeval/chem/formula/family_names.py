@@ -1,0 +1,316 @@
+"""Two family names read word by word: acronyms and their expansions, formulas and element systems, compound names.
+
+Naming conventions that hold in every field (IUPAC Red Book IR-3/IR-4 for formulas and names;
+the usual rule of scientific acronyms, the initial letters of the words they stand for):
+
+- an acronym stands for the words whose initial letters it spells (`HEAs` ~ `high-entropy alloys`,
+  `ZIF-8` ~ `zeolitic imidazolate framework-8`), and a composition acronym for the initials of its
+  element symbols in formula order, oxygen often left out (`LLZO` ~ `Li7La3Zr2O12`, `NZSP` ~ `Na3Zr2Si2PO12`);
+- `name (ABBR) words` gives two spellings of one family;
+- an element system (`Ti-Al-N`, `AlxCoCrFeNi`, `Cr1-xAlxN`) and a formula of the same elements name one
+  system; a compound name (`molybdenum disulfide`) and its formula one compound;
+- the words that do not change a family (`-based`, `-type`, `materials`, `family`) and the words of the
+  form it is made in (`coatings`, `membranes`, `nanoparticles`) are dropped.
+
+Two names that read to the same words are the same family. Two that read to the same words but for the
+elements of their formulas are different families (`TiAlN coatings`, `CrAlN coatings`). Anything else is
+a best guess only: extra words on the test (`CVD graphene` for `graphene`) may be detail or another
+material, missing words a broader family (a convention fields disagree on, issue 26 class 6).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from ..compounds import compound_formula
+from ..once import load_once
+from ..text import FORMULA_CHARS, normalize
+from .generic import generic_reading
+from .identity import ACRONYMS
+from .parse import parse_composition
+
+# Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
+# and the plain nouns of a class of matter (West, Solid State Chemistry and its Applications, 2014).
+_FILLER = frozenset(
+    {
+        "based",
+        "type",
+        "types",
+        "like",
+        "family",
+        "families",
+        "material",
+        "materials",
+        "system",
+        "systems",
+        "compound",
+        "compounds",
+        "structured",
+        "the",
+        "of",
+        "and",
+        "a",
+        "an",
+        "for",
+        "with",
+    }
+)
+# The form a family is made or used in (supplier and processing vocabulary): the same family in another form.
+_FORM_WORDS = frozenset(
+    {
+        "coating",
+        "film",
+        "thin",
+        "membrane",
+        "laminate",
+        "nanoparticle",
+        "particle",
+        "powder",
+        "nanocrystal",
+        "crystal",
+        "single",
+        "ceramic",
+        "bulk",
+        "sample",
+        "layer",
+        "electrode",
+    }
+)
+_PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d)[-\u2010](?=[A-Z])")
+_ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:-[A-Z][a-z]?)+")
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A formula word: its elements; its amounts when they name one compound (`whole`: whole numbers not all 1)."""
+
+    elements: frozenset[str]
+    amounts: tuple | None  # atom fractions of a stated compound; None for a system or a general formula
+    named: bool = False  # read from a compound name: proof of sameness, never of difference
+
+    def same(self, other: Formula) -> bool | None:
+        """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
+        if self.elements != other.elements:
+            return False
+        if self.amounts is None or other.amounts is None:
+            return True
+        return self.amounts == other.amounts
+
+
+def _singular(word: str) -> str:
+    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") else word
+
+
+def _formula_word(token: str) -> Formula | None:
+    """A formula, element system or general formula written as one word, else None."""
+    token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
+    if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:
+        return None  # three capitals or a known lookalike (`KSF`, `CNT`, `PS`) is read as an acronym first
+    if (generic := generic_reading(token)) is not None and generic.elements:
+        return Formula(frozenset(generic.elements), None)
+    parsed = parse_composition(token)
+    if parsed is None or not parsed.elements or parsed.qualifiers:
+        return None
+    elements = frozenset(parsed.elements)
+    if not re.search(r"\d", token) and elements & _unlikely_elements():
+        return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
+    if _ELEMENT_SYSTEM_RE.fullmatch(token):
+        return Formula(elements, None)
+    amounts = list(parsed.elements.values())
+    if any(a != int(a) for a in amounts):
+        return Formula(elements, None)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
+    total = sum(amounts)
+    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())))
+
+
+@load_once
+def _unlikely_elements() -> frozenset[str]:
+    """Elements a run-together element system of a materials name never writes: radioactive ones and the noble gases."""
+    from pymatgen.core.periodic_table import Element
+
+    return frozenset(e.symbol for e in Element if e.is_radioactive or e.is_noble_gas)
+
+
+def _initials(formula_text: str) -> str:
+    """The initials of a formula's element symbols in order (`Li7La3Zr2O12` -> `LLZO`)."""
+    return "".join(symbol[0] for symbol in re.findall(r"[A-Z][a-z]?", formula_text))
+
+
+Word = str | Formula
+
+
+@dataclass(frozen=True)
+class _Spelling:
+    words: tuple[Word, ...]
+    acronyms: tuple[str, ...]  # the acronyms it writes, upper case, singular
+    formulas: tuple[str, ...]  # the formula texts it writes
+
+
+def _spellings(text: str) -> tuple[str, ...]:
+    """`name (ABBR) rest` -> `name rest`, `ABBR rest`, and the whole with the brackets dropped."""
+    text = normalize(text or "", FORMULA_CHARS).replace("\u2013", "-").replace("\u2014", "-")
+    found = re.search(r"\s\(([^()]+)\)", text)
+    if not found:
+        return (text.strip(),)
+    before, inside, after = text[: found.start()], found.group(1), text[found.end() :]
+    return tuple(s.strip() for s in (f"{before} {after}", f"{inside} {after}", f"{before} {inside} {after}") if s.strip())
+
+
+def _read(text: str) -> _Spelling:
+    words: list[Word] = []
+    acronyms, formulas = [], []
+    for token in re.findall(r"[^\s,;]+", text):
+        token = token.strip("()[]")
+        if not token:
+            continue
+        if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
+            words.append(phase.group(1).lower())
+            token = token[phase.end() :]
+        if (formula := _formula_word(token)) is not None:
+            words.append(formula)
+            formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
+            continue
+        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|/", token):
+            if not piece:
+                continue
+            if re.fullmatch(r"[A-Z][A-Z0-9]*[A-Z]s?", piece):
+                acronyms.append(piece.rstrip("s").upper())
+                words.append(piece.rstrip("s").lower())
+            else:
+                words.append(_singular(piece.lower()))
+    return _Spelling(tuple(words), tuple(acronyms), tuple(formulas))
+
+
+def _expand(spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[str, ...], definitions: dict[str, tuple]) -> tuple[Word, ...]:
+    """The words with runs that spell one of `acronyms` by their initials replaced by the acronym, and
+    formulas whose element initials spell one replaced by it (the acronyms come from the other name)."""
+    words = list(spelling.words)
+    for acronym in sorted(set(acronyms), key=len, reverse=True):
+        if (n := len(acronym)) < 3:
+            continue  # two letters spell too many phrases (`PS`: polystyrene, porous silicon)
+        for i in range(len(words) - n + 1):
+            run = words[i : i + n]
+            if all(isinstance(w, str) and w[:1].isalpha() for w in run) and "".join(w[0] for w in run).upper() == acronym:
+                if run[0].startswith("poly"):
+                    continue  # polymer acronyms take letters inside words (ISO 1043-1: PVAC, PVAL): initials prove nothing
+                if definitions.get(acronym, tuple(run)) != tuple(run):
+                    continue  # the other name defines the acronym as other words
+                words[i : i + n] = [acronym.lower()]
+                break
+    for text, formula in zip(spelling.formulas, [w for w in spelling.words if isinstance(w, Formula)], strict=False):
+        initials = _initials(text)
+        for acronym in other_acronyms:
+            if initials == acronym or (initials.endswith("O") and initials[:-1] == acronym):
+                words = [acronym.lower() if w is formula else w for w in words]
+    return tuple(words)
+
+
+def _definitions(text: str) -> dict[str, tuple[str, ...]]:
+    """The acronyms a name defines by its own words (`thin-film composite (TFC)`): acronym -> the words."""
+    found = re.search(r"\s\(([A-Z][A-Z0-9]*[A-Z])s?\)", text or "")
+    if not found:
+        return {}
+    acronym = found.group(1)
+    words = [w for w in _read(text[: found.start()]).words if isinstance(w, str)]
+    n = len(acronym)
+    runs = [tuple(words[i : i + n]) for i in range(len(words) - n + 1)]
+    spelled = [run for run in runs if "".join(w[:1] for w in run).upper() == acronym]
+    return {acronym: spelled[0]} if spelled else {}
+
+
+def _named_compounds(words: tuple[Word, ...]) -> tuple[Word, ...]:
+    """Two lower-case words that name a compound (`molybdenum disulfide`) become its formula."""
+    out: list[Word] = []
+    i = 0
+    while i < len(words):
+        pair = words[i : i + 2]
+        if len(pair) == 2 and all(isinstance(w, str) and w.isalpha() for w in pair):
+            amounts = compound_formula(f"{pair[0]} {pair[1]}")
+            if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
+                total = sum(amounts.values())
+                out.append(Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True))
+                i += 2
+                continue
+        out.append(words[i])
+        i += 1
+    return tuple(out)
+
+
+def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
+    """(formulas, content words, form words), filler dropped."""
+    formulas = [w for w in words if isinstance(w, Formula)]
+    plain = [w for w in words if isinstance(w, str) and w not in _FILLER]
+    return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
+
+
+def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
+    """All formulas pair up as one system each (True), some pair differs (False), or a pair is a name only (None)."""
+    if len(ref) != len(test):
+        return False
+    remaining, unsure = list(test), False
+    for formula in ref:
+        match = next((t for t in remaining if formula.same(t)), None)
+        if match is None:
+            return None if any(f.named for f in [formula, *remaining]) else False
+        unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
+        remaining.remove(match)
+    return None if unsure else True
+
+
+def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
+    ref, tst = _read(reference), _read(test)
+    acronyms = ref.acronyms + tst.acronyms
+    ref_words = _named_compounds(_expand(ref, acronyms, tst.acronyms, definitions[1]))
+    test_words = _named_compounds(_expand(tst, acronyms, ref.acronyms, definitions[0]))
+    ref_formulas, ref_content, ref_form = _content(ref_words)
+    test_formulas, test_content, test_form = _content(test_words)
+    if not (ref_formulas or ref_content) or not (test_formulas or test_content):
+        return None
+    formulas = _same_formulas(ref_formulas, test_formulas)
+    if ref_content == test_content:
+        if formulas is True:
+            if ref_form == test_form or not ref_form or not test_form:
+                return ("same-name", True, True)
+            return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
+        if formulas is False and ref_formulas and test_formulas and ref_content and not _named(ref_formulas + test_formulas):
+            return ("different-system", False, True)
+        return None
+    if formulas is not False and set(ref_content) < set(test_content):
+        return ("more-words", True, False)
+    if formulas is not False and set(test_content) < set(ref_content):
+        # the formulas kept, the words dropped tell a use or form (`TiAlN hard coatings`, `TiAlN`); else a broader family
+        return ("fewer-words", bool(formulas) and bool(ref_formulas), False)
+    return None
+
+
+def _named(formulas: list[Formula]) -> bool:
+    return any(f.named for f in formulas)
+
+
+_RANK = {"same-name": 0, "different-system": 1, "other-form": 2, "more-words": 3, "fewer-words": 4}
+
+
+@functools.lru_cache(maxsize=8192)
+def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
+    """(relation, match, certain) of two family names read word by word, or None when the words do not relate.
+
+    `same-name` (certain): the same words after acronyms, formulas and compound names are read.
+    `different-system` (certain): the same words with formulas of other elements or compounds.
+    `other-form`, `more-words`, `fewer-words`: best guesses (same, same, broader).
+    Every spelling of the reference (`name (ABBR)`) is tried; the most decisive relation wins.
+    """
+    definitions = (_definitions(reference), _definitions(test))
+    found = [r for ref in _spellings(reference) for tst in _spellings(test) if (r := _pair(ref, tst, definitions)) is not None]
+    if not found:
+        return None
+    if any(r[0] == "same-name" for r in found):
+        return next(r for r in found if r[0] == "same-name")
+    return min(found, key=lambda r: _RANK[r[0]])

@@ -1,0 +1,173 @@
+"""What a unit entry says beside the unit proper: a scale factor, a basis, a reference, a counted entity (issue 26).
+
+A chemist reads `10^-6 K^-1` as one millionth of a reciprocal kelvin, `wt%` as a percentage by mass,
+`cm3(STP) g-1` as a gas volume at standard conditions, `V vs RHE` as a potential on the RHE scale,
+`kJ/mol H2` as per mole of H2 and `HV0.05` as a Vickers number at 0.05 kgf. pint reads none of them.
+`split_unit` takes these apart so pint reads what is left; `qualifier_decision` compares what was taken
+off: the same on both sides, or the verdict is uncertain (a condition written on one side only may have
+been left unsaid on the other). Sources are in `data/units_notations.json` ("qualifiers").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .decision import Decision
+from .once import load_once
+from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
+
+# Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
+BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
+_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False}
+# Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
+# on one side only they leave every verdict open, even one the bare units would prove.
+_RESCALING = frozenset({GAS, ENTITY})
+
+_SUPERSCRIPT_POWER = re.compile(r"10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
+_SCALE = re.compile(
+    r"^\(?\s*(?:[×x*]\s*)?(?:10\s*(?:\^|\*\*)\s*\{?\(?\s*(?P<a>[-+−]?\d{1,3})\s*\)?\}?|10(?P<b>[-−]\d{1,3})(?=[\s/·*]|$)|1[eE](?P<c>[-+]?\d{1,3}))\s*[·*×]?\s*"
+)
+_PER_COUNT = re.compile(r"/\s*(?P<count>10{1,6})\s*(?=[A-Za-zμµ])")  # `meq/100 g`, `mg/100 mL`
+_VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
+_SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
+_TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
+_FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
+_MOL_ENTITY = re.compile(
+    r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
+)
+
+
+@dataclass(frozen=True)
+class SplitUnit:
+    """The unit proper (for pint), the power of ten written before it, and the qualifiers taken off."""
+
+    unit: str
+    scale: float = 1.0
+    qualifiers: dict[str, str] = field(default_factory=dict)
+
+
+@load_once
+def _vocabulary() -> dict:
+    from .data import load_lexicon
+
+    data = load_lexicon("units_notations")["qualifiers"]
+    bases = {word: basis for basis, words in data["bases"].items() for word in words}
+    words = "|".join(sorted((re.escape(w) for w in bases), key=len, reverse=True))
+    unit = r"(?P<unit>%|ppm|‰)"
+    gas = "|".join(data["gas_conditions"])
+    return {
+        "bases": bases,
+        "close": {frozenset(p) for p in data["close_bases"] + data["close_references"]},
+        "basis_before": re.compile(rf"^(?P<basis>{words})\s*\.?\s*{unit}$", re.IGNORECASE),
+        "basis_after": re.compile(rf"^{unit}\s*\(?\s*(?P<basis>{words})\s*\.?\s*\)?$", re.IGNORECASE),
+        "gas": re.compile(rf"\s*\(\s*(?P<gas>{gas})\s*\)\s*|(?<![A-Za-z])(?P<bare>{gas})(?![A-Za-z])"),
+        "electrodes": {_electrode(r): r for r in data["reference_electrodes"]},
+        "entities": data["counted_entities"],
+        "per_entity": re.compile(
+            r"\s*(?:/|\bper\s+)\s*(?P<entity>" + "|".join(re.escape(e) for e in sorted(data["counted_entities"], key=len, reverse=True)) + r")\s*$"
+        ),
+        "hardness": re.compile(r"^(?P<scale>" + "|".join(data["hardness_scales"]) + r")\s*(?P<load>\d+(?:\.\d+)?(?:\s*/\s*\d+)?)?$"),
+    }
+
+
+def _electrode(text: str) -> str:
+    """A reference electrode in one spelling: case, spaces and dots ignored, a couple's two sides in order (`Li+/Li`)."""
+    text = re.sub(r"[\s.]", "", text).lower()
+    return "/".join(sorted(text.split("/"))) if text.count("/") == 1 else text
+
+
+def _reference(text: str) -> str:
+    """A reference electrode as the vocabulary spells it (`Li+/Li` -> `Li/Li+`), else in one spelling."""
+    return _vocabulary()["electrodes"].get(_electrode(text), _electrode(text))
+
+
+def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
+    """Take the scale and the qualifiers off a unit; `usual(unit)` says whether pint reads a unit as a usual
+    quantity (it decides whether `mol K` is per kelvin or per mole of potassium)."""
+    text = _SUPERSCRIPT_POWER.sub(lambda m: "10^" + m.group(1), text)
+    text = normalize(normalize(text, COMPOUND_CHARS), UNIT_CHARS)
+    vocabulary = _vocabulary()
+    qualifiers: dict[str, str] = {}
+    scale = 1.0
+    if (found := _SCALE.match(text)) is not None and found.end() < len(text):
+        scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
+        text = text[found.end() :].strip()
+        text = "1" + text if text.startswith("/") else text
+    if len(counts := _PER_COUNT.findall(text)) == 1:
+        scale /= int(counts[0])
+        text = _PER_COUNT.sub("/", text)
+    if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
+        qualifiers[REFERENCE] = _reference(versus["ref"])
+        text = text[: versus.start()].strip()
+    elif (subscript := _SUBSCRIPT_REFERENCE.match(text)) is not None:
+        qualifiers[REFERENCE], text = _reference(subscript["ref"]), subscript["unit"]
+    gases = [m["gas"] or m["bare"] for m in vocabulary["gas"].finditer(text)]
+    if gases and len(set(gases)) == 1:
+        qualifiers[GAS] = gases[0]
+        text = " ".join(vocabulary["gas"].sub(" ", text).split())
+    if (basis := vocabulary["basis_before"].match(text) or vocabulary["basis_after"].match(text)) is not None:
+        qualifiers[BASIS] = vocabulary["bases"][basis["basis"].lower()]
+        text = basis["unit"]
+    if (hardness := vocabulary["hardness"].match(text)) is not None:
+        text = hardness["scale"]
+        if hardness["load"]:
+            qualifiers[LOAD] = re.sub(r"\s", "", hardness["load"])
+    if (per := vocabulary["per_entity"].search(text)) is not None and per.start() > 0:
+        qualifiers[ENTITY] = vocabulary["entities"][per["entity"]]
+        text = text[: per.start()].strip()
+    elif (mol := _MOL_ENTITY.search(text)) is not None and _counts_entity(text, mol, usual):
+        qualifiers[ENTITY] = mol["entity"]
+        text = (text[: mol.end("mol")] + text[mol.end() :]).strip()
+    elif "mol" in text and (last := _TRAILING_ENTITY.search(text)) is not None and _counts_entity(text, last, usual):
+        qualifiers[ENTITY] = last["entity"]
+        text = text[: last.start()].strip()
+    return SplitUnit(text, scale, qualifiers)
+
+
+def _counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bool:
+    """`mol H2`, `mol CO2`, `mol Li+` count an entity; `mol K` is per kelvin unless only the entity reading is usual."""
+    entity = mol["entity"]
+    if not _FORMULA.match(entity):
+        return False
+    if re.search(r"\d|[+-]$", entity) or len(re.findall(r"[A-Z]", entity)) > 1:
+        return True
+    without = (text[: mol.start("entity")] + text[mol.end("entity") :]).strip()
+    return usual(without) and not usual(text)
+
+
+def implied_basis(dimensionalities: tuple[str, ...]) -> str | None:
+    """The basis a ratio of two like units states by itself: `mg/g` is by mass, `mL/L` by volume, `mmol/mol` by amount."""
+    kinds = {"[mass]": "mass", "[length] ** 3": "volume", "[substance]": "amount"}
+    if len(dimensionalities) == 2 and dimensionalities[0] == dimensionalities[1]:
+        return kinds.get(dimensionalities[0])
+    return None
+
+
+def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_decision: Decision) -> Decision | None:
+    """What the qualifiers add to the verdict the bare units gave; None when they agree (the units decide).
+
+    Two known, different values of a kind prove another unit (`wt%` against `vol%`, `V vs RHE` against
+    `V vs SCE`); an unknown value or a qualifier on one side only leaves the verdict open, its best guess
+    'different', unless the bare units already prove it and the qualifier cannot change the scale."""
+    kinds = sorted(k for k in set(reference) | set(test) if reference.get(k) != test.get(k))
+    if not kinds:
+        return None
+    close = _vocabulary()["close"]
+    for kind in kinds:
+        ref, tst = reference.get(kind), test.get(kind)
+        if ref and tst and _PROVING[kind] and _known(kind, ref) and _known(kind, tst) and frozenset((ref, tst)) not in close:
+            return Decision(False, "unit-qualifier", f"the {kind} differs: {ref} against {tst}")
+    if not units_decision.match and units_decision.certain and not any(k in _RESCALING for k in kinds):
+        return units_decision
+    kind = kinds[0]
+    ref, tst = reference.get(kind), test.get(kind)
+    said = f"{ref} against {tst}" if ref and tst else f"{ref or tst} on one side only"
+    return Decision(False, "unit-qualifier", f"the {kind} is not the same ({said}); the units alone cannot settle it", False)
+
+
+def _known(kind: str, value: str) -> bool:
+    if kind == REFERENCE:
+        return value in _vocabulary()["electrodes"].values()
+    return True

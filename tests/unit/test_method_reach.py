@@ -1,0 +1,59 @@
+"""Issue 26 (reach with certainty): routes of more fields read from their standards, and sequences read only in part."""
+
+from __future__ import annotations
+
+import pytest
+
+from comproeval.chem import methods
+from comproeval.judges.explain import explain_method
+
+
+def verdict(reference: str, test: str) -> tuple[bool, bool]:
+    decision = explain_method(reference, test)
+    return decision.match, decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("SLM", "L-PBF"),
+        ("LENS", "directed energy deposition"),
+        ("HVOF spraying", "high velocity oxy-fuel"),
+        ("arc ion plating", "cathodic arc deposition"),
+        ("immersion precipitation", "NIPS"),
+        ("interfacial polycondensation", "interfacial polymerisation"),
+        ("Hummers method", "modified Hummers' method"),
+    ],
+)
+def test_one_route_in_two_spellings_is_certain(reference, test):
+    assert verdict(reference, test) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("electron beam melting", "selective laser melting"),
+        ("TIPS", "VIPS"),
+        ("thermal imidization", "chemical imidization"),
+        ("Brodie method", "Staudenmaier method"),
+    ],
+)
+def test_two_routes_of_one_field_are_different(reference, test):
+    assert verdict(reference, test) == (False, True)
+
+
+def test_a_narrower_route_is_unproven():
+    assert verdict("sputtering", "HiPIMS") == (True, False)
+    assert verdict("high-energy ball milling", "liquid-assisted grinding") == (True, False)
+
+
+def test_a_broader_route_beside_its_narrower_one_adds_no_route():
+    assert verdict("wire arc additive manufacturing", "directed energy deposition by WAAM") == (True, True)
+
+
+def test_an_unread_part_of_a_sequence_proves_nothing():
+    assert methods.unread_steps("sol-gel followed by selenization") == ("selenization",)
+    assert methods.unread_steps("sol-gel, annealing and pressing") == ()
+    assert methods.unread_steps("sol-gel") == ()
+    assert verdict("sol-gel followed by selenization", "sol-gel") == (True, False)
+    assert verdict("sol-gel followed by annealing", "sol-gel") == (True, True)
