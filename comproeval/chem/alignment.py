@@ -20,9 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
-import numpy as np
-from scipy.optimize import linear_sum_assignment
-
+from .assignment import maximum_assignment
 from .text import plain_text, too_many
 
 R = TypeVar("R")
@@ -37,9 +35,8 @@ def assign(
     """Index pairs maximizing the total `score`; pairs scoring <= 0 are dropped."""
     if not references or not tests:
         return []
-    matrix = np.array([[score(i, j) for j in range(len(tests))] for i in range(len(references))], dtype=float)
-    rows, cols = linear_sum_assignment(matrix, maximize=True)
-    return [(int(i), int(j)) for i, j in zip(rows, cols) if matrix[i, j] > 0]
+    matrix = [[float(score(i, j)) for j in range(len(tests))] for i in range(len(references))]
+    return [(i, j) for i, j in maximum_assignment(matrix) if matrix[i][j] > 0]
 
 
 class Shares(Protocol):

@@ -87,6 +87,8 @@ def last_digit(number: float) -> float:
 def conversion(source: str | None, target: str | None) -> Conversion | None:
     """How a value in `source` becomes one in `target` (`units.unit_conversion`, the one rule); None when either is
     unread or ambiguous, they are not commensurable, or nothing changes (the same unit up to a factor of 1)."""
+    if source == target:
+        return None  # one unit, written alike: nothing changes, and nothing needs reading (pint loads in 0.1 s)
     if unit_expression(source) is None or unit_expression(target) is None:
         return None
     found = unit_conversion(_SPELLINGS.get(str(source).strip(), source), _SPELLINGS.get(str(target).strip(), target))

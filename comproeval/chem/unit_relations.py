@@ -27,11 +27,12 @@ _FACTOR_TOLERANCE = 1e-9
 
 @load_once
 def registry():
-    """One pint registry, built on first use (about half a second), with the units pint lacks (`emu`, `barrer`,
-    `MGOe`, `meq`, `Ω/sq`, `mV/dec`, `HV`: `data/unit_quantities.json`, each with its defining source)."""
-    import pint
+    """One pint registry, built on first use (`chem.unit_registry`: pint's parsed definitions are kept between runs),
+    with the units pint lacks (`emu`, `barrer`, `MGOe`, `meq`, `Ω/sq`, `mV/dec`, `HV`: `data/unit_quantities.json`,
+    each with its defining source)."""
+    from .unit_registry import build_registry
 
-    units = pint.UnitRegistry()
+    units = build_registry()
     for line in _vocabulary()["definitions"]["lines"]:
         units.define(line)
     return units

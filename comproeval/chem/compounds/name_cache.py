@@ -25,6 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..once import load_once
+from ..user_cache import cache_folder
 
 log = logging.getLogger(__name__)
 
@@ -147,23 +148,20 @@ class AnswerCache:
             self._fd = None
 
 
-def cache_folder() -> Path | None:
-    """The user's cache folder, or None when `COMPROEVAL_NO_DISK_CACHE` asks for memory only."""
-    if os.environ.get("COMPROEVAL_NO_DISK_CACHE"):
-        return None
-    base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval")
-    return Path(base)
-
-
 @load_once
 def chemicals_answers() -> AnswerCache:
-    """The process's cache of `chemicals` answers (the file name carries the database's version)."""
+    """The process's cache of `chemicals` answers (the file name carries the database's version).
+
+    The version is read from the installed package's metadata: importing `chemicals`
+    loads its data tables (a tenth of a second and more), which a run whose names are
+    all cached never needs.
+    """
     folder = cache_folder()
     if folder is None:
         return AnswerCache(None)
-    import chemicals
+    from importlib.metadata import version
 
-    return AnswerCache(folder / f"chemicals-{chemicals.__version__}-names.jsonl")
+    return AnswerCache(folder / f"chemicals-{version('chemicals')}-names.jsonl")
 
 
 @load_once
