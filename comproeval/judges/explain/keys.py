@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
@@ -44,11 +45,55 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
-    decision, distance = _explain_key(reference, test)
+    decision, distance = _with_conditions(reference, test, *_explain_key(reference, test))
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
     return decision, distance
+
+
+# Verdicts that rest on a key's text, not its chemistry: the material before the conditions may still be one.
+_TEXT_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped", "label-variant", "same-tokens"})
+
+
+def _with_conditions(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
+    """Conditions that tell a paper's samples apart (a milling time, a modulator, a ratio) are part of a key's
+    identity (issue 26): keys of one material whose conditions differ are two samples; conditions equal once
+    their quantities are read (60 min = 1 h) leave the material to decide."""
+    if not (formula.read_conditions(reference) and formula.read_conditions(test)) or any(map(formula.cites_literature, (reference, test))):
+        return decision, distance  # a quoted literature sample is told apart by the citation rules
+    verdict = formula.compare_conditions(reference, test)
+    if decision.match and verdict.same is False:
+        return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
+    if decision.match and decision.certain and not verdict.certain:
+        return Decision(True, decision.basis, f"{decision.why}; {verdict.why}", certain=False), distance
+    if decision.match or decision.basis not in _TEXT_BASES:
+        return decision, distance
+    material = _same_material(reference, test)
+    if material is None:
+        return decision, distance
+    certain = material.certain and verdict.certain
+    if verdict.same is False:
+        return Decision(False, "different-condition", f"the same material; {verdict.why}", certain=certain), distance + 0.5
+    why = f"the same material ({material.why or material.basis}); {verdict.why}"
+    return Decision(True, "same-condition", why, certain=certain), min(distance, 0.1)
+
+
+def _same_material(reference: str, test: str) -> Decision | None:
+    """The decision on the two keys' materials without their conditions, when they are one; None otherwise."""
+    ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
+    if not ref_base or not test_base:
+        return None
+    if _label_text(ref_base) == _label_text(test_base):
+        return Decision(True, "label", "the same name up to case and punctuation")
+    base, _ = explain_key(ref_base, test_base)
+    return base if base.match else None
+
+
+def _label_text(key: str) -> str:
+    """A name up to spacing, hyphens and subscript digits; up to case too unless it reads as a formula (`Co` is not `CO`)."""
+    text = re.sub(r"[\s\-_.,;:]+", "", unicodedata.normalize("NFKC", normalize_key(key)))
+    return text if formula.parse_composition(key) is not None else text.casefold()
 
 
 _SYMBOL_OR_AMOUNT = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?(?:/\d+)?")
