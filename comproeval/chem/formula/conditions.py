@@ -18,6 +18,7 @@ from fractions import Fraction
 from ..quantities import conditions_agree
 from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
+from .composite import part_identity
 from .grammar import matching_bracket
 from .labels import word_match
 
@@ -122,6 +123,8 @@ def read_conditions(key: str) -> Conditions:
     names: list[str] = []
     bases: list[str] = []
     for clause in clauses:
+        if part_identity(clause):
+            continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
             continue
@@ -181,7 +184,12 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     for differs in (_bases_differ(ref, tst), _quantities_differ(ref, tst), _ratios_differ(ref, tst), _negation_conflict(ref, tst)):
         if differs is not None:
             return ConditionVerdict(False, differs[1], differs[0])
-    one_sided = _one_sided_quantities(ref, tst) + [f"{b}%" for b in set(ref.bases) ^ set(tst.bases)]
+    if (exclusive := _exclusive_words(ref, tst)) is not None:
+        return ConditionVerdict(False, True, exclusive)
+    if not _share_anything(ref, tst):
+        return ConditionVerdict(None, False, "the conditions share nothing to set against each other")
+    ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
+    one_sided = ref_quantities + test_quantities
     ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
     ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
     test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
@@ -194,17 +202,52 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, "the same conditions once read; room temperature is a range, not a value")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
-    if one_sided:
-        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
+    if not test_extra:
+        # the test leaves out part of the reference's conditions: omitted, not contradicted (the paper's other keys decide)
+        return ConditionVerdict(None, False, f"the test leaves out {shown}")
     if ref_names and test_names:
         return ConditionVerdict(False, False, f"the conditions name other species ({shown}): another sample, unproven")
-    ref_extra, test_extra = ref_words + ref_names, test_words + test_names
-    if bool(ref_extra) != bool(test_extra):
-        bare = tst if ref_extra else ref
-        if not bare.words:
+    if test_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    if not ref_extra:
+        if not ref.words:
             return ConditionVerdict(True, False, f"one key words the same condition more fully ({shown}): the same sample, unproven")
         return ConditionVerdict(False, False, f"one key states a treatment the other does not ({shown}): another sample, unproven")
+    if ref_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
+
+
+# Directions that exclude each other (a cut or a measurement along one axis is not along the other).
+_EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+
+
+def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
+    for pair in _EXCLUSIVE:
+        mine, theirs = pair & set(ref.words), pair & set(tst.words)
+        if mine and theirs and not mine & theirs:
+            return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
+    return None
+
+
+def _share_anything(ref: Conditions, tst: Conditions) -> bool:
+    """Whether the two keys' conditions have a word, a name, a kind of quantity, a ratio or a basis in common."""
+    return bool(
+        len(_unmatched(ref.words, tst.words)) < len(ref.words)
+        or {n.casefold() for n in ref.names} & {n.casefold() for n in tst.names}
+        or any(_commensurable(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
+        or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
+        or (ref.bases and tst.bases)
+        or set(ref.negated) & set(tst.negated)
+        or _abbreviation_and_words(ref, tst)
+        or _abbreviation_and_words(tst, ref)
+    )
+
+
+def _abbreviation_and_words(one: Conditions, other: Conditions) -> bool:
+    """`(DMF)` against `(dimethylformamide)`: only a name on one side, only words on the other: perhaps one spelled out."""
+    return bool(one.names and not (one.words or one.quantities) and other.words and not (other.names or other.quantities))
 
 
 # Inflections of one English stem (`pressed`, `pressing`, `conventionally`): the step-1 suffixes of Porter's
@@ -277,11 +320,10 @@ def _shown(quantity: tuple[float, str]) -> str:
     return "room temperature" if quantity[1] == "room" else f"{quantity[0]:g} {quantity[1]}"
 
 
-def _one_sided_quantities(ref: Conditions, tst: Conditions) -> list[str]:
-    """Quantities of a kind only one key states (`annealed 850 °C` against `as-built`)."""
-    ref_only = [_shown(q) for q in ref.quantities if not any(_commensurable(q[1], t[1]) for t in tst.quantities)]
-    test_only = [_shown(q) for q in tst.quantities if not any(_commensurable(q[1], r[1]) for r in ref.quantities)]
-    return ref_only + test_only
+def _one_sided(one: Conditions, other: Conditions) -> list[str]:
+    """Quantities and amount bases of a kind only `one` states."""
+    quantities = [_shown(q) for q in one.quantities if not any(_commensurable(q[1], t[1]) for t in other.quantities)]
+    return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
 
 
 def _species(name: str) -> str:

@@ -90,6 +90,8 @@ def _with_conditions(reference: str, test: str, decision: Decision, distance: fl
     if not (formula.read_conditions(reference) and formula.read_conditions(test)) or any(map(formula.cites_literature, (reference, test))):
         return decision, distance  # a quoted literature sample is told apart by the citation rules
     verdict = formula.compare_conditions(reference, test)
+    if verdict.same is None:
+        return decision, distance
     if decision.match and verdict.same is False:
         return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
     if decision.match and decision.certain and not verdict.certain:
