@@ -283,8 +283,10 @@ def _rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
         scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
         others = [el for el in tst_amounts if el != element]
         places = [next((p for p in (2, 3) if (tst_amounts[el] * 10**p).denominator == 1), None) for el in others]
-        if others and None not in places and all(
-            tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places)
+        if (
+            others
+            and None not in places
+            and all(tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places))
         ):
             return True
     return False

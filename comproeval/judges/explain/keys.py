@@ -68,7 +68,7 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     if decision.match and ref_linkers and test_linkers and [x.casefold() for x in ref_linkers] != [x.casefold() for x in test_linkers]:
         why = f"the linkers differ ({', '.join(ref_linkers)} against {', '.join(test_linkers)}): another framework, unless a synonym"
         return Decision(False, "different-linker", why, certain=False), distance + 0.5
-    names = sorted({*formula.material_codes(ref_base), *formula.material_codes(test_base), *formula.acronym_tokens(ref_base), *formula.acronym_tokens(test_base)})
+    names = sorted({name for base in (ref_base, test_base) for name in (*formula.material_codes(base), *formula.acronym_tokens(base))})
     if not names:
         return decision, distance
     shared = set(formula.material_codes(ref_base)) & set(formula.material_codes(test_base))
@@ -137,6 +137,9 @@ def _same_written_amounts(reference: str, test: str) -> bool:
     return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
 
 
+_UNREAD_REASONS = ("test has no formula", "reference has no formula", "reference is not chemistry; labels differ")
+
+
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := too_long_as_text(reference, test, "formula", cmp.match)) is not None:
@@ -144,7 +147,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     reason = cmp.reason
     if reason == IDENTICAL and (rewritten := _read_alike(reference, test)) is not None:
         return rewritten, cmp.distance
-    if reason in ("test has no formula", "reference has no formula", "reference is not chemistry; labels differ") and _linker_case_only(reference, test):
+    if reason in _UNREAD_REASONS and _linker_case_only(reference, test):
         why = f"{test} = {reference}: the same linker abbreviation in another letter case (a lowercase abbreviation is no formula)"
         return Decision(True, "label", why), cmp.distance
     if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
@@ -183,7 +186,10 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
         if _hyphens_only(reference, test):
-            why = f"{reason} read as formulas, but the keys differ only in hyphens: an alloy designation (`Ti-6Al-4V`, wt% before each symbol) written run together, the best guess the same"
+            why = (
+                f"{reason} read as formulas, but the keys differ only in hyphens: an alloy designation "
+                "(`Ti-6Al-4V`, wt% before each symbol) written run together, the best guess the same"
+            )
             return Decision(True, "designation", why, certain=False), cmp.distance
         if "dopant additions differ" in reason and (union := formula.element_union(reference)) and union == formula.element_union(test):
             why = f"{reason}, but both name the same elements ({', '.join(sorted(union))}): the dopant notations may agree"
@@ -211,7 +217,8 @@ def _with_variables_put_in(reference: str, test: str) -> Decision | None:
     again = formula.compare_composition_keys(ref, tst)
     if not again.match:
         return None
-    return Decision(True, "variables", f"{tst} = {ref} once the stated variable is put into the general formula", certain=again.reason == IDENTICAL or again.reason.startswith("same composition"))
+    certain = again.reason == IDENTICAL or again.reason.startswith("same composition")
+    return Decision(True, "variables", f"{tst} = {ref} once the stated variable is put into the general formula", certain=certain)
 
 
 def _linker_case_only(reference: str, test: str) -> bool:
