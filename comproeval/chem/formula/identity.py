@@ -30,6 +30,9 @@ _CODE_RES = tuple(re.compile(pattern) for pattern in _DATA["material_codes"]["pa
 # A linker written as its lowercase abbreviation inside a formula's brackets (`Mg2(dobdc)`, `Zn(mIm)2`), with an
 # isomer prefix kept (`m-dobdc`): IUPAC 2013 MOF terminology.
 _LINKER_RE = re.compile(r"(?<=[A-Za-z0-9])\(((?:[a-z]-)?[A-Za-z0-9]*[a-z]{2,}[A-Za-z0-9-]*)\)")
+# An organic cation of `data/organic_cations.json` alone or with its halide (`PEAI`, `MABr`): read by that lexicon.
+_CATIONS = sorted(load_lexicon("organic_cations")["cations"], key=len, reverse=True)
+_CATION_TOKEN_RE = re.compile(r"(?:" + "|".join(map(re.escape, _CATIONS)) + r")(?:I|Br|Cl|F)?")
 _ACRONYM_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,5}s?(?![A-Za-z0-9])")
 _HYDRATE_RE = re.compile(r"[·•⋅∙*.]\s*(?:\d+(?:\.\d+)?|[xyn])?\s*H2O\b|\bhydrate\b", re.I)
 
@@ -103,7 +106,8 @@ def acronym_tokens(key: str) -> tuple[str, ...]:
     `USY`, `NF`): no known material abbreviation, and a repeated letter or three or more letters."""
     text = normalize(key, FORMULA_CHARS)
     tokens = [m.group(0) for m in _ACRONYM_TOKEN_RE.finditer(text)]
-    return tuple(t for t in tokens if t not in ABBREVIATIONS and (len(t.rstrip("s")) >= 3 or len(set(t)) < len(t) or t in ACRONYMS))
+    known = [t for t in tokens if t not in ABBREVIATIONS and not _CATION_TOKEN_RE.fullmatch(t)]  # `PEAI`: read by the cation lexicon
+    return tuple(t for t in known if len(t.rstrip("s")) >= 3 or len(set(t)) < len(t) or t in ACRONYMS)
 
 
 def linkers(key: str) -> tuple[str, ...]:
