@@ -24,10 +24,11 @@ from .compare import (
     compare_composition_keys,
     written_as_addition,
 )
+from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
-from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS
-from .notations import amount_bases, phase_designations
+from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
@@ -67,7 +68,12 @@ __all__ = [
     "SUBSTITUTION_UNPROVEN",
     "KeyComparison",
     "ParsedKey",
+    "acronym_tokens",
+    "cites_literature",
     "coded_samples",
+    "compare_conditions",
+    "read_conditions",
+    "split_conditions",
     "compare_composition_keys",
     "composite_initials",
     "distinguishing_descriptors",
@@ -76,6 +82,8 @@ __all__ = [
     "family_tree_relation",
     "has_descriptors",
     "leftover_chemistry",
+    "linkers",
+    "material_codes",
     "parse_composition",
     "phase_designations",
     "same_family",

@@ -267,11 +267,29 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
-    if _rounded(ref_amounts, tst_amounts):
+    if _rounded(ref_amounts, tst_amounts) or _rounded_per_unit(ref_amounts, tst_amounts):
         return ROUNDED
     if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
         return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
     return "different amounts"
+
+
+def _rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
+    """`Mn1.22Bi` for `Mn55Bi45`: the reference's ratio per one atom of the element the test writes without an
+    amount, every other amount rounded to the decimals the test writes (at least two, so 1.2 is not 1.25)."""
+    for element, amount in tst_amounts.items():
+        if amount != 1 or len(ref_amounts) < 2:
+            continue
+        scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
+        others = [el for el in tst_amounts if el != element]
+        places = [next((p for p in (2, 3) if (tst_amounts[el] * 10**p).denominator == 1), None) for el in others]
+        if (
+            others
+            and None not in places
+            and all(tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places))
+        ):
+            return True
+    return False
 
 
 FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"

@@ -41,3 +41,32 @@ def generic_reading(text: str) -> Chem | None:
         return None
     elements = frozenset().union(*(r.elements for r in readings))
     return Chem(tuple((el, 1) for el in sorted(elements)), False) if len(elements) >= 2 else None
+
+
+# `Na1+xZr2SixP3-xO12 (x = 2.4)`: a subscript `a ± b·x` (or `b·x`) after a symbol or a closing bracket.
+_SUBSCRIPT_RE = re.compile(r"([A-Z][a-z]?|[)\]])(\d+(?:\.\d+)?)?(?:([-+])(\d+(?:\.\d+)?)?)?([xyzw])(?![a-z])")
+_ASSIGNED_RE = re.compile(r"[(,;]?\s*\b([xyzw])\s*=\s*(\d+(?:\.\d+)?)\s*\)?")
+
+
+def substituted(key: str) -> str | None:
+    """The general formula with its stated variables put in (`Na1+xZr2SixP3-xO12 (x = 2.4)` ->
+    `Na3.4Zr2Si2.4P0.6O12`); None when the key states no value or has no variable subscript."""
+    values = {m.group(1): float(m.group(2)) for m in _ASSIGNED_RE.finditer(key)}
+    if not values:
+        return None
+    formula_text = _ASSIGNED_RE.sub("", key).strip()
+
+    def amount(match: re.Match) -> str:
+        symbol, first, sign, factor, variable = match.groups()
+        if variable not in values:
+            return match.group(0)
+        if sign is None:
+            number = float(first or 1) * values[variable]
+        else:
+            number = float(first or 0) + (1 if sign == "+" else -1) * float(factor or 1) * values[variable]
+        return f"{symbol}{format(round(number, 10), 'g')}"
+
+    written = _SUBSCRIPT_RE.sub(amount, formula_text)
+    # a variable as a dopant's coefficient (`:xEu2+`, `-xBaTiO3`)
+    written = re.sub(r"(?<=[:\s\-])([xyzw])(?=[A-Z])", lambda m: format(values[m.group(1)], "g") if m.group(1) in values else m.group(1), written)
+    return written if written != formula_text and not re.search(r"(?<=[A-Za-z\d)\]])[xyzw](?![a-z])", written) else None

@@ -26,6 +26,14 @@ _MINERAL_RE = re.compile(r"(?<![A-Za-z])(" + "|".join(map(re.escape, _MINERALS))
 _COATINGS = frozenset(p.lower() for p in _DATA["coatings"]["parts"])
 ACRONYMS: dict[str, tuple[str, ...]] = {k: tuple(v) for k, v in _DATA["ambiguous_acronyms"]["acronyms"].items()}
 _COATED_WORD_RE = re.compile(r"(?<![\w-])([A-Za-z-]+?)[\s-]+coated\s+(\S.*)$", re.I)
+_CODE_RES = tuple(re.compile(pattern) for pattern in _DATA["material_codes"]["patterns"])
+# A linker written as its lowercase abbreviation inside a formula's brackets (`Mg2(dobdc)`, `Zn(mIm)2`), with an
+# isomer prefix kept (`m-dobdc`): IUPAC 2013 MOF terminology.
+_LINKER_RE = re.compile(r"(?<=[A-Za-z0-9])\(((?:[a-z]-)?[A-Za-z0-9]*[a-z]{2,}[A-Za-z0-9-]*)\)")
+# An organic cation of `data/organic_cations.json` alone or with its halide (`PEAI`, `MABr`): read by that lexicon.
+_CATIONS = sorted(load_lexicon("organic_cations")["cations"], key=len, reverse=True)
+_CATION_TOKEN_RE = re.compile(r"(?:" + "|".join(map(re.escape, _CATIONS)) + r")(?:I|Br|Cl|F)?")
+_ACRONYM_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,5}s?(?![A-Za-z0-9])")
 _HYDRATE_RE = re.compile(r"[·•⋅∙*.]\s*(?:\d+(?:\.\d+)?|[xyn])?\s*H2O\b|\bhydrate\b", re.I)
 
 
@@ -79,6 +87,32 @@ def acronym_label(key: str) -> str | None:
         return text
     letters = re.findall(r"[A-Z]", text)
     return text if len(set(letters)) < len(letters) else None
+
+
+@functools.lru_cache(maxsize=65536)
+def material_codes(key: str) -> tuple[str, ...]:
+    """Names in the key that only look like formulas: a laboratory code and number (`UiO-66`, `ZSM-5`), a coded
+    composition (`45S5`, `7YSZ`), an alloy grade (`316L`). Read as formulas they are phosphorus, oxygen or
+    sulfur; a comparison resting on that reading proves nothing."""
+    text = normalize(key, FORMULA_CHARS)
+    found = [m.group(0).strip() for pattern in _CODE_RES for m in pattern.finditer(text)]
+    # `PMN-30PT`, `BNT-6BT`: an amount before a known abbreviation is chemistry, not a code
+    return tuple(dict.fromkeys(c for c in found if c.split("-")[0] not in ABBREVIATIONS and c.lstrip("0123456789") not in ABBREVIATIONS))
+
+
+@functools.lru_cache(maxsize=65536)
+def acronym_tokens(key: str) -> tuple[str, ...]:
+    """Capitalised tokens inside a key that spell element symbols but are abbreviations (`CC` carbon cloth,
+    `USY`, `NF`): no known material abbreviation, and a repeated letter or three or more letters."""
+    text = normalize(key, FORMULA_CHARS)
+    tokens = [m.group(0) for m in _ACRONYM_TOKEN_RE.finditer(text)]
+    known = [t for t in tokens if t not in ABBREVIATIONS and not _CATION_TOKEN_RE.fullmatch(t)]  # `PEAI`: read by the cation lexicon
+    return tuple(t for t in known if len(t.rstrip("s")) >= 3 or len(set(t)) < len(t) or t in ACRONYMS)
+
+
+def linkers(key: str) -> tuple[str, ...]:
+    """The linker abbreviations of a framework formula (`Ni2(m-dobdc)` -> (`m-dobdc`,)), as written."""
+    return tuple(_LINKER_RE.findall(normalize(key, FORMULA_CHARS)))
 
 
 def hydrated(key: str) -> bool:

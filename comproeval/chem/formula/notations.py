@@ -93,6 +93,9 @@ _PERCENT_HYPHEN_RE = re.compile(r"(?<![\d.])((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|
 _HOST_COLON_ELEMENT_RE = re.compile(
     r"^\s*([A-Z][A-Za-z0-9().]*)\s*:\s*(?:((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)\s*)?([A-Z][a-z]?)(?:\^?\d?[+-])?\s*(\(.*\))?\s*$"
 )
+# `SrAl2O4:Eu2+,Dy3+`: a host, a colon, then a list of co-dopant elements (charges optional, no amounts).
+_CODOPANT = r"[A-Z][a-z]?(?:\^?\d?[+-])?"
+_HOST_COLON_ELEMENTS_RE = re.compile(rf"^\s*([A-Z][A-Za-z0-9().]*)\s*:\s*({_CODOPANT}(?:\s*,\s*{_CODOPANT})+)\s*(\(.*\))?\s*$")
 # `FASnI3:PEAI (5%)`: a host, a colon, an additive compound, and its amount as a note.
 _HOST_COLON_ADDITIVE_RE = re.compile(
     r"^\s*([A-Z][A-Za-z0-9().]*)\s*:\s*([A-Z][A-Za-z0-9().]*)\s*\(\s*((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)\s*\)\s*$"
@@ -101,11 +104,15 @@ _HOST_COLON_ADDITIVE_RE = re.compile(
 
 def colon_and_percent_forms(text: str) -> str:
     """Dopant notations in one spelling: `2%-MoS2/CdS` -> `2% MoS2/CdS`; `Y2O3:Eu3+` -> `Eu-doped Y2O3`;
-    `ZnS:5%Mn` -> `5% Mn-doped ZnS`; `FASnI3:PEAI (5%)` -> `FASnI3 + 5% PEAI`."""
+    `ZnS:5%Mn` -> `5% Mn-doped ZnS`; `SrAl2O4:Eu2+,Dy3+` -> `Eu/Dy-doped SrAl2O4`; `FASnI3:PEAI (5%)` -> `FASnI3 + 5% PEAI`."""
     text = _PERCENT_HYPHEN_RE.sub(r"\1 ", text)
     if (colon := _HOST_COLON_ELEMENT_RE.match(text)) is not None:
         host, amount, element, note = colon.groups()
         return f"{amount + ' ' if amount else ''}{element}-doped {host}{' ' + note if note else ''}"
+    if (colon := _HOST_COLON_ELEMENTS_RE.match(text)) is not None:
+        host, elements, note = colon.groups()
+        species = "/".join(re.findall(r"[A-Z][a-z]?", elements))
+        return f"{species}-doped {host}{' ' + note if note else ''}"
     if (colon := _HOST_COLON_ADDITIVE_RE.match(text)) is not None:
         host, additive, amount = colon.groups()
         return f"{host} + {amount} {additive}"

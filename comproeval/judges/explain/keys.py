@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.generic import substituted
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
@@ -47,11 +49,83 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
-    decision, distance = _explain_key(reference, test)
+    decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *_explain_key(reference, test)))
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
     return decision, distance
+
+
+# Verdicts that rest on reading both keys as chemistry: a name that only looks like a formula leaves them unproven.
+_CHEMISTRY_BASES = frozenset({"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation"})
+
+
+def _as_labels(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
+    """A material code (`UiO-66`, `45S5`), an abbreviation read as element symbols (`CC`, `USY`) or a linker
+    abbreviation (`dobdc`) is a name, not chemistry (issue 26): a verdict resting on its parse is not proven.
+    Keys that share a code or linkers are compared by what they write around them."""
+    if not decision.certain or decision.basis not in _CHEMISTRY_BASES:
+        return decision, distance
+    ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
+    ref_linkers, test_linkers = formula.linkers(ref_base), formula.linkers(test_base)
+    if decision.match and ref_linkers and test_linkers and [x.casefold() for x in ref_linkers] != [x.casefold() for x in test_linkers]:
+        why = f"the linkers differ ({', '.join(ref_linkers)} against {', '.join(test_linkers)}): another framework, unless a synonym"
+        return Decision(False, "different-linker", why, certain=False), distance + 0.5
+    names = sorted({name for base in (ref_base, test_base) for name in (*formula.material_codes(base), *formula.acronym_tokens(base))})
+    if not names:
+        return decision, distance
+    shared = set(formula.material_codes(ref_base)) & set(formula.material_codes(test_base))
+    if decision.match and shared and _label_text(ref_base) != _label_text(test_base):
+        why = f"the same code ({', '.join(sorted(shared))}) with other groups or parts written around it: another material, unproven"
+        return Decision(False, "different-label", why, certain=False), distance + 0.5
+    why = f"{decision.why}; {', '.join(names)} is a name, not a formula: the reading proves nothing"
+    return Decision(decision.match, decision.basis, why, certain=False), distance
+
+
+# Verdicts that rest on a key's text, not its chemistry: the material before the conditions may still be one.
+_TEXT_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped", "label-variant", "same-tokens"})
+
+
+def _with_conditions(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
+    """Conditions that tell a paper's samples apart (a milling time, a modulator, a ratio) are part of a key's
+    identity (issue 26): keys of one material whose conditions differ are two samples; conditions equal once
+    their quantities are read (60 min = 1 h) leave the material to decide."""
+    if not (formula.read_conditions(reference) and formula.read_conditions(test)) or any(map(formula.cites_literature, (reference, test))):
+        return decision, distance  # a quoted literature sample is told apart by the citation rules
+    verdict = formula.compare_conditions(reference, test)
+    if verdict.same is None:
+        return decision, distance
+    if decision.match and verdict.same is False:
+        return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
+    if decision.match and decision.certain and not verdict.certain:
+        return Decision(True, decision.basis, f"{decision.why}; {verdict.why}", certain=False), distance
+    if decision.match or decision.basis not in _TEXT_BASES:
+        return decision, distance
+    material = _same_material(reference, test)
+    if material is None:
+        return decision, distance
+    certain = material.certain and verdict.certain
+    if verdict.same is False:
+        return Decision(False, "different-condition", f"the same material; {verdict.why}", certain=certain), distance + 0.5
+    why = f"the same material ({material.why or material.basis}); {verdict.why}"
+    return Decision(True, "same-condition", why, certain=certain), min(distance, 0.1)
+
+
+def _same_material(reference: str, test: str) -> Decision | None:
+    """The decision on the two keys' materials without their conditions, when they are one; None otherwise."""
+    ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
+    if not ref_base or not test_base:
+        return None
+    if _label_text(ref_base) == _label_text(test_base):
+        return Decision(True, "label", "the same name up to case and punctuation")
+    base, _ = explain_key(ref_base, test_base)
+    return base if base.match else None
+
+
+def _label_text(key: str) -> str:
+    """A name up to spacing, hyphens and subscript digits; up to case too unless it reads as a formula (`Co` is not `CO`)."""
+    text = re.sub(r"[\s\-_.,;:]+", "", unicodedata.normalize("NFKC", normalize_key(key)))
+    return text if formula.parse_composition(key) is not None else text.casefold()
 
 
 _SYMBOL_OR_AMOUNT = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?(?:/\d+)?")
@@ -66,6 +140,9 @@ def _same_written_amounts(reference: str, test: str) -> bool:
     return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
 
 
+_UNREAD_REASONS = ("test has no formula", "reference has no formula", "reference is not chemistry; labels differ")
+
+
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := too_long_as_text(reference, test, "formula", cmp.match)) is not None:
@@ -73,6 +150,9 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     reason = cmp.reason
     if reason == IDENTICAL and (rewritten := _read_alike(reference, test)) is not None:
         return rewritten, cmp.distance
+    if reason in _UNREAD_REASONS and _linker_case_only(reference, test):
+        why = f"{test} = {reference}: the same linker abbreviation in another letter case (a lowercase abbreviation is no formula)"
+        return Decision(True, "label", why), cmp.distance
     if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
         why = f"{test!r} writes the elements and amounts of {reference!r} in the same order, with broken brackets or oxygen left out"
         return Decision(True, "same-tokens", f"{why}: the best guess is the same sample, unproven", certain=False), cmp.distance
@@ -104,8 +184,16 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
     if "different elements" in reason or "different amounts" in reason:
         basis = "different-elements" if "different elements" in reason else "different-amounts"
+        if (put_in := _with_variables_put_in(reference, test)) is not None:
+            return put_in, cmp.distance
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if _hyphens_only(reference, test):
+            why = (
+                f"{reason} read as formulas, but the keys differ only in hyphens: an alloy designation "
+                "(`Ti-6Al-4V`, wt% before each symbol) written run together, the best guess the same"
+            )
+            return Decision(True, "designation", why, certain=False), cmp.distance
         if "dopant additions differ" in reason and (union := formula.element_union(reference)) and union == formula.element_union(test):
             why = f"{reason}, but both name the same elements ({', '.join(sorted(union))}): the dopant notations may agree"
             return Decision(False, basis, why, certain=False), cmp.distance
@@ -122,6 +210,34 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "name-for-formula", reason), cmp.distance
     # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
     return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+def _with_variables_put_in(reference: str, test: str) -> Decision | None:
+    """A general formula with its variable stated (`Na1+xZr2SixP3-xO12 (x = 2.4)`) is the formula it gives."""
+    ref, tst = substituted(reference) or reference, substituted(test) or test
+    if (ref, tst) == (reference, test):
+        return None
+    again = formula.compare_composition_keys(ref, tst)
+    if not again.match:
+        return None
+    certain = again.reason == IDENTICAL or again.reason.startswith("same composition")
+    return Decision(True, "variables", f"{tst} = {ref} once the stated variable is put into the general formula", certain=certain)
+
+
+def _linker_case_only(reference: str, test: str) -> bool:
+    """`Co2(dobdc)` and `Co2(DOBDC)`: the keys differ only in the case of a linker abbreviation one side writes in lowercase."""
+    if reference.casefold() != test.casefold() or reference == test:
+        return False
+    ref_linkers, test_linkers = formula.linkers(reference), formula.linkers(test)
+    lowered = ref_linkers or test_linkers
+    outside = [re.sub(r"\([^()]*\)", "()", key) for key in (reference, test)]
+    return bool(lowered) and outside[0] == outside[1] and any(x.islower() for x in lowered)
+
+
+def _hyphens_only(reference: str, test: str) -> bool:
+    """Two keys that differ only in hyphens and spacing (`Ti-6Al-4V`, `Ti6Al4V`)."""
+    ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
+    return ref_base != test_base and re.sub(r"[\s\-]", "", normalize_key(ref_base)) == re.sub(r"[\s\-]", "", normalize_key(test_base))
 
 
 def _written(key: str) -> str:

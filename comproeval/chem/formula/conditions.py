@@ -1,0 +1,382 @@
+"""The conditions a key writes after its material: what tells a paper's samples apart (issue 26).
+
+`HKUST-1 (milled 30 min)`, `Cu3(BTC)2, 30 min milling`, `H-ZSM-5 (Si/Al = 40)`, `MIL-101(Cr) (no modulator)`:
+a condition in brackets or after a comma (a duration, a temperature, a loading, a molar ratio, a modulator or
+its absence) is part of the sample's identity. Two keys of one material whose conditions differ are two
+samples; conditions that are equal once their quantities are read (60 min = 1 h, 40:1 = 40, SiO2/Al2O3 = 2 Si/Al)
+are one. Quantities are read by pint through `chem.units`; a molar ratio of two formulas is turned into the
+ratio of the elements the other side names by the formulas' counts (IUPAC Green Book §2.10, amount ratios).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..quantities import conditions_agree
+from ..text import FORMULA_CHARS, normalize
+from ..units import unit_conversion
+from .composite import part_identity
+from .grammar import matching_bracket
+from .labels import word_match
+
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+# `40`, `40:1`, `1:2` after `=`: the ratio's value; `A/B` or `A:B` before it: what it is a ratio of.
+_RATIO_RE = re.compile(
+    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({_NUMBER})(?:\s*:\s*({_NUMBER}))?(?![\w.])"
+)
+# A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it.
+_BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:/])")
+_PERCENT_RE = re.compile(rf"({_NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
+# A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
+_QUANTITY_RE = re.compile(rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°][A-Za-zµμΩ°/·^\-0-9]*)")
+# A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
+# vol. A): one name, its bars and subscripts written several ways.
+_SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
+# Direction signs written as words (`⊥ pressing direction`).
+_SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
+_TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
+# `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value.
+_ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b", re.I)
+_ROOM_KELVIN = (291.0, 300.0)
+# A clause that only names the basis of the key's amounts: `(mol%)`, `(wt.%)`.
+_BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|mol|at)\b\.?\s*$", re.I)
+_STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
+_NEGATORS = ("no", "without", "non", "free")
+_BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at"}
+
+
+@dataclass(frozen=True)
+class Conditions:
+    """What a key's descriptors read to: quantities (number, unit), ratios, words, words it negates; `unread`
+    when part of a descriptor could not be read (then nothing about it is proven)."""
+
+    quantities: tuple[tuple[float, str], ...] = ()
+    ratios: tuple[tuple[str, str, Fraction], ...] = ()
+    bare_ratios: tuple[Fraction, ...] = ()
+    words: tuple[str, ...] = ()
+    negated: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    bases: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases)
+
+
+@dataclass(frozen=True)
+class ConditionVerdict:
+    """`same` True/False, or None when the conditions cannot be set against each other; `certain` when proven."""
+
+    same: bool | None
+    certain: bool
+    why: str
+
+
+def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
+    """`HKUST-1 (milled 30 min)` -> (`HKUST-1`, (`milled 30 min`,)); `Cu3(BTC)2, 30 min milling` -> (`Cu3(BTC)2`, ...).
+
+    A bracket is a condition when a space sets it off or it holds a space, `=` or `%`; a bracket written onto
+    a formula (`MIL-101(Cr)`, `Mg2(dobdc)`, `(OH)2`) is part of the material. A clause after `, ` is a condition
+    when it holds a word or a quantity (`Eu2+, Dy3+` is a dopant list)."""
+    text = normalize(key, FORMULA_CHARS).strip()
+    found: list[str] = []
+    index, kept = 0, []
+    while index < len(text):
+        char = text[index]
+        if char not in "([":
+            kept.append(char)
+            index += 1
+            continue
+        try:
+            end = matching_bracket(text, index)
+        except Exception:  # an unbalanced bracket: the rest is kept as written
+            kept.append(text[index:])
+            break
+        content = text[index + 1 : end]
+        spaced = index > 0 and text[index - 1] == " "
+        if spaced or re.search(r"\s|=|%", content):
+            found.append(content.strip())
+            kept.append(" ")
+        else:
+            kept.append(text[index : end + 1])
+        index = end + 1
+    base = "".join(kept)
+    head, *clauses = re.split(r",\s+", base)
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\d\s*[A-Za-z°%]", c)]
+    if len(rest) == len(clauses):
+        base = head
+        found.extend(c.strip() for c in clauses)
+    return re.sub(r"\s+", " ", base).strip(" ,;"), tuple(f for f in found if f)
+
+
+@functools.lru_cache(maxsize=65536)
+def read_conditions(key: str) -> Conditions:
+    """The conditions of a key (empty when it writes none)."""
+    _, clauses = split_conditions(key)
+    quantities: list[tuple[float, str]] = []
+    ratios: list[tuple[str, str, Fraction]] = []
+    bare: list[Fraction] = []
+    words: list[str] = []
+    negated: list[str] = []
+    names: list[str] = []
+    bases: list[str] = []
+    for clause in clauses:
+        if part_identity(clause):
+            continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
+        if basis := _BASIS_ONLY_RE.match(clause):
+            bases.append((basis.group(1) or basis.group(2)).lower())
+            continue
+        rest = clause
+        for sign, word in _SIGNS.items():
+            rest = rest.replace(sign, word)
+        for match in _SPACE_GROUP_RE.finditer(rest):
+            names.append(re.sub(r"[\-_/\u0304]", "", match.group(0)))
+        rest = _SPACE_GROUP_RE.sub(" ", rest)
+        if _ROOM_RE.search(rest):
+            quantities.append((0.0, "room"))
+            rest = _ROOM_RE.sub(" ", rest)
+        for match in _RATIO_RE.finditer(clause):
+            value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
+            ratios.append((match.group(1), match.group(2), value))
+        rest = _RATIO_RE.sub(" ", rest)
+        for match in _BARE_RATIO_RE.finditer(rest):
+            if Fraction(match.group(2)):
+                bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))
+        rest = _BARE_RATIO_RE.sub(" ", rest)
+        for match in _PERCENT_RE.finditer(rest):
+            basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
+            quantities.append((float(match.group(1)), f"{basis}%"))
+        rest = _PERCENT_RE.sub(" ", rest)
+        for match in _QUANTITY_RE.finditer(rest):
+            unit = match.group(2).replace(" ", "")
+            if unit_conversion(unit, unit) is not None:
+                quantities.append((float(match.group(1)), unit))
+                rest = rest.replace(match.group(0), " ", 1)
+        lowered = rest.lower()
+        for negator in _NEGATORS:
+            for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
+                negated.append(match.group(1))
+            lowered = re.sub(rf"\b{negator}[\s-]+[a-z]{{2,}}", " ", lowered)
+        for match in re.finditer(r"\b([a-z]{2,})[\s-]+free\b", lowered):
+            negated.append(match.group(1))
+        lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
+        kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
+        words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
+        names.extend(t for t in kept if not t.islower() and not t.isdigit())
+    return Conditions(
+        tuple(quantities),
+        tuple(ratios),
+        tuple(bare),
+        tuple(dict.fromkeys(words)),
+        tuple(dict.fromkeys(negated)),
+        tuple(dict.fromkeys(names)),
+        tuple(dict.fromkeys(bases)),
+    )
+
+
+def compare_conditions(reference: str, test: str) -> ConditionVerdict:
+    """Whether the conditions of two keys name one sample: a quantity, a ratio, an amount basis or a negated word
+    that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
+    open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
+    ref, tst = read_conditions(reference), read_conditions(test)
+    for differs in (_bases_differ(ref, tst), _quantities_differ(ref, tst), _ratios_differ(ref, tst), _negation_conflict(ref, tst)):
+        if differs is not None:
+            return ConditionVerdict(False, differs[1], differs[0])
+    if (exclusive := _exclusive_words(ref, tst)) is not None:
+        return ConditionVerdict(False, True, exclusive)
+    if not _share_anything(ref, tst):
+        return ConditionVerdict(None, False, "the conditions share nothing to set against each other")
+    ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
+    one_sided = ref_quantities + test_quantities
+    ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
+    ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
+    test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
+    if set(ref.negated) != set(tst.negated):
+        ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
+        test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
+    approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
+    if not (ref_words or test_words or ref_names or test_names or one_sided):
+        if approximate:
+            return ConditionVerdict(True, False, "the same conditions once read; room temperature is a range, not a value")
+        return ConditionVerdict(True, True, "the same conditions once read")
+    shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
+    ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
+    if not test_extra:
+        # the test leaves out part of the reference's conditions: omitted, not contradicted (the paper's other keys decide)
+        return ConditionVerdict(None, False, f"the test leaves out {shown}")
+    if ref_names and test_names:
+        return ConditionVerdict(False, False, f"the conditions name other species ({shown}): another sample, unproven")
+    if test_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    if not ref_extra:
+        if not ref.words:
+            return ConditionVerdict(True, False, f"one key words the same condition more fully ({shown}): the same sample, unproven")
+        return ConditionVerdict(False, False, f"one key states a treatment the other does not ({shown}): another sample, unproven")
+    if ref_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
+
+
+# Directions that exclude each other (a cut or a measurement along one axis is not along the other).
+_EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+
+
+def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
+    for pair in _EXCLUSIVE:
+        mine, theirs = pair & set(ref.words), pair & set(tst.words)
+        if mine and theirs and not mine & theirs:
+            return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
+    return None
+
+
+def _share_anything(ref: Conditions, tst: Conditions) -> bool:
+    """Whether the two keys' conditions have a word, a name, a kind of quantity, a ratio or a basis in common."""
+    return bool(
+        len(_unmatched(ref.words, tst.words)) < len(ref.words)
+        or {n.casefold() for n in ref.names} & {n.casefold() for n in tst.names}
+        or any(_commensurable(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
+        or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
+        or (ref.bases and tst.bases)
+        or set(ref.negated) & set(tst.negated)
+        or _abbreviation_and_words(ref, tst)
+        or _abbreviation_and_words(tst, ref)
+    )
+
+
+def _abbreviation_and_words(one: Conditions, other: Conditions) -> bool:
+    """`(DMF)` against `(dimethylformamide)`: only a name on one side, only words on the other: perhaps one spelled out."""
+    return bool(one.names and not (one.words or one.quantities) and other.words and not (other.names or other.quantities))
+
+
+# Inflections of one English stem (`pressed`, `pressing`, `conventionally`): the step-1 suffixes of Porter's
+# stemmer (Porter, Program 14, 130 (1980)), enough to tell a paraphrase from another word.
+_SUFFIX_RE = re.compile(r"(?:ational|ation|ally|ing|ed|ly|es|s)$")
+
+
+def _stem(word: str) -> str:
+    stem = _SUFFIX_RE.sub("", word)
+    return stem if len(stem) >= 3 else word
+
+
+def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
+    return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+
+
+def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(mol%)` against `(wt%)`: the same numbers in another basis are another composition, proven."""
+    if ref.bases and tst.bases and not set(ref.bases) & set(tst.bases):
+        return f"amount bases differ: {'/'.join(ref.bases)}% against {'/'.join(tst.bases)}%", True
+    return None
+
+
+def _percent(unit: str) -> bool:
+    return unit.endswith("%")
+
+
+def _kelvin(quantity: tuple[float, str]) -> float | None:
+    convert = unit_conversion(quantity[1], "K")
+    return None if convert is None else convert.apply(quantity[0])
+
+
+def _commensurable(a: str, b: str) -> bool:
+    if "room" in (a, b):
+        return all(u == "room" or _kelvin((0.0, u)) is not None for u in (a, b))
+    if _percent(a) or _percent(b):
+        return _percent(a) and _percent(b) and (a == b or "%" in (a, b))
+    return unit_conversion(a, b) is not None
+
+
+def _equal(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    if "room" in (a[1], b[1]):
+        other = b if a[1] == "room" else a
+        kelvin = 0.5 * sum(_ROOM_KELVIN) if other[1] == "room" else _kelvin(other)
+        return kelvin is not None and _ROOM_KELVIN[0] <= kelvin <= _ROOM_KELVIN[1]
+    if _percent(a[1]):
+        return a[0] == b[0]
+    same, _ = conditions_agree(f"{a[0]:g} {a[1]}", f"{b[0]:g} {b[1]}")
+    return same
+
+
+def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """A quantity of one kind (a duration, a temperature, a wt% loading) whose values the two keys do not share."""
+    for quantity in ref.quantities:
+        kin = [t for t in tst.quantities if _commensurable(quantity[1], t[1])]
+        if kin and not any(_equal(quantity, t) for t in kin):
+            shown = ", ".join(map(_shown, kin))
+            # proven when the kind has one value on each side (a bare % against a basis is not a proof)
+            own = [r for r in ref.quantities if _commensurable(quantity[1], r[1])]
+            certain = len(kin) == len(own) == 1 and (not _percent(quantity[1]) or quantity[1] == kin[0][1]) and "room" not in (quantity[1], kin[0][1])
+            return f"conditions differ: {_shown(quantity)} against {shown}", certain
+    for quantity in tst.quantities:
+        kin = [r for r in ref.quantities if _commensurable(quantity[1], r[1])]
+        if kin and not any(_equal(r, quantity) for r in kin):
+            return f"conditions differ: {_shown(quantity)} is not among the reference's", False
+    return None
+
+
+def _shown(quantity: tuple[float, str]) -> str:
+    return "room temperature" if quantity[1] == "room" else f"{quantity[0]:g} {quantity[1]}"
+
+
+def _one_sided(one: Conditions, other: Conditions) -> list[str]:
+    """Quantities and amount bases of a kind only `one` states."""
+    quantities = [_shown(q) for q in one.quantities if not any(_commensurable(q[1], t[1]) for t in other.quantities)]
+    return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
+
+
+def _species(name: str) -> str:
+    """A ratio's term for comparison: case and a written charge set aside (`Zn2+` is Zn)."""
+    return re.sub(r"\d*[+-]$", "", name).casefold()
+
+
+def _ratios_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """A ratio of the same two species with another value (`Ni:Fe = 2:1` against `1:2`, `SiO2/Al2O3 = 100` against
+    `Si/Al = 100`, which is Si/Al = 50): two samples, proven when both name their species."""
+    for a, b, value in ref.ratios:
+        for c, d, other in tst.ratios:
+            mine = _as_ratio_of(a, b, value, c, d)
+            if mine is None:
+                continue
+            if mine != other:
+                return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", True
+    ref_values = [v for *_, v in ref.ratios] + list(ref.bare_ratios)
+    tst_values = [v for *_, v in tst.ratios] + list(tst.bare_ratios)
+    if ref_values and tst_values and not set(ref_values) & set(tst_values):
+        if ref.bare_ratios or tst.bare_ratios:
+            shown = f"{', '.join(f'{float(v):g}' for v in ref_values)} against {', '.join(f'{float(v):g}' for v in tst_values)}"
+            return f"ratios differ: {shown}", False
+    return None
+
+
+def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:
+    """The ratio a/b = value written as c/d, when both name the same species or formulas of the same elements."""
+    if (_species(a), _species(b)) == (_species(c), _species(d)):
+        return value
+    if (_species(a), _species(b)) == (_species(d), _species(c)):
+        return 1 / value if value else None
+    counts = [_element_count(x, y) for x, y in ((a, c), (b, d))]
+    if None in counts:
+        return None
+    return value * counts[0] / counts[1]  # n(c) per a, over n(d) per b
+
+
+def _element_count(formula: str, element: str) -> Fraction | None:
+    """How many of one side's single element the other side's formula holds (`SiO2`, `Si` -> 1; `Al2O3`, `Al` -> 2).
+
+    None unless one side is a bare element symbol the other formula starts with (the usual oxide notation)."""
+    for whole, single in ((formula, element), (element, formula)):
+        if re.fullmatch(r"[A-Z][a-z]?", single) and (found := re.fullmatch(rf"{single}(\d*)(?:O\d*)", whole)):
+            count = Fraction(found.group(1) or 1)
+            return count if whole == formula else 1 / count
+    return None
+
+
+def _negation_conflict(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`no modulator` against `HF modulator`: one key states the absence of what the other names."""
+    for negated, other in ((ref.negated, tst), (tst.negated, ref)):
+        for word in negated:
+            if any(word_match(word, w) for w in other.words) and not any(word_match(word, n) for n in other.negated):
+                return f"one key says no {word}, the other names one", not any(v == 0 for v, _ in other.quantities)
+    return None
