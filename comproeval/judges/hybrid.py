@@ -6,7 +6,9 @@ Only the uncertain ones go to the LLM, with what they need as context:
 - composition: the unit and family when uncertain; the ground-truth keys
   whose verdict is uncertain, against the test keys no certain match used;
 - synthesis: the method when uncertain; uncertain precursor and technique
-  matches and uncertain misses, against the test items no certain match used.
+  matches and uncertain misses, against the test items no certain match used;
+  a miss whose only candidates proven matches took is not asked (no claim on
+  them could stand).
   The steps score stays the rules'.
 
 A certain verdict is never sent, and an item whose verdicts are all certain
