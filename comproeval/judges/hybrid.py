@@ -6,7 +6,9 @@ Only the uncertain ones go to the LLM, with what they need as context:
 - composition: the unit and family when uncertain; the ground-truth keys
   whose verdict is uncertain, against the test keys no certain match used;
 - synthesis: the method when uncertain; uncertain precursor and technique
-  matches and uncertain misses, against the test items no certain match used.
+  matches and uncertain misses, against the test items no certain match used;
+  a miss whose only candidates proven matches took is not asked (no claim on
+  them could stand).
   The steps score stays the rules'.
 
 A certain verdict is never sent, and an item whose verdicts are all certain
@@ -30,6 +32,7 @@ from ..verdicts import (
     SCALAR_FIELDS,
     CompositionVerdict,
     KeyRow,
+    ListVerdict,
     SynthesisVerdict,
     composition_values,
     item_match,
@@ -98,9 +101,25 @@ def _merge_composition(rules: CompositionVerdict, llm: CompositionVerdict) -> Co
     return settle_composition(rules, claim, offered=open_test)[0]
 
 
+def _askable_items(part: ListVerdict) -> tuple[list[str], list[str]]:
+    """The open items of a list whose verdict the LLM's answer could change, and the test items offered.
+
+    An unproven miss becomes a match only by a claim on an offered test entry that may be it and that stays
+    free: a left-over entry the rules could not tell apart from it (the candidate its verdict entry names), or
+    the test side of an unproven match. When its only candidates are test entries proven matches took, a claim
+    would be refused (`verdicts.override`) and one on an entry proven to be something else is undone by the
+    reconciler: the rules' best guess (a miss) stands whatever the LLM says, so it is not asked.
+    An unproven match is always asked (the LLM may undo it).
+    """
+    open_ref, open_test = open_items(part)
+    reassignable = any(is_open(m) and m.matched for m in part.matches)
+    fixed = {m.reference_item for m in part.matches if is_open(m) and not (m.matched or m.test_item or reassignable)}
+    return [item for item in open_ref if item not in fixed], [t for t in open_test if t]
+
+
 def _reduced_synthesis(reference, test, rules: SynthesisVerdict) -> tuple[dict, dict] | None:
     open_method = is_open(rules.method)
-    open_lists = {n: open_items(getattr(rules, n)) for n in LIST_FIELDS}
+    open_lists = {n: _askable_items(getattr(rules, n)) for n in LIST_FIELDS}
     if not open_method and not any(ref for ref, _ in open_lists.values()):
         return None
     reduced_ref = {"method": reference.get("method"), "steps": [], **{n: r for n, (r, _) in open_lists.items()}}

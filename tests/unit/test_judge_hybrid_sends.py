@@ -90,3 +90,19 @@ def test_the_steps_verdict_names_covered_missed_and_differing_steps():
     assert "covers" in steps.why and "of 3 ground-truth steps" in steps.why
     assert "misses 3 'Silver electrodes were applied'" in steps.why
     assert "step 2 temperature: reference 850 °C" in steps.why
+
+
+def test_a_miss_whose_only_candidate_a_proven_match_took_is_not_asked():
+    """The LLM could only pair `impedance measurement` with `LCR meter`, which a proven match took: no call."""
+    section = {"method": "sol-gel", "steps": [], "characterization_techniques": ["dielectric measurement", "impedance measurement"]}
+    test = {"method": "sol-gel", "steps": [], "characterization_techniques": ["LCR meter"]}
+    rules = judge_synthesis_rules(section, test)
+    assert rules.characterization_techniques.uncertain_missing == ["impedance measurement"]  # still uncertain in the rules
+    assert hybrid(ScriptedChatModel.from_script([], name="helper")).planned_calls("synthesis_data", section, test, JudgeContext()) == []
+
+
+def test_a_miss_with_a_free_candidate_is_still_asked():
+    section = {"method": "sol-gel", "steps": [], "characterization_techniques": ["dielectric measurement", "impedance measurement"]}
+    test = {"method": "sol-gel", "steps": [], "characterization_techniques": ["LCR meter", "Frobnicator 3000"]}
+    calls = hybrid(ScriptedChatModel.from_script([], name="helper")).planned_calls("synthesis_data", section, test, JudgeContext())
+    assert len(calls) == 1
