@@ -6,6 +6,9 @@ formulas it writes (`InGaN` is a III-nitride by its elements). The reading is co
 when every word is a name, a formula or a modifier that keeps the family (`doped`,
 `-based`, `alloys`, `composites`); otherwise the relation found is only a best guess.
 
+A `group` concept (an IZA framework type, a grade series, a structure type such as garnet) holds several
+distinct materials: a member against it is only a best guess.
+
 Relations (gold.md): the same concept, or a member of the reference's family (`InGaN`
 for `III-nitride`, `BiSbTe alloys` for `Bi2Te3-based alloys`) is the family; the family a
 reference compound belongs to (`olivine phosphate` for `olivine LiFePO4`) is its parent
@@ -131,14 +134,22 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     if ref.concept in _ancestors(tst.concept):
         if ref.member:
             return _formula_against(tst.concept, proven)
-        return ("member-of-family", True, proven)
+        return ("member-of-family", True, proven and not _group_between(tst.concept, ref.concept))
     if tst.concept in _ancestors(ref.concept):
         if tst.member:
             return _formula_against(ref.concept, proven)
         if _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
-        return ("parent-family", True, proven)
+        return ("parent-family", True, proven and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
+
+
+def _group_between(narrower: str, broader: str) -> bool:
+    """True when a `group` concept (a zeolite framework, a grade series, a structure type: several distinct
+    materials) lies on the way from `narrower` up to `broader`: narrower against broader is then a convention
+    fields disagree on (issue 26, class 6), never proven."""
+    chain = (*_ancestors(narrower), narrower)
+    return any(_CONCEPTS[c]["level"] == "group" for c in chain[chain.index(broader) :])
 
 
 def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
