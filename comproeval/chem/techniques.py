@@ -2,11 +2,10 @@
 
 Items are resolved to concepts of a curated lexicon (``data/techniques.json``):
 exact lookup of the whole normalized item, then a longest-phrase scan so that an
-item naming a technique plus extra description ("XRD (Bruker D8) for phase
-analysis") still resolves, then a fuzzy lookup for spelling variants.  Two items
-are the same technique when they share a concept or one concept is a
-specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the
-parse limit (`chem.text.too_long(item, "technique")`) are compared as plain text.
+item naming a technique plus extra description ("XRD (Bruker D8) for phase analysis") still resolves,
+then a fuzzy lookup for spelling variants. Two items are the same technique when they share a concept or
+one concept is a specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the parse limit
+(`chem.text.too_long(item, "technique")`) are compared as plain text.
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .text import MU_SPELLED, normalize_terms, plain_text, too_long
+from .user_cache import reused
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -53,6 +53,10 @@ def model_spellings(phrase: str) -> tuple[str, ...]:
 
 @load_once
 def _lexicon() -> dict:
+    return reused("technique-lexicon", _build_lexicon)  # the phrase index, built once and kept between runs
+
+
+def _build_lexicon() -> dict:
     """Phrase index over the curated concepts, then instrument classes, then CHMO terms (first reading wins)."""
     raw = load_lexicon("techniques")
     concepts = dict(raw["concepts"])

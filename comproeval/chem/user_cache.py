@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
+import pickle
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
+
+T = TypeVar("T")
 
 
 def cache_folder() -> Path | None:
@@ -15,3 +23,44 @@ def cache_folder() -> Path | None:
         return None
     base = os.environ.get("COMPROEVAL_CACHE_DIR") or os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "comproeval")
     return Path(base)
+
+
+def _chem_digest() -> str:
+    """A digest of the chemistry code and data: a table built from them is reused only while neither changed."""
+    root = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(p for pattern in ("**/*.py", "**/*.json") for p in root.glob(pattern)):
+        digest.update(str(path.relative_to(root)).encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
+def reused(name: str, build: Callable[[], T]) -> T:
+    """`build()`, kept in the cache folder between runs (a lexicon index takes a tenth of a second to build, every run).
+
+    Keyed by a digest of chem's code and data; anything that goes wrong (no folder, read-only, a damaged file) falls
+    back to building it, and a file is written whole under another name, then renamed into place."""
+    folder = cache_folder()
+    if folder is None:
+        return build()
+    try:
+        path = folder / f"{name}-{_chem_digest()}.pickle"
+        with open(path, "rb") as handle:
+            return pickle.load(handle)
+    except FileNotFoundError:
+        pass
+    except Exception:  # a damaged or foreign file: built again and replaced
+        pass
+    value = build()
+    scratch = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("wb", dir=folder, prefix=f".{name}-", delete=False) as handle:
+            scratch = handle.name
+            pickle.dump(value, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(scratch, path)
+    except Exception:  # a read-only or full folder: the run goes on with what it built
+        if scratch is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(scratch)
+    return value

@@ -74,6 +74,7 @@ class ConditionVerdict:
     why: str
 
 
+@functools.lru_cache(maxsize=65536)
 def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     """`HKUST-1 (milled 30 min)` -> (`HKUST-1`, (`milled 30 min`,)); `Cu3(BTC)2, 30 min milling` -> (`Cu3(BTC)2`, ...).
 
