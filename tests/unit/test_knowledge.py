@@ -132,13 +132,15 @@ def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_
     assert knowledge.same(("families",), "olivine", "limpo4")
 
 
-@pytest.mark.parametrize("section", ["abbreviations", "families", "methods", "names", "units"])
-def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section):
+@pytest.mark.parametrize(
+    ("section", "file"), [(s, s) for s in ("abbreviations", "families", "methods", "names", "units")] + [("abbreviations", "organic_cations")]
+)
+def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section, file):
     from importlib import resources
 
-    path = resources.files("comproeval.chem.data").joinpath("knowledge", f"{section}.json")
+    path = resources.files("comproeval.chem.data").joinpath("knowledge", f"{file}.json")
     data = json.loads(path.read_text(encoding="utf-8"))
-    knowledge = parse_knowledge(data, f"{section}.json")
+    knowledge = parse_knowledge(data, f"{file}.json")
     assert len(knowledge) > 5 and data["source"]
     cited = [entry for entry in data[section].values() if isinstance(entry, dict) and entry.get("source")]
     assert len(cited) >= len(data[section]) // 2

@@ -20,9 +20,10 @@ def load_lexicon(name: str) -> dict[str, Any]:
 
 
 @load_once
-def load_builtin(section: str) -> dict[str, Any]:
-    """The entries of one section of the built-in knowledge (`"names"` reads `knowledge/names.json`), read once."""
-    text = resources.files(__name__).joinpath("knowledge", f"{section}.json").read_text(encoding="utf-8")
+def load_builtin(section: str, file: str | None = None) -> dict[str, Any]:
+    """The entries of one section of the built-in knowledge, read once: `"names"` reads `knowledge/names.json`;
+    `file` names another knowledge file holding that section (`("abbreviations", "organic_cations")`)."""
+    text = resources.files(__name__).joinpath("knowledge", f"{file or section}.json").read_text(encoding="utf-8")
     return json.loads(text)[section]
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..text import FORMULA_CHARS, normalize
 from .grammar import ABBREVIATIONS
 
@@ -30,8 +30,8 @@ _CODE_RES = tuple(re.compile(pattern) for pattern in _DATA["material_codes"]["pa
 # A linker written as its lowercase abbreviation inside a formula's brackets (`Mg2(dobdc)`, `Zn(mIm)2`), with an
 # isomer prefix kept (`m-dobdc`): IUPAC 2013 MOF terminology.
 _LINKER_RE = re.compile(r"(?<=[A-Za-z0-9])\(((?:[a-z]-)?[A-Za-z0-9]*[a-z]{2,}[A-Za-z0-9-]*)\)")
-# An organic cation of `data/organic_cations.json` alone or with its halide (`PEAI`, `MABr`): read by that lexicon.
-_CATIONS = sorted(load_lexicon("organic_cations")["cations"], key=len, reverse=True)
+# An organic cation of `data/knowledge/organic_cations.json` alone or with its halide (`PEAI`, `MABr`): read by that lexicon.
+_CATIONS = sorted(load_builtin("abbreviations", "organic_cations"), key=len, reverse=True)
 _CATION_TOKEN_RE = re.compile(r"(?:" + "|".join(map(re.escape, _CATIONS)) + r")(?:I|Br|Cl|F)?")
 _ACRONYM_TOKEN_RE = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2,5}s?(?![A-Za-z0-9])")
 _HYDRATE_RE = re.compile(r"[·•⋅∙*.]\s*(?:\d+(?:\.\d+)?|[xyn])?\s*H2O\b|\bhydrate\b", re.I)

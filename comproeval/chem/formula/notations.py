@@ -1,7 +1,7 @@
 """Notations of composition keys other fields use, read before the formula grammar (issue 21).
 
 Each rule is one convention of a field, with its vocabulary in `data/notations_keys.json`
-and `data/organic_cations.json`:
+and `data/knowledge/organic_cations.json`:
 
 - the organic cations of halide perovskites are formulas (`MAPbI3` = `CH3NH3PbI3`);
 - a polytype prefix (`2H-WSe2`, `1T'-MoTe2`) is a descriptor, never hydrogen or tritium;
@@ -17,12 +17,12 @@ from __future__ import annotations
 import functools
 import re
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon, meaning_of
 from ..text import FORMULA_CHARS, normalize, too_long
 from .identity import mineral_phases, stacking_labels, take_stacking
 
 _KEYS = load_lexicon("notations_keys")
-_CATIONS = load_lexicon("organic_cations")["cations"]
+_CATIONS = load_builtin("abbreviations", "organic_cations")  # abbreviation -> {"means": formula, "names", "source"}
 _POLYTYPE_RE = re.compile(_KEYS["polytypes"]["pattern"])
 _VACANCY_RE = re.compile("[" + "".join(_KEYS["vacancy_signs"]) + r"]\s*(?:\d+(?:\.\d+)?|\.\d+)?")
 _CITATION_RE = re.compile(_KEYS["citation_markers"]["pattern"], re.IGNORECASE)
@@ -192,7 +192,7 @@ def expand_organic_cations(text: str) -> str:
 
 def _cation_formula(match: re.Match) -> str:
     """The formula, bracketed when a subscript follows (`FA0.95` -> `(CH(NH2)2)0.95`)."""
-    formula = _CATIONS[match.group(1)]["formula"]
+    formula = meaning_of(_CATIONS[match.group(1)])
     following = match.string[match.end() : match.end() + 1]
     return f"({formula})" if following.isdigit() or following == "." else formula
 
