@@ -138,3 +138,17 @@ def test_ratio_of_end_members_is_compared_as_element_amounts():
     assert not decision.match and decision.certain
     decision, _ = explain_key("Co60Fe40", "Co0.6Fe0.4")  # atomic percent and fractions of one alloy
     assert decision.match and decision.certain
+
+
+def test_a_capitalised_acronym_read_letter_by_letter_proves_no_other_compound():
+    # `NMN` is no formula a chemist writes (N twice, apart): an abbreviation, not trinitrogen-manganese
+    decision = explain_compound("nicotinamide mononucleotide", "NMN")
+    assert not decision.match and not decision.certain
+
+
+def test_readings_differing_in_hydrogen_or_water_alone_prove_nothing():
+    # a name read through a database may come protonated or hydrated: one compound is possible
+    assert not explain_compound("KH2PO2", "potassium hypophosphite").certain
+    # a heavy-atom difference is still proven; so is peroxide against water
+    assert explain_compound("KOH", "NaOH").certain
+    assert explain_compound("H2O2", "water").certain
