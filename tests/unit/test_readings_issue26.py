@@ -152,3 +152,14 @@ def test_readings_differing_in_hydrogen_or_water_alone_prove_nothing():
     # a heavy-atom difference is still proven; so is peroxide against water
     assert explain_compound("KOH", "NaOH").certain
     assert explain_compound("H2O2", "water").certain
+
+
+def test_a_ratio_the_formula_reading_drops_proves_neither_match_nor_miss():
+    # the proportions written apart from the symbols are not in the formula read, so the amounts compared are not the entry's
+    apart = explain_compound("TiAl (50/50 at.%) target", "Ti40Al60 target")
+    assert not apart.match and not apart.certain
+    alike = explain_compound("NiTi (45:55) wire", "Ni50Ti50 wire")
+    assert alike.match and not alike.certain
+    # another element set is still proven another compound; the same text is still proven the same
+    assert explain_compound("TiAl (50/50 at.%) target", "Ti target").certain
+    assert explain_compound("NiTi (45:55) wire", "NiTi (45:55) wire").certain
