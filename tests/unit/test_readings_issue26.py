@@ -163,3 +163,16 @@ def test_a_ratio_the_formula_reading_drops_proves_neither_match_nor_miss():
     # another element set is still proven another compound; the same text is still proven the same
     assert explain_compound("TiAl (50/50 at.%) target", "Ti target").certain
     assert explain_compound("NiTi (45:55) wire", "NiTi (45:55) wire").certain
+
+
+def test_a_key_with_an_unread_word_is_no_proven_other_composition():
+    # `(3:1 molar)` restates the proportions the formula reading missed: a difference is not proven
+    decision, _ = explain_key("3NaBH4–CaH2", "NaBH4/CaH2 (3:1 molar)")
+    assert not decision.certain
+    assert explain_key("Fe2O3", "FeO")[0].certain
+
+
+def test_a_loading_written_without_its_unit_is_no_proven_match():
+    # `-4` for `4 vol%`: whether by volume or by weight is the reference's alone
+    decision, _ = explain_key("PVDF/SrTiO3 4 vol%", "PVDF/ST-4")
+    assert not decision.certain
