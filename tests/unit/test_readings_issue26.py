@@ -176,3 +176,11 @@ def test_a_loading_written_without_its_unit_is_no_proven_match():
     # `-4` for `4 vol%`: whether by volume or by weight is the reference's alone
     decision, _ = explain_key("PVDF/SrTiO3 4 vol%", "PVDF/ST-4")
     assert not decision.certain
+
+
+def test_quantum_efficiency_unqualified_names_no_one_technique():
+    # IUPAC Gold Book: a quantum efficiency may be external (a device's EQE) or a luminescence quantum yield
+    from comproeval.judges.explain import explain_technique
+
+    assert not explain_technique("photoluminescence quantum yield", "QE measurement").certain
+    assert explain_technique("EQE", "external quantum efficiency").certain
