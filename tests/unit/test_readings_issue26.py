@@ -138,3 +138,49 @@ def test_ratio_of_end_members_is_compared_as_element_amounts():
     assert not decision.match and decision.certain
     decision, _ = explain_key("Co60Fe40", "Co0.6Fe0.4")  # atomic percent and fractions of one alloy
     assert decision.match and decision.certain
+
+
+def test_a_capitalised_acronym_read_letter_by_letter_proves_no_other_compound():
+    # `NMN` is no formula a chemist writes (N twice, apart): an abbreviation, not trinitrogen-manganese
+    decision = explain_compound("nicotinamide mononucleotide", "NMN")
+    assert not decision.match and not decision.certain
+
+
+def test_readings_differing_in_hydrogen_or_water_alone_prove_nothing():
+    # a name read through a database may come protonated or hydrated: one compound is possible
+    assert not explain_compound("KH2PO2", "potassium hypophosphite").certain
+    # a heavy-atom difference is still proven; so is peroxide against water
+    assert explain_compound("KOH", "NaOH").certain
+    assert explain_compound("H2O2", "water").certain
+
+
+def test_a_ratio_the_formula_reading_drops_proves_neither_match_nor_miss():
+    # the proportions written apart from the symbols are not in the formula read, so the amounts compared are not the entry's
+    apart = explain_compound("TiAl (50/50 at.%) target", "Ti40Al60 target")
+    assert not apart.match and not apart.certain
+    alike = explain_compound("NiTi (45:55) wire", "Ni50Ti50 wire")
+    assert alike.match and not alike.certain
+    # another element set is still proven another compound; the same text is still proven the same
+    assert explain_compound("TiAl (50/50 at.%) target", "Ti target").certain
+    assert explain_compound("NiTi (45:55) wire", "NiTi (45:55) wire").certain
+
+
+def test_a_key_with_an_unread_word_is_no_proven_other_composition():
+    # `(3:1 molar)` restates the proportions the formula reading missed: a difference is not proven
+    decision, _ = explain_key("3NaBH4–CaH2", "NaBH4/CaH2 (3:1 molar)")
+    assert not decision.certain
+    assert explain_key("Fe2O3", "FeO")[0].certain
+
+
+def test_a_loading_written_without_its_unit_is_no_proven_match():
+    # `-4` for `4 vol%`: whether by volume or by weight is the reference's alone
+    decision, _ = explain_key("PVDF/SrTiO3 4 vol%", "PVDF/ST-4")
+    assert not decision.certain
+
+
+def test_quantum_efficiency_unqualified_names_no_one_technique():
+    # IUPAC Gold Book: a quantum efficiency may be external (a device's EQE) or a luminescence quantum yield
+    from comproeval.judges.explain import explain_technique
+
+    assert not explain_technique("photoluminescence quantum yield", "QE measurement").certain
+    assert explain_technique("EQE", "external quantum efficiency").certain

@@ -53,7 +53,27 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
+    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and (unread := formula.unread_words(reference, test)):
+        why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
+        return Decision(False, decision.basis, why, certain=False), distance
+    if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
+        why = f"{decision.why or 'the same composition'}; {loose!r} writes the loading without its unit or basis"
+        return Decision(True, decision.basis, why, certain=False), distance
     return decision, distance
+
+
+_LOADING_WITH_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:vol|wt|mol|at)?\.?\s*%")
+
+
+def _unitless_loading(reference: str, test: str) -> str | None:
+    """The key that writes a number another key gives as a percentage (`A/B-5` for `A/B 5 vol%`): the basis
+    (by volume, by weight) is the other's alone, so the readings agree only by guess."""
+    for one, other in ((reference, test), (test, reference)):
+        amounts = {float(m.group(1)) for m in _LOADING_WITH_UNIT.finditer(one)}
+        bare = re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", other.replace("-", " "))
+        if amounts and "%" not in other and any(float(n) in amounts for n in bare):
+            return other
+    return None
 
 
 # Verdicts that rest on reading both keys as chemistry: a name that only looks like a formula leaves them unproven.

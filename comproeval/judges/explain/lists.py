@@ -33,7 +33,15 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
         why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
         return Decision(True, "ambiguous-abbreviation", why, certain=False)
+    if decision.match and decision.certain and decision.basis != "exact" and any(map(_states_ratio, (reference, test))):
+        why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
+        return Decision(True, "unread-proportions", why, certain=False)
     return decision
+
+
+def _states_ratio(text: str) -> bool:
+    """`(30/70 at.%)`, `1:3`: proportions written apart from the formula, which the formula reading drops."""
+    return bool(re.search(r"\d\s*[/:]\s*\d|\bat\.?\s*%", text))
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
@@ -89,7 +97,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
-            return Decision(False, "different-compound", f"{reference} is {ref_id}, {test} is {test_id}")
+            why = f"{reference} is {ref_id}, {test} is {test_id}"
+            if _unread_proportions(reference, test, ref_id, test_id):
+                return Decision(False, "unread-proportions", f"{why}; a stated ratio was not read into either", certain=False)
+            return Decision(False, "different-compound", why)
         if ref_id is not None and ref_id == test_id:
             if _lexicon_relates(reference, test) or not re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", ref_id):  # a named mixture or polymer
                 return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
@@ -102,12 +113,44 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
+        if not same and (doubt := _doubtful_reading(reference, test, ref, tst)):
+            return Decision(False, "doubtful-reading", doubt, certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
     if same and (written := _written_alike(reference, test)):
         return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
+
+
+def _unread_proportions(reference: str, test: str, ref_id: str, test_id: str) -> bool:
+    """Two readings of one element set apart in proportions only, where a side states its proportions as a ratio
+    (`AB (40/60 at.%)`, `A:B = 1:3`) the formula reading dropped: the amounts compared are not the entry's."""
+    elements = [frozenset(re.findall(r"[A-Z][a-z]?", x)) for x in (ref_id, test_id)]
+    if elements[0] != elements[1] or len(elements[0]) < 2:
+        return False
+    return _states_ratio(reference) or _states_ratio(test)
+
+
+def _doubtful_reading(reference: str, test: str, ref: dict[str, float], tst: dict[str, float]) -> str | None:
+    """Why two different formula readings do not prove two compounds (issue 26), or None.
+
+    A capitalised acronym read letter by letter as elements, one repeated apart (`PIP`, `NMN`), is a guess at a
+    formula no chemist writes so; and names read through a database may come protonated or hydrated
+    (`... hypophosphite` without its H2, `... nitrate hydrate` with one water), so two readings that differ in
+    hydrogen and water alone may be one compound."""
+    for text in (reference, test):
+        word = text.strip()
+        symbols = re.findall(r"[A-Z][a-z]?", word)
+        if re.fullmatch(r"[A-Z]{3,}", word) and len(set(symbols)) < len(symbols):
+            return f"{word!r} reads as a formula only letter by letter: more likely an abbreviation"
+    named = any(re.search(r"[a-z]{3}", x) for x in (reference, test))
+    rest = {e: ref.get(e, 0.0) - tst.get(e, 0.0) for e in set(ref) | set(tst)}
+    heavy_same = all(abs(v) < 1e-9 for e, v in rest.items() if e not in ("H", "O"))
+    water_or_h = abs(rest.get("O", 0.0)) < 1e-9 or abs(rest.get("H", 0.0) - 2 * rest.get("O", 0.0)) < 1e-9
+    if named and heavy_same and water_or_h:
+        return f"{reference!r} and {test!r} differ in hydrogen or water only: a name's reading may carry either"
+    return None
 
 
 def _defined_abbreviation(reference: str, test: str) -> str | None:

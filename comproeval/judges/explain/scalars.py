@@ -135,6 +135,10 @@ def explain_method(reference: Any, test: Any) -> Decision:
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
+        if unread := methods.unread_steps(reference):
+            # issue 26: a step of the ground truth's sequence the rules did not read may be the route the test names
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {', '.join(map(repr, unread))} is left unread"
+            return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
