@@ -66,8 +66,8 @@ def _may_be_records(path: Path) -> bool:
         return True
     try:
         first = json.loads(text.split("\n", 1)[0])
-    except ValueError:
-        return False  # an object over several lines: the DOI-keyed file
+    except (ValueError, RecursionError):
+        return False  # an object over several lines (or nested past Python's limit): the DOI-keyed file, read by its reader
     return is_property_records([first])
 
 
