@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import pickle
@@ -25,8 +26,10 @@ def cache_folder() -> Path | None:
     return Path(base)
 
 
+@functools.lru_cache(maxsize=1)
 def _chem_digest() -> str:
-    """A digest of the chemistry code and data: a table built from them is reused only while neither changed."""
+    """A digest of the chemistry code and data (read once per process): a table built from them is reused only while
+    neither changed."""
     root = Path(__file__).resolve().parent
     digest = hashlib.sha256()
     for path in sorted(p for pattern in ("**/*.py", "**/*.json") for p in root.glob(pattern)):
