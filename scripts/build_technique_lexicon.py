@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT))
 from comproeval.chem.text import normalize_terms  # noqa: E402
 
 OUT = ROOT / "comproeval" / "chem" / "data" / "chmo_techniques.json"
-CURATED = ROOT / "comproeval" / "chem" / "data" / "techniques.json"
+CURATED = ROOT / "comproeval" / "chem" / "data" / "knowledge" / "techniques.json"  # the curated concepts, a knowledge file
 METHOD_ROOT = "OBI:0000070"  # assay
 DEVICE_ROOT = "OBI:0000968"  # device
 # Sub-trees of 'assay' that are not characterization of materials, and nodes too general to be a technique.
@@ -188,8 +188,8 @@ def unhyphenated(word: str) -> str | None:
 
 def curated_phrases() -> dict[str, str]:
     phrases: dict[str, str] = {}
-    for concept_id, concept in json.loads(CURATED.read_text(encoding="utf-8"))["concepts"].items():
-        for term in concept["terms"]:
+    for concept_id, concept in json.loads(CURATED.read_text(encoding="utf-8"))["techniques"].items():
+        for term in concept["names"]:
             phrases.setdefault(normalize_terms(term), concept_id)
     return phrases
 

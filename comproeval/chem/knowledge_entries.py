@@ -13,7 +13,25 @@ from typing import Any
 from .text import PROSE_CHARS, normalize
 
 #: The fields of an entry written as an object (docs/knowledge.md).
-ENTRY_FIELDS = ("means", "names", "source", "learned_from", "broader", "level", "kind", "members")
+ENTRY_FIELDS = (
+    "means",
+    "names",
+    "source",
+    "learned_from",
+    "broader",
+    "level",
+    "kind",
+    "members",
+    "label_only",
+    "preferred",
+    "names_alone",
+    "includes",
+    "measures",
+    "category",
+    "note",
+)
+_LIST_FIELDS = ("names", "names_alone", "includes", "measures")  # lists of non-empty text
+_TEXT_FIELDS = ("source", "preferred", "category", "note", "kind", "level")  # non-empty text
 FORMULA_SECTIONS = ("abbreviations", "names")  # sections whose meanings are formulas: one spelling, one formula
 MAX_TEXT = 300
 # A site listing its elements without amounts, `(Zr,Ti)`: the formula stands for any ratio of them.
@@ -46,6 +64,9 @@ class Reading:
     names: tuple[str, ...] = ()
     source: str | None = None
     kind: str | None = None
+    preferred: str | None = None  # why this reading is the one taken when the paper does not say (`PVA`)
+    label_only: bool = False  # the entry's own key is a label (an id), never read as a spelling
+    names_alone: tuple[str, ...] = ()  # spellings read only when they are the whole entry (`TA`)
 
 
 def readings_of(kind: str, spelling: str, value: Any, where: str) -> list[Reading]:
@@ -80,21 +101,50 @@ def readings_of(kind: str, spelling: str, value: Any, where: str) -> list[Readin
     if not isinstance(names, list):
         raise KnowledgeError(f"{where}: names must be a list of other spellings, got {json.dumps(names)[:60]}")
     kind_of = value.get("kind")
-    return [Reading(str(means).strip(), tuple(_names(where, names)), _source(value), str(kind_of) if kind_of else None)]
+    return [
+        Reading(
+            str(means).strip(),
+            tuple(_names(where, names)),
+            _source(value),
+            str(kind_of) if kind_of else None,
+            value.get("preferred"),
+            value.get("label_only") is True,
+            tuple(value.get("names_alone") or ()),
+        )
+    ]
 
 
 def entries_of(kind: str, spelling: str, value: Any, where: str) -> list[tuple[str, str]]:
-    """The (spelling, meaning) pairs one entry says: its own spelling (unless its readings differ: an abbreviation
-    with several readings names none of them alone) and every reading's other names."""
+    """The (spelling, meaning) pairs one entry says: its own spelling and every reading's other names.
+
+    The own spelling is left out when it is only a label (`label_only`: an id such as `hrxrd`, or `PVA-binder`), and
+    when the readings differ (an abbreviation with several readings names none of them alone) unless one reading is
+    documented as `preferred`: then the spelling means that one."""
     readings = readings_of(kind, spelling, value, where)
-    own = [(str(spelling), readings[0].means)] if len({key(r.means) for r in readings}) == 1 else []
-    return own + [(name, reading.means) for reading in readings for name in reading.names]
+    preferred = [r for r in readings if r.preferred]
+    if len(preferred) > 1:
+        raise KnowledgeError(f"{where}: {len(preferred)} readings are marked preferred; one at most")
+    if any(r.label_only for r in readings):
+        own = []
+    elif len({key(r.means) for r in readings}) == 1:
+        own = [(str(spelling), readings[0].means)]
+    else:
+        own = [(str(spelling), preferred[0].means)] if preferred else []
+    return own + [(name, reading.means) for reading in readings for name in (*reading.names, *reading.names_alone)]
 
 
 def _check_fields(where: str, value: Mapping[str, Any]) -> None:
     unknown = sorted(set(value) - set(ENTRY_FIELDS))
     if unknown:
         raise KnowledgeError(f"{where}: unknown field {unknown[0]!r}; an entry's fields are {', '.join(ENTRY_FIELDS)}")
+    for name in _LIST_FIELDS:
+        if name in value and not (isinstance(value[name], list) and all(isinstance(v, str) and v.strip() for v in value[name])):
+            raise KnowledgeError(f"{where}: {name} must be a list of non-empty text, got {json.dumps(value[name])[:60]}")
+    for name in _TEXT_FIELDS:
+        if name in value and not (isinstance(value[name], str) and value[name].strip()):
+            raise KnowledgeError(f"{where}: {name} must be non-empty text, got {json.dumps(value[name])[:60]}")
+    if "label_only" in value and not isinstance(value["label_only"], bool):
+        raise KnowledgeError(f"{where}: label_only must be true or false, got {json.dumps(value['label_only'])[:60]}")
 
 
 def _names(where: str, names: list[Any]) -> list[str]:

@@ -1,7 +1,8 @@
 """The curated lexicons (JSON files beside this module), each with a `_provenance` note.
 
-The vocabulary that maps spellings to meanings is in `knowledge/`, one knowledge file per section in the
-format of users' files (docs/knowledge.md), each entry citing its source: a user can copy one and extend it.
+The vocabulary that maps spellings to meanings is in `knowledge/`, knowledge files in the format of users' files
+(docs/knowledge.md), each entry citing its source: a user can copy one and extend it. Every one is read through
+`load_builtin` and checked by `builtin_readings` (chem/knowledge_entries.py).
 """
 
 from __future__ import annotations
@@ -15,8 +16,42 @@ from ..once import load_once
 
 @load_once
 def load_lexicon(name: str) -> dict[str, Any]:
-    """One lexicon file by name (`"techniques"` reads `techniques.json`), read once per process."""
+    """One lexicon file by name (`"method_words"` reads `method_words.json`), read once per process.
+
+    `"techniques"` and `"instruments"` are the views chem/techniques.py reads, built from the knowledge files
+    (`technique_concepts`, `instrument_groups`)."""
+    if name == "techniques":
+        return technique_concepts()
+    if name == "instruments":
+        return instrument_groups()
     return json.loads(resources.files(__name__).joinpath(f"{name}.json").read_text(encoding="utf-8"))
+
+
+def technique_concepts() -> dict[str, Any]:
+    """`knowledge/techniques.json` as the technique matcher reads it: concept id -> label, terms, broader, includes,
+    source; the spellings read only as a whole entry (`names_alone`) -> their concept; the generic words."""
+    concepts: dict[str, Any] = {}
+    alone: dict[str, str] = {}
+    builtin_readings("techniques")  # checked as any knowledge file is
+    for concept_id, entry in load_builtin("techniques").items():
+        concept = {"label": entry["means"], "terms": list(entry["names"])}
+        concepts[concept_id] = concept | {k: entry[k] for k in ("broader", "includes", "source") if k in entry}
+        alone.update(dict.fromkeys(entry.get("names_alone", ()), concept_id))
+    words = load_lexicon("technique_words")
+    return {"_provenance": "knowledge/techniques.json", "exact_only_terms": alone, "generic_words": words["generic_words"], "concepts": concepts}
+
+
+def instrument_groups() -> dict[str, Any]:
+    """`knowledge/instruments.json` and `knowledge/vendors.json` as the technique matcher reads them: a group per
+    instrument class (its `measures`, terms, source; `equipment` or `brand_only` by its `kind`)."""
+    flags = {"brand": {"brand_only": True}, "equipment": {"equipment": True}, "instrument": {}}
+    groups = []
+    for file in ("instruments", "vendors"):
+        builtin_readings("techniques", file)  # checked as any knowledge file is
+        for entry in load_builtin("techniques", file).values():
+            group = {"class": entry["means"], "measures": list(entry["measures"]), "source": entry["source"], "terms": list(entry["names"])}
+            groups.append(group | flags[entry["kind"]])
+    return {"_provenance": "knowledge/instruments.json, knowledge/vendors.json", "groups": groups}
 
 
 @load_once
@@ -28,12 +63,13 @@ def load_builtin(section: str, file: str | None = None) -> dict[str, Any]:
 
 
 @load_once
-def builtin_readings(section: str) -> dict[str, list[Any]]:
-    """One section of the built-in knowledge as readings (`chem.knowledge_entries.Reading`): spelling -> its readings."""
+def builtin_readings(section: str, file: str | None = None) -> dict[str, list[Any]]:
+    """One section of the built-in knowledge as readings (`chem.knowledge_entries.Reading`): spelling -> its readings.
+    Reading them checks every entry, as a user's file is checked (an unknown field, a name that is no text)."""
     from ..knowledge_entries import readings_of
 
-    where = f"knowledge/{section}.json"
-    return {spelling: readings_of(section, spelling, value, where) for spelling, value in load_builtin(section).items()}
+    where = f"knowledge/{file or section}.json"
+    return {spelling: readings_of(section, spelling, value, where) for spelling, value in load_builtin(section, file).items()}
 
 
 @load_once

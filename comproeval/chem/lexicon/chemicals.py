@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..once import load_once
 from ..text import PROSE_CHARS, normalize
 
@@ -18,28 +18,34 @@ def _key(text: str) -> str:
     return re.sub(r"\s*([-/:,()·])\s*", r"\1", text)
 
 
-def _identity(entry: dict) -> str:
-    return entry.get("formula") or entry["polymer"]
+def _record(key: str, reading: dict) -> dict:
+    """One reading of `knowledge/lab_chemicals.json` as the lookups return it: its identity (formula, or the name of a
+    compound without a fixed formula as `polymer`), key, names, category and source."""
+    record = {"polymer" if reading.get("kind") == "name" else "formula": reading["means"], "names": reading.get("names", [])}
+    return record | {"key": key, "kind": reading.get("category"), "source": reading.get("source"), "identity": reading["means"]}
 
 
 @load_once
 def _index() -> dict:
-    """Exact-case abbreviations, case-blind abbreviations (unique ones only), case-blind names."""
-    raw = load_lexicon("lab_chemicals")
-    ambiguous = {k: v for k, v in raw["ambiguous"].items() if not k.startswith("_")}
+    """Exact-case abbreviations, case-blind abbreviations (unique ones only), case-blind names, and the abbreviations
+    with several readings (none taken, unless one is documented as preferred)."""
+    from ..data import builtin_readings
+
+    builtin_readings("abbreviations", "lab_chemicals")  # checked as any knowledge file is
+    entries = load_builtin("abbreviations", "lab_chemicals")
+    ambiguous = dict.fromkeys(k for k, v in entries.items() if isinstance(v, list))  # in file order
     exact: dict[str, dict] = {}
     blind: dict[str, set[str]] = {}
     blind_entry: dict[str, dict] = {}
     names: dict[str, dict] = {}
-    for group in raw["groups"]:
-        for abbreviation, entry in group["entries"].items():
-            record = {**entry, "key": abbreviation, "kind": group["kind"], "source": group["source"], "identity": _identity(entry)}
-            usable = not (entry.get("label_only") or entry.get("ambiguous_abbreviation") or abbreviation in ambiguous)
-            if usable:
+    for abbreviation, value in entries.items():
+        for reading in value if isinstance(value, list) else [value]:
+            record = _record(abbreviation, reading)
+            if not (reading.get("label_only") or abbreviation in ambiguous):
                 exact.setdefault(abbreviation, record)
                 blind.setdefault(_key(abbreviation), set()).add(record["identity"])
                 blind_entry.setdefault(_key(abbreviation), record)
-            for name in [*entry.get("names", []), *(entry[k] for k in ("name", "polymer") if k in entry)]:
+            for name in reading.get("names", []):
                 if name in ambiguous:
                     continue
                 names.setdefault(_key(name), record)
@@ -47,10 +53,11 @@ def _index() -> dict:
                     exact.setdefault(name, record)
     by_identity = {r["identity"]: r for r in (*exact.values(), *names.values())}
     preferred: dict[str, dict] = {}
-    for abbreviation, info in ambiguous.items():
-        if "prefer" in info:
-            target = by_identity.get(info["prefer"]) or {"identity": info["prefer"], "polymer": info["prefer"]}
-            preferred[abbreviation] = {**target, "key": abbreviation, "source": info["source"], "why": info.get("prefer_reason", "")}
+    for abbreviation in ambiguous:
+        for reading in entries[abbreviation]:
+            if reading.get("preferred"):
+                target = by_identity.get(reading["means"]) or {"identity": reading["means"], "polymer": reading["means"]}
+                preferred[abbreviation] = {**target, "key": abbreviation, "source": reading.get("source"), "why": reading["preferred"]}
     return {
         "exact": exact,
         "blind": {k: blind_entry[k] for k, ids in blind.items() if len(ids) == 1},
