@@ -133,7 +133,9 @@ def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_
 
 
 @pytest.mark.parametrize(
-    ("section", "file"), [(s, s) for s in ("abbreviations", "families", "methods", "names", "units")] + [("abbreviations", "organic_cations")]
+    ("section", "file"),
+    [(s, s) for s in ("abbreviations", "families", "methods", "names", "units", "techniques")]
+    + [("abbreviations", "organic_cations"), ("techniques", "instruments"), ("techniques", "vendors"), ("abbreviations", "lab_chemicals")],
 )
 def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section, file):
     from importlib import resources
@@ -184,3 +186,40 @@ def test_generic_formulas_are_told_from_exact_ones():
 
     assert is_generic_formula("Pb(Zr,Ti)O3") and is_generic_formula("Bi0.5(Na, K)0.5TiO3")
     assert not is_generic_formula("Pb(Mg1/3Nb2/3)O3") and not is_generic_formula("BaTiO3")
+
+
+def test_a_label_only_key_is_not_a_spelling_so_an_id_may_also_be_another_entrys_spelling():
+    data = {
+        "techniques": {
+            "xrd": {"means": "X-ray diffraction", "names": ["XRD", "HRXRD"]},
+            "hrxrd": {"means": "high-resolution X-ray diffraction", "label_only": True, "names": ["HR-XRD"]},
+        }
+    }
+    knowledge = parse_knowledge(data, "mine.json")
+    assert knowledge.meaning("techniques", "HRXRD") == "x-ray diffraction"  # the spelling; the id is only a label
+    assert knowledge.same(("techniques",), "HR-XRD", "high-resolution X-ray diffraction")
+    del data["techniques"]["hrxrd"]["label_only"]
+    with pytest.raises(KnowledgeError, match="'hrxrd' already means 'x-ray diffraction'"):
+        parse_knowledge(data, "mine.json")
+
+
+def test_a_documented_preferred_reading_is_what_the_abbreviation_alone_means():
+    readings = [
+        {"means": "polyvinyl alcohol", "kind": "name", "names": ["PVAL"], "preferred": "the binder of ceramic processing"},
+        {"means": "polyvinyl acetate", "kind": "name", "names": ["PVAC"], "note": "older usage"},
+    ]
+    knowledge = parse_knowledge({"abbreviations": {"PVX": readings}}, "mine.json")
+    assert knowledge.same(("abbreviations",), "PVX", "PVAL") and not knowledge.same(("abbreviations",), "PVX", "PVAC")
+    unpreferred = [{k: v for k, v in r.items() if k != "preferred"} for r in readings]
+    assert parse_knowledge({"abbreviations": {"PVX": unpreferred}}, "mine.json").meaning("abbreviations", "PVX") is None
+    both = [dict(r, preferred="both?") for r in readings]
+    with pytest.raises(KnowledgeError, match="2 readings are marked preferred"):
+        parse_knowledge({"abbreviations": {"PVX": both}}, "mine.json")
+
+
+def test_names_read_alone_are_spellings_too_and_the_new_fields_are_checked():
+    entry = {"means": "transient absorption", "names": ["transient absorption spectroscopy"], "names_alone": ["TA"]}
+    assert parse_knowledge({"techniques": {"ta": entry}}, "mine.json").same(("techniques",), "TA", "transient absorption spectroscopy")
+    for field, bad in (("names_alone", "TA"), ("measures", [""]), ("includes", [3]), ("label_only", "yes"), ("preferred", ""), ("category", 1)):
+        with pytest.raises(KnowledgeError, match=rf"techniques\['ta'\]: {field} must be"):
+            parse_knowledge({"techniques": {"ta": entry | {field: bad}}}, "mine.json")

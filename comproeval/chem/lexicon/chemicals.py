@@ -20,8 +20,13 @@ def _key(text: str) -> str:
 
 def _record(key: str, reading: dict) -> dict:
     """One reading of `knowledge/lab_chemicals.json` as the lookups return it: its identity (formula, or the name of a
-    compound without a fixed formula as `polymer`), key, names, category and source."""
-    record = {"polymer" if reading.get("kind") == "name" else "formula": reading["means"], "names": reading.get("names", [])}
+    compound without a fixed formula as `polymer`), key, names, category and source. A formula's first name is the
+    compound's `name` (isomers share a formula: THF and MEK are both C4H8O)."""
+    names = reading.get("names", [])
+    if reading.get("kind") == "name":
+        record = {"polymer": reading["means"], "names": names}
+    else:
+        record = {"formula": reading["means"], "names": names} | ({"name": names[0]} if names else {})
     return record | {"key": key, "kind": reading.get("category"), "source": reading.get("source"), "identity": reading["means"]}
 
 
