@@ -16,7 +16,7 @@ import argparse
 import json
 from pathlib import Path
 
-from comproeval.judges.hybrid import _reduced_composition, _reduced_synthesis
+from comproeval.judges.hybrid import open_part
 from comproeval.judges.rules import judge_composition_rules, judge_synthesis_rules
 
 HERE = Path(__file__).resolve().parent
@@ -41,16 +41,13 @@ def main() -> int:
                 continue
             items += 1
             called = False
-            for name, judge, reduce in (
-                ("composition_data", judge_composition_rules, _reduced_composition),
-                ("synthesis_data", judge_synthesis_rules, _reduced_synthesis),
-            ):
+            for name, judge in (("composition_data", judge_composition_rules), ("synthesis_data", judge_synthesis_rules)):
                 ref, test = ref_item.get(name), test_item.get(name)
                 if not ref or not test:
                     continue
                 sections += 1
                 full += size(ref, test)
-                reduced = reduce(ref, test, judge(ref, test))
+                reduced = open_part(name, ref, test, judge(ref, test))
                 if reduced is not None:
                     asked += 1
                     called = True

@@ -143,6 +143,11 @@ def _merge_synthesis(rules: SynthesisVerdict, llm: SynthesisVerdict) -> Synthesi
     return settle_synthesis(rules, rules.model_copy(update=update), offered=offered)[0]
 
 
+def open_part(section: str, reference, test, rules: CompositionVerdict | SynthesisVerdict) -> tuple[dict, dict] | None:
+    """The part of a section the hybrid sends an LLM given the rules' verdict (None: the rules proved it all)."""
+    return (_reduced_composition if section == COMPOSITION else _reduced_synthesis)(reference, test, rules)
+
+
 def _hybrid_label(judge: str | None) -> str:
     """The label of a section the rules and this LLM decided together (`rules+llm:<model>`)."""
     return Provenance.hybrid(Provenance.parse(judge).model).label
@@ -161,12 +166,12 @@ class HybridJudge(Judge):
     def planned_calls(self, section: str, reference, test, context: JudgeContext) -> list[PlannedCall]:
         """The LLM's call on the part of the section the rules left uncertain; none when they proved it all."""
         rules = context.rules or rules_verdict(section, reference, test, context)
-        reduced = (_reduced_composition if section == COMPOSITION else _reduced_synthesis)(reference, test, rules)
+        reduced = open_part(section, reference, test, rules)
         return [] if reduced is None else self.llm.planned_calls(section, *reduced, context)
 
     async def judge_composition(self, reference, test, context: JudgeContext) -> CompositionVerdict:
         rules = context.rules or await asyncio.to_thread(rules_verdict, COMPOSITION, reference, test, context)
-        reduced = _reduced_composition(reference, test, rules)
+        reduced = open_part(COMPOSITION, reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})
         verdict, error = await self.llm.ask(COMPOSITION, *reduced, context)
@@ -176,7 +181,7 @@ class HybridJudge(Judge):
 
     async def judge_synthesis(self, reference, test, context: JudgeContext) -> SynthesisVerdict:
         rules = context.rules or await asyncio.to_thread(rules_verdict, SYNTHESIS, reference, test, context)
-        reduced = _reduced_synthesis(reference, test, rules)
+        reduced = open_part(SYNTHESIS, reference, test, rules)
         if reduced is None:
             return rules.model_copy(update={"judge": "rules"})
         verdict, error = await self.llm.ask(SYNTHESIS, *reduced, context)

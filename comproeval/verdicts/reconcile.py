@@ -16,8 +16,8 @@ from typing import Any
 from pydantic import BaseModel
 
 from .build import KeyRow, composition_values, list_section, present, steps_verdict
-from .models import CompositionVerdict, ItemMatch, ScalarVerdict, SynthesisVerdict
-from .override import OneToOne, things_named
+from .models import CompositionVerdict, ItemMatch, ListVerdict, ScalarVerdict, SynthesisVerdict
+from .override import OneToOne, list_capacity
 
 ValueJudge = Callable[[Any, Any], bool]
 
@@ -147,7 +147,7 @@ def reconcile_composition(
     return fixed, notes
 
 
-def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], where: str):
+def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], where: str, rules: ListVerdict | None = None):
     section = dict(section or {})
     ref_items, test_items = present(reference), present(test)
     matches = []
@@ -160,7 +160,7 @@ def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], w
             notes.append(f"{where}: {entry.get('test_item')!r} is not a test item; {ref_item!r} set to 0")
             entry = {**entry, "match_value": 0}
         matches.append({**entry, "match_value": _flag(entry.get("match_value"))})
-    matches = _one_to_one(matches, "reference_item", "test_item", notes, where, things_named)
+    matches = _one_to_one(matches, "reference_item", "test_item", notes, where, list_capacity(rules))
     fixed = list_section(reference, test, [ItemMatch.model_validate(m) for m in matches])
     uncertain = [x for x in section.get("uncertain_missing") or [] if x in fixed.missing_items]
     if uncertain:
@@ -176,13 +176,14 @@ def _reconcile_list(section: Any, reference: Any, test: Any, notes: list[str], w
 
 
 def reconcile_synthesis(
-    verdict: Mapping[str, Any] | BaseModel, reference: Mapping[str, Any], test: Mapping[str, Any]
+    verdict: Mapping[str, Any] | BaseModel, reference: Mapping[str, Any], test: Mapping[str, Any], rules: SynthesisVerdict | None = None
 ) -> tuple[SynthesisVerdict, list[str]]:
-    """Consistent synthesis verdict: one-to-one lists, totals from the lists, steps in 0..1."""
+    """Consistent synthesis verdict: one-to-one lists, totals from the lists, steps in 0..1. With the rules' verdict,
+    a test entry may stand for as many items as the rules paired it with (the override rule's `list_capacity`)."""
     verdict, notes = _raw(verdict), []
     method = _scalar(verdict, "method", reference.get("method"), test.get("method"), notes, "synthesis")
     lists = {
-        field: _reconcile_list(verdict.get(field), reference.get(field), test.get(field), notes, f"synthesis.{field}")
+        field: _reconcile_list(verdict.get(field), reference.get(field), test.get(field), notes, f"synthesis.{field}", getattr(rules, field, None))
         for field in ("precursors", "characterization_techniques")
     }
     steps = dict(verdict.get("steps") or {})

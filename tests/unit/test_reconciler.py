@@ -149,3 +149,29 @@ def test_synthesis_match_on_an_invented_test_item_is_void():
 def test_steps_clamped_and_rounded(raw, expected):
     fixed, _ = reconcile_synthesis(syn_verdict([], steps=raw), SYN_REF, SYN_TEST)
     assert fixed["steps"]["match_value"] == expected
+
+
+def test_an_instrument_the_rules_paired_with_several_measurements_keeps_each_pair_an_llm_gives():
+    # one capacity for the reconciler and the override rule: as many items as the rules paired the entry with
+    from comproeval.judges.rules import judge_synthesis_rules
+
+    reference = {"method": "solid state", "precursors": [], "steps": [], "characterization_techniques": ["XRD", "resistivity", "magnetization"]}
+    test = {"method": "solid state", "precursors": [], "steps": [], "characterization_techniques": ["XRD", "PPMS"]}
+    rules = judge_synthesis_rules(reference, test)
+    assert sum(m.test_item == "PPMS" and m.matched for m in rules.characterization_techniques.matches) == 2
+    llm = {
+        "method": {"match_value": 1},
+        "steps": {"match_value": 1},
+        "precursors": {"matches": []},
+        "characterization_techniques": {
+            "matches": [
+                {"reference_item": "XRD", "test_item": "XRD", "match_value": 1},
+                {"reference_item": "resistivity", "test_item": "PPMS", "match_value": 1},
+                {"reference_item": "magnetization", "test_item": "PPMS", "match_value": 1},
+            ]
+        },
+    }
+    alone, _ = reconcile.reconcile_synthesis(llm, reference, test)
+    with_rules, notes = reconcile.reconcile_synthesis(llm, reference, test, rules)
+    assert alone.characterization_techniques.total_match == 2  # without the rules' pairing: one thing named, one pair
+    assert with_rules.characterization_techniques.total_match == 3 and not any("already matched" in n for n in notes)

@@ -70,13 +70,15 @@ async def reconciler(state: ItemState, runtime: Runtime[Settings]) -> dict[str, 
     synthesis = state.get("synthesis_verdict")
     if synthesis is not None:
         reference_section, test_section = ground_truth.get(SYNTHESIS) or {}, test.get(SYNTHESIS) or {}
-        verdict, section_notes = (
-            (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(synthesis, reference_section, test_section)
-        )
-        if _from_an_llm(verdict):
+        rules = None
+        if _from_an_llm(synthesis):
             rules = state.get("synthesis_rules") or await asyncio.to_thread(
                 rules_verdict, SYNTHESIS, reference_section, test_section, context.judge_context(state.get("doi"))
             )
+        verdict, section_notes = (
+            (synthesis, []) if _built_by_the_rules(synthesis) else reconcile_synthesis(synthesis, reference_section, test_section, rules)
+        )
+        if rules is not None:
             verdict, evidence_notes = await asyncio.to_thread(bound_synthesis, verdict, rules, context.knowledge_for(state.get("doi")))
             section_notes += evidence_notes
         fixed["synthesis_verdict"] = verdict

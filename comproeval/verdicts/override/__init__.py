@@ -23,7 +23,7 @@ and a synthesis list's items.
 from __future__ import annotations
 
 from .keys import key_settler, open_keys, settle_composition, settle_key, settle_keys
-from .lists import item_settler, open_items, settle_list, settle_synthesis, things_named
+from .lists import item_settler, list_capacity, open_items, settle_list, settle_synthesis
 from .rule import NO_CANDIDATE, OVERRIDDEN, UNCLAIMED, OneToOne, Override, Proofs, Prove, is_open, settle_scalar, settle_steps, taken_by_proofs
 
 __all__ = [
@@ -46,6 +46,6 @@ __all__ = [
     "settle_steps",
     "settle_synthesis",
     "taken_by_proofs",
-    "things_named",
+    "list_capacity",
     "UNCLAIMED",
 ]

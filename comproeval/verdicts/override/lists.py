@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -76,15 +76,20 @@ def things_named(item: Any) -> int:
     return max(1, len(entry_parts(str(item))))
 
 
+def list_capacity(rules: ListVerdict | None) -> Callable[[Any], int]:
+    """How many ground-truth items one test entry may stand for: the things it names, or as many as the rules
+    themselves paired it with (a multi-purpose instrument). One capacity for the override rule and the reconciler."""
+    paired = Counter(m.test_item for m in (rules.matches if rules is not None else ()) if m.matched and m.test_item)
+    return lambda item: max(things_named(item), paired[item])
+
+
 def item_settler(
     rules: ListVerdict, name: str, overrides: list[Override], prove: Prove | None = None, offered: Collection[str] | None = None
 ) -> _Items:
     """The state in which the claims on a list's items are settled one by one (test items taken as they go)."""
     taken = taken_by_proofs((m, m.test_item) for m in rules.matches)
-    # a test entry stands for as many items as the things it names, or as the rules themselves paired it with (a
-    # multi-purpose instrument): accepting the rules' own pairing is always allowed
-    paired = Counter(m.test_item for m in rules.matches if m.matched and m.test_item)
-    pairing = OneToOne(present(rules.test), offered, lambda item: max(things_named(item), paired[item]), taken)
+    # accepting the rules' own pairing is always allowed (`list_capacity`)
+    pairing = OneToOne(present(rules.test), offered, list_capacity(rules), taken)
     return _Items(name, rules, open_items(rules)[0], pairing, prove, overrides)
 
 
