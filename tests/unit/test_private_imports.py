@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[2] / "comproeval"
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "comproeval"
 
 
 def private_imports(source: str) -> list[str]:
@@ -33,10 +34,10 @@ def test_the_check_finds_a_private_name_imported_from_another_module():
     assert private_imports(source) == ["line 1: from .units import _registry", "line 2: from comproeval.files.storage import _fsync_dir"]
 
 
-def test_no_module_imports_another_modules_private_name():
+def test_no_module_or_script_imports_another_modules_private_name():
     offences = {
-        str(path.relative_to(PACKAGE.parent)): found
-        for path in sorted(PACKAGE.rglob("*.py"))
+        str(path.relative_to(ROOT)): found
+        for path in sorted([*PACKAGE.rglob("*.py"), *(ROOT / "scripts").glob("*.py")])
         if (found := private_imports(path.read_text(encoding="utf-8")))
     }
     assert not offences, offences
