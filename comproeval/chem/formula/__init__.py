@@ -20,6 +20,8 @@ from .compare import (
     ON_SUBSTRATE,
     ROUNDED,
     RUN_TOGETHER,
+    NOTATION_GUESSED,
+    NOTATION_READ,
     KeyComparison,
     compare_composition_keys,
     written_as_addition,
@@ -27,7 +29,7 @@ from .compare import (
 from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
-from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
@@ -48,6 +50,7 @@ __all__ = [
     "COLON_DOPANT_RE",
     "HYDRATE_ONE_SIDE",
     "LAYER_ORDER_DIFFERS",
+    "STACK_ORDER_DIFFERS",
     "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
@@ -66,6 +69,8 @@ __all__ = [
     "SUBSTITUTION_BY_VARIABLE",
     "SUBSTITUTION_OTHER",
     "SUBSTITUTION_UNPROVEN",
+    "NOTATION_GUESSED",
+    "NOTATION_READ",
     "KeyComparison",
     "ParsedKey",
     "acronym_tokens",

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..data import load_lexicon
+from ..quantities import conditions_agree
 from ..text import MAX_CHARS, too_long
 from . import notations
 from .amounts import close_amounts as _close
@@ -30,6 +31,7 @@ from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
+from .rewrites import rewritten
 from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
 from .substitution import percent_notation
 
@@ -37,7 +39,7 @@ _LEXICON = load_lexicon("formula_words")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 # A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
-_PARAMETER_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:°\s*C|℃|K|h|hrs?|hours?|min|minutes?|s)(?![A-Za-z])")
+_PARAMETER_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(°\s*C|℃|K|h|hrs?|hours?|min|minutes?|s)(?![A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -66,8 +68,23 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
     return KeyComparison(same, 0.0 if same else 2.0, reason)
 
 
+NOTATION_READ = "the same composition once a notation is read as the formula it states (an at.% alloy with its balance, a nested percentage, mole percentages)"
+NOTATION_GUESSED = "the same composition if `A + x mol% B` counts B per mole of the mixture (it may count it per mole of A)"
+
+
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    ref_rewrite, test_rewrite = rewritten(reference), rewritten(test)
+    if ref_rewrite or test_rewrite:
+        ref_text, ref_proven = ref_rewrite or (reference, True)
+        test_text, test_proven = test_rewrite or (test, True)
+        again = _compare(ref_text, test_text)
+        if again.match:
+            # one convention on both sides (`A + x mol% B` against `A' + x mol% B'`) is no guess
+            proven = ref_proven == test_proven if ref_rewrite and test_rewrite else ref_proven and test_proven
+            return KeyComparison(True, again.distance + 0.02, NOTATION_READ if proven else NOTATION_GUESSED)
+        if ref_proven and test_proven:
+            return again
     result = _compare_notations(reference, test)
     if not result.match:
         if result.reason == "qualifiers differ" and (exclusive := exclusive_difference(reference, test)):
@@ -375,11 +392,12 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
         # a stacking or polytype symbol (`O3`, `2H`) is a phase, weighed by the phase rules, not a sample label
         label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}|[OPT][1-4]'?|\d{1,2}[HTRC]'?", d)]
         return DROPPED_LABEL if re.search(r"\d", " ".join(label)) else None
-    parameters = {format(float(n), "g") for n in _PARAMETER_RE.findall(" ".join(ref.descriptors))}
-    if parameters - test_numbers:
+    restated = _restated_parameters(" ".join(ref.descriptors), " ".join(tst.descriptors))
+    parameters = {format(float(n), "g") for n, _ in _PARAMETER_RE.findall(" ".join(ref.descriptors))}
+    if not _PARAMETER_RE.search(" ".join(tst.descriptors)) and parameters - test_numbers:
         return DROPPED_PARAMETER
     words = ref.tokens - numbers
-    found_numbers = numbers & test_numbers
+    found_numbers = (numbers & test_numbers) | restated
     found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
     if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
         # Values the test gives must be the reference's; values it leaves out are omitted, not contradicted.
@@ -388,6 +406,17 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
     if words and not (enough_words or (len(words) == 1 and numbers)):
         return "qualifiers differ"
     return None
+
+
+def _restated_parameters(reference: str, test: str) -> set[str]:
+    """The reference's processing parameters (`600 °C`, `2 h`) the test states in another unit (`873 K`, `120 min`;
+    `chem.quantities.conditions_agree`), as the numbers the reference writes."""
+    written = _PARAMETER_RE.findall(test)
+    return {
+        format(float(number), "g")
+        for number, unit in _PARAMETER_RE.findall(reference)
+        if any(conditions_agree(f"{number} {unit}", f"{other} {other_unit}")[0] for other, other_unit in written)
+    }
 
 
 DROPPED_LABEL = "the test drops the reference's sample label"
