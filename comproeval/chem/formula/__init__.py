@@ -20,8 +20,6 @@ from .compare import (
     ON_SUBSTRATE,
     ROUNDED,
     RUN_TOGETHER,
-    NOTATION_GUESSED,
-    NOTATION_READ,
     KeyComparison,
     compare_composition_keys,
     written_as_addition,
@@ -32,6 +30,7 @@ from .family_tree import family_tree_relation
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
     coded_samples,
@@ -71,6 +70,8 @@ __all__ = [
     "SUBSTITUTION_UNPROVEN",
     "NOTATION_GUESSED",
     "NOTATION_READ",
+    "RATIO_AGREES",
+    "RATIO_DIFFERS",
     "KeyComparison",
     "ParsedKey",
     "acronym_tokens",

@@ -147,6 +147,8 @@ def read_conditions(key: str) -> Conditions:
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))
+            if basis := re.match(r"\s*(wt|vol|mol|at)\s*\.?\s*%", rest[match.end() :]):
+                bases.append(basis.group(1).lower())  # `70:30 wt%`: the ratio's basis
         rest = _BARE_RATIO_RE.sub(" ", rest)
         for match in _PERCENT_RE.finditer(rest):
             basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")

@@ -12,6 +12,14 @@
   Green Book 2.10, amount fraction). `A + x mol% B` may count B per A or per the mixture: the
   rewriting is the best guess only.
 
+- A substitution stated in words (`BiFeO3 with 2% Mn substituted for Fe`, `CuCrO2:Mg (5% Mg on Cr site)`): the
+  named site keeps the rest of its share (`BiFe0.98Mn0.02O3`); the site is named, so the reading is proven
+  (West, *Solid State Chemistry and its Applications*, 2nd ed., ch. 2, substitutional solid solutions).
+
+- Element ratios (`In:Ga:Zn = 3:1:1`) state the proportions of the named elements only: a formula agrees when
+  its amounts of those elements are in that ratio (the best guess when it names others, e.g. the oxygen);
+  other proportions are another composition.
+
 Each rewriting returns the formula text and whether it is proven.
 """
 
@@ -23,6 +31,14 @@ from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
 from .conditions import split_conditions
+from .parse import analyse
+
+NOTATION_READ = (
+    "the same composition once a notation is read as the formula it states "
+    "(an at.% alloy with its balance, a nested percentage, mole percentages, a share of a named site)"
+)
+NOTATION_GUESSED = "the same composition if `A + x mol% B` counts B per mole of the mixture (it may count it per mole of A)"
+
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _SYMBOL = r"[A-Z][a-z]?"
@@ -60,6 +76,8 @@ def rewritten(key: str) -> tuple[str, bool] | None:
     base, clauses = split_conditions(text)
     kept = [c for c in clauses if not re.fullmatch(rf"\s*{_AT}\s*", c, re.I)]
     at_stated = len(kept) < len(clauses) or bool(re.search(_AT, base))
+    if (site := _named_site(text)) is not None:
+        return site, True
     for reading in (_alloy(base, at_stated), _nested(base), _mole_mixture(base)):
         if reading is not None:
             formula, proven = reading
@@ -126,3 +144,89 @@ def _mole_mixture(base: str) -> tuple[str, bool] | None:
         shares[unnamed[0]] = 100 - stated
     formula = "-".join(f"{_number(s / 100)}{m.group(2)}" for s, m in zip(shares, read))
     return formula, not plus
+
+
+_SHARE = rf"({_NUMBER})\s*(?:at|mol)?\s*\.?\s*%\s*({_SYMBOL})"
+# `BiFeO3 with 2% Mn substituted for Fe`, `ZnO with 3 at.% Al replacing Zn`
+_REPLACING = r"(?:substituted\s+for|replacing|in\s+place\s+of|on\s+the)"
+_SITE = r"(?:[\s-]+sites?)?"
+_SUBSTITUTED_FOR_RE = re.compile(rf"^\s*(\S+)\s+with\s+{_SHARE}\s+{_REPLACING}\s+({_SYMBOL}){_SITE}\s*$")
+# `CuCrO2:Mg (5% Mg on Cr site)`, `CuCrO2 (5% Mg on the Cr site)`
+_ON_SITE_RE = re.compile(
+    rf"^\s*([^\s:(]+)(?::\s*({_SYMBOL}))?\s*\(\s*{_SHARE}\s+(?:on|at|substituted\s+for)\s+(?:the\s+)?({_SYMBOL}){_SITE}\s*\)\s*$"
+)
+
+
+def _named_site(text: str) -> str | None:
+    """`BiFeO3 with 2% Mn substituted for Fe` -> `Bi1Fe0.98Mn0.02O3`: the share of the named site the dopant takes."""
+    from .grammar import split_terms, weighted_sum
+
+    found = _SUBSTITUTED_FOR_RE.match(text)
+    if found is not None:
+        host, share, dopant, site = found.groups()
+    elif (found := _ON_SITE_RE.match(text)) is not None and found.group(2) in (None, found.group(4)):
+        host, _, share, dopant, site = found.groups()
+    else:
+        return None
+    try:
+        readings = weighted_sum(split_terms(host), {})
+    except Exception:  # not a formula: no site to substitute
+        return None
+    if len(readings) != 1 or not readings[0].exact:
+        return None
+    amounts = dict(readings[0].amounts)
+    if site not in amounts or dopant in amounts or not _is_element(dopant):
+        return None
+    fraction = Fraction(share) / 100
+    amounts[dopant] = amounts[site] * fraction
+    amounts[site] = amounts[site] * (1 - fraction)
+    return "".join(s + _number(a) for s, a in amounts.items())
+
+
+# `In:Ga:Zn = 3:1:1`: element symbols joined by `:` (or `/`), then their proportions.
+_ELEMENT_RATIO_RE = re.compile(rf"^\s*({_SYMBOL}(?:\s*[:/]\s*{_SYMBOL})+)\s*=\s*((?:{_NUMBER})(?:\s*:\s*(?:{_NUMBER}))+)\s*$")
+
+
+def element_ratio(key: str) -> dict[str, Fraction] | None:
+    """`In:Ga:Zn = 3:1:1` -> {In: 3/5, Ga: 1/5, Zn: 1/5}; None unless the key's material is only an element ratio."""
+    base, _ = split_conditions(normalize(key, FORMULA_CHARS).strip())
+    found = _ELEMENT_RATIO_RE.match(base)
+    if found is None:
+        return None
+    symbols = re.split(r"\s*[:/]\s*", found.group(1))
+    values = [Fraction(v) for v in re.split(r"\s*:\s*", found.group(2))]
+    if len(symbols) != len(values) or len(set(symbols)) != len(symbols) or not all(map(_is_element, symbols)) or not sum(values):
+        return None
+    return {s: v / sum(values) for s, v in zip(symbols, values)}
+
+
+def ratio_agrees(ratio: dict[str, Fraction], amounts: dict[str, Fraction]) -> tuple[bool, bool] | None:
+    """Whether a formula's amounts hold the named elements in the ratio: (same, proven); None if it lacks one of them."""
+    if not set(ratio) <= set(amounts):
+        return None
+    total = sum(amounts[s] for s in ratio)
+    same = bool(total) and all(abs(amounts[s] / total - share) <= Fraction(1, 1000) for s, share in ratio.items())
+    return same, set(amounts) == set(ratio)
+
+
+RATIO_AGREES = "the named elements in the stated ratio (`In:Ga:Zn = 3:1:1`); the ratio names no other element the formula has"
+RATIO_DIFFERS = "the named elements in another ratio than the stated one: another composition"
+
+
+def ratio_against_formula(reference: str, test: str) -> tuple[bool, str | None] | None:
+    """An element ratio (`In:Ga:Zn = 3:1:1`) against a formula (`In0.6Ga0.2Zn0.2Ox`), read on the named elements only:
+    (same, reason), the reason None when the formula names just those elements (the plain notation rule)."""
+    for ratio_key, other in ((reference, test), (test, reference)):
+        if (ratio := element_ratio(ratio_key)) is None or element_ratio(other) is not None:
+            continue
+        if split_conditions(ratio_key)[1] != split_conditions(other)[1] and (split_conditions(ratio_key)[1] or split_conditions(other)[1]):
+            return None  # conditions to weigh as well: left to the condition rules
+        other_base = split_conditions(other)[0]
+        # `In0.6Ga0.2Zn0.2Ox`: an anion with a variable amount is left out of the ratio, and leaves it unproven
+        bare_base = re.sub(r"(?<=[\d.a-z])[A-Z][a-z]?[xyzδ]$", "", other_base)
+        for reading in analyse(bare_base).readings:
+            verdict = ratio_agrees(ratio, {el: a for el, a in reading.amounts if a} if reading.exact else {})
+            if verdict is not None:
+                same, whole = verdict[0], verdict[1] and bare_base == other_base
+                return same, RATIO_AGREES if same and not whole else (RATIO_DIFFERS if not same else None)
+    return None

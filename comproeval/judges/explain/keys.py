@@ -40,6 +40,8 @@ _KEY_BASIS = {
     formula.STACK_ORDER_DIFFERS: ("different-layer-order", False),
     formula.COATED_HOST: ("coating-one-side", False),
     formula.NOTATION_READ: ("notation-read", True),
+    formula.RATIO_AGREES: ("element-ratio", False),
+    formula.RATIO_DIFFERS: ("element-ratio", True),
     formula.NOTATION_GUESSED: ("dopant-notation", False),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
 }
@@ -53,6 +55,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *_explain_key(reference, test)))
+    if decision.basis == "notation-read":
+        return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
