@@ -80,3 +80,11 @@ def test_rewritings():
     assert rewritten("MgO + 2 mol% NiO") == ("0.98MgO-0.02NiO", False)
     assert element_ratio("Cu:Zn:Sn = 2:1:1") == {"Cu": 0.5, "Zn": 0.25, "Sn": 0.25}
     assert element_ratio("CuZnSn") is None
+
+
+def test_a_condition_with_a_power_of_ten_is_read_as_its_number():
+    from comproeval.chem.quantities import conditions_agree
+
+    assert conditions_agree("2 mS/cm", "2 10^-3 S/cm")[0]
+    assert conditions_agree("2 mS/cm", "2 × 10−3 S/cm")[0]
+    assert not conditions_agree("2 mS/cm", "3 10^-3 S/cm")[0]
