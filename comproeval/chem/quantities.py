@@ -168,7 +168,17 @@ def _outcome_words(match: bool, ref: Reading, tolerance: float, unit: str) -> st
 
 # ------------------------------------------------------------------ conditions
 
-_CONDITION = re.compile(r"^\s*(?P<number>[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)\s*(?P<unit>\S.*)?$")
+# A number, a power of ten written after it (`5 10^-3`, `5 × 10−3`), then its unit.
+_CONDITION = re.compile(
+    r"^\s*(?P<number>[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?:\s*[×x*·]?\s*10\s*\^?\s*(?P<power>[-+−]?\d+)(?![\d.]))?\s*(?P<unit>\S.*)?$"
+)
+
+
+def _number(found: re.Match) -> str:
+    """The number of a condition with its power of ten put in (`5 10^-3` -> `0.005`)."""
+    if found["power"] is None:
+        return found["number"]
+    return repr(float(found["number"].replace("−", "-")) * 10.0 ** int(found["power"].replace("−", "-")))
 
 
 def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
@@ -183,5 +193,5 @@ def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
     convert = conversion(units[1], units[0])
     if convert is None and None not in units and unit_expression(units[0]) != unit_expression(units[1]):
         return False, None  # incommensurable units
-    same = quantities_match(ref["number"], tst["number"], 0.0, units)  # a bare number is taken in the other's unit
-    return same, convert.says(tst["number"]) if convert else None
+    same = quantities_match(_number(ref), _number(tst), 0.0, units)  # a bare number is taken in the other's unit
+    return same, convert.says(_number(tst)) if convert else None

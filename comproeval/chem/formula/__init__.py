@@ -27,9 +27,10 @@ from .compare import (
 from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
-from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
     coded_samples,
@@ -48,6 +49,7 @@ __all__ = [
     "COLON_DOPANT_RE",
     "HYDRATE_ONE_SIDE",
     "LAYER_ORDER_DIFFERS",
+    "STACK_ORDER_DIFFERS",
     "amount_bases",
     "ABBREVIATED_FORMULA",
     "ADDITIVE_OFF_SITE",
@@ -66,6 +68,10 @@ __all__ = [
     "SUBSTITUTION_BY_VARIABLE",
     "SUBSTITUTION_OTHER",
     "SUBSTITUTION_UNPROVEN",
+    "NOTATION_GUESSED",
+    "NOTATION_READ",
+    "RATIO_AGREES",
+    "RATIO_DIFFERS",
     "KeyComparison",
     "ParsedKey",
     "acronym_tokens",

@@ -148,3 +148,21 @@ def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fra
             return False
         rounded += 1
     return rounded > 0 and exact > 1
+
+
+def rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
+    """`Mn1.22Bi` for `Mn55Bi45`: the reference's ratio per one atom of the element the test writes without an
+    amount, every other amount rounded to the decimals the test writes (at least two, so 1.2 is not 1.25)."""
+    for element, amount in tst_amounts.items():
+        if amount != 1 or len(ref_amounts) < 2:
+            continue
+        scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
+        others = [el for el in tst_amounts if el != element]
+        places = [next((p for p in (2, 3) if (tst_amounts[el] * 10**p).denominator == 1), None) for el in others]
+        if (
+            others
+            and None not in places
+            and all(tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places))
+        ):
+            return True
+    return False

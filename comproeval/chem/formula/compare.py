@@ -18,6 +18,7 @@ from ..text import MAX_CHARS, too_long
 from . import notations
 from .amounts import close_amounts as _close
 from .amounts import rounded_amounts as _rounded
+from .amounts import rounded_per_unit
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
 from .generic import generic_reading
@@ -30,14 +31,13 @@ from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
-from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
+from .rewrites import NOTATION_GUESSED, NOTATION_READ, ratio_against_formula, rewritten
+from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
 from .substitution import percent_notation
 
 _LEXICON = load_lexicon("formula_words")
 _COMPONENTS = frozenset(_LEXICON["composite_components"])
 _LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
-# A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
-_PARAMETER_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(?:°\s*C|℃|K|h|hrs?|hours?|min|minutes?|s)(?![A-Za-z])")
 
 
 @dataclass(frozen=True)
@@ -68,6 +68,19 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    ref_rewrite, test_rewrite = rewritten(reference), rewritten(test)
+    if ref_rewrite or test_rewrite:
+        ref_text, ref_proven = ref_rewrite or (reference, True)
+        test_text, test_proven = test_rewrite or (test, True)
+        again = _compare(ref_text, test_text)
+        if again.match:
+            # one convention on both sides (`A + x mol% B` against `A' + x mol% B'`) is no guess
+            proven = ref_proven == test_proven if ref_rewrite and test_rewrite else ref_proven and test_proven
+            return KeyComparison(True, again.distance + 0.02, NOTATION_READ if proven else NOTATION_GUESSED)
+        if ref_proven and test_proven:
+            return again
+    if (ratio := ratio_against_formula(reference, test)) is not None:
+        return KeyComparison(ratio[0], 0.05 if ratio[0] else 1.0, NOTATION_READ if ratio[1] is None else ratio[1])
     result = _compare_notations(reference, test)
     if not result.match:
         if result.reason == "qualifiers differ" and (exclusive := exclusive_difference(reference, test)):
@@ -267,29 +280,11 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
-    if _rounded(ref_amounts, tst_amounts) or _rounded_per_unit(ref_amounts, tst_amounts):
+    if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts):
         return ROUNDED
     if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
         return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
     return "different amounts"
-
-
-def _rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
-    """`Mn1.22Bi` for `Mn55Bi45`: the reference's ratio per one atom of the element the test writes without an
-    amount, every other amount rounded to the decimals the test writes (at least two, so 1.2 is not 1.25)."""
-    for element, amount in tst_amounts.items():
-        if amount != 1 or len(ref_amounts) < 2:
-            continue
-        scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
-        others = [el for el in tst_amounts if el != element]
-        places = [next((p for p in (2, 3) if (tst_amounts[el] * 10**p).denominator == 1), None) for el in others]
-        if (
-            others
-            and None not in places
-            and all(tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places))
-        ):
-            return True
-    return False
 
 
 FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"
@@ -375,11 +370,12 @@ def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
         # a stacking or polytype symbol (`O3`, `2H`) is a phase, weighed by the phase rules, not a sample label
         label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}|[OPT][1-4]'?|\d{1,2}[HTRC]'?", d)]
         return DROPPED_LABEL if re.search(r"\d", " ".join(label)) else None
-    parameters = {format(float(n), "g") for n in _PARAMETER_RE.findall(" ".join(ref.descriptors))}
-    if parameters - test_numbers:
+    restated = restated_parameters(" ".join(ref.descriptors), " ".join(tst.descriptors))
+    parameters = {format(float(n), "g") for n, _ in PARAMETER_RE.findall(" ".join(ref.descriptors))}
+    if not PARAMETER_RE.search(" ".join(tst.descriptors)) and parameters - test_numbers:
         return DROPPED_PARAMETER
     words = ref.tokens - numbers
-    found_numbers = numbers & test_numbers
+    found_numbers = (numbers & test_numbers) | restated
     found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
     if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
         # Values the test gives must be the reference's; values it leaves out are omitted, not contradicted.

@@ -66,6 +66,11 @@ def part_identity(text: str) -> frozenset[str]:
     return _formula_identity(text.strip(" -"))
 
 
+def is_matrix(text: str) -> bool:
+    """A part that names a polymer or other continuous matrix (`PVDF`): a blend, written in either order."""
+    return bool(part_identity(text) & {"lex:" + m for m in _MATRICES})
+
+
 def _split_top(text: str, separator: str) -> list[str]:
     parts, depth, start = [], 0, 0
     for index, char in enumerate(text):

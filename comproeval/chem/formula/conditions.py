@@ -23,9 +23,9 @@ from .grammar import matching_bracket
 from .labels import word_match
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
-# `40`, `40:1`, `1:2` after `=`: the ratio's value; `A/B` or `A:B` before it: what it is a ratio of.
+# `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
 _RATIO_RE = re.compile(
-    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({_NUMBER})(?:\s*:\s*({_NUMBER}))?(?![\w.])"
+    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({_NUMBER})(?:\s*:\s*({_NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
 )
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it.
 _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:/])")
@@ -105,7 +105,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
         index = end + 1
     base = "".join(kept)
     head, *clauses = re.split(r",\s+", base)
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\d\s*[A-Za-z°%]", c)]
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
@@ -140,11 +140,15 @@ def read_conditions(key: str) -> Conditions:
             rest = _ROOM_RE.sub(" ", rest)
         for match in _RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
+            if not match.group(4) and match.group(5):
+                value /= 100  # `F/Sn = 50 at.%`: a ratio written as a percentage is 0.5
             ratios.append((match.group(1), match.group(2), value))
         rest = _RATIO_RE.sub(" ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))
+            if basis := re.match(r"\s*(wt|vol|mol|at)\s*\.?\s*%", rest[match.end() :]):
+                bases.append(basis.group(1).lower())  # `70:30 wt%`: the ratio's basis
         rest = _BARE_RATIO_RE.sub(" ", rest)
         for match in _PERCENT_RE.finditer(rest):
             basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")

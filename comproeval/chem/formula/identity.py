@@ -17,6 +17,7 @@ import re
 
 from ..data import load_builtin, load_lexicon
 from ..text import FORMULA_CHARS, normalize
+from .composite import is_matrix
 from .grammar import ABBREVIATIONS
 
 _DATA = load_lexicon("formula_lookalikes")
@@ -73,6 +74,35 @@ def core_shell_order(key: str) -> tuple[str, ...] | None:
         return None
     parts = tuple(p.strip() for p in text.split("@"))
     return parts if all(parts) else None
+
+
+# `MnO2-coated NiCo2O4`: the coating named before its core, written core@shell.
+_COATED_CORE_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9()]*)-coated\s+([A-Z][A-Za-z0-9().]*)")
+_LAYER_SEPARATORS = "@/"
+
+
+def layer_sequence(key: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The layers of a core/shell or stacked key as written (`InP/ZnSe/ZnS` -> layers (`InP`, `ZnSe`, `ZnS`),
+    separators (`/`, `/`)); `X-coated Y` is `Y@X`. None for fewer than two layers or unbalanced brackets.
+
+    Only the material before its conditions is read (`CdSe/ZnS (4 ML)`: the `(4 ML)` is a condition)."""
+    text = normalize(key, FORMULA_CHARS).strip()
+    text = re.sub(r"\s+\([^()]*\)\s*$", "", text).strip()
+    text = _COATED_CORE_RE.sub(lambda m: f"{m.group(2)}@{m.group(1)}", text)
+    if text.count("(") != text.count(")") or " " in text:
+        return None
+    layers, separators, depth, start = [], [], 0, 0
+    for index, char in enumerate(text):
+        depth += char in "(["
+        depth -= char in ")]"
+        if char in _LAYER_SEPARATORS and depth == 0:
+            layers.append(text[start:index])
+            separators.append(char)
+            start = index + 1
+    layers.append(text[start:])
+    if len(layers) < 2 or not all(layers):
+        return None
+    return tuple(layers), tuple(separators)
 
 
 def acronym_label(key: str) -> str | None:
@@ -147,6 +177,20 @@ def one_sided(reference: str, test: str) -> tuple[str, ...]:
 COATED_HOST = "the same host, one key naming its coating (`LiFePO4/C`): the same sample or the bare host, unproven"
 HYDRATE_ONE_SIDE = "the same compound, one key writing its water of hydration: another entry is the best guess, but fields differ on the convention"
 LAYER_ORDER_DIFFERS = "the same layers in another order (core@shell): another structure"
+STACK_ORDER_DIFFERS = "the same parts in another order around `/`: another stacking or support, unless the paper writes a blend either way"
+
+
+def _stack_order_differs(reference: str, test: str, squeeze) -> str | None:
+    """Core/shell and stacked keys (`InP/ZnSe/ZnS`, `MnO2@NiCo2O4/NF`) with the same layers in another order: another
+    structure. Proven when the keys use one `@` or three or more layers, or the separators mark a core@shell; a swap of two
+    `/` parts is the best guess only (a blend `A/B` may be written `B/A`). Parts that name a polymer matrix are a blend."""
+    ref, test_layers = layer_sequence(reference), layer_sequence(test)
+    if ref is None or test_layers is None or ref[1] != test_layers[1]:
+        return None
+    ref_parts, test_parts = tuple(map(squeeze, ref[0])), tuple(map(squeeze, test_layers[0]))
+    if ref_parts == test_parts or sorted(ref_parts) != sorted(test_parts) or any(is_matrix(p) for p in ref[0]):
+        return None
+    return LAYER_ORDER_DIFFERS if "@" in ref[1] or len(ref_parts) >= 3 else STACK_ORDER_DIFFERS
 
 
 def compare_identity_forms(reference: str, test: str, compare, squeeze) -> tuple[bool, float, str] | None:
@@ -156,6 +200,8 @@ def compare_identity_forms(reference: str, test: str, compare, squeeze) -> tuple
     ref_order, test_order = core_shell_order(reference), core_shell_order(test)
     if ref_order and test_order and ref_order != test_order and sorted(map(squeeze, ref_order)) == sorted(map(squeeze, test_order)):
         return False, 1.0, LAYER_ORDER_DIFFERS
+    if (stacked := _stack_order_differs(reference, test, squeeze)) is not None:
+        return False, 1.0, stacked
     ref_coat, test_coat = coating(reference), coating(test)
     if (ref_coat is None) != (test_coat is None):
         host = compare(ref_coat[0] if ref_coat else reference, test_coat[0] if test_coat else test)

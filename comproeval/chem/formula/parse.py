@@ -215,6 +215,8 @@ def _analyse(text: str) -> Analysis:
     working, variables = _take_assignments(working)
     working = _close_brackets(working)
     working, descriptors = _take_grade(working)
+    descriptors.extend(_KELVIN_RE.findall(working))
+    working = _KELVIN_RE.sub(" ", working)
     descriptors.extend(polytypes)
     working, named = _names_to_abbreviations(working)
     working, dopants = _take_dopants(working)
@@ -240,6 +242,11 @@ def _analyse(text: str) -> Analysis:
         plain=re.sub(r"\s+", "", raw),
         tokens=_descriptor_tokens(tuple(descriptors)),
     )
+
+
+# `sintered at 1173 K`: a number, a space, then `K` on its own is a temperature in kelvin (SI), never potassium,
+# whose amount is written after its symbol (`K2`), not before it with a space.
+_KELVIN_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s+K(?![A-Za-z0-9(\[])")
 
 
 def _additive_form(working: str) -> str:

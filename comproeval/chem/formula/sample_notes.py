@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from ..quantities import conditions_agree
 from . import notations
 from .parse import normalize_key
 
@@ -61,3 +62,18 @@ def _states_amounts(key: str, amounts: set[str]) -> bool:
     """The key states one of these loadings in some notation (`5%`, `0.05` per formula unit), not silent on it."""
     numbers = {float(n) for n in re.findall(r"\d+(?:\.\d+)?|\.\d+", normalize_key(key))}
     return any(float(a) in numbers or float(a) / 100 in numbers for a in amounts)
+
+
+# A processing parameter in a label: a temperature or a duration (`calcined at 800 °C`, `-2 h`).
+PARAMETER_RE = re.compile(r"(\d+(?:\.\d+)?)\s*(°\s*C|℃|K|h|hrs?|hours?|min|minutes?|s)(?![A-Za-z])")
+
+
+def restated_parameters(reference: str, test: str) -> set[str]:
+    """The reference's processing parameters (`600 °C`, `2 h`) the test states in another unit (`873 K`, `120 min`;
+    `chem.quantities.conditions_agree`), as the numbers the reference writes."""
+    written = PARAMETER_RE.findall(test)
+    return {
+        format(float(number), "g")
+        for number, unit in PARAMETER_RE.findall(reference)
+        if any(conditions_agree(f"{number} {unit}", f"{other} {other_unit}")[0] for other, other_unit in written)
+    }

@@ -37,7 +37,12 @@ _KEY_BASIS = {
     formula.SUBSTITUTION_BY_VARIABLE: ("dopant-notation", False),
     formula.SUBSTITUTION_OTHER: ("different-amounts", True),
     formula.LAYER_ORDER_DIFFERS: ("different-layer-order", True),
+    formula.STACK_ORDER_DIFFERS: ("different-layer-order", False),
     formula.COATED_HOST: ("coating-one-side", False),
+    formula.NOTATION_READ: ("notation-read", True),
+    formula.RATIO_AGREES: ("element-ratio", False),
+    formula.RATIO_DIFFERS: ("element-ratio", True),
+    formula.NOTATION_GUESSED: ("dopant-notation", False),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
 }
 
@@ -50,6 +55,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *_explain_key(reference, test)))
+    if decision.basis == "notation-read":
+        return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
@@ -119,8 +126,8 @@ def _with_conditions(reference: str, test: str, decision: Decision, distance: fl
         return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
     if decision.match and decision.certain and not verdict.certain:
         return Decision(True, decision.basis, f"{decision.why}; {verdict.why}", certain=False), distance
-    if decision.match or decision.basis not in _TEXT_BASES:
-        return decision, distance
+    if decision.match or decision.basis not in _TEXT_BASES and not (verdict.certain and decision.basis in _CHEMISTRY_BASES):
+        return decision, distance  # a chemistry verdict stands unless the conditions, read for certain, were what it parsed
     material = _same_material(reference, test)
     if material is None:
         return decision, distance
