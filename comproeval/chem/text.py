@@ -234,6 +234,8 @@ def _spells(acronym: str, words: list[str]) -> bool:
     if not words:
         return False
     head, rest = words[0], words[1:]
+    if "-" in head:  # a hyphenated compound gives one initial (`X-ray`) or one per part (`ring-disk`)
+        return _spells(acronym, [head.replace("-", "")] + rest) or _spells(acronym, [p for p in head.split("-") if p] + rest)
     if head in _LINK_WORDS and _spells(acronym, rest):
         return True
     letter = acronym[0]
@@ -246,7 +248,7 @@ def _spells(acronym: str, words: list[str]) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in re.split(r"[^a-z0-9]+", normalize(text, lower=True)) if w]
+    return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
 
 
 def acronym_tokens(text: str) -> list[str]:
