@@ -1,4 +1,5 @@
-"""Technique vocabulary beyond the curated lexicon: CHMO (`data/chmo_techniques.json`) and general entries (`data/knowledge/techniques_general.json`) laid over the technique index.
+"""Technique vocabulary beyond the curated lexicon, laid over the technique index: CHMO (`data/chmo_techniques.json`)
+and general entries (`data/knowledge/techniques_general.json`).
 
 The file is a knowledge file (docs/knowledge.md) whose `techniques` entries are keyed by concept id: an entry
 for a known concept adds spellings and parents to it, another is a concept of its own. Its spellings override

@@ -1,7 +1,8 @@
 """Characterization-technique matching by what is measured.
 
 Items are resolved to concepts of a curated lexicon (``data/techniques.json``, CHMO, ``technique_general``):
-exact lookup of the whole item, a longest-phrase scan ("XRD (Bruker D8) for phase analysis"), a fuzzy lookup. Two items are the same technique when they share a concept or
+exact lookup of the whole item, a longest-phrase scan ("XRD (Bruker D8) for phase analysis"), a fuzzy lookup.
+Two items are the same technique when they share a concept or
 one concept is a specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the parse limit
 (`chem.text.too_long(item, "technique")`) are compared as plain text.
 """

@@ -76,3 +76,11 @@ def test_an_instrument_listed_in_two_classes_makes_both_measurements():
     assert techniques.multi_purpose_instrument("frequency response analyzer")
     assert explain_technique("EIS", "frequency response analyzer").match
     assert explain_technique("dielectric spectroscopy", "frequency response analyzer").match
+
+
+def test_a_route_beside_its_acronym_is_guessed_the_same_and_unproven():
+    from comproeval.judges.explain.scalars import explain_method
+
+    decision = explain_method("cold crucible levitation melting", "CCLM")
+    assert decision.match and decision.certain is False
+    assert not explain_method("cold crucible levitation melting", "XYZ").match
