@@ -1,9 +1,8 @@
 """Characterization-technique matching by what is measured.
 
-Items are resolved to concepts of a curated lexicon (``data/techniques.json``):
-exact lookup of the whole normalized item, then a longest-phrase scan so that an
-item naming a technique plus extra description ("XRD (Bruker D8) for phase analysis") still resolves,
-then a fuzzy lookup for spelling variants. Two items are the same technique when they share a concept or
+Items are resolved to concepts of a curated lexicon (``data/knowledge/techniques.json``, CHMO, ``technique_general``):
+exact lookup of the whole item, a longest-phrase scan ("XRD (Bruker D8) for phase analysis"), a fuzzy lookup.
+Two items are the same technique when they share a concept or
 one concept is a specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the parse limit
 (`chem.text.too_long(item, "technique")`) are compared as plain text.
 """
@@ -18,6 +17,7 @@ from rapidfuzz import fuzz, process
 from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
+from .technique_general import add_chmo, add_general
 from .text import MU_SPELLED, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
@@ -31,6 +31,7 @@ TIER_SPREAD = 0.1
 MATCH_THRESHOLD = 0.8
 FUZZY_TERM_CUTOFF = 88  # rapidfuzz ratio for spelling variants of lexicon terms
 FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fuzzed
+FUZZY_SHORT_WORD = 4  # words this short must be written alike for a spelling variant to count
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
 
 
@@ -78,14 +79,17 @@ def _build_lexicon() -> dict:
                 equipment.setdefault(phrase, group["class"])
             elif group.get("brand_only"):
                 brand_only.setdefault(phrase, measures)
-            else:
-                phrase_measures.setdefault(phrase, measures)
+            else:  # a model listed in several classes (a frequency-response analyser) makes each one's measurements
+                phrase_measures[phrase] = tuple(dict.fromkeys((*phrase_measures.get(phrase, ()), *measures)))
                 phrase_to_concept.setdefault(phrase, measures[0])
     exact_only = {normalize(k): v for k, v in raw["exact_only_terms"].items()}
     # Spelling variants are looked for among the curated and instrument terms only: CHMO's thousands of
     # neighbouring method names ("X-ray emission" / "X-ray excitation") would turn typos into other methods.
     fuzzy_phrases = [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH]
-    _add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only)
+    curated = frozenset(phrase_to_concept)
+    add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only, normalize, _scan)
+    index = {"concepts": concepts, "phrases": phrase_to_concept, "phrase_measures": phrase_measures, "exact_only": exact_only}
+    add_general(index, curated, normalize)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,
@@ -100,51 +104,6 @@ def _build_lexicon() -> dict:
         "generic": frozenset(normalize(w) for w in raw["generic_words"]),
         "ancestors": ancestors,
     }
-
-
-def _add_chmo(chmo: dict, concepts: dict, phrases: dict, phrase_measures: dict, exact_only: dict) -> None:
-    """CHMO methods become concepts (or extra terms of the curated concept they are `same_as`); CHMO
-    instruments become phrases for the method they measure. Curated readings always win."""
-
-    def mapped(chmo_id: str) -> str:
-        return chmo.get(chmo_id, {}).get("same_as", chmo_id)
-
-    curated = dict(phrases)
-    longest = max(len(p.split()) for p in curated)
-
-    def names_several(phrase: str) -> bool:
-        """`SEM/EDX`, `TG-DTA`: a combination of curated techniques is left to the scan, which names each."""
-        return phrase in curated or len(set(_scan(phrase, curated, longest))) > 1
-
-    for chmo_id, entry in chmo.items():
-        if entry.get("instrument"):
-            continue
-        target = mapped(chmo_id)
-        if target == chmo_id:
-            broader = [mapped(p) for p in entry.get("is_a", [])] + entry.get("curated_parents", [])
-            concepts[chmo_id] = {
-                "label": entry["label"],
-                "terms": entry.get("terms", []),
-                "broader": [b for b in broader if b != chmo_id],
-                "source": "CHMO",
-            }
-        for term in entry.get("terms", []):
-            if not names_several(normalize(term)):
-                phrases.setdefault(normalize(term), target)
-        for term in entry.get("exact_terms", []):
-            if not names_several(normalize(term)):
-                exact_only.setdefault(normalize(term), target)
-    for entry in chmo.values():
-        if not entry.get("instrument"):
-            continue
-        measures = tuple(dict.fromkeys(mapped(m) for m in entry["measures"]))
-        for term in entry.get("terms", []):
-            phrase = normalize(term)
-            if phrase not in phrases and not names_several(phrase):
-                phrases[phrase] = measures[0]
-                phrase_measures[phrase] = measures
-        for term in entry.get("exact_terms", []):
-            exact_only.setdefault(normalize(term), measures[0])
 
 
 def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
@@ -224,9 +183,15 @@ def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
     found = scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
     if not found and fuzzy:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
-        if best is not None:
+        if best is not None and _keeps_short_words(normalized, best[0]):
             found = [best[0]]
     return tuple(found)
+
+
+def _keeps_short_words(text: str, phrase: str) -> bool:
+    """A spelling variant changes letters of long words only: a short word (an acronym, `EL` for `PL`, or a name,
+    `Laue` for `laser`) written otherwise is another word, not a typo."""
+    return {t for t in text.split() if len(t) <= FUZZY_SHORT_WORD} <= set(phrase.split())
 
 
 @lru_cache(maxsize=16384)
@@ -398,3 +363,16 @@ def broader_reading(reference: str, test: str) -> tuple[str, bool] | None:
         return None
     concepts = _lexicon()["concepts"]
     return t, t in (concepts.get(r, {}).get("broader") or []) and bool(concepts.get(t, {}).get("broader"))
+
+
+def measuring_mode(reference: str, test: str) -> str | None:
+    """The technique one entry names when the other names a measuring mode of it (`PL mapping` of `PL`): the same
+    measurement, but whether the paper meant the mode is not settled by the two entries alone."""
+    ref_concepts, test_concepts = _comparable(reference, test)
+    concepts, ancestors = _lexicon()["concepts"], _lexicon()["ancestors"]
+    for r in ref_concepts:
+        for t in test_concepts:
+            for mode, parent in ((r, t), (t, r)):
+                if concepts[mode].get("mode") and parent in ancestors[mode]:
+                    return concepts[parent]["label"]
+    return None

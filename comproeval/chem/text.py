@@ -205,3 +205,78 @@ def normalize_terms(text: str) -> str:
     text = text.replace("'s ", " ").replace("' ", " ")
     tokens = [_singular(t.strip("'")) for t in _NON_WORD.split(text)]
     return " ".join(t for t in tokens if t)
+
+
+# ---------------------------------------------------------------- acronyms
+
+# Combining forms that open one written word but stand for a word of their own in an acronym (IUPAC
+# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction).
+_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano")
+# Numerals an acronym writes as a digit (`4PP` four-point probe, `3PB` three-point bending).
+_NUMERAL_WORDS = {"2": ("two", "bi", "di"), "3": ("three", "tri"), "4": ("four", "tetra")}
+# Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
+_LINK_WORDS = frozenset("of and in on the for with by a an to at".split())
+_ACRONYM = re.compile(r"^[A-Z0-9][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
+
+
+def _letter_units(word: str) -> list[str]:
+    """The pieces of one word an acronym may take a letter from: a leading combining form splits it in two."""
+    for form in _COMBINING_FORMS:
+        if word.startswith(form) and len(word) > len(form) + 3:
+            return [form, word[len(form) :]]
+    return [word]
+
+
+def _spells(acronym: str, words: list[str]) -> bool:
+    """Whether the words, in order and all of them, spell the acronym by their initials (link words optional)."""
+    if not acronym:
+        return not words or all(w in _LINK_WORDS for w in words)
+    if not words:
+        return False
+    head, rest = words[0], words[1:]
+    if "-" in head:  # a hyphenated compound gives one initial (`X-ray`) or one per part (`ring-disk`)
+        return _spells(acronym, [head.replace("-", "")] + rest) or _spells(acronym, [p for p in head.split("-") if p] + rest)
+    if head in _LINK_WORDS and _spells(acronym, rest):
+        return True
+    letter = acronym[0]
+    if letter in _NUMERAL_WORDS:
+        return head in _NUMERAL_WORDS[letter] and _spells(acronym[1:], rest)
+    units = _letter_units(head)
+    if len(units) == 2 and units[0][0] == letter and _spells(acronym[1:], [units[1], *rest]):
+        return True
+    return head[0] == letter and _spells(acronym[1:], rest)
+
+
+def _words(text: str) -> list[str]:
+    return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
+
+
+def acronym_tokens(text: str) -> list[str]:
+    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, plural `TEMs` singular), upper case."""
+    found = []
+    for token in re.split(r"[\s(),;/]+", normalize(text)):
+        core = token.strip("-.:")
+        core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
+        if 2 <= len(core) <= 8 and _ACRONYM.match(core) and core.upper() == core:
+            found.append(core.replace("-", ""))
+    return found
+
+
+def acronym_of(acronym: str, text: str) -> bool:
+    """Whether some run of the text's words spells `acronym` by its initials (`RRDE`: rotating ring-disk electrode).
+
+    The usual rule of scientific acronyms; a match is evidence, not proof (two phrases can share initials)."""
+    letters = acronym.upper().replace("-", "").lower()
+    words = _words(text)
+    if len(letters) < 2 or not words:
+        return False
+    return any(_spells(letters, words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1))
+
+
+def acronym_between(one: str, other: str) -> str | None:
+    """An acronym one entry writes that the other spells out (in either direction), or None."""
+    for short, full in ((one, other), (other, one)):
+        for acronym in acronym_tokens(short):
+            if acronym not in acronym_tokens(full) and acronym_of(acronym, full):
+                return acronym
+    return None

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from rapidfuzz import fuzz
 
 from ..chem import techniques
 from ..chem.alignment import Shares, match_lists, pair_identical
-from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
+from ..chem.text import MAX_LIST_ITEMS, acronym_between, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import VARIANT, Decision, explain_compound
 
@@ -64,6 +64,10 @@ def list_verdict(
             why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
             matches.append(_paired(item, near[0], Decision(True, "close-wording", why_close, certain=False)))
             continue
+        if close is not None and (spelled := _spelled_out(item, free, decide)) is not None:
+            free.remove(spelled.test)
+            matches.append(_paired(item, spelled.test, spelled.decision))
+            continue
         doubts = _doubts(item, test_items, decide, partner, known)
         if not doubts:
             unmatched.append(_unmatched_reference(item, test_items))
@@ -81,6 +85,21 @@ def list_verdict(
     unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
     extra: dict[str, Any] = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
+
+
+class _Spelled(NamedTuple):
+    test: str
+    decision: Decision
+
+
+def _spelled_out(item: str, free: list[str], decide) -> _Spelled | None:
+    """A free test entry the rules cannot tell from `item` whose words spell an acronym the other writes
+    (`DIC`, `digital image correlation`): the usual rule of acronyms makes the same thing the best guess."""
+    for t in free:
+        if not decide(item, t).certain and (acronym := acronym_between(item, t)) is not None:
+            why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
+            return _Spelled(t, Decision(True, "acronym-initials", why, certain=False))
+    return None
 
 
 def _paired(reference_item: str, test_item: str | None, decision: Decision) -> ItemMatch:

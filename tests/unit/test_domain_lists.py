@@ -76,7 +76,7 @@ TECHNIQUES = [
     ("SCLC", "space-charge-limited current", True, True),
     ("PL", "TRPL", False, True),
     ("TRPL", "TCSPC PL decay", True, True),
-    ("PL mapping", "PL", False, True),
+    ("PL mapping", "PL", True, False),  # issue 26: a measuring mode of PL is narrower, unproven (was certain different)
     # superconductors and thermoelectrics
     ("four-probe resistivity measurement", "two-probe resistance", False, True),
     ("electrical resistivity measurement", "four-probe resistivity", True, True),

@@ -135,7 +135,13 @@ def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_
 @pytest.mark.parametrize(
     ("section", "file"),
     [(s, s) for s in ("abbreviations", "families", "methods", "names", "units", "techniques")]
-    + [("abbreviations", "organic_cations"), ("techniques", "instruments"), ("techniques", "vendors"), ("abbreviations", "lab_chemicals")],
+    + [
+        ("abbreviations", "organic_cations"),
+        ("techniques", "instruments"),
+        ("techniques", "vendors"),
+        ("abbreviations", "lab_chemicals"),
+        ("techniques", "techniques_general"),
+    ],
 )
 def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section, file):
     from importlib import resources

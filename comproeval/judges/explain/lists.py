@@ -225,12 +225,17 @@ def explain_technique(reference: str, test: str) -> Decision:
         return _one_of_several(explain_technique(reference, part), test, part)
     ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
     if ref and tst:
-        if same and (techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test)):
-            return Decision(True, "fuzzy-spelling", f"{test} is a close spelling of {'/'.join(tst)}", certain=False)
+        if techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test):
+            # a reading through a close spelling is a guess: it proves neither the same technique nor another
+            why = f"{'/'.join(ref)} and {'/'.join(tst)} are read through a close spelling of a lexicon term"
+            return Decision(same, "fuzzy-spelling", why, certain=False)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        if same and (parent := techniques.measuring_mode(reference, test)):
+            why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
+            return Decision(True, "measuring-mode", why, certain=False)
         if same and (broader := techniques.broader_reading(reference, test)):
             parent, variant = broader
             if variant:

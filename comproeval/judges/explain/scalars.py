@@ -7,6 +7,7 @@ from typing import Any
 from ...chem import family_names, formula, methods, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
+from ...chem.text import acronym_between, acronym_of
 from ...chem.values import parse_value, values_match
 from .common import missing, remembered, too_long_as_text
 
@@ -134,6 +135,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
             return convention
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
+            if spelled := [a for a in unread if acronym_of(a, str(reference))]:
+                return Decision(True, "acronym-initials", f"{why}; {spelled[0]!r} spells the ground truth's initials", certain=False)
             return Decision(False, "different-route", why, certain=False)
         if unread := methods.unread_steps(reference):
             # issue 26: a step of the ground truth's sequence the rules did not read may be the route the test names
@@ -142,6 +145,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
+    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
+        why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
 
 

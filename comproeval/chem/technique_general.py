@@ -1,0 +1,85 @@
+"""Technique vocabulary beyond the curated lexicon, laid over the technique index: CHMO (`data/chmo_techniques.json`)
+and general entries (`data/knowledge/techniques_general.json`).
+
+The file is a knowledge file (docs/knowledge.md) whose `techniques` entries are keyed by concept id: an entry
+for a known concept adds spellings and parents to it, another is a concept of its own. Its spellings override
+instrument and CHMO readings (they are the reason the entry exists) but never a curated concept's own term.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .data import load_builtin
+
+ACRONYM = "acronym"  # an entry read only as a whole item (`SEC`: also seconds; `EL`)
+MODE = "mode"  # a measuring mode of its broader technique (mapping, imaging, a glow curve)
+
+
+def add_chmo(
+    chmo: dict, concepts: dict, phrases: dict, phrase_measures: dict, exact_only: dict, normalize: Callable[[str], str], scan: Callable
+) -> None:
+    """CHMO methods become concepts (or extra terms of the curated concept they are `same_as`); CHMO
+    instruments become phrases for the method they measure. Curated readings always win."""
+
+    def mapped(chmo_id: str) -> str:
+        return chmo.get(chmo_id, {}).get("same_as", chmo_id)
+
+    curated = dict(phrases)
+    longest = max(len(p.split()) for p in curated)
+
+    def names_several(phrase: str) -> bool:
+        """`SEM/EDX`, `TG-DTA`: a combination of curated techniques is left to the scan, which names each."""
+        return phrase in curated or len(set(scan(phrase, curated, longest))) > 1
+
+    for chmo_id, entry in chmo.items():
+        if entry.get("instrument"):
+            continue
+        target = mapped(chmo_id)
+        if target == chmo_id:
+            broader = [mapped(p) for p in entry.get("is_a", [])] + entry.get("curated_parents", [])
+            concepts[chmo_id] = {
+                "label": entry["label"],
+                "terms": entry.get("terms", []),
+                "broader": [b for b in broader if b != chmo_id],
+                "source": "CHMO",
+            }
+        for term in entry.get("terms", []):
+            if not names_several(normalize(term)):
+                phrases.setdefault(normalize(term), target)
+        for term in entry.get("exact_terms", []):
+            if not names_several(normalize(term)):
+                exact_only.setdefault(normalize(term), target)
+    for entry in chmo.values():
+        if not entry.get("instrument"):
+            continue
+        measures = tuple(dict.fromkeys(mapped(m) for m in entry["measures"]))
+        for term in entry.get("terms", []):
+            phrase = normalize(term)
+            if phrase not in phrases and not names_several(phrase):
+                phrases[phrase] = measures[0]
+                phrase_measures[phrase] = measures
+        for term in entry.get("exact_terms", []):
+            exact_only.setdefault(normalize(term), measures[0])
+
+
+def add_general(index: dict, curated: frozenset[str], normalize: Callable[[str], str]) -> None:
+    """Lay the general entries over a built index (`concepts`, `phrases`, `phrase_measures`, `exact_only`)."""
+    entries = load_builtin("techniques", "techniques_general")
+    by_label = {normalize(e["means"]): cid for cid, e in entries.items() if e.get("kind") != ACRONYM}
+    concepts = index["concepts"]
+    for concept_id, entry in entries.items():
+        if entry.get("kind") == ACRONYM:
+            continue
+        concept = concepts.setdefault(concept_id, {"label": entry["means"], "terms": [], "source": entry["source"]})
+        concept["broader"] = list(dict.fromkeys([*concept.get("broader", []), *entry.get("broader", [])]))
+        if entry.get("kind") == MODE:
+            concept["mode"] = True
+        for name in (entry["means"], *entry.get("names", [])):
+            phrase = normalize(name)
+            if phrase not in curated or phrase in index["phrase_measures"]:
+                index["phrases"][phrase] = concept_id
+                index["phrase_measures"].pop(phrase, None)
+    for spelling, entry in entries.items():
+        if entry.get("kind") == ACRONYM:
+            index["exact_only"].setdefault(normalize(spelling), by_label[normalize(entry["means"])])
