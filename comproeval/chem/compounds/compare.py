@@ -10,6 +10,8 @@ hydrate is the best guess of another reagent (papers do write the anhydrous
 formula for the hydrate they weighed), not a proof; so is a hydrate answered by
 the anhydrous formula: fields disagree on whether the water is part of a
 reagent's name (issue 26), so the convention is the best guess, never a proof.
+One formula writing as water what another writes into its ions (``NH3·H2O``,
+``NH4OH``) has the same atoms: the same compound.
 
 An abbreviation that spells element symbols (`CB` chlorobenzene or carbon black,
 `PC`) is not read as a formula: it matches what any of its readings names, unproven.
@@ -61,6 +63,11 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
     return all(abs(a[k] / total_a - b[k] / total_b) <= _AMOUNT_TOLERANCE * max(a[k] / total_a, b[k] / total_b) for k in a)
 
 
+def _same_exactly(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Equal element maps, amounts as written (no scaling)."""
+    return a.keys() == b.keys() and all(abs(a[k] - b[k]) <= _AMOUNT_TOLERANCE * max(a[k], b[k]) for k in a)
+
+
 def _same_resolved(a: Resolved, b: Resolved) -> bool:
     reading = hydration_reading(a, b)
     return reading is not None and reading[0]
@@ -73,7 +80,9 @@ HydrationReading = tuple[bool, bool, str | None]
 def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading | None:
     """Same compound by hydration, and whether that is proven; None when the anhydrous parts differ."""
     if not _same_amounts(dict(reference.anhydrous), dict(test.anhydrous)):
-        return None
+        # one formula writing as water what the other writes into its ions (`NH3·H2O`, `NH4OH`): the same atoms
+        written_apart = (reference.water or test.water) and not (reference.unknown_water or test.unknown_water)
+        return (True, True, None) if written_apart and _same_exactly(reference.element_map(), test.element_map()) else None
     if reference.unknown_water or test.unknown_water:
         return True, False, "one side gives the water as x: which hydrate is not stated"
     ref_water, test_water = _stated_water(reference), _stated_water(test)

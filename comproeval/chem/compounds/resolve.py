@@ -14,7 +14,8 @@ from functools import lru_cache
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .formulas import Resolved, elements, parse_formula
-from .names import chemicals_formula, normalize_name, rule_formula, split_hydrate_words, table_lookup
+from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup
+from .plausible import label_not_formula
 
 
 @lru_cache(maxsize=1)
@@ -53,7 +54,8 @@ def variants(text: str) -> list[str]:
     if match:
         outer, space, inner = match.group(1).strip(), match.group(2), match.group(3).strip()
         # "(PbO)", "(EVA)" annotate a name; "(vinyl alcohol)", "(II)", "5(H2O)" are part of it.
-        annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I)
+        # `poly(9-vinylcarbazole)`: the brackets hold the monomer of a polymer's name, not a note on it
+        annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I) and not re.search(r"poly$", outer, re.I)
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
             variants += [outer, inner]
     return [v for v in variants if v]
@@ -67,7 +69,7 @@ def resolve_name(name: str) -> Resolved | None:
         return _as_named(resolved) if resolved is not None and re.search(r"[a-z]{3}", name) else resolved
     base, water, stated, unknown = split_hydrate_words(normalize_name(name))
     tabled = table_lookup("formulas", base)
-    has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base))
+    has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base)) or fixed_charge_cation(base)
     formula = (
         tabled
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
@@ -123,6 +125,8 @@ def resolve(text: str) -> Resolved | None:
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
+        if not tabled and label_not_formula(variant):
+            continue  # an acronym spelt in element symbols (`PVK`, `OAm`) is no formula
         resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved

@@ -1,0 +1,55 @@
+"""Precursor names read by IUPAC rules, and acronyms spelt in element symbols that are not formulas (issue 26)."""
+
+import pytest
+
+from comproeval.chem.compounds import compound_formula, same_compound
+from comproeval.chem.compounds.plausible import label_not_formula
+from comproeval.judges.explain import explain_compound
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"),
+    [
+        ("uranyl acetate", "UO2(CH3COO)2"),
+        ("vanadyl sulfate", "VOSO4"),
+        ("titanyl sulfate", "TiOSO4"),
+        ("zirconyl chloride", "ZrOCl2"),
+        ("potassium hypophosphite", "KH2PO2"),
+        ("fluorosilicic acid", "H2SiF6"),
+        ("hexafluorotitanic acid", "H2TiF6"),
+        ("hexachloroiridic(IV) acid", "H2IrCl6"),
+    ],
+)
+def test_oxo_cations_halometallate_acids_and_hypophosphite_are_read_by_rule(name, formula):
+    assert same_compound(name, formula)
+
+
+def test_an_oxo_cation_salt_is_not_its_metal_salt():
+    assert not same_compound("vanadyl sulfate", "VSO4")
+
+
+def test_one_formula_writing_its_water_apart_is_the_same_compound():
+    decision = explain_compound("NH3·H2O", "NH4OH")
+    assert decision.match and decision.certain
+    assert not same_compound("NH3·H2O", "NH3")  # the water is still counted
+
+
+@pytest.mark.parametrize("token", ["PVK", "CBP", "NPB", "OAm", "PmO"])
+def test_acronyms_spelt_in_element_symbols_are_labels(token):
+    assert label_not_formula(token)
+    assert compound_formula(token) is None
+
+
+@pytest.mark.parametrize("token", ["KOH", "HCN", "NaCl", "SiC", "TiAl", "UO2", "ThO2", "Fe2O3", "CO"])
+def test_formulas_a_chemist_writes_stay_formulas(token):
+    assert not label_not_formula(token)
+    assert compound_formula(token) is not None
+
+
+def test_an_acronym_is_never_certainly_another_compound_by_its_letters():
+    decision = explain_compound("PVK", "poly(9-vinylcarbazole)")
+    assert not decision.certain
+
+
+def test_a_polymer_name_is_not_split_into_a_monomer_note():
+    assert compound_formula("poly(9-vinylcarbazole)") is None
