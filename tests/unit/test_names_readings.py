@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.chem.compounds import compound_formula, same_compound
+from comproeval.chem.compounds import compound_formula, other_grades, same_compound
 from comproeval.chem.compounds.plausible import label_not_formula
 from comproeval.judges.explain import explain_compound
 
@@ -53,3 +53,45 @@ def test_an_acronym_is_never_certainly_another_compound_by_its_letters():
 
 def test_a_polymer_name_is_not_split_into_a_monomer_note():
     assert compound_formula("poly(9-vinylcarbazole)") is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("white phosphorus", "P (white)"), ("Se (grey)", "grey selenium"), ("diamond powder", "C (diamond)"), ("graphite", "C")],
+)
+def test_an_element_named_by_its_allotrope_is_that_element(reference, test):
+    assert explain_compound(reference, test).match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("black phosphorus", "red phosphorus"), ("diamond", "graphite"), ("grey tin", "Sn (white)")])
+def test_two_allotropes_of_one_element_are_two_reagents(reference, test):
+    decision = explain_compound(reference, test)
+    assert not decision.match and decision.basis == "different-phase"
+
+
+def test_a_gas_is_its_substance():
+    assert explain_compound("N2 gas", "nitrogen").match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("PVA (Mw 9000)", "PVA (Mw 130000)"), ("Nafion (D520)", "Nafion (D1021)"), ("PEG (Mn 400)", "PEG (Mn 6000)")],
+)
+def test_two_grades_of_one_product_are_never_the_same_compound(reference, test):
+    assert other_grades(reference, test)
+    assert not same_compound(reference, test)
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Nafion (D520)", "Nafion (D1021)"), ("Zorbilene (Mw 5000)", "Zorbilene (Mw 40000)")])
+def test_two_grades_are_at_most_an_uncertain_difference(reference, test):
+    decision = explain_compound(reference, test)
+    assert not decision.match and not decision.certain
+
+
+def test_a_grade_one_side_states_or_a_concentration_leaves_the_product():
+    assert same_compound("polyacrylonitrile (Mw 150000)", "polyacrylonitrile")
+    assert same_compound("Nafion (5 wt%)", "Nafion (10 wt%)")
+
+
+def test_a_hydrate_separated_by_a_space_is_read_as_a_hydrate():
+    assert same_compound("Ni(NO3)2 6H2O", "Ni(NO3)2·6H2O")

@@ -28,6 +28,7 @@ from ..data import load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
+from .grades import other_grades
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -162,6 +163,8 @@ def _same_compound(reference: str, test: str) -> bool:
             readings = _acronyms()[acronym]
             return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
     ref, tst = resolve(reference.strip()), resolve(test.strip())
+    if other_grades(reference, test) and not (ref is not None and not _is_organic(dict(ref.anhydrous))):
+        return False  # polymers and products are told apart by grade; an inorganic formula is its compound
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))

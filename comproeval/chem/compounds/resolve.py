@@ -125,7 +125,7 @@ def resolve(text: str) -> Resolved | None:
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
-        if not tabled and label_not_formula(variant):
+        if not tabled and parse_formula(variant) is not None and label_not_formula(variant):
             continue  # an acronym spelt in element symbols (`PVK`, `OAm`) is no formula
         resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
