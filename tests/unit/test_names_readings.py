@@ -3,6 +3,7 @@
 import pytest
 
 from comproeval.chem.compounds import compound_formula, other_grades, same_compound
+from comproeval.chem.compounds.initials import spelt_by_initials
 from comproeval.chem.compounds.plausible import label_not_formula
 from comproeval.judges.explain import explain_compound
 
@@ -95,3 +96,42 @@ def test_a_grade_one_side_states_or_a_concentration_leaves_the_product():
 
 def test_a_hydrate_separated_by_a_space_is_read_as_a_hydrate():
     assert same_compound("Ni(NO3)2 6H2O", "Ni(NO3)2·6H2O")
+
+
+@pytest.mark.parametrize(
+    ("abbreviation", "name"),
+    [
+        ("TFBA", "2,3,5,6-tetrafluorobenzoic acid"),
+        ("DEHP", "bis(2-ethylhexyl) phthalate"),
+        ("PVA", "poly(vinyl alcohol)"),
+        ("TOA", "trioctylamine"),
+    ],
+)
+def test_an_abbreviation_spelling_the_parts_of_a_name_is_a_best_guess(abbreviation, name):
+    assert spelt_by_initials(abbreviation, name)
+    decision = explain_compound(abbreviation, name)
+    assert decision.match or not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("abbreviation", "name"),
+    [("TBAI", "tetrabutylammonium bromide"), ("TPB", "1,3,5-tri(phenyl)naphthalene"), ("DMA", "dimethyl sulfoxide")],
+)
+def test_letters_a_name_does_not_spell_are_no_guess(abbreviation, name):
+    assert not spelt_by_initials(abbreviation, name)
+
+
+def test_an_abbreviation_guess_is_never_certain():
+    decision = explain_compound("TFBA", "2,3,5,6-tetrafluorobenzoic acid")
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("alloy", "name"), [("Fe-Si alloy", "ferrosilicon"), ("Fe-Mn alloy", "ferromanganese"), ("Fe-Cr alloy", "ferrochrome")])
+def test_ferroalloys_are_named_ferro_and_their_element(alloy, name):
+    decision = explain_compound(alloy, name)
+    assert decision.match and not decision.certain
+
+
+def test_ferroalloy_names_are_not_read_into_other_ferro_words():
+    assert not same_compound("ferroelectric", "Fe-E alloy")
+    assert not same_compound("ferrosilicon", "Fe-Mn alloy")

@@ -133,6 +133,18 @@ def resolve(text: str) -> Resolved | None:
     return None
 
 
+def _ferroalloy(name: str) -> str | None:
+    """`ferroboron`, `ferrochrome` -> `Fe-B alloy`, `Fe-Cr alloy`: ferroalloys are named ferro + the alloying
+    element (ISO 5445-5454 ferroalloy standards; `-ium` written `-e` in ferrochrome)."""
+    found = re.fullmatch(r"ferro-?([a-z]+)", name.strip().lower())
+    if not found:
+        return None
+    for element, symbol in elements()[1].items():
+        if len(element) > 2 and found.group(1) in (element, element.removesuffix("ium") + "e"):
+            return f"Fe-{symbol} alloy"
+    return None
+
+
 @lru_cache(maxsize=16384)
 def name_keys(text: str) -> frozenset[frozenset[str]]:
     """Word sets of every variant, synonyms made canonical."""
@@ -140,7 +152,7 @@ def name_keys(text: str) -> frozenset[frozenset[str]]:
     for variant in variants(text):
         ratio = re.search(r"\s+\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?$", variant)
         stem = variant[: ratio.start()] if ratio else variant
-        canonical = table_lookup("synonyms", stem) or stem
+        canonical = table_lookup("synonyms", stem) or _ferroalloy(stem) or stem
         if ratio:
             canonical += ratio.group(0)
         words = re.findall(r"[a-z0-9]+(?:[./][0-9]+)?", canonical.lower())
