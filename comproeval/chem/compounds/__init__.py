@@ -14,6 +14,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 from __future__ import annotations
 
 from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound
+from .grades import other_grades
 from .phases import phase_of, without_phase
 from .resolve import variants as name_variants
 
@@ -23,6 +24,7 @@ __all__ = [
     "distinct_isomers",
     "hydration_note",
     "name_variants",
+    "other_grades",
     "phase_of",
     "same_compound",
     "without_phase",

@@ -10,6 +10,8 @@ hydrate is the best guess of another reagent (papers do write the anhydrous
 formula for the hydrate they weighed), not a proof; so is a hydrate answered by
 the anhydrous formula: fields disagree on whether the water is part of a
 reagent's name (issue 26), so the convention is the best guess, never a proof.
+One formula writing as water what another writes into its ions (``NH3·H2O``,
+``NH4OH``) has the same atoms: the same compound.
 
 An abbreviation that spells element symbols (`CB` chlorobenzene or carbon black,
 `PC`) is not read as a formula: it matches what any of its readings names, unproven.
@@ -26,6 +28,8 @@ from ..data import load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
+from .grades import other_grades
+from .initials import spelt_by_initials
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -61,6 +65,11 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
     return all(abs(a[k] / total_a - b[k] / total_b) <= _AMOUNT_TOLERANCE * max(a[k] / total_a, b[k] / total_b) for k in a)
 
 
+def _same_exactly(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Equal element maps, amounts as written (no scaling)."""
+    return a.keys() == b.keys() and all(abs(a[k] - b[k]) <= _AMOUNT_TOLERANCE * max(a[k], b[k]) for k in a)
+
+
 def _same_resolved(a: Resolved, b: Resolved) -> bool:
     reading = hydration_reading(a, b)
     return reading is not None and reading[0]
@@ -73,7 +82,9 @@ HydrationReading = tuple[bool, bool, str | None]
 def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading | None:
     """Same compound by hydration, and whether that is proven; None when the anhydrous parts differ."""
     if not _same_amounts(dict(reference.anhydrous), dict(test.anhydrous)):
-        return None
+        # one formula writing as water what the other writes into its ions (`NH3·H2O`, `NH4OH`): the same atoms
+        written_apart = (reference.water or test.water) and not (reference.unknown_water or test.unknown_water)
+        return (True, True, None) if written_apart and _same_exactly(reference.element_map(), test.element_map()) else None
     if reference.unknown_water or test.unknown_water:
         return True, False, "one side gives the water as x: which hydrate is not stated"
     ref_water, test_water = _stated_water(reference), _stated_water(test)
@@ -153,8 +164,12 @@ def _same_compound(reference: str, test: str) -> bool:
             readings = _acronyms()[acronym]
             return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
     ref, tst = resolve(reference.strip()), resolve(test.strip())
+    if other_grades(reference, test) and not (ref is not None and not _is_organic(dict(ref.anhydrous))):
+        return False  # polymers and products are told apart by grade; an inorganic formula is its compound
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
+    if (ref is None and spelt_by_initials(reference, test)) or (tst is None and spelt_by_initials(test, reference)):
+        return True  # a best guess only: the caller finds neither a formula nor a stated abbreviation to prove it
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))
 
 

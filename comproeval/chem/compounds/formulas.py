@@ -18,6 +18,7 @@ _HYDRATE_DOTS = re.compile(r"\s*(?:Â·|·|•|⋅|∙|\*)\s*")
 _FORMULA_HYDRATE_DOT = re.compile(r"\.\s*(?=(?:\d+(?:\.\d+)?|[xn])?\s*\(?H2O\)?\s*$)")
 # "CH3COOLi2H2O": no formula ends in <element><n>H2O, so the dot was lost.
 _MISSING_HYDRATE_DOT = re.compile(r"(?<=[a-z])(\d+(?:\.\d+)?H2O)$")
+_SPACED_HYDRATE = re.compile(r"(?<=[\w)\]])\s+(?=\d+(?:\.\d+)?\s*H2O$)")
 _WATER_PART = re.compile(r"^(?:(\d+(?:\.\d+)?|[xn])\s*)?\(?H2O\)?$")
 _FRACTION = re.compile(r"(\d+)/(\d+)")
 _FORMULA_TOKEN = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?|[()\[\]]")
@@ -106,6 +107,8 @@ def parse_formula(text: str) -> Resolved | None:
         text = _FORMULA_HYDRATE_DOT.sub("·", text, count=1)
     if "·" not in text:
         text = _MISSING_HYDRATE_DOT.sub(r"·\1", text)
+    if "·" not in text:  # `Fe(NO3)3 9H2O`: a space before the water count separates it (39 nitrates would not)
+        text = _SPACED_HYDRATE.sub("·", text)
     parts = [p.replace(" ", "") for p in text.split("·")]
     main = _parse_formula_core(parts[0])
     if main is None:

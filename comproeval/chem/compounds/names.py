@@ -102,7 +102,24 @@ _ANIONS = {
     "tetrachloroaurate": ("AuCl4", 1),
     "hexafluorophosphate": ("PF6", 1),
     "tetrafluoroborate": ("BF4", 1),
+    # IUPAC Red Book (2005) IR-8 (hypophosphite: the accepted name of phosphinate) and IR-9 additive names of
+    # halometallate anions; with `_ACID_NAME` they also read the acids (`hexafluorosilicic acid` H2SiF6)
+    "hypophosphite": ("H2PO2", 1),
+    "phosphinate": ("H2PO2", 1),
+    "hexafluorosilicate": ("SiF6", 2),
+    "fluorosilicate": ("SiF6", 2),
+    "hexafluorotitanate": ("TiF6", 2),
+    "hexafluorozirconate": ("ZrF6", 2),
+    "hexachloroiridate(iv)": ("IrCl6", 2),
+    "hexachloroiridate": ("IrCl6", 2),
+    "chloroiridate": ("IrCl6", 2),
+    "chloroplatinate": ("PtCl6", 2),
+    "tetrachloropalladate(ii)": ("PdCl4", 2),
+    "tetrachloropalladate": ("PdCl4", 2),
+    "chloroaurate": ("AuCl4", 1),
 }
+# IUPAC Red Book (2005) IR-5.3 / Table IX: cations named with -yl (oxido cations), formula and charge
+_OXO_CATIONS = {"uranyl": ("UO2", 2), "zirconyl": ("ZrO", 2), "vanadyl": ("VO", 2), "titanyl": ("TiO", 2)}
 # "tetrabutyl titanate": central atom and how many alkoxy groups it carries
 _ESTER_CENTRES = {
     "titanate": ("Ti", 4),
@@ -184,6 +201,8 @@ _SALT_NAME = re.compile(
     r"^(?P<cation>[a-z]+)\s*(?:\((?P<state>[ivx]+|\d\+?)\))?\s+"
     r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:\([ivx]+\))?)$"
 )
+# `<anion stem>ic acid` is the acid of `<anion stem>ate` (IUPAC Red Book IR-8.3: `hexachloroplatinic acid`)
+_ACID_NAME = re.compile(r"^(?P<stem>[a-z][a-z0-9-]+)ic(?P<state>\([ivx]+\))?\s+acid$")
 _ESTER_NAME = re.compile(r"^(?:tetra|tri)?-?(?P<alkyl>[a-z]+yl)\s+(?P<centre>[a-z]+)$")
 
 
@@ -202,9 +221,14 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     if ester and ester.group("centre") in _ESTER_CENTRES and ester.group("alkyl") in _ALKYL:
         centre, groups = _ESTER_CENTRES[ester.group("centre")]
         return f"{centre}(O{_ALKYL[ester.group('alkyl')]}){groups}"
+    acid = _ACID_NAME.match(name)
+    if acid and (anion := _ANIONS.get(f"{acid.group('stem')}ate{acid.group('state') or ''}")) is not None:
+        return f"H{anion[1]}({anion[0]})"
     salt = _SALT_NAME.match(name)
     if not salt:
         return None
+    if salt.group("cation") in _OXO_CATIONS and (salt.group("prefix") or "") + salt.group("anion") in _ANIONS:
+        return _oxo_salt(salt.group("cation"), (salt.group("prefix") or "") + salt.group("anion"))
     symbol = by_name.get(salt.group("cation"))
     anion_name, prefix = salt.group("anion"), salt.group("prefix")
     if prefix and prefix + anion_name in _ANIONS:  # `hexacyanoferrate(ii)` is one anion, not six `cyanoferrate`s
@@ -220,6 +244,19 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     if count is None and state is None and not use_default_state:
         return None
     return _salt_formula(symbol, anion, charge, count, state)
+
+
+def fixed_charge_cation(name: str) -> bool:
+    """The name's cation is an -yl cation (`uranyl nitrate`): its charge is fixed, so the rule is exact."""
+    return name.split(" ", 1)[0] in _OXO_CATIONS
+
+
+def _oxo_salt(cation_name: str, anion_name: str) -> str:
+    """`uranyl nitrate` -> (UO2)1(NO3)2: the neutral formula of an -yl cation and an anion."""
+    cation, cation_charge = _OXO_CATIONS[cation_name]
+    anion, anion_charge = _ANIONS[anion_name]
+    common = gcd(cation_charge, anion_charge)
+    return f"({cation}){anion_charge // common}({anion}){cation_charge // common}"
 
 
 def chemicals_formula(name: str) -> str | None:

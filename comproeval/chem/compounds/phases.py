@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon, meaning_of
 from ..formula.identity import mineral_phases
 from ..formula.notations import phase_designations
 from ..text import collapse_spaces
@@ -34,11 +34,47 @@ def _system_patterns() -> tuple[re.Pattern, re.Pattern]:
     return prefix, words
 
 
+@lru_cache(maxsize=1)
+def _allotropes() -> tuple[dict[str, frozenset[str]], dict[str, str], dict[str, str]]:
+    """Element symbol -> its allotrope words; allotrope name -> element (`graphite` C); element name -> symbol."""
+    from .formulas import elements
+
+    words = {symbol: frozenset(meaning_of(entry)) for symbol, entry in load_builtin("allotropes").items()}
+    names = {name: meaning_of(entry) for name, entry in load_builtin("allotrope_names", "allotropes").items()}
+    by_name = {name: symbol for name, symbol in elements()[1].items() if symbol in words and len(name) > 2}
+    return words, names, by_name
+
+
+@lru_cache(maxsize=16384)
+def _allotrope(text: str) -> tuple[str, str] | None:
+    """(allotrope, the text with it written as its element): `red phosphorus` -> (red, phosphorus), `P (red)`
+    -> (red, P), `graphite powder` -> (graphite, C powder); None when `text` names no allotrope."""
+    words, names, by_name = _allotropes()
+    for name, symbol in names.items():
+        found = re.search(rf"(?<![A-Za-z]){name}(?![A-Za-z])", text, re.I)
+        if found:
+            rest = collapse_spaces(text[: found.start()] + " " + text[found.end() :])
+            rest = collapse_spaces(re.sub(r"[(\[]\s*[)\]]", " ", rest)).strip(" ,;:-")
+            if not rest or rest in (symbol, *[n for n, s in by_name.items() if s == symbol]):
+                return name, symbol  # `graphite`, `C (graphite)`, `graphite carbon`
+            return name, f"{symbol} {rest}" if not re.search(r"[A-Z]", rest) else text
+    written = re.fullmatch(r"\s*(?:(?P<word>[a-z]+)\s+(?P<name>[a-z]+)|(?P<symbol>[A-Z][a-z]?)\s*[(\[]\s*(?P<note>[a-z]+)\s*[)\]])\s*", text, re.I)
+    if written is None:
+        return None
+    symbol = by_name.get((written.group("name") or "").lower()) or written.group("symbol")
+    word = (written.group("word") or written.group("note") or "").lower()
+    if symbol in words and word in words[symbol]:
+        return word, written.group("name") or symbol
+    return None
+
+
 @lru_cache(maxsize=16384)
 def phase_of(text: str) -> dict[str, frozenset[str]]:
-    """The phase designations `text` states, per kind (empty when it states none)."""
-    found = phase_designations(text or "")
-    return {kind: values for kind, values in found.items() if kind in _PHASE_KINDS}
+    """The phase designations `text` states, per kind (empty when it states none); allotropes are one kind."""
+    found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
+    if (allotrope := _allotrope(text or "")) is not None:
+        found["allotrope"] = frozenset({allotrope[0]})
+    return found
 
 
 @lru_cache(maxsize=16384)
@@ -47,6 +83,8 @@ def without_phase(text: str) -> str:
     none, or when nothing but the phase is left (`anatase` names its compound by its phase)."""
     if not phase_of(text):
         return text
+    if (allotrope := _allotrope(text)) is not None:
+        return allotrope[1]
     prefix, words = _system_patterns()
     stripped = _POLYTYPE.sub("", prefix.sub("", _GREEK.sub("", text)))
     stripped = _PHASE_WORD.sub(" ", words.sub(" ", stripped))

@@ -14,7 +14,8 @@ from functools import lru_cache
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .formulas import Resolved, elements, parse_formula
-from .names import chemicals_formula, normalize_name, rule_formula, split_hydrate_words, table_lookup
+from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup
+from .plausible import label_not_formula
 
 
 @lru_cache(maxsize=1)
@@ -53,7 +54,8 @@ def variants(text: str) -> list[str]:
     if match:
         outer, space, inner = match.group(1).strip(), match.group(2), match.group(3).strip()
         # "(PbO)", "(EVA)" annotate a name; "(vinyl alcohol)", "(II)", "5(H2O)" are part of it.
-        annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I)
+        # `poly(9-vinylcarbazole)`: the brackets hold the monomer of a polymer's name, not a note on it
+        annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I) and not re.search(r"poly$", outer, re.I)
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
             variants += [outer, inner]
     return [v for v in variants if v]
@@ -67,7 +69,7 @@ def resolve_name(name: str) -> Resolved | None:
         return _as_named(resolved) if resolved is not None and re.search(r"[a-z]{3}", name) else resolved
     base, water, stated, unknown = split_hydrate_words(normalize_name(name))
     tabled = table_lookup("formulas", base)
-    has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base))
+    has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base)) or fixed_charge_cation(base)
     formula = (
         tabled
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
@@ -123,9 +125,23 @@ def resolve(text: str) -> Resolved | None:
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
+        if not tabled and parse_formula(variant) is not None and label_not_formula(variant):
+            continue  # an acronym spelt in element symbols (`PVK`, `OAm`) is no formula
         resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
+    return None
+
+
+def _ferroalloy(name: str) -> str | None:
+    """`ferroboron`, `ferrochrome` -> `Fe-B alloy`, `Fe-Cr alloy`: ferroalloys are named ferro + the alloying
+    element (ISO 5445-5454 ferroalloy standards; `-ium` written `-e` in ferrochrome)."""
+    found = re.fullmatch(r"ferro-?([a-z]+)", name.strip().lower())
+    if not found:
+        return None
+    for element, symbol in elements()[1].items():
+        if len(element) > 2 and found.group(1) in (element, element.removesuffix("ium") + "e"):
+            return f"Fe-{symbol} alloy"
     return None
 
 
@@ -136,7 +152,7 @@ def name_keys(text: str) -> frozenset[frozenset[str]]:
     for variant in variants(text):
         ratio = re.search(r"\s+\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?$", variant)
         stem = variant[: ratio.start()] if ratio else variant
-        canonical = table_lookup("synonyms", stem) or stem
+        canonical = table_lookup("synonyms", stem) or _ferroalloy(stem) or stem
         if ratio:
             canonical += ratio.group(0)
         words = re.findall(r"[a-z0-9]+(?:[./][0-9]+)?", canonical.lower())

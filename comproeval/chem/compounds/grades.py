@@ -1,0 +1,30 @@
+"""Grades of one product: `PEDOT:PSS (AI 4083)` and `PEDOT:PSS (PH1000)`, `PEI (Mw 800)` and `PEI (Mw 25000)`.
+
+A polymer or commercial product without a fixed formula is told apart by its grade code or molecular
+weight; two entries that both state one, and state different ones, are two materials (issue 26: the
+same polymer of another molecular weight or grade is never the same). A concentration, purity or
+particle size in the note (`5 wt%`, `0.1 M`, `45-150 µm`) says how much or how fine, not which grade,
+and a note only one side states leaves the grade open.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NOTE = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
+_AMOUNT_OR_SIZE = re.compile(r"%|\d\s*(?:m?M|mol|wt|vol|[mµun]?[mgLl]|ppm)\b|purity", re.I)
+
+
+def grade_notes(text: str) -> frozenset[str]:
+    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`)."""
+    notes = set()
+    for inner in _NOTE.findall(text or ""):
+        if re.search(r"\d", inner) and re.search(r"[A-Za-z]", inner) and not _AMOUNT_OR_SIZE.search(inner):
+            notes.add(re.sub(r"[^a-z0-9.]", "", inner.lower().replace(",", "")))
+    return frozenset(notes)
+
+
+def other_grades(reference: str, test: str) -> bool:
+    """Both entries state a grade or molecular weight, and not the same one: two grades of one product."""
+    ref, tst = grade_notes(reference), grade_notes(test)
+    return bool(ref and tst and not ref & tst)

@@ -1,0 +1,81 @@
+"""An abbreviation whose capitals spell the parts of the other entry's name (`PFBT`, penta-fluoro-benzene-thiol).
+
+Organic-electronics, surfactant and extraction-reagent abbreviations are formed from the initials of the
+parts of a systematic name (IUPAC Blue Book parts, `knowledge/name_fragments.json`). When every capital of
+the abbreviation spells, in order, one part of the name, and no part but a multiplier or a linker is left
+unspelt, the two probably name one compound: a best guess, never a proof (the same letters may stand for
+a sibling, `TEP` for a phosphate or a phosphite), so it only ever leads to an uncertain match.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache, lru_cache
+
+from ..data import load_builtin, meaning_of
+
+_ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> tuple[dict[str, str], frozenset[str], tuple[str, ...]]:
+    def section(name: str) -> dict[str, str]:
+        return {k: meaning_of(v) for k, v in load_builtin(name, "name_fragments").items()}
+
+    multipliers, linkers, fragments = section("multipliers"), section("linkers"), section("fragments")
+    known = sorted({*multipliers, *linkers, *fragments}, key=len, reverse=True)
+    return multipliers, frozenset(linkers), tuple(known)
+
+
+def _parts(word: str) -> list[str]:
+    """A word split into known fragments, longest first; a stretch no fragment starts is one part of its own."""
+    _, _, known = _vocabulary()
+    parts: list[str] = []
+    rest = word
+    while rest:
+        part = next((k for k in known if rest.startswith(k) and len(k) > 1), None)
+        if part is None:
+            nxt = min((i for i in range(1, len(rest)) if any(rest.startswith(k, i) for k in known if len(k) > 2)), default=len(rest))
+            part = rest[:nxt]
+        parts.append(part)
+        rest = rest[len(part) :]
+    return parts
+
+
+def name_parts(name: str) -> list[str]:
+    """The parts of a name (`4,4'-bis(N-carbazolyl)-1,1'-biphenyl` -> bis, n, carbazol, yl, bi, phenyl)."""
+    return [part for word in re.findall(r"[a-z]+", name.lower()) for part in _parts(word)]
+
+
+def _optional(part: str) -> bool:
+    multipliers, linkers, _ = _vocabulary()
+    return part in multipliers or part in linkers or len(part) == 1
+
+
+def _spells(part: str, letter: str) -> bool:
+    multipliers, _, _ = _vocabulary()
+    return part.startswith(letter.lower()) or letter in multipliers.get(part, "")
+
+
+@lru_cache(maxsize=16384)
+def spelt_by_initials(abbreviation: str, name: str) -> bool:
+    """Every capital of `abbreviation` spells a part of `name` in order, and every other part is optional."""
+    short = abbreviation.strip()
+    if not _ABBREVIATION.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < 2 or not re.search(r"[a-z]{4}", name):
+        return False
+    letters = re.findall(r"[A-Z]", short)
+    parts = name_parts(name)
+    if len(parts) < len(letters):
+        return False
+
+    @cache
+    def match(i: int, j: int) -> bool:
+        if i == len(letters):
+            return all(_optional(p) for p in parts[j:])
+        if j == len(parts):
+            return False
+        if _spells(parts[j], letters[i]) and match(i + 1, j + 1):
+            return True
+        return _optional(parts[j]) and match(i, j + 1)
+
+    return match(0, 0)

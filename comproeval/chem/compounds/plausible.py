@@ -1,0 +1,58 @@
+"""Whether a token that parses as a formula is chemistry or a label (issue 26: a reading must be plausible).
+
+Acronyms of organic chemistry and polymer science are often spelt with letters that are also element
+symbols (`PVK` poly(9-vinylcarbazole), `CBP`, `CNF` cellulose nanofibres, `OAm` oleylamine). A parse that
+succeeds on such a token then "proves" another compound. A formula written without any subscript is read
+as chemistry only when a chemist would write it so:
+- one made of three or more one-letter symbols (`KOH`, `HCN`, `COS`) is a compound the `chemicals`
+  database lists under that formula; otherwise it is an acronym;
+- one with a subscript of 100 or more (`PH1000`, `P123`, `F127`) is a grade or trade code: no precursor formula
+  unit holds a hundred atoms of one element (the largest, polyoxometalates, hold some forty);
+- one naming a radioactive element other than thorium and uranium (pymatgen's `is_radioactive`: Tc, Pm,
+  Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_SYMBOL = re.compile(r"[A-Z][a-z]?")
+_PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
+
+
+@lru_cache(maxsize=1)
+def _rare_radioactive() -> frozenset[str]:
+    from pymatgen.core import Element
+
+    return frozenset(e.symbol for e in Element if e.is_radioactive) - _PRECURSOR_ACTINIDES
+
+
+def _listed_formula(text: str) -> bool:
+    """The `chemicals` database lists a compound of this formula (answers kept on disk, as for names)."""
+    from .formulas import parse_formula
+    from .name_cache import cached_chemicals_formula
+
+    # the database also answers names and synonyms (`PVP` -> the monomer C6H9NO): only a formula of these atoms counts
+    listed, written = cached_chemicals_formula(text), parse_formula(text)
+    found = parse_formula(listed) if listed else None
+    return found is not None and written is not None and found.anhydrous == written.anhydrous
+
+
+@lru_cache(maxsize=16384)
+def label_not_formula(text: str) -> bool:
+    """`text`, or one of its space-separated parts (`PVP (K30)`), is an acronym or code that parses as a formula."""
+    return any(_label_token(part.strip("()[]")) for part in text.split())
+
+
+def _label_token(text: str) -> bool:
+    """`text` parses as a formula but is more plausibly an acronym or code (`PVK`, `OAm`, `PH1000`); False for `KOH`."""
+    token = text.strip()
+    if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", token) and any(int(n) >= 100 for n in re.findall(r"\d+", token)):
+        return True
+    if not re.fullmatch(r"(?:[A-Z][a-z]?)+", token):
+        return False  # subscripts, brackets, charges or spaces: written as a formula
+    symbols = _SYMBOL.findall(token)
+    if any(s in _rare_radioactive() for s in symbols):
+        return True
+    return len(symbols) >= 3 and all(len(s) == 1 for s in symbols) and not _listed_formula(token)
