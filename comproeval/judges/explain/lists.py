@@ -87,6 +87,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
+        return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
         return _one_of_several(explain_compound(reference, part), test, part)
     if not same and (form := _other_form(reference, test)) is not None:
@@ -221,6 +223,8 @@ def explain_technique(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
+        return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
         return _one_of_several(explain_technique(reference, part), test, part)
     ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
