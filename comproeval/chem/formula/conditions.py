@@ -38,11 +38,26 @@ _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
-# `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value.
-_ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b", re.I)
+# `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value;
+# a substrate or sample left unheated (`unheated`, `non-heated`, `without heating`) is at that temperature.
+_ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b|\b(?:un|non-?)heated\b|\bwithout\s+heating\b", re.I)
 _ROOM_KELVIN = (291.0, 300.0)
 # A clause that only names the basis of the key's amounts: `(mol%)`, `(wt.%)`.
 _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|mol|at)\b\.?\s*$", re.I)
+# The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
+# (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
+_BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
+_BASIS_WORDS = {
+    "molar": "mol",
+    "mol/mol": "mol",
+    "mass": "wt",
+    "weight": "wt",
+    "w/w": "wt",
+    "wt/wt": "wt",
+    "volume": "vol",
+    "v/v": "vol",
+    "vol/vol": "vol",
+}
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 _NEGATORS = ("no", "without", "non", "free")
 _BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at"}
@@ -105,7 +120,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
         index = end + 1
     base = "".join(kept)
     head, *clauses = re.split(r",\s+", base)
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
@@ -138,6 +153,7 @@ def read_conditions(key: str) -> Conditions:
         if _ROOM_RE.search(rest):
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
+        read_ratios = len(ratios) + len(bare)
         for match in _RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
@@ -150,6 +166,9 @@ def read_conditions(key: str) -> Conditions:
             if basis := re.match(r"\s*(wt|vol|mol|at)\s*\.?\s*%", rest[match.end() :]):
                 bases.append(basis.group(1).lower())  # `70:30 wt%`: the ratio's basis
         rest = _BARE_RATIO_RE.sub(" ", rest)
+        if len(ratios) + len(bare) > read_ratios:
+            bases.extend(_BASIS_WORDS[m.group(1).lower()] for m in _BASIS_WORD_RE.finditer(rest))
+            rest = _BASIS_WORD_RE.sub(" ", rest)
         for match in _PERCENT_RE.finditer(rest):
             basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
