@@ -48,6 +48,8 @@ class Mixture:
     guessed: bool
     rest: tuple[str, ...]
     stated: tuple[bool, ...] = ()
+    ppm: bool = False
+    from_ratio: bool = False
 
 
 def _basis(match: re.Match, first: int) -> tuple[str | None, Fraction]:
@@ -67,6 +69,7 @@ def read_mixture(key: str) -> Mixture | None:
     """The mixture a key states, or None when it names fewer than two parts or no share."""
     base, clauses = split_conditions(normalize(key, FORMULA_CHARS).strip())
     bases: set[str | None] = set()
+    ppm = bool(re.search(r"\d\s*ppm\b", key))
     loose: list[Fraction] = []
     ratio: list[Fraction] = []
     rest: list[str] = []
@@ -117,13 +120,13 @@ def read_mixture(key: str) -> Mixture | None:
     if len(unnamed) == 1 and not loose and stated < 1:
         shares[unnamed[0]] = 1 - stated
         guessed = " + " in base or basis is None
-    return Mixture(tuple(parts), tuple(shares), tuple(loose), basis, guessed, tuple(rest), stated_parts)
+    return Mixture(tuple(parts), tuple(shares), tuple(loose), basis, guessed, tuple(rest), stated_parts, ppm, bool(ratio))
 
 
 def molar_formula(key: str) -> str | None:
     """`LiBH4/MgH2 (2:1 molar)` -> `2LiBH4-MgH2`: a molar ratio of parts as the formula sum it states."""
     mixture = read_mixture(key)
-    if mixture is None or mixture.basis != "mol" or mixture.rest or mixture.loose or None in mixture.shares:
+    if mixture is None or not mixture.from_ratio or mixture.basis != "mol" or mixture.rest or mixture.loose or None in mixture.shares:
         return None
     smallest = min(mixture.shares)
     coefficients = [format(float(s / smallest), ".10g") for s in mixture.shares]
@@ -133,6 +136,7 @@ def molar_formula(key: str) -> str | None:
 MIXTURE_SAME = "the same parts in the same shares once the mixture notation is read (`A–B (70:30 wt%)` = `70 wt% A–30 wt% B`)"
 MIXTURE_GUESSED = "the same parts and shares if the notations count alike (a balance after `+`, a share without its basis or part)"
 MIXTURE_DIFFERS = "the same parts in other shares: another composition"
+MIXTURE_BASES_DIFFER = "the same parts with shares on another basis (wt%, vol%, mol%): another composition"
 MIXTURE_DIFFERS_GUESSED = "the same parts, the shares other or on another basis: another composition, unless the notations count differently"
 
 
@@ -144,8 +148,8 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
     """Two keys that both read as mixtures of the same parts: (same, reason); None when either is not one, the
     parts differ, or they write other conditions."""
     ref, tst = read_mixture(reference), read_mixture(test)
-    if ref is None or tst is None or ref.rest != tst.rest:
-        return None
+    if ref is None or tst is None or ref.rest != tst.rest or {ref.basis, tst.basis} & {"mol"}:
+        return None  # amount fractions: read as the formula they state (`rewrites`)
     order = {_label(p): i for i, p in enumerate(tst.parts)}
     if sorted(map(_label, ref.parts)) != sorted(order) or len(order) != len(tst.parts):
         return None
@@ -154,7 +158,9 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
     alike = len(ref.loose) == len(tst.loose) and all(ref.stated[i] == tst.stated[order[_label(p)]] for i, p in enumerate(ref.parts))
     unsure = (ref.guessed or tst.guessed) and not alike or ref.basis != tst.basis
     if ref.basis and tst.basis and ref.basis != tst.basis:
-        return False, MIXTURE_DIFFERS_GUESSED
+        return False, MIXTURE_BASES_DIFFER
+    if ref.basis != tst.basis and not (ref.ppm or tst.ppm):
+        return None  # a bare percentage against a basis: the paper's other keys may settle it (`sample_notes.BARE_PERCENT`)
     if any(a is not None and b is not None and a != b for a, b in paired):
         return False, MIXTURE_DIFFERS_GUESSED if unsure else MIXTURE_DIFFERS
     if (ref.loose or tst.loose or any(None in pair for pair in paired)) and not (alike and ref.basis and ref.basis == tst.basis):

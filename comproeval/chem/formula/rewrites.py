@@ -57,6 +57,8 @@ _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
 # `30 mol% A`, `ThO2`: one part of a mixture, with its mole percentage or without.
 _MIXTURE_PART_RE = re.compile(rf"^\s*(?:({_NUMBER})\s*(?:mol|at)\s*\.?\s*%\s*(?:of\s+)?)?([A-Z][A-Za-z0-9()]*)\s*$")
 _ELEMENTS: frozenset[str] | None = None
+# `(1-x)SrTiO3-xCaZrO3`: a variable coefficient of a whole term, so `-x` after a formula may be a term, not a subscript.
+_TERM_COEFFICIENT_RE = re.compile(r"(?:^|[\s·+/\-])\(\s*[\d.]*\s*[-+]?\s*[\d.]*[xyzw]\s*\)\s*[A-Z]")
 
 
 def _is_element(symbol: str) -> bool:
@@ -83,7 +85,7 @@ def rewritten(key: str) -> tuple[str, bool] | None:
     at_stated = len(kept) < len(clauses) or bool(re.search(_AT, base))
     if (site := _named_site(text)) is not None:
         return site, True
-    if (put_in := substituted(text)) is not None:
+    if not _TERM_COEFFICIENT_RE.search(base) and (put_in := substituted(text)) is not None:
         return put_in, True
     if (molar := molar_formula(text)) is not None:
         return molar, True

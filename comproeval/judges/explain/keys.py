@@ -47,6 +47,7 @@ _KEY_BASIS = {
     formula.MIXTURE_SAME: ("mixture-read", True),
     formula.MIXTURE_GUESSED: ("mixture-read", False),
     formula.MIXTURE_DIFFERS: ("composite-differs", True),
+    formula.MIXTURE_BASES_DIFFER: ("different-basis", True),
     formula.MIXTURE_DIFFERS_GUESSED: ("composite-differs", False),
 }
 
