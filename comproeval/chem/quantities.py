@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from .decision import Decision
+from .unit_relations import Conversion
 from .units import read_unit, unit_conversion
 from .values import Reading, read_value, values_match
 
@@ -41,48 +42,6 @@ def unit_expression(text: str | None) -> str | None:
     return reading.unit if reading is not None else None
 
 
-@dataclass(frozen=True)
-class Conversion:
-    """From one written unit into another; `exact` when a power of ten with no offset (nothing was rounded)."""
-
-    source: str
-    target: str
-    factor: float
-    offset: float
-
-    @property
-    def exact(self) -> bool:
-        return self.offset == 0 and abs(math.log10(abs(self.factor)) - round(math.log10(abs(self.factor)))) < 1e-9
-
-    def apply(self, number: float) -> float:
-        return number * self.factor + self.offset
-
-    def slack(self, reading: Reading) -> float:
-        """Half a unit of the last digit the value was written with, in the target unit (0 for an exact conversion)."""
-        if self.exact or reading.value is None:
-            return 0.0
-        number = reading.value[0] if isinstance(reading.value, tuple) else reading.value
-        return 0.5 * last_digit(number) * abs(self.factor)
-
-    def says(self, value: Any) -> str:
-        """`1200 meV = 1.2 eV`, for a `why`."""
-        reading = read_value(value)
-        if reading.value is None:
-            return f"{self.source} -> {self.target}"
-        if isinstance(reading.value, tuple):
-            low, high = sorted(self.apply(v) for v in reading.value)
-            return f"{_fmt(reading.value[0])}–{_fmt(reading.value[1])} {self.source} = {_fmt(low)}–{_fmt(high)} {self.target}"
-        return f"{_fmt(reading.value)} {self.source} = {_fmt(self.apply(reading.value))} {self.target}"
-
-
-def last_digit(number: float) -> float:
-    """The unit of the last written digit of a number (`723` -> 1, `1.25` -> 0.01), as its shortest repr shows it."""
-    text = repr(float(number)).lower()
-    mantissa, _, exponent = text.partition("e")
-    decimals = len(mantissa.split(".")[1]) if "." in mantissa and not mantissa.endswith(".0") else 0
-    return 10.0 ** (int(exponent or 0) - decimals)
-
-
 @lru_cache(maxsize=4096)
 def conversion(source: str | None, target: str | None) -> Conversion | None:
     """How a value in `source` becomes one in `target` (`units.unit_conversion`, the one rule); None when either is
@@ -96,7 +55,7 @@ def conversion(source: str | None, target: str | None) -> Conversion | None:
         return None
     if found.offset == 0 and abs(found.factor - 1.0) < 1e-12:
         return None
-    return Conversion(" ".join(str(source).split()), " ".join(str(target).split()), found.factor, found.offset)
+    return replace(found, source=" ".join(str(source).split()), target=" ".join(str(target).split()))
 
 
 def value_unit(value: Any, section_unit: str | None) -> str | None:
@@ -195,3 +154,43 @@ def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
         return False, None  # incommensurable units
     same = quantities_match(_number(ref), _number(tst), 0.0, units)  # a bare number is taken in the other's unit
     return same, convert.says(_number(tst)) if convert else None
+
+
+# The quantities of a key's conditions (`chem.formula.conditions`): `(value, unit)` pairs, the unit as written, `%`
+# with its basis (`wt%`, a bare `%`), or `room` for room temperature.
+
+# `room temperature`: 20-25 °C (IUPAC Gold Book, "room temperature") give or take a few kelvin, not one value.
+ROOM_KELVIN = (291.0, 300.0)
+
+
+def is_percent(unit: str) -> bool:
+    """A share written as a percentage (`wt%`, `%`): a ratio of amounts, not a pint unit."""
+    return unit.endswith("%")
+
+
+def _kelvin(quantity: tuple[float, str]) -> float | None:
+    convert = unit_conversion(quantity[1], "K")
+    return None if convert is None else convert.apply(quantity[0])
+
+
+def commensurable_units(a: str, b: str) -> bool:
+    """Two units of one kind of quantity: a temperature and `room`, percentages of one basis (a bare `%` any), or
+    units pint converts into each other."""
+    if "room" in (a, b):
+        return all(u == "room" or _kelvin((0.0, u)) is not None for u in (a, b))
+    if is_percent(a) or is_percent(b):
+        return is_percent(a) and is_percent(b) and (a == b or "%" in (a, b))
+    return unit_conversion(a, b) is not None
+
+
+def same_quantity(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """Two commensurable quantities that agree: a temperature within room temperature's range, percentages equal,
+    other quantities equal once converted (`conditions_agree`)."""
+    if "room" in (a[1], b[1]):
+        other = b if a[1] == "room" else a
+        kelvin = 0.5 * sum(ROOM_KELVIN) if other[1] == "room" else _kelvin(other)
+        return kelvin is not None and ROOM_KELVIN[0] <= kelvin <= ROOM_KELVIN[1]
+    if is_percent(a[1]):
+        return a[0] == b[0]
+    same, _ = conditions_agree(f"{a[0]:g} {a[1]}", f"{b[0]:g} {b[1]}")
+    return same

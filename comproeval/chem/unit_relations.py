@@ -19,8 +19,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .once import load_once
+from .values import Reading, read_value
 
 _FACTOR_TOLERANCE = 1e-9
 
@@ -56,17 +58,55 @@ def _vocabulary() -> dict:
 
 @dataclass(frozen=True)
 class Conversion:
-    """`value_in_target = value_in_source * factor + offset`; `offset` is non-zero only for offset scales (°C, °F)."""
+    """`value_in_target = value_in_source * factor + offset`; `offset` is non-zero only for offset scales (°C, °F).
+
+    The one conversion type: `chem.quantities` names its units as written (`source`, `target`) to say it in a `why`."""
 
     factor: float
     offset: float = 0.0
+    source: str = ""
+    target: str = ""
 
     @property
     def is_offset(self) -> bool:
         return self.offset != 0.0
 
+    @property
+    def exact(self) -> bool:
+        """A power of ten with no offset: nothing was rounded."""
+        return self.offset == 0 and abs(math.log10(abs(self.factor)) - round(math.log10(abs(self.factor)))) < 1e-9
+
     def apply(self, value: float) -> float:
         return value * self.factor + self.offset
+
+    def slack(self, reading: Reading) -> float:
+        """Half a unit of the last digit the value was written with, in the target unit (0 for an exact conversion)."""
+        if self.exact or reading.value is None:
+            return 0.0
+        number = reading.value[0] if isinstance(reading.value, tuple) else reading.value
+        return 0.5 * last_digit(number) * abs(self.factor)
+
+    def says(self, value: Any) -> str:
+        """`1200 meV = 1.2 eV`, for a `why`."""
+        reading = read_value(value)
+        if reading.value is None:
+            return f"{self.source} -> {self.target}"
+        if isinstance(reading.value, tuple):
+            low, high = sorted(self.apply(v) for v in reading.value)
+            return f"{_fmt(reading.value[0])}–{_fmt(reading.value[1])} {self.source} = {_fmt(low)}–{_fmt(high)} {self.target}"
+        return f"{_fmt(reading.value)} {self.source} = {_fmt(self.apply(reading.value))} {self.target}"
+
+
+def _fmt(number: float) -> str:
+    return f"{number:.6g}"
+
+
+def last_digit(number: float) -> float:
+    """The unit of the last written digit of a number (`723` -> 1, `1.25` -> 0.01), as its shortest repr shows it."""
+    text = repr(float(number)).lower()
+    mantissa, _, exponent = text.partition("e")
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa and not mantissa.endswith(".0") else 0
+    return 10.0 ** (int(exponent or 0) - decimals)
 
 
 @lru_cache(maxsize=4096)

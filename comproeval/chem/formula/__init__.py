@@ -28,6 +28,7 @@ from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
@@ -68,6 +69,11 @@ __all__ = [
     "SUBSTITUTION_BY_VARIABLE",
     "SUBSTITUTION_OTHER",
     "SUBSTITUTION_UNPROVEN",
+    "MIXTURE_BASES_DIFFER",
+    "MIXTURE_DIFFERS",
+    "MIXTURE_DIFFERS_GUESSED",
+    "MIXTURE_GUESSED",
+    "MIXTURE_SAME",
     "NOTATION_GUESSED",
     "NOTATION_READ",
     "RATIO_AGREES",

@@ -30,6 +30,7 @@ from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
+from .mixtures import compare_mixtures
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, ratio_against_formula, rewritten
 from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
@@ -68,6 +69,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    if (mixed := compare_mixtures(reference, test)) is not None:
+        return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
     ref_rewrite, test_rewrite = rewritten(reference), rewritten(test)
     if ref_rewrite or test_rewrite:
         ref_text, ref_proven = ref_rewrite or (reference, True)

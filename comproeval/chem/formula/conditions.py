@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..quantities import conditions_agree
+from ..quantities import commensurable_units, is_percent, same_quantity
 from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
 from .composite import part_identity
@@ -38,11 +38,25 @@ _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
-# `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value.
-_ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b", re.I)
-_ROOM_KELVIN = (291.0, 300.0)
+# `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value;
+# a substrate or sample left unheated (`unheated`, `non-heated`, `without heating`) is at that temperature.
+_ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b|\b(?:un|non-?)heated\b|\bwithout\s+heating\b", re.I)
 # A clause that only names the basis of the key's amounts: `(mol%)`, `(wt.%)`.
 _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|mol|at)\b\.?\s*$", re.I)
+# The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
+# (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
+_BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
+_BASIS_WORDS = {
+    "molar": "mol",
+    "mol/mol": "mol",
+    "mass": "wt",
+    "weight": "wt",
+    "w/w": "wt",
+    "wt/wt": "wt",
+    "volume": "vol",
+    "v/v": "vol",
+    "vol/vol": "vol",
+}
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 _NEGATORS = ("no", "without", "non", "free")
 _BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at"}
@@ -105,7 +119,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
         index = end + 1
     base = "".join(kept)
     head, *clauses = re.split(r",\s+", base)
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
@@ -138,6 +152,7 @@ def read_conditions(key: str) -> Conditions:
         if _ROOM_RE.search(rest):
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
+        read_ratios = len(ratios) + len(bare)
         for match in _RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
@@ -150,6 +165,9 @@ def read_conditions(key: str) -> Conditions:
             if basis := re.match(r"\s*(wt|vol|mol|at)\s*\.?\s*%", rest[match.end() :]):
                 bases.append(basis.group(1).lower())  # `70:30 wt%`: the ratio's basis
         rest = _BARE_RATIO_RE.sub(" ", rest)
+        if len(ratios) + len(bare) > read_ratios:
+            bases.extend(_BASIS_WORDS[m.group(1).lower()] for m in _BASIS_WORD_RE.finditer(rest))
+            rest = _BASIS_WORD_RE.sub(" ", rest)
         for match in _PERCENT_RE.finditer(rest):
             basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
@@ -241,7 +259,7 @@ def _share_anything(ref: Conditions, tst: Conditions) -> bool:
     return bool(
         len(_unmatched(ref.words, tst.words)) < len(ref.words)
         or {n.casefold() for n in ref.names} & {n.casefold() for n in tst.names}
-        or any(_commensurable(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
+        or any(commensurable_units(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
         or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
         or (ref.bases and tst.bases)
         or set(ref.negated) & set(tst.negated)
@@ -276,47 +294,20 @@ def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     return None
 
 
-def _percent(unit: str) -> bool:
-    return unit.endswith("%")
-
-
-def _kelvin(quantity: tuple[float, str]) -> float | None:
-    convert = unit_conversion(quantity[1], "K")
-    return None if convert is None else convert.apply(quantity[0])
-
-
-def _commensurable(a: str, b: str) -> bool:
-    if "room" in (a, b):
-        return all(u == "room" or _kelvin((0.0, u)) is not None for u in (a, b))
-    if _percent(a) or _percent(b):
-        return _percent(a) and _percent(b) and (a == b or "%" in (a, b))
-    return unit_conversion(a, b) is not None
-
-
-def _equal(a: tuple[float, str], b: tuple[float, str]) -> bool:
-    if "room" in (a[1], b[1]):
-        other = b if a[1] == "room" else a
-        kelvin = 0.5 * sum(_ROOM_KELVIN) if other[1] == "room" else _kelvin(other)
-        return kelvin is not None and _ROOM_KELVIN[0] <= kelvin <= _ROOM_KELVIN[1]
-    if _percent(a[1]):
-        return a[0] == b[0]
-    same, _ = conditions_agree(f"{a[0]:g} {a[1]}", f"{b[0]:g} {b[1]}")
-    return same
-
-
 def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """A quantity of one kind (a duration, a temperature, a wt% loading) whose values the two keys do not share."""
     for quantity in ref.quantities:
-        kin = [t for t in tst.quantities if _commensurable(quantity[1], t[1])]
-        if kin and not any(_equal(quantity, t) for t in kin):
+        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
+        if kin and not any(same_quantity(quantity, t) for t in kin):
             shown = ", ".join(map(_shown, kin))
             # proven when the kind has one value on each side (a bare % against a basis is not a proof)
-            own = [r for r in ref.quantities if _commensurable(quantity[1], r[1])]
-            certain = len(kin) == len(own) == 1 and (not _percent(quantity[1]) or quantity[1] == kin[0][1]) and "room" not in (quantity[1], kin[0][1])
+            own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+            one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1]
+            certain = len(kin) == len(own) == 1 and one_basis and "room" not in (quantity[1], kin[0][1])
             return f"conditions differ: {_shown(quantity)} against {shown}", certain
     for quantity in tst.quantities:
-        kin = [r for r in ref.quantities if _commensurable(quantity[1], r[1])]
-        if kin and not any(_equal(r, quantity) for r in kin):
+        kin = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+        if kin and not any(same_quantity(r, quantity) for r in kin):
             return f"conditions differ: {_shown(quantity)} is not among the reference's", False
     return None
 
@@ -327,7 +318,7 @@ def _shown(quantity: tuple[float, str]) -> str:
 
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     """Quantities and amount bases of a kind only `one` states."""
-    quantities = [_shown(q) for q in one.quantities if not any(_commensurable(q[1], t[1]) for t in other.quantities)]
+    quantities = [_shown(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
     return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
 
 

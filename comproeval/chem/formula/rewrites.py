@@ -16,6 +16,9 @@
   named site keeps the rest of its share (`BiFe0.98Mn0.02O3`); the site is named, so the reading is proven
   (West, *Solid State Chemistry and its Applications*, 2nd ed., ch. 2, substitutional solid solutions).
 
+- A general formula with its variable stated (`Sr2Fe1.5-xNixMo0.5O6-δ (x = 0.1)`, `BaFe12-2xCoxTixO19, x = 0.5`) is the
+  formula the value gives (`Sr2Fe1.4Ni0.1Mo0.5O6-δ`); `δ`, an unstated non-stoichiometry, stays as written.
+
 - Element ratios (`In:Ga:Zn = 3:1:1`) state the proportions of the named elements only: a formula agrees when
   its amounts of those elements are in that ratio (the best guess when it names others, e.g. the oxygen);
   other proportions are another composition.
@@ -31,11 +34,13 @@ from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
 from .conditions import split_conditions
+from .generic import substituted
+from .mixtures import molar_formula
 from .parse import analyse
 
 NOTATION_READ = (
     "the same composition once a notation is read as the formula it states "
-    "(an at.% alloy with its balance, a nested percentage, mole percentages, a share of a named site)"
+    "(an at.% alloy with its balance, a nested percentage, mole percentages or a molar ratio, a share of a named site, a stated variable)"
 )
 NOTATION_GUESSED = "the same composition if `A + x mol% B` counts B per mole of the mixture (it may count it per mole of A)"
 
@@ -52,6 +57,8 @@ _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
 # `30 mol% A`, `ThO2`: one part of a mixture, with its mole percentage or without.
 _MIXTURE_PART_RE = re.compile(rf"^\s*(?:({_NUMBER})\s*(?:mol|at)\s*\.?\s*%\s*(?:of\s+)?)?([A-Z][A-Za-z0-9()]*)\s*$")
 _ELEMENTS: frozenset[str] | None = None
+# `(1-x)SrTiO3-xCaZrO3`: a variable coefficient of a whole term, so `-x` after a formula may be a term, not a subscript.
+_TERM_COEFFICIENT_RE = re.compile(r"(?:^|[\s·+/\-])\(\s*[\d.]*\s*[-+]?\s*[\d.]*[xyzw]\s*\)\s*[A-Z]")
 
 
 def _is_element(symbol: str) -> bool:
@@ -78,6 +85,10 @@ def rewritten(key: str) -> tuple[str, bool] | None:
     at_stated = len(kept) < len(clauses) or bool(re.search(_AT, base))
     if (site := _named_site(text)) is not None:
         return site, True
+    if not _TERM_COEFFICIENT_RE.search(base) and (put_in := substituted(text)) is not None:
+        return put_in, True
+    if (molar := molar_formula(text)) is not None:
+        return molar, True
     for reading in (_alloy(base, at_stated), _nested(base), _mole_mixture(base)):
         if reading is not None:
             formula, proven = reading

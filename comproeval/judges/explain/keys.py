@@ -44,6 +44,11 @@ _KEY_BASIS = {
     formula.RATIO_DIFFERS: ("element-ratio", True),
     formula.NOTATION_GUESSED: ("dopant-notation", False),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
+    formula.MIXTURE_SAME: ("mixture-read", True),
+    formula.MIXTURE_GUESSED: ("mixture-read", False),
+    formula.MIXTURE_DIFFERS: ("composite-differs", True),
+    formula.MIXTURE_BASES_DIFFER: ("different-basis", True),
+    formula.MIXTURE_DIFFERS_GUESSED: ("composite-differs", False),
 }
 
 
