@@ -14,11 +14,13 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 from __future__ import annotations
 
 from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound
+from .cores import atomic_percent_formula, same_core
 from .grades import other_grades
 from .phases import phase_of, without_phase
 from .resolve import variants as name_variants
 
 __all__ = [
+    "atomic_percent_formula",
     "compound_formula",
     "compound_similarity",
     "distinct_isomers",
@@ -27,5 +29,6 @@ __all__ = [
     "other_grades",
     "phase_of",
     "same_compound",
+    "same_core",
     "without_phase",
 ]

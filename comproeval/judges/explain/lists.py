@@ -13,6 +13,8 @@ from .common import remembered, too_long_as_text
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
+# the basis of an alloy composition stated in atomic percent and read into a formula (`CrAl (30/70 at.%)`)
+ATOMIC_PERCENT = "atomic-percent"
 
 
 def _named_part(reference: str, test: str, same) -> str | None:
@@ -33,7 +35,7 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
         why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
         return Decision(True, "ambiguous-abbreviation", why, certain=False)
-    if decision.match and decision.certain and decision.basis != "exact" and any(map(_states_ratio, (reference, test))):
+    if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(_states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     return decision
@@ -91,6 +93,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
         return _one_of_several(explain_compound(reference, part), test, part)
+    if (read := [compounds.atomic_percent_formula(x) or x for x in (reference, test)]) != [reference, test]:
+        alloy = explain_compound(*read)
+        why = f"atomic percent read as formulas ({read[0]} vs {read[1]})" + (f": {alloy.why}" if alloy.why else "")
+        return Decision(alloy.match, ATOMIC_PERCENT, why, alloy.certain)
     if not same and (form := _other_form(reference, test)) is not None:
         return form
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
@@ -122,6 +128,9 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
     if same and (written := _written_alike(reference, test)):
         return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
+    if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
+        why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
+        return Decision(True, "same-core", why, certain=False)
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
 
 
@@ -257,7 +266,20 @@ def explain_technique(reference: str, test: str) -> Decision:
         return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
+    if not same and (short := _shared_abbreviation(reference, test)) is not None:
+        why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
+        return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _shared_abbreviation(reference: str, test: str) -> str | None:
+    """An abbreviation one entry defines in brackets (`single-edge notched bend (SENB) test`) that the other writes
+    as a word (`SENB fracture toughness test`): authors abbreviate a name they will repeat (IUPAC Green Book 1.4)."""
+    for full, other in ((reference, test), (test, reference)):
+        for short in re.findall(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)", full):
+            if re.search(rf"(?<![\w-]){re.escape(short)}(?![\w-])", other):
+                return short
+    return None
 
 
 def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
@@ -281,6 +303,8 @@ def known_compound(text: str) -> bool:
         return False
     if compounds.compound_formula(text) is not None:
         return True
+    if (alloy := compounds.atomic_percent_formula(text)) is not None:
+        return known_compound(alloy)
     if (core := compounds.without_phase(text)) != text:
         return known_compound(core)
     stripped = lexicon.strip_material_form(text)
