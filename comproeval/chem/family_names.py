@@ -93,8 +93,9 @@ class Formula:
     based: bool = False  # `CuZr-based`: the system and any system that adds elements to it
 
     def member(self, other: Formula) -> bool:
-        """`CuZr-based` against `Cu-Zr-Al` (either way): a system adding elements to a based one may be its member."""
-        return (self.based and self.elements < other.elements) or (other.based and other.elements < self.elements)
+        """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
+        member; a based compound (`MgH2-based`, `LiH-based`) and another compound are other phases."""
+        return any(a.based and a.elements < b.elements and alloy_system(a) for a, b in ((self, other), (other, self)))
 
     def same(self, other: Formula) -> bool | None:
         """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
@@ -136,6 +137,19 @@ def _formula_word(token: str) -> Formula | None:
         return Formula(elements, None, based=based)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
     total = sum(amounts)
     return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based)
+
+
+def alloy_system(formula: Formula) -> bool:
+    """An alloy or intermetallic system, not an ionic compound: no charge-balanced oxidation states (pymatgen's
+    guesses), or no amounts stated (`Cu-Zr`); `LiH`, `MgH2`, `TiO2` balance and are compounds."""
+    if formula.amounts is None:
+        return True
+    from pymatgen.core import Composition
+
+    try:
+        return not Composition(Composition(dict(formula.amounts)).reduced_formula).oxi_state_guesses()
+    except ValueError:
+        return False
 
 
 @load_once
@@ -303,15 +317,6 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
 
 
 def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
-    relation = _pair_words(reference, test, definitions)
-    if relation is not None and relation[1] and not relation[2] and descriptor_conflict(reference, test):
-        # `micro-sized Si` and `Si nanoparticles`: other materials; the same formulas in other phases are left to
-        # the formula rules (`alpha-Fe2O3`, `gamma-Fe2O3`)
-        return None if relation[0] == "same-formulas" else ("other-descriptor", False, False)
-    return relation
-
-
-def _pair_words(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
     ref, tst = _read(reference), _read(test)
     acronyms = ref.acronyms + tst.acronyms
     ref_words = _named_compounds(_expand(ref, acronyms, tst.acronyms, definitions[1]))
@@ -372,6 +377,12 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     found = [r for ref in _spellings(reference) for tst in _spellings(test) if (r := _pair(ref, tst, definitions)) is not None]
     if not found:
         return None
+    if descriptor_conflict(reference, test):
+        # `micro-sized Si` and `Si nanoparticles`, `h-BN` and `cubic BN`: other materials; the same formulas in
+        # other phases are left to the formula rules (`alpha-Fe2O3`, `gamma-Fe2O3`)
+        found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
+        if not found:
+            return None
     if any(r[0] == "same-name" for r in found):
         return next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])

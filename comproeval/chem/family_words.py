@@ -129,10 +129,15 @@ _NANO_RE = re.compile(r"\bnano(?:-?sized|-?scale|particles?|crystals?|crystallin
 _MICRO_RE = re.compile(r"\bmicro(?:n|meter|metre)?-?(?:sized|scale|particles?|powders?|spheres?)\b", re.IGNORECASE)
 
 
+# The crystal system written as a letter before a formula (`h-BN`, `c-BN`, `t-ZrO2`, `m-ZrO2`).
+_SYSTEM_LETTER_RE = re.compile(r"(?<![A-Za-z0-9])([hctmo])-(?=[A-Z])")
+_SYSTEM_OF_LETTER = {"h": "hexagonal", "c": "cubic", "t": "tetragonal", "m": "monoclinic", "o": "orthorhombic"}
+
+
 def descriptor_conflict(reference: str, test: str) -> str | None:
     """The identity descriptor the two names fill differently (`micro-sized` against `nanoparticles`, `alpha-`
     against `beta-`, `cubic` against `hexagonal`), or None."""
-    ref, tst = reference.lower(), test.lower()
+    ref, tst = (_SYSTEM_LETTER_RE.sub(lambda m: _SYSTEM_OF_LETTER[m.group(1)] + " ", t).lower() for t in (reference, test))
     for name, pattern in (("phase", _PHASE_LETTER_RE), ("crystal system", _CRYSTAL_SYSTEM_RE)):
         ref_found, test_found = set(pattern.findall(ref)), set(pattern.findall(tst))
         if ref_found and test_found and not ref_found & test_found:
