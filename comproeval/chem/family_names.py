@@ -147,7 +147,8 @@ def alloy_system(formula: Formula) -> bool:
     from pymatgen.core import Composition
 
     try:
-        return not Composition(Composition(dict(formula.amounts)).reduced_formula).oxi_state_guesses()
+        integer = Composition(dict(formula.amounts)).get_integer_formula_and_factor()[0]
+        return not Composition(integer).oxi_state_guesses()
     except ValueError:
         return False
 
