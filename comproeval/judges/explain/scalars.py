@@ -180,6 +180,9 @@ def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...])
     if all(r in test_routes or any(t in methods.route_ancestors(r) for t in test_routes) for r in ref_routes):
         why = f"the test names {'/'.join(test_routes)}, broader than {'/'.join(ref_routes)}: the same route in less detail, unproven"
         return Decision(False, "broader-route", why, certain=False)
+    if unspecified := [r for r in (*ref_routes, *test_routes) if methods.unspecified_route(r)]:
+        why = f"{'/'.join(unspecified)} names no route in particular: {'/'.join(ref_routes)} vs {'/'.join(test_routes)} is unproven"
+        return Decision(False, "unspecified-route", why, certain=False)
     return None
 
 
