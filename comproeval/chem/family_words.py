@@ -125,7 +125,9 @@ def redundant(word: str, elements: frozenset[str]) -> bool:
 # The descriptors of identity a family name may carry, by class: a class both names fill differently is a difference.
 _PHASE_LETTER_RE = re.compile(r"(?<![a-z])([\u03b1-\u03c9])(?:[-\u2010\s]|(?=[A-Z]))")
 _CRYSTAL_SYSTEM_RE = re.compile(r"\b(cubic|hexagonal|tetragonal|orthorhombic|monoclinic|triclinic|rhombohedral|trigonal|amorphous)\b")
-_NANO_RE = re.compile(r"\bnano(?:-?sized|-?scale|particles?|crystals?|crystalline|powders?|spheres?|wires?|rods?)\b|\bQDs?\b|quantum dots?", re.IGNORECASE)
+_NANO_RE = re.compile(
+    r"\bnano(?:-?sized|-?scale|particles?|crystals?|crystalline|powders?|spheres?|wires?|rods?)\b|\bQDs?\b|quantum dots?", re.IGNORECASE
+)
 _MICRO_RE = re.compile(r"\bmicro(?:n|meter|metre)?-?(?:sized|scale|particles?|powders?|spheres?)\b", re.IGNORECASE)
 
 
