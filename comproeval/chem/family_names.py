@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from .compounds import compound_formula
+from .family_words import anion_elements, compound_elements, descriptor_conflict, redundant
 from .formula.generic import generic_reading
 from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition
@@ -89,6 +90,12 @@ class Formula:
     elements: frozenset[str]
     amounts: tuple | None  # atom fractions of a stated compound; None for a system or a general formula
     named: bool = False  # read from a compound name: proof of sameness, never of difference
+    based: bool = False  # `CuZr-based`: the system and any system that adds elements to it
+
+    def member(self, other: Formula) -> bool:
+        """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
+        member; a based compound (`MgH2-based`, `LiH-based`) and another compound are other phases."""
+        return any(a.based and a.elements < b.elements and alloy_system(a) for a, b in ((self, other), (other, self)))
 
     def same(self, other: Formula) -> bool | None:
         """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
@@ -111,6 +118,7 @@ def _singular(word: str) -> str:
 
 def _formula_word(token: str) -> Formula | None:
     """A formula, element system or general formula written as one word, else None."""
+    based = bool(re.search(r"-based$", token))
     token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
     if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:
         return None  # three capitals or a known lookalike (`KSF`, `CNT`, `PS`) is read as an acronym first
@@ -123,12 +131,26 @@ def _formula_word(token: str) -> Formula | None:
     if not re.search(r"\d", token) and elements & _unlikely_elements():
         return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
     if _ELEMENT_SYSTEM_RE.fullmatch(token):
-        return Formula(elements, None)
+        return Formula(elements, None, based=based)
     amounts = list(parsed.elements.values())
     if any(a != int(a) for a in amounts):
-        return Formula(elements, None)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
+        return Formula(elements, None, based=based)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
     total = sum(amounts)
-    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())))
+    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based)
+
+
+def alloy_system(formula: Formula) -> bool:
+    """An alloy or intermetallic system, not an ionic compound: no charge-balanced oxidation states (pymatgen's
+    guesses), or no amounts stated (`Cu-Zr`); `LiH`, `MgH2`, `TiO2` balance and are compounds."""
+    if formula.amounts is None:
+        return True
+    from pymatgen.core import Composition
+
+    try:
+        integer = Composition(dict(formula.amounts)).get_integer_formula_and_factor()[0]
+        return not Composition(integer).oxi_state_guesses()
+    except ValueError:
+        return False
 
 
 @load_once
@@ -164,12 +186,26 @@ def _spellings(text: str) -> tuple[str, ...]:
     return tuple(s.strip() for s in (f"{before} {after}", f"{inside} {after}", f"{before} {inside} {after}") if s.strip())
 
 
+# A word of a name: brackets kept whole (`La(Fe,Si)13`, `nickel(II)`), a comma before an element kept (`:Eu,Dy`).
+_TOKEN_RE = re.compile(r"(?:\([^()]*\)|,(?=[A-Z][a-z]?\b)|[^\s,;(])+")
+
+
+def _unbracket(token: str) -> str:
+    """A token without the brackets around it (`(CoP)`); a bracket inside it stays (`nickel(II)`, `La(Fe,Si)13`)."""
+    while token[:1] in "([" and token[-1:] in ")]":
+        token = token[1:-1]
+    return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
+
+
 def _read(text: str) -> _Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
-    for token in re.findall(r"[^\s,;]+", text):
-        token = token.strip("()[]")
-        if not token:
+    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", text)  # `beta-type` is the phase letter
+    tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
+    tokens = [t for t in tokens if t]
+    for index, token in enumerate(tokens):
+        if token.endswith("-type") and _formula_word(token) and any(_formula_word(t) for t in tokens[index + 1 :]):
+            words.append(token.lower())  # `NaZn13-type LaFe11Si2`: a prototype names the structure type, not the composition
             continue
         if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
             words.append(phase.group(1).lower())
@@ -227,27 +263,38 @@ def _definitions(text: str) -> dict[str, tuple[str, ...]]:
 
 
 def _named_compounds(words: tuple[Word, ...]) -> tuple[Word, ...]:
-    """Two lower-case words that name a compound (`molybdenum disulfide`) become its formula."""
+    """Lower-case words that name a compound (`molybdenum disulfide`, `lithium orthosilicate`, `zirconia`) become
+    its formula (amounts only when the name states them)."""
     out: list[Word] = []
     i = 0
     while i < len(words):
-        pair = words[i : i + 2]
-        if len(pair) == 2 and all(isinstance(w, str) and w.isalpha() for w in pair):
-            amounts = compound_formula(f"{pair[0]} {pair[1]}")
-            if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
-                total = sum(amounts.values())
-                out.append(Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True))
-                i += 2
-                continue
-        out.append(words[i])
-        i += 1
+        n, formula = _compound_at(words, i)
+        out.append(formula if formula is not None else words[i])
+        i += n
     return tuple(out)
 
 
+def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
+    """(words used, the compound they name) at position i, longest name first; (1, None) when none."""
+    for n in (2, 1):
+        run = words[i : i + n]
+        if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
+            amounts = compound_formula(" ".join(run))  # type: ignore[arg-type]
+            if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
+                total = sum(amounts.values())
+                return n, Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True)
+    for n in (5, 4, 3, 2):  # IUPAC names of the elements only (`lithium orthosilicate`, `nickel(II) oxide`)
+        run = words[i : i + n]
+        if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
+            return n, Formula(elements, None, named=True)
+    return 1, None
+
+
 def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
-    """(formulas, content words, form words), filler dropped."""
+    """(formulas, content words, form words), filler and words repeating the formulas' elements dropped."""
     formulas = [w for w in words if isinstance(w, Formula)]
-    plain = [w for w in words if isinstance(w, str) and w not in _FILLER]
+    elements = frozenset().union(*(f.elements for f in formulas))
+    plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
     return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
 
 
@@ -258,8 +305,13 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
     remaining, unsure = list(test), False
     for formula in ref:
         match = next((t for t in remaining if formula.same(t)), None)
-        if match is None:
-            return None if any(f.named for f in [formula, *remaining]) else False
+        if match is None and (member := next((t for t in remaining if formula.member(t)), None)) is not None:
+            remaining.remove(member)  # `CuZr-based` for `Cu-Zr-Al`: a member of the based system, or another one
+            unsure = True
+            continue
+        if match is None:  # a name's amounts may be misread (a name only proves elements): same elements are unsure
+            named = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements]
+            return None if named else False
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
         remaining.remove(match)
     return None if unsure else True
@@ -280,14 +332,20 @@ def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[st
             if ref_form == test_form or not ref_form or not test_form:
                 return ("same-name", True, True)
             return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
-        if formulas is False and ref_formulas and test_formulas and ref_content and not _named(ref_formulas + test_formulas):
-            return ("different-system", False, True)
+        if formulas is False and ref_formulas and test_formulas and ref_content:
+            return ("different-system", False, not _named(ref_formulas + test_formulas))
+        if formulas is None:
+            return ("same-elements", True, False)  # a compound's name (elements only) or a member of a based system
         return None
     if formulas is not False and set(ref_content) < set(test_content):
         return ("more-words", True, False)
     if formulas is not False and set(test_content) < set(ref_content):
-        # the formulas kept, the words dropped tell a use or form (`TiAlN hard coatings`, `TiAlN`); else a broader family
-        return ("fewer-words", bool(formulas) and bool(ref_formulas), False)
+        # the formulas kept, the words dropped tell a use or form (`TiAlN hard coatings`, `TiAlN`); a dropped
+        # chemistry word (`graphene oxide` for `graphene`) names another material
+        dropped = set(ref_content) - set(test_content)
+        return ("fewer-words", bool(formulas) and bool(ref_formulas) or not any(map(anion_elements, dropped)), False)
+    if formulas is True and ref_formulas:
+        return ("same-formulas", True, False)  # `TiFe-based AB-type alloys`, `FeTi intermetallic`: other words of one system
     return None
 
 
@@ -295,7 +353,16 @@ def _named(formulas: list[Formula]) -> bool:
     return any(f.named for f in formulas)
 
 
-_RANK = {"same-name": 0, "different-system": 1, "other-form": 2, "more-words": 3, "fewer-words": 4}
+_RANK = {
+    "same-name": 0,
+    "different-system": 1,
+    "other-descriptor": 2,
+    "other-form": 3,
+    "same-elements": 4,
+    "more-words": 5,
+    "fewer-words": 6,
+    "same-formulas": 7,
+}
 
 
 @functools.lru_cache(maxsize=8192)
@@ -311,6 +378,12 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     found = [r for ref in _spellings(reference) for tst in _spellings(test) if (r := _pair(ref, tst, definitions)) is not None]
     if not found:
         return None
+    if descriptor_conflict(reference, test):
+        # `micro-sized Si` and `Si nanoparticles`, `h-BN` and `cubic BN`: other materials; the same formulas in
+        # other phases are left to the formula rules (`alpha-Fe2O3`, `gamma-Fe2O3`)
+        found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
+        if not found:
+            return None
     if any(r[0] == "same-name" for r in found):
         return next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])

@@ -136,7 +136,17 @@ def _routes(text: str | None) -> tuple[str, ...]:
         kinds = {lex["routes"][r]["kind"] for r in routes}
         if rule["when_no_route_of_kind"] not in kinds and set(rule["requires_all"]) <= steps and steps & set(rule["requires_any"]):
             routes.append(rule["route"])
+    # an unspecified route beside a named one of its kind qualifies it (`wet-chemical precipitation`: one route)
+    kinds = [lex["routes"][r]["kind"] for r in routes if not unspecified_route(r)]
+    routes = [r for r in routes if not unspecified_route(r) or lex["routes"][r]["kind"] not in kinds]
     return tuple(dict.fromkeys(routes))
+
+
+def unspecified_route(route_id: str) -> bool:
+    """A route the lexicon keeps for an unspecified family of routes (`wet-chemical route`): broader than any
+    named route of its kind, so never proof of a difference from one."""
+    route = _lexicon()["routes"].get(route_id)
+    return route is not None and route["label"].startswith("unspecified")
 
 
 def canonical_method(text: str) -> str | None:

@@ -64,3 +64,23 @@ def test_a_ground_truth_sequence_with_an_unread_step_proves_no_other_route():
     decision = explain_method("solid-state reaction (ball milling, float zone refining, annealing)", "sol-gel synthesis")
     assert not decision.match and not decision.certain
     assert explain_method("solid-state reaction", "sol-gel synthesis").certain
+
+
+def test_issue26_unspecified_wet_chemical_route_qualifies_or_proves_nothing():
+    from comproeval.judges.explain.scalars import explain_method
+
+    same = explain_method("wet-chemical co-precipitation", "co-precipitation")
+    assert same.match is True
+    broad = explain_method("wet chemical route", "Pechini method")
+    assert broad.match is False and broad.certain is False
+
+
+def test_issue26_casting_and_activation_routes_of_textbooks():
+    from comproeval.judges.explain.scalars import explain_method
+
+    sibling = explain_method("induction melting and suction casting", "induction melting and melt spinning")
+    assert sibling.match is False
+    assert explain_method("doctor blading of the slurry", "tape casting").match is True
+    assert explain_method("HIPing", "hot isostatic pressing").match is True
+    activation = explain_method("pyrolysis and NaOH activation", "chemical activation")
+    assert activation.match is True

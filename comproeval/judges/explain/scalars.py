@@ -43,8 +43,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
         # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
         read = not (ref.qualifiers or tst.qualifiers)
-        return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
-    if names is not None:
+        if read or names is None:
+            return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
+    if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
@@ -75,6 +76,9 @@ _NAMES_WHY = {
     "other-form": "{test} and {reference} name one family in another form: the same family, or another product",
     "more-words": "{test} names {reference} with more words: more detail, or another material the rules cannot tell",
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
+    "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
+    "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 
 
@@ -176,6 +180,9 @@ def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...])
     if all(r in test_routes or any(t in methods.route_ancestors(r) for t in test_routes) for r in ref_routes):
         why = f"the test names {'/'.join(test_routes)}, broader than {'/'.join(ref_routes)}: the same route in less detail, unproven"
         return Decision(False, "broader-route", why, certain=False)
+    if unspecified := [r for r in (*ref_routes, *test_routes) if methods.unspecified_route(r)]:
+        why = f"{'/'.join(unspecified)} names no route in particular: {'/'.join(ref_routes)} vs {'/'.join(test_routes)} is unproven"
+        return Decision(False, "unspecified-route", why, certain=False)
     return None
 
 

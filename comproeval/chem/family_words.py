@@ -1,0 +1,150 @@
+"""Words of a family name that say which chemistry or which form it is: compound names, redundant words, descriptors.
+
+- A compound named by its constituents (IUPAC Red Book 2005, IR-5.2 binary names, IR-5.3 and IR-8 oxoanion
+  names): one to four element names (a Stock number `(II)` dropped) and an anion word, `-ide` of an element or
+  `-ate`/`-ite` of an oxoanion's central element, with any multiplying or `ortho-/meta-/pyro-` prefix. It names
+  the elements, not the amounts (`lithium silicate` is Li2SiO3 or Li4SiO4).
+- Words that repeat what a formula of the same name says (`titanium` beside `Ti-Nb`, `oxides` beside `IrO2`).
+- Identity descriptors that two names of one family never contradict: the phase letter (`alpha-`, `beta-`), the
+  crystal system, the particle-size scale (nanometre against micrometre particles are different materials).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .once import load_once
+
+# IR-5.2: the `-ide` names of monatomic and homopolyatomic anions of the elements materials names use.
+_IDE = {
+    "oxide": ("O",),
+    "hydroxide": ("O", "H"),
+    "sulfide": ("S",),
+    "sulphide": ("S",),
+    "selenide": ("Se",),
+    "telluride": ("Te",),
+    "nitride": ("N",),
+    "phosphide": ("P",),
+    "arsenide": ("As",),
+    "antimonide": ("Sb",),
+    "carbide": ("C",),
+    "boride": ("B",),
+    "silicide": ("Si",),
+    "hydride": ("H",),
+    "fluoride": ("F",),
+    "chloride": ("Cl",),
+    "bromide": ("Br",),
+    "iodide": ("I",),
+}
+# IR-8 and the field's usage: the root of an oxoanion (`-ate`/`-ite`) names its central element; oxygen is implied.
+_OXO_ROOTS = {
+    "silic": "Si",
+    "alumin": "Al",
+    "titan": "Ti",
+    "zircon": "Zr",
+    "hafn": "Hf",
+    "niob": "Nb",
+    "tantal": "Ta",
+    "vanad": "V",
+    "chrom": "Cr",
+    "mangan": "Mn",
+    "ferr": "Fe",
+    "cobalt": "Co",
+    "nickel": "Ni",
+    "cupr": "Cu",
+    "zinc": "Zn",
+    "gall": "Ga",
+    "german": "Ge",
+    "stann": "Sn",
+    "plumb": "Pb",
+    "tungst": "W",
+    "molybd": "Mo",
+    "bor": "B",
+    "carbon": "C",
+    "nitr": "N",
+    "phosph": "P",
+    "sulf": "S",
+    "sulph": "S",
+    "selen": "Se",
+    "tellur": "Te",
+    "arsen": "As",
+    "antimon": "Sb",
+    "bismuth": "Bi",
+    "cer": "Ce",
+}
+_OXO_RE = re.compile(
+    r"(?:ortho|meta|pyro|per|hypo|di|tri|tetra|penta|hexa|hepta)?(" + "|".join(sorted(_OXO_ROOTS, key=len, reverse=True)) + r")(?:ate|ite)"
+)
+_MULTIPLIER_RE = re.compile(r"^(?:mono|di|tri|tetra|penta|hexa|hepta|octa|sesqui|per)(?=[a-z]{4})")
+_STOCK_RE = re.compile(r"\((?:[ivx]+|0)\)$")
+# Spellings beside pymatgen's names (IUPAC allows both: aluminium/aluminum, caesium/cesium, sulphur/sulfur).
+_NAME_VARIANTS = {"aluminium": "Al", "caesium": "Cs", "sulphur": "S"}
+
+
+@load_once
+def element_names() -> dict[str, str]:
+    """Lower-case element name -> symbol."""
+    from pymatgen.core.periodic_table import Element
+
+    return {**{e.long_name.lower(): e.symbol for e in Element}, **_NAME_VARIANTS}
+
+
+def anion_elements(word: str) -> tuple[str, ...] | None:
+    """The elements an anion word names (`orthosilicate` -> Si, O; `diphosphide` -> P), else None."""
+    word = word.lower()
+    if (found := _IDE.get(_MULTIPLIER_RE.sub("", word))) is not None:
+        return found
+    if (oxo := _OXO_RE.fullmatch(word)) is not None:
+        return (_OXO_ROOTS[oxo.group(1)], "O")
+    return None
+
+
+def cation_element(word: str) -> str | None:
+    """The element a cation word names (`nickel(ii)` -> Ni), else None."""
+    return element_names().get(_STOCK_RE.sub("", word.lower()))
+
+
+def compound_elements(words: list[str]) -> frozenset[str] | None:
+    """Elements of a compound named by one to four element names and an anion word (`lithium orthosilicate`)."""
+    if not 2 <= len(words) <= 5 or (anion := anion_elements(words[-1])) is None:
+        return None
+    cations = [cation_element(w) for w in words[:-1]]
+    if not all(cations):
+        return None
+    return frozenset([*cations, *anion])  # type: ignore[list-item]
+
+
+def redundant(word: str, elements: frozenset[str]) -> bool:
+    """A word that only repeats an element of the name's own formulas (`titanium`, `oxides` beside `TiO2`)."""
+    if (symbol := cation_element(word)) is not None:
+        return symbol in elements
+    anion = _IDE.get(word)
+    return anion is not None and set(anion) <= elements
+
+
+# The descriptors of identity a family name may carry, by class: a class both names fill differently is a difference.
+_PHASE_LETTER_RE = re.compile(r"(?<![a-z])([\u03b1-\u03c9])(?:[-\u2010\s]|(?=[A-Z]))")
+_CRYSTAL_SYSTEM_RE = re.compile(r"\b(cubic|hexagonal|tetragonal|orthorhombic|monoclinic|triclinic|rhombohedral|trigonal|amorphous)\b")
+_NANO_RE = re.compile(
+    r"\bnano(?:-?sized|-?scale|particles?|crystals?|crystalline|powders?|spheres?|wires?|rods?)\b|\bQDs?\b|quantum dots?", re.IGNORECASE
+)
+_MICRO_RE = re.compile(r"\bmicro(?:n|meter|metre)?-?(?:sized|scale|particles?|powders?|spheres?)\b", re.IGNORECASE)
+
+
+# The crystal system written as a letter before a formula (`h-BN`, `c-BN`, `t-ZrO2`, `m-ZrO2`).
+_SYSTEM_LETTER_RE = re.compile(r"(?<![A-Za-z0-9])([hctmo])-(?=[A-Z])")
+_SYSTEM_OF_LETTER = {"h": "hexagonal", "c": "cubic", "t": "tetragonal", "m": "monoclinic", "o": "orthorhombic"}
+
+
+def descriptor_conflict(reference: str, test: str) -> str | None:
+    """The identity descriptor the two names fill differently (`micro-sized` against `nanoparticles`, `alpha-`
+    against `beta-`, `cubic` against `hexagonal`), or None."""
+    ref, tst = (_SYSTEM_LETTER_RE.sub(lambda m: _SYSTEM_OF_LETTER[m.group(1)] + " ", t).lower() for t in (reference, test))
+    for name, pattern in (("phase", _PHASE_LETTER_RE), ("crystal system", _CRYSTAL_SYSTEM_RE)):
+        ref_found, test_found = set(pattern.findall(ref)), set(pattern.findall(tst))
+        if ref_found and test_found and not ref_found & test_found:
+            return name
+    sizes = [{s for s, p in (("nano", _NANO_RE), ("micro", _MICRO_RE)) if p.search(t)} for t in (reference, test)]
+    if len(sizes[0]) == len(sizes[1]) == 1 and sizes[0] != sizes[1]:
+        return "particle size"
+    return None
