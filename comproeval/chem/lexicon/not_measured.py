@@ -44,7 +44,11 @@ def _vocabulary() -> dict:
         found = NotMeasured(_KINDS[entry["kind"]], entry["means"], tuple(entry.get("measures", ())))
         anywhere.update((normalize(n), found) for n in entry.get("names", ()))
         alone.update((normalize(n), found) for n in entry.get("names_alone", ()))
-    steps = {normalize(t): NotMeasured(_KINDS["processing"], step.replace("_", " ")) for step, terms in load_lexicon("method_words")["steps"].items() for t in terms}
+    steps = {
+        normalize(t): NotMeasured(_KINDS["processing"], step.replace("_", " "))
+        for step, terms in load_lexicon("method_words")["steps"].items()
+        for t in terms
+    }
     return {"anywhere": anywhere, "alone": alone, "steps": steps, "max_tokens": max(len(p.split()) for p in (*anywhere, *steps))}
 
 
