@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
 from .known import identified
+from .not_measured import NotMeasured, not_a_measurement
 from .techniques import identify_equipment, identify_technique, lineage, technique_measurements, unread_words
 
 __all__ = [
+    "NotMeasured",
+    "not_a_measurement",
     "identified",
     "identify_equipment",
     "identify_lab_chemical",

@@ -262,14 +262,35 @@ def explain_technique(reference: str, test: str) -> Decision:
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
-    if not same and ref and (kind := lexicon.identify_equipment(test)) is not None:
-        return Decision(False, "equipment", f"{test} is laboratory equipment ({kind}), which measures nothing")
+    if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
+        return _no_measurement(reference, test, ref, other)
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
     if not same and (short := _shared_abbreviation(reference, test)) is not None:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:
+    """A test entry that measures nothing (software, a route, a processing step, equipment) is not the reference's
+    technique: certain, unless it analyses that technique's data or shares a word with the reference (`temperature
+    control` beside a temperature-dependent measurement), where what the paper meant is unproven."""
+    what = f"{test!r} is {other.kind} ({other.name})"
+    if other.analyses and lexicon.lineage(ref) & lexicon.lineage(other.analyses):
+        why = f"{what}, which analyses data of {reference!r} but measures nothing: that the paper meant the measurement is unproven"
+        return Decision(False, "analysis-software", why, certain=False)
+    if _content_words(reference) & _content_words(test):
+        return Decision(False, "not-a-measurement", f"{what}; it shares a word with {reference!r}, so the paper may mean it", certain=False)
+    basis = "equipment" if other.kind == "laboratory equipment" else "not-a-measurement"
+    return Decision(False, basis, f"{what}, which measures nothing")
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _GENERIC_TECHNIQUE_WORDS}
+
+
+_GENERIC_TECHNIQUE_WORDS = frozenset("measurement measurements analysis analyses test tests software system method technique".split())
 
 
 def _shared_abbreviation(reference: str, test: str) -> str | None:
@@ -313,9 +334,10 @@ def known_compound(text: str) -> bool:
 
 @remembered
 def known_technique(text: str) -> bool:
-    """The rules know what this names: a technique concept, or an instrument, brand or model of the lexicon."""
+    """The rules know what this names: a technique concept, an instrument, brand or model of the lexicon, or
+    something that measures nothing (software, a route, a processing step, equipment)."""
     if too_long(text, "technique"):
         return False
     if techniques.technique_concepts(text):
         return True
-    return lexicon.identify_technique(text) is not None
+    return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None
