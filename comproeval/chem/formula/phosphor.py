@@ -73,10 +73,11 @@ def _charge(text: str | None) -> int | None:
     return int(digits) if digits else 1
 
 
+@functools.lru_cache(maxsize=256)
 def _is_element(symbol: str) -> bool:
-    from .rewrites import _is_element as known
+    from pymatgen.core.periodic_table import Element
 
-    return known(symbol)
+    return Element.is_valid_symbol(symbol)
 
 
 @functools.lru_cache(maxsize=4096)
