@@ -16,6 +16,8 @@ from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
 from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
 
+# A mixture read with its shares, or a notation read as its formula, has no words left over: it drops no descriptor.
+_READ_WHOLE = frozenset({"mixture-read", "notation-read"})
 # How much the position of a key in its list counts when aligning unmatched keys.
 POSITION_WEIGHT = 0.5
 
@@ -97,7 +99,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     - A test key without qualifiers does not denote a ground-truth sample whose
       qualifiers are what tells it from another sample of the same composition
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`); a mixture read with its shares
-      (`A + 6 wt% B` for `A/B 6 wt%`) writes them in other words, and drops nothing.
+      (`A + 6 wt% B` for `A/B 6 wt%`) or a notation read as its formula (`NaYF4:20%Yb` for
+      `NaY0.8Yb0.2F4`) writes them in other words, and drops nothing.
     - A dropped phase (`m-` of `m-BiVO4`) is not proof of another sample: a plain
       formula often means the compound's usual phase (`descriptor-dropped`, unproven).
     - A bare percentage (`2%`) against a stated basis (`2 wt%`) is proven when every
@@ -116,7 +119,7 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             why = f"{decision.why}; no other ground-truth key has this composition, so the label is not what tells it apart"
             updated[(i, j)] = (Decision(True, "label-unneeded", why, certain=False), distance)
     for (i, j), (decision, distance) in comparisons.items():
-        if i in distinguished and decision.match and decision.basis != "mixture-read" and not formula.has_descriptors(test_keys[j]):
+        if i in distinguished and decision.match and decision.basis not in _READ_WHOLE and not formula.has_descriptors(test_keys[j]):
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
             proven = not formula.phase_designations(ref_keys[i])
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)

@@ -31,6 +31,7 @@ from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
@@ -75,6 +76,8 @@ __all__ = [
     "MIXTURE_GUESSED",
     "MIXTURE_SAME",
     "NOTATION_GUESSED",
+    "PHOSPHOR_DIFFERS",
+    "PHOSPHOR_GUESSED",
     "NOTATION_READ",
     "RATIO_AGREES",
     "RATIO_DIFFERS",

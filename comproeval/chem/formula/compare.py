@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 from fractions import Fraction
 
 from ..data import load_lexicon
@@ -32,7 +32,7 @@ from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
 from .mixtures import compare_mixtures
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
-from .rewrites import NOTATION_GUESSED, NOTATION_READ, ratio_against_formula, rewritten
+from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
 from .substitution import percent_notation
 
@@ -71,17 +71,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 def _compare(reference: str, test: str) -> KeyComparison:
     if (mixed := compare_mixtures(reference, test)) is not None:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
-    ref_rewrite, test_rewrite = rewritten(reference), rewritten(test)
-    if ref_rewrite or test_rewrite:
-        ref_text, ref_proven = ref_rewrite or (reference, True)
-        test_text, test_proven = test_rewrite or (test, True)
-        again = _compare(ref_text, test_text)
-        if again.match:
-            # one convention on both sides (`A + x mol% B` against `A' + x mol% B'`) is no guess
-            proven = ref_proven == test_proven if ref_rewrite and test_rewrite else ref_proven and test_proven
-            return KeyComparison(True, again.distance + 0.02, NOTATION_READ if proven else NOTATION_GUESSED)
-        if ref_proven and test_proven:
-            return again
+    if (read := rewritten_comparison(reference, test, lambda r, t: astuple(_compare(r, t)))) is not None:
+        return KeyComparison(*read)
     if (ratio := ratio_against_formula(reference, test)) is not None:
         return KeyComparison(ratio[0], 0.05 if ratio[0] else 1.0, NOTATION_READ if ratio[1] is None else ratio[1])
     result = _compare_notations(reference, test)

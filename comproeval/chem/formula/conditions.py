@@ -88,6 +88,13 @@ class ConditionVerdict:
     why: str
 
 
+# A processing step written after the material without a comma or bracket (`NiO calcined at 550 °C`, `AZO deposited
+# at 523 K`, `film annealed for 2 h`): a participle, a preposition, then a quantity (CHMO names such steps as processes).
+_TRAILING_STEP_RE = re.compile(
+    rf"^(\S.*?)\s+((?:[a-z]{{3,}}ed|grown|spun|drawn|held)\s+(?:at|for|in|under|to)\s+[^,;]*?(?:{_NUMBER})\s*(?:°\s*C|℃|[A-Za-zµμ°%])[^,;]*)$"
+)
+
+
 @functools.lru_cache(maxsize=65536)
 def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     """`HKUST-1 (milled 30 min)` -> (`HKUST-1`, (`milled 30 min`,)); `Cu3(BTC)2, 30 min milling` -> (`Cu3(BTC)2`, ...).
@@ -123,6 +130,9 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
+    if (step := _TRAILING_STEP_RE.match(base)) is not None:
+        base = step.group(1)
+        found.insert(0, step.group(2))
     return re.sub(r"\s+", " ", base).strip(" ,;"), tuple(f for f in found if f)
 
 

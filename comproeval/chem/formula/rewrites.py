@@ -37,6 +37,7 @@ from .conditions import split_conditions
 from .generic import substituted
 from .mixtures import molar_formula
 from .parse import analyse
+from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED, is_phosphor, phosphor_formula
 
 NOTATION_READ = (
     "the same composition once a notation is read as the formula it states "
@@ -83,6 +84,8 @@ def rewritten(key: str) -> tuple[str, bool] | None:
     base, clauses = split_conditions(text)
     kept = [c for c in clauses if not re.fullmatch(rf"\s*{_AT}\s*", c, re.I)]
     at_stated = len(kept) < len(clauses) or bool(re.search(_AT, base))
+    if (phosphor := phosphor_formula(text)) is not None:
+        return phosphor
     if (site := _named_site(text)) is not None:
         return site, True
     if not _TERM_COEFFICIENT_RE.search(base) and (put_in := substituted(text)) is not None:
@@ -192,6 +195,39 @@ def _named_site(text: str) -> str | None:
     amounts[dopant] = amounts[site] * fraction
     amounts[site] = amounts[site] * (1 - fraction)
     return "".join(s + _number(a) for s, a in amounts.items())
+
+
+def rewritten_comparison(reference: str, test: str, compare) -> tuple[bool, float, str] | None:
+    """(match, distance, reason) once either key's notation is rewritten as its formula; None if neither is, or the
+    rewritten keys differ while a rewriting is only a guess. `compare` gives (match, distance, reason) of two keys."""
+    ref_rewrite, test_rewrite = rewritten(reference), rewritten(test)
+    if not (ref_rewrite or test_rewrite):
+        return None
+    ref_text, ref_proven = ref_rewrite or (reference, True)
+    test_text, test_proven = test_rewrite or (test, True)
+    match, distance, reason = compare(ref_text, test_text)
+    phosphor = is_phosphor(reference) or is_phosphor(test)
+    if match:
+        # one convention on both sides (`A + x mol% B` against `A' + x mol% B'`) is no guess
+        proven = ref_proven == test_proven if ref_rewrite and test_rewrite else ref_proven and test_proven
+        guessed = PHOSPHOR_GUESSED if phosphor else NOTATION_GUESSED
+        return True, distance + 0.02, NOTATION_READ if proven else guessed
+    if not (ref_proven and test_proven):
+        return None
+    if phosphor and reason == "different amounts" and element_set(ref_text) == element_set(test_text) != frozenset():
+        return False, distance, PHOSPHOR_DIFFERS
+    return match, distance, reason
+
+
+def element_set(text: str) -> frozenset[str]:
+    """The elements of every `@` part of a read formula (empty when a part is not one exact formula)."""
+    found: set[str] = set()
+    for part in text.split("@"):
+        reading = analyse(part)
+        if len(reading.readings) != 1 or not reading.readings[0].exact:
+            return frozenset()
+        found |= {el for el, amount in reading.readings[0].amounts if amount}
+    return frozenset(found)
 
 
 # `In:Ga:Zn = 3:1:1`: element symbols joined by `:` (or `/`), then their proportions.

@@ -43,6 +43,8 @@ _KEY_BASIS = {
     formula.RATIO_AGREES: ("element-ratio", False),
     formula.RATIO_DIFFERS: ("element-ratio", True),
     formula.NOTATION_GUESSED: ("dopant-notation", False),
+    formula.PHOSPHOR_GUESSED: ("dopant-notation", False),
+    formula.PHOSPHOR_DIFFERS: ("different-amounts", True),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
     formula.MIXTURE_SAME: ("mixture-read", True),
     formula.MIXTURE_GUESSED: ("mixture-read", False),
