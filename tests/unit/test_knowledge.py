@@ -132,17 +132,24 @@ def test_entries_may_be_objects_citing_their_source_and_one_formula_twice_is_no_
     assert knowledge.same(("families",), "olivine", "limpo4")
 
 
-@pytest.mark.parametrize(
-    ("section", "file"),
-    [(s, s) for s in ("abbreviations", "families", "methods", "names", "units", "techniques")]
-    + [
-        ("abbreviations", "organic_cations"),
-        ("techniques", "instruments"),
-        ("techniques", "vendors"),
-        ("abbreviations", "lab_chemicals"),
-        ("techniques", "techniques_general"),
-    ],
-)
+BUILT_IN_FILES = [(s, s) for s in ("abbreviations", "families", "methods", "names", "units", "techniques")] + [
+    ("abbreviations", "organic_cations"),
+    ("techniques", "instruments"),
+    ("techniques", "vendors"),
+    ("abbreviations", "lab_chemicals"),
+    ("techniques", "techniques_general"),
+    ("techniques", "not_measurements"),
+]
+
+
+def test_every_file_in_the_knowledge_folder_is_a_knowledge_file_checked_here():
+    from importlib import resources
+
+    folder = resources.files("comproeval.chem.data").joinpath("knowledge")
+    assert sorted(f.name for f in folder.iterdir() if f.name.endswith(".json")) == sorted(f"{file}.json" for _, file in BUILT_IN_FILES)
+
+
+@pytest.mark.parametrize(("section", "file"), BUILT_IN_FILES)
 def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section, file):
     from importlib import resources
 

@@ -1,7 +1,7 @@
 """An abbreviation whose capitals spell the parts of the other entry's name (`PFBT`, penta-fluoro-benzene-thiol).
 
 Organic-electronics, surfactant and extraction-reagent abbreviations are formed from the initials of the
-parts of a systematic name (IUPAC Blue Book parts, `knowledge/name_fragments.json`). When every capital of
+parts of a systematic name (IUPAC Blue Book parts, `data/name_fragments.json`). When every capital of
 the abbreviation spells, in order, one part of the name, and no part but a multiplier or a linker is left
 unspelt, the two probably name one compound: a best guess, never a proof (the same letters may stand for
 a sibling, `TEP` for a phosphate or a phosphite), so it only ever leads to an uncertain match.
@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import cache, lru_cache
 
-from ..data import load_builtin, meaning_of
+from ..data import load_lexicon, meaning_of
 
 _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
 
@@ -20,7 +20,7 @@ _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
 @lru_cache(maxsize=1)
 def _vocabulary() -> tuple[dict[str, str], frozenset[str], tuple[str, ...]]:
     def section(name: str) -> dict[str, str]:
-        return {k: meaning_of(v) for k, v in load_builtin(name, "name_fragments").items()}
+        return {k: meaning_of(v) for k, v in load_lexicon("name_fragments")[name].items()}
 
     multipliers, linkers, fragments = section("multipliers"), section("linkers"), section("fragments")
     known = sorted({*multipliers, *linkers, *fragments}, key=len, reverse=True)

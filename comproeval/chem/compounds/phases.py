@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..data import load_builtin, load_lexicon, meaning_of
+from ..data import load_lexicon, meaning_of
 from ..formula.identity import mineral_phases
 from ..formula.notations import phase_designations
 from ..text import collapse_spaces
@@ -39,8 +39,8 @@ def _allotropes() -> tuple[dict[str, frozenset[str]], dict[str, str], dict[str, 
     """Element symbol -> its allotrope words; allotrope name -> element (`graphite` C); element name -> symbol."""
     from .formulas import elements
 
-    words = {symbol: frozenset(meaning_of(entry)) for symbol, entry in load_builtin("allotropes").items()}
-    names = {name: meaning_of(entry) for name, entry in load_builtin("allotrope_names", "allotropes").items()}
+    words = {symbol: frozenset(meaning_of(entry)) for symbol, entry in load_lexicon("allotropes")["allotropes"].items()}
+    names = {name: meaning_of(entry) for name, entry in load_lexicon("allotropes")["allotrope_names"].items()}
     by_name = {name: symbol for name, symbol in elements()[1].items() if symbol in words and len(name) > 2}
     return words, names, by_name
 
