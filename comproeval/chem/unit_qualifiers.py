@@ -24,7 +24,7 @@ SUBSTANCE = "substance weighed"
 _PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False}
 # Kinds that label what a unit measures without changing the unit (`g CO2/g sorbent` is g/g of CO2 per sorbent):
 # written on one side only, the other side most likely left the label unsaid (the same unit, unproven).
-_LABELS = frozenset({SUBSTANCE, ENTITY})
+_LABELS = frozenset({SUBSTANCE})
 # Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
 # on one side only they leave every verdict open, even one the bare units would prove.
 _RESCALING = frozenset({GAS, ENTITY})
