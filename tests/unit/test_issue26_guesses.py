@@ -24,7 +24,7 @@ def test_a_route_written_with_the_same_steps_is_guessed_the_same(reference, test
 
 
 def test_the_step_words_guess_is_uncertain():
-    decision = explain_method("cutting, grinding and lapping", "diamond-wire cutting followed by double-side lapping and grinding")
+    decision = explain_method("oxalate-assisted gelation", "oxalic acid assisted gelation in ethanol")
     assert (decision.match, decision.certain, decision.basis) == (True, False, "same-step-words")
 
 
