@@ -148,3 +148,25 @@ def descriptor_conflict(reference: str, test: str) -> str | None:
     if len(sizes[0]) == len(sizes[1]) == 1 and sizes[0] != sizes[1]:
         return "particle size"
     return None
+
+
+_HYPHEN_PART_ACRONYM = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Z0-9]{1,7})s?-(?=[a-z])")  # `PPV-based`, `TBC-coated`
+
+
+def written_acronyms(text: str) -> list[str]:
+    """The acronyms a family name writes, a hyphenated one (`PPV-based emitters`) included."""
+    from .text import acronym_tokens
+
+    return list(dict.fromkeys([*acronym_tokens(text), *_HYPHEN_PART_ACRONYM.findall(text)]))
+
+
+def spelled_acronym(one: str, other: str) -> str | None:
+    """An acronym one name writes and the other spells out by its initials (`TZN` for `TeO2–ZnO–Na2O`, `PPV` for
+    `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat)."""
+    from .text import acronym_of
+
+    for short, full in ((one, other), (other, one)):
+        for acronym in written_acronyms(short):
+            if acronym not in written_acronyms(full) and acronym_of(acronym, full):
+                return acronym
+    return None

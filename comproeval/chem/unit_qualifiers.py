@@ -20,7 +20,11 @@ from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
 BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
-_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False}
+SUBSTANCE = "substance weighed"
+_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False}
+# Kinds that label what a unit measures without changing the unit (`g CO2/g sorbent` is g/g of CO2 per sorbent):
+# written on one side only, the other side most likely left the label unsaid (the same unit, unproven).
+_LABELS = frozenset({SUBSTANCE})
 # Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
 # on one side only they leave every verdict open, even one the bare units would prove.
 _RESCALING = frozenset({GAS, ENTITY})
@@ -33,6 +37,10 @@ _PER_COUNT = re.compile(r"/\s*(?P<count>10{1,6})\s*(?=[A-Za-zμµ])")  # `meq/10
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
 _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
+# A mass unit followed by the substance it weighs (`g CO2`, `g_sorbent`, `mg of catalyst`; IUPAC Green Book 2.10:
+# the label belongs to the quantity, not the unit); `usual` decides that the word is not a unit itself.
+_MASS_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*)\}?(?=\s*(?:$|[/)\s·*]|\^))")
+_MASS_RATIO = re.compile(r"^[kmμµun]?g\s*(?:/\s*[kmμµun]?g|\s+[kmμµun]?g\s*\^?\s*[-−]1)$")
 _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
 _MOL_ENTITY = re.compile(
     r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
@@ -114,6 +122,10 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = hardness["scale"]
         if hardness["load"]:
             qualifiers[LOAD] = re.sub(r"\s", "", hardness["load"])
+    if (labels := _mass_labels(text, usual)) is not None:
+        text, qualifiers[SUBSTANCE] = labels
+    if _MASS_RATIO.match(text):  # `g/g`, `g/100 g`: pint cancels the grams, the basis they state stays
+        qualifiers.setdefault(BASIS, "mass")
     if (per := vocabulary["per_entity"].search(text)) is not None and per.start() > 0:
         qualifiers[ENTITY] = vocabulary["entities"][per["entity"]]
         text = text[: per.start()].strip()
@@ -124,6 +136,43 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The unit without the substances its mass units weigh, and those substances in order (`CO2 per sorbent`):
+    a word pint cannot read first, then a symbol pint reads otherwise (`Pb`, petabarn) only if a usual unit is left."""
+    labels: dict[int, str] = {}
+    while True:
+        found = [m for m in _MASS_LABEL.finditer(text) if m["entity"] != "per" and not _pint_unit(m["entity"])]
+        found = found or [m for m in _MASS_LABEL.finditer(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual)]
+        if not found:
+            break
+        m = found[0]
+        labels[m.start()] = m["entity"]
+        text = " ".join((text[: m.start()] + m["unit"] + " " + text[m.end() :]).split())
+    if not labels:
+        return None
+    return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
+
+
+def _element_formula(word: str) -> bool:
+    """A formula of two or more characters, every symbol an element (`Pb`, `CO2`): what a mass unit weighs,
+    though pint reads `Pb` as a petabarn. One letter (`C`, `K`) stays ambiguous and is left to `_counts_entity`."""
+    from .family_words import element_names
+
+    symbols = re.findall(r"[A-Z][a-z]?", word)
+    return len(word) > 1 and bool(_FORMULA.match(word)) and all(s in element_names().values() for s in symbols)
+
+
+def _pint_unit(word: str) -> bool:
+    """pint reads the word as a unit (`cm`, `h`, `K`): a unit of the expression, not a substance."""
+    from .unit_relations import registry
+
+    try:
+        registry().parse_units(word)
+    except Exception:  # noqa: BLE001 - any parse failure means: not a unit
+        return False
+    return True
 
 
 def _counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bool:
@@ -163,6 +212,9 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
         return units_decision
     kind = kinds[0]
     ref, tst = reference.get(kind), test.get(kind)
+    if units_decision.match and all(k in _LABELS and not (reference.get(k) and test.get(k)) for k in kinds):
+        why = f"the same unit; the {kind} is written on one side only ({ref or tst}), left unsaid on the other"
+        return Decision(True, "unit-qualifier", why, False)
     said = f"{ref} against {tst}" if ref and tst else f"{ref or tst} on one side only"
     return Decision(False, "unit-qualifier", f"the {kind} is not the same ({said}); the units alone cannot settle it", False)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import family_names, formula, methods, units, variants
+from ...chem import family_names, family_words, formula, methods, route_words, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.text import acronym_between, acronym_of
@@ -47,6 +47,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
+    if acronym := family_words.spelled_acronym(str(reference), str(test)):
+        why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -152,6 +155,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if isinstance(reference, str) and isinstance(test, str) and (shared := route_words.shared_step_words(reference, test)):
+        why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
+        return Decision(True, "same-step-words", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
 
 
