@@ -44,6 +44,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
+from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
@@ -102,6 +103,7 @@ __all__ = [
     "parse_composition",
     "phase_designations",
     "same_family",
+    "spelled_out",
     "sole_compositions",
     "unread_words",
     "written_as_addition",
