@@ -27,6 +27,7 @@ from .compare import (
 from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
+from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
@@ -106,6 +107,7 @@ __all__ = [
     "same_family",
     "spelled_out",
     "glass_code_recipe",
+    "framework_code_formula",
     "sole_compositions",
     "unread_words",
     "written_as_addition",

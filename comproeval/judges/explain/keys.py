@@ -65,6 +65,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if why := formula.spelled_out(reference, test):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
+        if why := formula.framework_code_formula(reference, test):
+            return Decision(True, "framework-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
         if why := formula.glass_code_recipe(reference, test):
             return Decision(True, "glass-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
     return decision, distance
