@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 
 from ..data import load_lexicon
+from ..text import FORMULA_CHARS, normalize
 
 
 @functools.cache
@@ -21,7 +21,7 @@ def _table() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
 
 def _written(formula: str, synonyms: dict[str, str]) -> str:
     """A framework formula up to case, spacing and linker synonyms (`Zn(MeIm)2` as `zn(mim)2`)."""
-    text = re.sub(r"\s+", "", unicodedata.normalize("NFKC", formula)).casefold()
+    text = re.sub(r"\s+", "", normalize(formula, FORMULA_CHARS, nfkc=True)).casefold()
     return re.sub(r"\(([^()]+)\)", lambda m: f"({synonyms.get(m.group(1), m.group(1))})", text)
 
 

@@ -7,9 +7,10 @@ share (and calcium-to-phosphorus ratio, when the code gives one) agrees is the b
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from pymatgen.core import Composition
+
+from ..text import FORMULA_CHARS, normalize
 
 # `45S5`, `58S`, `77S`: silica weight percent, S, then (optionally) the Ca:P molar ratio.
 _CODE = re.compile(r"(?<![\w.])(\d{2})S(\d?)(?![\w])")
@@ -24,7 +25,7 @@ _TOLERANCE = 1.5  # wt% of silica: recipes round their shares to about a per cen
 def _moles_of_oxides(key: str) -> dict[str, float] | None:
     """The moles of each oxide a recipe writes (`45SiO2–24.5Na2O (wt%)`, mol% read as moles) or an all-element formula
     (`Si60Ca36P8O176`) gives; None when the key is neither."""
-    text = unicodedata.normalize("NFKC", key)
+    text = normalize(key, FORMULA_CHARS, nfkc=True)
     shares = [(float(n), oxide) for n, oxide in _SHARE.findall(text) if oxide in _OXIDES.values()]
     if len(shares) >= 2:
         by_weight = re.search(r"\b(?:wt|mass|weight)\b", text) is not None
@@ -56,7 +57,7 @@ def _agrees(silica: int, ratio: str, moles: dict[str, float]) -> bool:
 def glass_code_recipe(reference: str, test: str) -> str | None:
     """Why one key's bioactive-glass code probably names the other's oxide recipe, or None."""
     for code_key, recipe_key in ((reference, test), (test, reference)):
-        text = unicodedata.normalize("NFKC", code_key)
+        text = normalize(code_key, FORMULA_CHARS, nfkc=True)
         codes = _CODE.findall(text)
         if len(codes) != 1 or _CODE.search(recipe_key) or re.search(r"\d", _CODE.sub(" ", text)):
             continue  # one code, and nothing else in its key that states an amount (`45S5-Sr50`)

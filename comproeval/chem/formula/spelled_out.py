@@ -8,8 +8,9 @@ ACS Style Guide usage): two phrases can share initials, so a key pair read this 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections import Counter
+
+from ..text import PROSE_CHARS, normalize
 
 # Words a key may add or leave out without naming anything else: link words, and verbs of loading.
 _FILLER = frozenset("of and in on the for with by a an to at loaded containing %".split())
@@ -20,7 +21,7 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+|%")
 
 def _tokens(key: str) -> list[str]:
     """Words, numbers (`1.0` as `1`) and per-cent signs of a key, letters split from digits (`PEI-50`: PEI, 50)."""
-    text = unicodedata.normalize("NFKC", key)
+    text = normalize(key, PROSE_CHARS, nfkc=True)
     return [_number(t) if t[0].isdigit() else t for t in _TOKEN.findall(text)]
 
 
