@@ -32,6 +32,7 @@ def test_same_words_once_an_acronym_is_spelt_out(reference: str, test: str) -> N
         ("CuO/CF", "CuO nanowires on copper foam"),  # a word the acronym does not explain
         ("GO (wet)", "GO (wet)"),  # written alike: nothing to guess
         ("NF", "carbon cloth"),  # initials that do not spell it
+        ("Ni3Fe LDH", "NiFe3 LDH"),  # the same symbols and numbers, other counts
     ],
 )
 def test_anything_else_left_over_is_no_guess(reference: str, test: str) -> None:

@@ -16,13 +16,13 @@ from ..text import PROSE_CHARS, normalize
 _FILLER = frozenset("of and in on the for with by a an to at loaded containing %".split())
 # Amount bases: one side may state the basis the other leaves out, but two stated bases must be the same.
 _BASES = frozenset({"wt", "mol", "vol", "at"})
-_TOKEN = re.compile(r"\d+(?:\.\d+)?|[^\W\d_]+|%")
+_TOKEN = re.compile(r"[^\W_]+(?:\.\d+)*|%")
 
 
 def _tokens(key: str) -> list[str]:
-    """Words, numbers (`1.0` as `1`) and per-cent signs of a key, letters split from digits (`PEI-50`: PEI, 50)."""
+    """Words, numbers (`1.0` as `1`) and per-cent signs of a key; a formula keeps its counts (`Ni3Fe` is not `NiFe3`)."""
     text = normalize(key, PROSE_CHARS, nfkc=True)
-    return [_number(t) if t[0].isdigit() else t for t in _TOKEN.findall(text)]
+    return [_number(t) if t.replace(".", "").isdigit() else t for t in _TOKEN.findall(text)]
 
 
 def _number(token: str) -> str:
