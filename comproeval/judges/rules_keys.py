@@ -16,8 +16,9 @@ from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
 from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
 
-# A mixture read with its shares, or a notation read as its formula, has no words left over: it drops no descriptor.
-_READ_WHOLE = frozenset({"mixture-read", "notation-read"})
+# A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
+# words left over: it drops no descriptor.
+_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out"})
 # How much the position of a key in its list counts when aligning unmatched keys.
 POSITION_WEIGHT = 0.5
 

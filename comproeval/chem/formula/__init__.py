@@ -27,6 +27,8 @@ from .compare import (
 from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
+from .framework_codes import framework_code_formula
+from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
@@ -44,6 +46,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
+from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 
 __all__ = [
@@ -102,6 +105,9 @@ __all__ = [
     "parse_composition",
     "phase_designations",
     "same_family",
+    "spelled_out",
+    "glass_code_recipe",
+    "framework_code_formula",
     "sole_compositions",
     "unread_words",
     "written_as_addition",

@@ -61,6 +61,23 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
+    decision, distance = _keys_read(reference, test)
+    if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
+        if why := formula.spelled_out(reference, test):
+            return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
+        if why := formula.framework_code_formula(reference, test):
+            return Decision(True, "framework-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
+        if why := formula.glass_code_recipe(reference, test):
+            return Decision(True, "glass-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
+    return decision, distance
+
+
+# Deferred non-matches that rest on unread words or labels: an acronym spelt out by the other key may be all that differs.
+_GUESSABLE = frozenset({"label-differs", "unparsed", "different-label", "different-elements", "different-amounts", "label-dropped"})
+
+
+def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
+    """The key decision from chemistry, labels and conditions, before the spelt-out acronym guess."""
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *_explain_key(reference, test)))
     if decision.basis == "notation-read":
         return decision, distance  # the notation was read whole: its words are the reading
