@@ -163,10 +163,6 @@ def written_acronyms(text: str) -> list[str]:
 def spelled_acronym(one: str, other: str) -> str | None:
     """An acronym one name writes and the other spells out by its initials (`TZN` for `TeO2–ZnO–Na2O`, `PPV` for
     `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat)."""
-    from .text import acronym_of
+    from .text import acronym_between
 
-    for short, full in ((one, other), (other, one)):
-        for acronym in written_acronyms(short):
-            if acronym not in written_acronyms(full) and acronym_of(acronym, full):
-                return acronym
-    return None
+    return acronym_between(one, other, written_acronyms)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sized
+from collections.abc import Callable, Mapping, Sized
 
 # ---------------------------------------------------------------- limits
 
@@ -273,10 +273,12 @@ def acronym_of(acronym: str, text: str) -> bool:
     return any(_spells(letters, words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1))
 
 
-def acronym_between(one: str, other: str) -> str | None:
-    """An acronym one entry writes that the other spells out (in either direction), or None."""
+def acronym_between(one: str, other: str, written: Callable[[str], list[str]] | None = None) -> str | None:
+    """An acronym one entry writes that the other spells out (in either direction), or None. `written` finds the
+    acronyms an entry writes (default `acronym_tokens`; a family name also writes `PPV-based`)."""
+    written = written or acronym_tokens
     for short, full in ((one, other), (other, one)):
-        for acronym in acronym_tokens(short):
-            if acronym not in acronym_tokens(full) and acronym_of(acronym, full):
+        for acronym in written(short):
+            if acronym not in written(full) and acronym_of(acronym, full):
                 return acronym
     return None

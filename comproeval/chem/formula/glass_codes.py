@@ -6,6 +6,7 @@ share (and calcium-to-phosphorus ratio, when the code gives one) agrees is the b
 
 from __future__ import annotations
 
+import functools
 import re
 
 from pymatgen.core import Composition
@@ -22,6 +23,12 @@ _OXIDES = {"Si": "SiO2", "Ca": "CaO", "Na": "Na2O", "P": "P2O5", "K": "K2O", "Mg
 _TOLERANCE = 1.5  # wt% of silica: recipes round their shares to about a per cent
 
 
+@functools.cache
+def _oxide(formula: str) -> Composition:
+    """One oxide of the table, built once (its weight is read for every recipe compared)."""
+    return Composition(formula)
+
+
 def _moles_of_oxides(key: str) -> dict[str, float] | None:
     """The moles of each oxide a recipe writes (`45SiO2–24.5Na2O (wt%)`, mol% read as moles) or an all-element formula
     (`Si60Ca36P8O176`) gives; None when the key is neither."""
@@ -31,20 +38,20 @@ def _moles_of_oxides(key: str) -> dict[str, float] | None:
         by_weight = re.search(r"\b(?:wt|mass|weight)\b", text) is not None
         if not by_weight and not re.search(r"\bmol\b", text):
             return None  # the basis is unstated
-        return {oxide: n / Composition(oxide).weight if by_weight else n for n, oxide in shares}
+        return {oxide: n / _oxide(oxide).weight if by_weight else n for n, oxide in shares}
     elements = dict((symbol, float(n)) for symbol, n in _ELEMENT.findall(text))
     if "Si" not in elements or not set(elements) - {"O"} <= set(_OXIDES) or len(elements) < 3:
         return None
     moles = {}
     for symbol, count in elements.items():
         if symbol != "O":
-            oxide = Composition(_OXIDES[symbol])
+            oxide = _oxide(_OXIDES[symbol])
             moles[_OXIDES[symbol]] = count / oxide[symbol]
     return moles
 
 
 def _agrees(silica: int, ratio: str, moles: dict[str, float]) -> bool:
-    mass = {oxide: n * Composition(oxide).weight for oxide, n in moles.items()}
+    mass = {oxide: n * _oxide(oxide).weight for oxide, n in moles.items()}
     share = 100 * mass.get("SiO2", 0.0) / sum(mass.values())
     if abs(share - silica) > _TOLERANCE:
         return False
