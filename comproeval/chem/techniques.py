@@ -18,7 +18,7 @@ from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general
-from .text import MU_SPELLED, normalize_terms, plain_text, too_long
+from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
@@ -273,6 +273,11 @@ def _concept_similarity(a: str, b: str) -> float:
     return 0.0
 
 
+# Words that join or qualify the names an entry reads (`XRD and SEM`, `N2 sorption at 77 K`): no technique of their own.
+CONNECTIVES = frozenset(
+    "and with for of the using by a an in to on at from via under or as after before during per measured recorded performed".split()
+)
+
 # Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
 # whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
 _ACTIVITY_WORDS = frozenset(
@@ -312,11 +317,18 @@ def _similarity(reference: str, test: str) -> float:
     wording = fuzz.ratio(normalize(reference or ""), normalize(test or "")) / 100
     if tier >= MATCH_THRESHOLD:
         return min(1.0, tier + TIER_SPREAD * wording)
-    if not (ref_concepts and test_concepts):
+    if not (ref_concepts and test_concepts) and not _other_acronyms(reference or "", test or ""):
         ref_core, test_core = _core_tokens(reference or ""), _core_tokens(test or "")
         if ref_core and test_core:
             tier = max(tier, FALLBACK_SCALE * fuzz.token_set_ratio(ref_core, test_core) / 100)
     return tier
+
+
+def _other_acronyms(reference: str, test: str) -> bool:
+    """Each entry writes an acronym the other does not (`MTT assay`, `MTS assay`): one letter of an acronym is
+    another word, so worded alike proves nothing (the usual rule of acronyms: each letter is a word's initial)."""
+    ref, tst = set(acronym_tokens(reference)), set(acronym_tokens(test))
+    return bool(ref - tst) and bool(tst - ref)
 
 
 def same_technique(reference: str, test: str) -> bool:
@@ -375,4 +387,50 @@ def measuring_mode(reference: str, test: str) -> str | None:
             for mode, parent in ((r, t), (t, r)):
                 if concepts[mode].get("mode") and parent in ancestors[mode]:
                     return concepts[parent]["label"]
+    return None
+
+
+def _first_phrase_at(tokens: list[str]) -> tuple[int, int] | None:
+    """(start, length) of the first, longest lexicon phrase (technique, instrument, vendor or equipment) in the tokens."""
+    lex = _lexicon()
+    indexes = (lex["phrases"], lex["brand_only"], lex["equipment"])
+    for i in range(len(tokens)):
+        for n in range(min(lex["max_phrase_tokens"], len(tokens) - i), 0, -1):
+            if any(" ".join(tokens[i : i + n]) in index for index in indexes):
+                return i, n
+    return None
+
+
+def _dropped_head(phrase: list[str]) -> int:
+    """How many leading words of a lexicon phrase its concept drops: `nh3 tpd` names the concept `tpd` names too."""
+    phrases = _lexicon()["phrases"]
+    concept = phrases.get(" ".join(phrase))
+    return next((k for k in range(1, len(phrase)) if concept is not None and phrases.get(" ".join(phrase[k:])) == concept), 0)
+
+
+@lru_cache(maxsize=16384)
+def leading_qualifier(text: str) -> tuple[str, ...]:
+    """The words written before what an entry's reading rests on, which the reading drops (`AC magnetometry`: ac;
+    `NH3-TPD`, a name of the concept `TPD` also names: nh3); notes in brackets, connectives, generic words and
+    numbers aside. Empty for an entry that is a whole-item term or states no qualifier."""
+    lex = _lexicon()
+    normalized = normalize(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", text or ""))
+    if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"]:
+        return ()
+    tokens = normalized.split()
+    found = _first_phrase_at(tokens)
+    if found is None:
+        return ()
+    start, length = found
+    head = start + _dropped_head(tokens[start : start + length])
+    ignored = lex["generic"] | CONNECTIVES | _ACTIVITY_WORDS
+    return tuple(t for t in tokens[:head] if t not in ignored and not t.replace(".", "").isdigit())
+
+
+def differing_qualifiers(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Both entries qualify the technique they name with words the other does not write (`AC` and `DC
+    magnetometry`, `NH3-` and `CO2-TPD`): the reading dropped what tells them apart; None otherwise."""
+    ref, tst = leading_qualifier(reference), leading_qualifier(test)
+    if ref and tst and not set(ref) & set(tst):
+        return ref, tst
     return None

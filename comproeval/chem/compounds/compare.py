@@ -59,10 +59,16 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
         return False
     if all(abs(a[k] - b[k]) <= _AMOUNT_TOLERANCE * max(a[k], b[k]) for k in a):
         return True
-    if _is_organic(a) or _is_organic(b):
+    if _is_organic(a) or _is_organic(b) or _molecular_elements(a, b):
         return False
     total_a, total_b = sum(a.values()), sum(b.values())
     return all(abs(a[k] / total_a - b[k] / total_b) <= _AMOUNT_TOLERANCE * max(a[k] / total_a, b[k] / total_b) for k in a)
+
+
+def _molecular_elements(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Two formulas of one element that both write an atom count (`O2`, `O3`; `C60`, `C70`): molecules of
+    different allotropes (IUPAC Red Book IR-3.4: dioxygen and trioxygen), never one formula unit scaled."""
+    return len(a) == 1 and all(abs(x[k] - 1) > _AMOUNT_TOLERANCE for x in (a, b) for k in x)
 
 
 def _same_exactly(a: dict[str, float], b: dict[str, float]) -> bool:

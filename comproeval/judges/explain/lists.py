@@ -246,6 +246,8 @@ def explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        if same and (qualifiers := techniques.differing_qualifiers(reference, test)) is not None:
+            return _qualified_siblings(reference, test, *qualifiers)
         if same and (parent := techniques.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
@@ -270,6 +272,27 @@ def explain_technique(reference: str, test: str) -> Decision:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision:
+    """One technique qualified two ways (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`): siblings under one parent, not one
+    measurement (issue 26: hierarchies answer three ways). Two probe molecules written as formulas prove it; other
+    qualifiers may be a paraphrase of one another, so another measurement is the best guess."""
+    why = f"{reference!r} and {test!r} qualify one technique as {' '.join(ref_words)!r} and {' '.join(test_words)!r}"
+    probes = [_written_formula(text, words) for text, words in ((reference, ref_words), (test, test_words))]
+    if all(probes) and not compounds.same_compound(*probes):
+        return Decision(False, "sibling-probe", f"{why}: two probe molecules, {probes[0]} and {probes[1]}")
+    return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent are the best guess", certain=False)
+
+
+def _written_formula(text: str, words: tuple[str, ...]) -> str | None:
+    """The qualifier as the entry writes it, when it is one chemical formula (`NH3`, `CO2`, `H2`), else None."""
+    if len(words) != 1:
+        return None
+    written = re.search(rf"(?<![A-Za-z0-9]){re.escape(words[0])}(?![A-Za-z0-9])", text, re.I)
+    token = written.group(0) if written else ""
+    is_formula = re.fullmatch(r"(?:[A-Z][a-z]?\d*){1,4}", token) and re.search(r"\d|[A-Z].*[A-Z]", token)
+    return token if is_formula and compounds.compound_formula(token) is not None else None
 
 
 def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:
