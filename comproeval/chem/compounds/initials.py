@@ -10,9 +10,10 @@ a sibling, `TEP` for a phosphate or a phosphite), so it only ever leads to an un
 from __future__ import annotations
 
 import re
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from ..data import load_lexicon, meaning_of
+from ..text import InitialsReading, spelled_by_initials
 
 _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
 
@@ -52,9 +53,13 @@ def _optional(part: str) -> bool:
     return part in multipliers or part in linkers or len(part) == 1
 
 
-def _spells(part: str, letter: str) -> bool:
+def _gives(part: str, letter: str) -> bool:
     multipliers, _, _ = _vocabulary()
     return part.startswith(letter.lower()) or letter in multipliers.get(part, "")
+
+
+# Systematic names: every capital spells one part of the name, multipliers and linkers optional (`chem.text`'s reader).
+_NAME_READING = InitialsReading(skippable=_optional, gives=_gives)
 
 
 @lru_cache(maxsize=16384)
@@ -65,17 +70,4 @@ def spelt_by_initials(abbreviation: str, name: str) -> bool:
         return False
     letters = re.findall(r"[A-Z]", short)
     parts = name_parts(name)
-    if len(parts) < len(letters):
-        return False
-
-    @cache
-    def match(i: int, j: int) -> bool:
-        if i == len(letters):
-            return all(_optional(p) for p in parts[j:])
-        if j == len(parts):
-            return False
-        if _spells(parts[j], letters[i]) and match(i + 1, j + 1):
-            return True
-        return _optional(parts[j]) and match(i, j + 1)
-
-    return match(0, 0)
+    return len(parts) >= len(letters) and spelled_by_initials("".join(letters), parts, _NAME_READING)
