@@ -312,7 +312,9 @@ def acronym_of(acronym: str, text: str) -> bool:
     if len(letters) < 2 or not words:
         return False
     return any(
-        spelled_by_initials(letters, words[i:j], ACRONYM_READING) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
+        spelled_by_initials(letters, words[i:j], ACRONYM_READING)
+        for i in range(len(words))
+        for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
     )
 
 

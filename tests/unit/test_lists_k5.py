@@ -5,7 +5,7 @@ from comproeval.chem.compounds import same_compound
 from comproeval.chem.compounds.grades import other_grades
 from comproeval.chem.compounds.initials import spelt_by_initials
 from comproeval.chem.formula import spelled_out
-from comproeval.chem.techniques import differing_qualifiers, leading_qualifier
+from comproeval.chem.technique_qualifiers import differing_qualifiers, leading_qualifier
 from comproeval.chem.text import ACRONYM_READING, InitialsReading, acronym_of, spelled_by_initials
 from comproeval.judges.explain.lists import explain_compound, explain_technique
 
@@ -60,3 +60,13 @@ def test_the_one_initials_reader_keeps_each_callers_options():
     assert not spelled_by_initials("ms", ["modulus", "strength", "test"], skip_of)
     assert spelled_out("GO film", "graphene oxide film")
     assert spelt_by_initials("PFBT", "pentafluorobenzenethiol")
+
+
+def test_an_abbreviation_spelling_the_words_of_a_name_is_the_best_guess_only():
+    from comproeval.chem.compounds.initials import spelt_by_word_initials
+
+    assert spelt_by_word_initials("TPE", "tetrafluoroethyl pentafluoropropyl ether")
+    assert spelt_by_word_initials("DGEBF", "bisphenol F diglycidyl ether")  # the inverted index name
+    assert not spelt_by_word_initials("ABC", "sodium chloride")
+    decision = explain_compound("bisphenol F diglycidyl ether", "DGEBF")
+    assert decision.match and not decision.certain

@@ -29,7 +29,7 @@ from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
 from .grades import other_grades
-from .initials import spelt_by_initials
+from .initials import spelt_by_initials, spelt_by_word_initials
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -174,9 +174,13 @@ def _same_compound(reference: str, test: str) -> bool:
         return False  # polymers and products are told apart by grade; an inorganic formula is its compound
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
-    if (ref is None and spelt_by_initials(reference, test)) or (tst is None and spelt_by_initials(test, reference)):
+    if (ref is None and _spelt(reference, test)) or (tst is None and _spelt(test, reference)):
         return True  # a best guess only: the caller finds neither a formula nor a stated abbreviation to prove it
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))
+
+
+def _spelt(abbreviation: str, name: str) -> bool:
+    return spelt_by_initials(abbreviation, name) or spelt_by_word_initials(abbreviation, name)
 
 
 def distinct_isomers(reference: str, test: str) -> bool:

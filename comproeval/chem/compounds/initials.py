@@ -62,6 +62,16 @@ def _gives(part: str, letter: str) -> bool:
 _NAME_READING = InitialsReading(skippable=_optional, gives=_gives)
 
 
+def _word_pieces(word: str) -> tuple[tuple[str, ...], ...]:
+    parts = tuple(_parts(word))
+    return (parts,) if len(parts) > 1 else ()
+
+
+# ... or one letter per word of the name (`TTE`: tetrafluoroethyl tetrafluoropropyl ether), a word read by its parts
+# where the abbreviation spells them (`MBAA`: methylene-bis-acryl-amide).
+_WORD_READING = InitialsReading(skippable=_optional, gives=_gives, pieces=_word_pieces)
+
+
 @lru_cache(maxsize=16384)
 def spelt_by_initials(abbreviation: str, name: str) -> bool:
     """Every capital of `abbreviation` spells a part of `name` in order, and every other part is optional."""
@@ -71,3 +81,20 @@ def spelt_by_initials(abbreviation: str, name: str) -> bool:
     letters = re.findall(r"[A-Z]", short)
     parts = name_parts(name)
     return len(parts) >= len(letters) and spelled_by_initials("".join(letters), parts, _NAME_READING)
+
+
+@lru_cache(maxsize=16384)
+def spelt_by_word_initials(abbreviation: str, name: str) -> bool:
+    """The capitals spell the name's words, one initial per word or per part, in the name's order or in its
+    inverted order (`DGEBA`: diglycidyl ether of bisphenol A, indexed as `bisphenol A diglycidyl ether`; CAS
+    index names invert the parent and its substituents). Looser than `spelt_by_initials`: a best guess only."""
+    short = abbreviation.strip()
+    if not _ABBREVIATION.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < 3 or not re.search(r"[a-z]{4}", name):
+        return False
+    letters = "".join(re.findall(r"[A-Z]", short))
+    words = [w for w in re.findall(r"[a-z]+", name.lower()) if w not in _EXTRA_WORDS]
+    return any(spelled_by_initials(letters, words[k:] + words[:k], _WORD_READING) for k in range(len(words)))
+
+
+# Words of a product name that say what it is for, not what it is made of.
+_EXTRA_WORDS = frozenset({"of"})

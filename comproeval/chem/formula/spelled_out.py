@@ -41,7 +41,11 @@ def _spelt_runs(acronym: str, words: list[str]) -> list[range]:
     """The runs of positions whose words spell the acronym, longest first."""
     letters = acronym.casefold()
     runs = [range(i, j) for i in range(len(words)) for j in range(i + len(letters), min(len(words), i + 2 * len(letters)) + 1)]
-    return sorted((run for run in runs if words[run.start] not in _FILLER and spelled_by_initials(letters, words[run.start : run.stop], _KEY_READING)), key=len, reverse=True)
+    return sorted(
+        (run for run in runs if words[run.start] not in _FILLER and spelled_by_initials(letters, words[run.start : run.stop], _KEY_READING)),
+        key=len,
+        reverse=True,
+    )
 
 
 def _leftover(one: list[str], other: list[str]) -> list[int]:

@@ -12,7 +12,6 @@ _ACRONYM = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b")  # two capit
 _TECHNIQUE_WORD = re.compile(r"(scopy|scopie|metry|graphy|meter|scope|graph|metric|scopic)$")
 
 
-
 def _brand_only(normalized: str) -> tuple[str, ...] | None:
     """Measurements of a vendor named alone (`Bruker`, `TA Instruments`), None when the mention is more than that."""
     lex = lexicon_index()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, techniques, variants
+from ...chem import compounds, lexicon, technique_qualifiers, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.formula.identity import ACRONYMS
@@ -246,7 +246,8 @@ def explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
-        if same and (qualifiers := techniques.differing_qualifiers(reference, test)) is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
+        qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
+        if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
         if same and (parent := techniques.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
