@@ -18,7 +18,7 @@ from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general
-from .text import MU_SPELLED, normalize_terms, plain_text, too_long
+from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
@@ -273,6 +273,11 @@ def _concept_similarity(a: str, b: str) -> float:
     return 0.0
 
 
+# Words that join or qualify the names an entry reads (`XRD and SEM`, `N2 sorption at 77 K`): no technique of their own.
+CONNECTIVES = frozenset(
+    "and with for of the using by a an in to on at from via under or as after before during per measured recorded performed".split()
+)
+
 # Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
 # whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
 _ACTIVITY_WORDS = frozenset(
@@ -312,11 +317,18 @@ def _similarity(reference: str, test: str) -> float:
     wording = fuzz.ratio(normalize(reference or ""), normalize(test or "")) / 100
     if tier >= MATCH_THRESHOLD:
         return min(1.0, tier + TIER_SPREAD * wording)
-    if not (ref_concepts and test_concepts):
+    if not (ref_concepts and test_concepts) and not _other_acronyms(reference or "", test or ""):
         ref_core, test_core = _core_tokens(reference or ""), _core_tokens(test or "")
         if ref_core and test_core:
             tier = max(tier, FALLBACK_SCALE * fuzz.token_set_ratio(ref_core, test_core) / 100)
     return tier
+
+
+def _other_acronyms(reference: str, test: str) -> bool:
+    """Each entry writes an acronym the other does not (`MTT assay`, `MTS assay`): one letter of an acronym is
+    another word, so worded alike proves nothing (the usual rule of acronyms: each letter is a word's initial)."""
+    ref, tst = set(acronym_tokens(reference)), set(acronym_tokens(test))
+    return bool(ref - tst) and bool(tst - ref)
 
 
 def same_technique(reference: str, test: str) -> bool:

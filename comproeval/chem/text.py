@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sized
+from collections.abc import Callable, Mapping, Sequence, Sized
+from functools import lru_cache
+from typing import NamedTuple
 
 # ---------------------------------------------------------------- limits
 
@@ -227,24 +229,63 @@ def _letter_units(word: str) -> list[str]:
     return [word]
 
 
-def _spells(acronym: str, words: list[str]) -> bool:
-    """Whether the words, in order and all of them, spell the acronym by their initials (link words optional)."""
-    if not acronym:
-        return not words or all(w in _LINK_WORDS for w in words)
+class InitialsReading(NamedTuple):
+    """How an abbreviation's letters are read off a run of words: the one initials reader of the package, used for
+    technique and family acronyms, key acronyms and compound abbreviations alike, with their options.
+
+    `skippable`: a word the abbreviation may leave out (link words, multipliers); `gives`: whether a word supplies
+    a letter (its initial, by default); `pieces`: other readings of one word as several (`ring-disk`, `photo|luminescence`,
+    the parts of a systematic name), each piece then spelt or skipped; `pieces_only`: a word with pieces is read only
+    through them (a hyphenated compound)."""
+
+    skippable: Callable[[str], bool]
+    gives: Callable[[str, str], bool] = lambda word, letter: bool(word) and word[0] == letter
+    pieces: Callable[[str], tuple[tuple[str, ...], ...]] = lambda word: ()
+    pieces_only: Callable[[str], bool] = lambda word: False
+
+
+def spelled_by_initials(letters: str, words: Sequence[str], reading: InitialsReading) -> bool:
+    """Whether all the words, in order, spell the letters by their initials under `reading`'s options."""
+    return _initials_match(letters, tuple(words), reading)
+
+
+@lru_cache(maxsize=65536)
+def _initials_match(letters: str, words: tuple[str, ...], reading: InitialsReading) -> bool:
+    if not letters:
+        return all(reading.skippable(w) for w in words)
     if not words:
         return False
     head, rest = words[0], words[1:]
-    if "-" in head:  # a hyphenated compound gives one initial (`X-ray`) or one per part (`ring-disk`)
-        return _spells(acronym, [head.replace("-", "")] + rest) or _spells(acronym, [p for p in head.split("-") if p] + rest)
-    if head in _LINK_WORDS and _spells(acronym, rest):
+    alternatives = reading.pieces(head)
+    if alternatives and reading.pieces_only(head):
+        return any(_initials_match(letters, (*pieces, *rest), reading) for pieces in alternatives)
+    if reading.skippable(head) and _initials_match(letters, rest, reading):
         return True
-    letter = acronym[0]
+    if any(_initials_match(letters, (*pieces, *rest), reading) for pieces in alternatives):
+        return True
+    return reading.gives(head, letters[0]) and _initials_match(letters[1:], rest, reading)
+
+
+def _acronym_gives(word: str, letter: str) -> bool:
+    """A word gives its initial; a numeral letter is given by its word (`4PP`: four-point probe)."""
     if letter in _NUMERAL_WORDS:
-        return head in _NUMERAL_WORDS[letter] and _spells(acronym[1:], rest)
-    units = _letter_units(head)
-    if len(units) == 2 and units[0][0] == letter and _spells(acronym[1:], [units[1], *rest]):
-        return True
-    return head[0] == letter and _spells(acronym[1:], rest)
+        return word in _NUMERAL_WORDS[letter]
+    return bool(word) and word[0] == letter
+
+
+def _acronym_pieces(word: str) -> tuple[tuple[str, ...], ...]:
+    """A hyphenated compound gives one initial (`X-ray`) or one per part (`ring-disk`); a leading combining form
+    gives a letter of its own (`photoluminescence`: PL)."""
+    if "-" in word:
+        return ((word.replace("-", ""),), tuple(p for p in word.split("-") if p))
+    units = _letter_units(word)
+    return (tuple(units),) if len(units) == 2 else ()
+
+
+# Scientific acronyms (IUPAC Gold Book and ACS Style Guide usage): link words optional, numerals, combining forms.
+ACRONYM_READING = InitialsReading(
+    skippable=lambda word: word in _LINK_WORDS, gives=_acronym_gives, pieces=_acronym_pieces, pieces_only=lambda word: "-" in word
+)
 
 
 def _words(text: str) -> list[str]:
@@ -270,7 +311,11 @@ def acronym_of(acronym: str, text: str) -> bool:
     words = _words(text)
     if len(letters) < 2 or not words:
         return False
-    return any(_spells(letters, words[i:j]) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1))
+    return any(
+        spelled_by_initials(letters, words[i:j], ACRONYM_READING)
+        for i in range(len(words))
+        for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
+    )
 
 
 def acronym_between(one: str, other: str, written: Callable[[str], list[str]] | None = None) -> str | None:

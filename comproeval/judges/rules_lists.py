@@ -87,6 +87,11 @@ def list_verdict(
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
 
 
+# Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers): an acronym
+# both write, spelled out by one of them, says nothing against that reason.
+_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase"})
+
+
 class _Spelled(NamedTuple):
     test: str
     decision: Decision
@@ -96,7 +101,8 @@ def _spelled_out(item: str, free: list[str], decide) -> _Spelled | None:
     """A free test entry the rules cannot tell from `item` whose words spell an acronym the other writes
     (`DIC`, `digital image correlation`): the usual rule of acronyms makes the same thing the best guess."""
     for t in free:
-        if not decide(item, t).certain and (acronym := acronym_between(item, t)) is not None:
+        decision = decide(item, t)
+        if not decision.certain and decision.basis not in _ANOTHER_THING and (acronym := acronym_between(item, t)) is not None:
             why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
             return _Spelled(t, Decision(True, "acronym-initials", why, certain=False))
     return None

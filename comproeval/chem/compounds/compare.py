@@ -29,7 +29,7 @@ from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
 from .grades import other_grades
-from .initials import spelt_by_initials
+from .initials import spelt_by_initials, spelt_by_word_initials
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -59,10 +59,16 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
         return False
     if all(abs(a[k] - b[k]) <= _AMOUNT_TOLERANCE * max(a[k], b[k]) for k in a):
         return True
-    if _is_organic(a) or _is_organic(b):
+    if _is_organic(a) or _is_organic(b) or _molecular_elements(a, b):
         return False
     total_a, total_b = sum(a.values()), sum(b.values())
     return all(abs(a[k] / total_a - b[k] / total_b) <= _AMOUNT_TOLERANCE * max(a[k] / total_a, b[k] / total_b) for k in a)
+
+
+def _molecular_elements(a: dict[str, float], b: dict[str, float]) -> bool:
+    """Two formulas of one element that both write an atom count (`O2`, `O3`; `C60`, `C70`): molecules of
+    different allotropes (IUPAC Red Book IR-3.4: dioxygen and trioxygen), never one formula unit scaled."""
+    return len(a) == 1 and all(abs(x[k] - 1) > _AMOUNT_TOLERANCE for x in (a, b) for k in x)
 
 
 def _same_exactly(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -168,9 +174,13 @@ def _same_compound(reference: str, test: str) -> bool:
         return False  # polymers and products are told apart by grade; an inorganic formula is its compound
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
-    if (ref is None and spelt_by_initials(reference, test)) or (tst is None and spelt_by_initials(test, reference)):
+    if (ref is None and _spelt(reference, test)) or (tst is None and _spelt(test, reference)):
         return True  # a best guess only: the caller finds neither a formula nor a stated abbreviation to prove it
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))
+
+
+def _spelt(abbreviation: str, name: str) -> bool:
+    return spelt_by_initials(abbreviation, name) or spelt_by_word_initials(abbreviation, name)
 
 
 def distinct_isomers(reference: str, test: str) -> bool:

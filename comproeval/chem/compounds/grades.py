@@ -4,7 +4,9 @@ A polymer or commercial product without a fixed formula is told apart by its gra
 weight; two entries that both state one, and state different ones, are two materials (issue 26: the
 same polymer of another molecular weight or grade is never the same). A concentration, purity or
 particle size in the note (`5 wt%`, `0.1 M`, `45-150 µm`) says how much or how fine, not which grade,
-and a note only one side states leaves the grade open.
+and a note only one side states leaves the grade open. A percentage of a chemical modification (`99% hydrolyzed`
+poly(vinyl alcohol), `85% deacetylated` chitosan) is a degree of hydrolysis, deacetylation or substitution: the
+grade of the polymer (IUPAC Purple Book, degree of a polymer's modification), not an amount.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import re
 
 _NOTE = re.compile(r"[(\[]([^()\[\]]+)[)\]]")
 _AMOUNT_OR_SIZE = re.compile(r"%|\d\s*(?:m?M|mol|wt|vol|[mµun]?[mgLl]|ppm)\b|purity", re.I)
+# `99% hydrolyzed`, `degree of deacetylation 85%`, `DS 0.9`: a modification's degree (a participle or its noun in -ation)
+_DEGREE = re.compile(r"\d\s*%\s*(?!concentrated|diluted)([a-z]+(?:ed|ation))\b|\bdegree of ([a-z]+)\b[^,;]*?\d", re.I)
 
 
 def grade_notes(text: str) -> frozenset[str]:
@@ -21,6 +25,9 @@ def grade_notes(text: str) -> frozenset[str]:
     for inner in _NOTE.findall(text or ""):
         if re.search(r"\d", inner) and re.search(r"[A-Za-z]", inner) and not _AMOUNT_OR_SIZE.search(inner):
             notes.add(re.sub(r"[^a-z0-9.]", "", inner.lower().replace(",", "")))
+        for part in re.split(r"[,;]", inner):
+            if _DEGREE.search(part):
+                notes.add(re.sub(r"[^a-z0-9.%]", "", part.lower()))
     return frozenset(notes)
 
 

@@ -10,9 +10,10 @@ a sibling, `TEP` for a phosphate or a phosphite), so it only ever leads to an un
 from __future__ import annotations
 
 import re
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from ..data import load_lexicon, meaning_of
+from ..text import InitialsReading, spelled_by_initials
 
 _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
 
@@ -52,9 +53,23 @@ def _optional(part: str) -> bool:
     return part in multipliers or part in linkers or len(part) == 1
 
 
-def _spells(part: str, letter: str) -> bool:
+def _gives(part: str, letter: str) -> bool:
     multipliers, _, _ = _vocabulary()
     return part.startswith(letter.lower()) or letter in multipliers.get(part, "")
+
+
+# Systematic names: every capital spells one part of the name, multipliers and linkers optional (`chem.text`'s reader).
+_NAME_READING = InitialsReading(skippable=_optional, gives=_gives)
+
+
+def _word_pieces(word: str) -> tuple[tuple[str, ...], ...]:
+    parts = tuple(_parts(word))
+    return (parts,) if len(parts) > 1 else ()
+
+
+# ... or one letter per word of the name (`TTE`: tetrafluoroethyl tetrafluoropropyl ether), a word read by its parts
+# where the abbreviation spells them (`MBAA`: methylene-bis-acryl-amide).
+_WORD_READING = InitialsReading(skippable=_optional, gives=_gives, pieces=_word_pieces)
 
 
 @lru_cache(maxsize=16384)
@@ -65,17 +80,21 @@ def spelt_by_initials(abbreviation: str, name: str) -> bool:
         return False
     letters = re.findall(r"[A-Z]", short)
     parts = name_parts(name)
-    if len(parts) < len(letters):
+    return len(parts) >= len(letters) and spelled_by_initials("".join(letters), parts, _NAME_READING)
+
+
+@lru_cache(maxsize=16384)
+def spelt_by_word_initials(abbreviation: str, name: str) -> bool:
+    """The capitals spell the name's words, one initial per word or per part, in the name's order or in its
+    inverted order (`DGEBA`: diglycidyl ether of bisphenol A, indexed as `bisphenol A diglycidyl ether`; CAS
+    index names invert the parent and its substituents). Looser than `spelt_by_initials`: a best guess only."""
+    short = abbreviation.strip()
+    if not _ABBREVIATION.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < 3 or not re.search(r"[a-z]{4}", name):
         return False
+    letters = "".join(re.findall(r"[A-Z]", short))
+    words = [w for w in re.findall(r"[a-z]+", name.lower()) if w not in _EXTRA_WORDS]
+    return any(spelled_by_initials(letters, words[k:] + words[:k], _WORD_READING) for k in range(len(words)))
 
-    @cache
-    def match(i: int, j: int) -> bool:
-        if i == len(letters):
-            return all(_optional(p) for p in parts[j:])
-        if j == len(parts):
-            return False
-        if _spells(parts[j], letters[i]) and match(i + 1, j + 1):
-            return True
-        return _optional(parts[j]) and match(i, j + 1)
 
-    return match(0, 0)
+# Words of a product name that say what it is for, not what it is made of.
+_EXTRA_WORDS = frozenset({"of"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..text import PROSE_CHARS, normalize
+from ..text import PROSE_CHARS, InitialsReading, normalize, spelled_by_initials
 
 # Words a key may add or leave out without naming anything else: link words, and verbs of loading.
 _FILLER = frozenset("of and in on the for with by a an to at loaded containing %".split())
@@ -33,23 +33,19 @@ def _is_acronym(token: str) -> bool:
     return 2 <= len(token) <= 6 and token.isalpha() and token.isupper() and token.isascii()
 
 
-def _spells(letters: str, words: list[str]) -> bool:
-    """Whether all the words spell the letters by their initials, link words optional."""
-    if not letters:
-        return all(w in _FILLER for w in words)
-    if not words:
-        return False
-    head, rest = words[0], words[1:]
-    if head in _FILLER and _spells(letters, rest):
-        return True
-    return bool(head) and head[0] == letters[0] and _spells(letters[1:], rest)
+# Key acronyms: word initials only, link words and loading verbs optional (the one initials reader, `chem.text`).
+_KEY_READING = InitialsReading(skippable=lambda word: word in _FILLER)
 
 
 def _spelt_runs(acronym: str, words: list[str]) -> list[range]:
     """The runs of positions whose words spell the acronym, longest first."""
     letters = acronym.casefold()
     runs = [range(i, j) for i in range(len(words)) for j in range(i + len(letters), min(len(words), i + 2 * len(letters)) + 1)]
-    return sorted((run for run in runs if words[run.start] not in _FILLER and _spells(letters, words[run.start : run.stop])), key=len, reverse=True)
+    return sorted(
+        (run for run in runs if words[run.start] not in _FILLER and spelled_by_initials(letters, words[run.start : run.stop], _KEY_READING)),
+        key=len,
+        reverse=True,
+    )
 
 
 def _leftover(one: list[str], other: list[str]) -> list[int]:

@@ -5,16 +5,11 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..techniques import exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases, without_activity_words
+from ..techniques import CONNECTIVES, exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases, without_activity_words
 from ..text import too_long
 
 _ACRONYM = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b")  # two capitals at least: `QZRS`, `ToF`
 _TECHNIQUE_WORD = re.compile(r"(scopy|scopie|metry|graphy|meter|scope|graph|metric|scopic)$")
-
-# Words that join or qualify the names an entry reads (`XRD and SEM`, `N2 sorption at 77 K`): no technique of their own.
-_CONNECTIVES = frozenset(
-    "and with for of the using by a an in to on at from via under or as after before during per measured recorded performed".split()
-)
 
 
 def _brand_only(normalized: str) -> tuple[str, ...] | None:
@@ -93,7 +88,7 @@ def unread_words(text: str) -> tuple[str, ...]:
     covered: set[str] = set()
     for index in ("phrases", "brand_only", "equipment"):
         covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
-    ignored = lex["generic"] | _CONNECTIVES
+    ignored = lex["generic"] | CONNECTIVES
     words = without_activity_words(normalized).split()
     setting = {b for a, b in zip(words, words[1:]) if a.replace(".", "").isdigit()}  # the unit of a number: `10 hz`
     acronyms = {normalize(a) for a in _ACRONYM.findall(text)}

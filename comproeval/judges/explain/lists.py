@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, techniques, variants
+from ...chem import compounds, lexicon, technique_qualifiers, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.formula.identity import ACRONYMS
@@ -246,6 +246,9 @@ def explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
+        if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
+            return siblings
         if same and (parent := techniques.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
@@ -270,6 +273,30 @@ def explain_technique(reference: str, test: str) -> Decision:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
+    """One technique qualified by two different acronyms or formulas (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`):
+    siblings under one parent, not one measurement (issue 26: hierarchies answer three ways). Two probe molecules
+    prove it; two acronyms are the best guess (a letter of an acronym is a word). Qualifiers in words (`optical`,
+    `UV-vis`; `Tafel`, `potentiodynamic`) are often paraphrases of one measurement: None, the reading stands."""
+    written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
+    if not all(written):
+        return None
+    why = f"{reference!r} and {test!r} qualify one technique as {written[0]!r} and {written[1]!r}"
+    probes = [w if compounds.compound_formula(w) is not None and re.search(r"\d|[A-Z].*[A-Z]", w) else None for w in written]
+    if all(probes) and not compounds.same_compound(*probes):
+        return Decision(False, "sibling-probe", f"{why}: two probe molecules")
+    return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent are the best guess", certain=False)
+
+
+def _written_qualifier(text: str, words: tuple[str, ...]) -> str | None:
+    """The qualifier as the entry writes it, when it is one acronym or formula in capitals (`AC`, `NH3`, `CO2`)."""
+    if len(words) != 1:
+        return None
+    written = re.search(rf"(?<![A-Za-z0-9]){re.escape(words[0])}(?![A-Za-z0-9])", text, re.I)
+    token = written.group(0) if written else ""
+    return token if re.fullmatch(r"(?:[A-Z][a-z]?\d*){1,4}", token) and re.search(r"\d|[A-Z].*[A-Z]", token) else None
 
 
 def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:

@@ -1,0 +1,56 @@
+"""What a technique entry writes before the name its reading rests on (`AC magnetometry`, `NH3-TPD`), which the
+concept reading drops: two entries qualifying one technique differently may be siblings (issue 26, class 3)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .techniques import CONNECTIVES, lexicon_index, normalize, without_activity_words
+from .text import too_long
+
+
+def _first_phrase_at(tokens: list[str]) -> tuple[int, int] | None:
+    """(start, length) of the first, longest lexicon phrase (technique, instrument, vendor or equipment) in the tokens."""
+    lex = lexicon_index()
+    indexes = (lex["phrases"], lex["brand_only"], lex["equipment"])
+    for i in range(len(tokens)):
+        for n in range(min(lex["max_phrase_tokens"], len(tokens) - i), 0, -1):
+            if any(" ".join(tokens[i : i + n]) in index for index in indexes):
+                return i, n
+    return None
+
+
+def _dropped_head(phrase: list[str]) -> int:
+    """How many leading words of a lexicon phrase its concept drops: `nh3 tpd` names the concept `tpd` names too."""
+    phrases = lexicon_index()["phrases"]
+    concept = phrases.get(" ".join(phrase))
+    return next((k for k in range(1, len(phrase)) if concept is not None and phrases.get(" ".join(phrase[k:])) == concept), 0)
+
+
+@lru_cache(maxsize=16384)
+def leading_qualifier(text: str) -> tuple[str, ...]:
+    """The words written before what an entry's reading rests on, which the reading drops (`AC magnetometry`: ac;
+    `NH3-TPD`, a name of the concept `TPD` also names: nh3); notes in brackets, connectives, generic words and
+    numbers aside. Empty for an entry that is a whole-item term or states no qualifier."""
+    lex = lexicon_index()
+    normalized = normalize(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", text or ""))
+    if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"]:
+        return ()
+    tokens = normalized.split()
+    found = _first_phrase_at(tokens)
+    if found is None:
+        return ()
+    start, length = found
+    head = start + _dropped_head(tokens[start : start + length])
+    ignored = lex["generic"] | CONNECTIVES
+    return tuple(t for t in without_activity_words(" ".join(tokens[:head])).split() if t not in ignored and not t.replace(".", "").isdigit())
+
+
+def differing_qualifiers(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Both entries qualify the technique they name with words the other does not write (`AC` and `DC
+    magnetometry`, `NH3-` and `CO2-TPD`): the reading dropped what tells them apart; None otherwise."""
+    ref, tst = leading_qualifier(reference), leading_qualifier(test)
+    if ref and tst and not set(ref) & set(tst):
+        return ref, tst
+    return None
