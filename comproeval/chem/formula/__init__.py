@@ -37,6 +37,7 @@ from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
+    added_distinguishing_descriptor,
     coded_samples,
     composite_initials,
     distinguishing_descriptors,
@@ -87,6 +88,7 @@ __all__ = [
     "KeyComparison",
     "ParsedKey",
     "acronym_tokens",
+    "added_distinguishing_descriptor",
     "cites_literature",
     "coded_samples",
     "compare_conditions",

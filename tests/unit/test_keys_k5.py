@@ -1,0 +1,50 @@
+"""Key rules of issue 26, round k5: certain errors removed, labels that say the same thing in other words guessed.
+Invented examples only."""
+
+import pytest
+
+from comproeval.chem.formula.mixtures import MIXTURE_GUESSED, compare_mixtures
+from comproeval.judges.explain import explain_key
+from comproeval.judges.rules_keys import composition_values_verdict
+
+
+def _key_row(reference: dict, test: dict, key: str):
+    verdict = composition_values_verdict(reference, test, None)
+    return next(row for row in verdict.rows if row.key == key)
+
+
+# ---------------------------------------------------------------- a loose share with the parts in the other order
+
+
+def test_parts_in_the_other_order_with_one_share_are_not_certainly_different():
+    decision, _ = explain_key("silicone/AlN (40 wt%)", "AlN/silicone (40 wt%)")
+    assert decision.match and not decision.certain
+    assert compare_mixtures("silicone/AlN (40 wt%)", "AlN/silicone (40 wt%)") == (True, MIXTURE_GUESSED)
+
+
+@pytest.mark.parametrize("test", ["AlN/silicone (25 wt%)", "silicone/AlN (40 vol%)", "silicone/AlN (25 wt%)"])
+def test_another_share_or_basis_stays_different(test):
+    decision, _ = explain_key("silicone/AlN (40 wt%)", test)
+    assert not decision.match
+
+
+def test_the_same_order_and_share_is_the_same_mixture():
+    decision, _ = explain_key("silicone/AlN (40 wt%)", "silicone / AlN (40 wt.%)")
+    assert decision.match
+
+
+# ---------------------------------------------------------------- a treatment the ground truth uses to tell samples apart
+
+
+def test_an_added_treatment_the_ground_truth_distinguishes_by_is_not_certainly_the_plain_sample():
+    reference = {"NiFe2O4": 1, "ZnFe2O4": 2, "ZnFe2O4 (calcined 500 °C)": 3}
+    test = {"NiFe2O4 (calcined 500 °C)": 1, "ZnFe2O4": 2, "ZnFe2O4 (calcined 500 °C)": 3}
+    row = _key_row(reference, test, "NiFe2O4")
+    assert (row.key_match.basis, row.key_match.certain, row.key_match.match_value) == ("descriptor-added", False, 0)
+
+
+def test_an_added_treatment_the_ground_truth_never_uses_keeps_the_match():
+    reference = {"NiFe2O4": 1, "ZnFe2O4": 2}
+    test = {"NiFe2O4 (calcined 500 °C)": 1, "ZnFe2O4": 2}
+    row = _key_row(reference, test, "NiFe2O4")
+    assert row.key_match.match_value == 1
