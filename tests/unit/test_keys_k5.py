@@ -48,3 +48,49 @@ def test_an_added_treatment_the_ground_truth_never_uses_keeps_the_match():
     test = {"NiFe2O4 (calcined 500 °C)": 1, "ZnFe2O4": 2}
     row = _key_row(reference, test, "NiFe2O4")
     assert row.key_match.match_value == 1
+
+
+# ---------------------------------------------------------------- mixed oxides with the oxygen unstated
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Co0.3Zr0.7Ox", "Co3Zr7Ox"), ("Fe2Ti1Oy", "Fe4Ti2Oy")])
+def test_proportional_cations_with_unstated_oxygen_are_the_best_guess_same(reference, test):
+    decision, _ = explain_key(reference, test)
+    assert (decision.match, decision.certain, decision.basis) == (True, False, "scaled-formula")
+
+
+@pytest.mark.parametrize("test", ["Co7Zr3Ox", "Co3Zr7O2", "Co3Ti7Ox"])
+def test_another_cation_ratio_or_stated_oxygen_is_not_guessed_same(test):
+    decision, _ = explain_key("Co0.3Zr0.7Ox", test)
+    assert decision.basis != "scaled-formula"
+    assert not (decision.match and decision.certain)
+
+
+# ---------------------------------------------------------------- ion-first laser-crystal notations
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Er:YAG (2 at%)", "Y2.94Er0.06Al5O12"),  # host by its standard abbreviation, share of the Y site
+        ("5 at% Ho:YLF", "LiY0.95Ho0.05F4"),  # share written before the ion
+        ("Tm:GdVO4 (3 at%)", "Gd0.97Tm0.03VO4"),  # host by its formula
+    ],
+)
+def test_ion_first_laser_notation_is_read_as_a_best_guess(reference, test):
+    decision, _ = explain_key(reference, test)
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    "test",
+    ["Y2.97Er0.03Al5O12", "Lu2.94Er0.06Al5O12"],  # another share; another host
+)
+def test_ion_first_laser_notation_with_another_share_or_host_is_no_match(test):
+    decision, _ = explain_key("Er:YAG (2 at%)", test)
+    assert not decision.match
+
+
+def test_a_match_only_by_rounding_a_notation_is_not_proven():
+    decision, _ = explain_key("GdVO4:0.5%Tm", "Gd0.99Tm0.01VO4")
+    assert not decision.certain

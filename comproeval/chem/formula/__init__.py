@@ -30,6 +30,7 @@ from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
@@ -49,6 +50,7 @@ from .samples import (
 )
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .unspecified_oxygen import same_cation_ratio
 
 __all__ = [
     "COATED_HOST",
@@ -111,6 +113,8 @@ __all__ = [
     "glass_code_recipe",
     "framework_code_formula",
     "sole_compositions",
+    "laser_crystal_formula",
+    "same_cation_ratio",
     "unread_words",
     "written_as_addition",
 ]

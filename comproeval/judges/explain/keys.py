@@ -69,6 +69,10 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
             return Decision(True, "framework-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
         if why := formula.glass_code_recipe(reference, test):
             return Decision(True, "glass-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
+        if why := formula.same_cation_ratio(reference, test):
+            return Decision(True, "scaled-formula", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
+        if why := formula.laser_crystal_formula(reference, test):
+            return Decision(True, "dopant-notation", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
     return decision, distance
 
 
