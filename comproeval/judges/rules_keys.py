@@ -18,7 +18,7 @@ from .explain import Decision, explain_key, explain_value
 
 # A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
 # words left over: it drops no descriptor.
-_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out"})
+_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out", "label-words"})
 # How much the position of a key in its list counts when aligning unmatched keys.
 POSITION_WEIGHT = 0.5
 

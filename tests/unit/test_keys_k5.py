@@ -94,3 +94,45 @@ def test_ion_first_laser_notation_with_another_share_or_host_is_no_match(test):
 def test_a_match_only_by_rounding_a_notation_is_not_proven():
     decision, _ = explain_key("GdVO4:0.5%Tm", "Gd0.99Tm0.01VO4")
     assert not decision.certain
+
+
+# ---------------------------------------------------------------- labels that say the same thing in other words
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("chitosan gel (4 cycles)", "chitosan gel (four freeze-thaw cycles)"),  # a number word, a descriptive word
+        ("2 M NaTFSI in PC", "2 mol/L NaTFSI-PC"),  # M is mol/L
+        ("ZnFe2O4 (calcined 500 °C)", "ZnFe2O4-773K"),  # K and °C
+        ("alginate 2% (w/v)", "alginate (20 mg/mL)"),  # per cent w/v and mg/mL
+        ("BC-500", "biochar carbon (500 °C)"),  # an acronym spelt out by its initials
+        ("PEDOT film (1 layer)", "single-layer PEDOT film"),
+        ("2 M NaTFSI in EC/DEC (1:1 v/v)", "2.0 M NaTFSI EC:DEC 1:1 (vol.)"),  # ratio notations
+    ],
+)
+def test_labels_in_other_words_are_the_best_guess_same(reference, test):
+    decision, _ = explain_key(reference, test)
+    assert (decision.match, decision.certain) == (True, False)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("PLA/TCP (60/40)", "PLA/TCP (40/60)"),  # a reversed ratio
+        ("chitosan gel (4 cycles)", "chitosan gel (five freeze-thaw cycles)"),  # another number
+        ("BC-500", "biochar carbon (600 °C)"),
+        ("Ti-40.0at.%Nb", "Ti-40.0wt.%Nb"),  # another basis
+        ("Ge@C", "Ge@void@C"),  # an added layer
+        ("AZ91/silicate coating", "AZ91/silicate-borate coating"),  # an added component
+        ("alginate (3 cycles)", "alginate/PEG (3 cycles)"),  # an added named part
+    ],
+)
+def test_labels_that_differ_are_not_guessed_same(reference, test):
+    decision, _ = explain_key(reference, test)
+    assert not decision.match
+
+
+def test_ppm_against_a_mass_concentration_is_a_stated_convention():
+    decision, _ = explain_key("inhibitor X (200 ppm)", "inhibitor X (0.2 g/L)")
+    assert decision.match and not decision.certain and "convention" in decision.why
