@@ -18,7 +18,7 @@ from .explain import Decision, explain_key, explain_value
 
 # A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
 # words left over: it drops no descriptor.
-_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out"})
+_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out", "label-words"})
 # How much the position of a key in its list counts when aligning unmatched keys.
 POSITION_WEIGHT = 0.5
 
@@ -102,6 +102,9 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
       (`-Porous` and `-Dense`): it names neither (`descriptor-dropped`); a mixture read with its shares
       (`A + 6 wt% B` for `A/B 6 wt%`) or a notation read as its formula (`NaYF4:20%Yb` for
       `NaY0.8Yb0.2F4`) writes them in other words, and drops nothing.
+    - A test key that adds to a plain ground-truth key the descriptor the ground truth uses to tell samples of
+      one composition apart (`X (annealed 600 °C)` beside `Y` and `Y (annealed 600 °C)`) may be another,
+      treated sample (`descriptor-added`, unproven).
     - A dropped phase (`m-` of `m-BiVO4`) is not proof of another sample: a plain
       formula often means the compound's usual phase (`descriptor-dropped`, unproven).
     - A bare percentage (`2%`) against a stated basis (`2 wt%`) is proven when every
@@ -124,6 +127,10 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
             proven = not formula.phase_designations(ref_keys[i])
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
+    for (i, j), (decision, distance) in list(updated.items()):
+        if decision.match and decision.certain and (added := formula.added_distinguishing_descriptor(ref_keys, i, test_keys[j])):
+            why = f"{test_keys[j]!r} adds {added!r}, which the ground truth uses to tell samples of one composition apart: another, treated sample"
+            updated[(i, j)] = (Decision(False, "descriptor-added", why, certain=False), distance + 0.5)
     if settled := _settled_basis(ref_keys, test_keys):
         for (i, j), (decision, distance) in list(updated.items()):
             if decision.basis == "bare-percent":

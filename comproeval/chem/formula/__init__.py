@@ -30,6 +30,8 @@ from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .label_words import ratios_differ, same_label_words
+from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
@@ -37,6 +39,7 @@ from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
+    added_distinguishing_descriptor,
     coded_samples,
     composite_initials,
     distinguishing_descriptors,
@@ -48,6 +51,7 @@ from .samples import (
 )
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .unspecified_oxygen import same_cation_ratio
 
 __all__ = [
     "COATED_HOST",
@@ -87,6 +91,7 @@ __all__ = [
     "KeyComparison",
     "ParsedKey",
     "acronym_tokens",
+    "added_distinguishing_descriptor",
     "cites_literature",
     "coded_samples",
     "compare_conditions",
@@ -109,6 +114,10 @@ __all__ = [
     "glass_code_recipe",
     "framework_code_formula",
     "sole_compositions",
+    "laser_crystal_formula",
+    "same_cation_ratio",
+    "ratios_differ",
+    "same_label_words",
     "unread_words",
     "written_as_addition",
 ]

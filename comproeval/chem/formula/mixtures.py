@@ -167,6 +167,11 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
         ref_values = set(ref.loose) | {s for s in ref.shares if s is not None}
         tst_values = set(tst.loose) | {s for s in tst.shares if s is not None}
         return (True, MIXTURE_GUESSED) if ref_values & tst_values else (False, MIXTURE_DIFFERS_GUESSED)
+    if all(a is None and b is None for a, b in paired) and sorted(ref.loose) == sorted(tst.loose):
+        # one loose share that names no part (`A/B (50 wt%)`): in the same order it is the same part's; written in the
+        # other order (`B/A (50 wt%)`) it is usually still the filler's, so the same sample is the best guess
+        in_order = [_label(p) for p in ref.parts] == [_label(p) for p in tst.parts]
+        return True, MIXTURE_SAME if in_order and not unsure else MIXTURE_GUESSED
     if any(None in pair for pair in paired) or ref.loose != tst.loose:
         return False, MIXTURE_DIFFERS_GUESSED if unsure else MIXTURE_DIFFERS
     return True, MIXTURE_GUESSED if unsure else MIXTURE_SAME

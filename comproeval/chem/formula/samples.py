@@ -91,6 +91,16 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
     return found
 
 
+def added_distinguishing_descriptor(ref_keys: Sequence[str], reference: int, test: str) -> str | None:
+    """A descriptor the test key adds to a plain ground-truth key that the ground truth itself uses to tell two samples of
+    one composition apart (`X` and `X (annealed 600 °C)` listed both): the test may mean another, treated sample."""
+    if too_long(test, "formula") or too_long(ref_keys[reference], "formula") or analyse(ref_keys[reference]).descriptors:
+        return None
+    used = {" ".join(text.casefold().split()) for text in distinguishing_descriptors(ref_keys).values()}
+    added = [d for d in analyse(test).descriptors if " ".join(d.casefold().split()) in used]
+    return added[0] if added else None
+
+
 def sole_compositions(keys: Sequence[str]) -> frozenset[int]:
     """Indices of keys whose composition (readings and dopants) no other key of the list shares:
     for those, a descriptor is not what tells the sample from the paper's others."""

@@ -63,12 +63,18 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """
     decision, distance = _keys_read(reference, test)
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
-        if why := formula.spelled_out(reference, test):
+        if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
         if why := formula.framework_code_formula(reference, test):
             return Decision(True, "framework-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
         if why := formula.glass_code_recipe(reference, test):
             return Decision(True, "glass-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
+        if why := formula.same_label_words(reference, test):
+            return Decision(True, "label-words", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.3)
+        if why := formula.same_cation_ratio(reference, test):
+            return Decision(True, "scaled-formula", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
+        if why := formula.laser_crystal_formula(reference, test):
+            return Decision(True, "dopant-notation", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
     return decision, distance
 
 

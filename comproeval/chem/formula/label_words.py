@@ -1,0 +1,171 @@
+"""Two sample labels that say the same thing in other words (issue 26, keys round k5): the best guess, never a proof.
+
+`PVA (6 cycles)` and `PVA (six freeze-thaw cycles)`, `4 M LiX in S` and `4 mol/L LiX-S`, `Z (annealed 873 K)` and
+`Z (600 °C)`, `P 10% (w/v)` and `P (100 mg/mL)`, `A/B (3:7 w/w)` and `A/B (30:70 wt)`: every number of each label
+is one of the other's (units converted with pint; cardinal number words as digits; ratios compared as shares, in
+their order), and every word of one label is written, or spelt out by its initials (`chem.text.acronym_between`),
+by the other, which may add plain descriptive words. A reversed ratio (80/20, 20/80), another number, or a
+name, formula or acronym that only one side writes leaves the labels apart. Concentrations by mass per volume of
+water and ppm are equal only by the dilute-aqueous convention (1 mg/L = 1 ppm), stated as such.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+
+from ..quantities import same_quantity
+from ..text import PROSE_CHARS, acronym_between, normalize
+from ..units import unit_conversion
+
+# Cardinal number words (English), as papers write small counts, and `single` (one layer, one cycle).
+_NUMBER_WORDS = {**dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True)), "single": 1}
+# Words that name no thing: link words, and the words of a ratio or concentration's basis.
+_FILLER = frozenset("of and in on the for with by a an to at as = + from using via w/w v/v w/v wt vol mol molar mass weight volume ratio".split())
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+# A ratio of two or more numbers (`3:7`, `1:1.2:3`, `80/20`).
+_RATIO_RE = re.compile(rf"(?<![\w.])((?:{_NUMBER})(?:\s*[:/]\s*(?:{_NUMBER}))+)(?![\w.])")
+# A number and the unit written after it (`4 M`, `873 K`, `100 mg/mL`, `10% (w/v)`, `0.5 g/L`).
+_QUANTITY_RE = re.compile(
+    rf"(?<![\w.])({_NUMBER})(?!\.?\d)\s*(?:(%\s*\(?\s*w/v\s*\)?|(?:wt|vol|mol|at)\s*\.?\s*%|%|ppm(?![\w/]))|"
+    r"(°\s*C|mol\s*/\s*L|mol\s*L-1|mmol\s*/\s*L|mM|M|K|mg\s*/\s*mL|g\s*/\s*L|mg\s*/\s*L|h|min)(?![\w/]))?"
+)
+# Mass concentrations and ppm by their grams per litre: a per cent w/v is 10 g/L (IUPAC Green Book 2.10, mass
+# concentration); a ppm in dilute water is 1 mg/L, a convention of the field, not an identity.
+_GRAMS_PER_LITRE = {"%w/v": 10.0, "mg/ml": 1.0, "g/l": 1.0, "mg/l": 1e-3}
+_PPM_GRAMS_PER_LITRE = 1e-3
+_PINT_UNITS = {
+    "m": "mol/L",
+    "mol/l": "mol/L",
+    "moll-1": "mol/L",
+    "mmol/l": "mmol/L",
+    "mm": "mmol/L",
+    "k": "K",
+    "°c": "degC",
+    "h": "hour",
+    "min": "minute",
+}
+_WORD_RE = re.compile(r"[^\W\d_](?:[\w\-]|\.(?=\d))*")
+# The basis of a ratio or share (`w/w`, `v/v`, `w/v`): no thing named.
+_BASIS_RE = re.compile(r"(?<![\w/])[wv]\s*/\s*[wv](?![\w/])", re.I)
+
+
+def _unit(text: str | None) -> str:
+    return re.sub(r"[\s().]+", "", text or "").casefold()
+
+
+def _quantities(text: str) -> tuple[list[tuple[float, ...]], list[tuple[float, str]], str]:
+    """The ratios (shares in order), the quantities (value, unit) and the text left once both are taken out."""
+    ratios = []
+    for found in _RATIO_RE.finditer(text):
+        numbers = [float(n) for n in re.split(r"\s*[:/]\s*", found.group(1))]
+        ratios.append(tuple(n / sum(numbers) for n in numbers) if sum(numbers) else tuple(numbers))
+    text = _RATIO_RE.sub(" ", text)
+    quantities = [(float(found.group(1)), _unit(found.group(2) or found.group(3))) for found in _QUANTITY_RE.finditer(text)]
+    return ratios, quantities, _BASIS_RE.sub(" ", _QUANTITY_RE.sub(" ", text))
+
+
+def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
+    """`exact`, `convention` (ppm against a mass concentration), or None when the quantities differ."""
+    (x, u), (y, v) = a, b
+    if not u or not v or u == v:
+        return "exact" if math.isclose(x, y, rel_tol=1e-9) else None
+    grams = {**_GRAMS_PER_LITRE, "ppm": _PPM_GRAMS_PER_LITRE}
+    if u in grams and v in grams:
+        same = math.isclose(x * grams[u], y * grams[v], rel_tol=1e-6)
+        return ("convention" if "ppm" in (u, v) else "exact") if same else None
+    pu, pv = _PINT_UNITS.get(u), _PINT_UNITS.get(v)
+    if pu is None or pv is None or unit_conversion(pu, pv) is None:
+        return None
+    return "exact" if same_quantity((x, pu), (y, pv)) else None
+
+
+def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> list[str] | None:
+    """How each quantity of `one` is one of `other`'s (one to one), or None when some is left on either side."""
+    left = list(other)
+    how = []
+    for quantity in one:
+        found = next(((i, s) for i, q in enumerate(left) if (s := _same(quantity, q))), None)
+        if found is None:
+            return None
+        how.append(found[1])
+        del left[found[0]]
+    return None if left else how
+
+
+def _words(text: str) -> list[str]:
+    words = []
+    for word in _WORD_RE.findall(text):
+        for piece in word.split("-") if word.casefold() not in _FILLER else [word]:
+            folded = piece.casefold()
+            if folded and folded not in _FILLER:
+                words.append(str(_NUMBER_WORDS[folded]) if folded in _NUMBER_WORDS else piece)
+    return words
+
+
+def _joined_to_shared(extra: list[str], text: str, shared: Counter) -> bool:
+    """An extra word joined by `-`, `@` or `/` to another word (`phosphate-permanganate` against `phosphate`,
+    `Si@void@C` against `Si@C`): a component or layer of the named thing, not a description of it."""
+    extras = {w.casefold() for w in extra}
+    for word in text.split():
+        parts = [p.casefold() for p in re.split(r"[-@/]", word.strip("()[],;")) if p]
+        if len(parts) > 1 and extras & set(parts) and any(p not in extras for p in parts):
+            return True
+    return False
+
+
+def _plain_word(word: str) -> bool:
+    """A descriptive word (`freeze`, `pristine`): lower case letters, no formula, acronym or number."""
+    return word.isalpha() and word.islower()
+
+
+def _prepared(key: str) -> str:
+    text = normalize(key, PROSE_CHARS, nfkc=True)
+    for word, number in _NUMBER_WORDS.items():
+        text = re.sub(rf"\b{word}\b", str(number), text, flags=re.I)
+    return text
+
+
+def same_label_words(reference: str, test: str) -> str | None:
+    """Why two labels probably name one sample (every number and word of one accounted for in the other); None."""
+    ref_ratios, ref_quantities, ref_rest = _quantities(_prepared(reference))
+    test_ratios, test_quantities, test_rest = _quantities(_prepared(test))
+    if len(ref_ratios) != len(test_ratios) or not all(_same_shares(a, b) for a, b in zip(ref_ratios, test_ratios, strict=True)):
+        return None
+    how = _paired(ref_quantities, test_quantities)
+    if how is None:
+        return None
+    ref_words, test_words = _words(ref_rest), _words(test_rest)
+    if not ref_words or not test_words:
+        return None
+    shared = Counter(w.casefold() for w in ref_words) & Counter(w.casefold() for w in test_words)
+    ref_left = [w for w in ref_words if w.casefold() not in shared]
+    test_left = [w for w in test_words if w.casefold() not in shared]
+    spelt = acronym_between(" ".join(ref_left), " ".join(test_left)) if ref_left and test_left else None
+    if spelt:
+        short, full = (ref_left, test_left) if spelt.casefold() in (w.casefold() for w in ref_left) else (test_left, ref_left)
+        short[:] = [w for w in short if w.casefold() != spelt.casefold()]
+        full[:] = [w for w in full if not _plain_word(w.casefold())]
+    if ref_left and test_left or not (shared or spelt):
+        return None  # each side names something the other does not, or nothing is shared
+    extra = ref_left or test_left
+    if not all(_plain_word(w) for w in extra) or _joined_to_shared(extra, ref_rest if ref_left else test_rest, shared):
+        return None
+    said = [f"{spelt} spelt out by its initials"] if spelt else []
+    said += ["units converted"] if "exact" in how and (ref_quantities != test_quantities) else []
+    said += ["1 mg/L taken as 1 ppm (dilute water, a convention)"] if "convention" in how else []
+    said += [f"{', '.join(repr(w) for w in extra)} only describes"] if extra else []
+    return "the same numbers and words in other words" + (f" ({'; '.join(said)})" if said else "")
+
+
+def ratios_differ(reference: str, test: str) -> bool:
+    """Both labels write ratios, and not the same shares in the same order (`80/20` against `20/80`)."""
+    ref, tst = _quantities(_prepared(reference))[0], _quantities(_prepared(test))[0]
+    if not ref or not tst or len(ref) != len(tst):
+        return False
+    return not all(_same_shares(a, b) for a, b in zip(ref, tst, strict=True))
+
+
+def _same_shares(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
+    return len(a) == len(b) and all(math.isclose(x, y, rel_tol=1e-6) for x, y in zip(a, b, strict=True))
