@@ -25,11 +25,8 @@ import re
 from dataclasses import dataclass
 
 from .compounds import compound_formula
-from .family_words import anion_elements, compound_elements, descriptor_conflict, redundant
-from .formula.generic import generic_reading
-from .formula.identity import ACRONYMS
-from .formula.parse import parse_composition
-from .once import load_once
+from .family_formulas import Formula, formula_word, initials, joined, word_within
+from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant, supported_as_slash
 from .text import FORMULA_CHARS, normalize
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
@@ -80,30 +77,6 @@ _FORM_WORDS = frozenset(
     }
 )
 _PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d)[-\u2010](?=[A-Z])")
-_ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:-[A-Z][a-z]?)+")
-
-
-@dataclass(frozen=True)
-class Formula:
-    """A formula word: its elements; its amounts when they name one compound (`whole`: whole numbers not all 1)."""
-
-    elements: frozenset[str]
-    amounts: tuple | None  # atom fractions of a stated compound; None for a system or a general formula
-    named: bool = False  # read from a compound name: proof of sameness, never of difference
-    based: bool = False  # `CuZr-based`: the system and any system that adds elements to it
-
-    def member(self, other: Formula) -> bool:
-        """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
-        member; a based compound (`MgH2-based`, `LiH-based`) and another compound are other phases."""
-        return any(a.based and a.elements < b.elements and alloy_system(a) for a, b in ((self, other), (other, self)))
-
-    def same(self, other: Formula) -> bool | None:
-        """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
-        if self.elements != other.elements:
-            return False
-        if self.amounts is None or other.amounts is None:
-            return True
-        return self.amounts == other.amounts
 
 
 def _singular(word: str) -> str:
@@ -114,56 +87,6 @@ def _singular(word: str) -> str:
     if word.endswith(("sses", "xes", "ches", "shes")):
         return word[:-2]
     return word[:-1] if word.endswith("s") else word
-
-
-def _formula_word(token: str) -> Formula | None:
-    """A formula, element system or general formula written as one word, else None."""
-    based = bool(re.search(r"-based$", token))
-    token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
-    if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:
-        return None  # three capitals or a known lookalike (`KSF`, `CNT`, `PS`) is read as an acronym first
-    if (generic := generic_reading(token)) is not None and generic.elements:
-        return Formula(frozenset(generic.elements), None)
-    parsed = parse_composition(token)
-    if parsed is None or not parsed.elements or parsed.qualifiers:
-        return None
-    elements = frozenset(parsed.elements)
-    if not re.search(r"\d", token) and elements & _unlikely_elements():
-        return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
-    if _ELEMENT_SYSTEM_RE.fullmatch(token):
-        return Formula(elements, None, based=based)
-    amounts = list(parsed.elements.values())
-    if any(a != int(a) for a in amounts):
-        return Formula(elements, None, based=based)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
-    total = sum(amounts)
-    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based)
-
-
-def alloy_system(formula: Formula) -> bool:
-    """An alloy or intermetallic system, not an ionic compound: no charge-balanced oxidation states (pymatgen's
-    guesses), or no amounts stated (`Cu-Zr`); `LiH`, `MgH2`, `TiO2` balance and are compounds."""
-    if formula.amounts is None:
-        return True
-    from pymatgen.core import Composition
-
-    try:
-        integer = Composition(dict(formula.amounts)).get_integer_formula_and_factor()[0]
-        return not Composition(integer).oxi_state_guesses()
-    except ValueError:
-        return False
-
-
-@load_once
-def _unlikely_elements() -> frozenset[str]:
-    """Elements a run-together element system of a materials name never writes: radioactive ones and the noble gases."""
-    from pymatgen.core.periodic_table import Element
-
-    return frozenset(e.symbol for e in Element if e.is_radioactive or e.is_noble_gas)
-
-
-def _initials(formula_text: str) -> str:
-    """The initials of a formula's element symbols in order (`Li7La3Zr2O12` -> `LLZO`)."""
-    return "".join(symbol[0] for symbol in re.findall(r"[A-Z][a-z]?", formula_text))
 
 
 Word = str | Formula
@@ -200,22 +123,34 @@ def _unbracket(token: str) -> str:
 def _read(text: str) -> _Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
-    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", text)  # `beta-type` is the phase letter
+    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(text))  # `beta-type` is the phase letter
     tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
     tokens = [t for t in tokens if t]
     for index, token in enumerate(tokens):
-        if token.endswith("-type") and _formula_word(token) and any(_formula_word(t) for t in tokens[index + 1 :]):
+        if token.endswith("-type") and formula_word(token) and any(formula_word(t) for t in tokens[index + 1 :]):
             words.append(token.lower())  # `NaZn13-type LaFe11Si2`: a prototype names the structure type, not the composition
             continue
         if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
             words.append(phase.group(1).lower())
             token = token[phase.end() :]
-        if (formula := _formula_word(token)) is not None:
+        parts = token.split("/")
+        if len(parts) > 1 and all(formula_word(p) for p in parts):
+            for k, part in enumerate(parts):  # `Ru/CeO2`: the phases, kept apart, then read as one composite
+                words.extend(["/", formula_word(part)] if k else [formula_word(part)])  # type: ignore[list-item]
+                formulas.append(part)
+            continue
+        if (formula := formula_word(token)) is not None:
             words.append(formula)
             formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
             continue
-        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|/", token):
+        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|(/)", token):
             if not piece:
+                continue
+            if piece != "/" and "/" in token and (formula := formula_word(piece)) is not None:
+                words.append(formula)  # `nickel/Al2O3`: a phase of a composite
+                continue
+            if re.fullmatch(r"[A-Z][a-z]", piece) and (symbol := element_of_word(piece)):
+                words.append(Formula(frozenset({symbol}), ((symbol, 1.0),), word=True))  # `Na-ion`
                 continue
             if re.fullmatch(r"[A-Z][A-Z0-9]*[A-Z]s?", piece):
                 acronyms.append(piece.rstrip("s").upper())
@@ -242,9 +177,9 @@ def _expand(spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tupl
                 words[i : i + n] = [acronym.lower()]
                 break
     for text, formula in zip(spelling.formulas, [w for w in spelling.words if isinstance(w, Formula)], strict=False):
-        initials = _initials(text)
-        for acronym in other_acronyms:
-            if initials == acronym or (initials.endswith("O") and initials[:-1] == acronym):
+        letters = initials(text)
+        for acronym in other_acronyms:  # oxygen is often left out: at the end (`LLZ`) or throughout (`KTP`, KTiOPO4)
+            if acronym in (letters, letters.replace("O", "")) or (letters.endswith("O") and letters[:-1] == acronym):
                 words = [acronym.lower() if w is formula else w for w in words]
     return tuple(words)
 
@@ -269,15 +204,33 @@ def _named_compounds(words: tuple[Word, ...]) -> tuple[Word, ...]:
     i = 0
     while i < len(words):
         n, formula = _compound_at(words, i)
+        if formula is None and isinstance(words[i], str) and (symbol := element_of_word(words[i])):  # type: ignore[arg-type]
+            formula = Formula(frozenset({symbol}), ((symbol, 1.0),), word=True)  # IUPAC IR-3.1: `sodium` is Na
         out.append(formula if formula is not None else words[i])
         i += n
-    return tuple(out)
+    return _composites(out)
+
+
+def _composites(words: list[Word]) -> tuple[Word, ...]:
+    """Phases joined by `/` read as one composite (`Ru/CeO2` ~ `ceria-supported Ru`); an element word before
+    `free` is the absence of that element (`lead-free` ~ `Pb-free`)."""
+    out: list[Word] = []
+    for word in words:
+        if len(out) >= 2 and out[-1] == "/" and isinstance(out[-2], Formula) and isinstance(word, Formula):
+            out[-2:] = [joined(out[-2], word)]  # type: ignore[arg-type]
+        elif word == "free" and out and isinstance(out[-1], Formula) and out[-1].word:
+            out[-1] = f"{next(iter(out[-1].elements))}-free"
+        else:
+            out.append(word)
+    return tuple(w for w in out if w != "/")
 
 
 def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
     """(words used, the compound they name) at position i, longest name first; (1, None) when none."""
     for n in (2, 1):
         run = words[i : i + n]
+        if n == 1 and run[0] in _FORM_WORDS | _FILLER:
+            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
         if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
             amounts = compound_formula(" ".join(run))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
@@ -293,7 +246,9 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
 def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
     """(formulas, content words, form words), filler and words repeating the formulas' elements dropped."""
     formulas = [w for w in words if isinstance(w, Formula)]
-    elements = frozenset().union(*(f.elements for f in formulas))
+    held = [f for f in formulas if not f.word]
+    elements = frozenset().union(*(f.elements for f in held))
+    formulas = [f for f in formulas if not (f.word and f.elements <= elements)]  # `titanium` beside `Ti-Nb` repeats it
     plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
     return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
 
@@ -310,7 +265,7 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
             unsure = True
             continue
         if match is None:  # a name's amounts may be misread (a name only proves elements): same elements are unsure
-            named = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements]
+            named = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements or word_within(formula, t)]
             return None if named else False
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
         remaining.remove(match)
@@ -337,6 +292,9 @@ def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[st
         if formulas is None:
             return ("same-elements", True, False)  # a compound's name (elements only) or a member of a based system
         return None
+    ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
+    if formulas is True and len(ref_extra) == len(test_extra) == 1 and _other_anions(ref_extra.pop(), test_extra.pop()):
+        return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
     if formulas is not False and set(ref_content) < set(test_content):
         return ("more-words", True, False)
     if formulas is not False and set(test_content) < set(ref_content):
@@ -349,13 +307,21 @@ def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[st
     return None
 
 
+def _other_anions(one: str, other: str) -> bool:
+    """Two anion words of other elements (`borate`, `phosphate`; `oxide`, `sulfide`): sibling classes of compounds."""
+    first, second = anion_elements(one), anion_elements(other)
+    return first is not None and second is not None and set(first) != set(second)
+
+
 def _named(formulas: list[Formula]) -> bool:
-    return any(f.named for f in formulas)
+    """A name proves elements only; an element word (`Li-RHC`) beside a formula names a system holding it."""
+    return any(f.named for f in formulas) or 0 < sum(f.word for f in formulas) < len(formulas)
 
 
 _RANK = {
     "same-name": 0,
     "different-system": 1,
+    "other-anion": 1,
     "other-descriptor": 2,
     "other-form": 3,
     "same-elements": 4,

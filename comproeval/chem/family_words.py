@@ -166,3 +166,46 @@ def spelled_acronym(one: str, other: str) -> str | None:
     from .text import acronym_between
 
     return acronym_between(one, other, written_acronyms)
+
+
+# A supported catalyst is written metal/support (IUPAC Gold Book, 'supported catalyst'; Bond, Heterogeneous
+# Catalysis, 1987: `Pt/Al2O3`); its prose spellings name the same two phases (`alumina-supported Pt`, `Pt on alumina`).
+_SUPPORTED_BEFORE = re.compile(r"(?<![\w/-])([^\s/]+?)-supported\s+([^\s/]+)")
+_SUPPORTED_AFTER = re.compile(r"(?<![\w/-])([^\s/]+)\s+(?:supported|loaded|deposited|dispersed|immobili[sz]ed)\s+on\s+([^\s/]+)")
+
+
+def supported_as_slash(text: str) -> str:
+    """`ceria-supported Ru`, `Ru supported on ceria` -> `Ru/ceria`: the catalysis notation of a supported phase."""
+    text = _SUPPORTED_BEFORE.sub(lambda m: f"{m.group(2)}/{m.group(1)}", text)
+    return _SUPPORTED_AFTER.sub(lambda m: f"{m.group(1)}/{m.group(2)}", text)
+
+
+def element_of_word(word: str) -> str | None:
+    """The element a word names, by its IUPAC name (`sodium`) or its two-letter symbol as written (`Na`), else None.
+    One-letter symbols are left out: as a word piece they are too often a label (`S-scheme`, `I-III-VI2`)."""
+    if (symbol := element_names().get(word.lower())) is not None and word.islower():
+        return symbol
+    return word if re.fullmatch(r"[A-Z][a-z]", word) and word in element_names().values() else None
+
+
+# Words beside an acronym that qualify nothing (`MOF-based materials`, `MOF family`).
+_ACRONYM_FILLER = frozenset({"based", "type", "family", "families", "material", "materials", "system", "systems", "class", "of", "the"})
+
+
+def qualified_acronym(one: str, other: str, acronym: str) -> str | None:
+    """The name that writes `acronym` with an element the other does not write (`Zr-based MOFs` against
+    `metal-organic frameworks`): that name is a kind of the other, a narrower family; None otherwise."""
+    for name, spelled in ((one, other), (other, one)):
+        words = [w for w in re.split(r"[\s\-]+", name) if w]
+        if not any(w.rstrip("s") == acronym for w in words):
+            continue
+        rest = [w for w in words if w.rstrip("s") != acronym and w.lower() not in _ACRONYM_FILLER]
+        spelled_words = {w.lower() for w in re.split(r"[\s\-]+", spelled)}
+        if any(w.lower() not in spelled_words and _element_word(w) for w in rest):
+            return name  # an element the other name does not write (`Zr-based`): a kind of the acronym's family
+    return None
+
+
+def _element_word(word: str) -> bool:
+    """An element symbol as written (`Zr`, `K`) or an element's name (`zirconium`)."""
+    return word in element_names().values() or word.lower() in element_names()

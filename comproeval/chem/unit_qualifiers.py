@@ -39,7 +39,12 @@ _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|S
 _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
 # A mass unit followed by the substance it weighs (`g CO2`, `g_sorbent`, `mg of catalyst`; IUPAC Green Book 2.10:
 # the label belongs to the quantity, not the unit); `usual` decides that the word is not a unit itself.
-_MASS_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*)\}?(?=\s*(?:$|[/)\s·*]|\^))")
+# The substance may be an ion (`mg F-/g`) or an element in an oxidation state (`mg Cr(VI)/g`, IUPAC Red Book IR-4.6.1).
+_MASS_LABEL = re.compile(
+    r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*(?:\([IVX]+\)|\d?[+-](?!\d))?)\}?(?=\s*(?:$|[/)\s·*]|\^))"
+)
+# A substance written against its unit without a space (`μmolCO`, `gFe-1`): the unit, the substance, its power.
+_GLUED_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[pnμµumk]?(?:mol|g))(?P<entity>[A-Z][A-Za-z0-9]*?)(?P<power>[-−]\d)?(?=$|[\s/)·*])")
 _MASS_RATIO = re.compile(r"^[kmμµun]?g\s*(?:/\s*[kmμµun]?g|\s+[kmμµun]?g\s*\^?\s*[-−]1)$")
 _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
 _MOL_ENTITY = re.compile(
@@ -122,6 +127,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = hardness["scale"]
         if hardness["load"]:
             qualifiers[LOAD] = re.sub(r"\s", "", hardness["load"])
+    text = _GLUED_LABEL.sub(_unglued, text)
     if (labels := _mass_labels(text, usual)) is not None:
         text, qualifiers[SUBSTANCE] = labels
     if _MASS_RATIO.match(text):  # `g/g`, `g/100 g`: pint cancels the grams, the basis they state stays
@@ -136,6 +142,17 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+def _unglued(found: re.Match) -> str:
+    """`μmolCO` -> `μmol CO`, `gFe-1` -> `g_Fe^-1`: the glued substance set apart so the label rules read it;
+    anything but a formula of element symbols (`gCat`) stays as written."""
+    if not _element_formula(found["entity"]):
+        return found.group(0)
+    power = f"^{found['power'].replace('−', '-')}" if found["power"] else ""
+    if found["unit"].endswith("mol"):
+        return f"{found['unit']}{power} {found['entity']}"
+    return f"{found['unit']}_{found['entity']}{power}"
 
 
 def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | None:

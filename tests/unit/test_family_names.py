@@ -75,3 +75,60 @@ def test_element_phase_prefixes_are_read():
 
 def test_titanium_alloy_is_not_a_compound_name():
     assert family_name_relation("Ti-6Al-4V", "titanium alloy") is None or not family_name_relation("Ti-6Al-4V", "titanium alloy")[2]
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Pd/ZrO2", "zirconia-supported palladium"),  # supported-catalyst notation, trivial oxide name, element name
+        ("Au/SiO2", "Au supported on silica"),
+        ("Co/MgO", "magnesia-supported Co"),
+        ("zinc-ion batteries", "Zn-ion batteries"),  # an element's name and its symbol
+        ("mercury-free lamps", "Hg-free lamps"),
+        ("RTP crystals", "RbTiOPO4 crystals"),  # a composition acronym with oxygen left out throughout
+    ],
+)
+def test_one_family_spelled_with_names_symbols_or_supports(reference, test):
+    decision = explain_family(reference, test)
+    assert decision.match and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("silicate glasses", "borate glasses"),  # anion words of other elements: sibling classes
+        ("sulfide solid electrolytes", "oxide solid electrolytes"),
+        ("magnesium-ion batteries", "calcium-ion batteries"),
+        ("Pd/ZrO2", "titania-supported palladium"),
+    ],
+)
+def test_other_anions_elements_or_supports_are_other_families(reference, test):
+    decision = explain_family(reference, test)
+    assert not decision.match, decision
+
+
+def test_an_element_word_beside_a_formula_proves_no_difference():
+    decision = explain_family("NaBH4-LiH composites", "Na-composites")
+    assert not (decision.certain and not decision.match), decision
+
+
+def test_a_qualified_acronym_is_a_narrower_family():
+    decision = explain_family("Cu-based COFs", "covalent organic frameworks")
+    assert not decision.match and not decision.certain, decision
+    assert explain_family("COFs", "covalent organic frameworks").match
+
+
+def test_a_form_word_is_never_read_as_a_compound():
+    decision = explain_family("titanate NLO crystals", "zirconate NLO crystals")
+    assert not decision.match, decision
+
+
+def test_a_one_letter_symbol_piece_is_not_read_as_an_element():
+    # `S-scheme`, `I-III-VI2`: a capital letter before a hyphen is too often a label
+    decision = explain_family("S-scheme heterojunctions", "sulfur-scheme heterojunctions")
+    assert not decision.certain, decision
+
+
+def test_a_use_or_trade_name_beside_an_acronym_is_no_narrower_family():
+    decision = explain_family("HEA-based coatings (Praxair)", "high-entropy alloy coatings")
+    assert decision.match, decision

@@ -194,3 +194,37 @@ def test_a_reference_electrode_decides_by_its_couple_not_its_spelling(unit, vers
 def test_a_power_of_ten_before_a_unit_scales_it(unit, first, second):
     decision = compare_units(f"10^{first} {unit}", f"10^{second} {unit}")
     assert decision.match == (first == second) and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("glued", "spaced"),
+    [
+        ("μmolO2 gNi-1 s-1", "μmol O2/(g Ni·s)"),
+        ("molCO2 kgZr-1", "mol CO2/kg Zr"),
+    ],
+)
+def test_a_substance_glued_to_its_unit_reads_as_written_apart(glued, spaced):
+    decision = compare_units(glued, spaced)
+    assert decision.match and decision.certain
+
+
+def test_a_glued_substance_is_still_compared():
+    decision = compare_units("μmolO2 gNi-1 s-1", "μmolH2 gNi-1 s-1")
+    assert not decision.match
+
+
+@pytest.mark.parametrize("labelled", ["mg Pb2+/g", "mg As(V)/g", "mg Cl-/g"])
+def test_an_ion_weighed_beside_a_mass_ratio_is_a_label(labelled):
+    decision = compare_units(labelled, "mg/g")
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("first", "second"), [("ph/keV", "photons/keV"), ("photon/MeV", "1/MeV")])
+def test_a_counted_photon_is_a_count(first, second):
+    decision = compare_units(first, second)
+    assert decision.match and decision.certain
+
+
+def test_photons_per_another_energy_unit_differ():
+    decision = compare_units("ph/MeV", "photons/keV")
+    assert not decision.match and decision.certain

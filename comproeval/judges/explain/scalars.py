@@ -48,6 +48,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
     if acronym := family_words.spelled_acronym(str(reference), str(test)):
+        if narrower := family_words.qualified_acronym(str(reference), str(test), acronym):
+            why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
+            return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
@@ -81,6 +84,7 @@ _NAMES_WHY = {
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 

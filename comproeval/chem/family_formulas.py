@@ -1,0 +1,104 @@
+"""Formula words of a family name: a formula, element system or general formula written as one word, and the
+composite of phases (`Ru/CeO2`) two such words make (IUPAC Red Book IR-3/IR-4 for formulas; pymatgen's
+oxidation-state guesses tell an ionic compound from an alloy system)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .formula.generic import generic_reading
+from .formula.identity import ACRONYMS
+from .formula.parse import parse_composition
+from .once import load_once
+
+_ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:-[A-Z][a-z]?)+")
+
+
+@dataclass(frozen=True)
+class Formula:
+    """A formula word: its elements; its amounts when they name one compound (`whole`: whole numbers not all 1)."""
+
+    elements: frozenset[str]
+    amounts: tuple | None  # atom fractions of a stated compound; None for a system or a general formula
+    named: bool = False  # read from a compound name: proof of sameness, never of difference
+    based: bool = False  # `CuZr-based`: the system and any system that adds elements to it
+    word: bool = False  # an element written as a word (`nickel`, `Na-ion`): redundant beside a formula holding it
+    phases: int = 1  # a composite of phases (`Ru/CeO2`): `amounts` holds each phase's amounts
+
+    def member(self, other: Formula) -> bool:
+        """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
+        member; a based compound (`MgH2-based`, `LiH-based`) and another compound are other phases."""
+        return any(a.based and a.elements < b.elements and alloy_system(a) for a, b in ((self, other), (other, self)))
+
+    def same(self, other: Formula) -> bool | None:
+        """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
+        if self.elements != other.elements:
+            return False
+        if self.amounts is None or other.amounts is None:
+            return True
+        return self.amounts == other.amounts
+
+
+def formula_word(token: str) -> Formula | None:
+    """A formula, element system or general formula written as one word, else None."""
+    based = bool(re.search(r"-based$", token))
+    token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
+    if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:
+        return None  # three capitals or a known lookalike (`KSF`, `CNT`, `PS`) is read as an acronym first
+    if (generic := generic_reading(token)) is not None and generic.elements:
+        return Formula(frozenset(generic.elements), None)
+    parsed = parse_composition(token)
+    if parsed is None or not parsed.elements or parsed.qualifiers:
+        return None
+    elements = frozenset(parsed.elements)
+    if not re.search(r"\d", token) and elements & _unlikely_elements():
+        return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
+    if _ELEMENT_SYSTEM_RE.fullmatch(token):
+        return Formula(elements, None, based=based)
+    amounts = list(parsed.elements.values())
+    if any(a != int(a) for a in amounts):
+        return Formula(elements, None, based=based)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
+    total = sum(amounts)
+    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based)
+
+
+def alloy_system(formula: Formula) -> bool:
+    """An alloy or intermetallic system, not an ionic compound: no charge-balanced oxidation states (pymatgen's
+    guesses), or no amounts stated (`Cu-Zr`); `LiH`, `MgH2`, `TiO2` balance and are compounds."""
+    if formula.amounts is None:
+        return True
+    from pymatgen.core import Composition
+
+    try:
+        integer = Composition(dict(formula.amounts)).get_integer_formula_and_factor()[0]
+        return not Composition(integer).oxi_state_guesses()
+    except ValueError:
+        return False
+
+
+@load_once
+def _unlikely_elements() -> frozenset[str]:
+    """Elements a run-together element system of a materials name never writes: radioactive ones and the noble gases."""
+    from pymatgen.core.periodic_table import Element
+
+    return frozenset(e.symbol for e in Element if e.is_radioactive or e.is_noble_gas)
+
+
+def initials(formula_text: str) -> str:
+    """The initials of a formula's element symbols in order (`Li7La3Zr2O12` -> `LLZO`)."""
+    return "".join(symbol[0] for symbol in re.findall(r"[A-Z][a-z]?", formula_text))
+
+
+def joined(first: Formula, second: Formula) -> Formula:
+    """One composite of two phases: the union of their elements, the phases' own amounts side by side."""
+    if first.amounts is None or second.amounts is None:
+        return Formula(first.elements | second.elements, None, named=first.named or second.named)
+    parts = [part for f in (first, second) for part in (f.amounts if f.phases > 1 else (f.amounts,))]
+    amounts = tuple(sorted(parts, key=repr))
+    return Formula(first.elements | second.elements, amounts, named=first.named or second.named, phases=first.phases + second.phases)
+
+
+def word_within(one: Formula, other: Formula) -> bool:
+    """An element word and a formula holding that element (`Li-RHC`, `LiBH4-MgH2`): the same system or not."""
+    return (one.word or other.word) and (one.elements <= other.elements or other.elements <= one.elements)
