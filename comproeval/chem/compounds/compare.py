@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .formulas import Resolved
@@ -159,8 +159,21 @@ def same_compound(reference: str, test: str) -> bool:
 
 @load_once
 def _acronyms() -> dict[str, tuple[str, ...]]:
-    """Abbreviations that spell element symbols but name solvents and polymers (`data/formula_lookalikes.json`)."""
-    return {k: tuple(v) for k, v in load_lexicon("formula_lookalikes")["ambiguous_acronyms"]["acronyms"].items()}
+    """Abbreviations that spell element symbols but name solvents and polymers (`data/formula_lookalikes.json`), and
+    those chemists read several ways (`knowledge/lab_chemicals.json`, none preferred: `TEA`), each by its readings'
+    names (a formula a reading adds is dropped): any reading names the compound."""
+    found = {k: tuple(v) for k, v in load_lexicon("formula_lookalikes")["ambiguous_acronyms"]["acronyms"].items()}
+    for short, value in load_builtin("abbreviations", "lab_chemicals").items():
+        if isinstance(value, list) and not any(r.get("preferred") for r in value):
+            names = (re.sub(r"\s+[A-Z][A-Za-z0-9]*$", "", p.strip()) or p.strip() for r in value for p in r["means"].split(" / "))
+            found[short] = tuple(dict.fromkeys((*found.get(short, ()), *names)))
+    return found
+
+
+def several_readings(text: str) -> tuple[str, ...]:
+    """The compounds an abbreviation may name when chemists read it several ways (`CB`, `TEA`), else empty."""
+    readings = _acronyms().get((text or "").strip(), ())
+    return readings if len(readings) > 1 else ()
 
 
 @lru_cache(maxsize=65536)
