@@ -51,3 +51,22 @@ def test_an_abbreviation_with_several_readings_proves_neither_match_nor_differen
     decision = explain_compound("carbon black", "CB")
     assert (decision.match, decision.certain) == (True, False)
     assert explain_compound("TEA", "TEA").certain
+
+
+def test_alkyl_shorthand_is_read_as_the_name_it_spells():
+    from comproeval.chem.compounds.alkyl import alkyl_name
+
+    assert alkyl_name("t-BuOH") == alkyl_name("tBuOH") == "tert-butyl alcohol"
+    assert alkyl_name("Et3N") == "triethylamine"
+    assert alkyl_name("i-PrOH") == "isopropyl alcohol"
+    assert alkyl_name("t-MeOH") is None and alkyl_name("Pr(OH)3") is None
+    assert explain_compound("2-methylpropan-2-ol", "t-BuOH").match
+    assert explain_compound("isopropyl alcohol", "i-PrOH").match
+    assert explain_compound("triethylamine", "Et3N").match
+
+
+def test_an_alkyl_isomer_prefix_is_no_phase_and_isomers_stay_unproven():
+    decision = explain_compound("1-butanol", "t-BuOH")
+    assert not decision.match and not decision.certain  # one formula, two compounds: never the same for sure
+    decision = explain_compound("propan-1-ol", "i-PrOH")
+    assert not (decision.match and decision.certain)

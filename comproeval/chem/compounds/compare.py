@@ -27,6 +27,7 @@ from rapidfuzz import fuzz
 from ..data import load_builtin, load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
+from .alkyl import alkyl_name
 from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
@@ -204,7 +205,8 @@ def distinct_isomers(reference: str, test: str) -> bool:
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if ref is None or tst is None or not (ref.named and tst.named) or not _is_organic(dict(ref.anhydrous)):
         return False
-    ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(variants(x)[0]))[0]) for x in (reference, test))
+    names = ((alkyl_name(v) or v) for v in (variants(x)[0] for x in (reference, test)))
+    ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(name))[0]) for name in names)
     return ref_cas is not None and test_cas is not None and ref_cas != test_cas
 
 
