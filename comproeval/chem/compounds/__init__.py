@@ -13,7 +13,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound
+from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
 from .cores import atomic_percent_formula, same_core
 from .grades import other_grades
 from .phases import phase_of, without_phase
@@ -29,6 +29,7 @@ __all__ = [
     "other_grades",
     "phase_of",
     "same_compound",
+    "several_readings",
     "same_core",
     "without_phase",
 ]

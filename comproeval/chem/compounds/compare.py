@@ -24,9 +24,10 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
+from .alkyl import alkyl_name
 from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
@@ -159,8 +160,21 @@ def same_compound(reference: str, test: str) -> bool:
 
 @load_once
 def _acronyms() -> dict[str, tuple[str, ...]]:
-    """Abbreviations that spell element symbols but name solvents and polymers (`data/formula_lookalikes.json`)."""
-    return {k: tuple(v) for k, v in load_lexicon("formula_lookalikes")["ambiguous_acronyms"]["acronyms"].items()}
+    """Abbreviations that spell element symbols but name solvents and polymers (`data/formula_lookalikes.json`), and
+    those chemists read several ways (`knowledge/lab_chemicals.json`, none preferred: `TEA`), each by its readings'
+    names (a formula a reading adds is dropped): any reading names the compound."""
+    found = {k: tuple(v) for k, v in load_lexicon("formula_lookalikes")["ambiguous_acronyms"]["acronyms"].items()}
+    for short, value in load_builtin("abbreviations", "lab_chemicals").items():
+        if isinstance(value, list) and not any(r.get("preferred") for r in value):
+            names = (re.sub(r"\s+[A-Z][A-Za-z0-9]*$", "", p.strip()) or p.strip() for r in value for p in r["means"].split(" / "))
+            found[short] = tuple(dict.fromkeys((*found.get(short, ()), *names)))
+    return found
+
+
+def several_readings(text: str) -> tuple[str, ...]:
+    """The compounds an abbreviation may name when chemists read it several ways (`CB`, `TEA`), else empty."""
+    readings = _acronyms().get((text or "").strip(), ())
+    return readings if len(readings) > 1 else ()
 
 
 @lru_cache(maxsize=65536)
@@ -191,7 +205,8 @@ def distinct_isomers(reference: str, test: str) -> bool:
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if ref is None or tst is None or not (ref.named and tst.named) or not _is_organic(dict(ref.anhydrous)):
         return False
-    ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(variants(x)[0]))[0]) for x in (reference, test))
+    names = ((alkyl_name(v) or v) for v in (variants(x)[0] for x in (reference, test)))
+    ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(name))[0]) for name in names)
     return ref_cas is not None and test_cas is not None and ref_cas != test_cas
 
 

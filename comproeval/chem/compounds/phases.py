@@ -17,6 +17,7 @@ from ..data import load_lexicon, meaning_of
 from ..formula.identity import mineral_phases
 from ..formula.notations import phase_designations
 from ..text import collapse_spaces
+from .alkyl import alkyl_name
 
 # Kinds of designation that name a phase; computational settings and stacking labels are not precursor phases.
 _PHASE_KINDS = ("system", "polymorph", "polytype", "mineral")
@@ -70,7 +71,10 @@ def _allotrope(text: str) -> tuple[str, str] | None:
 
 @lru_cache(maxsize=16384)
 def phase_of(text: str) -> dict[str, frozenset[str]]:
-    """The phase designations `text` states, per kind (empty when it states none); allotropes are one kind."""
+    """The phase designations `text` states, per kind (empty when it states none); allotropes are one kind. The
+    `t-`, `i-`, `n-` of an alkyl shorthand (`t-BuOH`) name an isomer, not a phase."""
+    if alkyl_name(text or "") is not None:
+        return {}
     found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
     if (allotrope := _allotrope(text or "")) is not None:
         found["allotrope"] = frozenset({allotrope[0]})

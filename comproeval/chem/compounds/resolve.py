@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
+from .alkyl import alkyl_name
 from .formulas import Resolved, elements, parse_formula
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup
 from .plausible import label_not_formula
@@ -121,7 +122,8 @@ def resolve(text: str) -> Resolved | None:
     """
     if unparseable(text):
         return None
-    for variant in variants(text):
+    for written in variants(text):
+        variant = alkyl_name(written) or written  # `t-BuOH` is tert-butyl alcohol, not a formula
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)

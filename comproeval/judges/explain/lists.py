@@ -7,7 +7,6 @@ import re
 from ...chem import compounds, lexicon, technique_qualifiers, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
-from ...chem.formula.identity import ACRONYMS
 from ...chem.text import NAME_CHARS, normalize, too_long
 from .common import remembered, too_long_as_text
 
@@ -32,9 +31,8 @@ def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
     decision = _phase_decision(reference, test) or _explain_compound(reference, test)
-    if decision.match and decision.certain and decision.basis != "exact" and (short := _ambiguous(reference) or _ambiguous(test)):
-        why = f"{short!r} may name {' or '.join(ACRONYMS[short])}: the same compound is the best guess"
-        return Decision(True, "ambiguous-abbreviation", why, certain=False)
+    if decision.certain and decision.basis != "exact" and (several := _several_readings(reference, test)):
+        return several
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(_states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
@@ -77,10 +75,19 @@ def _core_of(text: str) -> str:
     return core if core != text and known_compound(core) else text
 
 
-def _ambiguous(text: str) -> str | None:
-    """The abbreviation `text` is, when chemists use it for several compounds (data/formula_lookalikes.json)."""
-    short = text.strip()
-    return short if len(ACRONYMS.get(short, ())) > 1 else None
+def _several_readings(reference: str, test: str) -> Decision | None:
+    """An abbreviation with several readings proves nothing (`TEA` is also tetraethylammonium in zeolite synthesis):
+    the same compound is the best guess when any reading is the other entry, another one otherwise."""
+    for short, other in ((reference, test), (test, reference)):
+        if not (readings := compounds.several_readings(short)):
+            continue
+        named = f"{short.strip()!r} may name {' or '.join(readings)}"
+        verdicts = [_explain_compound(r, other) for r in readings]
+        if any(v.match for v in verdicts):
+            return Decision(True, "ambiguous-abbreviation", f"{named}: the same compound is the best guess", certain=False)
+        why = f"{named}, none of them {other.strip()!r}, but a list of readings is no proof that there is no other"
+        return Decision(False, "ambiguous-abbreviation", why, certain=False)
+    return None
 
 
 def _explain_compound(reference: str, test: str) -> Decision:
