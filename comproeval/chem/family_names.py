@@ -139,6 +139,10 @@ def _read(text: str) -> _Spelling:
                 words.extend(["/", formula_word(part)] if k else [formula_word(part)])  # type: ignore[list-item]
                 formulas.append(part)
             continue
+        if len(dashed := _dashed_phases(token)) > 1:  # `MgO-C`: the phases of a composite, as `magnesia-carbon` names them
+            words.extend(formula_word(part) for part in dashed)  # type: ignore[misc]
+            formulas.extend(dashed)
+            continue
         if (formula := formula_word(token)) is not None:
             words.append(formula)
             formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
@@ -158,6 +162,18 @@ def _read(text: str) -> _Spelling:
             else:
                 words.append(_singular(piece.lower()))
     return _Spelling(tuple(words), tuple(acronyms), tuple(formulas))
+
+
+def _dashed_phases(token: str) -> list[str]:
+    """The phases of a dash-joined composite of compounds and an element (`MgO-C`, `Al2O3-C`): every part a line
+    formula, one an element; an element system (`Cu-Zr`) and two compounds (`LiBH4-MgH2`) stay one word."""
+    parts = re.split(r"-(?=[A-Z])", token)
+    words = [formula_word(p) for p in parts]
+    if len(parts) < 2 or not all(words) or not any(w.amounts and len(w.elements) >= 2 for w in words if w):
+        return [token]
+    if not any(len(w.elements) == 1 for w in words if w) or any(w.amounts is None for w in words if w):
+        return [token]  # `LiBH4-MgH2`, `MnOx-CeO2`: one system of two compounds, read as a whole
+    return parts
 
 
 def _expand(spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[str, ...], definitions: dict[str, tuple]) -> tuple[Word, ...]:

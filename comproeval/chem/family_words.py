@@ -209,3 +209,19 @@ def qualified_acronym(one: str, other: str, acronym: str) -> str | None:
 def _element_word(word: str) -> bool:
     """An element symbol as written (`Zr`, `K`) or an element's name (`zirconium`)."""
     return word in element_names().values() or word.lower() in element_names()
+
+
+def acronym_ending(one: str, other: str) -> tuple[str, str] | None:
+    """(acronym, ending) when one name writes an acronym whose last three or more letters the other name spells by
+    its initials and whose first letters qualify it (`SPIONs`: superparamagnetic iron oxide nanoparticles against
+    `iron oxide nanoparticles`, the ION): a kind of the other family, named as the same one is the best guess."""
+    from .text import acronym_of
+
+    for short, full in ((one, other), (other, one)):
+        for acronym in written_acronyms(short):
+            if acronym in written_acronyms(full):
+                continue
+            for start in range(1, len(acronym) - 2):
+                if acronym_of(acronym[start:], full):
+                    return acronym, acronym[start:]
+    return None

@@ -149,6 +149,13 @@ def unspecified_route(route_id: str) -> bool:
     return route is not None and route["label"].startswith("unspecified")
 
 
+def drying_route(route_id: str) -> bool:
+    """A way of drying (freeze drying, supercritical drying): a route of its own against another way of drying,
+    but beside a synthesis route a finishing step of it (Brinker & Scherer, Sol-Gel Science, 1990, ch. 9)."""
+    route = _lexicon()["routes"].get(route_id)
+    return route is not None and route["kind"] == "drying"
+
+
 def canonical_method(text: str) -> str | None:
     """Lexicon id of the first route the method string names, None if none is recognised."""
     routes = method_routes(text)

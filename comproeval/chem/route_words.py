@@ -24,8 +24,17 @@ _NON_STEP = frozenset(
     "method methods process route technique approach synthesis synthesized conventional traditional "
     "based combined".split()
 )
-# IUPAC Gold Book (aqueous solution): `aqueous` says the solvent is water.
-_SYNONYMS = {"aqueous": "water"}
+# IUPAC Gold Book (aqueous solution): `aqueous` says the solvent is water. A guess: light-induced crosslinking of
+# methacrylated or acrylated polymers (hydrogels, resins) is the photopolymerization of those groups into a network
+# (IUPAC Glossary of terms used in photochemistry, 3rd ed., 2007, 'photopolymerization'); a photodimerization
+# crosslinks without polymerizing, so the two words stay a best guess, never proof.
+_SYNONYMS = {
+    "aqueous": "water",
+    "photocrosslinking": "photopolymerization",
+    "photocrosslinked": "photopolymerization",
+    "photopolymerisation": "photopolymerization",
+    "photopolymerized": "photopolymerization",
+}
 SHARED_SHARE = 0.5  # share of the shorter description's step words the other must write
 MIN_STEM = 4
 

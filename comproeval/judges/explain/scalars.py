@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from ...chem import family_names, family_words, formula, methods, route_words, units, variants
+from ...chem import family_names, family_prototypes, family_words, formula, methods, route_words, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.text import acronym_between, acronym_of
@@ -53,7 +54,38 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if (prototype := _prototype_decision(str(reference), str(test))) is not None:
+        return prototype
+    if ending := family_words.acronym_ending(str(reference), str(test)):
+        why = f"{ending[0]!r} ends in {ending[1]!r}, spelled out by the other name's initials: a kind of that family, the same is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+_ACTIVATOR = re.compile(r":(.+)$")
+
+
+def _prototype_decision(reference: str, test: str) -> Decision | None:
+    """A structure prototype (`kesterite`) or a crystal acronym spelling element names and a prototype (`GAGG`)
+    against a formula (`chem.family_prototypes`): a fit is the best guess of one family, a misfit of another."""
+    for named, other in ((reference, test), (test, reference)):
+        token = other.strip()
+        if " " in token or not re.search(r"[A-Z][a-z]?\d", token):
+            continue
+        if (prototype := family_prototypes.prototype_named(named)) is not None:
+            fits = family_prototypes.fits_prototype(prototype, token)
+            if fits is not None:
+                verb = "fills" if fits else "does not fill"
+                why = f"{token} {verb} the sites of the {prototype} prototype: {'the same' if fits else 'another'} family is the best guess"
+                return Decision(fits, "structure-prototype", why, certain=False)
+        acronym, activator = _ACTIVATOR.split(named.strip())[0], _ACTIVATOR.search(named.strip())
+        other_activator = _ACTIVATOR.search(token)
+        if (activator and activator.group(1)) != (other_activator and other_activator.group(1)):
+            continue
+        if acronym.isupper() and (prototype := family_prototypes.element_name_acronym(acronym, token)):
+            why = f"{acronym!r} spells the element names of {token} and {prototype!r}, a prototype it fits: the same family is the best guess"
+            return Decision(True, "acronym-initials", why, certain=False)
+    return None
 
 
 _TREE_WHY = {
@@ -129,7 +161,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
             return Decision(True, "partial-reading", why, certain=False)
         # a broader name beside its own narrower one (`phase inversion by immersion precipitation`) adds no route
-        named = [t for t in test_routes if not any(t in methods.route_ancestors(o) for o in test_routes)]
+        # a way of drying after the route (`hydrothermal, then freeze-dried`) is a finishing step, not another route
+        named = [t for t in test_routes if not any(t in methods.route_ancestors(o) for o in test_routes) and not methods.drying_route(t)]
         if same and set(named) - set(ref_routes) and len(named) > len(ref_routes):
             extra = "/".join(r for r in named if r not in ref_routes)
             return Decision(
@@ -184,6 +217,9 @@ def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], tes
 def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
     """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
     broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
+    if set(test_routes) < set(ref_routes) and all(methods.drying_route(r) for r in set(ref_routes) - set(test_routes)):
+        why = f"the test names {'/'.join(test_routes)} without the ground truth's way of drying: the same route in less detail, unproven"
+        return Decision(True, "drying-step-left-out", why, certain=False)
     if set(test_routes) < set(ref_routes):
         why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
         return Decision(False, "one-step-of-route", why, certain=False)
