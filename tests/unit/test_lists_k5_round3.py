@@ -2,7 +2,8 @@
 initials, metal carboxylates and basic salts (examples written for these tests)."""
 
 from comproeval.chem.compounds.grades import grade_notes, other_grades
-from comproeval.judges.explain.lists import explain_compound
+from comproeval.chem.compounds import complete_reading
+from comproeval.judges.explain.lists import explain_compound, explain_technique
 
 
 def test_a_formula_group_followed_by_its_count_is_no_grade_note():
@@ -18,3 +19,31 @@ def test_a_note_set_off_from_the_name_is_still_a_grade():
     assert grade_notes("PVP(Mw 55000)") == frozenset({"mw55000"})  # a phrase in the bracket is a note
     assert other_grades("PVP (Mw 55000)", "PVP (Mw 1300000)")
     assert not explain_compound("PVP (Mw 55000)", "PVP (Mw 1300000)").certain
+
+
+def test_two_systematic_names_that_differ_in_hydrogen_are_two_compounds():
+    # the ending of a systematic name fixes the saturation: alkene against alkane is a certain difference
+    for reference, test in (("1-hexadecene", "hexadecane"), ("propane", "propene"), ("cyclopentane", "n-pentane")):
+        decision = explain_compound(reference, test)
+        assert not decision.match and decision.certain, (reference, test)
+
+
+def test_written_formulas_that_differ_in_hydrogen_are_two_compounds():
+    decision = explain_compound("TiH2 (99%)", "Ti powder")
+    assert not decision.match and decision.certain
+
+
+def test_a_trivial_or_salt_name_may_still_carry_hydrogen_or_water():
+    assert not complete_reading("linoleic acid")
+    assert not explain_compound("linoleic acid", "stearic acid").certain
+    assert complete_reading("1-hexadecene") and complete_reading("CaH2")
+    assert not complete_reading("calcium hydride")  # a salt name's reading may come protonated or hydrated
+
+
+def test_a_qualifier_both_techniques_leave_unread_cannot_make_them_one():
+    decision = explain_technique("H2-TPD", "H2-TPR")
+    assert not decision.match
+    decision = explain_technique("NO-TPD", "NO-TPR")
+    assert not decision.match and decision.certain
+    one_side = explain_technique("SEM-QZX", "optical microscopy")  # an unread word on one side only may name it
+    assert not one_side.certain
