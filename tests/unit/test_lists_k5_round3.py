@@ -47,3 +47,14 @@ def test_a_qualifier_both_techniques_leave_unread_cannot_make_them_one():
     assert not decision.match and decision.certain
     one_side = explain_technique("SEM-QZX", "optical microscopy")  # an unread word on one side only may name it
     assert not one_side.certain
+
+
+def test_single_capitals_joined_are_an_acronym_of_quantities():
+    from comproeval.chem.text import acronym_between, acronym_tokens
+
+    assert acronym_tokens("R-T curves") == ["R-T"]
+    assert acronym_tokens("X-ray imaging") == [] and acronym_tokens("N-doped") == []
+    assert acronym_between("R-T curves", "resistance versus temperature") == "R-T"  # quantity symbols
+    assert acronym_between("M-H loops", "magnetization-field hysteresis") == "M-H"
+    assert acronym_between("C-V sweep", "capacitance-voltage") == "C-V"  # initials
+    assert acronym_between("I-V sweep", "impedance spectroscopy") is None
