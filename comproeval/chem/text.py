@@ -295,9 +295,19 @@ ACRONYM_READING = InitialsReading(
 # J current density, V/U voltage, E electric field, P polarization, S strain, C capacitance, R resistance, T
 # temperature, H magnetic field, M magnetization, Q charge): `I-V` is a current-voltage curve, not two initials.
 _QUANTITY_SYMBOLS = {
-    "i": ("current",), "j": ("current",), "v": ("voltage", "potential"), "u": ("voltage",), "e": ("electric", "field"),
-    "p": ("polarization", "polarisation"), "s": ("strain",), "c": ("capacitance",), "r": ("resistance",),
-    "t": ("temperature",), "h": ("field", "magnetic"), "m": ("magnetization", "magnetisation"), "q": ("charge",),
+    "i": ("current",),
+    "j": ("current",),
+    "v": ("voltage", "potential"),
+    "u": ("voltage",),
+    "e": ("electric", "field"),
+    "p": ("polarization", "polarisation"),
+    "s": ("strain",),
+    "c": ("capacitance",),
+    "r": ("resistance",),
+    "t": ("temperature",),
+    "h": ("field", "magnetic"),
+    "m": ("magnetization", "magnetisation"),
+    "q": ("charge",),
 }
 
 
@@ -307,9 +317,7 @@ def _symbol_gives(word: str, letter: str) -> bool:
 
 
 # Joined single capitals (`I-V`, `P-E`): initials or quantity symbols of the words
-QUANTITY_READING = ACRONYM_READING._replace(
-    gives=_symbol_gives, skippable=lambda word: word in _LINK_WORDS or word in ("versus", "vs", "density")
-)
+QUANTITY_READING = ACRONYM_READING._replace(gives=_symbol_gives, skippable=lambda word: word in _LINK_WORDS or word in ("versus", "vs", "density"))
 
 
 def _words(text: str) -> list[str]:
@@ -338,9 +346,7 @@ def acronym_of(acronym: str, text: str) -> bool:
     if len(letters) < 2 or not words:
         return False
     return any(
-        spelled_by_initials(letters, words[i:j], reading)
-        for i in range(len(words))
-        for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
+        spelled_by_initials(letters, words[i:j], reading) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
     )
 
 

@@ -1,8 +1,8 @@
 """Issue 26, lists round 3: formula groups are no grade notes, complete readings prove a difference, hyphenated
 initials, metal carboxylates and basic salts (examples written for these tests)."""
 
-from comproeval.chem.compounds.grades import grade_notes, other_grades
 from comproeval.chem.compounds import complete_reading
+from comproeval.chem.compounds.grades import grade_notes, other_grades
 from comproeval.judges.explain.lists import explain_compound, explain_technique
 
 
@@ -58,3 +58,19 @@ def test_single_capitals_joined_are_an_acronym_of_quantities():
     assert acronym_between("M-H loops", "magnetization-field hysteresis") == "M-H"
     assert acronym_between("C-V sweep", "capacitance-voltage") == "C-V"  # initials
     assert acronym_between("I-V sweep", "impedance spectroscopy") is None
+
+
+def test_a_metal_carboxylate_reads_its_anion_from_the_acid():
+    # palmitate from palmitic acid (C16H32O2): one carboxyl group, anion C16H31O2 of charge 1
+    for reference, test in (("Co(palmitate)2", "cobalt(II) palmitate"), ("Ni(laurate)2", "nickel(II) laurate")):
+        decision = explain_compound(reference, test)
+        assert decision.match and decision.certain, (reference, test)
+    assert not explain_compound("cobalt(II) palmitate", "cobalt(III) palmitate").match
+    assert not explain_compound("Co(palmitate)2", "Co(laurate)2").match
+
+
+def test_basic_salt_names_count_the_replaced_hydrogens():
+    assert explain_compound("potassium phosphate dibasic trihydrate", "K2HPO4·3H2O").match
+    assert explain_compound("potassium arsenate monobasic", "KH2AsO4").match
+    decision = explain_compound("potassium phosphate monobasic", "K2HPO4")
+    assert not decision.match and decision.certain

@@ -16,10 +16,7 @@ import re
 from .resolve import resolve
 
 # P-21.2.1: the numerical terms of saturated unbranched parent chains (C1-C4 retained, C5 onwards numerical)
-_STEMS = (
-    "meth|eth|prop|but|pent|hex|hept|oct|non|dec|undec|dodec|tridec|tetradec|pentadec|hexadec|heptadec|octadec|"
-    "nonadec|icos|eicos|docos|triacont"
-)
+_STEMS = "meth|eth|prop|but|pent|hex|hept|oct|non|dec|undec|dodec|tridec|tetradec|pentadec|hexadec|heptadec|octadec|nonadec|icos|eicos|docos|triacont"
 _SYSTEMATIC = re.compile(rf"(?:^|[\s,\-()])(?:cyclo)?(?:{_STEMS})(?:a|adi|atri)?(?:-[\d,]+-)?(?:di|tri|tetra)?(?:an|en|yn|yl)", re.I)
 # elements of molecular organic compounds that take no acid/salt or hydrate reading (P-12: organic compounds)
 _MOLECULAR = frozenset({"C", "H", "N", "O", "S", "P", "F", "Cl", "Br", "I", "Si", "B", "Se"})
