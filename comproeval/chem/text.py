@@ -219,6 +219,9 @@ _NUMERAL_WORDS = {"2": ("two", "bi", "di"), "3": ("three", "tri"), "4": ("four",
 # Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
 _LINK_WORDS = frozenset("of and in on the for with by a an to at".split())
 _ACRONYM = re.compile(r"^[A-Z0-9][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
+# Single capitals joined by hyphens or slashes (`C-V`, `P-E`, `I/V`): the quantities of a plotted relation, an acronym
+# of their names (IUPAC Green Book 2007, §1.3: quantity symbols are single letters; `C-V`: capacitance-voltage)
+_JOINED_CAPITALS = re.compile(r"(?<![\w-])[A-Z](?:[-/‐–][A-Z])+(?![\w-])")
 
 
 def _letter_units(word: str) -> list[str]:
@@ -288,13 +291,42 @@ ACRONYM_READING = InitialsReading(
 )
 
 
+# The quantity each single-letter symbol stands for in a plotted relation (IUPAC Green Book 2007, §2: I current,
+# J current density, V/U voltage, E electric field, P polarization, S strain, C capacitance, R resistance, T
+# temperature, H magnetic field, M magnetization, Q charge): `I-V` is a current-voltage curve, not two initials.
+_QUANTITY_SYMBOLS = {
+    "i": ("current",),
+    "j": ("current",),
+    "v": ("voltage", "potential"),
+    "u": ("voltage",),
+    "e": ("electric", "field"),
+    "p": ("polarization", "polarisation"),
+    "s": ("strain",),
+    "c": ("capacitance",),
+    "r": ("resistance",),
+    "t": ("temperature",),
+    "h": ("field", "magnetic"),
+    "m": ("magnetization", "magnetisation"),
+    "q": ("charge",),
+}
+
+
+def _symbol_gives(word: str, letter: str) -> bool:
+    """A word gives its initial, or the letter is the quantity symbol the word names (`I`: current)."""
+    return _acronym_gives(word, letter) or word in _QUANTITY_SYMBOLS.get(letter, ())
+
+
+# Joined single capitals (`I-V`, `P-E`): initials or quantity symbols of the words
+QUANTITY_READING = ACRONYM_READING._replace(gives=_symbol_gives, skippable=lambda word: word in _LINK_WORDS or word in ("versus", "vs", "density"))
+
+
 def _words(text: str) -> list[str]:
     return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
 
 
 def acronym_tokens(text: str) -> list[str]:
-    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, plural `TEMs` singular), upper case."""
-    found = []
+    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, `C-V`, plural `TEMs` singular), upper case."""
+    found = [re.sub(r"[‐–/]", "-", joined) for joined in _JOINED_CAPITALS.findall(text or "")]
     for token in re.split(r"[\s(),;/]+", normalize(text)):
         core = token.strip("-.:")
         core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
@@ -306,15 +338,15 @@ def acronym_tokens(text: str) -> list[str]:
 def acronym_of(acronym: str, text: str) -> bool:
     """Whether some run of the text's words spells `acronym` by its initials (`RRDE`: rotating ring-disk electrode).
 
-    The usual rule of scientific acronyms; a match is evidence, not proof (two phrases can share initials)."""
-    letters = acronym.upper().replace("-", "").lower()
+    The usual rule of scientific acronyms; a match is evidence, not proof (two phrases can share initials).
+    Single capitals joined (`I-V`) may also be quantity symbols (`current-voltage`)."""
+    reading = QUANTITY_READING if _JOINED_CAPITALS.fullmatch(acronym) else ACRONYM_READING
+    letters = acronym.upper().replace("-", "").replace("/", "").lower()
     words = _words(text)
     if len(letters) < 2 or not words:
         return False
     return any(
-        spelled_by_initials(letters, words[i:j], ACRONYM_READING)
-        for i in range(len(words))
-        for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
+        spelled_by_initials(letters, words[i:j], reading) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
     )
 
 

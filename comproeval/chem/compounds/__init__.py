@@ -14,6 +14,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 from __future__ import annotations
 
 from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
+from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .grades import other_grades
 from .phases import phase_of, without_phase
@@ -22,7 +23,9 @@ from .resolve import variants as name_variants
 __all__ = [
     "atomic_percent_formula",
     "compound_formula",
+    "complete_reading",
     "compound_similarity",
+    "doubtful_reading",
     "distinct_isomers",
     "hydration_note",
     "name_variants",

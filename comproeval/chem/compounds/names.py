@@ -51,6 +51,7 @@ _ANIONS = {
     "selenide": ("Se", 2),
     "oxalate": ("C2O4", 2),
     "phosphate": ("PO4", 3),
+    "arsenate": ("AsO4", 3),  # IUPAC Red Book IR-8 (arsenate, the arsenic analogue of phosphate)
     "citrate": ("C6H5O7", 3),
     "acetylacetonate": ("C5H7O2", 1),
     "2-ethylhexanoate": ("C8H15O2", 1),
@@ -224,6 +225,8 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     acid = _ACID_NAME.match(name)
     if acid and (anion := _ANIONS.get(f"{acid.group('stem')}ate{acid.group('state') or ''}")) is not None:
         return f"H{anion[1]}({anion[0]})"
+    if basic := _BASIC_SALT.match(name):  # `sodium phosphate dibasic`: two of the acid's hydrogens replaced
+        return _basic_salt(basic.group("salt"), _COUNT_PREFIX[basic.group("count")])
     salt = _SALT_NAME.match(name)
     if not salt:
         return None
@@ -236,14 +239,65 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     if symbol is None and salt.group("cation") == "ammonium" and anion_name in _ANIONS:
         anion, charge = _ANIONS[anion_name]
         return f"(NH4){charge}({anion})"
-    if symbol is None or anion_name not in _ANIONS:
+    named = carboxylate_anion(anion_name) if symbol is not None else None
+    if named is None:
         return None
-    anion, charge = _ANIONS[anion_name]
+    anion, charge = named
     count = _COUNT_PREFIX.get(prefix or "")
     state = _state_number(salt.group("state"))
     if count is None and state is None and not use_default_state:
         return None
     return _salt_formula(symbol, anion, charge, count, state)
+
+
+def carboxylate_anion(anion: str) -> tuple[str, int] | None:
+    """An anion of the table, or `oleate` -> (C18H33O2, 1): the anion of a monocarboxylic acid, named `<stem>ate` after `<stem>ic acid`
+    (IUPAC Blue Book 2013, P-65.1 carboxylic acids and P-65.6.2.2 their anions and salts). An -ic acid of carbon,
+    hydrogen and two oxygens (the `chemicals` database's formula) carries one carboxyl group: its anion loses one
+    hydrogen and one charge, and a metal carboxylate is additive, `M(RCOO)n` (IUPAC Red Book IR-5)."""
+    if anion in _ANIONS:
+        return _ANIONS[anion]
+    if not re.fullmatch(r"[a-z0-9-]{3,}ate", anion):
+        return None
+    found = chemicals_formula(anion[:-3] + "ic acid")
+    from .formulas import parse_formula
+
+    parsed = parse_formula(found) if found else None
+    amounts = dict(parsed.anhydrous) if parsed else {}
+    if set(amounts) != {"C", "H", "O"} or amounts["O"] != 2 or amounts["H"] < 1:
+        return None
+    return f"C{amounts['C']:g}H{amounts['H'] - 1:g}O2", 1
+
+
+def with_named_anions(formula: str) -> str:
+    """`Fe(oleate)3` -> `Fe(C18H33O2)3`: an anion written by its name inside a formula (a carboxylate or a
+    tabled anion) replaced by its formula; other text unchanged."""
+
+    def anion(match: re.Match) -> str:
+        found = carboxylate_anion(match.group(1))
+        return f"({found[0]})" if found else match.group(0)
+
+    return re.sub(r"(?<=[A-Za-z0-9\]])\(([a-z0-9-]{3,}ate)\)", anion, formula)
+
+
+# `sodium phosphate dibasic`, `potassium phosphate, monobasic`: reagent names of acid salts, counting the acid's
+# hydrogens a monovalent cation replaced (ACS Reagent Chemicals usage; IUPAC Red Book IR-8.5 hydrogen salts)
+_BASIC_SALT = re.compile(r"^(?P<salt>[a-z]+ [a-z]+),? (?P<count>mono|di|tri)basic$")
+
+
+def _basic_salt(salt: str, replaced: int) -> str | None:
+    """The hydrogen salt `M_n H_(c-n) anion` of a monovalent cation M and an anion of charge c, n hydrogens replaced."""
+    cation, anion_name = salt.split()
+    symbol = "NH4" if cation == "ammonium" else elements()[1].get(cation)
+    named = carboxylate_anion(anion_name)
+    if symbol is None or named is None or replaced > named[1]:
+        return None
+    if symbol != "NH4" and _oxidation_states(symbol)[0][:1] != (1,):
+        return None  # the count of replaced hydrogens is that of cations only for a monovalent cation
+    anion, charge = named
+    cations = f"({symbol}){replaced}" if symbol == "NH4" else f"{symbol}{replaced}"
+    hydrogens = charge - replaced
+    return cations + (f"H{hydrogens}" if hydrogens else "") + f"({anion})"
 
 
 def fixed_charge_cation(name: str) -> bool:

@@ -15,7 +15,7 @@ from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .formulas import Resolved, elements, parse_formula
-from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup
+from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
 from .plausible import label_not_formula
 
 
@@ -123,7 +123,7 @@ def resolve(text: str) -> Resolved | None:
     if unparseable(text):
         return None
     for written in variants(text):
-        variant = alkyl_name(written) or written  # `t-BuOH` is tert-butyl alcohol, not a formula
+        variant = alkyl_name(written) or with_named_anions(written)  # `t-BuOH` is tert-butyl alcohol, not a formula
         if table_lookup("synonyms", variant):
             return None
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)

@@ -128,7 +128,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
-        if not same and (doubt := _doubtful_reading(reference, test, ref, tst)):
+        if not same and (doubt := compounds.doubtful_reading(reference, test, ref, tst)):
             return Decision(False, "doubtful-reading", doubt, certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
@@ -148,27 +148,6 @@ def _unread_proportions(reference: str, test: str, ref_id: str, test_id: str) ->
     if elements[0] != elements[1] or len(elements[0]) < 2:
         return False
     return _states_ratio(reference) or _states_ratio(test)
-
-
-def _doubtful_reading(reference: str, test: str, ref: dict[str, float], tst: dict[str, float]) -> str | None:
-    """Why two different formula readings do not prove two compounds (issue 26), or None.
-
-    A capitalised acronym read letter by letter as elements, one repeated apart (`PIP`, `NMN`), is a guess at a
-    formula no chemist writes so; and names read through a database may come protonated or hydrated
-    (`... hypophosphite` without its H2, `... nitrate hydrate` with one water), so two readings that differ in
-    hydrogen and water alone may be one compound."""
-    for text in (reference, test):
-        word = text.strip()
-        symbols = re.findall(r"[A-Z][a-z]?", word)
-        if re.fullmatch(r"[A-Z]{3,}", word) and len(set(symbols)) < len(symbols):
-            return f"{word!r} reads as a formula only letter by letter: more likely an abbreviation"
-    named = any(re.search(r"[a-z]{3}", x) for x in (reference, test))
-    rest = {e: ref.get(e, 0.0) - tst.get(e, 0.0) for e in set(ref) | set(tst)}
-    heavy_same = all(abs(v) < 1e-9 for e, v in rest.items() if e not in ("H", "O"))
-    water_or_h = abs(rest.get("O", 0.0)) < 1e-9 or abs(rest.get("H", 0.0) - 2 * rest.get("O", 0.0)) < 1e-9
-    if named and heavy_same and water_or_h:
-        return f"{reference!r} and {test!r} differ in hydrogen or water only: a name's reading may carry either"
-    return None
 
 
 def _defined_abbreviation(reference: str, test: str) -> str | None:
@@ -268,7 +247,7 @@ def explain_technique(reference: str, test: str) -> Decision:
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
-        if not same and (unread := lexicon.unread_words(reference) + lexicon.unread_words(test)):
+        if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
@@ -280,6 +259,15 @@ def explain_technique(reference: str, test: str) -> Decision:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
+    """The unread words that may make two differently read techniques one. A word both single entries leave
+    unread (`CO` in `CO-TPD` and `CO-TPR`) qualifies both alike: it cannot turn one reading into the other."""
+    ref, tst = lexicon.unread_words(reference), lexicon.unread_words(test)
+    if len(entry_parts(reference)) > 1 or len(entry_parts(test)) > 1:
+        return ref + tst
+    return tuple(w for w in ref if w not in tst) + tuple(w for w in tst if w not in ref)
 
 
 def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
