@@ -130,6 +130,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
         if not same and (doubt := compounds.doubtful_reading(reference, test, ref, tst)):
             return Decision(False, "doubtful-reading", doubt, certain=False)
+        if (unstated := compounds.unstated_oxidation_state(reference, test)) is not None:
+            return Decision(unstated[0], "oxidation-state-unstated", unstated[1], certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
