@@ -89,3 +89,49 @@ def clipped_acronym(one: str, other: str) -> str | None:
             if spelled_by_initials(chunks, words, _CLIPPED_READING):  # type: ignore[arg-type]
                 return short
     return None
+
+
+# General formulas with placeholder symbols (IUPAC Red Book 2005 IR-3.5: `RE` rare earth metals Sc, Y, La-Lu;
+# `Ln` lanthanoids La-Lu; `A`, `B`, `M` a cation site and `X` an anion site, as in ABO3 or ABX3, Müller 2006).
+_LANTHANOIDS = frozenset("La Ce Pr Nd Pm Sm Eu Gd Tb Dy Ho Er Tm Yb Lu".split())
+_PLACEHOLDERS: dict[str, frozenset[str] | None] = {
+    "RE": _LANTHANOIDS | {"Sc", "Y"},
+    "R": _LANTHANOIDS | {"Sc", "Y"},
+    "Ln": _LANTHANOIDS,
+    "A": None,
+    "B": None,  # boron too: read as a placeholder only beside another placeholder
+    "M": None,
+    "X": frozenset({"F", "Cl", "Br", "I", "O", "S", "Se", "Te"}),
+}
+_GENERAL_TOKEN = re.compile(r"(RE|Ln|[A-Z][a-z]?)(\d+(?:\.\d+)?)?")
+_NOT_ELEMENTS = frozenset({"RE", "R", "Ln", "A", "M", "X"})
+
+
+def _tokens(formula: str) -> list[tuple[str, float]] | None:
+    text = formula.strip()
+    found = list(_GENERAL_TOKEN.finditer(text))
+    if not found or "".join(m.group(0) for m in found) != text:
+        return None
+    return [(m.group(1), float(m.group(2) or 1)) for m in found]
+
+
+def general_formula_member(reference: str, test: str) -> str | None:
+    """Why a formula (`Eu2Ge2O7`) probably belongs to the family a general formula writes with placeholder symbols
+    (`RE2B2O7`): the same fixed elements and amounts, each placeholder an element it stands for; None otherwise."""
+    from .family_words import element_names
+
+    symbols = frozenset(element_names().values())
+    for general, member in ((reference, test), (test, reference)):
+        pattern, written = _tokens(general), _tokens(member)
+        if pattern is None or written is None or len(pattern) != len(written):
+            continue
+        if not any(symbol in _NOT_ELEMENTS for symbol, _ in pattern) or any(e not in symbols for e, _ in written):
+            continue
+        fits = all(
+            amount == other_amount
+            and (element == symbol if symbol not in _PLACEHOLDERS else (_PLACEHOLDERS[symbol] is None or element in (_PLACEHOLDERS[symbol] or ())))
+            for (symbol, amount), (element, other_amount) in zip(pattern, written, strict=True)
+        )
+        if fits and all(symbol in symbols or symbol in _PLACEHOLDERS for symbol, _ in pattern):
+            return f"{member.strip()} fills the placeholder sites of {general.strip()}: a member of that family is the best guess"
+    return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.chem.family_notations import clipped_acronym, group_notation_prototype, group_sites
+from comproeval.chem.family_notations import clipped_acronym, general_formula_member, group_notation_prototype, group_sites
 from comproeval.chem.family_prototypes import fits_prototype
 from comproeval.judges.explain import explain_family
 
@@ -53,3 +53,18 @@ def test_a_clipped_acronym_spelled_by_the_words_is_the_same_family_as_a_guess(ac
 )
 def test_no_clipping_no_guess(acronym: str, name: str) -> None:
     assert clipped_acronym(acronym, name) is None
+
+
+@pytest.mark.parametrize(("general", "member"), [("RE2Ti2O7", "Gd2Ti2O7"), ("Ln2Zr2O7", "Nd2Zr2O7"), ("ABX3", "CsSnBr3"), ("AB2O4", "ZnFe2O4")])
+def test_a_formula_filling_a_general_formulas_placeholders_is_a_member_as_a_guess(general: str, member: str) -> None:
+    assert general_formula_member(general, member) and general_formula_member(member, general)
+    decision = explain_family(general, member)
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("general", "member"),
+    [("Ln2Zr2O7", "Y2Zr2O7"), ("RE2Ti2O7", "Gd2Ti2O5"), ("ABX3", "CsSnN3"), ("ZnFe2O4", "NiFe2O4"), ("MXene", "Ti3C2"), ("AB2O4", "Fe3O4")],
+)
+def test_another_amount_element_or_no_placeholder_is_no_member(general: str, member: str) -> None:
+    assert general_formula_member(general, member) is None

@@ -61,6 +61,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "acronym-initials", why, certain=False)
     if why := family_notations.group_notation_prototype(str(reference), str(test)):
         return Decision(True, "group-notation", why, certain=False)
+    if why := family_notations.general_formula_member(str(reference), str(test)):
+        return Decision(True, "general-formula-member", why, certain=False)
     if clipped := family_notations.clipped_acronym(str(reference), str(test)):
         why = f"{clipped!r} is built of the start and the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
