@@ -123,7 +123,8 @@ class Knowledge:
         return self.written.get(kind, {}).get(meaning_key, meaning_key)
 
     def __len__(self) -> int:
-        return sum(len(v) for v in (*self.meanings.values(), *self.guesses.values())) + sum(len(v) for tables in self.scoped.values() for v in tables.values())
+        own = sum(len(v) for v in (*self.meanings.values(), *self.guesses.values()))
+        return own + sum(len(v) for tables in self.scoped.values() for v in tables.values())
 
 
 @dataclass

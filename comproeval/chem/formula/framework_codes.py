@@ -21,9 +21,7 @@ def _table() -> tuple[dict[str, frozenset[str]], dict[str, str]]:
         if reading.kind == "linker"
         for spelling in (code, *reading.names)
     }
-    codes = {
-        code.casefold(): frozenset(_written(r.means, linkers) for r in found if r.kind == "framework") for code, found in readings.items()
-    }
+    codes = {code.casefold(): frozenset(_written(r.means, linkers) for r in found if r.kind == "framework") for code, found in readings.items()}
     return {code: formulas for code, formulas in codes.items() if formulas}, linkers
 
 
