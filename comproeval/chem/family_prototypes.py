@@ -23,7 +23,7 @@ PROTOTYPES: dict[str, tuple[tuple[tuple[int, ...], ...], int, frozenset[str]]] =
     "garnet": (((3, 5), (3, 2, 3)), 12, frozenset({"O"})),
     "kesterite": (((2, 1, 1),), 4, frozenset({"S", "Se"})),
     "stannite": (((2, 1, 1),), 4, frozenset({"S", "Se"})),
-    "chalcopyrite": (((1, 1),), 2, frozenset({"S", "Se", "Te"})),
+    "chalcopyrite": (((1, 1),), 2, frozenset({"S", "Se", "Te", "P", "As"})),  # I-III-VI2 and II-IV-V2 (ZnGeP2)
     "wurtzite": (((1,),), 1, frozenset({"O", "S", "Se", "Te", "N"})),
     "sphalerite": (((1,),), 1, frozenset({"S", "Se", "Te", "P", "As", "Sb"})),
     "fluorite": (((1,),), 2, frozenset({"F", "O"})),

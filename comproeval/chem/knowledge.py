@@ -77,6 +77,7 @@ class Knowledge:
     origin: str = "knowledge"
     digest: str = ""  # sha256 of what was read: a changed file is another run (resume fingerprints)
     scoped: Mapping[str, Tables] = field(default_factory=dict)  # DOI -> the tables of that paper's own entries
+    guesses: Tables = field(default_factory=dict)  # kind -> spelling -> meaning of `guess_only` entries: never a proof
 
     @property
     def name(self) -> str:
@@ -89,7 +90,7 @@ class Knowledge:
         if not own:
             return self
         meanings = {kind: {**self.meanings.get(kind, {}), **own.get(kind, {})} for kind in KINDS}
-        return Knowledge(meanings, self.written, self.origin, self.digest)
+        return Knowledge(meanings, self.written, self.origin, self.digest, guesses=self.guesses)
 
     def meaning(self, kind: str, text: Any) -> str | None:
         """What the file says `text` means as a `kind` entry, or None when it says nothing."""
@@ -122,7 +123,8 @@ class Knowledge:
         return self.written.get(kind, {}).get(meaning_key, meaning_key)
 
     def __len__(self) -> int:
-        return sum(len(v) for v in self.meanings.values()) + sum(len(v) for tables in self.scoped.values() for v in tables.values())
+        own = sum(len(v) for v in (*self.meanings.values(), *self.guesses.values()))
+        return own + sum(len(v) for tables in self.scoped.values() for v in tables.values())
 
 
 @dataclass
@@ -133,6 +135,7 @@ class _Reading:
     tables: dict[str | None, dict[str, dict[str, str]]] = field(default_factory=dict)
     written: dict[str, dict[str, str]] = field(default_factory=lambda: {kind: {} for kind in KINDS})
     said_by: dict[tuple[str | None, str, str], str] = field(default_factory=dict)  # (paper, kind, spelling) -> entry
+    guesses: dict[str, dict[str, str]] = field(default_factory=lambda: {kind: {} for kind in KINDS})
     count: int = 0
 
     def sections(self, data: Mapping[str, Any], paper: str | None) -> None:
@@ -146,6 +149,9 @@ class _Reading:
                 where = f"{prefix}{kind}[{spelling!r}]"
                 for reading in readings_of(kind, spelling, value, where):
                     check_meaning(kind, where, reading)
+                    if reading.guess_only:  # checked and kept, but it proves nothing (docs/knowledge.md)
+                        for form in (spelling, *reading.names, *reading.names_alone):
+                            self.guesses[kind].setdefault(_key(form), _key(reading.means))
                 for form, meaning in entries_of(kind, spelling, value, where):
                     canonical, looked_up = _key(meaning), _key(form)
                     self.written[kind].setdefault(canonical, meaning)
@@ -197,7 +203,8 @@ def parse_knowledge(data: Any, origin: str = "knowledge") -> Knowledge:
         reading.sections(sections, str(doi))
     digest = hashlib.sha256(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8", "surrogatepass")).hexdigest()
     scoped = {paper: kinds for paper, kinds in reading.tables.items() if paper is not None}
-    return Knowledge(reading.tables[None], reading.written, origin, digest, scoped)
+    guesses = {kind: table for kind, table in reading.guesses.items() if table}
+    return Knowledge(reading.tables[None], reading.written, origin, digest, scoped, guesses)
 
 
 def _same_formula(one: str, other: str) -> bool:

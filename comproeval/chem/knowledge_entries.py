@@ -23,6 +23,7 @@ ENTRY_FIELDS = (
     "kind",
     "members",
     "label_only",
+    "guess_only",
     "preferred",
     "names_alone",
     "includes",
@@ -67,6 +68,7 @@ class Reading:
     preferred: str | None = None  # why this reading is the one taken when the paper does not say (`PVA`)
     label_only: bool = False  # the entry's own key is a label (an id), never read as a spelling
     names_alone: tuple[str, ...] = ()  # spellings read only when they are the whole entry (`TA`)
+    guess_only: bool = False  # a best guess of what the spelling names, never a proof (a framework code's formula)
 
 
 def readings_of(kind: str, spelling: str, value: Any, where: str) -> list[Reading]:
@@ -110,6 +112,7 @@ def readings_of(kind: str, spelling: str, value: Any, where: str) -> list[Readin
             value.get("preferred"),
             value.get("label_only") is True,
             tuple(value.get("names_alone") or ()),
+            value.get("guess_only") is True,
         )
     ]
 
@@ -119,8 +122,11 @@ def entries_of(kind: str, spelling: str, value: Any, where: str) -> list[tuple[s
 
     The own spelling is left out when it is only a label (`label_only`: an id such as `hrxrd`, or `PVA-binder`), and
     when the readings differ (an abbreviation with several readings names none of them alone) unless one reading is
-    documented as `preferred`: then the spelling means that one."""
-    readings = readings_of(kind, spelling, value, where)
+    documented as `preferred`: then the spelling means that one. A `guess_only` reading says nothing certain, so it
+    gives no pair: the rules that read it (chem/formula/framework_codes.py) take it only as a best guess."""
+    readings = [r for r in readings_of(kind, spelling, value, where) if not r.guess_only]
+    if not readings:
+        return []
     preferred = [r for r in readings if r.preferred]
     if len(preferred) > 1:
         raise KnowledgeError(f"{where}: {len(preferred)} readings are marked preferred; one at most")
@@ -143,8 +149,9 @@ def _check_fields(where: str, value: Mapping[str, Any]) -> None:
     for name in _TEXT_FIELDS:
         if name in value and not (isinstance(value[name], str) and value[name].strip()):
             raise KnowledgeError(f"{where}: {name} must be non-empty text, got {json.dumps(value[name])[:60]}")
-    if "label_only" in value and not isinstance(value["label_only"], bool):
-        raise KnowledgeError(f"{where}: label_only must be true or false, got {json.dumps(value['label_only'])[:60]}")
+    for name in ("label_only", "guess_only"):
+        if name in value and not isinstance(value[name], bool):
+            raise KnowledgeError(f"{where}: {name} must be true or false, got {json.dumps(value[name])[:60]}")
 
 
 def _names(where: str, names: list[Any]) -> list[str]:

@@ -30,3 +30,20 @@ def test_the_guess_is_never_certain() -> None:
     assert decision.match and not decision.certain
     decision, _ = explain_key("MOF-177 (activated 150 °C)", "Zn4O(BTB)2 (activated 150 °C)")
     assert decision.match and not decision.certain
+
+
+def test_a_linker_written_as_its_formula_is_the_same_guess() -> None:
+    assert framework_code_formula("ZIF-8", "Zn(C4H5N2)2")
+    assert framework_code_formula("HKUST-1", "Cu3(C9H3O6)2")
+    assert framework_code_formula("HKUST-1", "Cu3(C8H4O4)2") is None  # BDC is not BTC
+
+
+def test_the_built_in_codes_are_guesses_that_prove_nothing() -> None:
+    from importlib import resources
+
+    from comproeval.chem.knowledge import load_knowledge
+
+    path = resources.files("comproeval.chem.data").joinpath("knowledge", "framework_codes.json")
+    knowledge = load_knowledge(str(path))
+    assert knowledge.meaning("abbreviations", "HKUST-1") is None and not knowledge.knows(("abbreviations",), "BTC")
+    assert knowledge.guesses["abbreviations"]["hkust-1"] == "cu3(c9h3o6)2"

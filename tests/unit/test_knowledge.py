@@ -139,6 +139,7 @@ BUILT_IN_FILES = [(s, s) for s in ("abbreviations", "families", "methods", "name
     ("abbreviations", "lab_chemicals"),
     ("techniques", "techniques_general"),
     ("techniques", "not_measurements"),
+    ("abbreviations", "framework_codes"),
 ]
 
 
@@ -159,6 +160,22 @@ def test_the_built_in_vocabulary_is_knowledge_files_citing_their_sources(section
     assert len(knowledge) > 5 and data["source"]
     cited = [entry for entry in data[section].values() if isinstance(entry, dict) and entry.get("source")]
     assert len(cited) >= len(data[section]) // 2
+
+
+def test_a_guess_only_entry_is_checked_and_kept_but_proves_nothing():
+    data = {"abbreviations": {"XY-9": {"means": "Cu3(C9H3O6)2", "names": ["XY9"], "guess_only": True, "source": "a first report"}}}
+    knowledge = parse_knowledge(data, "mine.json")
+    assert knowledge.meaning("abbreviations", "XY-9") is None
+    assert not knowledge.same(("abbreviations",), "XY9", "Cu3(C9H3O6)2")
+    assert not knowledge.knows(("abbreviations",), "XY-9")
+    assert knowledge.guesses["abbreviations"]["xy9"] == "cu3(c9h3o6)2" and len(knowledge) == 2
+
+
+def test_guess_only_is_true_or_false_and_its_meaning_must_still_read():
+    with pytest.raises(KnowledgeError, match="guess_only must be true or false"):
+        parse_knowledge({"abbreviations": {"XY-9": {"means": "CuO", "guess_only": "yes"}}}, "mine.json")
+    with pytest.raises(KnowledgeError, match="not a formula"):
+        parse_knowledge({"abbreviations": {"XY-9": {"means": "Cu3(QQ)2", "guess_only": True}}}, "mine.json")
 
 
 def test_an_abbreviation_with_several_readings_names_none_alone_but_each_readings_names_mean_it():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import family_names, family_prototypes, family_words, formula, methods, route_words, units, variants
+from ...chem import family_classes, family_names, family_notations, family_prototypes, family_words, formula, methods, route_words, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.text import acronym_between, acronym_of
@@ -59,6 +59,15 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if ending := family_words.acronym_ending(str(reference), str(test)):
         why = f"{ending[0]!r} ends in {ending[1]!r}, spelled out by the other name's initials: a kind of that family, the same is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if why := family_notations.group_notation_prototype(str(reference), str(test)):
+        return Decision(True, "group-notation", why, certain=False)
+    if why := family_notations.general_formula_member(str(reference), str(test)):
+        return Decision(True, "general-formula-member", why, certain=False)
+    if clipped := family_notations.clipped_acronym(str(reference), str(test)):
+        why = f"{clipped!r} is built of the start and the initials of the other name's words: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
+    if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
+        return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
