@@ -193,9 +193,22 @@ def field_distinction(reference: str, test: str) -> FieldDistinction | None:
         return None
     ratio = _ratio(ref, tst)
     for first, second, distinction in _distinctions():
-        if first != second and ratio in (_ratio(first, second), _ratio(second, first)):
-            return distinction
+        if first == second:
+            continue
+        for mine, other in ((first, second), (second, first)):
+            if ratio == _ratio(mine, other) and not _reciprocal_rest(ref, mine, other):
+                return distinction
     return None
+
+
+def _reciprocal_rest(unit: tuple, mine: tuple, other: tuple) -> bool:
+    """What `unit` holds besides the rule's member still writes a unit of the pair: the two differ by the pair's
+    ratio only by the reciprocal of the other member (`V/m` against `N/C` is an electric field written two ways,
+    not `pm/V` against `pC/N`). A pair with a number as one member (`mV/dec`) has no reciprocal to confuse."""
+    if not mine or not other:
+        return False
+    rest = {name for name, _ in _ratio(unit, mine)}
+    return bool(rest & ({name for name, _ in mine} | {name for name, _ in other}))
 
 
 def _ratio(first: tuple[tuple[str, float], ...], second: tuple[tuple[str, float], ...]) -> tuple[tuple[str, float], ...]:

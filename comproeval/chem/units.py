@@ -91,7 +91,9 @@ def _canonical(expression: str) -> str | None:
         if not isinstance(unit, registry.Unit):
             return None
         powers = sorted(unit._units.items(), key=lambda item: (item[1] < 0, item[0]))
-        return " * ".join(f"{name}**{power:g}" for name, power in powers) or "dimensionless"
+        canonical = " * ".join(f"{name}**{power:g}" for name, power in powers) or "dimensionless"
+        registry.parse_units(canonical)  # a logarithmic unit divided (`dB/cm`) gives a name pint cannot read back
+        return canonical
     except Exception:  # pint raises many types (UndefinedUnitError, DefinitionSyntaxError, TokenError, ...)
         return None  # and exponents such as (m**99)**99... overflow a float when formatted
 

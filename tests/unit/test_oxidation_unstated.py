@@ -9,23 +9,19 @@ from comproeval.judges.explain import explain_compound
 
 @pytest.mark.parametrize(
     ("formula", "name"),
-    [
-        ("FeBr3", "iron bromide"),
-        ("FeBr2", "iron bromide"),
-        ("CoO", "cobalt oxide"),
-        ("Co3O4", "cobalt oxide"),
-        ("MnO2", "manganese oxide"),
-        ("CuBr", "copper bromide"),
-    ],
+    [("FeBr3", "iron bromide"), ("Co3O4", "cobalt oxide"), ("MnO2", "manganese oxide"), ("CuBr", "copper bromide"), ("SnI4", "tin iodide")],
 )
-def test_a_name_that_leaves_the_state_open_fits_each_salt_of_its_elements_as_a_guess_only(formula, name):
+def test_a_name_that_leaves_the_state_open_fits_the_salts_of_other_states_as_a_guess_only(formula, name):
     for reference, test in ((formula, name), (name, formula)):
         decision = explain_compound(reference, test)
         assert (decision.match, decision.certain, decision.basis) == (True, False, "oxidation-state-unstated")
 
 
-@pytest.mark.parametrize(("formula", "name"), [("NiBr2", "nickel bromide"), ("ZnSO4", "zinc sulfate"), ("KBr", "potassium bromide")])
-def test_the_one_common_state_of_a_metal_reads_its_name_with_certainty(formula, name):
+@pytest.mark.parametrize(
+    ("formula", "name"),
+    [("NiBr2", "nickel bromide"), ("ZnSO4", "zinc sulfate"), ("KBr", "potassium bromide"), ("FeBr2", "iron bromide"), ("MnSO4", "manganese sulfate")],
+)
+def test_the_state_such_a_name_is_read_in_reads_it_with_certainty(formula, name):
     decision = explain_compound(formula, name)
     assert decision.match and decision.certain
 
@@ -43,7 +39,7 @@ def test_a_stated_state_or_count_gives_no_open_readings():
     assert salt_readings("iron(iii) bromide") == ()
     assert salt_readings("iron tribromide") == ()
     assert salt_readings("sodium bromide") == ()  # one positive state only
-    assert ("FeBr3", True) in {(f.replace("1", ""), c) for f, c in salt_readings("iron bromide")}
+    assert "FeBr3" in {f.replace("1", "") for f in salt_readings("iron bromide")}
 
 
 def test_the_reason_names_the_metal_and_the_candidate():

@@ -250,10 +250,10 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     return _salt_formula(symbol, anion, charge, count, state)
 
 
-def salt_readings(name: str) -> tuple[tuple[str, bool], ...]:
+def salt_readings(name: str) -> tuple[str, ...]:
     """The formulas a `<metal> <anion>` name that states neither oxidation state nor count may stand for, one per
-    positive oxidation state of the metal, each with whether the state is a common one; empty when the name states
-    either, is no such salt name, or the metal takes one positive state only."""
+    positive oxidation state of the metal (pymatgen); empty when the name states either, is no such salt name, or the
+    metal takes one positive state only."""
     salt = _SALT_NAME.match(_ISOMER_MARK.sub("", name))
     if not salt or salt.group("state") or salt.group("prefix") or salt.group("cation") in _OXO_CATIONS:
         return ()
@@ -261,11 +261,10 @@ def salt_readings(name: str) -> tuple[tuple[str, bool], ...]:
     named = carboxylate_anion(salt.group("anion")) if symbol is not None else None
     if named is None:
         return ()
-    common, every = _oxidation_states(symbol)
+    every = _oxidation_states(symbol)[1]
     if len(every) < 2:
         return ()
-    readings = ((_salt_formula(symbol, named[0], named[1], None, state), state in common) for state in every)
-    return tuple((formula, is_common) for formula, is_common in readings if formula)
+    return tuple(f for state in every if (f := _salt_formula(symbol, named[0], named[1], None, state)))
 
 
 def carboxylate_anion(anion: str) -> tuple[str, int] | None:

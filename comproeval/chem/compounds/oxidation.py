@@ -1,10 +1,10 @@
 """Salt and oxide names that leave the metal's oxidation state unsaid (`iron chloride`, `manganese oxide`).
 
-Such a name is read with the element's most common state (`chem.compounds.names`), a guess that is safe only where
-the element has one common state (`nickel nitrate` is Ni(NO3)2). Where it has several (pymatgen's common oxidation
-states: Fe 2/3, Co 2/3, Mn 2/4/7), the name fits each of their salts, and chemists write it for any of them (IUPAC
-Red Book 2005, IR-5.4: the oxidation state or the proportions must be stated to name one compound). An incomplete
-reading proves nothing (issue 26): the formula that fits the name is the best guess, never a proof either way.
+Such a name is read with the element's first common state (`chem.compounds.names`: `manganese sulfate` is MnSO4,
+`iron chloride` FeCl2), the salt chemists mean when they state none. But the name fits the salts of the metal's other
+states too, and chemists write it for them (`iron chloride` for FeCl3; IUPAC Red Book 2005, IR-5.4: the oxidation
+state or the proportions must be stated to name one compound). An incomplete reading proves nothing (issue 26): a
+formula of another state that fits the name is the best guess, never a proof either way.
 """
 
 from __future__ import annotations
@@ -13,32 +13,31 @@ import re
 
 from .compare import hydration_reading
 from .formulas import parse_formula
-from .names import normalize_name, salt_readings, split_hydrate_words
+from .names import normalize_name, rule_formula, salt_readings, split_hydrate_words
 from .resolve import resolve, variants
 
 
-def _readings(text: str) -> tuple[tuple[str, bool], ...]:
-    base = split_hydrate_words(normalize_name(variants(text)[0] if variants(text) else text))[0]
-    return salt_readings(base)
+def _base(text: str) -> str:
+    found = variants(text)
+    return split_hydrate_words(normalize_name(found[0] if found else text))[0]
 
 
 def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | None:
-    """(best guess, why) when one side names a salt or oxide without the metal's oxidation state and the other has
-    its elements, unless the one common state of the metal reads it; None otherwise (the reading stands)."""
+    """(best guess, why) when one side names a salt or oxide without the metal's oxidation state and the other is a
+    salt of its elements in another state than the one such a name is read in; None otherwise (the reading stands)."""
     for name, other in ((reference, test), (test, reference)):
-        readings = _readings(name)
+        readings = salt_readings(_base(name))
         if not readings:
             continue
-        read_other = resolve(other.strip())
-        first = parse_formula(readings[0][0])
+        read_other, first = resolve(other.strip()), parse_formula(readings[0])
         if read_other is None or first is None or {e for e, _ in first.anhydrous} != {e for e, _ in read_other.anhydrous}:
             return None  # other elements: the name's reading, whatever its state, is another compound
-        fits = [common for formula, common in readings if (r := parse_formula(formula)) is not None and hydration_reading(r, read_other) is not None]
-        if fits == [True] and sum(common for _, common in readings) == 1:
-            return None  # the metal's one common state: the name is read as chemists write it
-        symbol = re.match(r"[A-Z][a-z]?", readings[0][0])
+        fits = [formula for formula in readings if (read := parse_formula(formula)) is not None and hydration_reading(read, read_other) is not None]
+        if fits[:1] == [rule_formula(_base(name), use_default_state=True)]:
+            return None  # the state a name without one is read in (`manganese sulfate` MnSO4): as chemists write it
+        metal = re.match(r"[A-Z][a-z]?", readings[0])
         why = (
-            f"{name.strip()!r} does not state the oxidation state of {symbol.group(0) if symbol else 'its metal'}, "
+            f"{name.strip()!r} does not state the oxidation state of {metal.group(0) if metal else 'its metal'}, "
             f"which has several: {other.strip()!r} may be what it names, the same compound is the best guess"
         )
         return True, why
