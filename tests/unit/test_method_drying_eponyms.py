@@ -1,6 +1,8 @@
 """Method rules of stop 26: ways of drying (CHMO freeze drying / lyophilisation), eponymous routes and their
 abbreviations (CZ, Massart), and the photo-crosslinking guess. Examples written for these tests."""
 
+import pytest
+
 from comproeval.judges.explain.scalars import explain_method
 
 
@@ -32,4 +34,23 @@ def test_massart_is_a_kind_of_coprecipitation():
 
 def test_photocrosslinking_for_photopolymerization_is_a_guess():
     decision = explain_method("photopolymerisation under 365 nm light", "photocrosslinked")
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("wet impregnation", "incipient wetness impregnation"),
+        ("emulsion polymerization", "suspension polymerization"),
+        ("tape casting", "slip casting"),
+    ],
+)
+def test_sibling_procedures_of_one_route_are_different(reference, test):
+    for r, t in ((reference, test), (test, reference)):
+        decision = explain_method(r, t)
+        assert not decision.match and decision.certain, (r, t)
+
+
+def test_a_named_procedure_against_its_parent_route_is_the_same_unproven():
+    decision = explain_method("impregnation", "incipient wetness impregnation")
     assert decision.match and not decision.certain
