@@ -30,7 +30,7 @@ from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
-from .label_words import ratios_differ, same_label_words
+from .label_words import quantities_apart, ratios_differ, same_label_words
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
@@ -116,6 +116,7 @@ __all__ = [
     "sole_compositions",
     "laser_crystal_formula",
     "same_cation_ratio",
+    "quantities_apart",
     "ratios_differ",
     "same_label_words",
     "unread_words",

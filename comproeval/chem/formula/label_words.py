@@ -169,3 +169,31 @@ def ratios_differ(reference: str, test: str) -> bool:
 
 def _same_shares(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
     return len(a) == len(b) and all(math.isclose(x, y, rel_tol=1e-6) for x, y in zip(a, b, strict=True))
+
+
+def quantities_apart(reference: str, test: str) -> str | None:
+    """Each label states a quantity with its unit that the other does not (`1.0 wt%` against `1.0 mg/mL`, `6 wt%`
+    against `8 wt%`): after every conversion pint or the basis allows, two other amounts (IUPAC Green Book 2.10: a
+    mass fraction is not a mass concentration); None when one side only leaves a quantity out."""
+    ref = [q for q in _quantities(_prepared(reference))[1] if q[1]]
+    tst = [q for q in _quantities(_prepared(test))[1] if q[1]]
+    left = list(tst)
+    ref_left = []
+    for quantity in ref:
+        found = next((i for i, q in enumerate(left) if _same(quantity, q) or _bare_share(quantity, q)), None)
+        if found is None:
+            ref_left.append(quantity)
+        else:
+            del left[found]
+    if not ref_left or not left:
+        return None
+    return f"the reference states {_written(ref_left)}, the test {_written(left)}: other amounts"
+
+
+def _written(quantities: list[tuple[float, str]]) -> str:
+    return ", ".join(f"{x:g} {u}" for x, u in quantities)
+
+
+def _bare_share(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """`20%` and `20 mol%`: a bare percentage may be any basis (the paper's other keys settle it, `BARE_PERCENT`)."""
+    return math.isclose(a[0], b[0], rel_tol=1e-9) and "%" in (a[1], b[1]) and a[1].endswith("%") and b[1].endswith("%")

@@ -89,6 +89,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and (charges := _other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
+    if decision.match and (apart := formula.quantities_apart(reference, test)):
+        return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
