@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.chem.formula import quantities_apart
+from comproeval.chem.formula import quantities_apart, same_label_words
 from comproeval.chem.formula.mixtures import read_mixture
 from comproeval.judges.explain.keys import explain_key
 
@@ -67,7 +67,53 @@ def test_amounts_in_other_units_or_values_are_no_guessed_match(reference, test):
         ("Pd/C (10 wt%)", "10% Pd/C"),  # a bare percentage may be any basis
         ("ZnO (2.0 wt%, 3 h)", "ZnO (2.0 wt%)"),  # one side only leaves a quantity out
         ("ZnO (500 °C)", "ZnO (773.15 K)"),
+        ("ThO2 + 300 ppm Nb2O5", "ThO2 + 0.03 wt% Nb2O5"),  # a ppm is 10^-4 per cent
     ],
 )
 def test_amounts_that_agree_or_are_left_out_are_not_apart(reference, test):
     assert quantities_apart(reference, test) is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("GaN (as-grown)", "as-deposited GaN"),
+        ("Fe78Si9B13 (as-spun)", "Fe78Si9B13 (as-quenched)"),
+        ("uncoated LiCoO2", "pristine LiCoO2"),
+        ("CBP neat film", "non-doped CBP film"),
+    ],
+)
+def test_sample_state_words_name_the_untreated_sample_by_guess(reference, test):
+    assert "sample-state" in (same_label_words(reference, test) or "")
+    decision = decide(reference, test)
+    assert decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("GaN (as-grown)", "GaN (annealed)"),  # a treatment is no sample state
+        ("LiCoO2 (pristine)", "LiCoO2 (AlF3-coated)"),
+        ("Ti-6Al-4V (as-received)", "Ti-6Al-4V (as-built)"),  # a bought material is not a made one
+    ],
+)
+def test_a_treated_or_bought_sample_is_not_the_untreated_one(reference, test):
+    assert not decide(reference, test).match
+
+
+def test_an_assignment_against_a_key_without_variables_is_no_certain_difference():
+    decision = decide("x = 0.15", "0.15 substitution level")
+    assert not decision.match and not decision.certain, decision
+    assert decide("x = 0.15", "x = 0.25").certain  # two assignments are compared
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("PMMA brush (n = 40)", "PMMA brush (40 repeat units)", True),  # the value of `n` written in words
+        ("PMMA brush (n = 40)", "PMMA brush (20 repeat units)", False),
+    ],
+)
+def test_a_one_letter_variable_is_its_value_for_the_label_guess(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match is same and not decision.certain, decision
