@@ -20,6 +20,7 @@ _KEY_BASIS = {
     "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
     "variable assignments agree": ("variables", True),
     "variable assignments differ": ("different-variables", True),
+    formula.VARIABLES_UNSTATED: ("label-differs", False),
     "reference is not chemistry; labels differ": ("label-differs", False),
     "test has no formula": ("unparsed", False),
     "same composite parts and loadings": ("composite", True),
