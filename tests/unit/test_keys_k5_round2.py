@@ -117,3 +117,16 @@ def test_an_assignment_against_a_key_without_variables_is_no_certain_difference(
 def test_a_one_letter_variable_is_its_value_for_the_label_guess(reference, test, same):
     decision = decide(reference, test)
     assert decision.match is same and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("Lu2SiO5:0.5%Ce,0.2%Ca", "Lu2SiO5:Ce0.5%,Ca0.2%", True),  # amounts after the elements; Ca has no site of its charge
+        ("Y2O3:5%Eu", "Y2O3:Eu5%", True),
+        ("Lu2SiO5:0.5%Ce,0.2%Ca", "Lu2SiO5:Ce0.5%,Ca0.4%", False),  # one co-dopant amount other
+    ],
+)
+def test_activator_amounts_before_or_after_their_element_are_one_notation(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match is same and decision.certain, decision

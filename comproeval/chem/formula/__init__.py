@@ -36,7 +36,7 @@ from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
-from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
+from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
@@ -87,6 +87,8 @@ __all__ = [
     "NOTATION_GUESSED",
     "PHOSPHOR_DIFFERS",
     "PHOSPHOR_GUESSED",
+    "ACTIVATORS_ALIKE",
+    "ACTIVATORS_DIFFER",
     "NOTATION_READ",
     "RATIO_AGREES",
     "RATIO_DIFFERS",

@@ -32,6 +32,7 @@ from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
 from .mixtures import compare_mixtures
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
+from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
 from .substitution import percent_notation
@@ -71,6 +72,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 def _compare(reference: str, test: str) -> KeyComparison:
     if (mixed := compare_mixtures(reference, test)) is not None:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
+    if (activators := same_activators(reference, test)) is not None:
+        return KeyComparison(True, 0.02, ACTIVATORS_ALIKE) if activators else KeyComparison(False, 1.0, ACTIVATORS_DIFFER)
     if (read := rewritten_comparison(reference, test, lambda r, t: astuple(_compare(r, t)))) is not None:
         return KeyComparison(*read)
     if (ratio := ratio_against_formula(reference, test)) is not None:

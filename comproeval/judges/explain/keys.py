@@ -45,6 +45,8 @@ _KEY_BASIS = {
     formula.RATIO_DIFFERS: ("element-ratio", True),
     formula.NOTATION_GUESSED: ("dopant-notation", False),
     formula.PHOSPHOR_GUESSED: ("dopant-notation", False),
+    formula.ACTIVATORS_ALIKE: ("dopant-notation", True),
+    formula.ACTIVATORS_DIFFER: ("different-amounts", True),
     formula.PHOSPHOR_DIFFERS: ("different-amounts", True),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
     formula.MIXTURE_SAME: ("mixture-read", True),
