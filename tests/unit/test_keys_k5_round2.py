@@ -130,3 +130,22 @@ def test_a_one_letter_variable_is_its_value_for_the_label_guess(reference, test,
 def test_activator_amounts_before_or_after_their_element_are_one_notation(reference, test, same):
     decision = decide(reference, test)
     assert decision.match is same and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same", "certain"),
+    [
+        ("NaFSI-1.5TEP-2BTFE", "NaFSI:TEP:BTFE = 1:1.5:2 (molar)", True, True),  # moles per mole of salt
+        ("NaFSI-1.5TEP-2BTFE", "NaFSI:TEP:BTFE = 2:3:4", True, False),  # the basis unstated
+        ("NaFSI-1.5TEP-2BTFE", "NaFSI:TEP:BTFE = 1:2:2 (molar)", False, True),
+    ],
+)
+def test_an_electrolyte_ratio_code_is_its_molar_ratio(reference, test, same, certain):
+    decision = decide(reference, test)
+    assert (decision.match, decision.certain) == (same, certain), decision
+
+
+def test_an_alloy_designation_is_no_ratio_code():
+    from comproeval.chem.formula import ratio_code_comparison
+
+    assert ratio_code_comparison("Ni-20Cr-5Fe", "Ni:Cr:Fe = 1:20:5") is None

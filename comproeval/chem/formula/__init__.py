@@ -37,6 +37,7 @@ from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUE
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
+from .ratio_codes import ratio_code_comparison
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
@@ -121,6 +122,7 @@ __all__ = [
     "laser_crystal_formula",
     "same_cation_ratio",
     "quantities_apart",
+    "ratio_code_comparison",
     "ratios_differ",
     "same_label_words",
     "unread_words",

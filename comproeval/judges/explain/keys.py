@@ -65,6 +65,9 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
     decision, distance = _keys_read(reference, test)
+    if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
+        same, why, certain = code
+        return Decision(same, "ratio-code", why, certain=certain), 0.05 if same else distance
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
