@@ -149,3 +149,9 @@ def test_an_alloy_designation_is_no_ratio_code():
     from comproeval.chem.formula import ratio_code_comparison
 
     assert ratio_code_comparison("Ni-20Cr-5Fe", "Ni:Cr:Fe = 1:20:5") is None
+
+
+def test_an_alloy_designation_is_no_formula_for_an_element_ratio():
+    # `Ni-20Cr-5Fe` is in weight percent with Ni the balance: not Ni1Cr20Fe5 atoms
+    decision = decide("Ni-20Cr-5Fe", "Ni:Cr:Fe = 1:20:5")
+    assert not (decision.match and decision.certain), decision
