@@ -20,6 +20,7 @@ from .compare import (
     ON_SUBSTRATE,
     ROUNDED,
     RUN_TOGETHER,
+    VARIABLES_UNSTATED,
     KeyComparison,
     compare_composition_keys,
     written_as_addition,
@@ -30,12 +31,13 @@ from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
-from .label_words import ratios_differ, same_label_words
+from .label_words import quantities_apart, ratios_differ, same_label_words
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
 from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
-from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
+from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
+from .ratio_codes import ratio_code_comparison
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
 from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
 from .samples import (
@@ -61,6 +63,7 @@ __all__ = [
     "STACK_ORDER_DIFFERS",
     "amount_bases",
     "ABBREVIATED_FORMULA",
+    "VARIABLES_UNSTATED",
     "ADDITIVE_OFF_SITE",
     "ADDITIVE_ON_SITE",
     "AMOUNT_BASES_DIFFER",
@@ -85,6 +88,8 @@ __all__ = [
     "NOTATION_GUESSED",
     "PHOSPHOR_DIFFERS",
     "PHOSPHOR_GUESSED",
+    "ACTIVATORS_ALIKE",
+    "ACTIVATORS_DIFFER",
     "NOTATION_READ",
     "RATIO_AGREES",
     "RATIO_DIFFERS",
@@ -116,6 +121,8 @@ __all__ = [
     "sole_compositions",
     "laser_crystal_formula",
     "same_cation_ratio",
+    "quantities_apart",
+    "ratio_code_comparison",
     "ratios_differ",
     "same_label_words",
     "unread_words",

@@ -32,6 +32,7 @@ from .labels import string_distance as _string_distance
 from .labels import word_match as _word_match
 from .mixtures import compare_mixtures
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
+from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
 from .substitution import percent_notation
@@ -71,6 +72,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 def _compare(reference: str, test: str) -> KeyComparison:
     if (mixed := compare_mixtures(reference, test)) is not None:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
+    if (activators := same_activators(reference, test)) is not None:
+        return KeyComparison(True, 0.02, ACTIVATORS_ALIKE) if activators else KeyComparison(False, 1.0, ACTIVATORS_DIFFER)
     if (read := rewritten_comparison(reference, test, lambda r, t: astuple(_compare(r, t)))) is not None:
         return KeyComparison(*read)
     if (ratio := ratio_against_formula(reference, test)) is not None:
@@ -182,6 +185,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(same, (0.05 if same else 1.5) + 0.01 * _string_distance(reference, test), reason)
     if not ref.readings:
         if ref.assignments and not ref.descriptors:
+            if not tst.assignments:  # `n = 60` against `60 repeat units`: the test writes no variable to compare
+                return KeyComparison(False, 1.0 + _string_distance(reference, test), VARIABLES_UNSTATED)
             same = ref.assignments == tst.assignments
             return KeyComparison(same, 0.0 if same else 1.0, "variable assignments " + ("agree" if same else "differ"))
         if _label(reference) == _label(test):
@@ -219,6 +224,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
 
 
+VARIABLES_UNSTATED = "the reference assigns variables; the test states none, so the assignments are not compared"
 ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
 ROUNDED = "same composition, the test's amounts rounded to fewer decimals"
 ADDITIVE_ON_SITE = "the same dopant amount, written as an addition on one side and substituted on the site its size and charge give on the other"

@@ -18,6 +18,7 @@ from collections import Counter
 from ..quantities import same_quantity
 from ..text import PROSE_CHARS, acronym_between, normalize
 from ..units import unit_conversion
+from .sample_states import reference_state_words
 
 # Cardinal number words (English), as papers write small counts, and `single` (one layer, one cycle).
 _NUMBER_WORDS = {**dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True)), "single": 1}
@@ -120,8 +121,13 @@ def _plain_word(word: str) -> bool:
     return word.isalpha() and word.islower()
 
 
+# `n = 60`, `x = 0.2`: a one-letter variable given its value; the value is what the other label may write in words
+# (`60 repeat units`), so the symbol is set aside and the number compared.
+_ASSIGNMENT_RE = re.compile(r"(?<![\w/.])[A-Za-zδ]\s*=\s*(?=\d|\.\d)")
+
+
 def _prepared(key: str) -> str:
-    text = normalize(key, PROSE_CHARS, nfkc=True)
+    text = _ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True))
     for word, number in _NUMBER_WORDS.items():
         text = re.sub(rf"\b{word}\b", str(number), text, flags=re.I)
     return text
@@ -129,8 +135,9 @@ def _prepared(key: str) -> str:
 
 def same_label_words(reference: str, test: str) -> str | None:
     """Why two labels probably name one sample (every number and word of one accounted for in the other); None."""
-    ref_ratios, ref_quantities, ref_rest = _quantities(_prepared(reference))
-    test_ratios, test_quantities, test_rest = _quantities(_prepared(test))
+    (ref_text, ref_states), (test_text, test_states) = reference_state_words(_prepared(reference)), reference_state_words(_prepared(test))
+    ref_ratios, ref_quantities, ref_rest = _quantities(ref_text)
+    test_ratios, test_quantities, test_rest = _quantities(test_text)
     if len(ref_ratios) != len(test_ratios) or not all(_same_shares(a, b) for a, b in zip(ref_ratios, test_ratios, strict=True)):
         return None
     how = _paired(ref_quantities, test_quantities)
@@ -153,6 +160,8 @@ def same_label_words(reference: str, test: str) -> str | None:
     if not all(_plain_word(w) for w in extra) or _joined_to_shared(extra, ref_rest if ref_left else test_rest, shared):
         return None
     said = [f"{spelt} spelt out by its initials"] if spelt else []
+    if {w.casefold() for w in ref_states} != {w.casefold() for w in test_states}:
+        said += [f"{' / '.join(ref_states + test_states)} name the untreated sample (sample-state words)"]
     said += ["units converted"] if "exact" in how and (ref_quantities != test_quantities) else []
     said += ["1 mg/L taken as 1 ppm (dilute water, a convention)"] if "convention" in how else []
     said += [f"{', '.join(repr(w) for w in extra)} only describes"] if extra else []
@@ -169,3 +178,35 @@ def ratios_differ(reference: str, test: str) -> bool:
 
 def _same_shares(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
     return len(a) == len(b) and all(math.isclose(x, y, rel_tol=1e-6) for x, y in zip(a, b, strict=True))
+
+
+def quantities_apart(reference: str, test: str) -> str | None:
+    """Each label states a quantity with its unit that the other does not (`1.0 wt%` against `1.0 mg/mL`, `6 wt%`
+    against `8 wt%`): after every conversion pint or the basis allows, two other amounts (IUPAC Green Book 2.10: a
+    mass fraction is not a mass concentration); None when one side only leaves a quantity out."""
+    ref = [q for q in _quantities(_prepared(reference))[1] if q[1]]
+    tst = [q for q in _quantities(_prepared(test))[1] if q[1]]
+    left = list(tst)
+    ref_left = []
+    for quantity in ref:
+        found = next((i for i, q in enumerate(left) if _same(quantity, q) or _bare_share(quantity, q)), None)
+        if found is None:
+            ref_left.append(quantity)
+        else:
+            del left[found]
+    if not ref_left or not left:
+        return None
+    return f"the reference states {_written(ref_left)}, the test {_written(left)}: other amounts"
+
+
+def _written(quantities: list[tuple[float, str]]) -> str:
+    return ", ".join(f"{x:g} {u}" for x, u in quantities)
+
+
+def _bare_share(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """`20%` and `20 mol%`: a bare percentage may be any basis (the paper's other keys settle it, `BARE_PERCENT`);
+    `500 ppm` and `0.05 wt%`: a part per million is 10^-4 per cent, its basis unstated (`mixtures`)."""
+    if "ppm" in (a[1], b[1]):
+        (x, u), (y, v) = sorted((a, b), key=lambda q: q[1] != "ppm")
+        return v.endswith("%") and math.isclose(x * 1e-4, y, rel_tol=1e-6)
+    return math.isclose(a[0], b[0], rel_tol=1e-9) and "%" in (a[1], b[1]) and a[1].endswith("%") and b[1].endswith("%")

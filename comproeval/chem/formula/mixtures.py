@@ -26,9 +26,12 @@ _BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol"}
 _SHARED_PART_RE = re.compile(rf"^({_NUMBER})\s*{_BASIS}\s*(?:of\s+)?(\S.*)$", re.I)
 # `A 5 vol%` at the end of the material: a loading that does not say which part it is.
 _TRAILING_RE = re.compile(rf"^(.*\S)\s+({_NUMBER})\s*{_BASIS}$", re.I)
-# `70:30 wt%`, `2:1 molar`, `1:3 by mass`: the shares of the parts in order, with their basis.
+# `70:30 wt%`, `2:1 molar`, `1:3 by mass`: the shares of the parts in order, with their basis; `70/30` or `7:3`
+# alone states the shares without their basis (blend ratios are most often by mass, but that is the best guess).
 _RATIO_RE = re.compile(
-    rf"^((?:{_NUMBER})(?:\s*:\s*(?:{_NUMBER}))+)\s*(?:(wt|vol|mol)\s*\.?\s*%|(?:by\s+)?(molar|mass|weight|volume|w/w|v/v|mol/mol))$", re.I
+    rf"^((?:{_NUMBER})(?:\s*:\s*(?:{_NUMBER}))+|(?:{_NUMBER})(?:\s*/\s*(?:{_NUMBER}))+)"
+    r"\s*(?:(wt|vol|mol)\s*\.?\s*%|(?:by\s+)?(molar|mass|weight|volume|w/w|v/v|mol/mol))?$",
+    re.I,
 )
 _WORD_BASES = {"molar": "mol", "mol/mol": "mol", "mass": "wt", "weight": "wt", "w/w": "wt", "volume": "vol", "v/v": "vol"}
 # Parts joined by `+`, `–`, `/`, ` - `, or `-` before a share (`A-30 wt% B`).
@@ -75,8 +78,8 @@ def read_mixture(key: str) -> Mixture | None:
     rest: list[str] = []
     for clause in clauses:
         if (found := _RATIO_RE.match(clause.strip())) and not ratio:
-            ratio = [Fraction(n) for n in re.split(r"\s*:\s*", found.group(1))]
-            bases.add(_BASES.get((found.group(2) or "").lower()) or _WORD_BASES[found.group(3).lower()])
+            ratio = [Fraction(n) for n in re.split(r"\s*[:/]\s*", found.group(1))]
+            bases.add(_BASES.get((found.group(2) or "").lower()) or _WORD_BASES.get((found.group(3) or "").lower()))
         elif found := _LOADING_RE.match(clause.strip()):
             basis, scale = _basis(found, 2)
             bases.add(basis)
@@ -140,6 +143,11 @@ MIXTURE_BASES_DIFFER = "the same parts with shares on another basis (wt%, vol%, 
 MIXTURE_DIFFERS_GUESSED = "the same parts, the shares other or on another basis: another composition, unless the notations count differently"
 
 
+def _unstated_ratio(mixture: Mixture) -> bool:
+    """`A/B (70/30)`: the shares of every part as a ratio with no basis; against a stated basis only a guess."""
+    return mixture.from_ratio and mixture.basis is None
+
+
 def _label(part: str) -> str:
     return re.sub(r"[\s\-.]", "", part)
 
@@ -159,7 +167,7 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
     unsure = (ref.guessed or tst.guessed) and not alike or ref.basis != tst.basis
     if ref.basis and tst.basis and ref.basis != tst.basis:
         return False, MIXTURE_BASES_DIFFER
-    if ref.basis != tst.basis and not (ref.ppm or tst.ppm):
+    if ref.basis != tst.basis and not (ref.ppm or tst.ppm or _unstated_ratio(ref) or _unstated_ratio(tst)):
         return None  # a bare percentage against a basis: the paper's other keys may settle it (`sample_notes.BARE_PERCENT`)
     if any(a is not None and b is not None and a != b for a, b in paired):
         return False, MIXTURE_DIFFERS_GUESSED if unsure else MIXTURE_DIFFERS

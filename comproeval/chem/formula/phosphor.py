@@ -250,3 +250,32 @@ def is_phosphor(key: str) -> bool:
     from ..text import FORMULA_CHARS, normalize
 
     return phosphor_formula(normalize(key, FORMULA_CHARS).strip()) is not None
+
+
+ACTIVATORS_ALIKE = "the same host and activators, each amount written before or after its element (`1%Ce` = `Ce1%`)"
+ACTIVATORS_DIFFER = "the same host and activators, each in the same kind of amount, one amount other: another composition"
+
+
+def _host_and_activators(key: str) -> tuple[str, tuple] | None:
+    from ..text import FORMULA_CHARS, normalize
+
+    split = _split(normalize(key, FORMULA_CHARS).strip())
+    if split is None or "@" in key:
+        return None
+    activators = _parse_activators(split[1], {})
+    if activators is None:
+        return None
+    return re.sub(r"\s+", "", split[0]), tuple(sorted(activators, key=lambda a: (a[0], a[1] or 0)))
+
+
+def same_activators(reference: str, test: str) -> bool | None:
+    """Two phosphor keys with one host and the same activators: True when every amount agrees, read whatever the
+    order of amount and element (one notation, Blasse & Grabmaier, ch. 1), even where no site can be named for an
+    activator; False when the same activators, each stated in the same kind of amount, differ in one; None otherwise."""
+    ref, tst = _host_and_activators(reference), _host_and_activators(test)
+    if ref is None or tst is None or ref[0] != tst[0] or any(a[2] is None for a in (*ref[1], *tst[1])):
+        return None
+    if ref == tst:
+        return True
+    same_kinds = [(el, charge, kind) for el, charge, _, kind in ref[1]] == [(el, charge, kind) for el, charge, _, kind in tst[1]]
+    return False if same_kinds else None

@@ -271,6 +271,8 @@ def ratio_against_formula(reference: str, test: str) -> tuple[bool, str | None] 
         if split_conditions(ratio_key)[1] != split_conditions(other)[1] and (split_conditions(ratio_key)[1] or split_conditions(other)[1]):
             return None  # conditions to weigh as well: left to the condition rules
         other_base = split_conditions(other)[0]
+        if _ALLOY_RE.match(other_base.replace("–", "-")) and not re.search(_AT, other, re.I):
+            return None  # `Ti-6Al-4V`: an alloy designation in weight percent, not a formula of atom counts
         # `In0.6Ga0.2Zn0.2Ox`: an anion with a variable amount is left out of the ratio, and leaves it unproven
         bare_base = re.sub(r"(?<=[\d.a-z])[A-Z][a-z]?[xyzδ]$", "", other_base)
         for reading in analyse(bare_base).readings:

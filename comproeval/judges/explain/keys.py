@@ -20,6 +20,7 @@ _KEY_BASIS = {
     "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
     "variable assignments agree": ("variables", True),
     "variable assignments differ": ("different-variables", True),
+    formula.VARIABLES_UNSTATED: ("label-differs", False),
     "reference is not chemistry; labels differ": ("label-differs", False),
     "test has no formula": ("unparsed", False),
     "same composite parts and loadings": ("composite", True),
@@ -44,6 +45,8 @@ _KEY_BASIS = {
     formula.RATIO_DIFFERS: ("element-ratio", True),
     formula.NOTATION_GUESSED: ("dopant-notation", False),
     formula.PHOSPHOR_GUESSED: ("dopant-notation", False),
+    formula.ACTIVATORS_ALIKE: ("dopant-notation", True),
+    formula.ACTIVATORS_DIFFER: ("different-amounts", True),
     formula.PHOSPHOR_DIFFERS: ("different-amounts", True),
     formula.HYDRATE_ONE_SIDE: ("hydrate-one-side", False),
     formula.MIXTURE_SAME: ("mixture-read", True),
@@ -62,6 +65,9 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
     decision, distance = _keys_read(reference, test)
+    if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
+        same, why, certain = code
+        return Decision(same, "ratio-code", why, certain=certain), 0.05 if same else distance
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
@@ -89,6 +95,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and (charges := _other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
+    if decision.match and (apart := formula.quantities_apart(reference, test)):
+        return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
