@@ -189,13 +189,15 @@ def _lexicon_relates(reference: str, test: str) -> bool:
 
 
 def _substance_identity(text: str) -> str | None:
-    """What a precursor is, when the rules know: its element amounts, or a lab chemical's identity (`carbon black`)."""
-    if (formula_map := compounds.compound_formula(text)) is not None:
-        return _amounts_text(formula_map)
+    """What a precursor is, when the rules know: a lab chemical's identity (`carbon black`) or its element amounts.
+
+    The curated lab-chemical knowledge comes first: the `chemicals` database answers a polymer's trade name with the
+    formula of its repeat unit (`Pluronic P123` as C5H10O2), which is no compound the entry names."""
     stripped = lexicon.strip_material_form(text)
     identity = lexicon.identify_lab_chemical(text) or (lexicon.identify_lab_chemical(stripped) if stripped != text else None)
     if identity is None:
-        return None
+        formula_map = compounds.compound_formula(text)
+        return _amounts_text(formula_map) if formula_map is not None else None
     as_formula = compounds.compound_formula(identity)  # a lab chemical's Hill formula, compared as amounts
     return _amounts_text(as_formula) if as_formula is not None else identity
 
