@@ -233,6 +233,9 @@ def explain_technique(reference: str, test: str) -> Decision:
             why = f"{'/'.join(ref)} and {'/'.join(tst)} are read through a close spelling of a lexicon term"
             return Decision(same, "fuzzy-spelling", why, certain=False)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
+        if same and (apart := _combined_apart(ref, tst)):
+            why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
+            return Decision(False, "other-combination", f"{why}, another combined measurement is the best guess", certain=False)
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
@@ -263,6 +266,19 @@ def explain_technique(reference: str, test: str) -> Decision:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
+    """Two combined entries that share a technique but each add one the other lacks (`STEM-EDS`, `STEM-EELS`;
+    `TGA-DSC`, `TGA-DTA`): what sets them apart is the added measurement, so the shared one proves nothing."""
+
+    def alone(concepts: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
+        related = lexicon.lineage(others)
+        return [c for c in concepts if c not in related and not lexicon.lineage((c,)) & set(others)]
+
+    if len(ref) < 2 or len(tst) < 2 or not (ref_only := alone(ref, tst)) or not (test_only := alone(tst, ref)):
+        return None
+    return "/".join(ref_only), "/".join(test_only)
 
 
 def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
