@@ -31,6 +31,7 @@ from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .implausible import implausible_reading
 from .label_words import quantities_apart, ratios_differ, same_label_words
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
@@ -110,6 +111,7 @@ __all__ = [
     "family_tree_relation",
     "has_descriptors",
     "leftover_chemistry",
+    "implausible_reading",
     "linkers",
     "material_codes",
     "parse_composition",

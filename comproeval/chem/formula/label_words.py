@@ -18,6 +18,7 @@ from collections import Counter
 from ..quantities import same_quantity
 from ..text import PROSE_CHARS, acronym_between, normalize
 from ..units import unit_conversion
+from .processing_words import processing_participle
 from .sample_states import reference_state_words
 
 # Cardinal number words (English), as papers write small counts, and `single` (one layer, one cycle).
@@ -153,10 +154,15 @@ def same_label_words(reference: str, test: str) -> str | None:
     if spelt:
         short, full = (ref_left, test_left) if spelt.casefold() in (w.casefold() for w in ref_left) else (test_left, ref_left)
         short[:] = [w for w in short if w.casefold() != spelt.casefold()]
+        treated = processing_participle([w for w in full if _plain_word(w.casefold())], ref_rest if full is ref_left else test_rest)
+        if treated and not spelt.casefold().startswith(treated[0].casefold()):
+            return None  # `GO` against `reduced graphene oxide`: the participle is not one of the acronym's initials
         full[:] = [w for w in full if not _plain_word(w.casefold())]
     if ref_left and test_left or not (shared or spelt):
         return None  # each side names something the other does not, or nothing is shared
     extra = ref_left or test_left
+    if not (ref_quantities or ref_ratios) and processing_participle(extra, ref_rest if ref_left else test_rest):
+        return None  # `reduced graphene oxide`: a processing participle with no parameter of it on the other side
     if not all(_plain_word(w) for w in extra) or _joined_to_shared(extra, ref_rest if ref_left else test_rest, shared):
         return None
     said = [f"{spelt} spelt out by its initials"] if spelt else []

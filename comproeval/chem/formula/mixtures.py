@@ -126,10 +126,14 @@ def read_mixture(key: str) -> Mixture | None:
     return Mixture(tuple(parts), tuple(shares), tuple(loose), basis, guessed, tuple(rest), stated_parts, ppm, bool(ratio))
 
 
-def molar_formula(key: str) -> str | None:
-    """`LiBH4/MgH2 (2:1 molar)` -> `2LiBH4-MgH2`: a molar ratio of parts as the formula sum it states."""
+def molar_formula(key: str, unstated: bool = False) -> str | None:
+    """`LiBH4/MgH2 (2:1 molar)` -> `2LiBH4-MgH2`: a molar ratio of parts as the formula sum it states; with
+    `unstated`, a ratio written without its basis (`LiBH4/MgH2 (2:1)`) read the same way (the caller checks the parts
+    are formulas: a ratio of formulas is an amount-of-substance ratio by default, IUPAC Green Book 2.10)."""
     mixture = read_mixture(key)
-    if mixture is None or not mixture.from_ratio or mixture.basis != "mol" or mixture.rest or mixture.loose or None in mixture.shares:
+    if mixture is None or not mixture.from_ratio or mixture.rest or mixture.loose or None in mixture.shares:
+        return None
+    if mixture.basis != "mol" and not (unstated and mixture.basis is None):
         return None
     smallest = min(mixture.shares)
     coefficients = [format(float(s / smallest), ".10g") for s in mixture.shares]

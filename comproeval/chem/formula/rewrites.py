@@ -92,12 +92,20 @@ def rewritten(key: str) -> tuple[str, bool] | None:
         return put_in, True
     if (molar := molar_formula(text)) is not None:
         return molar, True
+    if (molar := molar_formula(text, unstated=True)) is not None and all(_exact_formula(p) for p in molar.split("-")):
+        return molar, False  # a ratio of formulas without its basis: molar by default, the best guess
     for reading in (_alloy(base, at_stated), _nested(base), _mole_mixture(base)):
         if reading is not None:
             formula, proven = reading
             tail = "".join(f" ({c})" for c in kept)
             return formula + tail, proven
     return None
+
+
+def _exact_formula(term: str) -> bool:
+    """`2LiBH4`: a term of a formula sum that reads as one exact formula."""
+    reading = analyse(term.lstrip("0123456789."))
+    return len(reading.readings) == 1 and reading.readings[0].exact and not reading.tokens
 
 
 def _alloy(base: str, at_stated: bool) -> tuple[str, bool] | None:

@@ -155,6 +155,10 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     Keys that share a code or linkers are compared by what they write around them."""
     if not decision.certain or decision.basis not in _CHEMISTRY_BASES:
         return decision, distance
+    if (odd := formula.implausible_reading(reference, test, decision.match, decision.basis == "different-amounts")) is not None:
+        same, why, certain = odd
+        basis = decision.basis if same == decision.match else "abbreviation" if same else "different-amounts"
+        return Decision(same, basis, why if certain else f"{decision.why}; {why}", certain=certain), distance + (0 if same else 0.5)
     ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
     ref_linkers, test_linkers = formula.linkers(ref_base), formula.linkers(test_base)
     if decision.match and ref_linkers and test_linkers and [x.casefold() for x in ref_linkers] != [x.casefold() for x in test_linkers]:

@@ -1,0 +1,78 @@
+"""Keys that parse as formulas but are not plausible as one (issue 26): the parse proves nothing.
+
+- One element with a count (`Ti64`, `Fe3`) is no material: the only elements written with a count are molecules of
+  the element, its molecular allotropes (IUPAC Red Book 2005, IR-3.4: `S8`, `P4`, `O3`, `C60`); any other is a label
+  (an alloy code, a sample code). Two allotropes of one element with other counts (`C60`, `C70`; `O2`, `O3`) are two
+  substances; an allotrope against the bare element (`C`, `C60`) is a guess.
+- Three or more element symbols with no count at all (`NdFeB`, `AlGaN`, `InGaAs`) is commonly the name of a system,
+  not a 1:1:1 formula: amounts that differ from the other side's are not proven different. Read as an element set,
+  the reference abbreviating a formula is the best guess the same sample (`compare._compare_generic`); a test that
+  abbreviates the reference's formula is the best guess 0 (docs/scoring.md §2).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from .conditions import split_conditions
+from .parse import normalize_key
+
+# Molecules of one element (IUPAC Red Book IR-3.4.1-3.4.2: dihydrogen, dinitrogen, dioxygen, trioxygen, the
+# dihalogens, tetraphosphorus, cyclooctasulfur, the fullerenes C60 and C70).
+MOLECULAR_ELEMENTS = frozenset({"H2", "N2", "O2", "O3", "F2", "Cl2", "Br2", "I2", "P4", "S8", "C60", "C70"})
+_ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
+_COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
+
+ONE_ELEMENT_LABEL = "is one element with a count, no material but a molecule of the element (IUPAC Red Book IR-3.4) or a label"
+ALLOTROPES_DIFFER = "two molecules of one element with other counts (IUPAC Red Book IR-3.4): two substances"
+ALLOTROPE_OR_ELEMENT = "a molecule of the element against the element written bare: the same substance only by guess"
+SYSTEM_NAME = "element symbols with no counts name a system (`NdFeB`), not a 1:1:1 formula: the amounts are not proven"
+
+
+@functools.lru_cache(maxsize=256)
+def is_element(symbol: str) -> bool:
+    from pymatgen.core.periodic_table import Element
+
+    return Element.is_valid_symbol(symbol)
+
+
+def _material(key: str) -> str:
+    return re.sub(r"\s+", "", normalize_key(split_conditions(key)[0]))
+
+
+def _one_element(key: str) -> tuple[str, int] | None:
+    """(`Ti`, 64) for `Ti64`, (`C`, 1) for `C`; None unless the material is one element symbol and its count."""
+    found = _ONE_ELEMENT_RE.fullmatch(_material(key))
+    if found is None or not is_element(found.group(1)):
+        return None
+    return found.group(1), int(found.group(2) or 1)
+
+
+def _countless_run(key: str) -> bool:
+    """`NdFeB`: three or more distinct element symbols, nothing else."""
+    text = _material(key)
+    if not _COUNTLESS_RE.fullmatch(text):
+        return False
+    symbols = re.findall(r"[A-Z][a-z]?", text)
+    return len(set(symbols)) == len(symbols) and all(map(is_element, symbols))
+
+
+def implausible_reading(reference: str, test: str, match: bool, amounts_differ: bool) -> tuple[bool, str, bool] | None:
+    """(match, why, certain) when a formula reading of either key is not plausible chemistry; None otherwise.
+
+    `match` is the verdict of the formula reading; `amounts_differ` says it rests on other amounts of the same elements.
+    """
+    ref_one, test_one = _one_element(reference), _one_element(test)
+    if ref_one and test_one and ref_one[0] == test_one[0] and ref_one[1] != test_one[1]:
+        molecules = [f"{e}{n}" in MOLECULAR_ELEMENTS for e, n in (ref_one, test_one)]
+        if all(molecules):
+            return False, ALLOTROPES_DIFFER, True
+        if (ref_one[1] == 1 or test_one[1] == 1) and any(molecules):
+            return match, ALLOTROPE_OR_ELEMENT, False
+    for key, one in ((reference, ref_one), (test, test_one)):
+        if one and one[1] > 1 and f"{one[0]}{one[1]}" not in MOLECULAR_ELEMENTS:
+            return match, f"{_material(key)!r} {ONE_ELEMENT_LABEL}: the reading proves nothing", False
+    if amounts_differ and (_countless_run(reference) or _countless_run(test)):
+        return _countless_run(reference), SYSTEM_NAME, False
+    return None
