@@ -8,6 +8,12 @@
   not a 1:1:1 formula: amounts that differ from the other side's are not proven different. Read as an element set,
   the reference abbreviating a formula is the best guess the same sample (`compare._compare_generic`); a test that
   abbreviates the reference's formula is the best guess 0 (docs/scoring.md §2).
+- Cement chemist notation (H. F. W. Taylor, *Cement Chemistry*, 2nd ed. 1997, p. xix: C = CaO, S = SiO2, A = Al2O3,
+  F = Fe2O3, H = H2O...) writes oxides as single capitals (`C3S`, `C4AF`, `C-S-H`): read as element symbols it is
+  carbon and sulfur, so neither a same nor a different composition is proven.
+- An alloy designation by balance (`Sn-37Pb`, `Al-4Cu`: the base element bare, every other one after a hyphen with
+  its mass percent, ISO 9453 / ASTM B32 solder designations) is no formula `SnPb37`: against amounts written as
+  subscripts (`Sn63Pb37`) with neither key stating its basis, the reading proves nothing either way.
 """
 
 from __future__ import annotations
@@ -27,6 +33,11 @@ _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
 ONE_ELEMENT_LABEL = "is one element with a count, no material but a molecule of the element (IUPAC Red Book IR-3.4) or a label"
 ALLOTROPES_DIFFER = "two molecules of one element with other counts (IUPAC Red Book IR-3.4): two substances"
 ALLOTROPE_OR_ELEMENT = "a molecule of the element against the element written bare: the same substance only by guess"
+CEMENT_NOTATION = "written in cement chemist notation (C = CaO, S = SiO2, A = Al2O3, F = Fe2O3, H = H2O), not element symbols"
+BALANCE_DESIGNATION = "an alloy designation by balance (base element bare, others with their percent), not a formula"
+_CEMENT_RE = re.compile(r"(?=.*C)(?=.*[SAFH])(?:[CSAFHMKNT$]\d*-?){2,}")
+_BASIS_RE = re.compile(r"\b(?:at|wt|mol|mass|atomic|weight)\b", re.IGNORECASE)
+_BALANCE_RE = re.compile(r"[A-Z][a-z]?(?:-\d+(?:\.\d+)?[A-Z][a-z]?)+")
 SYSTEM_NAME = "element symbols with no counts name a system (`NdFeB`), not a 1:1:1 formula: the amounts are not proven"
 
 
@@ -58,6 +69,17 @@ def _countless_run(key: str) -> bool:
     return len(set(symbols)) == len(symbols) and all(map(is_element, symbols))
 
 
+def cement_notation(key: str) -> bool:
+    """`C3S`, `C4AF`, `C-S-H`: oxides written as the cement chemist's single capitals."""
+    text = _material(key)
+    return bool(_CEMENT_RE.fullmatch(text)) and not text.endswith("-")
+
+
+def balance_designation(key: str) -> bool:
+    """`Sn-37Pb`, `Ti-6Al-4V`: an alloy written as its base element and the others' percentages."""
+    return bool(_BALANCE_RE.fullmatch(_material(key)))
+
+
 def implausible_reading(reference: str, test: str, match: bool, amounts_differ: bool) -> tuple[bool, str, bool] | None:
     """(match, why, certain) when a formula reading of either key is not plausible chemistry; None otherwise.
 
@@ -73,6 +95,12 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     for key, one in ((reference, ref_one), (test, test_one)):
         if one and one[1] > 1 and f"{one[0]}{one[1]}" not in MOLECULAR_ELEMENTS:
             return match, f"{_material(key)!r} {ONE_ELEMENT_LABEL}: the reading proves nothing", False
+    for key in (reference, test):
+        if cement_notation(key):
+            return match, f"{_material(key)!r} is {CEMENT_NOTATION}: the reading proves nothing", False
+    unstated = not any(_BASIS_RE.search(key) for key in (reference, test))
+    if (amounts_differ or match) and unstated and balance_designation(reference) != balance_designation(test):
+        return match, f"one key is {BALANCE_DESIGNATION}; the other writes amounts of unstated basis: not proven", False
     if amounts_differ and (_countless_run(reference) or _countless_run(test)):
         return _countless_run(reference), SYSTEM_NAME, False
     return None

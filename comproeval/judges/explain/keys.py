@@ -146,7 +146,20 @@ def _unitless_loading(reference: str, test: str) -> str | None:
 
 
 # Verdicts that rest on reading both keys as chemistry: a name that only looks like a formula leaves them unproven.
-_CHEMISTRY_BASES = frozenset({"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation"})
+_CHEMISTRY_BASES = frozenset(
+    {"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation", "name-for-formula"}
+)
+# `CuSO4.5H2O`: a full stop before the water count is the addition dot of a hydrate as often as a decimal point.
+_HYDRATE_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.(?=\d*(?:\.\d+)?H2O\b)")
+
+
+def _hydrate_stop(reference: str, test: str) -> Decision | None:
+    """Keys that agree once a full stop before water is read as the hydrate dot: the best guess the same, unproven."""
+    ref, tst = _HYDRATE_STOP.sub("·", reference), _HYDRATE_STOP.sub("·", test)
+    if (ref, tst) == (reference, test) or not formula.compare_composition_keys(ref, tst).match:
+        return None
+    why = f"{test} ~ {reference}: the same once the full stop before water is read as the hydrate dot (`·`), not a decimal point"
+    return Decision(True, "hydrate-dot", why, certain=False)
 
 
 def _as_labels(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
@@ -155,6 +168,8 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     Keys that share a code or linkers are compared by what they write around them."""
     if not decision.certain or decision.basis not in _CHEMISTRY_BASES:
         return decision, distance
+    if not decision.match and (stop := _hydrate_stop(reference, test)) is not None:
+        return stop, min(distance, 0.1)
     if (odd := formula.implausible_reading(reference, test, decision.match, decision.basis == "different-amounts")) is not None:
         same, why, certain = odd
         basis = decision.basis if same == decision.match else "abbreviation" if same else "different-amounts"
