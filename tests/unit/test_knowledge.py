@@ -140,6 +140,7 @@ BUILT_IN_FILES = [(s, s) for s in ("abbreviations", "families", "methods", "name
     ("techniques", "techniques_general"),
     ("techniques", "not_measurements"),
     ("abbreviations", "framework_codes"),
+    ("abbreviations", "laser_hosts"),
 ]
 
 

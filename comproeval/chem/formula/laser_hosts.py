@@ -2,35 +2,26 @@
 
 Solid-state laser literature writes the active ion before its host and the doping level after it, as a share of
 the substituted site: `Nd:YAG (1 at%)`, `2 at.% Tm:YLF` (W. Koechner, *Solid-State Laser Engineering*, 6th ed.,
-ch. 2; A. A. Kaminskii, *Laser Crystals*, 2nd ed.). The hosts are named by their standard abbreviations, listed
-below with their formulas from those texts. The notation is rewritten in the phosphor order (`Y3Al5O12:1%Nd`),
+ch. 2; A. A. Kaminskii, *Laser Crystals*, 2nd ed.). The hosts are named by their standard abbreviations
+(`data/knowledge/laser_hosts.json`, with their formulas from those texts). The notation is rewritten in the phosphor order (`Y3Al5O12:1%Nd`),
 whose reader (`phosphor`) puts the ion on the host site its charge and size give; a reading through a host name
 and a site choice is the best guess, never a proof.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 
-# The standard abbreviations of laser host crystals (Koechner ch. 2; Kaminskii), with the formula each names.
-LASER_HOSTS = {
-    "YAG": "Y3Al5O12",
-    "LuAG": "Lu3Al5O12",
-    "GGG": "Gd3Ga5O12",
-    "GSGG": "Gd3Sc2Ga3O12",
-    "YSGG": "Y3Sc2Ga3O12",
-    "YAP": "YAlO3",
-    "YALO": "YAlO3",
-    "YLF": "LiYF4",
-    "LLF": "LiLuF4",
-    "KGW": "KGd(WO4)2",
-    "KYW": "KY(WO4)2",
-    "KLuW": "KLu(WO4)2",
-    "YSO": "Y2SiO5",
-    "LSO": "Lu2SiO5",
-    "GSO": "Gd2SiO5",
-}
-_HOSTS = {name.casefold(): formula for name, formula in LASER_HOSTS.items()}
+from ..data import builtin_readings
+
+
+@functools.cache
+def _hosts() -> dict[str, str]:
+    """The host abbreviations (`data/knowledge/laser_hosts.json`, each a `guess_only` reading) -> their formulas."""
+    return {host.casefold(): found[0].means for host, found in builtin_readings("abbreviations", "laser_hosts").items()}
+
+
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _SHARE = rf"(?P<x>{_NUMBER})\s*(?:at|mol)?\s*\.?\s*%"
 _ION = r"(?P<ion>[A-Z][a-z]?)(?:\d?\+)?"
@@ -46,7 +37,7 @@ def laser_crystal_reading(key: str) -> str | None:
     found = _AFTER_RE.match(key) or _BEFORE_RE.match(key)
     if found is None:
         return None
-    host = _HOSTS.get(found["host"].casefold(), found["host"])
+    host = _hosts().get(found["host"].casefold(), found["host"])
     return f"{host}:{found['x']}%{found['ion']}"
 
 
