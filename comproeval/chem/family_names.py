@@ -76,7 +76,8 @@ _FORM_WORDS = frozenset(
         "electrode",
     }
 )
-_PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d)[-\u2010](?=[A-Z])")
+# a phase letter (`β-`), a layered-oxide stacking (`P2-`) or a Ramsdell polytype (`4H-`, `2H-`, `1T'-`)
+_PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d|\d{1,2}[A-Z]['\u2032]?)[-\u2010](?=[A-Z])")
 
 
 def _singular(word: str) -> str:
@@ -367,5 +368,22 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         if not found:
             return None
     if any(r[0] == "same-name" for r in found):
-        return next(r for r in found if r[0] == "same-name")
+        return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])
+
+
+def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
+    """One formula named by phase (mineral) names: two different ones are polymorphs (`rutile`, `anatase`; a mineral
+    species is its composition and structure, IMA), one against the compound's name or formula is narrower."""
+    ref, tst = _mineral_words(reference), _mineral_words(test)
+    if ref and tst and ref != tst:
+        return ("other-descriptor", False, True)
+    if bool(ref) != bool(tst):
+        return ("same-elements", True, False)
+    return None
+
+
+def _mineral_words(text: str) -> frozenset[str]:
+    """Single words naming a compound that are not its oxide name (`titania`, `alumina` end in -a): phase names."""
+    words = [w for w in _read(text).words if isinstance(w, str) and w.isalpha() and not w.endswith("a")]
+    return frozenset(w for w in words if w not in _FORM_WORDS | _FILLER and len(compound_formula(w) or {}) >= 2)

@@ -136,11 +136,15 @@ _SYSTEM_LETTER_RE = re.compile(r"(?<![A-Za-z0-9])([hctmo])-(?=[A-Z])")
 _SYSTEM_OF_LETTER = {"h": "hexagonal", "c": "cubic", "t": "tetragonal", "m": "monoclinic", "o": "orthorhombic"}
 
 
+# A Ramsdell polytype before a formula (`4H-SiC`, `2H-MoS2`, `1T'-WTe2`): the stacking, an identity descriptor.
+_POLYTYPE_RE = re.compile(r"(?<![a-z0-9])(\d{1,2}[a-z]['\u2032]?)-(?=[a-z])")
+
+
 def descriptor_conflict(reference: str, test: str) -> str | None:
     """The identity descriptor the two names fill differently (`micro-sized` against `nanoparticles`, `alpha-`
     against `beta-`, `cubic` against `hexagonal`), or None."""
     ref, tst = (_SYSTEM_LETTER_RE.sub(lambda m: _SYSTEM_OF_LETTER[m.group(1)] + " ", t).lower() for t in (reference, test))
-    for name, pattern in (("phase", _PHASE_LETTER_RE), ("crystal system", _CRYSTAL_SYSTEM_RE)):
+    for name, pattern in (("phase", _PHASE_LETTER_RE), ("crystal system", _CRYSTAL_SYSTEM_RE), ("polytype", _POLYTYPE_RE)):
         ref_found, test_found = set(pattern.findall(ref)), set(pattern.findall(tst))
         if ref_found and test_found and not ref_found & test_found:
             return name

@@ -116,14 +116,21 @@ def conversion(source: str, target: str) -> Conversion | None:
         return Conversion(1.0)
     units = registry()
     try:
-        zero = units.Quantity(0.0, source).to(target).magnitude
-        one = units.Quantity(1.0, source).to(target).magnitude
+        zero, one = _convert(units, source, target)
     except Exception:  # pint raises DimensionalityError, OffsetUnitCalculusError, UndefinedUnitError, ...
-        return None
+        try:  # pint keeps the CGS-Gaussian units (G, Oe) in their own dimensions: `erg/G` is the emu (NIST SP 696)
+            with units.context("Gaussian"):
+                zero, one = _convert(units, source, target)
+        except Exception:
+            return None
     factor, offset = float(one - zero), float(zero)
     if not math.isfinite(factor) or not math.isfinite(offset) or factor == 0.0:
         return None
     return Conversion(factor, 0.0 if abs(offset) < _FACTOR_TOLERANCE else offset)
+
+
+def _convert(units: Any, source: str, target: str) -> tuple[float, float]:
+    return units.Quantity(0.0, source).to(target).magnitude, units.Quantity(1.0, source).to(target).magnitude
 
 
 def factor_one(found: Conversion | None) -> bool:

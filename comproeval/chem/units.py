@@ -303,15 +303,17 @@ def _relate(reference: str, test: str, ref_unit: str, test_unit: str, scale: flo
     if ref_unit == test_unit and scale == 1.0:
         return Decision(True, "unit-equivalent", f"{reference} = {test} (both {ref_unit})")
     found = _scaled(conversion(ref_unit, test_unit), scale)
-    if found is None:
+    distinction = field_distinction(ref_unit, test_unit)
+    if found is None and distinction is None:
         return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}")
-    if (distinction := field_distinction(ref_unit, test_unit)) is not None:
+    if distinction is not None:  # also across dimensions a convention joins (`kDa` for `kg/mol`)
         quantities = " and ".join(distinction.quantities)
-        why = f"{reference} and {test} have one dimension, but the field keeps {quantities} apart ({distinction.source})"
+        joined = "have one dimension" if found is not None else "are joined by a convention"
+        why = f"{reference} and {test} {joined}, but the field keeps {quantities} apart ({distinction.source})"
         return Decision(False, "field-distinction", why, distinction.certain)
     if factor_one(found):
         return Decision(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")
-    return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")
+    return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")  # type: ignore[arg-type]
 
 
 def _scaled(found: Conversion | None, scale: float) -> Conversion | None:

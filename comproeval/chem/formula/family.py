@@ -25,7 +25,8 @@ _GENERIC_FAMILIES = frozenset(_LEXICON["generic_families"])
 _FAMILY_SYNONYMS = [frozenset(group) for group in _LEXICON["family_synonyms"]]
 _FAMILY_PARENTS: dict[str, list[str]] = _LEXICON["family_parents"]
 
-_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()\[\]{}]*[)\]}])")
+# a comma between digits is a locant or a repeat-unit label (`nylon-6,6`, `2,6-`), never a list
+_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()\[\]{}]*[)\]}])(?!(?<=\d,)\d)")
 
 
 def same_family(reference: str, test: str) -> bool:
@@ -101,8 +102,10 @@ def _same_family_single(reference: str, test: str) -> bool:
         ref_phases, test_phases = _phases(core_ref), _phases(core_test)
         return len(ref_phases) > 1 and ref_phases == test_phases
     ref_components = {c.lower() for c in core_ref.split("-")}
-    test_components = {c.lower() for c in core_test.split("-")}
-    return ref_components < test_components
+    test_components = {c: c.lower() for c in core_test.split("-")}
+    # a prose prefix (`half-Heusler`, `anti-fluorite`, `inverse-spinel`) names a sibling structure, not a solid solution
+    added = [c for c, low in test_components.items() if low not in ref_components]
+    return ref_components < set(test_components.values()) and not any(c.isalpha() and c.islower() for c in added)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -133,10 +136,15 @@ def _family_core(text: str) -> str:
     return " ".join(words).strip(" -")
 
 
+# Semiconductor classes named by the groups of their elements in Roman numerals (Sze & Ng, Physics of
+# Semiconductor Devices, ch. 1: II-VI, III-V, IV-VI, I-III-VI2 compounds).
+_GROUP_LABELS_RE = re.compile(r"(?:I{1,3}|IV|VI{0,2})(?:-(?:I{1,3}|IV|VI{0,2})\d?){1,3}(?:\s+\w+)*")
+
+
 @functools.lru_cache(maxsize=16384)
 def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
     """Element sets of a family's formula readings; none when the core is prose."""
-    if not core:
+    if not core or _GROUP_LABELS_RE.fullmatch(core):  # `II-VI`, `III-V`: periodic-table groups, not I and V
         return frozenset()
     if (generic := generic_reading(core)) is not None:  # `Pb(ZrxTi1-x)O3`: a general formula names its elements
         return frozenset({generic.elements})
