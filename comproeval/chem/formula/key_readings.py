@@ -94,8 +94,8 @@ def system_parts(key: str) -> list[dict[str, float]] | None:
     if len(parts) < 2:
         return None
     read = [_elements(part) for part in parts]
-    if any(r is None or len(r) < 2 for r in read):
-        return None
+    if any(r is None or len(r) < 2 or any(count % 1 for count in r.values()) for r in read):
+        return None  # fractional subscripts write the shares into the end members (`Bi0.7FeO3-Ba0.3TiO3`)
     return [r for r in read if r is not None]
 
 
@@ -134,8 +134,8 @@ def identity_descriptors(key: str) -> dict[str, str]:
     """The layer count, facet and loading a key states, by kind (`MoS2 monolayer` -> {'layers': 'monolayer'})."""
     text = _text(key)
     found = {kind: m.group(0) for kind, pattern in (("layers", _LAYERS), ("facet", _FACET), ("loading", _LOADING)) if (m := pattern.search(text))}
-    if "loading" in found and not _SUPPORTED.search(text):
-        del found["loading"]  # a percentage of a formula is a dopant amount, which the formula rules read
+    if "loading" in found and (not _SUPPORTED.search(text) or not float(re.match(r"[\d.]+", found["loading"]).group(0))):
+        del found["loading"]  # a dopant amount (read by the formula rules) or none
     return found
 
 
