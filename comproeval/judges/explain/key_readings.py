@@ -69,17 +69,18 @@ def _grade_codes(reference: str, test: str, decision: Decision, explain: KeyExpl
 
 def _system_names(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
     """`Li2S-P2S5` against `75Li2S-25P2S5`, `NiTi` against `Ni50.8Ti49.2`: a system named without shares states no
-    stoichiometry, so a composition of the same elements is the best guess, neither proven the same nor different."""
+    stoichiometry, so the literal reading (equal shares) of a composition of the same elements is kept as the best guess,
+    neither proven the same nor different."""
     if decision.basis not in ("different-amounts", "formula-equivalent"):
         return None
     for one, other in ((reference, test), (test, reference)):
         if readings.system_parts(one) and not readings.system_parts(other):
             if readings.system_elements(one) == readings.system_elements(other):
-                why = f"{one!r} names a pseudo-binary system without shares; {other!r} is a composition in it: the best guess, unproven"
-                return Decision(True, "system-name", why, certain=False)
+                why = f"{decision.why}; but {one!r} names a pseudo-binary system without shares, {other!r} a composition in it: unproven"
+                return Decision(decision.match, "system-name", why, certain=False)
         if (metals := readings.intermetallic_name(one)) and readings.in_atomic_percent(other) == metals:
-            why = f"{one!r} names an alloy without counts; {other!r} gives its atomic percentages: the best guess, unproven"
-            return Decision(True, "system-name", why, certain=False)
+            why = f"{decision.why}; but {one!r} names an alloy without counts, {other!r} its atomic percentages: unproven"
+            return Decision(decision.match, "system-name", why, certain=False)
     return None
 
 
