@@ -15,6 +15,7 @@ from ..chem.values import parse_value, representative
 from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
 from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
+from .explain.key_readings import DESCRIPTOR_UNSTATED
 
 # A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
 # words left over: it drops no descriptor.
@@ -128,7 +129,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             proven = not formula.phase_designations(ref_keys[i])
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
     for (i, j), (decision, distance) in list(updated.items()):
-        if decision.match and decision.certain and (added := formula.added_distinguishing_descriptor(ref_keys, i, test_keys[j])):
+        guessed = decision.basis == DESCRIPTOR_UNSTATED  # a descriptor only the test states: the paper may settle it
+        if decision.match and (decision.certain or guessed) and (added := formula.added_distinguishing_descriptor(ref_keys, i, test_keys[j])):
             why = f"{test_keys[j]!r} adds {added!r}, which the ground truth uses to tell samples of one composition apart: another, treated sample"
             updated[(i, j)] = (Decision(False, "descriptor-added", why, certain=False), distance + 0.5)
     if settled := _settled_basis(ref_keys, test_keys):

@@ -11,6 +11,7 @@ from ...chem.formula.generic import substituted
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
+from .key_readings import settle_readings
 
 IDENTICAL = "identical up to spacing and punctuation"
 _KEY_BASIS = {
@@ -64,7 +65,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
-    decision, distance = _keys_read(reference, test)
+    decision, distance = settle_readings(reference, test, *_keys_read(reference, test), explain_key)
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code
         return Decision(same, "ratio-code", why, certain=certain), 0.05 if same else distance

@@ -1,0 +1,93 @@
+"""Certain key verdicts that rest on a token that is not chemistry, or on a share nobody wrote (issue 26).
+
+A verdict is certain only when both readings are complete and plausible: a temperature read as carbon, a grade
+code read as phosphorus, a system name read as equal shares, or an identity descriptor (layers, facet, loading)
+only one key states leave the verdict the best guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...chem.decision import Decision
+from ...chem.formula import key_readings as readings
+
+KeyExplainer = Callable[[str, str], tuple[Decision, float]]
+_READ_AS_CHEMISTRY = frozenset({"different-elements", "different-amounts", "formula-equivalent", "label-dropped"})
+# The basis of a match that leaves an identity descriptor of one key unstated by the other.
+DESCRIPTOR_UNSTATED = "descriptor-unstated"
+
+
+def settle_readings(reference: str, test: str, decision: Decision, distance: float, explain: KeyExplainer) -> tuple[Decision, float]:
+    """The decision once condition tokens, grade codes, system names and unstated descriptors are read as such."""
+    if not decision.certain:
+        return decision, distance
+    for rule in (_temperatures, _grade_codes, _condition_tokens, _system_names, _unstated_descriptor):
+        if (settled := rule(reference, test, decision, explain)) is not None:
+            return settled, distance if settled.match == decision.match else distance + (-0.5 if settled.match else 0.5)
+    return decision, distance
+
+
+def _temperatures(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`BaTiO3 1300C` is `BaTiO3 (1300 °C)`: the keys compared with their temperatures written as conditions."""
+    if decision.basis not in _READ_AS_CHEMISTRY:
+        return None
+    ref, tst = readings.written_temperatures(reference), readings.written_temperatures(test)
+    if (ref, tst) == (reference, test):
+        return None
+    again, _ = explain(ref, tst)
+    why = f"{again.why} (a number run into C or K after the formula read as a temperature, not carbon or potassium)"
+    return Decision(again.match, again.basis, why, certain=again.certain)
+
+
+def _condition_tokens(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`LiFePO4 1C`: a number run into `C` (a C-rate or a low temperature) is a condition, so it proves no element."""
+    if decision.match or decision.basis not in _READ_AS_CHEMISTRY:
+        return None
+    tokens = readings.condition_tokens(reference) + readings.condition_tokens(test)
+    if not tokens:
+        return None
+    why = f"{decision.why}; {', '.join(tokens)} is a condition (a temperature or C-rate), not an element: unproven"
+    return Decision(False, decision.basis, why, certain=False)
+
+
+def _grade_codes(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`TiO2 P25` against `TiO2`: a product or grade code read as an element proves no composition; the keys are
+    compared without their codes, and what the codes add is the best guess."""
+    codes = readings.grade_codes(reference) + readings.grade_codes(test)
+    if not codes or decision.basis not in _READ_AS_CHEMISTRY:
+        return None
+    ref, tst = readings.without_grade_codes(reference), readings.without_grade_codes(test)
+    again, _ = explain(ref, tst)
+    if not again.match and again.certain:
+        return Decision(False, again.basis, f"{again.why} (with {', '.join(codes)} read as a grade code)")
+    same_codes = readings.grade_codes(reference) == readings.grade_codes(test)
+    match = again.match and (same_codes or not (readings.grade_codes(reference) and readings.grade_codes(test)))
+    why = f"{', '.join(codes)} is a grade or product code, not an element; without it: {again.why}: the best guess, unproven"
+    return Decision(match, "grade-code", why, certain=False)
+
+
+def _system_names(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`Li2S-P2S5` against `75Li2S-25P2S5`, `NiTi` against `Ni50.8Ti49.2`: a system named without shares states no
+    stoichiometry, so the literal reading (equal shares) of a composition of the same elements is kept as the best guess,
+    neither proven the same nor different."""
+    if decision.basis not in ("different-amounts", "formula-equivalent"):
+        return None
+    for one, other in ((reference, test), (test, reference)):
+        if readings.system_parts(one) and not readings.system_parts(other):
+            if readings.system_elements(one) == readings.system_elements(other):
+                why = f"{decision.why}; but {one!r} names a pseudo-binary system without shares, {other!r} a composition in it: unproven"
+                return Decision(decision.match, "system-name", why, certain=False)
+        if (metals := readings.intermetallic_name(one)) and readings.in_atomic_percent(other) == metals:
+            why = f"{decision.why}; but {one!r} names an alloy without counts, {other!r} its atomic percentages: unproven"
+            return Decision(decision.match, "system-name", why, certain=False)
+    return None
+
+
+def _unstated_descriptor(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`MoS2` against `MoS2 monolayer`, `Pt` against `Pt(111)`, `Pt/C` against `Pt/C (20 wt%)`: a layer count, facet
+    or loading only one key states may tell the paper's samples apart, so the match is the best guess."""
+    if not decision.match or not (added := readings.unstated_descriptor(reference, test)):
+        return None
+    why = f"{decision.why or 'the same composition'}; {added!r} is stated by one key only: the best guess, unproven"
+    return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False)
