@@ -14,9 +14,10 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from pymatgen.core.periodic_table import Element
+
+from ..text import normalize
 
 # `1300C`, `600 C`, `1600K` standing after the formula: a number and a temperature (or C-rate) symbol, nothing run on.
 _TEMPERATURE = re.compile(r"(?<=\s)(\d+(?:\.\d+)?)\s?([CK])(?![\w°])")
@@ -36,7 +37,7 @@ _LOADING = re.compile(r"\d+(?:\.\d+)?\s*(?:wt|mol|at|vol)?\.?\s*%")
 
 
 def _text(key: str) -> str:
-    return unicodedata.normalize("NFKC", key).strip()
+    return normalize(key, {}, nfkc=True).strip()  # NFKC only: the key keeps its own characters
 
 
 def _elements(formula: str) -> dict[str, float] | None:
