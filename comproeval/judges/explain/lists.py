@@ -109,6 +109,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is None or tst is None:
         ref_id, test_id = _substance_identity(reference), _substance_identity(test)
+        if ref_id is not None and ref_id == test_id and (grades := _named_grades(reference, test)):
+            return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
         if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
@@ -150,6 +152,12 @@ def _unread_proportions(reference: str, test: str, ref_id: str, test_id: str) ->
     if elements[0] != elements[1] or len(elements[0]) < 2:
         return False
     return _states_ratio(reference) or _states_ratio(test)
+
+
+def _named_grades(reference: str, test: str) -> str | None:
+    """`Super P` and `acetylene black`, `PEG 400` and `PEG 2000`: two grades of one product are two materials."""
+    grades = [lexicon.lab_chemical_grade(x) for x in (reference, test)]
+    return " vs ".join(map(str, grades)) if all(grades) and grades[0] != grades[1] else None
 
 
 def _defined_abbreviation(reference: str, test: str) -> str | None:

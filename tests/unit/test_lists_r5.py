@@ -1,0 +1,56 @@
+"""Precursors and techniques, red-team round 5 (issue 26): named grades of one product, spelled-out polymorph
+letters, polymorph prefixes only before formulas, technique acronyms with several standard readings."""
+
+from __future__ import annotations
+
+import pytest
+
+from comproeval.chem import lexicon
+from comproeval.judges.explain import explain_compound
+
+
+def _verdict(decision) -> tuple[bool, bool]:
+    return bool(decision.match), decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("PEG 600", "PEG 4000"),
+        ("PVP K25", "PVP K90"),
+        ("SS304L", "SS316L"),
+        ("C65", "Ketjenblack"),
+        ("acetylene black", "Super P"),
+    ],
+)
+def test_two_grades_of_one_product_are_never_certainly_the_same(reference, test):
+    assert _verdict(explain_compound(reference, test)) == (False, False)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("PEG-600", "PEG 600"), ("PVP K25", "polyvinylpyrrolidone"), ("SUS316L", "316L stainless steel"), ("Super-P", "carbon black")],
+)
+def test_one_grade_or_the_product_itself_stays_the_same(reference, test):
+    assert explain_compound(reference, test).match
+
+
+def test_named_grade_reading():
+    assert lexicon.lab_chemical_grade("Timcal Super P") == "super p"
+    assert lexicon.lab_chemical_grade("PEG 600") == "600"
+    assert lexicon.lab_chemical_grade("carbon black") is None
+
+
+@pytest.mark.parametrize(("reference", "test"), [("delta-Bi2O3", "alpha-Bi2O3"), ("beta-Ga2O3", "α-Ga2O3")])
+def test_spelled_polymorph_letters_are_phases(reference, test):
+    assert _verdict(explain_compound(reference, test)) == (False, True)
+
+
+def test_spelled_polymorph_letter_matches_its_symbol():
+    assert _verdict(explain_compound("beta-Ga2O3", "β-Ga2O3")) == (True, True)
+
+
+def test_a_greek_letter_before_a_name_or_abbreviation_is_no_phase():
+    decision = explain_compound("gamma-CD", "beta-CD")  # cyclodextrins: two compounds, neither read
+    assert not (decision.match and decision.certain)
+    assert explain_compound("alpha-pinene", "beta-pinene").match is False or not explain_compound("alpha-pinene", "beta-pinene").certain
