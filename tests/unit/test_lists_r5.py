@@ -54,3 +54,23 @@ def test_a_greek_letter_before_a_name_or_abbreviation_is_no_phase():
     decision = explain_compound("gamma-CD", "beta-CD")  # cyclodextrins: two compounds, neither read
     assert not (decision.match and decision.certain)
     assert explain_compound("alpha-pinene", "beta-pinene").match is False or not explain_compound("alpha-pinene", "beta-pinene").certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("o-xylene", "xylene"), ("pentanol", "1-pentanol"), ("trans-decalin", "decalin")])
+def test_a_locant_one_side_alone_states_is_never_a_certain_same(reference, test):
+    decision = explain_compound(reference, test)
+    assert not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("1-pentanol", "n-pentanol"), ("D-fructose", "fructose"), ("ethanol", "EtOH")])
+def test_names_that_both_fix_the_compound_stay_certain(reference, test):
+    assert _verdict(explain_compound(reference, test)) == (True, True)
+
+
+def test_a_salt_name_read_without_its_cation_is_no_reading():
+    from comproeval.chem.compounds import compound_formula
+
+    assert compound_formula("EDTA dipotassium salt") is None or "K" in compound_formula("EDTA dipotassium salt")
+    assert compound_formula("trisodium citrate")["Na"] == 3
+    decision = explain_compound("EDTA", "disodium EDTA")
+    assert not (decision.match and decision.certain)

@@ -134,6 +134,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(False, "doubtful-reading", doubt, certain=False)
         if (unstated := compounds.unstated_oxidation_state(reference, test)) is not None:
             return Decision(unstated[0], "oxidation-state-unstated", unstated[1], certain=False)
+        if same and (isomer := compounds.unstated_isomer(reference, test)) is not None:
+            return Decision(True, "isomer-unstated", isomer, certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
