@@ -74,3 +74,28 @@ def test_a_salt_name_read_without_its_cation_is_no_reading():
     assert compound_formula("trisodium citrate")["Na"] == 3
     decision = explain_compound("EDTA", "disodium EDTA")
     assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("AES", "Auger spectroscopy"),
+        ("AES", "optical emission spectroscopy"),
+        ("LEIS", "ion scattering spectroscopy"),
+        ("DIC", "digital image correlation"),
+        ("CA", "contact angle measurement"),
+    ],
+)
+def test_an_acronym_fields_read_several_ways_proves_no_technique(reference, test):
+    from comproeval.judges.explain import explain_technique
+
+    decision = explain_technique(reference, test)
+    assert decision.match and not decision.certain
+    assert not explain_technique(test, reference).certain
+
+
+def test_an_ambiguous_acronym_against_an_unrelated_technique_is_a_guessed_miss():
+    from comproeval.judges.explain import explain_technique
+
+    assert _verdict(explain_technique("AES", "Raman spectroscopy")) == (False, False)
+    assert _verdict(explain_technique("AES", "AES")) == (True, True)
