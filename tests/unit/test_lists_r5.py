@@ -99,3 +99,33 @@ def test_an_ambiguous_acronym_against_an_unrelated_technique_is_a_guessed_miss()
 
     assert _verdict(explain_technique("AES", "Raman spectroscopy")) == (False, False)
     assert _verdict(explain_technique("AES", "AES")) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("hafnium n-butoxide", "hafnium tert-butoxide"), ("Zr(OnBu)4", "Zr(OtBu)4"), ("sec-butanol", "isobutanol")],
+)
+def test_two_stated_alkyl_isomers_are_never_one_compound(reference, test):
+    decision = explain_compound(reference, test)
+    assert not (decision.match and decision.certain)
+
+
+def test_an_alkyl_isomer_one_side_alone_states_is_no_difference():
+    from comproeval.chem.compounds.isomers import other_alkyl_isomers
+
+    assert not other_alkyl_isomers("zirconium propoxide", "zirconium n-propoxide")
+    assert other_alkyl_isomers("Zr(OnPr)4", "Zr(OiPr)4")
+
+
+@pytest.mark.parametrize(("reference", "test"), [("10% Pd/C", "5% Pd/C"), ("30 wt% Pt/C", "60 wt% Pt/C")])
+def test_two_loadings_of_a_supported_catalyst_are_two_catalysts(reference, test):
+    assert _verdict(explain_compound(reference, test)) == (False, False)
+
+
+@pytest.mark.parametrize(("short", "name"), [("VC", "vinylene carbonate"), ("SN", "succinonitrile"), ("C3S", "tricalcium silicate")])
+def test_abbreviations_spelt_in_element_symbols_are_not_formulas(short, name):
+    from comproeval.chem.compounds import compound_formula
+
+    assert compound_formula(short) is None
+    decision = explain_compound(short, name)
+    assert decision.match

@@ -30,3 +30,23 @@ def unstated_isomer(reference: str, test: str) -> str | None:
     stated, other = (reference, test) if bare[0] != names[0] else (test, reference)
     why = f"{other.strip()!r} states no locant and may name any isomer or their mixture; {stated.strip()!r} is one"
     return f"{why}: the same compound is the best guess"
+
+
+# an alkyl isomer written inside a word or before it: `n-propoxide`, `isopropoxide`, `sec-butoxide`, `tert-butyl`
+_ALKYL_ISOMER = re.compile(r"(?<![a-z])(n-|i-|t-|s-|iso-?|sec-|tert-|neo-?)(?=(?:prop|but|pent|hex)[a-z]*)")
+
+
+# the same in a formula's group labels: `Ti(OiPr)4`, `Ti(OnBu)4`, `Al(OsBu)3`, `Zr(O-tBu)4`
+_GROUP_ISOMER = re.compile(r"(?<=[(O-])(n|i|t|s|sec|tert|iso)-?(?=Pr|Bu|Pent)")
+
+
+def other_alkyl_isomers(reference: str, test: str) -> bool:
+    """Two names or formulas alike but for the alkyl isomer each states (`zirconium n-propoxide`, `zirconium
+    isopropoxide`; `Ti(OnBu)4`, `Ti(OtBu)4`): two compounds with one formula (IUPAC Blue Book P-29.6: the prefixes
+    name different substituent groups)."""
+    for pattern, fold in ((_ALKYL_ISOMER, lambda x: normalize_name(x.strip()).lower()), (_GROUP_ISOMER, str.strip)):
+        texts = [fold(x) for x in (reference, test)]
+        stated = [tuple(p.rstrip("-") for p in pattern.findall(text)) for text in texts]
+        if all(stated) and stated[0] != stated[1] and pattern.sub("", texts[0]) == pattern.sub("", texts[1]):
+            return True
+    return False
