@@ -129,3 +129,16 @@ def test_abbreviations_spelt_in_element_symbols_are_not_formulas(short, name):
     assert compound_formula(short) is None
     decision = explain_compound(short, name)
     assert decision.match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("stylus profiler", "white-light optical profilometer"), ("Dektak", "confocal laser profilometry")])
+def test_contact_and_optical_profilometry_are_siblings(reference, test):
+    from comproeval.judges.explain import explain_technique
+
+    assert not explain_technique(reference, test).match
+
+
+def test_profilometry_naming_no_probe_is_either():
+    from comproeval.judges.explain import explain_technique
+
+    assert _verdict(explain_technique("surface profilometry", "stylus profilometer")) == (True, True)
