@@ -388,3 +388,13 @@ def measuring_mode(reference: str, test: str) -> str | None:
                 if concepts[mode].get("mode") and parent in ancestors[mode]:
                     return concepts[parent]["label"]
     return None
+
+
+@lru_cache(maxsize=1)
+def _acronym_readings() -> dict[str, tuple[str, ...]]:
+    return {k: tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
+
+
+def several_readings(text: str) -> tuple[str, ...]:
+    """The techniques an acronym written alone may name when fields read it several ways (`AES`, `DIC`), else empty."""
+    return _acronym_readings().get((text or "").strip(), ())

@@ -17,6 +17,7 @@ from .compare import compound_formula, compound_similarity, distinct_isomers, hy
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .grades import other_grades
+from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
 from .resolve import variants as name_variants
@@ -35,6 +36,7 @@ __all__ = [
     "same_compound",
     "several_readings",
     "same_core",
+    "unstated_isomer",
     "unstated_oxidation_state",
     "without_phase",
 ]

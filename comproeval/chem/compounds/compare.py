@@ -31,6 +31,7 @@ from .alkyl import alkyl_name
 from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
+from .isomers import other_alkyl_isomers
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -202,6 +203,8 @@ def distinct_isomers(reference: str, test: str) -> bool:
     isomers (`terephthalic acid`, `isophthalic acid`), or one compound under two entries: the formula proves neither."""
     if _too_long(reference, test) or normalize_name(reference) == normalize_name(test):
         return False
+    if other_alkyl_isomers(reference, test):
+        return True
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if ref is None or tst is None or not (ref.named and tst.named) or not _is_organic(dict(ref.anhydrous)):
         return False

@@ -23,9 +23,15 @@ _AMOUNT_OR_SIZE = re.compile(r"%|\d\s*(?:m?M|mol|wt|vol|[mµun]?[mgLl]|ppm)\b|pu
 _DEGREE = re.compile(r"\d\s*%\s*(?!concentrated|diluted)([a-z]+(?:ed|ation))\b|\bdegree of ([a-z]+)\b[^,;]*?\d", re.I)
 
 
+# a metal loading written before a supported catalyst (`20% Pt/C`, `5 wt% Pd/Al2O3`): which catalyst, not how much
+# of it (commercial supported catalysts are sold by loading; IUPAC Gold Book, supported catalyst)
+_LOADING = re.compile(r"(\d+(?:\.\d+)?)\s*(?:wt\.?\s*)?%\s*(?=[A-Z][a-z]?\s*/\s*[A-Za-z])")
+
+
 def grade_notes(text: str) -> frozenset[str]:
-    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`)."""
-    notes = set()
+    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`),
+    and a supported catalyst's metal loading (`20% Pt/C` -> `loading20`)."""
+    notes = {f"loading{float(x):g}" for x in _LOADING.findall(text or "")}
     for set_off, attached in _NOTE.findall(text or ""):
         inner = set_off or attached
         if re.search(r"\d", inner) and re.search(r"[A-Za-z]", inner) and not _AMOUNT_OR_SIZE.search(inner):

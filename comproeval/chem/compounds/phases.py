@@ -22,6 +22,9 @@ from .alkyl import alkyl_name
 # Kinds of designation that name a phase; computational settings and stacking labels are not precursor phases.
 _PHASE_KINDS = ("system", "polymorph", "polytype", "mineral")
 _GREEK = re.compile(r"(?<![A-Za-z])(?:[αβγδεζηθκλ]|alpha|beta|gamma|delta)-\s*", re.I)
+# a polymorph letter spelled out before a formula (`gamma-Al2O3`): the letter itself (IUPAC Red Book IR-3.4.4)
+_SPELLED_GREEK = re.compile(r"(?<![A-Za-z])((?i:alpha|beta|gamma|delta|epsilon|theta|kappa))-\s*(?=[A-Z][a-z]?\d)")
+_GREEK_LETTERS = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "theta": "θ", "kappa": "κ"}
 _PHASE_WORD = re.compile(r"(?<![A-Za-z])[αβγδεζηθκλ]?-?phase(?![A-Za-z])", re.I)
 _POLYTYPE = re.compile(r"(?<![A-Za-z0-9])\d{1,2}[HTRC]'?-(?=[A-Z])")
 
@@ -76,6 +79,8 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
     if alkyl_name(text or "") is not None:
         return {}
     found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
+    if "polymorph" not in found and (spelled := _SPELLED_GREEK.findall(text or "")):
+        found["polymorph"] = frozenset(_GREEK_LETTERS[word.lower()] for word in spelled)
     if (allotrope := _allotrope(text or "")) is not None:
         found["allotrope"] = frozenset({allotrope[0]})
     return found

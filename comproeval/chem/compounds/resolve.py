@@ -81,9 +81,18 @@ def resolve_name(name: str) -> Resolved | None:
     if formula is None:
         return None
     resolved = parse_formula(formula)
-    if resolved is None:
+    if resolved is None or _unread_elements(name, resolved):
         return None
     return Resolved(resolved.anhydrous, resolved.water + water, resolved.hydration_stated or stated, resolved.unknown_water or unknown, named=True)
+
+
+def _unread_elements(name: str, resolved: Resolved) -> bool:
+    """The name spells an element its formula lacks (`EDTA disodium salt` read as the acid): an incomplete reading,
+    which proves nothing (issue 26). Element names only (`sodium`, `disodium`), never symbols (`in`, `as`)."""
+    by_name = elements()[1]
+    words = re.findall(r"[a-z]+", name.lower())
+    named = {by_name[w] for w in (re.sub(r"^(?:mono|di|tri|tetra|penta|hexa)(?=[a-z]{4})", "", w) for w in words) if len(w) > 3 and w in by_name}
+    return bool(named - set(dict(resolved.anhydrous)))
 
 
 def _database_formula(base: str) -> str | None:

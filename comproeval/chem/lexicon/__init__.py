@@ -12,7 +12,7 @@ Lexicons load on first use, not on import.
 
 from __future__ import annotations
 
-from .chemicals import identify_lab_chemical, lab_chemical_entry, strip_material_form
+from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, strip_material_form
 from .known import identified
 from .not_measured import NotMeasured, not_a_measurement
 from .techniques import identify_equipment, identify_technique, lineage, technique_measurements, unread_words
@@ -25,6 +25,7 @@ __all__ = [
     "identify_lab_chemical",
     "identify_technique",
     "lab_chemical_entry",
+    "lab_chemical_grade",
     "lineage",
     "strip_material_form",
     "technique_measurements",

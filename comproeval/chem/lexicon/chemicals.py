@@ -93,6 +93,8 @@ def lab_chemical_entry(text: str) -> dict | None:
         return None
     if len(key) >= _MIN_CASE_BLIND_ABBREVIATION and key in index["blind"]:
         return index["blind"][key]
+    if (named := _named_grades().get(key)) is not None:
+        return lab_chemical_entry(named[0])  # `SUS316L` is stainless steel, `Ketjenblack` carbon black
     grade = _POLYMER_GRADE.match(stripped)
     if grade:
         entry = lab_chemical_entry(grade.group(1))
@@ -201,5 +203,30 @@ def strip_material_form(text: str) -> str:
     match = coated.match(body)
     if match:
         return match.group("substance") + tail
-    stripped = polymorph.sub("", prefix.sub("", suffix.sub("", body).strip()).strip()).strip()
+    stripped = prefix.sub("", suffix.sub("", body).strip()).strip()
+    if (bare := polymorph.sub("", stripped).strip()) != stripped and _formula_identity(bare) is not None:
+        stripped = bare  # a polymorph before a formula (`α-Al2O3`), never before an abbreviation (`β-CD`, cyclodextrin)
     return stripped + tail if stripped and re.search(r"[A-Za-z]", stripped) else original
+
+
+@load_once
+def _named_grades() -> dict[str, tuple[str, str]]:
+    """Folded spelling -> (product identity, grade) of the named grades of `data/product_grades.json`."""
+    return {
+        _key(spelling): (product, grade)
+        for product, grades in load_lexicon("product_grades")["grades"].items()
+        for grade, spellings in grades.items()
+        for spelling in spellings
+    }
+
+
+@lru_cache(maxsize=16384)
+def lab_chemical_grade(text: str) -> str | None:
+    """The grade a lab-chemical mention states: a named grade (`Super P`, `SS316`) or a molecular-weight or K-value
+    code after a polymer (`PEG 400`, `PVP K30`), folded; None when it states none (`carbon black`, `PEG`)."""
+    stripped = (text or "").strip()
+    if (named := _named_grades().get(_key(stripped))) is not None:
+        return named[1].lower()
+    entry = lab_chemical_entry(stripped)
+    grade = entry.get("grade") if entry else None
+    return re.sub(r"[\s-]", "", grade).lower() if grade else None

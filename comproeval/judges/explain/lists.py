@@ -31,7 +31,8 @@ def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
     decision = _phase_decision(reference, test) or _explain_compound(reference, test)
-    if decision.certain and decision.basis != "exact" and (several := _several_readings(reference, test)):
+    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if decision.certain else None
+    if several and decision.basis != "exact":
         return several
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(_states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
@@ -75,16 +76,16 @@ def _core_of(text: str) -> str:
     return core if core != text and known_compound(core) else text
 
 
-def _several_readings(reference: str, test: str) -> Decision | None:
-    """An abbreviation with several readings proves nothing (`TEA` is also tetraethylammonium in zeolite synthesis):
-    the same compound is the best guess when any reading is the other entry, another one otherwise."""
+def _several_readings(reference: str, test: str, readings_of, explain) -> Decision | None:
+    """An abbreviation with several readings proves nothing (`TEA` is also tetraethylammonium in zeolite synthesis,
+    `AES` Auger or atomic emission spectroscopy): the same is the best guess when any reading is the other entry."""
     for short, other in ((reference, test), (test, reference)):
-        if not (readings := compounds.several_readings(short)):
+        if not (readings := readings_of(short)):
             continue
         named = f"{short.strip()!r} may name {' or '.join(readings)}"
-        verdicts = [_explain_compound(r, other) for r in readings]
+        verdicts = [explain(r, other) for r in readings]
         if any(v.match for v in verdicts):
-            return Decision(True, "ambiguous-abbreviation", f"{named}: the same compound is the best guess", certain=False)
+            return Decision(True, "ambiguous-abbreviation", f"{named}: the same is the best guess", certain=False)
         why = f"{named}, none of them {other.strip()!r}, but a list of readings is no proof that there is no other"
         return Decision(False, "ambiguous-abbreviation", why, certain=False)
     return None
@@ -109,6 +110,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is None or tst is None:
         ref_id, test_id = _substance_identity(reference), _substance_identity(test)
+        if ref_id is not None and ref_id == test_id and (grades := _named_grades(reference, test)):
+            return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
         if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
@@ -132,6 +135,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(False, "doubtful-reading", doubt, certain=False)
         if (unstated := compounds.unstated_oxidation_state(reference, test)) is not None:
             return Decision(unstated[0], "oxidation-state-unstated", unstated[1], certain=False)
+        if same and (isomer := compounds.unstated_isomer(reference, test)) is not None:
+            return Decision(True, "isomer-unstated", isomer, certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
     if same and (short := _defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
@@ -150,6 +155,12 @@ def _unread_proportions(reference: str, test: str, ref_id: str, test_id: str) ->
     if elements[0] != elements[1] or len(elements[0]) < 2:
         return False
     return _states_ratio(reference) or _states_ratio(test)
+
+
+def _named_grades(reference: str, test: str) -> str | None:
+    """`Super P` and `acetylene black`, `PEG 400` and `PEG 2000`: two grades of one product are two materials."""
+    grades = [lexicon.lab_chemical_grade(x) for x in (reference, test)]
+    return " vs ".join(map(str, grades)) if all(grades) and grades[0] != grades[1] else None
 
 
 def _defined_abbreviation(reference: str, test: str) -> str | None:
@@ -222,6 +233,8 @@ def explain_technique(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if (several := _several_readings(reference, test, techniques.several_readings, explain_technique)) is not None:
+        return several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:

@@ -1,0 +1,52 @@
+"""An organic name one side writes with an isomer locant and the other without (`o-xylene`, `xylene`).
+
+The bare name is not one compound: `xylene` is sold and used as the mixture of its isomers, `butanol` names four
+(IUPAC Blue Book 2013, P-14.3: locants are needed whenever a name would otherwise fit several structures). The
+`chemicals` database still answers the bare name with one isomer, so the formulas agree; that reading is incomplete
+and proves nothing (issue 26): the same compound is the best guess.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .names import normalize_name
+from .resolve import resolve
+
+# position and stereo locants written before a name: `o-`, `para-`, `1,2-`, `n-`, `cis-`, `(E)-`. Not `D-`/`L-`:
+# a bare sugar or amino-acid name means its natural enantiomer (IUPAC-IUB carbohydrate and amino-acid nomenclature)
+_LOCANT = re.compile(r"^(?:o|m|p|ortho|meta|para|n|sec|tert|iso|cis|trans|\([ezrs]\)|\d+(?:,\d+)*)-(?=[a-z]{3})", re.I)
+
+
+def unstated_isomer(reference: str, test: str) -> str | None:
+    """Why the same compound is only the best guess when one organic name states a locant the other leaves out."""
+    names = [normalize_name(x.strip()) for x in (reference, test)]
+    bare = [_LOCANT.sub("", name) for name in names]
+    if bare[0] != bare[1] or (bare[0] == names[0]) == (bare[1] == names[1]):
+        return None  # other names, or both (or neither) stating a locant: the reading stands
+    read = resolve(reference.strip())
+    if read is None or not {"C", "H"} <= {element for element, _ in read.anhydrous}:
+        return None
+    stated, other = (reference, test) if bare[0] != names[0] else (test, reference)
+    why = f"{other.strip()!r} states no locant and may name any isomer or their mixture; {stated.strip()!r} is one"
+    return f"{why}: the same compound is the best guess"
+
+
+# an alkyl isomer written inside a word or before it: `n-propoxide`, `isopropoxide`, `sec-butoxide`, `tert-butyl`
+_ALKYL_ISOMER = re.compile(r"(?<![a-z])(n-|i-|t-|s-|iso-?|sec-|tert-|neo-?)(?=(?:prop|but|pent|hex)[a-z]*)")
+
+
+# the same in a formula's group labels: `Ti(OiPr)4`, `Ti(OnBu)4`, `Al(OsBu)3`, `Zr(O-tBu)4`
+_GROUP_ISOMER = re.compile(r"(?<=[(O-])(n|i|t|s|sec|tert|iso)-?(?=Pr|Bu|Pent)")
+
+
+def other_alkyl_isomers(reference: str, test: str) -> bool:
+    """Two names or formulas alike but for the alkyl isomer each states (`zirconium n-propoxide`, `zirconium
+    isopropoxide`; `Ti(OnBu)4`, `Ti(OtBu)4`): two compounds with one formula (IUPAC Blue Book P-29.6: the prefixes
+    name different substituent groups)."""
+    for pattern, fold in ((_ALKYL_ISOMER, lambda x: normalize_name(x.strip()).lower()), (_GROUP_ISOMER, str.strip)):
+        texts = [fold(x) for x in (reference, test)]
+        stated = [tuple(p.rstrip("-") for p in pattern.findall(text)) for text in texts]
+        if all(stated) and stated[0] != stated[1] and pattern.sub("", texts[0]) == pattern.sub("", texts[1]):
+            return True
+    return False
