@@ -19,6 +19,14 @@ from comproeval.judges.explain.scalars import explain_method
         ("cathodic electrodeposition", "anodic electrodeposition"),
         ("chemical vapour transport", "physical vapor transport"),
         ("solution polycondensation", "melt polycondensation"),
+        ("PEALD", "thermal atomic layer deposition"),
+        ("ion-beam sputtering", "RF magnetron sputtering"),
+        ("microwave hydrothermal", "conventional hydrothermal"),
+        ("horizontal Bridgman growth", "vertical Bridgman"),
+        ("galvanostatic electrodeposition", "potentiostatic electrodeposition"),
+        ("pulsed electrodeposition", "DC electrodeposition"),
+        ("needleless electrospinning", "coaxial electrospinning"),
+        ("sequential impregnation", "co-impregnation"),
     ],
 )
 def test_sibling_variants_differ(reference, test):
@@ -46,6 +54,9 @@ def test_one_variant_spelled_two_ways_is_the_same(reference, test):
         ("electrophoretic deposition", "electrodeposition"),
         ("electrodeposition", "electroplating"),
         ("laser powder bed fusion", "selective laser sintering"),
+        ("travelling-solvent floating zone", "floating zone"),
+        ("electrospinning", "coaxial electrospinning"),
+        ("Bridgman", "vertical Bridgman"),
     ],
 )
 def test_an_unnamed_variant_is_unproven(reference, test):
