@@ -26,14 +26,15 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
     """(best guess, why) when one side names a salt or oxide without the metal's oxidation state and the other is a
     salt of its elements in another state than the one such a name is read in; None otherwise (the reading stands)."""
     for name, other in ((reference, test), (test, reference)):
-        readings = salt_readings(_base(name))
+        base = _base(name)
+        readings = salt_readings(base)
         if not readings:
             continue
         read_other, first = resolve(other.strip()), parse_formula(readings[0])
         if read_other is None or first is None or {e for e, _ in first.anhydrous} != {e for e, _ in read_other.anhydrous}:
             return None  # other elements: the name's reading, whatever its state, is another compound
         fits = [formula for formula in readings if (read := parse_formula(formula)) is not None and hydration_reading(read, read_other) is not None]
-        if fits[:1] == [rule_formula(_base(name), use_default_state=True)]:
+        if fits[:1] == [rule_formula(base, use_default_state=True)]:
             return None  # the state a name without one is read in (`manganese sulfate` MnSO4): as chemists write it
         metal = re.match(r"[A-Z][a-z]?", readings[0])
         why = (

@@ -18,10 +18,10 @@
 
 from __future__ import annotations
 
-import functools
 import re
 
 from .conditions import split_conditions
+from .grammar import valid_element
 from .parse import normalize_key
 
 # Molecules of one element (IUPAC Red Book IR-3.4.1-3.4.2: dihydrogen, dinitrogen, dioxygen, trioxygen, the
@@ -41,13 +41,6 @@ _BALANCE_RE = re.compile(r"[A-Z][a-z]?(?:-\d+(?:\.\d+)?[A-Z][a-z]?)+")
 SYSTEM_NAME = "element symbols with no counts name a system (`NdFeB`), not a 1:1:1 formula: the amounts are not proven"
 
 
-@functools.lru_cache(maxsize=256)
-def is_element(symbol: str) -> bool:
-    from pymatgen.core.periodic_table import Element
-
-    return Element.is_valid_symbol(symbol)
-
-
 def _material(key: str) -> str:
     return re.sub(r"\s+", "", normalize_key(split_conditions(key)[0]))
 
@@ -55,7 +48,7 @@ def _material(key: str) -> str:
 def _one_element(key: str) -> tuple[str, int] | None:
     """(`Ti`, 64) for `Ti64`, (`C`, 1) for `C`; None unless the material is one element symbol and its count."""
     found = _ONE_ELEMENT_RE.fullmatch(_material(key))
-    if found is None or not is_element(found.group(1)):
+    if found is None or not valid_element(found.group(1)):
         return None
     return found.group(1), int(found.group(2) or 1)
 
@@ -66,7 +59,7 @@ def _countless_run(key: str) -> bool:
     if not _COUNTLESS_RE.fullmatch(text):
         return False
     symbols = re.findall(r"[A-Z][a-z]?", text)
-    return len(set(symbols)) == len(symbols) and all(map(is_element, symbols))
+    return len(set(symbols)) == len(symbols) and all(map(valid_element, symbols))
 
 
 def cement_notation(key: str) -> bool:

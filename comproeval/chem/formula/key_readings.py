@@ -18,6 +18,7 @@ import re
 from pymatgen.core.periodic_table import Element
 
 from ..text import normalize
+from .grammar import valid_element
 
 # `1300C`, `600 C`, `1600K` standing after the formula: a number and a temperature (or C-rate) symbol, nothing run on.
 _TEMPERATURE = re.compile(r"(?<=\s)(\d+(?:\.\d+)?)\s?([CK])(?![\w°])")
@@ -46,7 +47,7 @@ def _elements(formula: str) -> dict[str, float] | None:
         return None
     counts: dict[str, float] = {}
     for symbol, count in _TERM.findall(formula):
-        if not Element.is_valid_symbol(symbol):
+        if not valid_element(symbol):
             return None
         counts[symbol] = counts.get(symbol, 0.0) + float(count or 1)
     return counts

@@ -22,6 +22,8 @@ import math
 import re
 from fractions import Fraction
 
+from .grammar import valid_element
+
 PHOSPHOR_GUESSED = (
     "the same composition if the activator replaces the host cation its size (Shannon radii) or its usual charge "
     "suggests: another cation of the host could take it"
@@ -48,7 +50,7 @@ def _parse_activators(text: str, variables: dict[str, Fraction]) -> list[tuple[s
     found = []
     for item in re.split(r"\s*[,/]\s*|\s+and\s+", text.strip()):
         m = _ACTIVATOR_RE.match(item)
-        if m is None or not _is_element(m["el"]):
+        if m is None or not valid_element(m["el"]):
             return None
         charge = _charge(m["charge"])
         if m["var"]:
@@ -71,13 +73,6 @@ def _charge(text: str | None) -> int | None:
         return None
     digits = text.strip("+")
     return int(digits) if digits else 1
-
-
-@functools.lru_cache(maxsize=256)
-def _is_element(symbol: str) -> bool:
-    from pymatgen.core.periodic_table import Element
-
-    return Element.is_valid_symbol(symbol)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -161,7 +156,7 @@ def _split(text: str) -> tuple[str, str] | None:
         return None
     if _ACTIVATOR_RE.match(re.split(r"\s*[,/]\s*", right)[0]):
         return left, right
-    if _ACTIVATOR_RE.match(re.split(r"\s*[,/]\s*", left)[0]) and (re.search(_CHARGE + r"\s*$", left) or _is_element(left)):
+    if _ACTIVATOR_RE.match(re.split(r"\s*[,/]\s*", left)[0]) and (re.search(_CHARGE + r"\s*$", left) or valid_element(left)):
         return right, left
     return None
 

@@ -35,6 +35,7 @@ from fractions import Fraction
 from ..text import FORMULA_CHARS, normalize
 from .conditions import split_conditions
 from .generic import substituted
+from .grammar import valid_element
 from .mixtures import molar_formula
 from .parse import analyse
 from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED, is_phosphor, phosphor_formula
@@ -57,18 +58,8 @@ _NESTED_TERM_RE = re.compile(rf"\(((?:{_SYMBOL}(?:{_NUMBER}))+)\)({_NUMBER})|({_
 _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
 # `30 mol% A`, `ThO2`: one part of a mixture, with its mole percentage or without.
 _MIXTURE_PART_RE = re.compile(rf"^\s*(?:({_NUMBER})\s*(?:mol|at)\s*\.?\s*%\s*(?:of\s+)?)?([A-Z][A-Za-z0-9()]*)\s*$")
-_ELEMENTS: frozenset[str] | None = None
 # `(1-x)SrTiO3-xCaZrO3`: a variable coefficient of a whole term, so `-x` after a formula may be a term, not a subscript.
 _TERM_COEFFICIENT_RE = re.compile(r"(?:^|[\s·+/\-])\(\s*[\d.]*\s*[-+]?\s*[\d.]*[xyzw]\s*\)\s*[A-Z]")
-
-
-def _is_element(symbol: str) -> bool:
-    global _ELEMENTS
-    if _ELEMENTS is None:
-        from pymatgen.core.periodic_table import Element
-
-        _ELEMENTS = frozenset(e.symbol for e in Element)
-    return symbol in _ELEMENTS
 
 
 def _number(value: Fraction) -> str:
@@ -116,7 +107,7 @@ def _alloy(base: str, at_stated: bool) -> tuple[str, bool] | None:
     terms = [(symbol, Fraction(amount)) for amount, symbol in _ALLOY_TERM_RE.findall(found.group(2))]
     symbols = [found.group(1), *(s for s, _ in terms)]
     balance = 100 - sum(a for _, a in terms)
-    if balance <= 0 or len(set(symbols)) != len(symbols) or not all(map(_is_element, symbols)):
+    if balance <= 0 or len(set(symbols)) != len(symbols) or not all(map(valid_element, symbols)):
         return None
     return found.group(1) + _number(balance) + "".join(s + _number(a) for s, a in terms), True
 
@@ -142,7 +133,7 @@ def _nested(base: str) -> tuple[str, bool] | None:
         else:
             shares.append(Fraction(term.group(4)))
             amounts[term.group(3)] = amounts.get(term.group(3), Fraction(0)) + Fraction(term.group(4))
-    if sum(shares) not in (1, 100) or not all(map(_is_element, amounts)):
+    if sum(shares) not in (1, 100) or not all(map(valid_element, amounts)):
         return None
     return "".join(s + _number(a) for s, a in amounts.items()), True
 
@@ -197,7 +188,7 @@ def _named_site(text: str) -> str | None:
     if len(readings) != 1 or not readings[0].exact:
         return None
     amounts = dict(readings[0].amounts)
-    if site not in amounts or dopant in amounts or not _is_element(dopant):
+    if site not in amounts or dopant in amounts or not valid_element(dopant):
         return None
     fraction = Fraction(share) / 100
     amounts[dopant] = amounts[site] * fraction
@@ -252,7 +243,7 @@ def element_ratio(key: str) -> dict[str, Fraction] | None:
         return None
     symbols = re.split(r"\s*[:/]\s*", found.group(1))
     values = [Fraction(v) for v in re.split(r"\s*:\s*", found.group(2))]
-    if len(symbols) != len(values) or len(set(symbols)) != len(symbols) or not all(map(_is_element, symbols)) or not sum(values):
+    if len(symbols) != len(values) or len(set(symbols)) != len(symbols) or not all(map(valid_element, symbols)) or not sum(values):
         return None
     return {s: v / sum(values) for s, v in zip(symbols, values)}
 
