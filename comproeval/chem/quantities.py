@@ -151,7 +151,9 @@ def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
         return " ".join(reference.split()).casefold() == " ".join(test.split()).casefold(), None
     convert = conversion(units[1], units[0])
     if convert is None and None not in units and unit_expression(units[0]) != unit_expression(units[1]):
-        return False, None  # incommensurable units
+        if unit_conversion(units[1], units[0]) is None:
+            return False, None  # incommensurable units
+        # `kJ cm-3` and `J mm-3`: another spelling of one unit (a factor of 1, issue 26), the numbers compared as written
     same = quantities_match(_number(ref), _number(tst), 0.0, units)  # a bare number is taken in the other's unit
     return same, convert.says(_number(tst)) if convert else None
 

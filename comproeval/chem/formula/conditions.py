@@ -31,13 +31,17 @@ _RATIO_RE = re.compile(
 _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:/])")
 _PERCENT_RE = re.compile(rf"({_NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
-_QUANTITY_RE = re.compile(rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°][A-Za-zµμΩ°/·^\-0-9]*)")
+_QUANTITY_RE = re.compile(
+    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°][A-Za-zµμΩ°/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+)
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
 _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
+# A number no unit follows (`AR 3.9`, `20 pairs`): a count or a dimensionless value that tells samples apart.
+_BARE_NUMBER_RE = re.compile(rf"(?<![\w.\-])({_NUMBER})(?![\w.])")
 # `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value;
 # a substrate or sample left unheated (`unheated`, `non-heated`, `without heating`) is at that temperature.
 _ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b|\b(?:un|non-?)heated\b|\bwithout\s+heating\b", re.I)
@@ -74,9 +78,10 @@ class Conditions:
     negated: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     bases: tuple[str, ...] = ()
+    numbers: tuple[float, ...] = ()
 
     def __bool__(self) -> bool:
-        return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases)
+        return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
 
 
 @dataclass(frozen=True)
@@ -147,6 +152,7 @@ def read_conditions(key: str) -> Conditions:
     negated: list[str] = []
     names: list[str] = []
     bases: list[str] = []
+    numbers: list[float] = []
     for clause in clauses:
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
@@ -183,10 +189,14 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((float(match.group(1)), f"{basis}%"))
         rest = _PERCENT_RE.sub(" ", rest)
         for match in _QUANTITY_RE.finditer(rest):
-            unit = match.group(2).replace(" ", "")
-            if unit_conversion(unit, unit) is not None:
+            # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
+            spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
+            unit = next((u for u in (spaced, match.group(2).replace(" ", "")) if unit_conversion(u, u) is not None), None)
+            if unit is not None:
                 quantities.append((float(match.group(1)), unit))
-                rest = rest.replace(match.group(0), " ", 1)
+                written = match.group(0) if unit == spaced else match.group(0)[: match.end(2) - match.start(0)]
+                rest = rest.replace(written, " ", 1)
+        numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         lowered = rest.lower()
         for negator in _NEGATORS:
             for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
@@ -206,6 +216,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(negated)),
         tuple(dict.fromkeys(names)),
         tuple(dict.fromkeys(bases)),
+        tuple(numbers),
     )
 
 
@@ -214,7 +225,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
     ref, tst = read_conditions(reference), read_conditions(test)
-    for differs in (_bases_differ(ref, tst), _quantities_differ(ref, tst), _ratios_differ(ref, tst), _negation_conflict(ref, tst)):
+    checks = (_bases_differ, _quantities_differ, _quantity_order, _ratios_differ, _numbers_differ, _negation_conflict)
+    for differs in (check(ref, tst) for check in checks):
         if differs is not None:
             return ConditionVerdict(False, differs[1], differs[0])
     if (exclusive := _exclusive_words(ref, tst)) is not None:
@@ -272,6 +284,7 @@ def _share_anything(ref: Conditions, tst: Conditions) -> bool:
         or any(commensurable_units(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
         or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
         or (ref.bases and tst.bases)
+        or (ref.numbers and tst.numbers)
         or set(ref.negated) & set(tst.negated)
         or _abbreviation_and_words(ref, tst)
         or _abbreviation_and_words(tst, ref)
@@ -320,6 +333,32 @@ def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
         if kin and not any(same_quantity(r, quantity) for r in kin):
             return f"conditions differ: {_shown(quantity)} is not among the reference's", False
     return None
+
+
+def _quantity_order(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(1 nm / 3 nm)` against `(3 nm / 1 nm)`: the same values of one kind in another order belong to other parts
+    (another stack or schedule), the best guess another sample."""
+    for quantity in ref.quantities:
+        own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
+        if len(own) == len(kin) >= 2 and not all(same_quantity(a, b) for a, b in zip(own, kin, strict=True)):
+            return f"the same kind of quantity in another order: {', '.join(map(_shown, own))} against {', '.join(map(_shown, kin))}", False
+    return None
+
+
+def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(AR 3.9)` against `(AR 3.6)`, `(20 pairs)` against `(15 pairs)`: a count or dimensionless value that differs
+    is another sample, proven when each key writes one such number and the same words and names around it."""
+    if not ref.numbers or not tst.numbers or sorted(ref.numbers) == sorted(tst.numbers):
+        return None
+    alike = (
+        len(ref.numbers) == len(tst.numbers) == 1
+        and {w.casefold() for w in ref.words} == {w.casefold() for w in tst.words}
+        and {n.casefold() for n in ref.names} == {n.casefold() for n in tst.names}
+        and bool(ref.words or ref.names)
+    )
+    shown = f"{', '.join(f'{n:g}' for n in ref.numbers)} against {', '.join(f'{n:g}' for n in tst.numbers)}"
+    return f"the values written without a unit differ: {shown}", alike
 
 
 def _shown(quantity: tuple[float, str]) -> str:

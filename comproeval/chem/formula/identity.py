@@ -69,9 +69,13 @@ def coating(key: str) -> tuple[str, str, str] | None:
 
 def core_shell_order(key: str) -> tuple[str, ...] | None:
     """`Au@SiO2` -> (`Au`, `SiO2`): the layers of a core@shell key from the inside out, None for no `@`."""
-    text = normalize(key, FORMULA_CHARS).strip()
+    text = re.sub(r"\s*@\s*", "@", normalize(key, FORMULA_CHARS).strip())
     if "@" not in text or text.count("(") != text.count(")"):
         return None
+    # `Ag@SiO2 nanocubes (55 nm)`: the layers are the word that holds the `@`; the words after it describe the particle
+    words = [w for w in text.split() if "@" in w]
+    if len(words) == 1 and words[0].count("(") == words[0].count(")"):
+        text = words[0]
     parts = tuple(p.strip() for p in text.split("@"))
     return parts if all(parts) else None
 

@@ -18,6 +18,7 @@ import re
 from pymatgen.core.periodic_table import Element
 
 from ..text import normalize
+from .conditions import split_conditions
 from .grammar import valid_element
 
 # `1300C`, `600 C`, `1600K` standing after the formula: a number and a temperature (or C-rate) symbol, nothing run on.
@@ -57,13 +58,17 @@ def written_temperatures(key: str) -> str:
     """The key with a temperature run into its unit (`BaTiO3 1300C`) written as a condition (`BaTiO3 (1300 °C)`);
     a small number before `C` may be a C-rate and is left as written."""
 
+    text = _text(key)
+    if not _TEMPERATURE.search(split_conditions(text)[0]):
+        return text  # `ZnO annealed at 673 K`: the temperature is already read as a condition of a step
+
     def condition(match: re.Match[str]) -> str:
         number, unit = match.groups()
         if unit == "C" and float(number) < _HOTTEST_C_RATE:
             return match.group(0)
         return f"({number} {'°C' if unit == 'C' else 'K'})"
 
-    return _TEMPERATURE.sub(condition, _text(key))
+    return _TEMPERATURE.sub(condition, text)
 
 
 def condition_tokens(key: str) -> list[str]:

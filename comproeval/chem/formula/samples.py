@@ -136,7 +136,25 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
     same_text = reference.strip() == test.strip()
     labels = () if same_text else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
-    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels)
+    ref_chemical, test_chemical = _chemical_descriptors(reference), _chemical_descriptors(test)
+    written = {**ref_chemical, **test_chemical}
+    chemical = [f"{written[d]} (one side only)" for d in ref_chemical.keys() ^ test_chemical.keys()]
+    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical))
+
+
+def _chemical_descriptors(key: str) -> dict[str, str]:
+    """Descriptors that name chemistry the formula does not hold (`Li+ form`, `H2 reduced`): an ionic form or a
+    treatment with a species, which one key may state and the other leave out (issue 26)."""
+    found: dict[str, str] = {}
+    for descriptor in analyse(key).descriptors:
+        plain = _UNIT_RE.sub(" ", descriptor)
+        if descriptor.startswith(("sample ", "grade ")) or re.fullmatch(r"[OPT][1-4]'?|\d{1,2}[HTRC]'?", descriptor):
+            continue
+        if re.search(r"[%=:]", plain) or not re.search(r"[a-z]{3}", plain) or part_identity(descriptor):
+            continue  # an amount or ratio (read by the dopant and mixture rules), or no word that says what it does
+        if any(_chemical_token(t) for t in _TOKEN_RE.findall(plain)):
+            found[re.sub(r"\s+|\.(?!\d)", "", descriptor)] = " ".join(descriptor.split())  # `5.1 wt.% C` is `5.1 wt% C`
+    return found
 
 
 def _one_sided_phases(reference: str, test: str) -> tuple[str, ...]:

@@ -148,7 +148,7 @@ def _unitless_loading(reference: str, test: str) -> str | None:
 
 # Verdicts that rest on reading both keys as chemistry: a name that only looks like a formula leaves them unproven.
 _CHEMISTRY_BASES = frozenset(
-    {"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation", "name-for-formula"}
+    {"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation", "name-for-formula", "label-dropped"}
 )
 # `CuSO4.5H2O`: a full stop before the water count is the addition dot of a hydrate as often as a decimal point.
 _HYDRATE_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.(?=\d*(?:\.\d+)?H2O\b)")
@@ -203,6 +203,9 @@ def _with_conditions(reference: str, test: str, decision: Decision, distance: fl
         return decision, distance  # a quoted literature sample is told apart by the citation rules
     verdict = formula.compare_conditions(reference, test)
     if verdict.same is None:
+        if decision.match and decision.certain and formula.read_conditions(reference) != formula.read_conditions(test):
+            # `(EDT)` against `(MPA)`: conditions that share nothing to set against each other prove nothing either way
+            return Decision(True, decision.basis, f"{decision.why}; {verdict.why}: unproven", certain=False), distance
         return decision, distance
     if decision.match and verdict.same is False:
         return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
