@@ -12,6 +12,7 @@ from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
 from .key_readings import settle_readings
+from .label_tokens import compare_label_tokens
 
 IDENTICAL = "identical up to spacing and punctuation"
 _KEY_BASIS = {
@@ -69,6 +70,9 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code
         return Decision(same, "ratio-code", why, certain=certain), 0.05 if same else distance
+    tokens = compare_label_tokens(reference, test) if not decision.certain and _read_as_labels(reference, test, decision) else None
+    if tokens is not None and tokens.certain:
+        return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
@@ -82,11 +86,23 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
             return Decision(True, "scaled-formula", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
         if why := formula.laser_crystal_formula(reference, test):
             return Decision(True, "dopant-notation", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
+        if tokens is not None:
+            return tokens, min(distance, 0.3) if tokens.match else distance
     return decision, distance
 
 
 # Deferred non-matches that rest on unread words or labels: an acronym spelt out by the other key may be all that differs.
+# Keys read as labels, not formulas: their tokens are resolved one by one (`label_tokens`).
+_LABEL_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped"})
 _GUESSABLE = frozenset({"label-differs", "unparsed", "different-label", "different-elements", "different-amounts", "label-dropped"})
+
+
+def _read_as_labels(reference: str, test: str, decision: Decision) -> bool:
+    """Keys the formula rules read as labels, or whose formula reading rests on an acronym (`PS`, `PB`): their
+    tokens are the reading (`label_tokens`)."""
+    if decision.basis in _LABEL_BASES:
+        return True
+    return any(formula.acronym_tokens(formula.split_conditions(key)[0]) for key in (reference, test))
 
 
 def _keys_read(reference: str, test: str) -> tuple[Decision, float]:

@@ -1,0 +1,101 @@
+"""A label key read token by token (issue 26): names, quantities and ratios each put in one canonical form.
+
+A key that is not a formula (`PLA/PBAT 80/20`, `TiO2 NFs (600 °C)`, `2 M ZnSO4 + 5 vol% DMSO`) is a sequence of
+names, quantities and ratios. Quantities are put in SI base units by pint (`600 °C` and `873 K` are one
+temperature, SI Brochure 2.3.1), ratios as the fraction they state (`80/20`, `4:1` and `(4:1)` are 4), and a
+ratio written into the names (`PLA80/PBAT20`) as the names followed by their ratio. What each name is, the
+judge resolves (a compound by its formula, an abbreviation by its name); this module only reads the text.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from fractions import Fraction
+
+from ..text import normalize
+from ..units import unit_conversion
+
+_NUMBER = r"\d+(?:\.\d+)?"
+# `PLA80/PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
+_SHARES_ON_NAMES = re.compile(rf"(?<![\w/])([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})/([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})(?![\w/.])")
+# `80/20`, `4:1`, `50:50`, `1/1/2`: a ratio of two or more numbers.
+_RATIO = re.compile(rf"(?<![\w./:])({_NUMBER}(?:\s*[:/]\s*{_NUMBER})+)(?![\w.]|\s*[:/]\s*\d)")
+# A number and its unit (`600 °C`, `873 K`, `2 M`, `5 vol%`, `12 h`, `80 J mm-3`).
+_QUANTITY = re.compile(
+    rf"(?<![\w.])({_NUMBER})\s*(°\s*C|℃|(?:wt|vol|mol|at|cat)\s*\.?\s*%|%|[A-Za-zµμΩ]{{1,4}}(?:\s*[/·]\s*[A-Za-zµμΩ]{{1,3}}\d?|\s+[A-Za-zµμΩ]{{1,3}}[-−]\d)*)(?![\w])"
+)
+# The base units a quantity is written in, one per kind of quantity (SI Brochure table 2 and its coherent units).
+_BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
+# Words that join names without naming anything (`in`, `with`, `+`): read, and nothing to compare.
+_JOINERS = frozenset("+ & and with in at of on for the a an by".split())
+_SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|\]\s*\[")
+
+
+# `acid-treated`, `Nb-doped`: a participle joined by a hyphen to what it acts with.
+_PARTICIPLE = re.compile(r"(?<=[A-Za-z0-9)])-(?=[a-z]{2,}ed\b)")
+# The basis of a ratio or share written as a word or a sign (IUPAC Green Book 2.10: mass, volume, amount fractions).
+_BASIS_WORDS = {
+    **dict.fromkeys(("mass", "weight", "wt%", "wt.%", "w/w", "wt"), "basis:wt"),
+    **dict.fromkeys(("volume", "vol%", "vol.%", "v/v", "vol"), "basis:vol"),
+    **dict.fromkeys(("molar", "mol%", "mol.%", "mol/mol", "mol"), "basis:mol"),
+}
+
+
+def _unbracketed(word: str) -> str:
+    """A word without the brackets it does not close (`(annealed` -> `annealed`; `poly(3-hexylthiophene)` is kept)."""
+    for opening, closing in ("()", "[]"):
+        while word.startswith(opening) and word.count(opening) > word.count(closing):
+            word = word[1:]
+        while word.endswith(closing) and word.count(closing) > word.count(opening):
+            word = word[:-1]
+    return word
+
+
+def _ratio_token(text: str) -> str:
+    numbers = [Fraction(n) for n in re.split(r"\s*[:/]\s*", text)]
+    if not numbers[0] or any(n == 0 for n in numbers):
+        return f"ratio:{text}"
+    return "ratio:" + ":".join(str(n / numbers[0]) for n in numbers[1:])
+
+
+def _quantity_token(number: str, unit: str) -> str | None:
+    unit = re.sub(r"\s+", " ", unit).strip()
+    if unit.endswith("%"):
+        basis = re.sub(r"[\s.%]", "", unit).lower()
+        return f"percent{':' + basis if basis else ''}:{float(number):g}"
+    for base in _BASES:
+        if (found := unit_conversion(unit, base)) is not None:
+            return f"{base}:{float(f'{found.apply(float(number)):.3g}'):g}"
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
+    """The key as (canonical, written) tokens in order: `quantity` tokens in base units, `ratio` tokens as fractions,
+    names and words as written (case kept: `Co` is not `CO`). Joining words are left out."""
+    text = normalize(key, {}, nfkc=True).replace("−", "-").strip()
+    text = _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text)
+    pieces: list[tuple[int, str, str]] = []
+    for match in _RATIO.finditer(text):
+        pieces.append((match.start(), _ratio_token(match.group(1)), match.group(0)))
+    text = _RATIO.sub(lambda m: " " * len(m.group(0)), text)
+    for match in _QUANTITY.finditer(text):
+        canonical = _quantity_token(match.group(1), match.group(2))
+        if canonical is not None:
+            pieces.append((match.start(), canonical, match.group(0)))
+            text = text[: match.start()] + " " * len(match.group(0)) + text[match.end() :]
+    text = _PARTICIPLE.sub(" ", text)  # `acid-treated` is `acid treated`
+    position = 0
+    for part in _SEPARATORS.split(text):
+        at = text.find(part, position) if part else position
+        position = at + len(part)
+        word = _unbracketed(part.strip(" .,;"))
+        if word and word.lower() not in _JOINERS:
+            pieces.append((at, _BASIS_WORDS.get(word.lower(), word), word))
+    return tuple((canonical, written) for _, canonical, written in sorted(pieces, key=lambda p: p[0]))
+
+
+def is_quantity(token: str) -> bool:
+    """A token `label_tokens` read as a quantity or a ratio (its canonical form names its kind)."""
+    return token.startswith(("ratio:", "percent")) or (":" in token and token.split(":", 1)[0] in _BASES)

@@ -1,0 +1,121 @@
+"""Label keys compared token by token (issue 26): the tokens that differ are resolved, the rest must be equal.
+
+`PDMS` against `polydimethylsiloxane`, `2 M ZnSO4 + 5 vol% DMSO` against `... dimethyl sulfoxide`, `(600 °C)`
+against `at 873 K`: the keys are read as names, quantities and ratios (`chem.formula.label_tokens`), aligned, and
+each stretch that differs is resolved — a name by the precursor rules (formulas from names, abbreviations and
+the `chemicals` database), a quantity by pint, a ratio as its fraction. Every stretch the same: one sample,
+certain only when each was proven (a formula, a quantity) and nothing was left over. One stretch proven another
+compound, quantity or ratio while the rest agree: another sample, certain when the rest was all read alike.
+A stretch nothing resolves leaves the keys as they were (labels that differ).
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+from collections.abc import Sequence
+
+from ...chem import compounds
+from ...chem.compounds.initials import spelt_by_initials
+from ...chem.decision import Decision
+from ...chem.formula.label_tokens import is_quantity, label_tokens
+from .lists import explain_compound
+
+SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
+_MAX_TOKENS = 16
+
+
+def _folded(token: str) -> str:
+    """A word up to case and British spelling (`fibre`, `fiber`); a token with a capital after its first letter or a
+    digit (a formula or an acronym: `Co`, `CO`, `TiO2`) keeps its case."""
+    if is_quantity(token):
+        return token
+    if any(ch.isupper() for ch in token):
+        return token.replace("-", "")  # `Bis-GMA` is `BisGMA`
+    word = token.lower().replace("-", "")
+    return word[:-2] + "er" if word.endswith("re") and len(word) > 4 else word
+
+
+def _resolve(reference: str, test: str) -> str | None:
+    """How two differing stretches relate: SAME or DIFFERENT when proven, a guess, or None when nothing reads them."""
+    ref_quantity, test_quantity = is_quantity(reference), is_quantity(test)
+    if ref_quantity or test_quantity:
+        if not (ref_quantity and test_quantity):
+            return None
+        if reference.startswith("ratio:") and test.startswith("ratio:"):
+            return DIFFERENT  # the same parts in other proportions (`70/30`, `30/70`)
+        # another value, or another kind or basis (`wt%` / `mol%`, `at%` / `sccm`): another sample, unless one is a misreading
+        return GUESS_DIFFERENT
+    decision = explain_compound(reference, test)
+    if decision.match:
+        # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
+        one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
+        return SAME if decision.certain and one_phase else GUESS_SAME
+    if decision.certain:
+        formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
+        return DIFFERENT if formulas else GUESS_DIFFERENT
+    for short, name in ((reference, test), (test, reference)):
+        if " " in name and " " not in short and spelt_by_initials(short, name):
+            return GUESS_SAME
+    return None
+
+
+def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
+    """Each differing stretch resolved; a stretch of several names on one side against one name each on the other
+    (`CA LA` against `capric acid lauric acid`) is split where every part resolves. None when one does not."""
+    if not reference or not test:
+        return None
+    whole = _resolve(" ".join(reference), " ".join(test))
+    if whole is not None:
+        return [whole]
+    if len(reference) == 1 or len(test) == 1:
+        return None
+    for first in range(1, len(test)):
+        head = _resolve(reference[0], " ".join(test[:first]))
+        if head is not None and (rest := _stretches(reference[1:], test[first:])) is not None:
+            return [head, *rest]
+    for first in range(1, len(reference)):
+        head = _resolve(" ".join(reference[:first]), test[0])
+        if head is not None and (rest := _stretches(reference[first:], test[1:])) is not None:
+            return [head, *rest]
+    return None
+
+
+@functools.lru_cache(maxsize=16384)
+def compare_label_tokens(reference: str, test: str) -> Decision | None:
+    """The keys' relation once their differing tokens are resolved; None when a stretch is left unread."""
+    ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
+    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
+        return None
+    ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
+    outcomes, extra, shown = [], [], []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        ref_part, test_part = [c for c, _ in ref_tokens[i1:i2]], [c for c, _ in test_tokens[j1:j2]]
+        if op in ("insert", "delete"):
+            added = [*ref_tokens[i1:i2], *test_tokens[j1:j2]]
+            if any(is_quantity(c) or (_folded(c) in ref_keys and _folded(c) in test_keys) for c, _ in added):
+                return None  # a quantity one key alone states, or a token moved (`A/B 70/30`, `B/A 70/30`): order decides
+            extra.extend(w for _, w in added)
+            continue
+        resolved = _stretches(ref_part, test_part)
+        if resolved is None:
+            return None
+        outcomes.extend(resolved)
+        shown.append(f"{' '.join(w for _, w in ref_tokens[i1:i2])} ~ {' '.join(w for _, w in test_tokens[j1:j2])}")
+    if not outcomes:
+        if extra:
+            return None  # only words one key adds (a treatment, a form): nothing read against them
+        why = "read token by token, the same names, quantities and ratios written another way"
+        return Decision(True, "label-tokens", why)
+    said = "; ".join(shown)
+    if any(o in (DIFFERENT, GUESS_DIFFERENT) for o in outcomes):
+        certain = not extra and all(o in (SAME, DIFFERENT) for o in outcomes)
+        why = f"read token by token, another compound, quantity or ratio ({said})"
+        return Decision(False, "label-tokens", why if certain else f"{why}: the best guess, unproven", certain=certain)
+    certain = not extra and all(o == SAME for o in outcomes)
+    why = f"read token by token, the same names, quantities and ratios ({said})"
+    if extra:
+        why += f"; {', '.join(map(repr, extra[:3]))} is stated by one key only"
+    return Decision(True, "label-tokens", why if certain else f"{why}: the best guess, unproven", certain=certain)
