@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -125,6 +126,8 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             updated[(i, j)] = (Decision(True, "label-unneeded", why, certain=False), distance)
     for (i, j), (decision, distance) in comparisons.items():
         if i in distinguished and decision.match and decision.basis not in _READ_WHOLE and not formula.has_descriptors(test_keys[j]):
+            if _squeezed(distinguished[i]) in _squeezed(test_keys[j]):
+                continue  # `COF102` for `COF-102`: the descriptor is written run into the name, not left out
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
             proven = not formula.phase_designations(ref_keys[i])
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
@@ -184,3 +187,7 @@ def _identical_keys_only(
         value = explain_value(reference[key], test[test_key], tolerance_of(reference[key], tolerances), units)
         rows.append(KeyRow.of(key, test_key, 1, value.match, reference, test, Decision(True, "exact").explanation(), value.explanation()))
     return composition_values(reference, test, rows)
+
+
+def _squeezed(text: str) -> str:
+    return re.sub(r"[\s\-_–]", "", text).casefold()

@@ -12,6 +12,7 @@ from comproeval.chem.formula.conditions import compare_conditions
 from comproeval.chem.formula.label_tokens import is_quantity, label_tokens
 from comproeval.chem.quantities import conditions_agree
 from comproeval.judges.explain.keys import explain_key
+from comproeval.judges.rules_keys import composition_values_verdict
 
 
 def decide(reference: str, test: str):
@@ -136,3 +137,14 @@ def test_conditions_that_share_nothing_prove_no_match():
 def test_a_step_temperature_already_read_as_a_condition_stays_proven():
     decision = decide("ZnO annealed at 400 °C", "ZnO annealed at 673 K")
     assert decision.match and decision.certain, decision
+
+
+def test_one_core_and_shell_written_with_other_dashes_is_no_other_order():
+    decision = decide("S@Co-N-C (5 mg cm-2)", "S@Co–N–C, S loading 5 mg/cm2")
+    assert decision.basis != "different-layer-order", decision
+
+
+def test_a_distinguishing_number_written_run_into_the_name_is_not_dropped():
+    verdict = composition_values_verdict({"NiS-300": 1, "NiS-500": 2}, {"NiS300": 1, "NiS500": 2}, None)
+    rows = {k.reference_key: k for k in verdict.key_matches}
+    assert all(row.basis != "descriptor-dropped" for row in rows.values()), rows

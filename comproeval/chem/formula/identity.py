@@ -75,7 +75,7 @@ def core_shell_order(key: str) -> tuple[str, ...] | None:
     # `Ag@SiO2 nanocubes (55 nm)`: the layers are the word that holds the `@`; the words after it describe the particle
     words = [w for w in text.split() if "@" in w]
     if len(words) == 1 and words[0].count("(") == words[0].count(")"):
-        text = words[0]
+        text = words[0].strip(",;:")
     parts = tuple(p.strip() for p in text.split("@"))
     return parts if all(parts) else None
 
@@ -202,7 +202,8 @@ def compare_identity_forms(reference: str, test: str, compare, squeeze) -> tuple
     key in another order is another structure; a coating or a hydrate one side leaves out is compared on the host
     (`compare(reference, test)` -> an object with `match` and `distance`; `squeeze` normalizes a layer's text)."""
     ref_order, test_order = core_shell_order(reference), core_shell_order(test)
-    if ref_order and test_order and ref_order != test_order and sorted(map(squeeze, ref_order)) == sorted(map(squeeze, test_order)):
+    ref_layers, test_layers = tuple(map(squeeze, ref_order or ())), tuple(map(squeeze, test_order or ()))
+    if ref_order and test_order and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
         return False, 1.0, LAYER_ORDER_DIFFERS
     if (stacked := _stack_order_differs(reference, test, squeeze)) is not None:
         return False, 1.0, stacked
