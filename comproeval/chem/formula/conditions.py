@@ -19,6 +19,7 @@ from ..quantities import commensurable_units, is_percent, same_quantity
 from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
 from .composite import part_identity
+from .condition_ratios import ratios_differ
 from .grammar import matching_bracket
 from .labels import word_match
 
@@ -225,7 +226,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
     ref, tst = read_conditions(reference), read_conditions(test)
-    checks = (_bases_differ, _quantities_differ, _quantity_order, _ratios_differ, _numbers_differ, _negation_conflict)
+    checks = (_bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
             return ConditionVerdict(False, differs[1], differs[0])
@@ -369,53 +370,6 @@ def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     """Quantities and amount bases of a kind only `one` states."""
     quantities = [_shown(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
     return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
-
-
-def _species(name: str) -> str:
-    """A ratio's term for comparison: case and a written charge set aside (`Zn2+` is Zn)."""
-    return re.sub(r"\d*[+-]$", "", name).casefold()
-
-
-def _ratios_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """A ratio of the same two species with another value (`Ni:Fe = 2:1` against `1:2`, `SiO2/Al2O3 = 100` against
-    `Si/Al = 100`, which is Si/Al = 50): two samples, proven when both name their species."""
-    for a, b, value in ref.ratios:
-        for c, d, other in tst.ratios:
-            mine = _as_ratio_of(a, b, value, c, d)
-            if mine is None:
-                continue
-            if mine != other:
-                return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", True
-    ref_values = [v for *_, v in ref.ratios] + list(ref.bare_ratios)
-    tst_values = [v for *_, v in tst.ratios] + list(tst.bare_ratios)
-    if ref_values and tst_values and not set(ref_values) & set(tst_values):
-        if ref.bare_ratios or tst.bare_ratios:
-            shown = f"{', '.join(f'{float(v):g}' for v in ref_values)} against {', '.join(f'{float(v):g}' for v in tst_values)}"
-            return f"ratios differ: {shown}", False
-    return None
-
-
-def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:
-    """The ratio a/b = value written as c/d, when both name the same species or formulas of the same elements."""
-    if (_species(a), _species(b)) == (_species(c), _species(d)):
-        return value
-    if (_species(a), _species(b)) == (_species(d), _species(c)):
-        return 1 / value if value else None
-    counts = [_element_count(x, y) for x, y in ((a, c), (b, d))]
-    if None in counts:
-        return None
-    return value * counts[0] / counts[1]  # n(c) per a, over n(d) per b
-
-
-def _element_count(formula: str, element: str) -> Fraction | None:
-    """How many of one side's single element the other side's formula holds (`SiO2`, `Si` -> 1; `Al2O3`, `Al` -> 2).
-
-    None unless one side is a bare element symbol the other formula starts with (the usual oxide notation)."""
-    for whole, single in ((formula, element), (element, formula)):
-        if re.fullmatch(r"[A-Z][a-z]?", single) and (found := re.fullmatch(rf"{single}(\d*)(?:O\d*)", whole)):
-            count = Fraction(found.group(1) or 1)
-            return count if whole == formula else 1 / count
-    return None
 
 
 def _negation_conflict(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:

@@ -7,6 +7,8 @@ only one key states leave the verdict the best guess.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 
 from ...chem.decision import Decision
@@ -93,3 +95,25 @@ def _unstated_descriptor(reference: str, test: str, decision: Decision, explain:
         return None
     why = f"{decision.why or 'the same composition'}; {added!r} is stated by one key only: the best guess, unproven"
     return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False)
+
+
+# A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
+_CATION_CHARGE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)(\d?)\+(?![\w(])")
+
+
+def _stated_charges(key: str) -> dict[str, set[str]]:
+    text = unicodedata.normalize("NFKC", key)
+    charges: dict[str, set[str]] = {}
+    for element, charge in _CATION_CHARGE.findall(text):
+        charges.setdefault(element, set()).add(charge or "1")
+    return charges
+
+
+def other_charges(reference: str, test: str) -> tuple[str, str] | None:
+    """Two keys that state one element's charge differently (`SrGa2S4:Eu2+` / `:Eu3+`): Eu(II) and Eu(III) are two
+    materials (IUPAC Red Book IR-5.4, ionic charge numbers), whatever else their formulas share."""
+    ref, tst = _stated_charges(reference), _stated_charges(test)
+    for element in sorted(ref.keys() & tst.keys()):
+        if ref[element] != tst[element]:
+            return f"{element}{'/'.join(sorted(ref[element]))}+", f"{element}{'/'.join(sorted(tst[element]))}+"
+    return None

@@ -11,7 +11,7 @@ from ...chem.formula.generic import substituted
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
-from .key_readings import settle_readings
+from .key_readings import other_charges, settle_readings
 from .label_tokens import compare_label_tokens
 
 IDENTICAL = "identical up to spacing and punctuation"
@@ -110,7 +110,7 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *_explain_key(reference, test)))
     if decision.basis == "notation-read":
         return decision, distance  # the notation was read whole: its words are the reading
-    if decision.match and (charges := _other_charges(reference, test)):
+    if decision.match and (charges := other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
     if decision.match and (apart := formula.quantities_apart(reference, test)):
         return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
@@ -124,28 +124,6 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         why = f"{decision.why or 'the same composition'}; {loose!r} writes the loading without its unit or basis"
         return Decision(True, decision.basis, why, certain=False), distance
     return decision, distance
-
-
-# A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
-_CATION_CHARGE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)(\d?)\+(?![\w(])")
-
-
-def _stated_charges(key: str) -> dict[str, set[str]]:
-    text = unicodedata.normalize("NFKC", key)
-    charges: dict[str, set[str]] = {}
-    for element, charge in _CATION_CHARGE.findall(text):
-        charges.setdefault(element, set()).add(charge or "1")
-    return charges
-
-
-def _other_charges(reference: str, test: str) -> tuple[str, str] | None:
-    """Two keys that state one element's charge differently (`SrGa2S4:Eu2+` / `:Eu3+`): Eu(II) and Eu(III) are two
-    materials (IUPAC Red Book IR-5.4, ionic charge numbers), whatever else their formulas share."""
-    ref, tst = _stated_charges(reference), _stated_charges(test)
-    for element in sorted(ref.keys() & tst.keys()):
-        if ref[element] != tst[element]:
-            return f"{element}{'/'.join(sorted(ref[element]))}+", f"{element}{'/'.join(sorted(tst[element]))}+"
-    return None
 
 
 _LOADING_WITH_UNIT = re.compile(r"(\d+(?:\.\d+)?)\s*(?:vol|wt|mol|at)?\.?\s*%")

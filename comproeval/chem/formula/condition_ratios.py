@@ -1,0 +1,57 @@
+"""Ratios in a key's conditions compared (issue 26): `Ni:Fe = 2:1` against `1:2`, `SiO2/Al2O3 = 100` against `Si/Al = 50`.
+
+A molar ratio of two formulas is turned into the ratio of the elements the other side names by the formulas'
+counts (IUPAC Green Book 2.10, amount ratios); a bare ratio (`2:1`) is compared by its value only.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+
+def _species(name: str) -> str:
+    """A ratio's term for comparison: case and a written charge set aside (`Zn2+` is Zn)."""
+    return re.sub(r"\d*[+-]$", "", name).casefold()
+
+
+def ratios_differ(ref, tst) -> tuple[str, bool] | None:
+    """A ratio of the same two species with another value (`Ni:Fe = 2:1` against `1:2`, `SiO2/Al2O3 = 100` against
+    `Si/Al = 100`, which is Si/Al = 50): two samples, proven when both name their species."""
+    for a, b, value in ref.ratios:
+        for c, d, other in tst.ratios:
+            mine = _as_ratio_of(a, b, value, c, d)
+            if mine is None:
+                continue
+            if mine != other:
+                return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", True
+    ref_values = [v for *_, v in ref.ratios] + list(ref.bare_ratios)
+    tst_values = [v for *_, v in tst.ratios] + list(tst.bare_ratios)
+    if ref_values and tst_values and not set(ref_values) & set(tst_values):
+        if ref.bare_ratios or tst.bare_ratios:
+            shown = f"{', '.join(f'{float(v):g}' for v in ref_values)} against {', '.join(f'{float(v):g}' for v in tst_values)}"
+            return f"ratios differ: {shown}", False
+    return None
+
+
+def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:
+    """The ratio a/b = value written as c/d, when both name the same species or formulas of the same elements."""
+    if (_species(a), _species(b)) == (_species(c), _species(d)):
+        return value
+    if (_species(a), _species(b)) == (_species(d), _species(c)):
+        return 1 / value if value else None
+    counts = [_element_count(x, y) for x, y in ((a, c), (b, d))]
+    if None in counts:
+        return None
+    return value * counts[0] / counts[1]  # n(c) per a, over n(d) per b
+
+
+def _element_count(formula: str, element: str) -> Fraction | None:
+    """How many of one side's single element the other side's formula holds (`SiO2`, `Si` -> 1; `Al2O3`, `Al` -> 2).
+
+    None unless one side is a bare element symbol the other formula starts with (the usual oxide notation)."""
+    for whole, single in ((formula, element), (element, formula)):
+        if re.fullmatch(r"[A-Z][a-z]?", single) and (found := re.fullmatch(rf"{single}(\d*)(?:O\d*)", whole)):
+            count = Fraction(found.group(1) or 1)
+            return count if whole == formula else 1 / count
+    return None
