@@ -24,7 +24,7 @@ import functools
 
 from .compounds import compound_formula
 from .family_formulas import Formula, joined, word_within
-from .family_reading import Word, definitions, expand, read_name, spellings
+from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
 from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
@@ -234,6 +234,11 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
         if not found:
             return None
+    ref_layers, test_layers = core_shell(reference), core_shell(test)
+    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
+        return ("other-descriptor", False, True)  # `Au@Ag`, `Ag@Au`: the same phases, core and shell swapped
+    if bool(ref_layers) != bool(test_layers):  # `Si@C` against `Si/C`: a core@shell, or another composite of the phases
+        found = [("other-form", True, False) if r[:2] == ("same-name", True) else r for r in found]
     if any(r[0] == "same-name" for r in found):
         return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])

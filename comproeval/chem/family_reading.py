@@ -58,6 +58,10 @@ def _unbracket(token: str) -> str:
     return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
 
 
+# a formula with a stated amount written before a hyphenated word (`CO2-capture`, `H2-evolution`)
+_FORMULA_PIECE_RE = re.compile(r"(?:[A-Z][a-z]?\d*)*[A-Z][a-z]?\d+(?:[A-Z][a-z]?\d*)*")
+
+
 def read_name(text: str) -> Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
@@ -71,7 +75,7 @@ def read_name(text: str) -> Spelling:
         if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
             words.append(phase.group(1).lower())
             token = token[phase.end() :]
-        parts = token.split("/")
+        parts = re.split(r"[/@]", token)  # `Si@C`: a core@shell composite names its phases as `Si/C` does
         if len(parts) > 1 and all(formula_word(p) for p in parts):
             for k, part in enumerate(parts):  # `Ru/CeO2`: the phases, kept apart, then read as one composite
                 words.extend(["/", formula_word(part)] if k else [formula_word(part)])  # type: ignore[list-item]
@@ -85,11 +89,14 @@ def read_name(text: str) -> Spelling:
             words.append(formula)
             formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
             continue
-        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|(/)", token):
+        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|([/@])", token):
             if not piece:
                 continue
-            if piece != "/" and "/" in token and (formula := formula_word(piece)) is not None:
-                words.append(formula)  # `nickel/Al2O3`: a phase of a composite
+            piece = "/" if piece == "@" else piece
+            in_composite = piece != "/" and re.search(r"[/@]", token)
+            if (in_composite or _FORMULA_PIECE_RE.fullmatch(piece)) and (formula := formula_word(piece)) is not None:
+                words.append(formula)  # `nickel/Al2O3`: a phase of a composite; `CO2-capture`: a formula and its use
+                formulas.append(piece)
                 continue
             if re.fullmatch(r"[A-Z][a-z]", piece) and (symbol := element_of_word(piece)):
                 words.append(Formula(frozenset({symbol}), ((symbol, 1.0),), word=True))  # `Na-ion`
@@ -165,3 +172,10 @@ def definitions(text: str) -> dict[str, tuple[str, ...]]:
     runs = [tuple(words[i : i + n]) for i in range(len(words) - n + 1)]
     spelled = [run for run in runs if "".join(w[:1] for w in run).upper() == acronym]
     return {acronym: spelled[0]} if spelled else {}
+
+
+def core_shell(text: str) -> tuple[str, ...]:
+    """The layers of a core@shell name from the core out (`Fe3O4@SiO2@Au`), or () when it writes none: the order
+    of the layers is part of the material's identity (IUPAC Gold Book, 'core-shell particle')."""
+    found = re.search(r"[^\s@/]+(?:@[^\s@/]+)+", text or "")
+    return tuple(found.group(0).split("@")) if found else ()
