@@ -5,7 +5,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import family_classes, family_dopants, family_names, family_notations, family_prototypes, family_words, formula, methods, route_words, units, variants
+from ...chem import (
+    family_classes,
+    family_dopants,
+    family_names,
+    family_notations,
+    family_prototypes,
+    family_words,
+    formula,
+    methods,
+    route_words,
+    units,
+    variants,
+)
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.text import acronym_between, acronym_of
@@ -82,7 +94,8 @@ def _doped_member(reference: str, test: str) -> Decision | None:
         return None
     host, other = family_dopants.undoped(doped), test if doped == reference else reference
     relation = family_names.family_name_relation(host, other)
-    if host.lower() != other.lower().strip() and not formula.same_family(host, other) and (relation is None or relation[:3] != ("same-name", True, True)):
+    one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
+    if not one_name and not formula.same_family(host, other):
         return None
     why = f"{doped} is {other} with a dopant stated: a doped member of the family, the same is the best guess"
     return Decision(True, "doped-member", why, certain=False)
