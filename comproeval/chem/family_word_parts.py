@@ -100,3 +100,18 @@ def acronym_through_parts(acronym: str, text: str, chemical: bool) -> tuple[int,
             if spelled_through_parts(letters, words[i:j], chemical):
                 return i, j
     return None
+
+
+_CAPS_RE = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]*[A-Z])s?(?![A-Za-z0-9])")
+
+
+def parts_acronym(one: str, other: str) -> str | None:
+    """An acronym one name writes (`PHAs`, `PEDOT:PSS`) that the other spells through word parts, chemical ones
+    included (`polyhydroxyalkanoates`), and does not write itself: evidence of one family, never proof."""
+    for short, full in ((one, other), (other, one)):
+        for acronym in _CAPS_RE.findall(short):
+            if acronym.upper() != acronym and len(acronym) < 3:
+                continue
+            if acronym not in full and acronym_through_parts(acronym, full, True) is not None:
+                return acronym
+    return None

@@ -108,3 +108,18 @@ def test_dopants_are_read_by_symbol_or_name():
     assert dopants("B-doped silicon") == frozenset({"B"})
     assert dopants("p-doped polymers") is None and dopants("heavily doped silicon") is None
     assert undoped("Mn-doped CdS quantum dots") == "CdS quantum dots"
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("polyhydroxybutyrate", "PHB"), ("polydimethylsiloxane foams", "PDMS foams"), ("hydroxyapatite", "HA")],
+)
+def test_a_polymer_acronym_through_chemical_parts_is_an_uncertain_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_family(one, other)
+        assert decision.match and not decision.certain, decision
+
+
+def test_capitals_without_amounts_are_not_an_inorganic_formula():
+    decision = explain_family("polyhydroxybutyrate", "PHBV")
+    assert not (decision.certain and decision.basis == "polymer-and-inorganic"), decision

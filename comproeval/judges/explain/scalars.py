@@ -11,6 +11,7 @@ from ...chem import (
     family_names,
     family_notations,
     family_prototypes,
+    family_word_parts,
     family_words,
     formula,
     methods,
@@ -70,6 +71,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
             why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
+    if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
+        why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := _prototype_decision(str(reference), str(test))) is not None:
         return prototype
