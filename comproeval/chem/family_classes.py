@@ -38,8 +38,8 @@ def polymer_named(text: str) -> str | None:
 def inorganic_formula(text: str) -> bool:
     """Whether `text` is, as a whole, a formula read completely whose elements include no carbon (`BaTiO3`)."""
     token = text.strip()
-    if not _FORMULA_TOKEN.match(token):
-        return False
+    if not _FORMULA_TOKEN.match(token) or re.fullmatch(r"[A-Z]{3,}s?", token):
+        return False  # three capitals and no amount spell an acronym first (`PHBV`), as in `family_formulas.formula_word`
     parsed = parse_composition(token)
     ok = parsed is not None and bool(parsed.elements) and parsed.abbreviation is None and not parsed.qualifiers
     return ok and "C" not in parsed.elements

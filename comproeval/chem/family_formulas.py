@@ -29,7 +29,7 @@ class Formula:
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
         member; a based compound (`MgH2-based`, `LiH-based`) and another compound are other phases."""
-        return any(a.based and a.elements < b.elements and alloy_system(a) for a, b in ((self, other), (other, self)))
+        return any(a.elements < b.elements and _member(a, b) for a, b in ((self, other), (other, self)))
 
     def same(self, other: Formula) -> bool | None:
         """True: one system or compound; False: different; None: same elements, one a compound the other may not be."""
@@ -38,6 +38,17 @@ class Formula:
         if self.amounts is None or other.amounts is None:
             return True
         return self.amounts == other.amounts
+
+
+def _member(part: Formula, whole: Formula) -> bool:
+    """`part` names a system `whole` may belong to: a based alloy system (`CuZr-based`, `Cu-Zr-Al`), an element
+    system inside a larger one (`Al-Si`, `Al-Si-Mg`: an alloy family and a member adding an element, or a sibling),
+    or a based compound that is one phase of a composite (`MgO-based`, `CoFeB/MgO`)."""
+    if part.based and (alloy_system(part) or len(part.elements) == 1):  # `V-based`: any compound of vanadium
+        return True
+    if part.amounts is None and whole.amounts is None and not part.named and not whole.named and not (part.word or whole.word):
+        return True
+    return part.based and whole.phases > 1 and part.amounts is not None and whole.amounts is not None and part.amounts in whole.amounts
 
 
 def formula_word(token: str) -> Formula | None:

@@ -21,13 +21,11 @@ material, missing words a broader family (a convention fields disagree on, issue
 from __future__ import annotations
 
 import functools
-import re
-from dataclasses import dataclass
 
 from .compounds import compound_formula
-from .family_formulas import Formula, formula_word, initials, joined, word_within
-from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant, supported_as_slash
-from .text import FORMULA_CHARS, normalize
+from .family_formulas import Formula, joined, word_within
+from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
+from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
 # and the plain nouns of a class of matter (West, Solid State Chemistry and its Applications, 2014).
@@ -76,150 +74,18 @@ _FORM_WORDS = frozenset(
         "electrode",
     }
 )
-# a phase letter (`β-`), a layered-oxide stacking (`P2-`) or a Ramsdell polytype (`4H-`, `2H-`, `1T'-`)
-_PHASE_PREFIX_RE = re.compile(r"([\u03b1-\u03c9a-z]{1,3}|[A-Z]\d|\d{1,2}[A-Z]['\u2032]?)[-\u2010](?=[A-Z])")
 
 
-def _singular(word: str) -> str:
-    if len(word) <= 3 or word.endswith(("ss", "us", "is")):
-        return word
-    if word.endswith("ies"):
-        return word[:-3] + "y"
-    if word.endswith(("sses", "xes", "ches", "shes")):
-        return word[:-2]
-    return word[:-1] if word.endswith("s") else word
-
-
-Word = str | Formula
-
-
-@dataclass(frozen=True)
-class _Spelling:
-    words: tuple[Word, ...]
-    acronyms: tuple[str, ...]  # the acronyms it writes, upper case, singular
-    formulas: tuple[str, ...]  # the formula texts it writes
-
-
-def _spellings(text: str) -> tuple[str, ...]:
-    """`name (ABBR) rest` -> `name rest`, `ABBR rest`, and the whole with the brackets dropped."""
-    text = normalize(text or "", FORMULA_CHARS).replace("\u2013", "-").replace("\u2014", "-")
-    found = re.search(r"\s\(([^()]+)\)", text)
-    if not found:
-        return (text.strip(),)
-    before, inside, after = text[: found.start()], found.group(1), text[found.end() :]
-    return tuple(s.strip() for s in (f"{before} {after}", f"{inside} {after}", f"{before} {inside} {after}") if s.strip())
-
-
-# A word of a name: brackets kept whole (`La(Fe,Si)13`, `nickel(II)`), a comma before an element kept (`:Eu,Dy`).
-_TOKEN_RE = re.compile(r"(?:\([^()]*\)|,(?=[A-Z][a-z]?\b)|[^\s,;(])+")
-
-
-def _unbracket(token: str) -> str:
-    """A token without the brackets around it (`(CoP)`); a bracket inside it stays (`nickel(II)`, `La(Fe,Si)13`)."""
-    while token[:1] in "([" and token[-1:] in ")]":
-        token = token[1:-1]
-    return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
-
-
-def _read(text: str) -> _Spelling:
-    words: list[Word] = []
-    acronyms, formulas = [], []
-    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(text))  # `beta-type` is the phase letter
-    tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
-    tokens = [t for t in tokens if t]
-    for index, token in enumerate(tokens):
-        if token.endswith("-type") and formula_word(token) and any(formula_word(t) for t in tokens[index + 1 :]):
-            words.append(token.lower())  # `NaZn13-type LaFe11Si2`: a prototype names the structure type, not the composition
-            continue
-        if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
-            words.append(phase.group(1).lower())
-            token = token[phase.end() :]
-        parts = token.split("/")
-        if len(parts) > 1 and all(formula_word(p) for p in parts):
-            for k, part in enumerate(parts):  # `Ru/CeO2`: the phases, kept apart, then read as one composite
-                words.extend(["/", formula_word(part)] if k else [formula_word(part)])  # type: ignore[list-item]
-                formulas.append(part)
-            continue
-        if len(dashed := _dashed_phases(token)) > 1:  # `MgO-C`: the phases of a composite, as `magnesia-carbon` names them
-            words.extend(formula_word(part) for part in dashed)  # type: ignore[misc]
-            formulas.extend(dashed)
-            continue
-        if (formula := formula_word(token)) is not None:
-            words.append(formula)
-            formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
-            continue
-        for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|(/)", token):
-            if not piece:
-                continue
-            if piece != "/" and "/" in token and (formula := formula_word(piece)) is not None:
-                words.append(formula)  # `nickel/Al2O3`: a phase of a composite
-                continue
-            if re.fullmatch(r"[A-Z][a-z]", piece) and (symbol := element_of_word(piece)):
-                words.append(Formula(frozenset({symbol}), ((symbol, 1.0),), word=True))  # `Na-ion`
-                continue
-            if re.fullmatch(r"[A-Z][A-Z0-9]*[A-Z]s?", piece):
-                acronyms.append(piece.rstrip("s").upper())
-                words.append(piece.rstrip("s").lower())
-            else:
-                words.append(_singular(piece.lower()))
-    return _Spelling(tuple(words), tuple(acronyms), tuple(formulas))
-
-
-def _dashed_phases(token: str) -> list[str]:
-    """The phases of a dash-joined composite of compounds and an element (`MgO-C`, `Al2O3-C`): every part a line
-    formula, one an element; an element system (`Cu-Zr`) and two compounds (`LiBH4-MgH2`) stay one word."""
-    parts = re.split(r"-(?=[A-Z])", token)
-    words = [formula_word(p) for p in parts]
-    if len(parts) < 2 or not all(words) or not any(w.amounts and len(w.elements) >= 2 for w in words if w):
-        return [token]
-    if not any(len(w.elements) == 1 for w in words if w) or any(w.amounts is None for w in words if w):
-        return [token]  # `LiBH4-MgH2`, `MnOx-CeO2`: one system of two compounds, read as a whole
-    return parts
-
-
-def _expand(spelling: _Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[str, ...], definitions: dict[str, tuple]) -> tuple[Word, ...]:
-    """The words with runs that spell one of `acronyms` by their initials replaced by the acronym, and
-    formulas whose element initials spell one replaced by it (the acronyms come from the other name)."""
-    words = list(spelling.words)
-    for acronym in sorted(set(acronyms), key=len, reverse=True):
-        if (n := len(acronym)) < 3:
-            continue  # two letters spell too many phrases (`PS`: polystyrene, porous silicon)
-        for i in range(len(words) - n + 1):
-            run = words[i : i + n]
-            if all(isinstance(w, str) and w[:1].isalpha() for w in run) and "".join(w[0] for w in run).upper() == acronym:
-                if run[0].startswith("poly"):
-                    continue  # polymer acronyms take letters inside words (ISO 1043-1: PVAC, PVAL): initials prove nothing
-                if definitions.get(acronym, tuple(run)) != tuple(run):
-                    continue  # the other name defines the acronym as other words
-                words[i : i + n] = [acronym.lower()]
-                break
-    for text, formula in zip(spelling.formulas, [w for w in spelling.words if isinstance(w, Formula)], strict=False):
-        letters = initials(text)
-        for acronym in other_acronyms:  # oxygen is often left out: at the end (`LLZ`) or throughout (`KTP`, KTiOPO4)
-            if acronym in (letters, letters.replace("O", "")) or (letters.endswith("O") and letters[:-1] == acronym):
-                words = [acronym.lower() if w is formula else w for w in words]
-    return tuple(words)
-
-
-def _definitions(text: str) -> dict[str, tuple[str, ...]]:
-    """The acronyms a name defines by its own words (`thin-film composite (TFC)`): acronym -> the words."""
-    found = re.search(r"\s\(([A-Z][A-Z0-9]*[A-Z])s?\)", text or "")
-    if not found:
-        return {}
-    acronym = found.group(1)
-    words = [w for w in _read(text[: found.start()]).words if isinstance(w, str)]
-    n = len(acronym)
-    runs = [tuple(words[i : i + n]) for i in range(len(words) - n + 1)]
-    spelled = [run for run in runs if "".join(w[:1] for w in run).upper() == acronym]
-    return {acronym: spelled[0]} if spelled else {}
-
-
-def _named_compounds(words: tuple[Word, ...]) -> tuple[Word, ...]:
+def _named_compounds(words: tuple[Word, ...], acronyms: frozenset[str] = frozenset()) -> tuple[Word, ...]:
     """Lower-case words that name a compound (`molybdenum disulfide`, `lithium orthosilicate`, `zirconia`) become
     its formula (amounts only when the name states them)."""
     out: list[Word] = []
     i = 0
     while i < len(words):
+        if words[i] in acronyms:  # an acronym is a name's initials, never a compound a name database spells alike (`CNT`)
+            out.append(words[i])
+            i += 1
+            continue
         n, formula = _compound_at(words, i)
         if formula is None and isinstance(words[i], str) and (symbol := element_of_word(words[i])):  # type: ignore[arg-type]
             formula = Formula(frozenset({symbol}), ((symbol, 1.0),), word=True)  # IUPAC IR-3.1: `sodium` is Na
@@ -289,11 +155,12 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
     return None if unsure else True
 
 
-def _pair(reference: str, test: str, definitions: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
-    ref, tst = _read(reference), _read(test)
+def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
+    ref, tst = read_name(reference), read_name(test)
     acronyms = ref.acronyms + tst.acronyms
-    ref_words = _named_compounds(_expand(ref, acronyms, tst.acronyms, definitions[1]))
-    test_words = _named_compounds(_expand(tst, acronyms, ref.acronyms, definitions[0]))
+    written = frozenset(a.lower() for a in acronyms)
+    ref_words = _named_compounds(expand(ref, acronyms, tst.acronyms, defined[1]), written)
+    test_words = _named_compounds(expand(tst, acronyms, ref.acronyms, defined[0]), written)
     ref_formulas, ref_content, ref_form = _content(ref_words)
     test_formulas, test_content, test_form = _content(test_words)
     if not (ref_formulas or ref_content) or not (test_formulas or test_content):
@@ -357,8 +224,8 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     `other-form`, `more-words`, `fewer-words`: best guesses (same, same, broader).
     Every spelling of the reference (`name (ABBR)`) is tried; the most decisive relation wins.
     """
-    definitions = (_definitions(reference), _definitions(test))
-    found = [r for ref in _spellings(reference) for tst in _spellings(test) if (r := _pair(ref, tst, definitions)) is not None]
+    defined = (definitions(reference), definitions(test))
+    found = [r for ref in spellings(reference) for tst in spellings(test) if (r := _pair(ref, tst, defined)) is not None]
     if not found:
         return None
     if descriptor_conflict(reference, test):
@@ -367,6 +234,11 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
         if not found:
             return None
+    ref_layers, test_layers = core_shell(reference), core_shell(test)
+    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
+        return ("other-descriptor", False, True)  # `Au@Ag`, `Ag@Au`: the same phases, core and shell swapped
+    if bool(ref_layers) != bool(test_layers):  # `Si@C` against `Si/C`: a core@shell, or another composite of the phases
+        found = [("other-form", True, False) if r[:2] == ("same-name", True) else r for r in found]
     if any(r[0] == "same-name" for r in found):
         return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])
@@ -385,5 +257,7 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
 
 def _mineral_words(text: str) -> frozenset[str]:
     """Single words naming a compound that are not its oxide name (`titania`, `alumina` end in -a): phase names."""
-    words = [w for w in _read(text).words if isinstance(w, str) and w.isalpha() and not w.endswith("a")]
+    spelling = read_name(text)
+    acronyms = {a.lower() for a in spelling.acronyms}  # `MCC`: initials, not a mineral a name database spells alike
+    words = [w for w in spelling.words if isinstance(w, str) and w.isalpha() and not w.endswith("a") and w not in acronyms]
     return frozenset(w for w in words if w not in _FORM_WORDS | _FILLER and len(compound_formula(w) or {}) >= 2)

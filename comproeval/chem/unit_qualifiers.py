@@ -20,11 +20,12 @@ from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
 BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
-SUBSTANCE = "substance weighed"
-_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False}
+SUBSTANCE, QUANTITY = "substance weighed", "quantity measured"
+_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False, QUANTITY: True}
 # Kinds that label what a unit measures without changing the unit (`g CO2/g sorbent` is g/g of CO2 per sorbent):
 # written on one side only, the other side most likely left the label unsaid (the same unit, unproven).
-_LABELS = frozenset({SUBSTANCE})
+# A test force (`HV0.2`) or the quantity a percent is of (`%T`) written on one side only is detail of the same kind.
+_LABELS = frozenset({SUBSTANCE, LOAD, QUANTITY})
 # Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
 # on one side only they leave every verdict open, even one the bare units would prove.
 _RESCALING = frozenset({GAS, ENTITY})
@@ -81,6 +82,8 @@ def _vocabulary() -> dict:
         "per_entity": re.compile(
             r"\s*(?:/|\bper\s+)\s*(?P<entity>" + "|".join(re.escape(e) for e in sorted(data["counted_entities"], key=len, reverse=True)) + r")\s*$"
         ),
+        "percent_of": data["percent_quantities"]["names"],
+        "percent": re.compile(r"^%\s*\(?\s*(?P<quantity>" + "|".join(data["percent_quantities"]["names"]) + r")\s*\)?$"),
         "hardness": re.compile(r"^(?P<scale>" + "|".join(data["hardness_scales"]) + r")\s*(?P<load>\d+(?:\.\d+)?(?:\s*/\s*\d+)?)?$"),
     }
 
@@ -123,6 +126,8 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
     if (basis := vocabulary["basis_before"].match(text) or vocabulary["basis_after"].match(text)) is not None:
         qualifiers[BASIS] = vocabulary["bases"][basis["basis"].lower()]
         text = basis["unit"]
+    if (percent := vocabulary["percent"].match(text)) is not None:  # `%T`: a percent of transmittance
+        qualifiers[QUANTITY], text = vocabulary["percent_of"][percent["quantity"]], "%"
     if (hardness := vocabulary["hardness"].match(text)) is not None:
         text = hardness["scale"]
         if hardness["load"]:

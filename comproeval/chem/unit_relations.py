@@ -172,6 +172,14 @@ class FieldDistinction:
     quantities: tuple[str, str]
     certain: bool
     source: str
+    convention: str | None = None  # the constant that joins them (`avogadro_constant`: Da and g/mol)
+
+    def equal_numbers(self, reference: str, test: str) -> bool:
+        """Whether one number in either unit is the same under the convention (`kDa` and `kg/mol`; not `g/mol`)."""
+        if self.convention is None:
+            return False
+        found = [conversion(f"({a}) * {self.convention}", b) for a, b in ((reference, test), (test, reference))]
+        return any(f is not None and not f.is_offset and abs(f.factor - 1.0) < 1e-6 for f in found)  # pint's dalton and N_A: 1e-9 apart
 
 
 @load_once
@@ -179,7 +187,8 @@ def _distinctions() -> tuple[tuple[tuple, tuple, FieldDistinction], ...]:
     found = []
     for pair in _vocabulary()["distinctions"]["pairs"]:
         first, second = (unprefixed(_canonical_of(u)) for u in pair["units"])
-        found.append((first, second, FieldDistinction(tuple(pair["quantities"]), bool(pair["certain"]), pair["source"])))
+        distinction = FieldDistinction(tuple(pair["quantities"]), bool(pair["certain"]), pair["source"], pair.get("convention"))
+        found.append((first, second, distinction))
     return tuple(found)
 
 

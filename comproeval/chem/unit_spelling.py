@@ -81,6 +81,10 @@ _RESPELLINGS = (
     (re.compile(r"\b([kM]?)G\s*[·⋅•*]?\s*Oe\b"), r"\1GOe"),
     (re.compile(r"\bdecades?\b"), "dec"),
     (re.compile(r"(?:/\s*|\bper\s+)(?:sq\.?|squares?|□)(?![A-Za-z])"), "/sq"),
+    # the word `per` between two units is the solidus (ISO 80000-1, 7.1.3: `m per s`, m/s)
+    (re.compile(r"(?<=\S)\s+per\s+(?=[A-Za-zµμ%])"), "/"),
+    # `y` after another unit is the year (`mm y−1`, `mm/y`: corrosion rates; ISO 80000-3 writes `a`; pint reads `y` as no unit)
+    (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*$)"), r"\1year"),
 )
 
 

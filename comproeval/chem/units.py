@@ -310,6 +310,8 @@ def _relate(reference: str, test: str, ref_unit: str, test_unit: str, scale: flo
         quantities = " and ".join(distinction.quantities)
         joined = "have one dimension" if found is not None else "are joined by a convention"
         why = f"{reference} and {test} {joined}, but the field keeps {quantities} apart ({distinction.source})"
+        if found is None and distinction.equal_numbers(ref_unit, test_unit):
+            return Decision(True, "field-distinction", f"{why}; one number is the same in both, the best guess is one value", False)
         return Decision(False, "field-distinction", why, distinction.certain)
     if factor_one(found):
         return Decision(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")

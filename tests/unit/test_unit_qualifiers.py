@@ -6,6 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comproeval.chem.units import compare_units, conversion_factor, read_unit, unit_conversion
+from comproeval.judges.explain.scalars import explain_unit
 
 
 def _verdict(reference, test):
@@ -137,7 +138,7 @@ def test_cgs_and_field_units_pint_lacks(reference, test, verdict):
         ("HV", "MPa", (False, True)),  # a Vickers number is kgf/mm2: 9.8 MPa
         ("HV", "kgf/mm2", (False, False)),  # numerically one, but a hardness number: open
         ("HV0.1", "HV1", (False, False)),  # another test force: open
-        ("HV0.1", "HV", (False, False)),
+        ("HV0.1", "HV", (True, False)),  # a force on one side only: detail of one unit, the best guess same (stop 27)
     ],
 )
 def test_hardness_scales_with_their_test_force(reference, test, verdict):
@@ -228,3 +229,22 @@ def test_a_counted_photon_is_a_count(first, second):
 def test_photons_per_another_energy_unit_differ():
     decision = compare_units("ph/MeV", "photons/keV")
     assert not decision.match and decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("%", "%T"), ("%", "% reflectance"), ("HV", "HV0.5"), ("kg/mol", "kDa")])
+def test_detail_on_one_side_is_an_uncertain_same_unit(reference, test):
+    """Written for stop 27: the quantity a percent is of, a test force, or a convention joining Da and g/mol."""
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(("reference", "test"), [("%T", "%R"), ("% per cycle", "% per day"), ("g/mol", "kDa")])
+def test_other_quantities_or_scales_are_not_the_same_unit(reference, test):
+    assert not explain_unit(reference, test).match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("µm/year", "µm y−1"), ("mAh per g", "mAh g-1"), ("% per cycle", "%/cycle")])
+def test_per_and_the_year_letter_read_as_units(reference, test):
+    decision = explain_unit(reference, test)
+    assert decision.match and decision.certain, decision

@@ -5,7 +5,20 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import family_classes, family_names, family_notations, family_prototypes, family_words, formula, methods, route_words, units, variants
+from ...chem import (
+    family_classes,
+    family_dopants,
+    family_names,
+    family_notations,
+    family_prototypes,
+    family_word_parts,
+    family_words,
+    formula,
+    methods,
+    route_words,
+    units,
+    variants,
+)
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
 from ...chem.text import acronym_between, acronym_of
@@ -30,8 +43,13 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return early
     if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
         return Decision(True, "exact", None)
+    if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
+        why = f"{reference} and {test} state other dopants ({', '.join(sorted(dopants[0]))}; {', '.join(sorted(dopants[1]))}): other materials"
+        return Decision(False, "other-dopant", why)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (doped := _doped_member(str(reference), str(test))) is not None:
+        return doped
     tree = _family_tree_decision(str(reference), str(test))
     names = _family_names_decision(str(reference), str(test))
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
@@ -54,6 +72,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
+        why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := _prototype_decision(str(reference), str(test))) is not None:
         return prototype
     if ending := family_words.acronym_ending(str(reference), str(test)):
@@ -69,6 +90,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def _doped_member(reference: str, test: str) -> Decision | None:
+    """One name states a dopant, the other none, and without it they are one name: a doped member of the family."""
+    if (doped := family_dopants.doped_side(reference, test)) is None:
+        return None
+    host, other = family_dopants.undoped(doped), test if doped == reference else reference
+    relation = family_names.family_name_relation(host, other)
+    one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
+    if not one_name and not formula.same_family(host, other):
+        return None
+    why = f"{doped} is {other} with a dopant stated: a doped member of the family, the same is the best guess"
+    return Decision(True, "doped-member", why, certain=False)
 
 
 _ACTIVATOR = re.compile(r":(.+)$")

@@ -1,0 +1,117 @@
+"""The parts of words a family name is read by: one spelling of a word written two ways (British and American),
+and the initials an acronym takes from inside a word (`CNC`: cellulose nanocrystal, `PHA`: polyhydroxyalkanoate).
+
+An acronym stands for the words whose initials it spells; a combining form written as one word with its noun
+(`nanocrystal`, `microcrystalline`, `thermoplastic`) gives a letter of its own (ISO/TS 80004-1 for nano-; ACS Style
+Guide usage). Polymer and systematic names give letters from inside words too (ISO 1043-1: `PHA`, `PDMS`), but two
+polymers can share such letters (`PVA`, `PVAc`): a match through them is a best guess, never proof.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .data import load_lexicon
+from .once import load_once
+
+
+@load_once
+def _parts() -> dict:
+    return load_lexicon("family_word_parts")
+
+
+def american(word: str) -> str:
+    """One spelling of a lower-case word written two ways (`fibre` -> `fiber`, `functionalised` -> `functionalized`)."""
+    spellings = _parts()["spellings"]
+    if (same := spellings["words"].get(word)) is not None:
+        return same
+    for ending in spellings["ize_endings"]:
+        if word.endswith(ending) and len(word) > len(ending) + 3:
+            return word[: -len(ending)] + "iz" + ending[2:]
+    for british, us in spellings["words"].items():  # `sulphide`-based compounds (`polysulphides`, `fibres`)
+        if len(british) > 4 and word.startswith(british) and len(word) - len(british) <= 2:
+            return us + word[len(british) :]
+    return word
+
+
+@load_once
+def _forms() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    forms = _parts()["combining_forms"]
+    key = lambda f: -len(f)  # noqa: E731 - longest first
+    return tuple(sorted(forms["size_and_form"], key=key)), tuple(sorted(forms["chemical"], key=key))
+
+
+def _starts(word: str, chemical: bool) -> tuple[int, ...]:
+    """The places inside a word where a combining form begins a part: the chain of forms from its start
+    (`poly|hydroxy|alkanoate`, `nano|crystal`), each later part a letter the acronym may take."""
+    size, chem = _forms()
+    forms = size + chem if chemical else size
+    found, at = [], 0
+    while True:
+        rest = word[at:]
+        form = next((f for f in forms if rest.startswith(f) and len(rest) > len(f) + 2), None)
+        if form is None:
+            return tuple(found)
+        at += len(form)
+        found.append(at)
+
+
+def _letters(word: str, chemical: bool) -> tuple[str, tuple[tuple[int, str], ...]]:
+    """A word's initial and the later letters it may give (position, letter) in order."""
+    return word[0], tuple((p, word[p]) for p in _starts(word, chemical))
+
+
+@lru_cache(maxsize=16384)
+def spelled_through_parts(acronym: str, words: tuple[str, ...], chemical: bool) -> bool:
+    """Whether the words, all of them in order, spell `acronym` (lower case) by their initials and the initials of
+    the combining forms inside them (`cnc` ~ `cellulose nanocrystal`; with `chemical`, `pha` ~ `polyhydroxyalkanoate`)."""
+    if not words:
+        return not acronym
+    if not acronym or not words[0]:
+        return False
+    first, later = _letters(words[0], chemical)
+    if acronym[0] != first:
+        return False
+    rest = acronym[1:]
+    options = [rest]
+    for size in range(1, len(later) + 1):  # the later parts give a letter or not, in order
+        options.extend(rest[size:] for taken in _subsets(later, size) if rest[:size] == "".join(letter for _, letter in taken))
+    return any(spelled_through_parts(option, words[1:], chemical) for option in dict.fromkeys(options))
+
+
+def _subsets(items: tuple, size: int) -> list[tuple]:
+    from itertools import combinations
+
+    return list(combinations(items, size))
+
+
+_WORD_RE = re.compile(r"[a-z0-9]+")
+
+
+def acronym_through_parts(acronym: str, text: str, chemical: bool) -> tuple[int, int] | None:
+    """(start, end) of the run of the text's lower-case words that spells `acronym` through word parts, else None."""
+    words = tuple(w for w in _WORD_RE.findall(text.lower()) if not w.isdigit())  # `poly(3,4-...)`: locants give no letter
+    letters = acronym.lower()
+    if len(letters) < 2:
+        return None
+    for i in range(len(words)):
+        for j in range(i + 1, min(len(words), i + len(letters)) + 1):
+            if spelled_through_parts(letters, words[i:j], chemical):
+                return i, j
+    return None
+
+
+_CAPS_RE = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Za-z]*[A-Z])s?(?![A-Za-z0-9])")
+
+
+def parts_acronym(one: str, other: str) -> str | None:
+    """An acronym one name writes (`PHAs`, `PEDOT:PSS`) that the other spells through word parts, chemical ones
+    included (`polyhydroxyalkanoates`), and does not write itself: evidence of one family, never proof."""
+    for short, full in ((one, other), (other, one)):
+        for acronym in _CAPS_RE.findall(short):
+            if acronym.upper() != acronym and len(acronym) < 3:
+                continue
+            if acronym not in full and acronym_through_parts(acronym, full, True) is not None:
+                return acronym
+    return None
