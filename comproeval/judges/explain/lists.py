@@ -40,7 +40,8 @@ def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
     decision = _phase_decision(reference, test) or _explain_compound(reference, test)
-    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if decision.certain else None
+    unread = decision.certain or decision.basis == "unresolved"  # an abbreviation of several readings, any of them the other
+    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
