@@ -58,3 +58,9 @@ def test_a_vapour_is_its_substance_in_another_form():
     decision = explain_compound("formaldehyde vapor", "formaldehyde")
     assert decision.match and decision.certain
     assert not explain_compound("formaldehyde vapor", "acetaldehyde").match
+
+
+def test_letters_that_spell_a_name_the_lexicon_reads_otherwise_are_another_chemical_best_guess():
+    decision = explain_compound("PAA", "polyacrylamide")  # PAA is poly(acrylic acid); polyacrylamide is PAM
+    assert not decision.match and not decision.certain
+    assert explain_compound("PAM", "polyacrylamide").certain

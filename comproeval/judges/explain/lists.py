@@ -120,6 +120,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
+        if ref_id is not None and test_id is not None and ref_id != test_id and same:
+            # the letters of one spell the other's name, but the lexicon reads them as two chemicals: the reading wins
+            why = f"{reference} is {ref_id}, {test} is {test_id}; the letters of one spell the other, which proves nothing"
+            return Decision(False, "lexicon-differs", why, certain=False)
         if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
