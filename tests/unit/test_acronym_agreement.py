@@ -28,3 +28,8 @@ def test_polymer_acronyms_filed_under_their_monomer_are_not_read():
 def test_a_name_stating_water_or_two_acronyms_are_not_read():
     assert acronym_agreement("TEAB", "tetraethylammonium bromide dihydrate") is None
     assert acronym_agreement("TEAB", "TBAB") is None
+
+
+def test_an_entry_that_is_only_a_note_is_read_as_nothing():
+    assert acronym_agreement("TEAB", "(Sigma-Aldrich)") is None
+    assert acronym_agreement("99.9%", "TEAB") is None

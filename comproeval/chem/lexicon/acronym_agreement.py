@@ -41,7 +41,7 @@ def _acronym(text: str) -> str | None:
 
 def _name(text: str) -> str | None:
     """The name an entry writes, notes dropped, when it is a name (three lower-case letters in a row) stating no water."""
-    name = variants(text.strip())[0] if text.strip() else ""
+    name = next(iter(variants(text.strip())), "") if text.strip() else ""
     if not re.search(r"[a-z]{3}", name):
         return None
     base, water, stated, unknown = split_hydrate_words(normalize_name(name))
