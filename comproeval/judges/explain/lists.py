@@ -120,7 +120,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
-        if ref_id is not None and test_id is not None and ref_id != test_id and same:
+        named = ref_id is not None and test_id is not None and not any(map(_amounts, (ref_id, test_id)))
+        if named and ref_id != test_id and same and not any(map(compounds.several_readings, (reference, test))):
             # the letters of one spell the other's name, but the lexicon reads them as two chemicals: the reading wins
             why = f"{reference} is {ref_id}, {test} is {test_id}; the letters of one spell the other, which proves nothing"
             return Decision(False, "lexicon-differs", why, certain=False)
@@ -132,7 +133,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
                 return Decision(False, "unread-proportions", f"{why}; a stated ratio was not read into either", certain=False)
             return Decision(False, "different-compound", why)
         if ref_id is not None and ref_id == test_id:
-            if lexicon_relates(reference, test) or not re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", ref_id):  # a named mixture or polymer
+            if lexicon_relates(reference, test) or not _amounts(ref_id):  # a named mixture or polymer
                 return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
@@ -339,3 +340,8 @@ def known_technique(text: str) -> bool:
     if techniques.technique_concepts(text):
         return True
     return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None
+
+
+def _amounts(identity: str) -> bool:
+    """An identity written as element amounts (`C6 Cl1 H5`), not as the name of a polymer or mixture."""
+    return re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", identity) is not None
