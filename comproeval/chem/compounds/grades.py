@@ -28,12 +28,43 @@ _DEGREE = re.compile(r"\d\s*%\s*(?!concentrated|diluted)([a-z]+(?:ed|ation))\b|\
 _LOADING = re.compile(r"(\d+(?:\.\d+)?)\s*(?:wt\.?\s*)?%\s*(?=[A-Z][a-z]?\s*/\s*[A-Za-z])")
 
 
+# A molar mass in a note (`Mw 280,000`, `Mn = 45 kg mol-1`, `MW 55 kDa`, `(280 kg/mol)`): its kind (weight-, number- or
+# viscosity-average; IUPAC Purple Book 1.3.2) and its value in g/mol, so one mass in two units is one grade.
+_MASS_KIND = r"(?P<kind>M[wnv]|MW|molecular\s+weight|molar\s+mass)"
+_MASS_NUMBER = r"(?P<number>\d{1,3}(?:[,\s]\d{3})+|\d+(?:\.\d+)?)(?:\s*[×x]\s*10\^?(?P<power>\d+)|e(?P<exp>\d+))?"
+_MASS_UNIT = r"(?P<unit>[kM]?Da|kD|[kK]|(?P<kilo>k)?g\s*(?:/\s*mol|·?\s*mol\s*(?:-|−|⁻)\s*(?:1|¹)))"
+_MOLAR_MASS = re.compile(
+    rf"^\s*(?:{_MASS_KIND}\s*[=:]?\s*)?[~≈]?\s*{_MASS_NUMBER}\s*{_MASS_UNIT}?\s*$",
+    re.I,
+)
+_MASS_FACTOR = {"da": 1.0, "kda": 1e3, "kd": 1e3, "k": 1e3, "mda": 1e6}
+
+
+def molar_mass_note(inner: str) -> str | None:
+    """`Mw 280 kg mol-1` and `Mw 280,000` -> `mw280000`: the kind of average and the mass in g/mol; None when the note
+    states no molar mass (a number needs a kind or a mass unit: a bare `(4083)` is a grade code)."""
+    found = _MOLAR_MASS.match(inner.replace("\u2009", " ").replace("\u202f", " "))
+    if not found or not (found.group("kind") or found.group("unit")):
+        return None
+    value = float(re.sub(r"[,\s]", "", found.group("number")))
+    value *= 10.0 ** int(found.group("power") or found.group("exp") or 0)
+    unit = (found.group("unit") or "").lower()
+    value *= 1e3 if found.group("kilo") else _MASS_FACTOR.get(unit, 1.0)
+    kind = (found.group("kind") or "mw").lower()
+    kind = kind if kind in ("mw", "mn", "mv") else "mw"
+    return f"{kind}{float(f'{value:.4g}'):.10g}"
+
+
 def grade_notes(text: str) -> frozenset[str]:
-    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`),
-    and a supported catalyst's metal loading (`20% Pt/C` -> `loading20`)."""
+    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`;
+    a molar mass in g/mol whatever its unit, `Mw 280 kg mol-1` -> `mw280000`), and a supported catalyst's metal
+    loading (`20% Pt/C` -> `loading20`)."""
     notes = {f"loading{float(x):g}" for x in _LOADING.findall(text or "")}
     for set_off, attached in _NOTE.findall(text or ""):
         inner = set_off or attached
+        if (mass := molar_mass_note(inner)) is not None:
+            notes.add(mass)
+            continue
         if re.search(r"\d", inner) and re.search(r"[A-Za-z]", inner) and not _AMOUNT_OR_SIZE.search(inner):
             notes.add(re.sub(r"[^a-z0-9.]", "", inner.lower().replace(",", "")))
         for part in re.split(r"[,;]", inner):

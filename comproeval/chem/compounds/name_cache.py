@@ -202,3 +202,28 @@ def cached_chemicals_cas(name: str) -> str | None:
 def cached_chemicals_formula(name: str) -> str | None:
     """The `chemicals` database's formula for `name` (None: unknown), answered once per version and machine."""
     return chemicals_answers().lookup(name, _search_chemicals)
+
+
+@load_once
+def chemicals_name_index() -> AnswerCache:
+    """The process's cache of the database's name index alone, by lower-cased name (CAS numbers; a file of its own)."""
+    folder = cache_folder()
+    if folder is None:
+        return AnswerCache(None)
+    from importlib.metadata import version
+
+    return AnswerCache(folder / f"chemicals-{version('chemicals')}-synonym-index.jsonl")
+
+
+def _search_name_index(name: str) -> str | None:
+    from chemicals import identifiers
+
+    identifiers.get_pubchem_db()
+    found = identifiers.pubchem_db.search_name(name, True)  # the larger banks load on the first miss, as `search_chemical` does
+    return found.CASs if found else None
+
+
+def cached_name_index_cas(name: str) -> str | None:
+    """The CAS number the database's PubChem synonym index gives `name` (lower-cased), never a SMILES or formula
+    reading of it (`search_chemical` reads `CNF` as the formula of cyanogen fluoride)."""
+    return chemicals_name_index().lookup(name.lower(), _search_name_index)

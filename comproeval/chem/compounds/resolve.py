@@ -15,6 +15,7 @@ from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .formulas import Resolved, elements, parse_formula
+from .grades import molar_mass_note
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
 from .plausible import label_not_formula
 
@@ -58,7 +59,8 @@ def variants(text: str) -> list[str]:
         # `poly(9-vinylcarbazole)`: the brackets hold the monomer of a polymer's name, not a note on it
         annotates = not inner[:1].islower() and not re.fullmatch(r"[IVX]+", inner, re.I) and not re.search(r"poly$", outer, re.I)
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
-            variants += [outer, inner]
+            # a molar mass (`Mw 280 kg mol-1`) says which grade, never which compound: not a reading of its own
+            variants += [outer] if molar_mass_note(inner) is not None else [outer, inner]
     return [v for v in variants if v]
 
 

@@ -12,6 +12,7 @@ Lexicons load on first use, not on import.
 
 from __future__ import annotations
 
+from .acronym_agreement import acronym_agreement
 from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, strip_material_form
 from .known import identified
 from .not_measured import NotMeasured, not_a_measurement
@@ -19,6 +20,7 @@ from .techniques import identify_equipment, identify_technique, lineage, techniq
 
 __all__ = [
     "NotMeasured",
+    "acronym_agreement",
     "not_a_measurement",
     "identified",
     "identify_equipment",

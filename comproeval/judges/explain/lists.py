@@ -7,8 +7,17 @@ import re
 from ...chem import compounds, lexicon, technique_qualifiers, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
-from ...chem.text import NAME_CHARS, normalize, too_long
+from ...chem.text import too_long
 from .common import remembered, too_long_as_text
+from .compound_names import (
+    defined_abbreviation,
+    lexicon_relates,
+    named_grades,
+    states_ratio,
+    substance_identity,
+    unread_proportions,
+    written_alike,
+)
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -31,18 +40,14 @@ def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
     decision = _phase_decision(reference, test) or _explain_compound(reference, test)
-    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if decision.certain else None
+    unread = decision.certain or decision.basis == "unresolved"  # an abbreviation of several readings, any of them the other
+    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
-    if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(_states_ratio, (reference, test))):
+    if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     return decision
-
-
-def _states_ratio(text: str) -> bool:
-    """`(30/70 at.%)`, `1:3`: proportions written apart from the formula, which the formula reading drops."""
-    return bool(re.search(r"\d\s*[/:]\s*\d|\bat\.?\s*%", text))
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
@@ -109,18 +114,26 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return form
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is None or tst is None:
-        ref_id, test_id = _substance_identity(reference), _substance_identity(test)
-        if ref_id is not None and ref_id == test_id and (grades := _named_grades(reference, test)):
+        if (agreed := lexicon.acronym_agreement(reference, test)) is not None:
+            why = f"the chemicals database reads {agreed[0]!r} and the other entry's name as one compound (CAS {agreed[1]})"
+            return Decision(True, "database-acronym", why)
+        ref_id, test_id = substance_identity(reference), substance_identity(test)
+        if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
+        named = ref_id is not None and test_id is not None and not any(map(_amounts, (ref_id, test_id)))
+        if named and ref_id != test_id and same and not any(map(compounds.several_readings, (reference, test))):
+            # the letters of one spell the other's name, but the lexicon reads them as two chemicals: the reading wins
+            why = f"{reference} is {ref_id}, {test} is {test_id}; the letters of one spell the other, which proves nothing"
+            return Decision(False, "lexicon-differs", why, certain=False)
         if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
             if same:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             why = f"{reference} is {ref_id}, {test} is {test_id}"
-            if _unread_proportions(reference, test, ref_id, test_id):
+            if unread_proportions(reference, test, ref_id, test_id):
                 return Decision(False, "unread-proportions", f"{why}; a stated ratio was not read into either", certain=False)
             return Decision(False, "different-compound", why)
         if ref_id is not None and ref_id == test_id:
-            if _lexicon_relates(reference, test) or not re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", ref_id):  # a named mixture or polymer
+            if lexicon_relates(reference, test) or not _amounts(ref_id):  # a named mixture or polymer
                 return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
@@ -138,83 +151,14 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if same and (isomer := compounds.unstated_isomer(reference, test)) is not None:
             return Decision(True, "isomer-unstated", isomer, certain=False)
         return Decision(same, "formula-equivalent" if same else "different-compound", f"{reference} ~ {test}" if same else None)
-    if same and (short := _defined_abbreviation(reference, test)):
+    if same and (short := defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
-    if same and (written := _written_alike(reference, test)):
+    if same and (written := written_alike(reference, test)):
         return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
         return Decision(True, "same-core", why, certain=False)
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
-
-
-def _unread_proportions(reference: str, test: str, ref_id: str, test_id: str) -> bool:
-    """Two readings of one element set apart in proportions only, where a side states its proportions as a ratio
-    (`AB (40/60 at.%)`, `A:B = 1:3`) the formula reading dropped: the amounts compared are not the entry's."""
-    elements = [frozenset(re.findall(r"[A-Z][a-z]?", x)) for x in (ref_id, test_id)]
-    if elements[0] != elements[1] or len(elements[0]) < 2:
-        return False
-    return _states_ratio(reference) or _states_ratio(test)
-
-
-def _named_grades(reference: str, test: str) -> str | None:
-    """`Super P` and `acetylene black`, `PEG 400` and `PEG 2000`: two grades of one product are two materials."""
-    grades = [lexicon.lab_chemical_grade(x) for x in (reference, test)]
-    return " vs ".join(map(str, grades)) if all(grades) and grades[0] != grades[1] else None
-
-
-def _defined_abbreviation(reference: str, test: str) -> str | None:
-    """`long name (ABBR)` against `ABBR` exactly: the entry defines its own abbreviation, so both name one thing."""
-    for full, short in ((reference, test), (test, reference)):
-        inner = re.fullmatch(r".*[a-z]{3}.*?\s\(([^()]+)\)\s*", full.strip())
-        if inner and inner.group(1).strip() == short.strip() and re.search(r"[A-Z]", short):
-            return short.strip()
-    return None
-
-
-def _written_alike(reference: str, test: str) -> str | None:
-    """One entry, notes dropped, is written exactly as the other or as the name or abbreviation the other gives
-    (`methyl ethyl ketone` for `methyl ethyl ketone (MEK)`): the same name, whatever the rules know of it."""
-    for one, other in ((reference, test), (test, reference)):
-        cleaned = compounds.name_variants(one.strip())
-        if cleaned and any(_folded(cleaned[0]) == _folded(v) for v in compounds.name_variants(other.strip())):
-            return cleaned[0]
-    return None
-
-
-def _folded(name: str) -> str:
-    return normalize(name, NAME_CHARS, lower=True)
-
-
-def _lexicon_relates(reference: str, test: str) -> bool:
-    """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
-    for one, other in ((reference, test), (test, reference)):
-        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
-        if entry is None:
-            continue
-        names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
-        readings = {_folded(lexicon.strip_material_form(v)) for v in compounds.name_variants(other.strip())}
-        if readings & {_folded(n) for n in names if n}:
-            return True
-    return False
-
-
-def _substance_identity(text: str) -> str | None:
-    """What a precursor is, when the rules know: a lab chemical's identity (`carbon black`) or its element amounts.
-
-    The curated lab-chemical knowledge comes first: the `chemicals` database answers a polymer's trade name with the
-    formula of its repeat unit (`Pluronic P123` as C5H10O2), which is no compound the entry names."""
-    stripped = lexicon.strip_material_form(text)
-    identity = lexicon.identify_lab_chemical(text) or (lexicon.identify_lab_chemical(stripped) if stripped != text else None)
-    if identity is None:
-        formula_map = compounds.compound_formula(text)
-        return _amounts_text(formula_map) if formula_map is not None else None
-    as_formula = compounds.compound_formula(identity)  # a lab chemical's Hill formula, compared as amounts
-    return _amounts_text(as_formula) if as_formula is not None else identity
-
-
-def _amounts_text(amounts: dict[str, float]) -> str:
-    return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
 
 
 def _other_form(reference: str, test: str) -> Decision | None:
@@ -396,3 +340,8 @@ def known_technique(text: str) -> bool:
     if techniques.technique_concepts(text):
         return True
     return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None
+
+
+def _amounts(identity: str) -> bool:
+    """An identity written as element amounts (`C6 Cl1 H5`), not as the name of a polymer or mixture."""
+    return re.fullmatch(r"(?:[A-Z][a-z]?\d\S* ?)+", identity) is not None

@@ -1,0 +1,83 @@
+"""How the rules name a precursor they cannot read as a formula: a lab chemical's identity, a grade, an abbreviation
+the entry defines itself, a name written alike, a ratio the formula reading drops."""
+
+from __future__ import annotations
+
+import re
+
+from ...chem import compounds, lexicon
+from ...chem.text import NAME_CHARS, normalize
+
+
+def states_ratio(text: str) -> bool:
+    """`(30/70 at.%)`, `1:3`: proportions written apart from the formula, which the formula reading drops."""
+    return bool(re.search(r"\d\s*[/:]\s*\d|\bat\.?\s*%", text))
+
+
+def unread_proportions(reference: str, test: str, ref_id: str, test_id: str) -> bool:
+    """Two readings of one element set apart in proportions only, where a side states its proportions as a ratio
+    (`AB (40/60 at.%)`, `A:B = 1:3`) the formula reading dropped: the amounts compared are not the entry's."""
+    elements = [frozenset(re.findall(r"[A-Z][a-z]?", x)) for x in (ref_id, test_id)]
+    if elements[0] != elements[1] or len(elements[0]) < 2:
+        return False
+    return states_ratio(reference) or states_ratio(test)
+
+
+def named_grades(reference: str, test: str) -> str | None:
+    """`Super P` and `acetylene black`, `PEG 400` and `PEG 2000`: two grades of one product are two materials."""
+    grades = [lexicon.lab_chemical_grade(x) for x in (reference, test)]
+    return " vs ".join(map(str, grades)) if all(grades) and grades[0] != grades[1] else None
+
+
+def defined_abbreviation(reference: str, test: str) -> str | None:
+    """`long name (ABBR)` against `ABBR` exactly: the entry defines its own abbreviation, so both name one thing."""
+    for full, short in ((reference, test), (test, reference)):
+        inner = re.fullmatch(r".*[a-z]{3}.*?\s\(([^()]+)\)\s*", full.strip())
+        if inner and inner.group(1).strip() == short.strip() and re.search(r"[A-Z]", short):
+            return short.strip()
+    return None
+
+
+def written_alike(reference: str, test: str) -> str | None:
+    """One entry, notes dropped, is written exactly as the other or as the name or abbreviation the other gives
+    (`methyl ethyl ketone` for `methyl ethyl ketone (MEK)`): the same name, whatever the rules know of it."""
+    for one, other in ((reference, test), (test, reference)):
+        cleaned = compounds.name_variants(one.strip())
+        if cleaned and any(folded(cleaned[0]) == folded(v) for v in compounds.name_variants(other.strip())):
+            return cleaned[0]
+    return None
+
+
+def folded(name: str) -> str:
+    return normalize(name, NAME_CHARS, lower=True)
+
+
+def lexicon_relates(reference: str, test: str) -> bool:
+    """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
+    for one, other in ((reference, test), (test, reference)):
+        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
+        if entry is None:
+            continue
+        names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
+        readings = {folded(lexicon.strip_material_form(v)) for v in compounds.name_variants(other.strip())}
+        if readings & {folded(n) for n in names if n}:
+            return True
+    return False
+
+
+def substance_identity(text: str) -> str | None:
+    """What a precursor is, when the rules know: a lab chemical's identity (`carbon black`) or its element amounts.
+
+    The curated lab-chemical knowledge comes first: the `chemicals` database answers a polymer's trade name with the
+    formula of its repeat unit (`Pluronic P123` as C5H10O2), which is no compound the entry names."""
+    stripped = lexicon.strip_material_form(text)
+    identity = lexicon.identify_lab_chemical(text) or (lexicon.identify_lab_chemical(stripped) if stripped != text else None)
+    if identity is None:
+        formula_map = compounds.compound_formula(text)
+        return amounts_text(formula_map) if formula_map is not None else None
+    as_formula = compounds.compound_formula(identity)  # a lab chemical's Hill formula, compared as amounts
+    return amounts_text(as_formula) if as_formula is not None else identity
+
+
+def amounts_text(amounts: dict[str, float]) -> str:
+    return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
