@@ -9,6 +9,7 @@ from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import NAME_CHARS, normalize, too_long
 from .common import remembered, too_long_as_text
+from .technique_acronyms import readings_apart
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -234,7 +235,7 @@ def explain_technique(reference: str, test: str) -> Decision:
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
     if (several := _several_readings(reference, test, techniques.several_readings, explain_technique)) is not None:
-        return several
+        return (None if several.match else readings_apart(reference, test, explain_technique)) or several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
