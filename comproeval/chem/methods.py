@@ -69,7 +69,7 @@ def _lexicon() -> dict:
         "max_tokens": max(len(p.split()) for p in (*phrases, *step_phrases)),
         "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
         "implied": raw["implied_routes"],
-        "capitals": frozenset(normalize(n) for n in raw["acronyms_in_capitals"]["names"]),
+        "capitals": {normalize(n): n for n in raw["acronyms_in_capitals"]["names"]},
     }
 
 
@@ -123,7 +123,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
     while i < len(tokens):
         for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
             phrase = " ".join(tokens[i : i + n])
-            if phrase in lex["capitals"] and not _in_capitals(phrase, text or ""):
+            if phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text or ""):
                 continue
             if phrase in lex["phrases"]:
                 routes.append(lex["phrases"][phrase])
