@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import family_classes, family_names, family_notations, family_prototypes, family_words, formula, methods, route_words, spelling, units, variants
+from ...chem import family_classes, family_names, family_notations, family_prototypes, family_words, formula, methods, route_words, units, variants
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
+from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
 from ...chem.values import parse_value, values_match
 from .common import missing, remembered, too_long_as_text
@@ -162,7 +163,7 @@ def explain_method(reference: Any, test: Any) -> Decision:
         return early
     if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
         return Decision(same, "not-reported", None if same else "one side reports no method")
-    if isinstance(reference, str) and isinstance(test, str) and (variant := spelling.spelling_variant(reference, test)):
+    if isinstance(reference, str) and isinstance(test, str) and (variant := spelling_variant(reference, test)):
         return variant
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
     if ref_routes and test_routes:
