@@ -69,6 +69,7 @@ def _lexicon() -> dict:
         "max_tokens": max(len(p.split()) for p in (*phrases, *step_phrases)),
         "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
         "implied": raw["implied_routes"],
+        "capitals": {normalize(n): n for n in raw["acronyms_in_capitals"]["names"]},
     }
 
 
@@ -122,6 +123,8 @@ def _routes(text: str | None) -> tuple[str, ...]:
     while i < len(tokens):
         for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
             phrase = " ".join(tokens[i : i + n])
+            if phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text or ""):
+                continue
             if phrase in lex["phrases"]:
                 routes.append(lex["phrases"][phrase])
             elif phrase in lex["steps"]:
@@ -140,6 +143,11 @@ def _routes(text: str | None) -> tuple[str, ...]:
     kinds = [lex["routes"][r]["kind"] for r in routes if not unspecified_route(r)]
     routes = [r for r in routes if not unspecified_route(r) or lex["routes"][r]["kind"] not in kinds]
     return tuple(dict.fromkeys(routes))
+
+
+def _in_capitals(acronym: str, text: str) -> bool:
+    """The acronym is written in capitals in the text (`LAG`), not as the English word it also is (`time-lag`)."""
+    return re.search(rf"(?<![A-Za-z]){re.escape(acronym.upper())}(?![A-Za-z])", text) is not None
 
 
 def unspecified_route(route_id: str) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, technique_qualifiers, techniques, variants
+from ...chem import compounds, lexicon, spelling, technique_qualifiers, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -18,6 +18,7 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
+from .technique_acronyms import readings_apart
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -175,10 +176,10 @@ def explain_technique(reference: str, test: str) -> Decision:
     same = techniques.same_technique(reference, test)
     if (early := too_long_as_text(reference, test, "technique", same)) is not None:
         return early
-    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
-        return Decision(True, "exact", None)
+    if (written := spelling.written_alike(reference, test)) is not None:
+        return written
     if (several := _several_readings(reference, test, techniques.several_readings, explain_technique)) is not None:
-        return several
+        return (None if several.match else readings_apart(reference, test, explain_technique)) or several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:

@@ -21,6 +21,7 @@ from ...chem import (
 )
 from ...chem.decision import Decision
 from ...chem.quantities import compare_quantities
+from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
 from ...chem.values import parse_value, values_match
 from .common import missing, remembered, too_long_as_text
@@ -196,6 +197,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
         return early
     if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
         return Decision(same, "not-reported", None if same else "one side reports no method")
+    if isinstance(reference, str) and isinstance(test, str) and (variant := spelling_variant(reference, test)):
+        return variant
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
@@ -230,6 +233,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
+    if isinstance(reference, str) and isinstance(test, str) and (kinds := route_words.sibling_steps(reference, test)):
+        why = f"both qualify {kinds[0]!r} otherwise ({kinds[1]!r} vs {kinds[2]!r}): two kinds of one step are the best guess"
+        return Decision(False, "sibling-steps", why, certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
