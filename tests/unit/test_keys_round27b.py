@@ -41,3 +41,44 @@ def test_another_formula_before_the_same_acronym_is_still_another_material():
 def test_two_different_form_acronyms_are_never_a_certain_match():
     decision = decide("CdS NRs", "CdS NWs")
     assert not (decision.match and decision.certain)
+
+
+# ---------------------------------------------------------------- shares of a system, loadings of a catalyst
+
+
+@pytest.mark.parametrize(("reference", "test"), [("TiAl3", "Ti-Al 1:3"), ("Ti-Al (25:75 at%)", "TiAl3"), ("Mg2Si", "Mg-Si 2:1")])
+def test_a_system_with_atom_shares_is_the_formula_they_make(reference, test):
+    decision = decide(reference, test)
+    assert decision.match and decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Ti3Al", "Ti-Al 1:3"), ("Mg2Si", "Mg-Si 1:2"), ("Li3PS4", "Li2S-P2S5 (67:33)")])
+def test_a_system_with_other_shares_is_another_formula(reference, test):
+    decision = decide(reference, test)
+    assert not decision.match and decision.certain
+
+
+def test_percent_shares_without_basis_match_only_as_the_best_guess():
+    decision = decide("Li3PS4", "Li2S-P2S5 (75:25)")
+    assert decision.match and not decision.certain
+
+
+def test_mass_shares_are_read_by_mass():
+    # 70 wt% Cu is 70.6 at% Cu: not the atomic formula Cu70Zn30, and surely not Cu60Zn40
+    assert not decide("Cu60Zn40", "Cu-Zn (70:30 wt%)").match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Co/SiO2 (15 wt%)", "15Co/SiO2"), ("3Ru/TiO2", "3 wt% Ru/TiO2")])
+def test_a_number_before_a_supported_metal_is_its_mass_loading(reference, test):
+    decision = decide(reference, test)
+    assert decision.match and decision.certain
+
+
+def test_another_loading_before_the_metal_is_another_sample():
+    decision = decide("Co/SiO2 (15 wt%)", "5Co/SiO2")
+    assert not decision.match and decision.certain
+
+
+def test_a_loading_one_key_states_or_states_in_another_basis_is_a_guess():
+    assert not decide("Ru/TiO2", "3Ru/TiO2").certain
+    assert not decide("Ru/TiO2 (3 mol%)", "3Ru/TiO2").certain
