@@ -82,3 +82,31 @@ def test_another_loading_before_the_metal_is_another_sample():
 def test_a_loading_one_key_states_or_states_in_another_basis_is_a_guess():
     assert not decide("Ru/TiO2", "3Ru/TiO2").certain
     assert not decide("Ru/TiO2 (3 mol%)", "3Ru/TiO2").certain
+
+
+# ---------------------------------------------------------------- a label that defines the formula; rounding
+
+
+def test_a_ratio_label_written_as_the_formulas_amounts_is_not_a_certain_dropped_label():
+    decision = decide("PMN-PT 70/30", "Pb(Mg1/3Nb2/3)0.7Ti0.3O3")
+    assert not decision.certain
+
+
+def test_a_ratio_label_reversed_in_the_formula_is_guessed_another_sample():
+    decision = decide("BNT-BT 94/6", "(Bi0.5Na0.5)0.06Ba0.94TiO3")
+    assert not decision.certain
+
+
+def test_amounts_that_agree_within_the_coarser_keys_rounding_are_no_certain_difference():
+    decision = decide("MnFe1.2P0.5Si0.5", "Mn(Fe0.4P0.167Si0.167)3")
+    assert not (decision.certain and not decision.match)
+
+
+def test_one_significant_digit_is_no_rounding_of_another_amount():
+    decision = decide("Ba0.9Sr0.1TiO3", "Ba0.88Sr0.12TiO3")
+    assert not decision.match and decision.certain
+
+
+def test_whole_atom_ratios_are_exact_not_rounded():
+    decision = decide("Sm2Co17", "Sm-Co 1:5")
+    assert not decision.match and decision.certain

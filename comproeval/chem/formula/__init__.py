@@ -53,8 +53,8 @@ from .samples import (
     unread_words,
 )
 from .spelled_out import spelled_out
-from .system_shares import loading_comparison, system_shares_comparison
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .system_shares import loading_comparison, system_shares_comparison
 from .unspecified_oxygen import same_cation_ratio
 
 __all__ = [

@@ -66,7 +66,7 @@ def _same(one: dict[str, Fraction], other: dict[str, Fraction], tolerance: Fract
 
 
 def _rounding(shares: list[Fraction]) -> Fraction:
-    """Half a unit in the last place of the shares, as a fraction of their total (`70:30`: 0.005)."""
+    """Half a unit in the last place of percentage shares, as a fraction of their total (`70:30`: 0.005)."""
     places = max(len(str(float(s)).split(".")[1].rstrip("0")) for s in shares)
     return max(_TOLERANCE, Fraction(1, 2 * 10**places) / sum(shares))
 
@@ -108,9 +108,9 @@ def system_shares_comparison(reference: str, test: str) -> tuple[bool, str, bool
         parts, shares, basis = system
         if other is None or set(other) != set(_summed(parts, shares)):
             continue
-        tolerance = _rounding(shares)
-        molar, mass = _same(_summed(parts, shares), other, tolerance), _same(_by_mass(parts, shares), other, tolerance)
         percent = sum(shares) == 100
+        tolerance = _rounding(shares) if percent else _TOLERANCE  # whole atom ratios (`1:5`) are exact
+        molar, mass = _same(_summed(parts, shares), other, tolerance), _same(_by_mass(parts, shares), other, tolerance)
         if basis == "mol" or (not basis and not percent):
             return molar, SHARES_SAME if molar else SHARES_DIFFER, True
         if basis == "wt":

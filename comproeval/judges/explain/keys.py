@@ -8,6 +8,7 @@ import unicodedata
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.generic import substituted
+from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
@@ -15,6 +16,7 @@ from .key_readings import other_charges, settle_readings
 from .label_tokens import compare_label_tokens
 
 IDENTICAL = "identical up to spacing and punctuation"
+DROPPED = "drops the reference's sample label"
 _KEY_BASIS = {
     IDENTICAL: ("exact", True),
     "same label up to case and punctuation": ("label", True),
@@ -292,6 +294,9 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if cmp.match:
         basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
         return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
+    if DROPPED in reason and (defined := label_ratio_written(reference, test)) is not None:
+        why = f"{reason}, but the label's ratio is written as the test's amounts ({'in' if defined else 'against'} its order)"
+        return Decision(defined, "label-dropped", f"{why}: the best guess, unproven", certain=False), cmp.distance
     if "different elements" in reason or "different amounts" in reason:
         basis = "different-elements" if "different elements" in reason else "different-amounts"
         if (put_in := _with_variables_put_in(reference, test)) is not None:
@@ -310,7 +315,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, basis, reason), cmp.distance
     if reason == "dopant additions differ" and _dopant_species_differ(reference, test):
         return Decision(False, "different-dopant", f"{reason}: the dopant elements differ"), cmp.distance
-    if "drops the reference's sample label" in reason:
+    if DROPPED in reason:
         return Decision(False, "label-dropped", reason), cmp.distance
     if "leaves out the reference's processing parameter" in reason:
         return Decision(False, "label-dropped", reason, certain=False), cmp.distance
