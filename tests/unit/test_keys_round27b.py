@@ -110,3 +110,13 @@ def test_one_significant_digit_is_no_rounding_of_another_amount():
 def test_whole_atom_ratios_are_exact_not_rounded():
     decision = decide("Sm2Co17", "Sm-Co 1:5")
     assert not decision.match and decision.certain
+
+
+def test_a_whole_number_is_stated_not_rounded():
+    decision = decide("SrFe12O19", "SrFe11.5O19")
+    assert not decision.match and decision.certain
+
+
+def test_a_bare_formula_dropping_a_numbered_label_stays_a_certain_drop_whatever_word_is_unread():
+    decision = decide("Bi2Te3 (sinterised at 500 °C)", "Bi2Te3")
+    assert not decision.match and decision.certain

@@ -184,7 +184,8 @@ def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) 
         for el in differing:
             places = _decimals(coarse[el])
             digits = len(f"{float(coarse[el]):.{places}f}".replace(".", "").lstrip("0")) if places is not None else 0
-            if places is None or digits < 2 or _decimals(fine[el]) is not None and _decimals(fine[el]) <= places:
+            if not places or digits < 2 or _decimals(fine[el]) is not None and _decimals(fine[el]) <= places:
+                # a whole number (`Fe11`) is stated, not rounded; one significant digit names another amount
                 agree = False
                 break
             agree = agree and abs(coarse[el] - fine[el]) <= Fraction(1, 2 * 10**places)

@@ -12,7 +12,7 @@ from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
-from .key_readings import other_charges, settle_readings
+from .key_readings import other_charges, settle_readings, unread_may_restate
 from .label_tokens import compare_label_tokens
 
 IDENTICAL = "identical up to spacing and punctuation"
@@ -123,7 +123,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
-    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and (unread := formula.unread_words(reference, test)):
+    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
+        unread = formula.unread_words(reference, test)
         why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
         return Decision(False, decision.basis, why, certain=False), distance
     if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
