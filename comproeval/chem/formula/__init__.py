@@ -54,6 +54,7 @@ from .samples import (
 )
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .system_shares import loading_comparison, system_shares_comparison
 from .unspecified_oxygen import same_cation_ratio
 
 __all__ = [
@@ -128,5 +129,7 @@ __all__ = [
     "ratios_differ",
     "same_label_words",
     "unread_words",
+    "loading_comparison",
+    "system_shares_comparison",
     "written_as_addition",
 ]

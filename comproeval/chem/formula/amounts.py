@@ -166,3 +166,29 @@ def rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
         ):
             return True
     return False
+
+
+def _decimals(amount: Fraction) -> int | None:
+    return next((p for p in (0, 1, 2) if (amount * 10**p).denominator == 1), None)
+
+
+def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
+    """`LaFe11.6Si1.4` and `La(Fe0.892Si0.108)13` (Fe 11.596, Si 1.404): every amount of the coarser key is the other's
+    rounded to the decimals it writes, with at least two significant digits (so `Sr0.1` is not `Sr0.12`): the amounts
+    agree to the precision stated, so no difference is proven (ISO 80000-1 Annex B, rounding of numbers)."""
+    for coarse, fine in ((one, other), (other, one)):
+        differing = [el for el in coarse if coarse[el] != fine.get(el)]
+        if not differing or coarse.keys() != fine.keys():
+            continue
+        agree = True
+        for el in differing:
+            places = _decimals(coarse[el])
+            digits = len(f"{float(coarse[el]):.{places}f}".replace(".", "").lstrip("0")) if places is not None else 0
+            if not places or digits < 2 or _decimals(fine[el]) is not None and _decimals(fine[el]) <= places:
+                # a whole number (`Fe11`) is stated, not rounded; one significant digit names another amount
+                agree = False
+                break
+            agree = agree and abs(coarse[el] - fine[el]) <= Fraction(1, 2 * 10**places)
+        if agree:
+            return True
+    return False

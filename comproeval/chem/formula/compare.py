@@ -16,9 +16,9 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
 from . import notations
+from .amounts import agree_within_rounding, rounded_per_unit
 from .amounts import close_amounts as _close
 from .amounts import rounded_amounts as _rounded
-from .amounts import rounded_per_unit
 from .composite import compare_composites
 from .dopant_site import addition_for_substitution, site_reading
 from .generic import generic_reading
@@ -280,7 +280,7 @@ def _compare_chem(ref: Chem, tst: Chem) -> str | None:
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
-    if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts):
+    if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts) or agree_within_rounding(ref_amounts, tst_amounts):
         return ROUNDED
     if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
         return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE

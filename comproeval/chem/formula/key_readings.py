@@ -156,3 +156,32 @@ def unstated_descriptor(reference: str, test: str) -> str | None:
                 continue  # a share or ratio written another way (`60:40`, `Nb/Ti = 0.02`): the mixture rules read it
             return ref.get(kind) or tst.get(kind)
     return None
+
+
+_LABEL_RATIO = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?(?:\s*/\s*\d+(?:\.\d+)?)+)(?![\w.])")
+_WRITTEN_AMOUNT = re.compile(r"[A-Z][a-z]?(\d+/\d+|\d+(?:\.\d+)?)?|[)\]](\d+/\d+|\d+(?:\.\d+)?)")
+
+
+def _proportional(run: list[float], ratio: list[float]) -> bool:
+    return all(run) and all(abs(a / run[0] - b / ratio[0]) <= 1e-6 * max(1.0, b / ratio[0]) for a, b in zip(run, ratio, strict=True))
+
+
+def label_ratio_written(reference: str, test: str) -> bool | None:
+    """`PZT 52/48` against `PbZr0.52Ti0.48O3`: a ratio in the reference's label that the test's formula writes as
+    amounts of neighbouring elements (True in the label's order, False reversed) defines, not drops, the label
+    (Jaffe, Cook & Jaffe, Piezoelectric Ceramics (1971): PZT x/y is Zr/Ti = x/y); None when the formula does not."""
+    found = _LABEL_RATIO.search(_text(reference))
+    if found is None:
+        return None
+    ratio = [float(n) for n in re.split(r"\s*/\s*", found.group(1))]
+    amounts = []
+    for match in _WRITTEN_AMOUNT.finditer(_text(test)):
+        written = match.group(1) or match.group(2) or "1"
+        top, _, bottom = written.partition("/")
+        amounts.append(float(top or 1) / float(bottom or 1))
+    runs = [amounts[i : i + len(ratio)] for i in range(len(amounts) - len(ratio) + 1)]
+    if any(_proportional(run, ratio) for run in runs):
+        return True
+    if any(_proportional(run, ratio[::-1]) for run in runs):
+        return False
+    return None

@@ -13,6 +13,7 @@ import functools
 import re
 from fractions import Fraction
 
+from ..data import load_lexicon
 from ..text import normalize
 from ..units import unit_conversion
 
@@ -99,3 +100,15 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
 def is_quantity(token: str) -> bool:
     """A token `label_tokens` read as a quantity or a ratio (its canonical form names its kind)."""
     return token.startswith(("ratio:", "percent")) or (":" in token and token.split(":", 1)[0] in _BASES)
+
+
+@functools.lru_cache(maxsize=1)
+def _form_abbreviations() -> dict[str, frozenset[str]]:
+    words = load_lexicon("morphology_abbreviations")["abbreviations"]["words"]
+    return {short: frozenset(w.casefold() for w in long) for short, long in words.items()}
+
+
+def form_abbreviation_of(short: str, words: str) -> bool:
+    """`NCs` and `nanocrystals`: a nano-object abbreviation and one of the words it may stand for
+    (data/morphology_abbreviations.json); several words share one abbreviation, so this is a guess."""
+    return words.casefold() in _form_abbreviations().get(short, frozenset())

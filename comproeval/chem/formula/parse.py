@@ -117,6 +117,9 @@ _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z
 # Additive notations of a dopant amount per formula unit: `A + (0.01 * Ce)`, `A + 0.01*Ce` and `0.01Ce:A` are `A-0.01Ce`.
 _ADDITIVE_PRODUCT_RE = re.compile(rf"\+\s*\(?\s*({_NUMBER})\s*\*\s*([A-Z][a-z]?)\s*\)?(?=\s*$|\s*[-+,;])")
 COLON_DOPANT_RE = re.compile(rf"^\s*({_NUMBER})\s*([A-Z][a-z]?)\s*:\s*(?=[A-Z(\[])")
+# An acronym in capitals with the English plural `s` after a formula (`NCs`, `NTs`, `QDs`): a word, never chemistry,
+# though `NCs` parses as N + Cs (IUPAC Red Book IR-4.4.2 writes the electropositive Cs first, so no formula ends so).
+_PLURAL_ACRONYM_RE = re.compile(r"(?<=[\s(])[A-Z]{2,4}s(?=$|[\s),;])")
 _HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
 _ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
 
@@ -224,7 +227,8 @@ def _analyse(text: str) -> Analysis:
     descriptors.extend(annotations)
     descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
     working = _HYPHEN_WORD_RE.sub(" ", working)
-    working = _join_spaced_formula(working)
+    descriptors.extend(_PLURAL_ACRONYM_RE.findall(working))  # `CsPbBr3 NCs`: nanocrystals, not N + Cs
+    working = _join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working))
     terms, abbreviations, loose, added = _read_terms(working, variables)
     dopants.extend(added)
     descriptors.extend(loose)

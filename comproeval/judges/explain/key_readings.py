@@ -11,6 +11,7 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import key_readings as readings
 
@@ -117,3 +118,11 @@ def other_charges(reference: str, test: str) -> tuple[str, str] | None:
         if ref[element] != tst[element]:
             return f"{element}{'/'.join(sorted(ref[element]))}+", f"{element}{'/'.join(sorted(tst[element]))}+"
     return None
+
+
+def unread_may_restate(reference: str, test: str, decision: Decision) -> bool:
+    """Unread words may restate another composition, unless the test is a bare formula dropping the reference's
+    numbered label (`KNN calcinated at 850 °C` / `KNN`): nothing the test writes can restate a label it lacks."""
+    if not formula.unread_words(reference, test):
+        return False
+    return not (decision.basis == "label-dropped" and not formula.has_descriptors(test))

@@ -8,13 +8,15 @@ import unicodedata
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.generic import substituted
+from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import remembered, too_long_as_text
-from .key_readings import other_charges, settle_readings
+from .key_readings import other_charges, settle_readings, unread_may_restate
 from .label_tokens import compare_label_tokens
 
 IDENTICAL = "identical up to spacing and punctuation"
+DROPPED = "drops the reference's sample label"
 _KEY_BASIS = {
     IDENTICAL: ("exact", True),
     "same label up to case and punctuation": ("label", True),
@@ -66,6 +68,10 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
+    for notation in (formula.system_shares_comparison, formula.loading_comparison):
+        if (read := notation(reference, test)) is not None:
+            same, why, certain = read
+            return Decision(same, "system-shares", why, certain=certain), 0.05 if same else 1.5
     decision, distance = settle_readings(reference, test, *_keys_read(reference, test), explain_key)
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code
@@ -117,7 +123,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
-    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and (unread := formula.unread_words(reference, test)):
+    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
+        unread = formula.unread_words(reference, test)
         why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
         return Decision(False, decision.basis, why, certain=False), distance
     if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
@@ -288,6 +295,9 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if cmp.match:
         basis = "abbreviation" if "abbreviated" in reason else "formula-equivalent"
         return Decision(True, basis, f"{test} = {reference}: {reason}"), cmp.distance
+    if DROPPED in reason and (defined := label_ratio_written(reference, test)) is not None:
+        why = f"{reason}, but the label's ratio is written as the test's amounts ({'in' if defined else 'against'} its order)"
+        return Decision(defined, "label-dropped", f"{why}: the best guess, unproven", certain=False), cmp.distance
     if "different elements" in reason or "different amounts" in reason:
         basis = "different-elements" if "different elements" in reason else "different-amounts"
         if (put_in := _with_variables_put_in(reference, test)) is not None:
@@ -306,7 +316,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, basis, reason), cmp.distance
     if reason == "dopant additions differ" and _dopant_species_differ(reference, test):
         return Decision(False, "different-dopant", f"{reason}: the dopant elements differ"), cmp.distance
-    if "drops the reference's sample label" in reason:
+    if DROPPED in reason:
         return Decision(False, "label-dropped", reason), cmp.distance
     if "leaves out the reference's processing parameter" in reason:
         return Decision(False, "label-dropped", reason, certain=False), cmp.distance

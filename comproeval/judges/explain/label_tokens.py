@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from ...chem import compounds
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
-from ...chem.formula.label_tokens import is_quantity, label_tokens
+from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
@@ -55,7 +55,7 @@ def _resolve(reference: str, test: str) -> str | None:
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
         return DIFFERENT if formulas else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
-        if " " in name and " " not in short and spelt_by_initials(short, name):
+        if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
     return None
 
