@@ -32,6 +32,7 @@ from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
 from .isomers import other_alkyl_isomers
+from .minerals import other_minerals
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -184,6 +185,8 @@ def _same_compound(reference: str, test: str) -> bool:
         if acronym in _acronyms() and other.strip() != acronym:
             readings = _acronyms()[acronym]
             return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
+    if other_minerals(reference.strip(), test.strip()):
+        return False  # two mineral species, polymorphs when they share a formula
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if other_grades(reference, test) and not (ref is not None and not _is_organic(dict(ref.anhydrous))):
         return False  # polymers and products are told apart by grade; an inorganic formula is its compound
