@@ -33,6 +33,7 @@ from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
 from .isomers import other_alkyl_isomers
 from .minerals import other_minerals
+from .polyamides import polyamide_pair
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .resolve import name_keys, resolve, variants
 
@@ -185,6 +186,8 @@ def _same_compound(reference: str, test: str) -> bool:
         if acronym in _acronyms() and other.strip() != acronym:
             readings = _acronyms()[acronym]
             return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
+    if (designations := polyamide_pair(reference, test)) is not None:
+        return designations[0] == designations[1]  # ISO 1874-1: the numbers name the polymer
     if other_minerals(reference.strip(), test.strip()):
         return False  # two mineral species, polymorphs when they share a formula
     ref, tst = resolve(reference.strip()), resolve(test.strip())
