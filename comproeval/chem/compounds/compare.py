@@ -96,6 +96,8 @@ def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading |
         written_apart = (reference.water or test.water) and not (reference.unknown_water or test.unknown_water)
         return (True, True, None) if written_apart and _same_exactly(reference.element_map(), test.element_map()) else None
     if reference.unknown_water or test.unknown_water:
+        if all(x.unknown_water or (x.named and not x.hydration_stated) for x in (reference, test)):
+            return True, True, None  # both leave the water open (`·xH2O`, a name without a hydrate word): they agree
         return True, False, "one side gives the water as x: which hydrate is not stated"
     ref_water, test_water = _stated_water(reference), _stated_water(test)
     if ref_water is not None and test_water is not None:
