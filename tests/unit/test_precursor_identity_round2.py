@@ -66,14 +66,14 @@ def test_a_mineral_group_name_reads_no_compound():
     assert mineral_reading("sodium chloride") == (False, None)
 
 
-@pytest.mark.parametrize(
-    ("text", "numbers"), [("nylon 6,10", "610"), ("PA 12", "12"), ("polyamide-66", "66"), ("nylon 6/66", None), ("nylon", None)]
-)
+@pytest.mark.parametrize(("text", "numbers"), [("nylon 6,10", "610"), ("PA 12", "12"), ("polyamide-66", "66"), ("nylon 6/66", None), ("nylon", None)])
 def test_polyamide_designations_read_as_their_iso_1874_numbers(text, numbers):
     assert polyamide_designation(text) == numbers
 
 
-@pytest.mark.parametrize(("reference", "test", "same"), [("nylon 11", "PA11", True), ("nylon 6,10", "nylon 6,12", False), ("PA 46", "nylon 6", False)])
+@pytest.mark.parametrize(
+    ("reference", "test", "same"), [("nylon 11", "PA11", True), ("nylon 6,10", "nylon 6,12", False), ("PA 46", "nylon 6", False)]
+)
 def test_polyamides_are_the_same_exactly_when_their_numbers_are(reference, test, same):
     assert _verdict(reference, test) == (same, True)
     assert _verdict(test, reference) == (same, True)

@@ -33,8 +33,8 @@ from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
 from .isomers import other_alkyl_isomers
 from .minerals import other_minerals
-from .polyamides import polyamide_pair
 from .names import chemicals_cas, normalize_name, split_hydrate_words
+from .polyamides import polyamide_pair
 from .resolve import name_keys, resolve, variants
 
 _AMOUNT_TOLERANCE = 1e-2
