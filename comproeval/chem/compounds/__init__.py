@@ -20,6 +20,7 @@ from .grades import other_grades
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
+from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 
 __all__ = [
@@ -33,6 +34,7 @@ __all__ = [
     "name_variants",
     "other_grades",
     "phase_of",
+    "polyamide_pair",
     "same_compound",
     "several_readings",
     "same_core",

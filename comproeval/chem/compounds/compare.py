@@ -32,7 +32,9 @@ from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
 from .isomers import other_alkyl_isomers
+from .minerals import other_minerals
 from .names import chemicals_cas, normalize_name, split_hydrate_words
+from .polyamides import polyamide_pair
 from .resolve import name_keys, resolve, variants
 
 _AMOUNT_TOLERANCE = 1e-2
@@ -94,6 +96,8 @@ def hydration_reading(reference: Resolved, test: Resolved) -> HydrationReading |
         written_apart = (reference.water or test.water) and not (reference.unknown_water or test.unknown_water)
         return (True, True, None) if written_apart and _same_exactly(reference.element_map(), test.element_map()) else None
     if reference.unknown_water or test.unknown_water:
+        if all(x.unknown_water or (x.named and not x.hydration_stated) for x in (reference, test)):
+            return True, True, None  # both leave the water open (`·xH2O`, a name without a hydrate word): they agree
         return True, False, "one side gives the water as x: which hydrate is not stated"
     ref_water, test_water = _stated_water(reference), _stated_water(test)
     if ref_water is not None and test_water is not None:
@@ -184,6 +188,10 @@ def _same_compound(reference: str, test: str) -> bool:
         if acronym in _acronyms() and other.strip() != acronym:
             readings = _acronyms()[acronym]
             return any(r.lower() == other.strip().lower() or _same_compound(r, other) for r in readings)
+    if (designations := polyamide_pair(reference, test)) is not None:
+        return designations[0] == designations[1]  # ISO 1874-1: the numbers name the polymer
+    if other_minerals(reference.strip(), test.strip()):
+        return False  # two mineral species, polymorphs when they share a formula
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if other_grades(reference, test) and not (ref is not None and not _is_organic(dict(ref.anhydrous))):
         return False  # polymers and products are told apart by grade; an inorganic formula is its compound

@@ -40,13 +40,26 @@ _ALKYL_ISOMER = re.compile(r"(?<![a-z])(n-|i-|t-|s-|iso-?|sec-|tert-|neo-?)(?=(?
 _GROUP_ISOMER = re.compile(r"(?<=[(O-])(n|i|t|s|sec|tert|iso)-?(?=Pr|Bu|Pent)")
 
 
+# an alkyl group written without an isomer prefix (`propoxide`, `butyl`, `OPr`): the unbranched chain
+_BARE_ALKYL = re.compile(r"(?<![a-z-])(?=(?:prop|but|pent)(?:oxide|oxy|yl|anol|anolate)(?![a-z]))")
+_BARE_GROUP = re.compile(r"(?<=[(O])(?=(?:Pr|Bu|Pent)(?![a-z]))")
+
+
+def _stated_isomers(pattern: re.Pattern, bare: re.Pattern, text: str) -> tuple[str, ...]:
+    """The alkyl isomers a text states, an unprefixed group counting as `n` (IUPAC Blue Book 2013, P-29.2:
+    `propyl` and `butyl` are the unbranched groups; the branched ones are `isopropyl`, `sec-`, `tert-butyl`)."""
+    found = [(m.start(), m.group(1).rstrip("-")) for m in pattern.finditer(text)] + [(m.start(), "n") for m in bare.finditer(text)]
+    return tuple(name for _, name in sorted(found))
+
+
 def other_alkyl_isomers(reference: str, test: str) -> bool:
-    """Two names or formulas alike but for the alkyl isomer each states (`zirconium n-propoxide`, `zirconium
+    """Two names or formulas alike but for the alkyl isomer each states (`zirconium propoxide`, `zirconium
     isopropoxide`; `Ti(OnBu)4`, `Ti(OtBu)4`): two compounds with one formula (IUPAC Blue Book P-29.6: the prefixes
     name different substituent groups)."""
-    for pattern, fold in ((_ALKYL_ISOMER, lambda x: normalize_name(x.strip()).lower()), (_GROUP_ISOMER, str.strip)):
+    folds = ((_ALKYL_ISOMER, _BARE_ALKYL, lambda x: normalize_name(x.strip()).lower()), (_GROUP_ISOMER, _BARE_GROUP, str.strip))
+    for pattern, bare, fold in folds:
         texts = [fold(x) for x in (reference, test)]
-        stated = [tuple(p.rstrip("-") for p in pattern.findall(text)) for text in texts]
+        stated = [tuple({"i": "iso", "t": "tert", "s": "sec"}.get(p, p) for p in _stated_isomers(pattern, bare, text)) for text in texts]
         if all(stated) and stated[0] != stated[1] and pattern.sub("", texts[0]) == pattern.sub("", texts[1]):
             return True
     return False

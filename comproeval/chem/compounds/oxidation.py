@@ -33,13 +33,28 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
         read_other, first = resolve(other.strip()), parse_formula(readings[0])
         if read_other is None or first is None or {e for e, _ in first.anhydrous} != {e for e, _ in read_other.anhydrous}:
             return None  # other elements: the name's reading, whatever its state, is another compound
+        metal = re.match(r"[A-Z][a-z]?", readings[0])
+        if metal is None or not _same_anion(dict(first.anhydrous), dict(read_other.anhydrous), metal.group(0)):
+            return None  # another anion (`nitrate`, `nitrite`): another compound in any state of the metal
         fits = [formula for formula in readings if (read := parse_formula(formula)) is not None and hydration_reading(read, read_other) is not None]
         if fits[:1] == [rule_formula(base, use_default_state=True)]:
             return None  # the state a name without one is read in (`manganese sulfate` MnSO4): as chemists write it
-        metal = re.match(r"[A-Z][a-z]?", readings[0])
         why = (
-            f"{name.strip()!r} does not state the oxidation state of {metal.group(0) if metal else 'its metal'}, "
+            f"{name.strip()!r} does not state the oxidation state of {metal.group(0)}, "
             f"which has several: {other.strip()!r} may be what it names, the same compound is the best guess"
         )
         return True, why
     return None
+
+
+def _same_anion(named: dict[str, float], other: dict[str, float], metal: str) -> bool:
+    """The other formula carries the anion the name states, in any amount: its atoms besides the metal are in the
+    proportions of the name's (`Fe3O4` fits `iron oxide`; `AgNO2` does not fit `silver nitrate`, whose anion is
+    NO3-: another anion is another compound, IUPAC Red Book 2005, IR-8.3 `-ate` and `-ite` anions)."""
+    rest_named = {e: n for e, n in named.items() if e != metal}
+    rest_other = {e: n for e, n in other.items() if e != metal}
+    if rest_named.keys() != rest_other.keys() or not rest_named:
+        return False
+    first = next(iter(rest_named))
+    scale = rest_other[first] / rest_named[first]
+    return all(abs(rest_other[e] - scale * rest_named[e]) <= 1e-6 * max(1.0, rest_other[e]) for e in rest_named)

@@ -16,6 +16,7 @@ from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
+from .minerals import mineral_reading
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
 from .plausible import label_not_formula
 
@@ -65,8 +66,12 @@ def variants(text: str) -> list[str]:
 
 
 def resolve_name(name: str) -> Resolved | None:
-    """A name's compound: table, exact rules, the `chemicals` database, then rules with default states."""
+    """A name's compound: table, mineral names (IMA), exact rules, the `chemicals` database, then default states."""
     tabled = table_lookup("formulas", name)
+    if not tabled:
+        mineral, tabled = mineral_reading(split_hydrate_words(normalize_name(name))[0])
+        if mineral and tabled is None:
+            return None  # a group name (`mica`) or a species of no one formula: no reading
     if tabled:
         resolved = parse_formula(tabled)
         return _as_named(resolved) if resolved is not None and re.search(r"[a-z]{3}", name) else resolved

@@ -103,6 +103,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if (designations := compounds.polyamide_pair(reference, test)) is not None:
+        return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:

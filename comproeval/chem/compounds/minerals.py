@@ -1,0 +1,42 @@
+"""Mineral names read by mineralogy, not by the chemical database (`data/minerals.json`, the IMA list of minerals).
+
+The `chemicals` database answers a mineral name with whatever compound its synonym index files under it (`talc` as
+MgSiO3·H2O, `kaolinite` as Al2SiO5, `mica` as a phthalocyanine), so a mineral name read there may prove a false
+difference. A species of the IMA list reads its ideal formula; a rock or industrial clay named after its mineral
+(`kaolin`) reads that mineral; a group name (`mica`) names no one compound. Two species of one formula are
+polymorphs: two minerals, never one compound.
+"""
+
+from __future__ import annotations
+
+from ..data import load_lexicon
+from ..once import load_once
+
+
+@load_once
+def _minerals() -> tuple[dict[str, str | None], dict[str, str], frozenset[str]]:
+    data = load_lexicon("minerals")
+    return data["species"]["formulas"], data["rocks"]["minerals"], frozenset(data["groups"]["names"])
+
+
+def mineral_species(name: str) -> str | None:
+    """The IMA species a name is or is named after (`kaolin` -> `kaolinite`), else None."""
+    key = " ".join(name.lower().split())
+    species, rocks, _ = _minerals()
+    key = rocks.get(key, key)
+    return key if key in species else None
+
+
+def mineral_reading(name: str) -> tuple[bool, str | None]:
+    """(is a mineral name, its ideal formula): a group name or a species without one ideal formula reads None."""
+    key = " ".join(name.lower().split())
+    if key in _minerals()[2]:
+        return True, None
+    species = mineral_species(key)
+    return (True, _minerals()[0][species]) if species is not None else (False, None)
+
+
+def other_minerals(reference: str, test: str) -> bool:
+    """Two species names (`kaolinite`, `dickite`): two minerals even when they share a formula."""
+    ref, tst = mineral_species(reference), mineral_species(test)
+    return ref is not None and tst is not None and ref != tst
