@@ -174,6 +174,10 @@ def _sibling_words(ref_content: list[str], test_content: list[str], formulas: li
     if not (shared and len(ref_extra) == len(test_extra) == 1 and all(f.word for f in formulas)):
         return False
     one, other = ref_extra.pop(), test_extra.pop()
+    if min(len(one), len(other)) < 3 and not (one.isdigit() and other.isdigit()):
+        return False  # a letter designation (`zeolite X`) against a code: the rules cannot tell
+    if one in other or other in one:
+        return False  # `YSZ`, `7YSZ`: one word with a stated amount, the same material
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
 
 
@@ -240,12 +244,12 @@ _RANK = {
     "other-anion": 1,
     "other-descriptor": 2,
     "other-form": 3,
-    "prefixed-subclass": 4,
-    "sibling-words": 4,
     "same-elements": 4,
     "more-words": 5,
     "fewer-words": 6,
     "same-formulas": 7,
+    "prefixed-subclass": 8,  # only when no spelling reads closer (`polyethersulfone (PES) membranes`)
+    "sibling-words": 8,
 }
 
 
