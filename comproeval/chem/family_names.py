@@ -166,16 +166,24 @@ def _other_molecules(one: Formula, other: Formula) -> bool:
     return one.named and other.named and one.amounts is not None and other.amounts is not None and {"C", "H"} <= one.elements
 
 
-def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula]) -> bool:
+def _head(words: tuple[Word, ...]) -> str | None:
+    """The last plain word of a name, filler and form words left out: its class noun (`fiber` of `carbon fibres`)."""
+    plain = [w for w in words if isinstance(w, str) and w.isalpha() and w not in _FILLER | _FORM_WORDS]
+    return plain[-1] if plain else None
+
+
+def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
     """One class noun kept, one qualifier swapped for another (`PAN-based` and `pitch-based carbon fibres`,
     `imidazolium` and `pyridinium ionic liquids`), no written formula to tie them: sibling kinds of the class."""
     ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
     shared = set(ref_content) & set(test_content)
     if not (shared and len(ref_extra) == len(test_extra) == 1 and all(f.word for f in formulas)):
         return False
+    if heads[0] is None or heads[0] != heads[1] or heads[0] not in shared:
+        return False  # the class noun itself differs (`solder`, `alloys`): not one class
     one, other = ref_extra.pop(), test_extra.pop()
-    if min(len(one), len(other)) < 3 and not (one.isdigit() and other.isdigit()):
-        return False  # a letter designation (`zeolite X`) against a code: the rules cannot tell
+    if not (one.isalpha() and other.isalpha() or one.isdigit() and other.isdigit()) or min(len(one), len(other)) < 3:
+        return False  # a grade code (`316L`) or a letter designation (`zeolite X`) against a word: the rules cannot tell
     if one in other or other in one:
         return False  # `YSZ`, `7YSZ`: one word with a stated amount, the same material
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
@@ -213,7 +221,7 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
         return ("prefixed-subclass", False, False)
-    if formulas is not False and _sibling_words(ref_content, test_content, ref_formulas + test_formulas):
+    if formulas is not False and _sibling_words(ref_content, test_content, ref_formulas + test_formulas, (_head(ref_words), _head(test_words))):
         return ("sibling-words", False, False)
     if formulas is not False and set(ref_content) < set(test_content):
         return ("more-words", True, False)
