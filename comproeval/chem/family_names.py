@@ -23,8 +23,10 @@ from __future__ import annotations
 import functools
 
 from .compounds import compound_formula
+from .family_class_nouns import class_noun, subclass_prefix
 from .family_formulas import Formula, joined, word_within
 from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
+from .family_word_parts import parts_acronym
 from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
@@ -114,6 +116,8 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         run = words[i : i + n]
         if n == 1 and run[0] in _FORM_WORDS | _FILLER:
             continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
+        if any(isinstance(w, str) and class_noun(w) for w in run):
+            continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
         if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
             amounts = compound_formula(" ".join(run))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
@@ -148,11 +152,47 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
             unsure = True
             continue
         if match is None:  # a name's amounts may be misread (a name only proves elements): same elements are unsure
-            named = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements or word_within(formula, t)]
+            alike = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements and not _other_molecules(formula, t)]
+            named = alike or [t for t in remaining if word_within(formula, t)]
             return None if named else False
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
         remaining.remove(match)
     return None if unsure else True
+
+
+def _other_molecules(one: Formula, other: Formula) -> bool:
+    """Two organic compound names of other formulas (`naphthalene`, `perylene`): a name of one molecule states its
+    formula, so the same elements do not make them one compound (only an inorganic name leaves its amounts open)."""
+    return one.named and other.named and one.amounts is not None and other.amounts is not None and {"C", "H"} <= one.elements
+
+
+def _head(words: tuple[Word, ...]) -> str | None:
+    """The last plain word of a name, filler and form words left out: its class noun (`fiber` of `carbon fibres`)."""
+    plain = [w for w in words if isinstance(w, str) and w.isalpha() and w not in _FILLER | _FORM_WORDS]
+    return plain[-1] if plain else None
+
+
+def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
+    """One class noun kept, one qualifier swapped for another (`PAN-based` and `pitch-based carbon fibres`,
+    `imidazolium` and `pyridinium ionic liquids`), no written formula to tie them: sibling kinds of the class."""
+    ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
+    shared = set(ref_content) & set(test_content)
+    if not (shared and len(ref_extra) == len(test_extra) == 1 and all(f.word for f in formulas)):
+        return False
+    if heads[0] is None or heads[0] != heads[1] or heads[0] not in shared:
+        return False  # the class noun itself differs (`solder`, `alloys`): not one class
+    one, other = ref_extra.pop(), test_extra.pop()
+    if not (one.isalpha() and other.isalpha() or one.isdigit() and other.isdigit()) or min(len(one), len(other)) < 3:
+        return False  # a grade code (`316L`) or a letter designation (`zeolite X`) against a word: the rules cannot tell
+    if one in other or other in one:
+        return False  # `YSZ`, `7YSZ`: one word with a stated amount, the same material
+    return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
+
+
+def _prefixed_subclass(ref_content: list[str], test_content: list[str]) -> bool:
+    """One side adds only a prefix of degree or number to the other's words (`half-Heusler`, `double perovskites`)."""
+    extra = set(ref_content) ^ set(test_content)
+    return bool(extra) and all(subclass_prefix(w) for w in extra) and bool(set(ref_content) & set(test_content))
 
 
 def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, bool, bool] | None:
@@ -179,6 +219,10 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
     if formulas is True and len(ref_extra) == len(test_extra) == 1 and _other_anions(ref_extra.pop(), test_extra.pop()):
         return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
+    if formulas is not False and _prefixed_subclass(ref_content, test_content):
+        return ("prefixed-subclass", False, False)
+    if formulas is not False and _sibling_words(ref_content, test_content, ref_formulas + test_formulas, (_head(ref_words), _head(test_words))):
+        return ("sibling-words", False, False)
     if formulas is not False and set(ref_content) < set(test_content):
         return ("more-words", True, False)
     if formulas is not False and set(test_content) < set(ref_content):
@@ -212,6 +256,8 @@ _RANK = {
     "more-words": 5,
     "fewer-words": 6,
     "same-formulas": 7,
+    "prefixed-subclass": 8,  # only when no spelling reads closer (`polyethersulfone (PES) membranes`)
+    "sibling-words": 8,
 }
 
 

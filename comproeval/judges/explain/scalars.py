@@ -55,6 +55,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     names = _family_names_decision(str(reference), str(test))
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
+    if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain):
+        return names  # a swapped qualifier or a subclass prefix read word by word outguesses an unread tree match
     if tree is not None:
         return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
@@ -152,6 +154,7 @@ def _family_tree_decision(reference: str, test: str) -> Decision | None:
     return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
 
 
+_SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass"})
 _NAMES_WHY = {
     "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
     "different-system": "{test} and {reference} are the same words about formulas of other elements or compounds",
@@ -161,6 +164,8 @@ _NAMES_WHY = {
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
+    "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
+    "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 
