@@ -30,7 +30,9 @@ def test_xrd_against_single_crystal_xrd_is_a_guess():
     assert decision.match and not decision.certain
 
 
-@pytest.mark.parametrize(("reference", "test"), [("BJH", "BET"), ("BET surface area", "BJH pore size distribution"), ("t-plot micropore volume", "BET")])
+@pytest.mark.parametrize(
+    ("reference", "test"), [("BJH", "BET"), ("BET surface area", "BJH pore size distribution"), ("t-plot micropore volume", "BET")]
+)
 def test_two_analyses_of_one_isotherm_are_another_analysis_as_a_guess(reference, test):
     for r, t in ((reference, test), (test, reference)):
         decision = explain_technique(r, t)
