@@ -86,3 +86,10 @@ def test_a_qualifier_in_less_is_the_opposite_of_its_stem():
 def test_one_more_qualifier_is_detail_but_two_kinds_are_siblings():
     assert route_words.sibling_steps("planetary ball milling", "ball milling") is None
     assert route_words.sibling_steps("hot isostatic pressing", "cold isostatic pressing") == ("pressing", "hot", "cold")
+
+
+def test_r_per_min_is_revolutions_per_minute():
+    from comproeval.judges.explain import explain_unit
+
+    assert explain_unit("rpm", "r/min").match and explain_unit("r/min", "revolutions per minute").certain
+    assert not explain_unit("r/min", "rad/s").match
