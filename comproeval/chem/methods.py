@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 
 from .data import load_builtin, load_lexicon
 from .once import load_once
-from .techniques import normalize
+from .techniques import keeps_short_words, normalize
 from .text import fold_accents as _fold
 from .text import plain_text, too_long
 
@@ -94,7 +94,8 @@ def method_routes(text: str | None) -> tuple[str, ...]:
 @lru_cache(maxsize=8192)
 def fuzzy_routes(text: str | None) -> tuple[str, ...]:
     """Routes named only by a misspelling (`Pechni method`, `Bridgeman growth`): rapidfuzz ratio >= 88 on word
-    groups of 6+ characters, generic words left out; empty when nothing is that close (or the text is too long)."""
+    groups of 6+ characters, generic words left out, short words kept (`techniques.keeps_short_words`); empty when
+    nothing is that close (or the text is too long)."""
     if too_long(text or "", "method") or _routes(text):
         return ()
     lex = _lexicon()
@@ -106,7 +107,9 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
             if len(phrase) < FUZZY_MIN_LENGTH:
                 continue
             best = process.extractOne(phrase, list(lex["fuzzy"]), scorer=fuzz.ratio, score_cutoff=FUZZY_ROUTE_CUTOFF)
-            if best is not None and lex["fuzzy"][best[0]] not in found:
+            # a short word written otherwise or left out (`cold` or no word for `hot` isostatic pressing) is no typo
+            close = best is not None and keeps_short_words(phrase, best[0]) and keeps_short_words(best[0], phrase)
+            if close and lex["fuzzy"][best[0]] not in found:
                 found.append(lex["fuzzy"][best[0]])
         if found:
             break

@@ -45,9 +45,17 @@ def step_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(_SYNONYMS.get(w, w) for w in words if w and w not in _NON_STEP and not w.isdigit()))
 
 
+def _negated(word: str, other: str) -> bool:
+    """One word is the other's stem with the suffix `-less` (without: `electroless` against `electro-`, `binderless`
+    against `binder`; Oxford English Dictionary, -less suffix): the opposite, never a counterpart."""
+    return any(a.endswith("less") and len(a) > 7 and b.startswith(a[:-4]) and not b.startswith(a) for a, b in ((word, other), (other, word)))
+
+
 def _counterpart(word: str, other: str) -> bool:
     if word == other:
         return True
+    if _negated(word, other):
+        return False
     short, long_ = sorted((word, other), key=len)
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
         return True
@@ -59,7 +67,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     """The step words the shorter description shares with the other when they are at least half of its words
     (the same route, written otherwise, is the better guess); None when fewer are shared."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
-    if not one:
+    if not one or any(_negated(a, b) for a in one for b in other):
         return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
@@ -85,13 +93,16 @@ def _qualified_step(text: str) -> tuple[tuple[str, ...], str] | None:
 
 
 def sibling_steps(reference: str, test: str) -> tuple[str, str, str] | None:
-    """(the step, one qualifier, the other) when both descriptions name one step qualified in words that have no
+    """(the step, one qualifier, the other) when both descriptions name one step, each qualified by words that have no
     counterpart in the other (`reflow soldering`, `wave soldering`; `wet spinning`, `dry spinning`): kinds of one step
     under one parent, so another route is the better guess (issue 26, class 3: siblings are different). A guess only:
     two words may name one kind (`solvent`/`solution casting`)."""
     one, other = _qualified_step(reference), _qualified_step(test)
     if one is None or other is None or not _counterpart(one[1], other[1]):
         return None
-    if any(_counterpart(a, b) for a in one[0] for b in other[0]):
+    # each names a kind the other does not (`hot`/`cold isostatic pressing`); one more word alone is more detail
+    mine = [a for a in one[0] if not any(_counterpart(a, b) for b in other[0])]
+    theirs = [b for b in other[0] if not any(_counterpart(a, b) for a in one[0])]
+    if not mine or not theirs:
         return None
-    return one[1], " ".join(one[0]), " ".join(other[0])
+    return one[1], " ".join(mine), " ".join(theirs)

@@ -183,12 +183,12 @@ def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
     found = scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
     if not found and fuzzy:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
-        if best is not None and _keeps_short_words(normalized, best[0]):
+        if best is not None and keeps_short_words(normalized, best[0]):
             found = [best[0]]
     return tuple(found)
 
 
-def _keeps_short_words(text: str, phrase: str) -> bool:
+def keeps_short_words(text: str, phrase: str) -> bool:
     """A spelling variant changes letters of long words only: a short word (an acronym, `EL` for `PL`, or a name,
     `Laue` for `laser`) written otherwise is another word, not a typo."""
     return {t for t in text.split() if len(t) <= FUZZY_SHORT_WORD} <= set(phrase.split())
@@ -278,8 +278,7 @@ CONNECTIVES = frozenset(
     "and with for of the using by a an in to on at from via under or as after before during per measured recorded performed".split()
 )
 
-# Words that say an acronym was used, not which ("EELS analysis", "TG measurement"): dropped before the
-# whole-item test of acronyms. Vendor words ("instruments", "system") are not: "TA Instruments" is no technique.
+# Words that say an acronym was used, not which ("EELS analysis"), dropped before the whole-item test; not vendor words ("TA Instruments").
 _ACTIVITY_WORDS = frozenset(
     "measurement measuring analysis characterization characterisation test testing technique method data spectrum spectra pattern image".split()
 )
@@ -391,10 +390,11 @@ def measuring_mode(reference: str, test: str) -> str | None:
 
 
 @lru_cache(maxsize=1)
-def _acronym_readings() -> dict[str, tuple[str, ...]]:
-    return {k: tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
+def _acronym_readings() -> dict[str, tuple[str, ...]]:  # acronyms as written (`CA`), names in words by lexicon form
+    return {k if k.isupper() else normalize(k): tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
 
 
 def several_readings(text: str) -> tuple[str, ...]:
-    """The techniques an acronym written alone may name when fields read it several ways (`AES`, `DIC`), else empty."""
-    return _acronym_readings().get((text or "").strip(), ())
+    """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
+    readings = _acronym_readings()
+    return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())

@@ -15,6 +15,7 @@ from .data import load_lexicon
 from .techniques import normalize
 
 SAME, SIBLINGS, NARROWER, BROADER = "same", "siblings", "narrower", "broader"
+GUESSED_SIBLINGS = "guessed siblings"  # variants of an axis marked `_guess`: analyses of one measurement (BET, BJH)
 ANY = "*"  # the default of an axis whose every variant measures what an entry naming none names
 
 
@@ -30,6 +31,15 @@ def _axes() -> dict[str, dict[str, dict[str, dict[str, tuple[str, ...]]]]]:
             for concept, axes in raw[kind].items()
         }
         for kind in ("techniques", "methods")
+    }
+
+
+@lru_cache(maxsize=1)
+def _guessed() -> dict[str, dict[str, frozenset[str]]]:
+    """Per kind and concept, the axes whose variants are siblings only as a best guess (`_guess` in the data)."""
+    raw = load_lexicon("variants")
+    return {
+        kind: {c: frozenset(a for a, v in axes.items() if v.get("_guess")) for c, axes in raw[kind].items()} for kind in ("techniques", "methods")
     }
 
 
@@ -59,7 +69,8 @@ def variants_named(kind: str, concept: str, text: str) -> dict[str, frozenset[st
 def variant_relation(kind: str, concept: str, reference: str, test: str) -> tuple[str, str]:
     """(relation, the variants in words) of two entries read as one `concept` of `kind` ("techniques" or "methods").
 
-    SIBLINGS when on some axis each names variants and they share none; NARROWER when the test names a variant
+    SIBLINGS when on some axis each names variants and they share none (GUESSED_SIBLINGS on an axis whose variants
+    are analyses of one measurement: another analysis is the best guess, not proof); NARROWER when the test names a variant
     the reference leaves out (or fewer of one axis), BROADER the other way round; SAME otherwise. An entry naming
     no variant of an axis with a standard one (`BET` names no adsorptive: nitrogen) is the same as that standard
     spelled out, and neither narrower nor broader: another variant stays unproven, never a sibling. A default of
@@ -69,9 +80,10 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
     for axis, default in _defaults()[kind].get(concept, {}).items():
         if (axis in ref) != (axis in tst) and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}):
             ref, tst = {a: v for a, v in ref.items() if a != axis}, {a: v for a, v in tst.items() if a != axis}
-    for axis in ref.keys() & tst.keys():
-        if not ref[axis] & tst[axis]:
-            return SIBLINGS, f"{'/'.join(sorted(ref[axis]))} vs {'/'.join(sorted(tst[axis]))} ({axis})"
+    apart = sorted((axis in _guessed()[kind].get(concept, ()), axis) for axis in ref.keys() & tst.keys() if not ref[axis] & tst[axis])
+    if apart:
+        guessed, axis = apart[0]  # an axis that proves siblings first
+        return GUESSED_SIBLINGS if guessed else SIBLINGS, f"{'/'.join(sorted(ref[axis]))} vs {'/'.join(sorted(tst[axis]))} ({axis})"
     narrower = [axis for axis in tst if axis not in ref or tst[axis] < ref[axis]]
     broader = [axis for axis in ref if axis not in tst or ref[axis] < tst[axis]]
     if narrower and not broader:

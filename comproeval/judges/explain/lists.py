@@ -309,8 +309,8 @@ def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, tes
     """Two entries read as one concept: siblings under it are different; a variant one side leaves out is unproven."""
     for concept in sorted(shared):
         relation, variants_why = variants.variant_relation(kind, concept, reference, test)
-        if relation == variants.SIBLINGS:
-            return Decision(False, "sibling-variant", f"siblings under {concept}: {variants_why}")
+        if relation in (variants.SIBLINGS, variants.GUESSED_SIBLINGS):
+            return Decision(False, "sibling-variant", f"siblings under {concept}: {variants_why}", certain=relation == variants.SIBLINGS)
         if relation != variants.SAME:
             side = "test" if relation == variants.NARROWER else "ground truth"
             why = f"both name {concept}; the {side} alone names {variants_why}: more detail or another variant, the entries cannot tell"

@@ -257,8 +257,8 @@ def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], tes
     one side alone names (Pechini for sol-gel) is more detail or another route, which fields write either way."""
     for route in sorted(set(ref_routes) & set(test_routes)):
         relation, named = variants.variant_relation("methods", route, str(reference), str(test))
-        if relation == variants.SIBLINGS:
-            return Decision(False, "sibling-route", f"siblings under {route}: {named}")
+        if relation in (variants.SIBLINGS, variants.GUESSED_SIBLINGS):
+            return Decision(False, "sibling-route", f"siblings under {route}: {named}", certain=relation == variants.SIBLINGS)
         if relation != variants.SAME:
             side = "test" if relation == variants.NARROWER else "ground truth"
             return Decision(True, f"{relation}-route", f"both name {route}; the {side} alone names {named}: unproven", certain=False)
