@@ -168,7 +168,9 @@ def field_abbreviation_comparison(reference: str, test: str) -> tuple[bool, str,
     if written is None:
         # a test the formula grammar reads only in part (a dopant, a name): a match may be proven, a difference not
         comparison = compare_composition_keys(ref.formula, test)
-        return comparison.match, f"{reference} is {ref.formula}; against {test}: {comparison.reason}", ref.complete and comparison.match
+        if not comparison.match:
+            return None  # words or parts the grammar does not read: the other rules guess
+        return True, f"{reference} is {ref.formula}; against {test}: {comparison.reason}", ref.complete
     same, proven = _compare_elements(ref, *written)
     if not ref.complete:
         # an abbreviation that leaves its amounts open (GDC, YSZ) names the elements: those decide the guess

@@ -80,7 +80,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     tokens = compare_label_tokens(reference, test) if not decision.certain and _read_as_labels(reference, test, decision) else None
     if tokens is not None and tokens.certain:
         return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
-    if not decision.certain and (field := field_notation_comparison(reference, test)) is not None:
+    if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
         return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
