@@ -45,3 +45,10 @@ def test_labelled_values_that_differ_are_two_samples():
 def test_field_values_that_differ_stay_proven_different():
     verdict = compare_conditions(f"{KNN} (E 110 = 1 kV/mm)", f"{KNN} (E 110 = 1.5 kV/mm)")
     assert verdict.same is False and verdict.certain
+
+
+def test_a_thickness_in_angstrom_is_a_length():
+    # the ångström, a non-SI unit of length (SI Brochure, table 8): 50 Å is 5 nm
+    assert compare_conditions("TiN (5 nm)", "TiN (50 Å)").same is True
+    verdict = compare_conditions("TiN (5 nm)", "TiN (20 Å)")
+    assert verdict.same is False and verdict.certain

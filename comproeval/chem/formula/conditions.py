@@ -34,7 +34,7 @@ _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:
 _PERCENT_RE = re.compile(rf"({_NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
 _QUANTITY_RE = re.compile(
-    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°][A-Za-zµμΩ°/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 )
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
