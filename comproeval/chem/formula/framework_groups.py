@@ -25,10 +25,14 @@ def framework_groups(key: str) -> tuple[str, frozenset[str]] | None:
     return match.group(2).casefold(), frozenset(g for g in (match.group(1), match.group(3)) if g)
 
 
+def _kinds(groups: frozenset[str]) -> frozenset[str]:
+    return frozenset(re.sub(r"^\((.*)\)\d$", r"\1", g) for g in groups)
+
+
 def functionalised_comparison(reference: str, test: str) -> tuple[bool, str, bool] | None:
     """(False, why, True) for one framework code with other groups; None otherwise."""
     ref, tst = framework_groups(reference), framework_groups(test)
-    if ref is None or tst is None or ref[0] != tst[0] or ref[1] == tst[1]:
-        return None
+    if ref is None or tst is None or ref[0] != tst[0] or _kinds(ref[1]) == _kinds(tst[1]):
+        return None  # one group written once or as a count (`NH2`, `(NH2)2`): left to the other rules
     groups = lambda side: "-".join(sorted(side)) or "no group"  # noqa: E731
     return False, f"the same framework code with other linker groups ({groups(ref[1])} against {groups(tst[1])}): another framework", True
