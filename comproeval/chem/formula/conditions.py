@@ -19,6 +19,7 @@ from ..quantities import commensurable_units, is_percent, same_quantity
 from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
 from .composite import part_identity
+from .condition_labels import adopt_unit, labels_differ, take_labels
 from .condition_ratios import ratios_differ
 from .grammar import matching_bracket
 from .labels import word_match
@@ -33,7 +34,7 @@ _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:
 _PERCENT_RE = re.compile(rf"({_NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
 _QUANTITY_RE = re.compile(
-    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°][A-Za-zµμΩ°/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 )
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
@@ -80,6 +81,7 @@ class Conditions:
     names: tuple[str, ...] = ()
     bases: tuple[str, ...] = ()
     numbers: tuple[float, ...] = ()
+    labels: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
@@ -154,6 +156,7 @@ def read_conditions(key: str) -> Conditions:
     names: list[str] = []
     bases: list[str] = []
     numbers: list[float] = []
+    labels: list[str] = []
     for clause in clauses:
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
@@ -185,6 +188,8 @@ def read_conditions(key: str) -> Conditions:
         if len(ratios) + len(bare) > read_ratios:
             bases.extend(_BASIS_WORDS[m.group(1).lower()] for m in _BASIS_WORD_RE.finditer(rest))
             rest = _BASIS_WORD_RE.sub(" ", rest)
+        rest, named = take_labels(rest)
+        labels.extend(named)
         for match in _PERCENT_RE.finditer(rest):
             basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
@@ -218,6 +223,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(names)),
         tuple(dict.fromkeys(bases)),
         tuple(numbers),
+        tuple(dict.fromkeys(labels)),
     )
 
 
@@ -226,7 +232,14 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
     ref, tst = read_conditions(reference), read_conditions(test)
-    checks = (_bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
+    tst, agrees = adopt_unit(tst, ref)
+    if agrees is None:
+        ref, agrees = adopt_unit(ref, tst)
+    if agrees is not None and not (ref.words or ref.names):
+        return ConditionVerdict(agrees, False, "a value written without its unit, and nothing else, against the other key's")
+    if agrees is False:
+        return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
+    checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
             return ConditionVerdict(False, differs[1], differs[0])
@@ -356,7 +369,8 @@ def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None
         len(ref.numbers) == len(tst.numbers) == 1
         and {w.casefold() for w in ref.words} == {w.casefold() for w in tst.words}
         and {n.casefold() for n in ref.names} == {n.casefold() for n in tst.names}
-        and bool(ref.words or ref.names)
+        and set(ref.labels) == set(tst.labels)
+        and bool(ref.words or ref.names or ref.labels)
     )
     shown = f"{', '.join(f'{n:g}' for n in ref.numbers)} against {', '.join(f'{n:g}' for n in tst.numbers)}"
     return f"the values written without a unit differ: {shown}", alike

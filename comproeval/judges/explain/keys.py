@@ -7,6 +7,7 @@ import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.generic import substituted
 from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.notations import expand_organic_cations
@@ -79,6 +80,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     tokens = compare_label_tokens(reference, test) if not decision.certain and _read_as_labels(reference, test, decision) else None
     if tokens is not None and tokens.certain:
         return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
+    if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
+        return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
