@@ -134,13 +134,14 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     if ref.concept in _ancestors(tst.concept):
         if ref.member:
             return _formula_against(tst.concept, proven)
-        return ("member-of-family", True, proven and not _group_between(tst.concept, ref.concept))
+        return ("member-of-family", True, proven and _member_proves(ref.concept, tst.concept))
     if tst.concept in _ancestors(ref.concept):
         if tst.member:
             return _formula_against(ref.concept, proven)
         if _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
-        return ("parent-family", True, proven and not _group_between(ref.concept, tst.concept))
+        one_material = _CONCEPTS[ref.concept].get("one_material", False)  # `Ti3C2Tx` answered by `MXenes`: fields disagree
+        return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
 
 
@@ -148,8 +149,16 @@ def _group_between(narrower: str, broader: str) -> bool:
     """True when a `group` concept (a zeolite framework, a grade series, a structure type: several distinct
     materials) lies on the way from `narrower` up to `broader`: narrower against broader is then a convention
     fields disagree on (issue 26, class 6), never proven."""
-    chain = (*_ancestors(narrower), narrower)
-    return any(_CONCEPTS[c]["level"] == "group" for c in chain[chain.index(broader) :])
+    chain = (narrower, *_ancestors(narrower))  # nearest first: narrower, its parent, ... up to broader
+    return any(_CONCEPTS[c]["level"] == "group" for c in chain[: chain.index(broader) + 1])
+
+
+def _member_proves(family: str, member: str) -> bool:
+    """A narrower family answers the reference's family; a class (`zeolites`) answered by one of its members
+    (`ZSM-5`) or a family answered by one named material (`Ti3C2Tx` for `MXenes`) is at most the best guess."""
+    if _CONCEPTS[family]["level"] == "class" or _CONCEPTS[member].get("one_material"):
+        return False
+    return not _group_between(member, family)
 
 
 def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:

@@ -1,0 +1,47 @@
+"""A class or family answered by one named member is a best guess; synonyms of one family are proven (issue 26)."""
+
+import pytest
+
+from comproeval.judges.explain.scalars import explain_family
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("zeolites", "ZSM-5"),  # a class answered by one framework material
+        ("MXenes", "Ti3C2Tx"),  # a family answered by its best-known member
+        ("Ti3C2Tx", "MXenes"),  # one material answered by its family
+        ("hydrotalcites", "layered double hydroxides"),  # the mineral against the family named after it
+    ],
+)
+def test_one_member_against_its_family_is_a_guess(reference, test):
+    decision = explain_family(reference, test)
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("layered double hydroxides", "hydrotalcite-like compounds"),
+        ("LDHs", "anionic clays"),
+        ("glass-ionomer cements", "glass polyalkenoate cements"),
+        ("ChGs", "chalcogenide glasses"),
+        ("Ti3C2Tx", "Ti3C2Tx MXene"),
+    ],
+)
+def test_field_synonyms_are_one_family(reference, test):
+    decision = explain_family(reference, test)
+    assert decision.match and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("glass-ionomer cements", "zinc phosphate cements"),
+        ("layered double hydroxides", "layered single hydroxides"),
+        ("ZSM-5", "zeolites"),
+        ("Ti3C2Tx", "V2CTx"),
+    ],
+)
+def test_other_families_do_not_match(reference, test):
+    assert not explain_family(reference, test).match
