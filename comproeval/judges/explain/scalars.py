@@ -11,6 +11,7 @@ from ...chem import (
     family_names,
     family_notations,
     family_prototypes,
+    family_series,
     family_word_parts,
     family_words,
     formula,
@@ -49,6 +50,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (series := family_series.series_relation(str(reference), str(test))) is not None:
+        return Decision(series[0], "alloy-series", series[2], certain=series[1])
     if (doped := _doped_member(str(reference), str(test))) is not None:
         return doped
     tree = _family_tree_decision(str(reference), str(test))
