@@ -45,3 +45,18 @@ def test_field_synonyms_are_one_family(reference, test):
 )
 def test_other_families_do_not_match(reference, test):
     assert not explain_family(reference, test).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match"),
+    [
+        ("Diels-Alder polyurethanes", "disulfide polyurethanes", False),  # two chemistries of one class
+        ("self-healing polyurethanes", "shape-memory polyurethanes", False),
+        ("disulfide polyurethanes", "disulfide PU elastomers", True),  # a word shared: one kind
+        ("PAN nanofibres", "polyacrylonitrile nanofibers", True),  # one word in two spellings
+        ("β-titanium alloys", "beta Ti alloys", True),  # a Greek letter and its name
+    ],
+)
+def test_other_qualifiers_of_one_family_guess_another(reference, test, match):
+    decision = explain_family(reference, test)
+    assert decision.match == match and not decision.certain

@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
+from ..family_reading import singular
+from ..family_word_parts import american
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
 
@@ -56,6 +59,7 @@ class FamilyReading:
     concept: str
     member: bool
     complete: bool
+    unread: frozenset[str] = frozenset()  # the words no name, formula or modifier reads (`diels-alder`)
 
 
 def _members(elements: frozenset[str]) -> list[str]:
@@ -106,7 +110,8 @@ def read_family(text: str) -> FamilyReading | None:
             by_formula.extend(members)
             lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
     rest = _MODIFIER_RE.sub(" ", lowered)
-    if any(word.strip("-") not in _FILLER for word in re.findall(r"[^\s,;()/]+", rest)):
+    unread = frozenset(w for word in re.findall(r"[^\s,;()/]+", rest) if (w := word.strip("-\u2010\u2013")) not in _FILLER)
+    if unread:
         complete = False
     found = set(named) | set(by_formula)
     if not found:
@@ -114,7 +119,7 @@ def read_family(text: str) -> FamilyReading | None:
     deepest = max(found, key=lambda c: len(_ancestors(c)))
     if any(c != deepest and c not in _ancestors(deepest) for c in found):
         return None  # two concepts on different branches: no single reading
-    return FamilyReading(deepest, deepest not in named, complete)
+    return FamilyReading(deepest, deepest not in named, complete, unread)
 
 
 def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
@@ -167,3 +172,30 @@ def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
     if "members" in _CONCEPTS[named]:
         return ("different-family", False, proven)
     return None
+
+
+def other_qualifiers(reference: str, test: str) -> bool:
+    """True when both strings name one concept and each adds its own words, none shared (`Diels-Alder` and
+    `disulfide polyurethanes`): two kinds of the family, so another family is the better guess. Words are
+    compared in one spelling (plural, British/American, a Greek letter or its name: `beta`, `\u03b2`)."""
+    ref, tst = read_family(reference), read_family(test)
+    if ref is None or tst is None or ref.concept != tst.concept or ref.member or tst.member:
+        return False
+    ref_words, test_words = _spelled(ref.unread), _spelled(tst.unread)
+    return bool(ref_words) and bool(test_words) and not any(_one_stem(a, b) for a in ref_words for b in test_words)
+
+
+def _one_stem(one: str, other: str) -> bool:
+    """Two spellings of one word as far as a stem tells (`nanofibre`, `nanofiber`; `capsule`, `microcapsule`)."""
+    return one in other or other in one or (len(one) >= 6 and one[:6] == other[:6])
+
+
+def _spelled(words: frozenset[str]) -> frozenset[str]:
+    spelled = set()
+    for word in words:
+        for part in re.split(r"[-\u2010\u2013]", word):
+            if part and unicodedata.category(part[0]) == "Ll" and len(part) == 1 and ord(part) > 127:
+                part = unicodedata.name(part).split()[-1].lower()  # `\u03b2` -> `beta`
+            if part:
+                spelled.add(american(singular(part)))
+    return frozenset(spelled)

@@ -21,6 +21,7 @@ from ...chem import (
     variants,
 )
 from ...chem.decision import Decision
+from ...chem.formula.family_tree import other_qualifiers
 from ...chem.quantities import compare_quantities
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
@@ -60,6 +61,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return names
     if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain):
         return names  # a swapped qualifier or a subclass prefix read word by word outguesses an unread tree match
+    if tree is not None and tree.basis == "same-family" and not tree.certain and other_qualifiers(str(reference), str(test)):
+        why = f"{test} and {reference} name kinds of one family by other words: another family is the best guess"
+        return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
