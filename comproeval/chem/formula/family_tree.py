@@ -24,7 +24,6 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
-from ..family_reading import singular
 from ..family_word_parts import american
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
@@ -197,5 +196,5 @@ def _spelled(words: frozenset[str]) -> frozenset[str]:
             if part and unicodedata.category(part[0]) == "Ll" and len(part) == 1 and ord(part) > 127:
                 part = unicodedata.name(part).split()[-1].lower()  # `\u03b2` -> `beta`
             if part:
-                spelled.add(american(singular(part)))
+                spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))
     return frozenset(spelled)

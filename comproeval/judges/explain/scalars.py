@@ -173,6 +173,7 @@ _NAMES_WHY = {
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
+    "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-, mono-): compounds of one ratio within the class, the same family is the best guess",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 
