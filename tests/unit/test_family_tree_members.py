@@ -2,6 +2,7 @@
 
 import pytest
 
+from comproeval.chem.family_word_parts import clipped_initials
 from comproeval.judges.explain.scalars import explain_family
 
 
@@ -25,7 +26,6 @@ def test_one_member_against_its_family_is_a_guess(reference, test):
         ("layered double hydroxides", "hydrotalcite-like compounds"),
         ("LDHs", "anionic clays"),
         ("glass-ionomer cements", "glass polyalkenoate cements"),
-        ("ChGs", "chalcogenide glasses"),
         ("Ti3C2Tx", "Ti3C2Tx MXene"),
     ],
 )
@@ -60,3 +60,23 @@ def test_other_families_do_not_match(reference, test):
 def test_other_qualifiers_of_one_family_guess_another(reference, test, match):
     decision = explain_family(reference, test)
     assert decision.match == match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "acronym"),
+    [
+        ("ChGs", "chalcogenide glasses", "ChG"),
+        ("photonic crystals", "PhCs", "PhC"),
+        ("ChG", "chalcogenide glass-ceramics", None),  # a word more than the letters
+        ("ChGs", "chalcogenides", None),
+        ("CoNi", "cobalt nickel", None),  # element symbols: a formula, not an acronym
+        ("HEAs", "high-entropy alloys", None),  # capitals only: the other acronym rules read it
+    ],
+)
+def test_clipped_initials(reference, test, acronym):
+    assert clipped_initials(reference, test) == acronym
+
+
+def test_clipped_initials_are_a_best_guess():
+    decision = explain_family("ChGs", "chalcogenide glasses")
+    assert decision.match and not decision.certain

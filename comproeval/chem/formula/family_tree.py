@@ -58,7 +58,7 @@ class FamilyReading:
     concept: str
     member: bool
     complete: bool
-    unread: frozenset[str] = frozenset()  # the words no name, formula or modifier reads (`diels-alder`)
+    qualifiers: frozenset[str] = frozenset()  # unread words before the first name (`diels-alder` polyurethanes)
 
 
 def _members(elements: frozenset[str]) -> list[str]:
@@ -94,8 +94,10 @@ def read_family(text: str) -> FamilyReading | None:
         return None
     named: list[str] = []
     pattern, concept_of = _alias_pattern()
+    starts = []
     for match in list(pattern.finditer(lowered)):
         named.append(concept_of[match.group(1)])
+        starts.append(match.start())
         blank = " " * (match.end() - match.start())
         lowered = lowered[: match.start()] + blank + lowered[match.end() :]
         original = original[: match.start()] + blank + original[match.end() :]
@@ -109,16 +111,18 @@ def read_family(text: str) -> FamilyReading | None:
             by_formula.extend(members)
             lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
     rest = _MODIFIER_RE.sub(" ", lowered)
-    unread = frozenset(w for word in re.findall(r"[^\s,;()/]+", rest) if (w := word.strip("-\u2010\u2013")) not in _FILLER)
+    first_name = min(starts, default=0)
+    unread = [(m.start(), w) for m in re.finditer(r"[^\s,;()/]+", rest) if (w := m.group().strip("-\u2010\u2013")) not in _FILLER]
     if unread:
         complete = False
+    qualifiers = frozenset(w for start, w in unread if start < first_name)
     found = set(named) | set(by_formula)
     if not found:
         return None
     deepest = max(found, key=lambda c: len(_ancestors(c)))
     if any(c != deepest and c not in _ancestors(deepest) for c in found):
         return None  # two concepts on different branches: no single reading
-    return FamilyReading(deepest, deepest not in named, complete, unread)
+    return FamilyReading(deepest, deepest not in named, complete, qualifiers)
 
 
 def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
@@ -174,13 +178,13 @@ def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
 
 
 def other_qualifiers(reference: str, test: str) -> bool:
-    """True when both strings name one concept and each adds its own words, none shared (`Diels-Alder` and
+    """True when both strings name one concept and each puts its own words before it, none shared (`Diels-Alder` and
     `disulfide polyurethanes`): two kinds of the family, so another family is the better guess. Words are
     compared in one spelling (plural, British/American, a Greek letter or its name: `beta`, `\u03b2`)."""
     ref, tst = read_family(reference), read_family(test)
     if ref is None or tst is None or ref.concept != tst.concept or ref.member or tst.member:
         return False
-    ref_words, test_words = _spelled(ref.unread), _spelled(tst.unread)
+    ref_words, test_words = _spelled(ref.qualifiers), _spelled(tst.qualifiers)
     return bool(ref_words) and bool(test_words) and not any(_one_stem(a, b) for a in ref_words for b in test_words)
 
 

@@ -82,6 +82,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
+        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess (`PhC` fits photonic and phononic crystals)"
+        return Decision(True, "acronym-initials", why, certain=False)
     if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
         why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
