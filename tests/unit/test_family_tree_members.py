@@ -80,3 +80,8 @@ def test_clipped_initials(reference, test, acronym):
 def test_clipped_initials_are_a_best_guess():
     decision = explain_family("ChGs", "chalcogenide glasses")
     assert decision.match and not decision.certain
+
+
+def test_an_unread_formula_is_no_qualifier_word():
+    decision = explain_family("APbI3 perovskites", "lead iodide perovskites")
+    assert decision.basis != "other-qualifiers"

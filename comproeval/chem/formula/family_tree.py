@@ -184,6 +184,8 @@ def other_qualifiers(reference: str, test: str) -> bool:
     ref, tst = read_family(reference), read_family(test)
     if ref is None or tst is None or ref.concept != tst.concept or ref.member or tst.member:
         return False
+    if _formula_like(reference, ref.qualifiers) or _formula_like(test, tst.qualifiers):
+        return False  # `APbBr3 perovskites`: an unread formula, not a qualifier word
     ref_words, test_words = _spelled(ref.qualifiers), _spelled(tst.qualifiers)
     return bool(ref_words) and bool(test_words) and not any(_one_stem(a, b) for a in ref_words for b in test_words)
 
@@ -202,3 +204,10 @@ def _spelled(words: frozenset[str]) -> frozenset[str]:
             if part:
                 spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))
     return frozenset(spelled)
+
+
+def _formula_like(text: str, words: frozenset[str]) -> bool:
+    """True when a word holds a digit or, as written, a capital after a small letter (`APbBr3`, `CsPbX`)."""
+    written = {part.lower(): part for part in re.findall(r"[^\s,;()/\-\u2010\u2013]+", normalize(text, FORMULA_CHARS))}
+    parts = [p for word in words for p in re.split(r"[-\u2010\u2013]", word) if p]
+    return any(re.search(r"\d", p) or re.search(r"[a-z][A-Z]", written.get(p, "")) for p in parts)
