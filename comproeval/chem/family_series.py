@@ -56,7 +56,11 @@ def series_relation(reference: str, test: str) -> tuple[bool, bool, str] | None:
     if ref_series and test_series:
         if ref_series == test_series:
             return None  # one series: the names decide the rest
-        return False, _plain(reference) and _plain(test), f"the {ref_series}xxx and {test_series}xxx aluminium series name other principal alloying elements"
+        return (
+            False,
+            _plain(reference) and _plain(test),
+            f"the {ref_series}xxx and {test_series}xxx aluminium series name other principal alloying elements",
+        )
     series, other = (ref_series, test) if ref_series else (test_series, reference)
     if series is None or (system := _system(other)) is None or _series(other):
         return None

@@ -136,6 +136,8 @@ def clipped_initials(one: str, other: str) -> str | None:
             chunks = re.findall(r"[A-Z][a-z]*", acronym)
             if len(chunks) < 2 or all(chunk in symbols for chunk in chunks):
                 continue
-            if len(words) == len(chunks) and all(w.isalpha() and w.startswith(c.lower()) and len(w) > len(c) for w, c in zip(words, chunks, strict=True)):
+            if len(words) == len(chunks) and all(
+                w.isalpha() and w.startswith(c.lower()) and len(w) > len(c) for w, c in zip(words, chunks, strict=True)
+            ):
                 return acronym
     return None

@@ -83,7 +83,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
-        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess (`PhC` fits photonic and phononic crystals)"
+        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
         why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
@@ -176,7 +176,7 @@ _NAMES_WHY = {
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
-    "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-, mono-): compounds of one ratio within the class, the same family is the best guess",
+    "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-): one ratio of the class, the same family best guessed",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 
