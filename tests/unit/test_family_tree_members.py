@@ -85,3 +85,17 @@ def test_clipped_initials_are_a_best_guess():
 def test_an_unread_formula_is_no_qualifier_word():
     decision = explain_family("APbI3 perovskites", "lead iodide perovskites")
     assert decision.basis != "other-qualifiers"
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match", "certain"),
+    [
+        ("austenitic stainless steels", "400-series stainless steels", False, True),  # AISI 400: ferritic, martensitic
+        ("300 series stainless steels", "martensitic stainless steels", False, True),
+        ("400 series stainless steels", "ferritic stainless steels", True, False),  # one kind of the series
+        ("300 series stainless steels", "austenitic stainless steels", True, False),  # austenitic holds 200 and 904L too
+    ],
+)
+def test_aisi_stainless_series(reference, test, match, certain):
+    decision = explain_family(reference, test)
+    assert (decision.match, decision.certain) == (match, certain)
