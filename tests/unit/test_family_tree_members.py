@@ -99,3 +99,19 @@ def test_an_unread_formula_is_no_qualifier_word():
 def test_aisi_stainless_series(reference, test, match, certain):
     decision = explain_family(reference, test)
     assert (decision.match, decision.certain) == (match, certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match", "certain"),
+    [
+        ("silicone elastomers for actuators", "PDMS-based elastomers for actuators", True, False),  # PDMS is a silicone
+        ("polysiloxanes", "silicones", True, True),
+        ("PDMS membranes", "polyimide membranes", False, False),
+        ("Sn-Ag-Cu solders", "SAC solders", True, True),
+        ("SAC305", "SAC405", False, True),  # two J-STD-006 compositions
+        ("SAC405 solder", "Sn-Ag-Cu solder", True, False),  # one alloy against its family
+    ],
+)
+def test_silicones_and_sac_solders(reference, test, match, certain):
+    decision = explain_family(reference, test)
+    assert (decision.match, decision.certain) == (match, certain)

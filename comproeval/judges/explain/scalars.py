@@ -59,7 +59,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
     names = _family_names_decision(str(reference), str(test))
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
-    if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain):
+    if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain) and not _tree_kin(tree):
         return names  # a swapped qualifier or a subclass prefix read word by word outguesses an unread tree match
     if tree is not None and tree.basis == "same-family" and not tree.certain and other_qualifiers(str(reference), str(test)):
         why = f"{test} and {reference} name kinds of one family by other words: another family is the best guess"
@@ -103,6 +103,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def _tree_kin(tree: Decision | None) -> bool:
+    """The hierarchy places one name inside the other (`PDMS` in `silicones`): the swapped words are no siblings."""
+    return tree is not None and tree.basis in ("member-of-family", "parent-family")
 
 
 def _doped_member(reference: str, test: str) -> Decision | None:
