@@ -59,6 +59,7 @@ class FamilyReading:
     member: bool
     complete: bool
     qualifiers: frozenset[str] = frozenset()  # unread words before the first name (`diels-alder` polyurethanes)
+    unread: frozenset[str] = frozenset()  # every word no name, formula or modifier reads
 
 
 def _members(elements: frozenset[str]) -> list[str]:
@@ -122,7 +123,7 @@ def read_family(text: str) -> FamilyReading | None:
     deepest = max(found, key=lambda c: len(_ancestors(c)))
     if any(c != deepest and c not in _ancestors(deepest) for c in found):
         return None  # two concepts on different branches: no single reading
-    return FamilyReading(deepest, deepest not in named, complete, qualifiers)
+    return FamilyReading(deepest, deepest not in named, complete, qualifiers, frozenset(w for _, w in unread))
 
 
 def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
@@ -132,6 +133,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         return None
     proven = ref.complete and tst.complete
     if ref.concept == tst.concept:
+        # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
+        proven = proven or (not ref.member and not tst.member and bool(ref.unread) and _spelled(ref.unread) == _spelled(tst.unread))
         if ref.member and tst.member:
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
@@ -201,6 +204,7 @@ def _spelled(words: frozenset[str]) -> frozenset[str]:
         for part in re.split(r"[-\u2010\u2013]", word):
             if part and unicodedata.category(part[0]) == "Ll" and len(part) == 1 and ord(part) > 127:
                 part = unicodedata.name(part).split()[-1].lower()  # `\u03b2` -> `beta`
+            part = re.sub(r"([bt])re(s?)$", r"\1er\2", part)  # British -re (`fibre`, `centre`)
             if part:
                 spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))
     return frozenset(spelled)
