@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
@@ -134,7 +133,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     proven = ref.complete and tst.complete
     if ref.concept == tst.concept:
         # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
-        proven = proven or (not ref.member and not tst.member and bool(ref.unread) and _spelled(ref.unread) == _spelled(tst.unread))
+        alike = bool(ref.unread) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref.unread | tst.unread)
+        proven = proven or (not ref.member and not tst.member and alike and _spelled(ref.unread) == _spelled(tst.unread))
         if ref.member and tst.member:
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
@@ -151,7 +151,7 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return _formula_against(ref.concept, proven)
         if _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
-        one_material = _CONCEPTS[ref.concept].get("one_material", False)  # `Ti3C2Tx` answered by `MXenes`: fields disagree
+        one_material = _CONCEPTS[ref.concept].get("kind") == "one material"  # `Ti3C2Tx` answered by `MXenes`: fields disagree
         return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
 
@@ -167,7 +167,7 @@ def _group_between(narrower: str, broader: str) -> bool:
 def _member_proves(family: str, member: str) -> bool:
     """A narrower family answers the reference's family; a class (`zeolites`) answered by one of its members
     (`ZSM-5`) or a family answered by one named material (`Ti3C2Tx` for `MXenes`) is at most the best guess."""
-    if _CONCEPTS[family]["level"] == "class" or _CONCEPTS[member].get("one_material"):
+    if _CONCEPTS[family]["level"] == "class" or _CONCEPTS[member].get("kind") == "one material":
         return False
     return not _group_between(member, family)
 
@@ -198,12 +198,16 @@ def _one_stem(one: str, other: str) -> bool:
     return one in other or other in one or (len(one) >= 6 and one[:6] == other[:6])
 
 
+# the names of the small Greek letters in Unicode order (U+03B1 alpha .. U+03C9 omega; U+03C2 is final sigma)
+_GREEK = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega".split()
+
+
 def _spelled(words: frozenset[str]) -> frozenset[str]:
     spelled = set()
     for word in words:
         for part in re.split(r"[-\u2010\u2013]", word):
-            if part and unicodedata.category(part[0]) == "Ll" and len(part) == 1 and ord(part) > 127:
-                part = unicodedata.name(part).split()[-1].lower()  # `\u03b2` -> `beta`
+            if len(part) == 1 and "\u03b1" <= part <= "\u03c9":
+                part = _GREEK[ord(part) - 0x3B1]  # `\u03b2` -> `beta`
             part = re.sub(r"([bt])re(s?)$", r"\1er\2", part)  # British -re (`fibre`, `centre`)
             if part:
                 spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))
