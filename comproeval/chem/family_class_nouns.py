@@ -25,3 +25,11 @@ def class_noun(word: str) -> bool:
 def subclass_prefix(word: str) -> bool:
     """True for a prefix that joined to a class noun names a subclass (`half`, `double`, `inverse`)."""
     return word in _nouns()["subclass_prefixes"]["words"]
+
+
+def stoichiometric_subclass(one: str, other: str) -> bool:
+    """True when one word is the other with an IUPAC multiplicative prefix (`diboride`, `boride`; `monocarbide`,
+    `carbide`): the compounds of one ratio within the class, a narrower class word the same family best guesses."""
+    shorter, longer = sorted((one, other), key=len)
+    prefix = longer[: len(longer) - len(shorter)]
+    return len(shorter) >= 4 and longer.endswith(shorter) and prefix in _nouns()["multiplying_prefixes"]["words"]

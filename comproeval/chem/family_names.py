@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 
 from .compounds import compound_formula
-from .family_class_nouns import class_noun, subclass_prefix
+from .family_class_nouns import class_noun, stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, joined, word_within
 from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
 from .family_word_parts import parts_acronym
@@ -217,6 +217,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # a compound's name (elements only) or a member of a based system
         return None
     ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
+    if len(ref_extra) == len(test_extra) == 1 and stoichiometric_subclass(min(ref_extra), min(test_extra)):
+        return ("stoichiometric-subclass", True, False)  # `high-entropy diborides` within `high-entropy borides`
     if formulas is True and len(ref_extra) == len(test_extra) == 1 and _other_anions(ref_extra.pop(), test_extra.pop()):
         return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
@@ -258,6 +260,7 @@ _RANK = {
     "same-formulas": 7,
     "prefixed-subclass": 8,  # only when no spelling reads closer (`polyethersulfone (PES) membranes`)
     "sibling-words": 8,
+    "stoichiometric-subclass": 8,
 }
 
 

@@ -115,3 +115,29 @@ def parts_acronym(one: str, other: str) -> str | None:
             if acronym not in full and acronym_through_parts(acronym, full, True) is not None:
                 return acronym
     return None
+
+
+_CLIPPED_RE = re.compile(r"((?:[A-Z][a-z]*){2,})s?")
+_LINKS = frozenset({"of", "and", "the", "for"})
+
+
+def clipped_initials(one: str, other: str) -> str | None:
+    """An acronym of capitals with lower-case letters (`ChGs`) that is one whole name, each capital with the letters
+    after it the start of the other name's next word, all words used in order (`chalcogenide glasses`): the usual
+    rule of scientific acronyms with more letters kept. A token that reads as element symbols (`CoNi`) is a formula."""
+    from .family_words import element_names  # family_words reads formulas through the package: imported when used
+
+    symbols = frozenset(element_names().values())
+    for short, full in ((one.strip(), other), (other.strip(), one)):
+        if not _CLIPPED_RE.fullmatch(short) or short.rstrip("s").isupper():
+            continue
+        words = [w for w in re.split(r"[\s\-\u2010\u2013]+", full.strip().lower()) if w and w not in _LINKS]
+        for acronym in dict.fromkeys((short[:-1] if short.endswith("s") else short, short)):  # `ChGs`: a plural `s`
+            chunks = re.findall(r"[A-Z][a-z]*", acronym)
+            if len(chunks) < 2 or all(chunk in symbols for chunk in chunks):
+                continue
+            if len(words) == len(chunks) and all(
+                w.isalpha() and w.startswith(c.lower()) and len(w) > len(c) for w, c in zip(words, chunks, strict=True)
+            ):
+                return acronym
+    return None

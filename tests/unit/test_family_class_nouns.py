@@ -56,3 +56,17 @@ def test_two_organic_compound_names_of_other_formulas_are_not_the_same_elements(
     decision = explain_family("anthracene derivatives", "tetracene derivatives")
     assert decision.match is False and decision.certain is False
     assert explain_family("pyrene derivatives", "pyrene-based derivatives").match is True
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match", "certain"),
+    [
+        ("transition metal silicides", "transition metal disilicides", True, False),  # one ratio within the class
+        ("refractory monocarbides", "refractory carbides", True, False),
+        ("refractory monocarbides", "refractory dicarbides", False, False),  # two ratios: not one subclass
+        ("rare-earth diborides", "rare-earth dinitrides", False, True),  # other anions stay proven apart
+    ],
+)
+def test_multiplicative_prefix_names_a_narrower_class(reference, test, match, certain):
+    decision = explain_family(reference, test)
+    assert (decision.match, decision.certain) == (match, certain)

@@ -112,7 +112,8 @@ def test_dopants_are_read_by_symbol_or_name():
 
 @pytest.mark.parametrize(
     ("reference", "test"),
-    [("polyhydroxybutyrate", "PHB"), ("polydimethylsiloxane foams", "PDMS foams"), ("hydroxyapatite", "HA")],
+    # PDMS foams left for polyvinylpyrrolidone: PDMS is now a sourced concept of data/knowledge/families.json (issue 26)
+    [("polyhydroxybutyrate", "PHB"), ("polyvinylpyrrolidone foams", "PVP foams"), ("hydroxyapatite", "HA")],
 )
 def test_a_polymer_acronym_through_chemical_parts_is_an_uncertain_same(reference, test):
     for one, other in ((reference, test), (test, reference)):

@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
+from ..family_word_parts import american
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
 
@@ -56,6 +57,8 @@ class FamilyReading:
     concept: str
     member: bool
     complete: bool
+    qualifiers: frozenset[str] = frozenset()  # unread words before the first name (`diels-alder` polyurethanes)
+    unread: frozenset[str] = frozenset()  # every word no name, formula or modifier reads
 
 
 def _members(elements: frozenset[str]) -> list[str]:
@@ -91,8 +94,10 @@ def read_family(text: str) -> FamilyReading | None:
         return None
     named: list[str] = []
     pattern, concept_of = _alias_pattern()
+    starts = []
     for match in list(pattern.finditer(lowered)):
         named.append(concept_of[match.group(1)])
+        starts.append(match.start())
         blank = " " * (match.end() - match.start())
         lowered = lowered[: match.start()] + blank + lowered[match.end() :]
         original = original[: match.start()] + blank + original[match.end() :]
@@ -106,15 +111,18 @@ def read_family(text: str) -> FamilyReading | None:
             by_formula.extend(members)
             lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
     rest = _MODIFIER_RE.sub(" ", lowered)
-    if any(word.strip("-") not in _FILLER for word in re.findall(r"[^\s,;()/]+", rest)):
+    first_name = min(starts, default=0)
+    unread = [(m.start(), w) for m in re.finditer(r"[^\s,;()/]+", rest) if (w := m.group().strip("-\u2010\u2013")) not in _FILLER]
+    if unread:
         complete = False
+    qualifiers = frozenset(w for start, w in unread if start < first_name)
     found = set(named) | set(by_formula)
     if not found:
         return None
     deepest = max(found, key=lambda c: len(_ancestors(c)))
     if any(c != deepest and c not in _ancestors(deepest) for c in found):
         return None  # two concepts on different branches: no single reading
-    return FamilyReading(deepest, deepest not in named, complete)
+    return FamilyReading(deepest, deepest not in named, complete, qualifiers, frozenset(w for _, w in unread))
 
 
 def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | None:
@@ -124,6 +132,9 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         return None
     proven = ref.complete and tst.complete
     if ref.concept == tst.concept:
+        # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
+        alike = bool(ref.unread) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref.unread | tst.unread)
+        proven = proven or (not ref.member and not tst.member and alike and _spelled(ref.unread) == _spelled(tst.unread))
         if ref.member and tst.member:
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
@@ -134,13 +145,14 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     if ref.concept in _ancestors(tst.concept):
         if ref.member:
             return _formula_against(tst.concept, proven)
-        return ("member-of-family", True, proven and not _group_between(tst.concept, ref.concept))
+        return ("member-of-family", True, proven and _member_proves(ref.concept, tst.concept))
     if tst.concept in _ancestors(ref.concept):
         if tst.member:
             return _formula_against(ref.concept, proven)
         if _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
-        return ("parent-family", True, proven and not _group_between(ref.concept, tst.concept))
+        one_material = _CONCEPTS[ref.concept].get("kind") == "one material"  # `Ti3C2Tx` answered by `MXenes`: fields disagree
+        return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
 
 
@@ -148,8 +160,16 @@ def _group_between(narrower: str, broader: str) -> bool:
     """True when a `group` concept (a zeolite framework, a grade series, a structure type: several distinct
     materials) lies on the way from `narrower` up to `broader`: narrower against broader is then a convention
     fields disagree on (issue 26, class 6), never proven."""
-    chain = (*_ancestors(narrower), narrower)
-    return any(_CONCEPTS[c]["level"] == "group" for c in chain[chain.index(broader) :])
+    chain = (narrower, *_ancestors(narrower))  # nearest first: narrower, its parent, ... up to broader
+    return any(_CONCEPTS[c]["level"] == "group" for c in chain[: chain.index(broader) + 1])
+
+
+def _member_proves(family: str, member: str) -> bool:
+    """A narrower family answers the reference's family; a class (`zeolites`) answered by one of its members
+    (`ZSM-5`) or a family answered by one named material (`Ti3C2Tx` for `MXenes`) is at most the best guess."""
+    if _CONCEPTS[family]["level"] == "class" or _CONCEPTS[member].get("kind") == "one material":
+        return False
+    return not _group_between(member, family)
 
 
 def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
@@ -158,3 +178,44 @@ def _formula_against(named: str, proven: bool) -> tuple[str, bool, bool] | None:
     if "members" in _CONCEPTS[named]:
         return ("different-family", False, proven)
     return None
+
+
+def other_qualifiers(reference: str, test: str) -> bool:
+    """True when both strings name one concept and each puts its own words before it, none shared (`Diels-Alder` and
+    `disulfide polyurethanes`): two kinds of the family, so another family is the better guess. Words are
+    compared in one spelling (plural, British/American, a Greek letter or its name: `beta`, `\u03b2`)."""
+    ref, tst = read_family(reference), read_family(test)
+    if ref is None or tst is None or ref.concept != tst.concept or ref.member or tst.member:
+        return False
+    if _formula_like(reference, ref.qualifiers) or _formula_like(test, tst.qualifiers):
+        return False  # `APbBr3 perovskites`: an unread formula, not a qualifier word
+    ref_words, test_words = _spelled(ref.qualifiers), _spelled(tst.qualifiers)
+    return bool(ref_words) and bool(test_words) and not any(_one_stem(a, b) for a in ref_words for b in test_words)
+
+
+def _one_stem(one: str, other: str) -> bool:
+    """Two spellings of one word as far as a stem tells (`nanofibre`, `nanofiber`; `capsule`, `microcapsule`)."""
+    return one in other or other in one or (len(one) >= 6 and one[:6] == other[:6])
+
+
+# the names of the small Greek letters in Unicode order (U+03B1 alpha .. U+03C9 omega; U+03C2 is final sigma)
+_GREEK = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega".split()
+
+
+def _spelled(words: frozenset[str]) -> frozenset[str]:
+    spelled = set()
+    for word in words:
+        for part in re.split(r"[-\u2010\u2013]", word):
+            if len(part) == 1 and "\u03b1" <= part <= "\u03c9":
+                part = _GREEK[ord(part) - 0x3B1]  # `\u03b2` -> `beta`
+            part = re.sub(r"([bt])re(s?)$", r"\1er\2", part)  # British -re (`fibre`, `centre`)
+            if part:
+                spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))
+    return frozenset(spelled)
+
+
+def _formula_like(text: str, words: frozenset[str]) -> bool:
+    """True when a word holds a digit or, as written, a capital after a small letter (`APbBr3`, `CsPbX`)."""
+    written = {part.lower(): part for part in re.findall(r"[^\s,;()/\-\u2010\u2013]+", normalize(text, FORMULA_CHARS))}
+    parts = [p for word in words for p in re.split(r"[-\u2010\u2013]", word) if p]
+    return any(re.search(r"\d", p) or re.search(r"[a-z][A-Z]", written.get(p, "")) for p in parts)

@@ -11,6 +11,7 @@ from ...chem import (
     family_names,
     family_notations,
     family_prototypes,
+    family_series,
     family_word_parts,
     family_words,
     formula,
@@ -20,6 +21,7 @@ from ...chem import (
     variants,
 )
 from ...chem.decision import Decision
+from ...chem.formula.family_tree import other_qualifiers
 from ...chem.quantities import compare_quantities
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
@@ -49,14 +51,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if (series := family_series.series_relation(str(reference), str(test))) is not None:
+        return Decision(series[0], "alloy-series", series[2], certain=series[1])
     if (doped := _doped_member(str(reference), str(test))) is not None:
         return doped
     tree = _family_tree_decision(str(reference), str(test))
     names = _family_names_decision(str(reference), str(test))
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
-    if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain):
+    if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain) and not _tree_kin(tree):
         return names  # a swapped qualifier or a subclass prefix read word by word outguesses an unread tree match
+    if tree is not None and tree.basis == "same-family" and not tree.certain and other_qualifiers(str(reference), str(test)):
+        why = f"{test} and {reference} name kinds of one family by other words: another family is the best guess"
+        return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
@@ -74,6 +81,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
             why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
+    if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
+        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
         why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
@@ -93,6 +103,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def _tree_kin(tree: Decision | None) -> bool:
+    """The hierarchy places one name inside the other (`PDMS` in `silicones`): the swapped words are no siblings."""
+    return tree is not None and tree.basis in ("member-of-family", "parent-family")
 
 
 def _doped_member(reference: str, test: str) -> Decision | None:
@@ -166,6 +181,7 @@ _NAMES_WHY = {
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
+    "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-): one ratio of the class, the same family best guessed",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
 }
 
