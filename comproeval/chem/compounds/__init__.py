@@ -22,6 +22,7 @@ from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
+from .solid_solutions import solid_solution, solid_solution_reading
 
 __all__ = [
     "atomic_percent_formula",
@@ -37,6 +38,8 @@ __all__ = [
     "polyamide_pair",
     "same_compound",
     "several_readings",
+    "solid_solution",
+    "solid_solution_reading",
     "same_core",
     "unstated_isomer",
     "unstated_oxidation_state",
