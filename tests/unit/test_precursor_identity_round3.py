@@ -131,3 +131,27 @@ def test_a_name_read_two_ways_proves_neither_oxide(name, formula):
 def test_a_name_both_sources_read_alike_stays_proven():
     assert _both_ways("zinc oxide", "ZnO") == {(True, True)}
     assert _both_ways("tin oxide", "SnCl2") == {(False, True)}
+
+
+# ---------------------------------------------------------------- names of several metals, no proportions
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"),
+    [("calcium strontium titanate", "Ca0.3Sr0.7TiO3"), ("lead zirconate stannate", "Pb(Zr0.9Sn0.1)O3"), ("lithium nickel cobalt oxide", "LiNi0.8Co0.2O2")],
+)
+def test_a_name_of_several_metals_against_a_fractional_formula_of_its_elements_is_the_best_guess(name, formula):
+    assert _both_ways(name, formula) == {(True, False)}
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"), [("calcium strontium titanate", "CaTiO3"), ("lead zirconate stannate", "PbSnO3"), ("lithium nickel cobalt oxide", "LiCoO2")]
+)
+def test_a_name_of_several_metals_is_not_a_compound_lacking_one_of_them(name, formula):
+    assert _both_ways(name, formula) == {(False, True)}
+
+
+@pytest.mark.parametrize("name", ["calcium titanate", "sodium potassium tartrate", "potassium aluminium sulfate", "carbon nickel oxide"])
+def test_one_cation_and_one_anion_or_an_anion_not_of_a_metal_is_no_name_of_several_metals(name):
+    reading = solid_solution(name)
+    assert reading is None or not reading.named

@@ -55,6 +55,11 @@ def _one_ligand(text: str, table: dict, prefixes: dict) -> tuple[tuple[str, int,
     return None
 
 
+def metal_of_ate(word: str) -> str | None:
+    """The metal of an -ate name (`ferrate` Fe, `titanate` Ti, `niobate` Nb), None for any other word."""
+    return _metal(word, anionic=True)
+
+
 def _metal(word: str, anionic: bool) -> str | None:
     """The central metal's symbol from its name (cationic and neutral complexes) or its -ate name (anionic)."""
     by_name = elements()[1]

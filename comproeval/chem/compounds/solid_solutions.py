@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .coordination import metal_of_ate
 from .formulas import elements, parse_formula
 
 _DASHES = re.compile(r"\s*[-‐‑–—−]\s*")
@@ -32,6 +33,7 @@ class SolidSolution:
     end_members: tuple[tuple[float | None, tuple[tuple[str, float], ...]], ...]
     dopants: frozenset[str]
     host: str  # the entry without its dopant prefix
+    named: bool = False  # a name of several metals (`barium strontium titanate`): no proportions at all
 
     def element_set(self) -> frozenset[str]:
         return frozenset(e for _, amounts in self.end_members for e, _ in amounts) | self.dopants
@@ -51,6 +53,8 @@ class SolidSolution:
 def solid_solution(text: str) -> SolidSolution | None:
     """The solid solution an entry writes, None when it writes none (a single formula without a dopant prefix)."""
     text = " ".join((text or "").split())
+    if (metals := _named_metals(text)) is not None:
+        return SolidSolution(((None, tuple((m, 1.0) for m in sorted(metals | {"O"}))),), frozenset(), text, named=True)
     dopants: frozenset[str] = frozenset()
     if doped := _DOPED.match(text):
         dopants = frozenset(re.findall(r"[A-Z][a-z]?", doped.group("dopants")))
@@ -61,6 +65,30 @@ def solid_solution(text: str) -> SolidSolution | None:
     if members is None or (len(members) < 2 and not dopants) or (len(members) > 1 and any(c == "" for c, _ in members)):
         return None
     return SolidSolution(tuple((None if c in ("", "@") else float(c), a) for c, a in members), dopants, text)
+
+
+_NON_METALS = frozenset("H B C N O F Si P S Cl As Se Br Te I".split())
+
+
+def _named_metals(text: str) -> frozenset[str] | None:
+    """The metals of an oxide or metallate named by several metals and no amounts (`barium strontium titanate`,
+    `lead zirconate titanate`, `lithium nickel manganese cobalt oxide`): a solid solution's or mixed oxide's name
+    (IUPAC Red Book IR-5.4: without proportions such a name fixes the elements only). One cation and one -ate
+    (`barium titanate`) is a compound's name, not this."""
+    words = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text.lower()).split()
+    if len(words) < 3 or re.search(r"[^a-z ]", " ".join(words)):
+        return None
+    by_name = elements()[1]
+    ates = [metal_of_ate(w) for w in words if w != "oxide" and w not in by_name]
+    cations = [by_name[w] for w in words if w in by_name]
+    if words[-1] != "oxide" and metal_of_ate(words[-1]) is None:
+        return None
+    if None in ates or any(c in _NON_METALS for c in cations) or words.count("oxide") > 1:
+        return None
+    if any(w in by_name for w in words[len(cations) :]):
+        return None  # cations first, then the anions
+    metals = frozenset(cations) | frozenset(a for a in ates if a)
+    return metals if (len(cations) > 1 or len(ates) > 1) and len(metals) > 1 else None
 
 
 def _end_members(text: str) -> list[tuple[str, tuple[tuple[str, float], ...]]] | None:
@@ -83,6 +111,9 @@ def solid_solution_reading(reference: str, test: str, formula_of) -> tuple[bool,
     readings = [solid_solution(x) for x in (reference, test)]
     if not any(readings):
         return None
+    for reading, text, other in ((readings[0], reference, test), (readings[1], test, reference)):
+        if reading is not None and reading.named and formula_of(text) and _whole_amounts(formula_of(other)):
+            return None  # a name the database reads (`lithium cobalt oxide`) against a stoichiometric formula: its reading decides
     sets, amounts = [], []
     for text, reading in zip((reference, test), readings, strict=True):
         if reading is None:
@@ -101,6 +132,8 @@ def solid_solution_reading(reference: str, test: str, formula_of) -> tuple[bool,
         shown = next(x for x, r in zip((reference, test), readings, strict=True) if r is not None)
         why = f"{shown!r} writes a solid solution of {', '.join(sorted(sets[0] ^ sets[1] | (sets[0] & sets[1])))}; the other entry has other elements: another material"
         return False, True, why
+    if any(r is not None and r.named for r in readings):
+        return True, False, "a name of several metals states no proportions: the same material is the best guess"
     if amounts[0] is not None and amounts[1] is not None:
         same = _same_proportions(amounts[0], amounts[1])
         return same, True, f"the compositions are {'the same' if same else 'other'} once the end members are summed"
@@ -120,3 +153,7 @@ def _same_proportions(a: dict[str, float], b: dict[str, float]) -> bool:
         return False
     total_a, total_b = sum(a.values()), sum(b.values())
     return all(abs(a[k] / total_a - b[k] / total_b) <= 1e-2 * max(a[k] / total_a, b[k] / total_b) for k in a)
+
+
+def _whole_amounts(amounts: dict[str, float] | None) -> bool:
+    return bool(amounts) and all(abs(n - round(n)) < 1e-6 for n in amounts.values())
