@@ -22,7 +22,14 @@ def _both_ways(reference: str, test: str) -> set[tuple[bool, bool]]:
 
 @pytest.mark.parametrize(
     "text",
-    ["0.6NaNbO3-0.4KNbO3", "(1-x)PbZrO3-xPbTiO3", "0.9SrTiO3–0.1CaTiO3", "3 mol% La-doped SrTiO3", "Nb-doped 0.8BaTiO3-0.2CaTiO3", "Co,Ni co-doped ZnO"],
+    [
+        "0.6NaNbO3-0.4KNbO3",
+        "(1-x)PbZrO3-xPbTiO3",
+        "0.9SrTiO3–0.1CaTiO3",
+        "3 mol% La-doped SrTiO3",
+        "Nb-doped 0.8BaTiO3-0.2CaTiO3",
+        "Co,Ni co-doped ZnO",
+    ],
 )
 def test_end_members_with_fractions_or_a_dopant_prefix_read_as_a_solid_solution(text):
     assert solid_solution(text) is not None
@@ -138,7 +145,11 @@ def test_a_name_both_sources_read_alike_stays_proven():
 
 @pytest.mark.parametrize(
     ("name", "formula"),
-    [("calcium strontium titanate", "Ca0.3Sr0.7TiO3"), ("lead zirconate stannate", "Pb(Zr0.9Sn0.1)O3"), ("lithium nickel cobalt oxide", "LiNi0.8Co0.2O2")],
+    [
+        ("calcium strontium titanate", "Ca0.3Sr0.7TiO3"),
+        ("lead zirconate stannate", "Pb(Zr0.9Sn0.1)O3"),
+        ("lithium nickel cobalt oxide", "LiNi0.8Co0.2O2"),
+    ],
 )
 def test_a_name_of_several_metals_against_a_fractional_formula_of_its_elements_is_the_best_guess(name, formula):
     assert _both_ways(name, formula) == {(True, False)}

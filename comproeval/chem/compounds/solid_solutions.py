@@ -129,8 +129,8 @@ def solid_solution_reading(reference: str, test: str, formula_of) -> tuple[bool,
         if one is not None and one.dopants and _is_host(one, other, other_text, formula_of):
             return None
     if sets[0] != sets[1]:
-        shown = next(x for x, r in zip((reference, test), readings, strict=True) if r is not None)
-        why = f"{shown!r} writes a solid solution of {', '.join(sorted(sets[0] ^ sets[1] | (sets[0] & sets[1])))}; the other entry has other elements: another material"
+        shown, own = next((x, e) for x, r, e in zip((reference, test), readings, sets, strict=True) if r is not None)
+        why = f"{shown!r} writes a solid solution of {', '.join(sorted(own))}; the other entry has other elements: another material"
         return False, True, why
     if any(r is not None and r.named for r in readings):
         return True, False, "a name of several metals states no proportions: the same material is the best guess"
