@@ -166,3 +166,21 @@ def test_a_name_of_several_metals_is_not_a_compound_lacking_one_of_them(name, fo
 def test_one_cation_and_one_anion_or_an_anion_not_of_a_metal_is_no_name_of_several_metals(name):
     reading = solid_solution(name)
     assert reading is None or not reading.named
+
+
+# ---------------------------------------------------------------- any compound of an element
+
+
+@pytest.mark.parametrize(("source", "reagent"), [("Mg compound", "MgO"), ("zinc source", "Zn(NO3)2·6H2O"), ("Ta precursor", "TaCl5")])
+def test_a_reagent_carrying_the_element_is_the_best_guess_for_any_compound_of_it(source, reagent):
+    assert _both_ways(source, reagent) == {(True, False)}
+
+
+@pytest.mark.parametrize(("source", "reagent"), [("Mg compound", "CaO"), ("zinc source", "Cu(NO3)2"), ("Ta precursor", "NbCl5")])
+def test_a_reagent_without_the_element_is_proven_not_a_compound_of_it(source, reagent):
+    assert _both_ways(source, reagent) == {(False, True)}
+
+
+def test_a_word_that_is_no_element_names_no_element_source():
+    assert compound_formula("Zorb compound") is None
+    assert not any(certain for _, certain in _both_ways("Zorb compound", "TiO2"))

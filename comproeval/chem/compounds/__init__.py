@@ -16,6 +16,7 @@ from __future__ import annotations
 from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
+from .element_sources import element_source, element_source_reading
 from .grades import other_grades
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
@@ -30,6 +31,8 @@ __all__ = [
     "complete_reading",
     "compound_similarity",
     "doubtful_reading",
+    "element_source",
+    "element_source_reading",
     "distinct_isomers",
     "hydration_note",
     "name_variants",
