@@ -16,12 +16,14 @@ from __future__ import annotations
 from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
+from .element_sources import element_source, element_source_reading
 from .grades import other_grades
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
+from .solid_solutions import solid_solution, solid_solution_reading
 
 __all__ = [
     "atomic_percent_formula",
@@ -29,6 +31,8 @@ __all__ = [
     "complete_reading",
     "compound_similarity",
     "doubtful_reading",
+    "element_source",
+    "element_source_reading",
     "distinct_isomers",
     "hydration_note",
     "name_variants",
@@ -37,6 +41,8 @@ __all__ = [
     "polyamide_pair",
     "same_compound",
     "several_readings",
+    "solid_solution",
+    "solid_solution_reading",
     "same_core",
     "unstated_isomer",
     "unstated_oxidation_state",

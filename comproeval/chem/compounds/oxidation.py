@@ -37,7 +37,7 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
         if metal is None or not _same_anion(dict(first.anhydrous), dict(read_other.anhydrous), metal.group(0)):
             return None  # another anion (`nitrate`, `nitrite`): another compound in any state of the metal
         fits = [formula for formula in readings if (read := parse_formula(formula)) is not None and hydration_reading(read, read_other) is not None]
-        if fits[:1] == [rule_formula(base, use_default_state=True)]:
+        if fits[:1] == [rule_formula(base, use_default_state=True)] and _one_reading(name, fits[0]):
             return None  # the state a name without one is read in (`manganese sulfate` MnSO4): as chemists write it
         why = (
             f"{name.strip()!r} does not state the oxidation state of {metal.group(0)}, "
@@ -58,3 +58,11 @@ def _same_anion(named: dict[str, float], other: dict[str, float], metal: str) ->
     first = next(iter(rest_named))
     scale = rest_other[first] / rest_named[first]
     return all(abs(rest_other[e] - scale * rest_named[e]) <= 1e-6 * max(1.0, rest_other[e]) for e in rest_named)
+
+
+def _one_reading(name: str, default: str) -> bool:
+    """The name's own reading (the `chemicals` database's compound) is the first common state's: both sources
+    read it alike. Where they part (`tin oxide`: SnO by the first state, SnO2 by the database; `copper oxide`),
+    the name is read two ways and neither proves the other formula is or is not what it names."""
+    read_name, first = resolve(name.strip()), parse_formula(default)
+    return read_name is not None and first is not None and hydration_reading(read_name, first) is not None

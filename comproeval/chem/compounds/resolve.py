@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
+from .coordination import coordination_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading
@@ -80,6 +81,7 @@ def resolve_name(name: str) -> Resolved | None:
     has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base)) or fixed_charge_cation(base)
     formula = (
         tabled
+        or coordination_formula(base)  # IUPAC additive names (`tetraammineplatinum(ii) chloride`)
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
         or (rule_formula(base, use_default_state=False) if has_state else None)
         or (_database_formula(base) if re.search(r"[a-z]{3}", name) else None)

@@ -115,6 +115,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(alloy.match, ATOMIC_PERCENT, why, alloy.certain)
     if not same and (form := _other_form(reference, test)) is not None:
         return form
+    if (solution := compounds.solid_solution_reading(reference, test, compounds.compound_formula)) is not None:
+        return Decision(solution[0], "solid-solution", solution[2], certain=solution[1])
+    if (source := compounds.element_source_reading(reference, test, compounds.compound_formula)) is not None:
+        return Decision(source[0], "element-source", source[2], certain=source[1])
     ref, tst = compounds.compound_formula(reference), compounds.compound_formula(test)
     if ref is None or tst is None:
         if (agreed := lexicon.acronym_agreement(reference, test)) is not None:
@@ -324,7 +328,7 @@ def known_compound(text: str) -> bool:
     chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
     if too_long(text, "compound"):
         return False
-    if compounds.compound_formula(text) is not None:
+    if compounds.compound_formula(text) is not None or compounds.solid_solution(text) or compounds.element_source(text):
         return True
     if (alloy := compounds.atomic_percent_formula(text)) is not None:
         return known_compound(alloy)
