@@ -8,7 +8,7 @@ from typing import Any, NamedTuple
 
 from rapidfuzz import fuzz
 
-from ..chem import techniques
+from ..chem import technique_relations
 from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, acronym_between, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
@@ -127,7 +127,7 @@ def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int
 
 def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
     """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
-    if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
+    if len(partner.get(test_item, ())) > 1 and technique_relations.multi_purpose_instrument(test_item):
         why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
         return Decision(True, "multi-purpose-instrument", why, certain=False).explanation()
     return decision.explanation()
