@@ -26,21 +26,41 @@ from .text import too_long
 class TechniqueParts:
     """How one technique entry satisfies several ground-truth entries (`alignment.Shares`): by its worded parts
     (`SEM with EDS`), else by the concepts it names or an instrument measures (`SEM-EDS`; PPMS: resistivity,
-    magnetization, heat capacity), one ground-truth entry per concept."""
+    magnetization, heat capacity), one ground-truth entry per concept. An instrument also stands for each broader
+    class of what it measures (an LCR meter for `dielectric measurement` and `impedance measurement`): an instrument
+    that makes exactly the measurement is that technique, whichever of its names the ground truth writes."""
 
     def parts(self, test: str) -> frozenset[str]:
-        return frozenset(entry_parts(test) or _several(test))
+        return frozenset(entry_parts(test)) or frozenset(_several(test)) | instrument_measurements(test)
 
     def uses(self, reference: str, test: str) -> frozenset[str]:
         if worded := entry_parts(test):
             return frozenset(p for p in worded if same_technique(reference, p))
         ref = technique_concepts(reference)
-        return frozenset(c for c in _several(test) if any(concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
+        several = frozenset(c for c in _several(test) if any(concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
+        return several | (instrument_measurements(test) & frozenset(ref))
 
 
 def _several(test: str) -> tuple[str, ...]:
     concepts = exact_readings(test)[0]
     return concepts if len(concepts) > 1 else ()
+
+
+def instrument_measurements(text: str) -> frozenset[str]:
+    """The measurements an instrument entry makes (`instruments.json` `measures`, from each class's definition)
+    with the broader classes of each (`impedance spectroscopy` above `dielectric spectroscopy`); empty when the
+    entry names no instrument, or several things (`XRD and LCR meter`)."""
+    if too_long(text or "", "technique") or entry_parts(text or "") or not instrument_reading(text)[0]:
+        return frozenset()
+    measured = exact_readings(text)[0]
+    ancestors = lexicon_index()["ancestors"]
+    return frozenset(measured).union(*(ancestors[c] for c in measured))
+
+
+def measures_each(test: str, references: list[str]) -> bool:
+    """True when the instrument `test` names makes each reference's measurement, or a kind of it."""
+    made = instrument_measurements(test)
+    return bool(made) and all(made & frozenset(technique_concepts(r)) for r in references)
 
 
 def multi_purpose_instrument(text: str) -> bool:

@@ -126,8 +126,10 @@ def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int
 
 
 def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
-    """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
-    if len(partner.get(test_item, ())) > 1 and technique_relations.multi_purpose_instrument(test_item):
+    """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess,
+    unless it is proven to make each (the decision certain, each one among what it measures)."""
+    proven = decision.certain and technique_relations.measures_each(test_item, partner.get(test_item, []))
+    if len(partner.get(test_item, ())) > 1 and technique_relations.multi_purpose_instrument(test_item) and not proven:
         why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
         return Decision(True, "multi-purpose-instrument", why, certain=False).explanation()
     return decision.explanation()
