@@ -12,7 +12,7 @@ from ..chem import technique_relations
 from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, acronym_between, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
-from .explain import VARIANT, Decision, explain_compound
+from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
 
 
 def list_verdict(
@@ -147,6 +147,8 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
             if proven_partner and (not decision.certain or literal):
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
+        elif decision.basis in MEASURES_NOTHING:  # software, a route, a step or equipment cannot be the missing measurement
+            continue
         elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
             unknown = [x for x in (item, t) if not known(x)]
             doubts[t] = f"the rules cannot identify {' or '.join(map(repr, unknown))}, so {t!r} may be it" if unknown else f"{t!r} may be it"
@@ -167,7 +169,7 @@ def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> Unma
     if same_as:
         why = f"it names {_names(same_as)}, already paired with another test entry"
         return _left_over(test_item, Decision(False, "duplicate", why))
-    unsure = [r for r in ref_items if not decide(r, test_item).certain]
+    unsure = [r for r in ref_items if not (d := decide(r, test_item)).certain and d.basis not in MEASURES_NOTHING]
     if not known(test_item):
         return _left_over(test_item, Decision(False, "unidentified", "the rules cannot identify it", certain=False))
     if unsure:

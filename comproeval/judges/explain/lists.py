@@ -274,6 +274,12 @@ def _written_qualifier(text: str, words: tuple[str, ...]) -> str | None:
     return token if re.fullmatch(r"(?:[A-Z][a-z]?\d*){1,4}", token) and re.search(r"\d|[A-Z].*[A-Z]", token) else None
 
 
+# Bases of a test entry that measures nothing (`_no_measurement`: analysis software, a processing step or
+# route, laboratory equipment): whatever data it handled, it is not the measurement a ground-truth entry names, so it
+# proves nothing against a miss and is itself no unproven extra (the labelling rule of docs/scoring.md §2: techniques).
+MEASURES_NOTHING = frozenset({"analysis-software", "not-a-measurement", "equipment"})
+
+
 def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:
     """A test entry that measures nothing (software, a route, a processing step, equipment) is not the reference's
     technique: certain, unless it analyses that technique's data or shares a word with the reference (`temperature
