@@ -47,6 +47,8 @@ def list_verdict(
         return decisions[(r, t)]
 
     pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
+    # an entry shared by its parts or measurements stands only for a ground-truth entry the rules match it to
+    pairs = [(i, j) for i, j in pairs if decide(ref_items[i], test_items[j]).match]
     partner = _partners(ref_items, test_items, pairs)
     matches = [
         item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner))

@@ -74,3 +74,9 @@ def test_an_instrument_stands_for_no_narrower_technique_nor_another_one():
 def test_an_instrument_standing_for_one_measurement_is_a_match():
     verdict = judge_synthesis_rules(synthesis(["XRD", "resistivity"]), synthesis(["XRD", "PPMS"])).characterization_techniques
     assert verdict.total_match == 2
+
+
+def test_an_instrument_stands_for_no_sibling_method_of_its_measurement():
+    # a hot disk (transient plane source) and laser flash both give thermal conductivity, by other methods
+    verdict = judge_synthesis_rules(synthesis(["thermal conductivity", "laser flash analysis"]), synthesis(["hot disk"])).characterization_techniques
+    assert [m.reference_item for m in verdict.matches if m.match_value == 1] == ["thermal conductivity"]
