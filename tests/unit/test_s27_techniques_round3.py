@@ -39,3 +39,12 @@ def test_a_category_the_lexicon_reads_as_a_technique_keeps_its_reading():
     # `chemical composition analysis` is read as elemental analysis: EDS is one form of it, the best guess
     decision = explain_technique("EDS", "chemical composition analysis")
     assert decision.match and decision.certain is False
+
+
+def test_a_seebeck_and_resistivity_system_makes_both_measurements_and_no_other():
+    # ULVAC ZEM-3 and Linseis LSR-3 measure the Seebeck coefficient and the resistivity of one bar in one run
+    for reference in ("Seebeck coefficient", "electrical conductivity"):
+        decision = explain_technique(reference, "ZEM-3")
+        assert decision.match and decision.certain is not False
+    for reference in ("thermal conductivity", "Hall effect"):
+        assert not explain_technique(reference, "ULVAC ZEM-3").match
