@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_categories, technique_qualifiers, technique_relations, techniques, variants
+from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -220,9 +220,6 @@ def explain_technique(reference: str, test: str) -> Decision:
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
-    if not same and ref and (studied := technique_categories.category_only(test)) is not None:
-        why = f"{test!r} names what was studied ({studied}), no technique: that it stands for {reference!r} is unproven"
-        return Decision(False, "category-only", why, certain=False)
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
     if not same and (short := _shared_abbreviation(reference, test)) is not None:
@@ -278,9 +275,9 @@ def _written_qualifier(text: str, words: tuple[str, ...]) -> str | None:
 
 
 # Bases of a test entry that measures nothing (`_no_measurement`: analysis software, a processing step or
-# route, laboratory equipment, only what was studied): whatever data it handled, it is not the measurement a ground-truth entry names, so it
+# route, laboratory equipment): whatever data it handled, it is not the measurement a ground-truth entry names, so it
 # proves nothing against a miss and is itself no unproven extra (the labelling rule of docs/scoring.md §2: techniques).
-MEASURES_NOTHING = frozenset({"analysis-software", "not-a-measurement", "equipment", "category-only"})
+MEASURES_NOTHING = frozenset({"analysis-software", "not-a-measurement", "equipment"})
 
 
 def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:
@@ -350,8 +347,6 @@ def known_technique(text: str) -> bool:
     if too_long(text, "technique"):
         return False
     if techniques.technique_concepts(text):
-        return True
-    if technique_categories.category_only(text) is not None:
         return True
     return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None
 
