@@ -14,7 +14,6 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .alignment import entry_parts
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general
@@ -236,7 +235,7 @@ def expand_concepts(concept_ids: list[str]) -> tuple[str, ...]:
     return tuple(expanded)
 
 
-def _comparable(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def comparable_concepts(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Concepts to compare: two instruments, one of them multi-purpose, compare by what each is primarily
     for, so an electrometer and an oscilloscope do not match through the output current both can read."""
     if too_long(reference or "", "technique") or too_long(test or "", "technique"):
@@ -262,7 +261,8 @@ def canonical_technique(text: str) -> str | None:
     return concepts[0] if concepts else None
 
 
-def _concept_similarity(a: str, b: str) -> float:
+def concept_similarity(a: str, b: str) -> float:
+    """How close two lexicon concepts are: the same, one a kind of the other, siblings, unrelated."""
     if a == b:
         return SAME_CONCEPT
     ancestors = _lexicon()["ancestors"]
@@ -308,9 +308,9 @@ def technique_similarity(reference: str, test: str) -> float:
 
 @lru_cache(maxsize=65536)
 def _similarity(reference: str, test: str) -> float:
-    ref_concepts, test_concepts = _comparable(reference, test)
+    ref_concepts, test_concepts = comparable_concepts(reference, test)
     tier = max(
-        (_concept_similarity(a, b) for a in ref_concepts for b in test_concepts),
+        (concept_similarity(a, b) for a in ref_concepts for b in test_concepts),
         default=0.0,
     )
     wording = fuzz.ratio(normalize(reference or ""), normalize(test or "")) / 100
@@ -335,66 +335,7 @@ def same_technique(reference: str, test: str) -> bool:
     return technique_similarity(reference, test) >= MATCH_THRESHOLD
 
 
-class TechniqueParts:
-    """How one technique entry satisfies several ground-truth entries (`alignment.Shares`): by its worded parts
-    (`SEM with EDS`), else by the concepts it names or an instrument measures (`SEM-EDS`; PPMS: resistivity,
-    magnetization, heat capacity), one ground-truth entry per concept."""
-
-    def parts(self, test: str) -> frozenset[str]:
-        return frozenset(entry_parts(test) or _several(test))
-
-    def uses(self, reference: str, test: str) -> frozenset[str]:
-        if worded := entry_parts(test):
-            return frozenset(p for p in worded if same_technique(reference, p))
-        ref = technique_concepts(reference)
-        return frozenset(c for c in _several(test) if any(_concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
-
-
-def _several(test: str) -> tuple[str, ...]:
-    concepts = exact_readings(test)[0]
-    return concepts if len(concepts) > 1 else ()
-
-
-def multi_purpose_instrument(text: str) -> bool:
-    """An instrument that makes several measurements (PPMS, a source meter): naming it does not say which it made."""
-    if too_long(text or "", "technique"):
-        return False
+def instrument_reading(text: str) -> tuple[bool, bool]:
+    """(an instrument is named, a multi-purpose one is) by the item without fuzzy spelling."""
     _, _, instrument, multi = _readings(_found(text or "", False))
-    return instrument and multi
-
-
-def broader_reading(reference: str, test: str) -> tuple[str, bool] | None:
-    """(the test's concept, whether the reference is a variant of it: its direct parent, itself a kind of something)
-    when the test names a more general technique. A root class (`electrochemical measurement` for `EIS`) is no proof."""
-    ref_concepts, test_concepts = _comparable(reference, test)
-    if not ref_concepts or not test_concepts:
-        return None
-    tier, r, t = max(((_concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
-    if tier >= SAME_CONCEPT or t not in _lexicon()["ancestors"][r]:
-        return None
-    concepts = _lexicon()["concepts"]
-    return t, t in (concepts.get(r, {}).get("broader") or []) and bool(concepts.get(t, {}).get("broader"))
-
-
-def measuring_mode(reference: str, test: str) -> str | None:
-    """The technique one entry names when the other names a measuring mode of it (`PL mapping` of `PL`): the same
-    measurement, but whether the paper meant the mode is not settled by the two entries alone."""
-    ref_concepts, test_concepts = _comparable(reference, test)
-    concepts, ancestors = _lexicon()["concepts"], _lexicon()["ancestors"]
-    for r in ref_concepts:
-        for t in test_concepts:
-            for mode, parent in ((r, t), (t, r)):
-                if concepts[mode].get("mode") and parent in ancestors[mode]:
-                    return concepts[parent]["label"]
-    return None
-
-
-@lru_cache(maxsize=1)
-def _acronym_readings() -> dict[str, tuple[str, ...]]:  # acronyms as written (`CA`), names in words by lexicon form
-    return {k if k.isupper() else normalize(k): tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
-
-
-def several_readings(text: str) -> tuple[str, ...]:
-    """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
-    readings = _acronym_readings()
-    return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())
+    return instrument, multi

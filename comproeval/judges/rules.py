@@ -6,7 +6,7 @@ import asyncio
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from ..chem import compounds, steps, techniques
+from ..chem import compounds, steps, technique_relations, techniques
 from ..chem.tolerance import ToleranceTable
 from ..defaults import COMPOSITION, SYNTHESIS
 from ..verdicts import CompositionVerdict, ScalarVerdict, SynthesisVerdict, present, scalar, steps_verdict
@@ -88,7 +88,7 @@ def judge_synthesis_rules(
             knowledge,
             TECHNIQUE,
             (explain_technique, techniques.technique_similarity, known_technique),
-            techniques.TechniqueParts(),
+            technique_relations.TechniqueParts(),
             close_wording,
         ),
         steps=_steps_verdict(reference.get("steps"), test.get("steps"), tolerances),

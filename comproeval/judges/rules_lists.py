@@ -8,11 +8,11 @@ from typing import Any, NamedTuple
 
 from rapidfuzz import fuzz
 
-from ..chem import techniques
+from ..chem import technique_relations
 from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, acronym_between, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
-from .explain import VARIANT, Decision, explain_compound
+from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
 
 
 def list_verdict(
@@ -47,6 +47,8 @@ def list_verdict(
         return decisions[(r, t)]
 
     pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
+    # an entry shared by its parts or measurements stands only for a ground-truth entry the rules match it to
+    pairs = [(i, j) for i, j in pairs if decide(ref_items[i], test_items[j]).match]
     partner = _partners(ref_items, test_items, pairs)
     matches = [
         item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner))
@@ -126,8 +128,10 @@ def _partners(ref_items: list[str], test_items: list[str], pairs: list[tuple[int
 
 
 def _paired_explanation(decision: Decision, test_item: str, partner: dict[str, list[str]]) -> dict[str, Any]:
-    """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess."""
-    if len(partner.get(test_item, ())) > 1 and techniques.multi_purpose_instrument(test_item):
+    """A multi-purpose instrument standing for several ground-truth measurements: which it made is the best guess,
+    unless it is proven to make each (the decision certain, each one among what it measures)."""
+    proven = decision.certain and technique_relations.measures_each(test_item, partner.get(test_item, []))
+    if len(partner.get(test_item, ())) > 1 and technique_relations.multi_purpose_instrument(test_item) and not proven:
         why = f"{test_item!r} makes several measurements and stands for {_names(partner[test_item])}: that it made each is the best guess"
         return Decision(True, "multi-purpose-instrument", why, certain=False).explanation()
     return decision.explanation()
@@ -145,6 +149,8 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
             if proven_partner and (not decision.certain or literal):
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
+        elif decision.basis in MEASURES_NOTHING:  # software, a route, a step or equipment cannot be the missing measurement
+            continue
         elif not decision.certain and not proven_partner:  # a test entry proven to be another entry is not this one
             unknown = [x for x in (item, t) if not known(x)]
             doubts[t] = f"the rules cannot identify {' or '.join(map(repr, unknown))}, so {t!r} may be it" if unknown else f"{t!r} may be it"
@@ -165,7 +171,7 @@ def _unmatched_test(test_item: str, ref_items: list[str], decide, known) -> Unma
     if same_as:
         why = f"it names {_names(same_as)}, already paired with another test entry"
         return _left_over(test_item, Decision(False, "duplicate", why))
-    unsure = [r for r in ref_items if not decide(r, test_item).certain]
+    unsure = [r for r in ref_items if not (d := decide(r, test_item)).certain and d.basis not in MEASURES_NOTHING]
     if not known(test_item):
         return _left_over(test_item, Decision(False, "unidentified", "the rules cannot identify it", certain=False))
     if unsure:

@@ -69,9 +69,33 @@ def test_a_miss_beside_software_and_a_route_is_proven():
     assert all(u.certain is not False for u in verdict.unmatched or [])
 
 
-def test_a_miss_beside_analysis_software_of_it_stays_unproven():
+def test_a_miss_beside_analysis_software_of_it_is_proven():
+    # s27 round 3 changes this: software that analysed the data measured nothing, so it is not the missing technique
     verdict = list_verdict(["XRD", "XPS"], ["XRD", "CasaXPS"], explain_technique, technique_similarity, known_technique)
+    assert not verdict.uncertain_missing and verdict.missing_items == ["XPS"]
+    assert all(u.certain is not False for u in verdict.unmatched or [])
+
+
+def test_a_miss_beside_equipment_or_a_step_sharing_its_word_is_proven():
+    verdict = list_verdict(
+        ["XRD", "temperature-dependent dielectric spectroscopy"],
+        ["XRD", "temperature controller", "muffle furnace"],
+        explain_technique,
+        technique_similarity,
+        known_technique,
+    )
+    assert not verdict.uncertain_missing
+    assert all(u.certain is not False for u in verdict.unmatched or [])
+
+
+def test_a_miss_beside_an_entry_the_rules_cannot_identify_stays_unproven():
+    verdict = list_verdict(["XRD", "XPS"], ["XRD", "ImageJ", "QZRS"], explain_technique, technique_similarity, known_technique)
     assert verdict.uncertain_missing == ["XPS"]
+
+
+def test_software_beside_a_technique_it_is_not_is_no_proof_of_a_match():
+    verdict = list_verdict(["TEM"], ["Gatan DigitalMicrograph"], explain_technique, technique_similarity, known_technique)
+    assert verdict.total_match == 0 and verdict.missing_items == ["TEM"]
 
 
 def test_a_microplate_reader_is_an_absorbance_instrument():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.chem import techniques
+from comproeval.chem import technique_relations, techniques
 from comproeval.chem.text import acronym_between, acronym_of, acronym_tokens
 from comproeval.judges.explain.lists import explain_technique
 from comproeval.judges.rules_lists import list_verdict
@@ -73,7 +73,7 @@ def test_general_vocabulary_reads_synonyms_and_acronyms_as_whole_entries():
 
 
 def test_an_instrument_listed_in_two_classes_makes_both_measurements():
-    assert techniques.multi_purpose_instrument("frequency response analyzer")
+    assert technique_relations.multi_purpose_instrument("frequency response analyzer")
     assert explain_technique("EIS", "frequency response analyzer").match
     assert explain_technique("dielectric spectroscopy", "frequency response analyzer").match
 

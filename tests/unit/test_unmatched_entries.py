@@ -48,10 +48,11 @@ def test_a_hydrate_written_anhydrous_is_a_miss_unproven():
     assert part.missing_items == ["Fe(NO3)3·9H2O"] and part.uncertain_missing == ["Fe(NO3)3·9H2O"]
 
 
-def test_an_instrument_that_may_make_each_measurement_is_a_best_guess_for_each():
-    # a source meter sweeps I-V (leakage) and J-V (solar cell) alike: which it recorded is not proven
+def test_an_instrument_that_makes_each_listed_measurement_is_each():
+    # s27 round 3 changes this: a source meter sweeps I-V (leakage) and J-V (solar cell) alike, and the ground truth
+    # says both were made, so the one instrument entry is each (it was a best guess for each before)
     part = judge_synthesis_rules(synthesis(["I-V", "J–V measurement"]), synthesis(["Keithley 2400 SourceMeter"])).characterization_techniques
-    assert part.total_match == 2 and all(m.certain is False for m in part.matches)
+    assert part.total_match == 2 and all(m.certain is not False for m in part.matches)
 
 
 def test_a_ground_truth_duplicate_of_a_paired_entry_is_not_certainly_missing():

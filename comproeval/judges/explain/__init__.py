@@ -20,10 +20,11 @@ from __future__ import annotations
 from ...chem.decision import Decision
 from .common import remembered
 from .keys import explain_key
-from .lists import VARIANT, explain_compound, explain_technique, known_compound, known_technique
+from .lists import MEASURES_NOTHING, VARIANT, explain_compound, explain_technique, known_compound, known_technique
 from .scalars import explain_family, explain_method, explain_unit, explain_value
 
 __all__ = [
+    "MEASURES_NOTHING",
     "VARIANT",
     "Decision",
     "explain_compound",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_qualifiers, techniques, variants
+from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -184,7 +184,7 @@ def explain_technique(reference: str, test: str) -> Decision:
         return early
     if (written := spelling.written_alike(reference, test)) is not None:
         return written
-    if (several := _several_readings(reference, test, techniques.several_readings, explain_technique)) is not None:
+    if (several := _several_readings(reference, test, technique_relations.several_readings, explain_technique)) is not None:
         return (None if several.match else readings_apart(reference, test, explain_technique)) or several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
@@ -206,10 +206,10 @@ def explain_technique(reference: str, test: str) -> Decision:
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
-        if same and (parent := techniques.measuring_mode(reference, test)):
+        if same and (parent := technique_relations.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
-        if same and (broader := techniques.broader_reading(reference, test)):
+        if same and (broader := technique_relations.broader_reading(reference, test)):
             parent, variant = broader
             if variant:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
@@ -276,6 +276,12 @@ def _written_qualifier(text: str, words: tuple[str, ...]) -> str | None:
     written = re.search(rf"(?<![A-Za-z0-9]){re.escape(words[0])}(?![A-Za-z0-9])", text, re.I)
     token = written.group(0) if written else ""
     return token if re.fullmatch(r"(?:[A-Z][a-z]?\d*){1,4}", token) and re.search(r"\d|[A-Z].*[A-Z]", token) else None
+
+
+# Bases of a test entry that measures nothing (`_no_measurement`: analysis software, a processing step or
+# route, laboratory equipment): whatever data it handled, it is not the measurement a ground-truth entry names, so it
+# proves nothing against a miss and is itself no unproven extra (the labelling rule of docs/scoring.md §2: techniques).
+MEASURES_NOTHING = frozenset({"analysis-software", "not-a-measurement", "equipment"})
 
 
 def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:

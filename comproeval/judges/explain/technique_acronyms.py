@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...chem import lexicon, techniques
+from ...chem import lexicon, technique_relations, techniques
 from ...chem.decision import Decision
 
 
@@ -17,11 +17,11 @@ def readings_apart(reference: str, test: str, explain: Callable[[str, str], Deci
     siblings under one parent stay a guess, since a link the hierarchy lacks could make one a form of the other
     (ICP-OES under atomic emission spectroscopy). None otherwise: the uncertain verdict stands."""
     for short, other, short_first in ((reference, test, True), (test, reference, False)):
-        readings = techniques.several_readings(short)
+        readings = technique_relations.several_readings(short)
         if not readings:
             continue
         concepts = techniques.technique_concepts(other)
-        if not concepts or lexicon.unread_words(other) or techniques.fuzzy_spelling(other) or techniques.several_readings(other):
+        if not concepts or lexicon.unread_words(other) or techniques.fuzzy_spelling(other) or technique_relations.several_readings(other):
             return None
         verdicts = [explain(r, other) if short_first else explain(other, r) for r in readings]
         if not all(v.certain and not v.match for v in verdicts):

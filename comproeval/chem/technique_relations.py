@@ -1,0 +1,108 @@
+"""How technique entries relate beyond one-to-one matching: an entry naming several measurements (an instrument,
+`SEM-EDS`), a broader technique, a measuring mode, an acronym that fields read several ways."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .alignment import entry_parts
+from .data import load_lexicon
+from .techniques import (
+    MATCH_THRESHOLD,
+    SAME_CONCEPT,
+    comparable_concepts,
+    concept_similarity,
+    exact_readings,
+    instrument_reading,
+    lexicon_index,
+    normalize,
+    same_technique,
+    technique_concepts,
+    without_activity_words,
+)
+from .text import too_long
+
+
+class TechniqueParts:
+    """How one technique entry satisfies several ground-truth entries (`alignment.Shares`): by its worded parts
+    (`SEM with EDS`), else by the concepts it names or an instrument measures (`SEM-EDS`; PPMS: resistivity,
+    magnetization, heat capacity), one ground-truth entry per concept. An instrument also stands for each broader
+    class of what it measures (an LCR meter for `dielectric measurement` and `impedance measurement`): an instrument
+    that makes exactly the measurement is that technique, whichever of its names the ground truth writes."""
+
+    def parts(self, test: str) -> frozenset[str]:
+        return frozenset(entry_parts(test)) or frozenset(_several(test)) | instrument_measurements(test)
+
+    def uses(self, reference: str, test: str) -> frozenset[str]:
+        if worded := entry_parts(test):
+            return frozenset(p for p in worded if same_technique(reference, p))
+        ref = technique_concepts(reference)
+        several = frozenset(c for c in _several(test) if any(concept_similarity(r, c) >= MATCH_THRESHOLD for r in ref))
+        return several | (instrument_measurements(test) & frozenset(ref))
+
+
+def _several(test: str) -> tuple[str, ...]:
+    concepts = exact_readings(test)[0]
+    return concepts if len(concepts) > 1 else ()
+
+
+def instrument_measurements(text: str) -> frozenset[str]:
+    """The measurements an instrument entry makes (`instruments.json` `measures`, from each class's definition)
+    with the broader classes of each (`impedance spectroscopy` above `dielectric spectroscopy`); empty when the
+    entry names no instrument, or several things (`XRD and LCR meter`)."""
+    if too_long(text or "", "technique") or entry_parts(text or "") or not instrument_reading(text)[0]:
+        return frozenset()
+    measured = exact_readings(text)[0]
+    ancestors = lexicon_index()["ancestors"]
+    return frozenset(measured).union(*(ancestors[c] for c in measured))
+
+
+def measures_each(test: str, references: list[str]) -> bool:
+    """True when the instrument `test` names makes each reference's measurement, or a kind of it."""
+    made = instrument_measurements(test)
+    return bool(made) and all(made & frozenset(technique_concepts(r)) for r in references)
+
+
+def multi_purpose_instrument(text: str) -> bool:
+    """An instrument that makes several measurements (PPMS, a source meter): naming it does not say which it made."""
+    if too_long(text or "", "technique"):
+        return False
+    instrument, multi = instrument_reading(text)
+    return instrument and multi
+
+
+def broader_reading(reference: str, test: str) -> tuple[str, bool] | None:
+    """(the test's concept, whether the reference is a variant of it: its direct parent, itself a kind of something)
+    when the test names a more general technique. A root class (`electrochemical measurement` for `EIS`) is no proof."""
+    ref_concepts, test_concepts = comparable_concepts(reference, test)
+    if not ref_concepts or not test_concepts:
+        return None
+    tier, r, t = max(((concept_similarity(r, t), r, t) for r in ref_concepts for t in test_concepts), key=lambda x: x[0])
+    if tier >= SAME_CONCEPT or t not in lexicon_index()["ancestors"][r]:
+        return None
+    concepts = lexicon_index()["concepts"]
+    return t, t in (concepts.get(r, {}).get("broader") or []) and bool(concepts.get(t, {}).get("broader"))
+
+
+def measuring_mode(reference: str, test: str) -> str | None:
+    """The technique one entry names when the other names a measuring mode of it (`PL mapping` of `PL`): the same
+    measurement, but whether the paper meant the mode is not settled by the two entries alone."""
+    ref_concepts, test_concepts = comparable_concepts(reference, test)
+    concepts, ancestors = lexicon_index()["concepts"], lexicon_index()["ancestors"]
+    for r in ref_concepts:
+        for t in test_concepts:
+            for mode, parent in ((r, t), (t, r)):
+                if concepts[mode].get("mode") and parent in ancestors[mode]:
+                    return concepts[parent]["label"]
+    return None
+
+
+@lru_cache(maxsize=1)
+def _acronym_readings() -> dict[str, tuple[str, ...]]:  # acronyms as written (`CA`), names in words by lexicon form
+    return {k if k.isupper() else normalize(k): tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
+
+
+def several_readings(text: str) -> tuple[str, ...]:
+    """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
+    readings = _acronym_readings()
+    return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())
