@@ -25,9 +25,8 @@ _NUMBER = r"\d+(?:\.\d+)?"
 _PART = r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+"
 _SYSTEM_RE = re.compile(
     rf"^\s*(?P<parts>{_PART}(?:\s*[-–]\s*{_PART})+)\s*[(\[]?\s*(?P<shares>{_NUMBER}(?:\s*:\s*{_NUMBER})+)\s*"
-    r"(?P<basis>(?:at|mol|wt|mass)\s*\.?\s*%?|%)?\s*[)\]]?\s*$",
-    re.IGNORECASE,
-)
+    r"(?P<basis>(?i:at|mol|wt|mass)\s*\.?\s*%?|%)?\s*[)\]]?\s*$",
+)  # case-blind only in the basis word: element symbols read case-blind split `Ba` as B + a, exponentially
 _PLAIN_RE = re.compile(rf"^\s*{_PART}\s*$")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
 _LOADED_RE = re.compile(rf"^\s*(?P<amount>{_NUMBER})\s*(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})\s*$")
