@@ -23,7 +23,11 @@ GROUND_TRUTH = {
 }
 TEST = {
     "10.1/batt": {
-        "composition_data": {"property_unit": "mAh/g active material", "family": "NMC", "compositions_property_values": {"LiNi0.8Co0.15Al0.05O2": 200}},
+        "composition_data": {
+            "property_unit": "mAh/g active material",
+            "family": "NMC",
+            "compositions_property_values": {"LiNi0.8Co0.15Al0.05O2": 200},
+        },
         "synthesis_data": {
             "method": "co-precipitation",
             "precursors": ["NiSO4·6H2O", "lithium hydroxide monohydrate"],
@@ -48,7 +52,7 @@ def composition(folder: Path) -> dict:
 def test_the_users_vocabulary_proves_what_the_rules_alone_cannot(tmp_path):
     assert evaluate(tmp_path).returncode == 0
     without = composition(tmp_path)
-    assert without["compositions_property_values"]["key_matches"][0]["match_value"] == 0  # an abbreviation no sourced table of the rules defines, answered by its formula
+    assert without["compositions_property_values"]["key_matches"][0]["match_value"] == 0  # an abbreviation no table of the rules defines
     done = evaluate(tmp_path, "--knowledge", str(KNOWLEDGE))
     assert done.returncode == 0, done.stderr
     with_file = composition(tmp_path)
