@@ -12,13 +12,15 @@ from ..data import load_lexicon
 
 _GROUPS = "|".join(re.escape(g) for g in sorted(load_lexicon("framework_groups")["groups"], key=len, reverse=True))
 # A framework code: letters, a hyphen and a number, perhaps its metal in brackets (`UiO-66`, `MIL-125(Ti)`, `ZIF-8`).
-_CODE = r"[A-Za-z]{2,}[A-Za-z\-]*-\d+[A-Za-z]?(?:\([A-Z][a-z]?\))?"
+_CODE = r"[A-Za-z]{2}[A-Za-z\-]*-\d+[A-Za-z]?(?:\([A-Z][a-z]?\))?"
 _KEY = re.compile(rf"^(?:({_GROUPS})-)?({_CODE})(?:-({_GROUPS}))?$")
 
 
 @functools.lru_cache(maxsize=4096)
 def framework_groups(key: str) -> tuple[str, frozenset[str]] | None:
     """(code, groups) when the key is a framework code with or without one group; None otherwise."""
+    if len(key) > 80:
+        return None  # no framework code is this long; the regex would only spend time on it
     match = _KEY.match(key.strip())
     if match is None or (match.group(1) and match.group(3)):
         return None
