@@ -71,38 +71,3 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
         return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
-
-
-# Words that join a description's steps or attach a complement (`ball milling of Li2S with carbon`): a description
-# holding one is no single qualified step. `in situ`/`ex situ` are one qualifier, read before these.
-_JOINS = frozenset("and or of with in on at by for to via using from under followed then after before into onto".split())
-_SITU = re.compile(r"\b(in|ex)[\s-]+situ\b")
-
-
-def _qualified_step(text: str) -> tuple[tuple[str, ...], str] | None:
-    """(qualifiers, head) of a description that is one step, a noun qualified by the words before it (`doctor-blade
-    coating`: doctor, blade; coating); None for several steps, a complement, or an unqualified step."""
-    plain = _SITU.sub(r"\1situ", re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", normalize(text, lower=True)))
-    if re.search(r"[,;+&/]", plain):
-        return None
-    words = [w for w in re.split(r"[^a-z0-9]+", plain) if w]
-    if len(words) < 2 or _JOINS & set(words):
-        return None
-    qualifiers = tuple(_SYNONYMS.get(w, w) for w in words[:-1] if w not in _NON_STEP)
-    return (qualifiers, _SYNONYMS.get(words[-1], words[-1])) if qualifiers and words[-1] not in _NON_STEP else None
-
-
-def sibling_steps(reference: str, test: str) -> tuple[str, str, str] | None:
-    """(the step, one qualifier, the other) when both descriptions name one step, each qualified by words that have no
-    counterpart in the other (`reflow soldering`, `wave soldering`; `wet spinning`, `dry spinning`): kinds of one step
-    under one parent, so another route is the better guess (issue 26, class 3: siblings are different). A guess only:
-    two words may name one kind (`solvent`/`solution casting`)."""
-    one, other = _qualified_step(reference), _qualified_step(test)
-    if one is None or other is None or not _counterpart(one[1], other[1]):
-        return None
-    # each names a kind the other does not (`hot`/`cold isostatic pressing`); one more word alone is more detail
-    mine = [a for a in one[0] if not any(_counterpart(a, b) for b in other[0])]
-    theirs = [b for b in other[0] if not any(_counterpart(a, b) for a in one[0])]
-    if not mine or not theirs:
-        return None
-    return one[1], " ".join(mine), " ".join(theirs)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.chem import methods, route_words, spelling
+from comproeval.chem import methods, spelling
 from comproeval.judges.explain import explain_method, explain_technique
 
 
@@ -105,34 +105,6 @@ def test_other_words_are_no_spelling_variant(one, other):
 def test_method_spelling_variant_is_certain():
     assert _verdict(explain_method("in situ polymerisation", "in-situ polymerization")) == (True, True)
     assert _verdict(explain_method("compression moulding", "Compression Molding")) == (True, True)
-
-
-@pytest.mark.parametrize(
-    ("reference", "test"),
-    [
-        ("ribbon knitting", "weft knitting"),
-        ("solvent vapour annealing", "laser annealing"),
-        ("vacuum bagging", "pressure bagging"),
-        ("in situ foaming", "batch foaming"),
-    ],
-)
-def test_one_step_qualified_otherwise_is_another_route_guessed(reference, test):
-    assert route_words.sibling_steps(reference, test) is not None
-    assert _verdict(explain_method(reference, test)) in ((False, False), (False, True))
-
-
-@pytest.mark.parametrize(
-    ("reference", "test"),
-    [
-        ("melt compounding", "melt mixing"),  # other heads: not kinds of one step
-        ("wet annealing", "wet annealing"),
-        ("annealing in argon", "vacuum annealing"),  # a complement: no single qualified step
-        ("knitting", "warp knitting"),  # one side unqualified: more detail, not a sibling
-        ("hand grinding and sieving", "dry grinding"),  # several steps
-    ],
-)
-def test_no_sibling_steps(reference, test):
-    assert route_words.sibling_steps(reference, test) is None
 
 
 def test_route_acronym_that_is_a_word_reads_only_in_capitals():

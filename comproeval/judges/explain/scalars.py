@@ -254,9 +254,6 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
-    if isinstance(reference, str) and isinstance(test, str) and (kinds := route_words.sibling_steps(reference, test)):
-        why = f"both qualify {kinds[0]!r} otherwise ({kinds[1]!r} vs {kinds[2]!r}): two kinds of one step are the best guess"
-        return Decision(False, "sibling-steps", why, certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
