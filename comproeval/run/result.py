@@ -6,8 +6,11 @@ API's checkpoints (partial results), so both describe a run the same way.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from ..defaults import EVIDENCE_NOTE, FALLBACK_JUDGE
@@ -67,12 +70,32 @@ def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], ma
     return f"{fallbacks} of {asked} LLM-judged sections ({fallbacks / asked:.0%}) fell back to the rules{last}"
 
 
+# The packages whose code and data decide a verdict or a score (the CLI, reports and files only carry them).
+_JUDGING_PACKAGES = ("chem", "verdicts", "scoring", "tools", "prompts", "llm", "judges", "graph")
+
+
+@functools.lru_cache(maxsize=1)
+def judging_code_digest() -> str:
+    """A digest of the code and data that judge and score (read once per process).
+
+    A result file is resumed only by the code that wrote it: the version number alone stays the same while a
+    checkout's rules change, and finished items judged by older rules would then be mixed with new ones."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for package in _JUDGING_PACKAGES:
+        for path in sorted(p for pattern in ("**/*.py", "**/*.json", "**/*.md") for p in (root / package).glob(pattern)):
+            digest.update(path.relative_to(root).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:20]
+
+
 def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:
-    """What a resumed run must share with the first: version (a new one may judge differently), settings, inputs."""
+    """What a resumed run must share with the first: version and judging code (either may judge differently),
+    settings, inputs."""
     from .. import __version__
     from ..files.inputs import fingerprint
 
-    return fingerprint(__version__, context.describe(), ground_truth, test_data)
+    return fingerprint(__version__, judging_code_digest(), context.describe(), ground_truth, test_data)
 
 
 def start_run_info(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any], started: float) -> dict[str, Any]:
@@ -100,6 +123,8 @@ def changed_settings(previous: Mapping[str, Any], current: Mapping[str, Any]) ->
         changed += [] if changed else ["the input files"]
     else:
         changed += [f"the {name.replace('_', ' ')} file" for name in ("ground_truth", "test_data") if inputs_before.get(name) != inputs_now.get(name)]
+    if not changed and previous.get("settings_fingerprint") != current.get("settings_fingerprint"):
+        changed.append("the judging code (same version number, other rules or knowledge files)")
     return changed
 
 

@@ -68,6 +68,19 @@ def test_a_refused_resume_names_the_settings_that_changed(tmp_path):
         )
 
 
+def test_a_result_of_other_judging_code_is_not_resumed(tmp_path, monkeypatch):
+    """One version number, other rules (a checkout that changed): finished items of the older rules are refused, not
+    mixed with the new ones, and the refusal names the judging code."""
+    from comproeval.run import result
+
+    out = tmp_path / "result.json"
+    evaluate_agentic(GROUND_TRUTH, EXTRACTION, output_file=out, cache=False)
+    assert evaluate_agentic(GROUND_TRUTH, EXTRACTION, output_file=out, cache=False)["run_info"]["resumed_items"] == 1
+    monkeypatch.setattr(result, "judging_code_digest", lambda: "other rules")
+    with pytest.raises(ResumeError, match=r"changed: the judging code"):
+        evaluate_agentic(GROUND_TRUTH, EXTRACTION, output_file=out, cache=False)
+
+
 def test_the_endpoint_and_model_parameters_are_settings(monkeypatch):
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
 
