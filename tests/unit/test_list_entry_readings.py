@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from comproeval.chem import compounds, lexicon
+from comproeval.chem.compounds.name_cache import salt_parent_name
 from comproeval.judges.explain import explain_compound
 
 
@@ -28,3 +29,29 @@ def test_acetate_shorthand_of_another_salt_differs(shorthand: str, other: str) -
 def test_actinium_or_polonium_reading_is_no_formula(label: str) -> None:
     assert compounds.compound_formula(label) is None
     assert lexicon.identify_lab_chemical(label) is None
+
+
+@pytest.mark.parametrize(
+    ("name", "entry", "parent"),
+    [
+        ("benzene-1,2,4,5-tetramine", "1,2,4,5-benzenetetramine tetrahydrochloride", "1,2,4,5-benzenetetramine"),
+        ("2-aminoethanethiol", "cysteamine hydrochloride", "cysteamine"),
+        ("semicarbazide", "semicarbazide hydrobromide", "semicarbazide"),
+    ],
+)
+def test_a_salt_entry_for_a_name_stating_no_salt_reads_the_parent(name: str, entry: str, parent: str) -> None:
+
+    assert salt_parent_name(name, entry) == parent
+
+
+@pytest.mark.parametrize(
+    ("name", "entry"),
+    [("dopamine hydrochloride", "dopamine hydrochloride"), ("cysteamine HCl", "cysteamine hydrochloride"), ("aniline", "aniline")],
+)
+def test_a_salt_the_name_states_or_no_salt_keeps_the_entry(name: str, entry: str) -> None:
+
+    assert salt_parent_name(name, entry) is None
+
+
+def test_a_salt_stated_by_name_stays_the_salt() -> None:
+    assert not explain_compound("hydroxylamine", "hydroxylamine hydrochloride").match
