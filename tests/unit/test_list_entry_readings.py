@@ -8,7 +8,7 @@ import pytest
 
 from comproeval.chem import compounds, lexicon
 from comproeval.chem.compounds.name_cache import salt_parent_name
-from comproeval.judges.explain import explain_compound
+from comproeval.judges.explain import explain_compound, explain_technique
 
 
 @pytest.mark.parametrize(
@@ -55,3 +55,43 @@ def test_a_salt_the_name_states_or_no_salt_keeps_the_entry(name: str, entry: str
 
 def test_a_salt_stated_by_name_stays_the_salt() -> None:
     assert not explain_compound("hydroxylamine", "hydroxylamine hydrochloride").match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("acid-base titration", "potentiometric titration"),
+        ("conductometric titration", "complexometric titration"),
+        ("redox titration", "coulometric titration"),
+        ("spectrophotometric titration", "acid–base titration"),
+    ],
+)
+def test_titrations_on_two_axes_are_a_guessed_match(reference: str, test: str) -> None:
+    for a, b in ((reference, test), (test, reference)):
+        decision = explain_technique(a, b)
+        assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("acid-base titration", "redox titration"),
+        ("potentiometric titration", "conductometric titration"),
+        ("coulometric titration", "volumetric titration"),
+    ],
+)
+def test_titrations_on_one_axis_stay_siblings(reference: str, test: str) -> None:
+    decision = explain_technique(reference, test)
+    assert not decision.match and decision.certain
+
+
+def test_electrophoretic_light_scattering_measures_the_zeta_potential() -> None:
+    assert explain_technique("zeta potential", "laser Doppler electrophoresis").match
+    assert explain_technique("electrophoretic light scattering", "zeta potential").match
+    assert not explain_technique("dynamic light scattering", "electrophoretic light scattering").match
+
+
+@pytest.mark.parametrize(("acronym", "other"), [("ELS", "zeta potential"), ("ELS", "EELS"), ("PED", "photoelectron diffraction")])
+def test_an_acronym_chmo_gives_two_methods_proves_nothing(acronym: str, other: str) -> None:
+    decision = explain_technique(other, acronym)
+    assert decision.match and not decision.certain
