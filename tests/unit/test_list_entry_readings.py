@@ -9,6 +9,7 @@ import pytest
 from comproeval.chem import compounds, lexicon
 from comproeval.chem.compounds.name_cache import salt_parent_name
 from comproeval.judges.explain import explain_compound, explain_technique
+from comproeval.judges.rules_lists import close_unresolved_compounds
 
 
 @pytest.mark.parametrize(
@@ -95,3 +96,12 @@ def test_electrophoretic_light_scattering_measures_the_zeta_potential() -> None:
 def test_an_acronym_chmo_gives_two_methods_proves_nothing(acronym: str, other: str) -> None:
     decision = explain_technique(other, acronym)
     assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("o-xylene", "p-xylene"), ("m-cresol", "p-cresol"), ("PEG 400", "PEG 4000")])
+def test_isomers_or_grades_worded_alike_are_no_guessed_match(reference: str, test: str) -> None:
+    assert not close_unresolved_compounds(reference, test)
+
+
+def test_unresolved_precursors_worded_alike_stay_a_guessed_match() -> None:
+    assert close_unresolved_compounds("Triton X-100", "Triton X100")
