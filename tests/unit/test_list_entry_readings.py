@@ -105,3 +105,25 @@ def test_isomers_or_grades_worded_alike_are_no_guessed_match(reference: str, tes
 
 def test_unresolved_precursors_worded_alike_stay_a_guessed_match() -> None:
     assert close_unresolved_compounds("Triton X-100", "Triton X100")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match"),
+    [
+        ("interlaminar shear strength", "short beam shear test", True),
+        ("short-beam shear test", "three-point bending", False),
+        ("magnetic coercivity measurement", "coercimeter", True),
+        ("coercimeter", "Vickers hardness testing", False),
+        ("transverse rupture strength", "Vickers hardness", False),
+    ],
+)
+def test_standard_test_names_are_read(reference: str, test: str, match: bool) -> None:
+    decision = explain_technique(reference, test)
+    assert decision.match is match and decision.certain
+
+
+def test_a_named_permeant_is_a_variant_of_gas_permeation() -> None:
+    decision = explain_technique("gas permeation", "hydrogen permeation measurement")
+    assert decision.match and not decision.certain
+    assert not explain_technique("H2 permeation", "CO2 permeation").match
+    assert explain_technique("three-point flexural test", "transverse rupture test").match
