@@ -113,6 +113,7 @@ def test_unresolved_precursors_worded_alike_stay_a_guessed_match() -> None:
         ("interlaminar shear strength", "short beam shear test", True),
         ("short-beam shear test", "three-point bending", False),
         ("magnetic coercivity measurement", "coercimeter", True),
+        ("redox titration", "iodometric titration", True),
         ("coercimeter", "Vickers hardness testing", False),
         ("transverse rupture strength", "Vickers hardness", False),
     ],
@@ -127,3 +128,8 @@ def test_a_named_permeant_is_a_variant_of_gas_permeation() -> None:
     assert decision.match and not decision.certain
     assert not explain_technique("H2 permeation", "CO2 permeation").match
     assert explain_technique("three-point flexural test", "transverse rupture test").match
+
+
+def test_coercivity_alone_is_not_read_as_magnetic() -> None:
+    # a ferroelectric's coercive field is also called its coercivity: the word alone proves no difference from a P-E loop
+    assert not explain_technique("coercivity measurement", "P-E hysteresis loop").certain
