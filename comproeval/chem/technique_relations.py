@@ -99,10 +99,45 @@ def measuring_mode(reference: str, test: str) -> str | None:
 
 @lru_cache(maxsize=1)
 def _acronym_readings() -> dict[str, tuple[str, ...]]:  # acronyms as written (`CA`), names in words by lexicon form
-    return {k if k.isupper() else normalize(k): tuple(v) for k, v in load_lexicon("technique_words")["several_readings"]["acronyms"].items()}
+    cited = load_lexicon("technique_words")["several_readings"]["acronyms"]
+    return _chmo_acronym_readings() | {k if k.isupper() else normalize(k): tuple(v) for k, v in cited.items()}
+
+
+def _chmo_acronym_readings() -> dict[str, tuple[str, ...]]:
+    """Acronyms CHMO gives to two or more methods (`ELS`: electron energy-loss spectroscopy, electrophoretic light
+    scattering, evaporative light scattering detection) that no curated concept claims: the acronym alone names none."""
+    techniques = load_lexicon("techniques")
+    curated = {normalize(t) for c in techniques["concepts"].values() for t in c["terms"]} | {normalize(t) for t in techniques["exact_only_terms"]}
+    methods: dict[str, dict[str, str]] = {}
+    for chmo_id, entry in load_lexicon("chmo_techniques")["concepts"].items():
+        if not entry.get("instrument"):
+            for term in entry.get("exact_terms", []):
+                methods.setdefault(term, {})[entry.get("same_as", chmo_id)] = entry["label"]
+    return {term: tuple(sorted(set(by.values()))) for term, by in methods.items() if len(by) > 1 and normalize(term) not in curated}
 
 
 def several_readings(text: str) -> tuple[str, ...]:
     """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
     readings = _acronym_readings()
     return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())
+
+
+@lru_cache(maxsize=1)
+def _facets() -> dict[str, dict[str, frozenset[str]]]:
+    """Per parent concept, its axes of classification and the kinds on each (`data/technique_facets.json`)."""
+    raw = load_lexicon("technique_facets")["facets"]
+    return {parent: {axis: frozenset(kinds) for axis, kinds in axes.items() if not axis.startswith("_")} for parent, axes in raw.items()}
+
+
+def cross_classified(reference: tuple[str, ...], test: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """(parent, one axis, the other) when the two readings are kinds of one parent on two axes of its classification
+    (`potentiometric titration`: how the end point is found; `acid-base titration`: what is titrated): one
+    measurement may be both, so the flat hierarchy's sibling proves nothing. None for kinds on one axis."""
+    ancestors = lexicon_index()["ancestors"]
+    for parent, axes in _facets().items():
+        ref_axes = {axis for axis, kinds in axes.items() for c in reference if {c, *ancestors.get(c, ())} & kinds}
+        test_axes = {axis for axis, kinds in axes.items() for c in test if {c, *ancestors.get(c, ())} & kinds}
+        if len(ref_axes) == 1 and len(test_axes) == 1 and ref_axes != test_axes:
+            label = load_lexicon("technique_facets")["facets"][parent].get("_label", parent)
+            return label, next(iter(ref_axes)), next(iter(test_axes))
+    return None

@@ -192,8 +192,12 @@ def close_wording(reference: str, test: str) -> bool:
 
 def close_unresolved_compounds(reference: str, test: str) -> bool:
     """Precursors worded alike are the best guess only when the rules cannot tell them apart: formulas or known
-    identities that differ (`CoSO4·7H2O`, `CoSO4·6H2O`) are proof."""
-    return close_wording(reference, test) and not explain_compound(reference, test).certain
+    identities that differ (`CoSO4·7H2O`, `CoSO4·6H2O`) are proof, and a reason they are other things (two isomers,
+    `o-`/`p-xylene`; two grades) outweighs the likeness of their letters."""
+    if not close_wording(reference, test):
+        return False
+    decision = explain_compound(reference, test)
+    return not decision.certain and decision.basis not in _ANOTHER_THING
 
 
 def _names(items: list[str], limit: int = 3) -> str:

@@ -3,6 +3,8 @@
 Hydrate separators come in many spellings (`·`, `.`, `•`, `*`, a lost dot in
 `CH3COOLi2H2O`); ligand abbreviations (`(OiPr)`, `(OAc)`, `(acac)`) are expanded;
 fractions become decimals; unmatched brackets, a common transcription slip, are dropped.
+`Ac` after a cation (`NaAc`, `HAc`, `NH4Ac`, `Zn(Ac)2`, `NaOAc`) is the acetate of laboratory shorthand, never actinium,
+which is no laboratory precursor (pymatgen `is_radioactive`); another `Ac` leaves the text unread.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ _SPACED_HYDRATE = re.compile(r"(?<=[\w)\]])\s+(?=\d+(?:\.\d+)?\s*H2O$)")
 _WATER_PART = re.compile(r"^(?:(\d+(?:\.\d+)?|[xn])\s*)?\(?H2O\)?$")
 _FRACTION = re.compile(r"(\d+)/(\d+)")
 _FORMULA_TOKEN = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?|[()\[\]]")
+# Acetate written `Ac` (IUPAC 2013 P-65.1.7.2: `Ac` acetyl; salts of acetic acid written `NaAc`, `HAc`, `Zn(Ac)2`):
+# in brackets, or last after a cation (a symbol or NH4, with its count), read as the anion C2H3O2.
+ACETATE = re.compile(r"\(O?Ac\)|(?:(?<=^[A-Z])|(?<=^[A-Z][a-z])|(?<=^NH4))O?Ac$")
 
 
 @dataclass(frozen=True)
@@ -75,6 +80,7 @@ def _parse_formula_core(text: str) -> dict[str, float] | None:
     symbols, _ = elements()
     text = _LIGAND_ABBREVIATION.sub(lambda m: f"(O{_SEPARATED_LIGAND[m.group(1)]})", text)
     text = text.replace("(OAc)", "(C2H3O2)").replace("(acac)", "(C5H7O2)")
+    text = ACETATE.sub("(C2H3O2)", text)
     if any(int(m.group(2)) == 0 for m in _FRACTION.finditer(text)):
         return None  # "x/0" is no amount
     text = _FRACTION.sub(lambda m: f"{int(m.group(1)) / int(m.group(2)):.6f}", text)
@@ -82,8 +88,8 @@ def _parse_formula_core(text: str) -> dict[str, float] | None:
     tokens = _FORMULA_TOKEN.findall(text)
     if not tokens or "".join(tokens) != text:
         return None
-    if any(t[0].isalpha() and t not in symbols for t in tokens):
-        return None
+    if any(t[0].isalpha() and t not in symbols for t in tokens) or "Ac" in tokens:
+        return None  # not symbols, or actinium: a label or a shorthand the rules do not read
     if not any(t[0].isalpha() for t in tokens):
         return None
     from pymatgen.core import Composition

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -165,6 +166,17 @@ def chemicals_answers() -> AnswerCache:
 
 
 @load_once
+def chemicals_salt_parents() -> AnswerCache:
+    """The process's cache of parent formulas of salt entries (`_search_salt_parent`; a file of its own, same format)."""
+    folder = cache_folder()
+    if folder is None:
+        return AnswerCache(None)
+    from importlib.metadata import version
+
+    return AnswerCache(folder / f"chemicals-{version('chemicals')}-salt-parent-names.jsonl")
+
+
+@load_once
 def chemicals_identities() -> AnswerCache:
     """The process's cache of the `chemicals` database's CAS numbers by name (a file of its own, same format)."""
     folder = cache_folder()
@@ -191,6 +203,34 @@ def _search_cas(name: str) -> str | None:
         return search_chemical(name).CASs
     except (ValueError, KeyError, TypeError):
         return None
+
+
+# The database's entry of a salt of an amine or base (`X tetrahydrochloride`): PubChem files the parent's synonyms on
+# its salts too, so a name that states no salt may reach the salt's entry (`biphenyl-3,3',4,4'-tetramine`).
+_SALT_ENTRY = re.compile(r"^(?P<parent>.+?)[\s,]+(?:mono|di|tri|tetra|penta|hexa)?hydro(?:chloride|bromide|iodide)(?:\s+salt)?$", re.I)
+_SALT_WORD = re.compile(r"hydro(?:chloride|bromide|iodide)|chloride|bromide|iodide|\bsalt\b|\bhcl\b|\bhbr\b", re.I)
+
+
+def salt_parent_name(name: str, entry_name: str) -> str | None:
+    """The parent's name when `entry_name`, the database's name for `name`, is a salt `name` does not state."""
+    salt = _SALT_ENTRY.match(entry_name or "")
+    return None if salt is None or _SALT_WORD.search(name) else salt.group("parent").lower()
+
+
+def _search_salt_parent(name: str) -> str | None:
+    """The parent compound's name when the database answers a name that states no salt with a salt's entry."""
+    from chemicals.identifiers import search_chemical
+
+    try:
+        parent = salt_parent_name(name, search_chemical(name).common_name)
+        return parent if parent and search_chemical(parent).formula else None
+    except (ValueError, KeyError, TypeError):
+        return None
+
+
+def salt_parent(name: str) -> str | None:
+    """The name of the compound `name` names when the database's entry for it is a salt of it (None otherwise)."""
+    return chemicals_salt_parents().lookup(name, _search_salt_parent)
 
 
 def cached_chemicals_cas(name: str) -> str | None:

@@ -335,22 +335,23 @@ def chemicals_formula(name: str) -> str | None:
 
     The database also reads SMILES and formulas (``CO`` would be methanol), and
     guesses at abbreviations (``PZT``), so the caller asks it only about words.
-    Polymers are kept away: it answers them with the monomer, a different compound.
+    Polymers are kept away: it answers them with the monomer, a different compound. A name that states no salt
+    answered with a salt's entry (PubChem files a parent's synonyms on its salts) is read as the parent.
     """
     if name.startswith("poly"):
         return None
-    from .name_cache import cached_chemicals_formula  # answers kept on disk, safe for threads and processes
+    from .name_cache import cached_chemicals_formula, salt_parent  # answers kept on disk, safe for threads and processes
 
-    return cached_chemicals_formula(name)
+    return cached_chemicals_formula(salt_parent(name) or name) if cached_chemicals_formula(name) else None
 
 
 def chemicals_cas(name: str) -> str | None:
     """The database's CAS number for a lowercased name (polymers kept away, as in `chemicals_formula`)."""
     if name.startswith("poly") or not re.search(r"[a-z]{3}", name):
         return None
-    from .name_cache import cached_chemicals_cas
+    from .name_cache import cached_chemicals_cas, salt_parent
 
-    return cached_chemicals_cas(name)
+    return cached_chemicals_cas(salt_parent(name) or name) if cached_chemicals_cas(name) else None
 
 
 def normalize_name(name: str) -> str:

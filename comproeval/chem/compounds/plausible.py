@@ -9,7 +9,8 @@ as chemistry only when a chemist would write it so:
 - one with a subscript of 100 or more (`PH1000`, `P123`, `F127`) is a grade or trade code: no precursor formula
   unit holds a hundred atoms of one element (the largest, polyoxometalates, hold some forty);
 - one naming a radioactive element other than thorium and uranium (pymatgen's `is_radioactive`: Tc, Pm,
-  Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair.
+  Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair
+  (`Ac` after a cation is acetate, `formulas.ACETATE`).
 """
 
 from __future__ import annotations
@@ -52,7 +53,9 @@ def _label_token(text: str) -> bool:
         return True
     if not re.fullmatch(r"(?:[A-Z][a-z]?)+", token):
         return False  # subscripts, brackets, charges or spaces: written as a formula
-    symbols = _SYMBOL.findall(token)
+    from .formulas import ACETATE
+
+    symbols = _SYMBOL.findall(ACETATE.sub("", token))  # `NaAc` is sodium acetate (`formulas`), not actinium
     if any(s in _rare_radioactive() for s in symbols):
         return True
     return len(symbols) >= 3 and all(len(s) == 1 for s in symbols) and not _listed_formula(token)

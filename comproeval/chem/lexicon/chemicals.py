@@ -117,11 +117,12 @@ def _formula_identity(text: str) -> str | None:
     """A formula written out (`C3H7NO`, `NH3·H2O`, `Pb(NO3)2`): its Hill formula, water included.
 
     Capital letters alone (`PC`, `KN`, `BS`) are read as abbreviations, never as formulas: `KN` is
-    potassium niobate, not K + N.
+    potassium niobate, not K + N. A parse that is no plausible chemistry (`PoAc`: polonium) is a label (issue 26).
     """
     from ..compounds.formulas import parse_formula
+    from ..compounds.plausible import label_not_formula
 
-    if re.fullmatch(r"[A-Z]+", text.strip()):
+    if re.fullmatch(r"[A-Z]+", text.strip()) or label_not_formula(text):
         return None
 
     resolved = parse_formula(text)

@@ -218,6 +218,9 @@ def explain_technique(reference: str, test: str) -> Decision:
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
+        if not same and (facets := technique_relations.cross_classified(ref, tst)) is not None:
+            why = f"two kinds of {facets[0]} on two axes ({facets[1]}; {facets[2]}): one measurement may be both, the best guess"
+            return Decision(True, "cross-classified", why, certain=False)
         if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
