@@ -47,6 +47,12 @@ class Reading:
     text: str | None = None
 
 
+def states_no_value(raw: Any) -> bool:
+    """True when the entry says there is no value (`None`, `"N/A"`, `"not reported"`): a declared absence,
+    certainly not any number, unlike text that holds no number the reader knows (`"five"`, `"high"`)."""
+    return raw is None or (isinstance(raw, str) and raw.strip().replace(",", "").lower() in _NULL_WORDS)
+
+
 def _to_float(text: str) -> float | None:
     number = float(text.replace("−", "-"))
     return number if math.isfinite(number) else None

@@ -155,13 +155,16 @@ def _family_element_sets(core: str) -> frozenset[frozenset[str]]:
 
 
 # Words that name a structure type or a class of materials, not a family (IUCr structure-type names; a
-# materials-science textbook's classes: Moulson & Herbert, Electroceramics, 2003, ch. 5-6).
+# materials-science textbook's classes: Moulson & Herbert, Electroceramics, 2003, ch. 5-6). `blsf` is the field's
+# abbreviation of "bismuth layer-structured ferroelectrics", the Aurivillius class (Moure, Appl. Sci. 8, 62 (2018)).
 STRUCTURE_CLASS_WORDS = frozenset(
     {
         "perovskite",
         "aurivillius",
         "bismuth layer",
         "bismuth-layered",
+        "bismuth layered",
+        "blsf",
         "layered",
         "tungsten bronze",
         "pyrochlore",

@@ -25,7 +25,7 @@ from ...chem.formula.family_tree import other_qualifiers
 from ...chem.quantities import compare_quantities
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
-from ...chem.values import parse_value, values_match
+from ...chem.values import parse_value, states_no_value, values_match
 from .common import missing, remembered, too_long_as_text
 
 
@@ -309,6 +309,8 @@ def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tupl
     if ref is None or tst is None:
         if reference is None or test is None:
             return Decision(same, "missing", None)
+        if (states_no_value(reference) or ref is not None) and (states_no_value(test) or tst is not None):
+            return Decision(same, "missing", None)  # `N/A` against a number (or another `N/A`): no number, as null is
         return Decision(same, "unparsed", f"cannot read {reference if ref is None else test!r} as a number", certain=False)
     if isinstance(ref, tuple):
         return Decision(same, "within-range" if same else "outside-range", f"{test} {'in' if same else 'outside'} [{ref[0]}, {ref[1]}]")
