@@ -184,6 +184,7 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
         # other order (`B/A (50 wt%)`) it is usually still the filler's, so the same sample is the best guess
         in_order = [_label(p) for p in ref.parts] == [_label(p) for p in tst.parts]
         return True, MIXTURE_SAME if in_order and not unsure else MIXTURE_GUESSED
-    if any(None in pair for pair in paired) or ref.loose != tst.loose:
+    # a part neither key gives a share (the matrix of `A/B-1 wt% C`) is written alike, not a difference
+    if any((a is None) != (b is None) for a, b in paired) or ref.loose != tst.loose:
         return False, MIXTURE_DIFFERS_GUESSED if unsure else MIXTURE_DIFFERS
     return True, MIXTURE_GUESSED if unsure else MIXTURE_SAME
