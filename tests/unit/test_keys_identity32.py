@@ -109,3 +109,43 @@ def test_written_as_formula(text, reading):
 @pytest.mark.parametrize(("text", "name"), [("antimony telluride", True), ("titanium(IV) oxide", True), ("GST", False), ("Sb2Te3", False)])
 def test_written_as_name(text, name):
     assert written_as_name(text) is name
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("20 wt% NiO/ZrO2", "20NiO–80ZrO2 (wt%)"), ("Si3N4-15vol%TiC", "85Si3N4–15TiC (vol%)"), ("WC-8 wt% Ni", "92WC-8Ni (wt%)")],
+)
+def test_shares_run_into_their_parts_read_on_the_stated_basis(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        assert decide(one, other).match, (one, other)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("20 wt% NiO/ZrO2", "80NiO–20ZrO2 (wt%)"), ("WC-8 wt% Ni", "88WC-12Ni (wt%)"), ("Si3N4-15vol%TiC", "85Si3N4–15TiC (wt%)")]
+)
+def test_other_run_in_shares_or_basis_are_another_mixture(reference, test):
+    decision = decide(reference, test)
+    assert not decision.match and decision.certain, decision
+
+
+def test_a_framework_code_with_a_number_is_one_part_and_a_ratio_of_it_the_guessed_same_loading():
+    decision = decide("PES/MOF-5 15 wt%", "PES/MOF-5 (85:15 w/w)")
+    assert decision.match and not decision.certain, decision
+    assert not decide("PES/MOF-5 15 wt%", "PES/MOF-5 (75:25 w/w)").match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Ni-30 at% Cu", "Ni7Cu3"), ("Ti-50 at% Ni", "NiTi")])
+def test_an_alloy_in_stated_atomic_percent_is_its_formula(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert decision.match and decision.certain, decision
+
+
+def test_an_alloy_in_mass_percent_converts_by_atomic_masses_but_percent_subscripts_leave_their_basis_open():
+    # Ag-40 wt% Cu: 60/107.87 against 40/63.55 mol, i.e. Ag46.9Cu53.1 (at%); `Ag47Cu53` may also be read by mass
+    decision = decide("Ag-40 wt% Cu", "Ag47Cu53")
+    assert decision.match and not decision.certain, decision
+    decision = decide("Ag-40 wt% Cu", "Ag30Cu70")  # neither reading
+    assert not decision.match and decision.certain, decision
+    decision = decide("Ni-30 at% Cu", "Ni3Cu2")  # atom counts, not percentages
+    assert not decision.match and decision.certain, decision

@@ -116,7 +116,7 @@ def form_abbreviation_of(short: str, words: str) -> bool:
 
 
 # A formula as written: element symbols with counts, brackets and the hydrate dot (`Sb2Te3`, `CuSO4·5H2O`, `ZnO`).
-_FORMULA_TEXT = re.compile(r"(?:[A-Z][a-z]?|\d+(?:\.\d+)?|[()\[\]·])+")
+_FORMULA_TEXT = re.compile(r"(?:[A-Z][a-z]?|\d++(?:\.\d++)?|[()\[\]·])++")  # possessive: no backtracking
 # A chemical name as written: lowercase words, locants and oxidation numbers (`antimony telluride`,
 # `titanium(IV) oxide`, `1-butyl-3-methylimidazolium chloride`).
 _NAME_TEXT = re.compile(r"[a-z][a-z0-9\s\-,′'()]*[a-z)]")
