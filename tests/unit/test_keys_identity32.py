@@ -134,7 +134,7 @@ def test_a_framework_code_with_a_number_is_one_part_and_a_ratio_of_it_the_guesse
     assert not decide("PES/MOF-5 15 wt%", "PES/MOF-5 (75:25 w/w)").match
 
 
-@pytest.mark.parametrize(("reference", "test"), [("Ni-30 at% Cu", "Ni7Cu3"), ("Ti-50 at% Ni", "NiTi")])
+@pytest.mark.parametrize(("reference", "test"), [("Ni-30 at% Cu", "Ni7Cu3"), ("Ti-50 at% Ni", "NiTi"), ("Ni-30 at% Cu", "Ni70Cu30")])
 def test_an_alloy_in_stated_atomic_percent_is_its_formula(reference, test):
     for one, other in ((reference, test), (test, reference)):
         decision = decide(one, other)

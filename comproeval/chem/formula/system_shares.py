@@ -165,10 +165,14 @@ def _balance_against_percent_formula(
     parts: list[dict[str, Fraction]], shares: list[Fraction], basis: str, other: dict[str, Fraction], tolerance: Fraction
 ) -> tuple[bool, str, bool]:
     """`Pd–28.5 wt% Cu` against `Pd60Cu40`: subscripts summing to 100 are atomic or mass percent (metallurgy writes
-    both: `Sn42Bi58` is by mass), so a match under either reading is the best guess; a miss under both is proven."""
+    both: `Sn42Bi58` is by mass), so a match by mass is the best guess; a miss under both readings is proven. Atomic
+    shares that are the subscripts read as atoms are the formula, as the other notation rules hold."""
     tolerance += _rounding(list(other.values()))
     atoms = _by_mass(parts, shares) if basis == "wt" else _summed(parts, shares)
     single = [{el: Fraction(1)} for el in other]
-    if _same(atoms, other, tolerance) or _same(atoms, _by_mass(single, list(other.values())), tolerance):
+    as_atoms = _same(atoms, other, tolerance)
+    if as_atoms and basis != "wt":
+        return True, SHARES_SAME, True  # atomic shares written as the subscripts they are (`Fe-30 at% Co`, `Co30Fe70`)
+    if as_atoms or _same(atoms, _by_mass(single, list(other.values())), tolerance):
         return True, BALANCE_GUESSED, False
     return False, SHARES_DIFFER, True
