@@ -5,7 +5,8 @@ material (same elements in the same amounts, same dopant additions, same
 descriptive qualifiers) and whether two family strings name the same family.
 
 Where things live: `amounts` (exact numbers), `grammar` (one formula term),
-`parse` (a whole key: dopants, qualifiers, variables), `compare` (two keys),
+`parse` (a whole key: dopants, qualifiers, variables), `compare` (two keys;
+`compare_chem` their formula readings, `compare_descriptors` their qualifiers)
 and `family` (families).
 """
 
@@ -13,18 +14,16 @@ from __future__ import annotations
 
 from .compare import (
     ABBREVIATED_FORMULA,
-    ADDITIVE_OFF_SITE,
-    ADDITIVE_ON_SITE,
     COLON_ADDITION,
     DOPANT_SITE,
     ON_SUBSTRATE,
-    ROUNDED,
     RUN_TOGETHER,
     VARIABLES_UNSTATED,
     KeyComparison,
     compare_composition_keys,
     written_as_addition,
 )
+from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .conditions import compare_conditions, read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation

@@ -11,16 +11,22 @@ import functools
 import itertools
 import re
 from dataclasses import astuple, dataclass
-from fractions import Fraction
 
-from ..data import load_lexicon
 from ..text import MAX_CHARS, too_long
 from . import notations
-from .amounts import agree_within_rounding, rounded_per_unit
-from .amounts import close_amounts as _close
-from .amounts import rounded_amounts as _rounded
+from .compare_chem import (
+    ADDITIVE_OFF_SITE,
+    ADDITIVE_ON_SITE,
+    FOLDED_DOPANT,
+    SOFT_AGREEMENTS,
+    compare_chem,
+    compare_dopants,
+    fraction_distance,
+    same_when_folded,
+)
+from .compare_descriptors import DROPPED_LABEL, compare_descriptors
 from .composite import compare_composites
-from .dopant_site import addition_for_substitution, site_reading
+from .dopant_site import site_reading
 from .generic import generic_reading
 from .grammar import Chem
 from .identity import compare_identity_forms
@@ -29,17 +35,12 @@ from .labels import jaccard as _jaccard
 from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
-from .labels import word_match as _word_match
 from .mixtures import compare_mixtures
 from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
-from .sample_notes import BARE_PERCENT, PARAMETER_RE, bare_against_basis, exclusive_difference, restated_parameters, sample_difference
+from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
 from .substitution import percent_notation
-
-_LEXICON = load_lexicon("formula_words")
-_COMPONENTS = frozenset(_LEXICON["composite_components"])
-_LOADING_RE = re.compile(r"\d\s*(?:vol|wt|mol)\s*%|%\s*(?:vol|wt|mol)\b")
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ def _compare_notations(reference: str, test: str) -> KeyComparison:
     result = _compare_plain(reference, test)
     if result.match:
         return result
-    if (percent := percent_notation(reference, test, lambda r, t: _compare_descriptors(r, t) is None)) is not None:
+    if (percent := percent_notation(reference, test, lambda r, t: compare_descriptors(r, t) is None)) is not None:
         return KeyComparison(percent[0], (0.1 if percent[0] else 1.0) + 0.01 * _string_distance(reference, test), percent[1])
     ref_film, test_film = notations.on_substrate(reference), notations.on_substrate(test)
     if (ref_film is None) != (test_film is None):
@@ -199,20 +200,20 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
 
     best: tuple[float, str] | None = None
     for ref_chem, tst_chem in itertools.product(ref.readings, tst.readings):
-        verdict = _compare_chem(ref_chem, tst_chem)
-        distance = _fraction_distance(ref_chem, tst_chem)
-        if best is None or (verdict in _SOFT, verdict is None, -distance) > (best[1] in _SOFT, best[1] is None, -best[0]):
+        verdict = compare_chem(ref_chem, tst_chem)
+        distance = fraction_distance(ref_chem, tst_chem)
+        if best is None or (verdict in SOFT_AGREEMENTS, verdict is None, -distance) > (best[1] in SOFT_AGREEMENTS, best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
-    chem_rounded = chem_problem if chem_problem in _SOFT else None
+    chem_rounded = chem_problem if chem_problem in SOFT_AGREEMENTS else None
     if chem_rounded:
         chem_problem = None
-    dopant_problem = _compare_dopants(ref, tst)
-    if dopant_problem and (chem_problem or not ref.readings[0].exact) and _same_when_folded(ref, tst):
+    dopant_problem = compare_dopants(ref, tst)
+    if dopant_problem and (chem_problem or not ref.readings[0].exact) and same_when_folded(ref, tst):
         chem_problem, dopant_problem = None, None
-        if not _compare_descriptors(ref, tst):
+        if not compare_descriptors(ref, tst):
             return KeyComparison(True, 0.02 + 0.01 * _string_distance(reference, test), FOLDED_DOPANT)
-    problems = [p for p in (chem_problem, dopant_problem, _compare_descriptors(ref, tst)) if p]
+    problems = [p for p in (chem_problem, dopant_problem, compare_descriptors(ref, tst)) if p]
     distance += 0.3 * (len(problems) - (1 if chem_problem else 0))
     distance += 0.05 * (1 - _jaccard(ref.tokens, tst.tokens)) + 0.01 * _string_distance(reference, test)
     if problems:
@@ -226,11 +227,6 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
 
 VARIABLES_UNSTATED = "the reference assigns variables; the test states none, so the assignments are not compared"
 ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
-ROUNDED = "same composition, the test's amounts rounded to fewer decimals"
-ADDITIVE_ON_SITE = "the same dopant amount, written as an addition on one side and substituted on the site its size and charge give on the other"
-ADDITIVE_OFF_SITE = "the same dopant amount, written as an addition on one side and substituted on the other (site not proven)"
-# Readings that agree once a convention is applied: matches of their own kind (`_compare_parsed`).
-_SOFT = frozenset({None, ROUNDED, ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE})
 # Failures a sample label the test writes as the ground truth does (prefixes expanded, gloss left out) may explain.
 _LABEL_MAY_EXPLAIN = frozenset(
     {"different elements", "different amounts", "qualifiers differ", "different elements; qualifiers differ", "different amounts; qualifiers differ"}
@@ -263,134 +259,3 @@ def _compare_generic(ref: Analysis, generic: Chem, reference: str, test: str) ->
             return KeyComparison(False, 0.5 + distance, DROPPED_LABEL)
         return KeyComparison(True, distance, "same composition (element set; reference abbreviated, test a general formula)")
     return KeyComparison(False, 1.0 + distance, "different elements")
-
-
-def _compare_chem(ref: Chem, tst: Chem) -> str | None:
-    """What is wrong with the test reading, or None: same elements, and amounts equal or in the same ratio."""
-    if ref.elements != tst.elements:
-        return "different elements"
-    if not ref.exact:
-        return None
-    if not tst.exact:
-        return "test gives no amounts (abbreviation or name) where the reference has a formula"
-    ref_amounts = {el: a for el, a in ref.amounts if a}
-    tst_amounts = {el: a for el, a in tst.amounts if a}
-    if all(_close(ref_amounts[el], tst_amounts[el]) for el in ref_amounts):
-        return None
-    ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
-    if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
-        return None
-    if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts) or agree_within_rounding(ref_amounts, tst_amounts):
-        return ROUNDED
-    if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
-        return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
-    return "different amounts"
-
-
-FOLDED_DOPANT = "a dopant addition in mol% equals the formula's amount (x mol% = x/100 per formula unit)"
-
-
-def _folded(analysis: Analysis) -> tuple[Chem, ...]:
-    """Readings with `+ x mol% M` additions of single elements written into the formula as x/100 M per formula unit."""
-    extra: dict[str, Fraction] = {}
-    for species, amount, unit in analysis.dopants:
-        element = re.fullmatch(r"([A-Z][a-z]?)1?", species)
-        if amount is None or unit not in ("", "mol", "at") or not element:
-            return ()
-        extra[element.group(1)] = extra.get(element.group(1), Fraction(0)) + amount / 100
-    folded = []
-    for chem in analysis.readings:
-        amounts = dict(chem.amounts)
-        for element, amount in extra.items():
-            amounts[element] = amounts.get(element, Fraction(0)) + amount
-        folded.append(Chem(tuple(sorted(amounts.items())), chem.exact))
-    return tuple(folded)
-
-
-def _same_when_folded(ref: Analysis, tst: Analysis) -> bool:
-    """The common dopant notations agree: `A + 2 mol% M` (an addition) is `A-0.02M` (a formula amount)."""
-    if bool(ref.dopants) == bool(tst.dopants):
-        return False
-    ref_readings = _folded(ref) if ref.dopants else ref.readings
-    tst_readings = _folded(tst) if tst.dopants else tst.readings
-    return any(r.exact and t.exact and _compare_chem(r, t) is None for r in ref_readings for t in tst_readings)
-
-
-def _fraction_distance(ref: Chem, tst: Chem) -> float:
-    """L1 distance of atom fractions, plus 0.5 when the element sets differ: ranks near misses."""
-
-    def fractions(chem):
-        total = sum(float(a) for _, a in chem.amounts) or 1.0
-        return {el: float(a) / total for el, a in chem.amounts if a}
-
-    a, b = fractions(ref), fractions(tst)
-    l1 = sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b))
-    return l1 + (0.5 if set(a) != set(b) else 0.0)
-
-
-def _compare_dopants(ref: Analysis, tst: Analysis) -> str | None:
-    """Dopant additions must agree in species; amounts and units only where both state them."""
-    if len(ref.dopants) != len(tst.dopants):
-        return "dopant additions differ"
-    for (r_species, r_amount, r_unit), (t_species, t_amount, t_unit) in zip(ref.dopants, tst.dopants):
-        if not _same_species(r_species, t_species) or (r_amount is not None and t_amount is not None and r_amount != t_amount):
-            return "dopant additions differ"
-        if r_unit and t_unit and r_unit != t_unit:
-            return "dopant units differ"
-    return None
-
-
-def _same_species(reference: str, test: str) -> bool:
-    """The same dopant species; an element set (`{Co O}`, from `CoOx`) is any compound of just those elements."""
-    if reference == test:
-        return True
-    sets = [s for s in (reference, test) if s.startswith("{")]
-    if len(sets) != 1:
-        return False
-    other = test if reference.startswith("{") else reference
-    return set(sets[0][1:-1].split()) == set(re.findall(r"[A-Z][a-z]?", other))
-
-
-def _compare_descriptors(ref: Analysis, tst: Analysis) -> str | None:
-    """Qualifiers the test gives must agree with the reference's; extra test qualifiers are allowed.
-
-    A test that gives none has omitted them, not contradicted them: it still
-    names the same material, and the one-to-one pairing (closest qualifiers,
-    agreeing value) decides which of several such samples it denotes.
-    """
-    if not ref.tokens:
-        return None
-    numbers = {t for t in ref.tokens if t[0].isdigit() or t[0] in ".-"}
-    test_numbers = {t for t in tst.tokens if t[0].isdigit() or t[0] in ".-"}
-    if not tst.tokens:
-        if _names_component(ref.descriptors):
-            return "a composite component or loading is missing"
-        # A number in the label (a grade, a sample number, a processing temperature) tells samples apart;
-        # a crystal direction (`[001]c`) is a cut of the same sample, not a label.
-        # a stacking or polytype symbol (`O3`, `2H`) is a phase, weighed by the phase rules, not a sample label
-        label = [d for d in ref.descriptors if not re.fullmatch(r"\d{3}|[OPT][1-4]'?|\d{1,2}[HTRC]'?", d)]
-        return DROPPED_LABEL if re.search(r"\d", " ".join(label)) else None
-    restated = restated_parameters(" ".join(ref.descriptors), " ".join(tst.descriptors))
-    parameters = {format(float(n), "g") for n, _ in PARAMETER_RE.findall(" ".join(ref.descriptors))}
-    if not PARAMETER_RE.search(" ".join(tst.descriptors)) and parameters - test_numbers:
-        return DROPPED_PARAMETER
-    words = ref.tokens - numbers
-    found_numbers = (numbers & test_numbers) | restated
-    found_words = {w for w in words if any(_word_match(w, t) for t in tst.tokens - test_numbers)}
-    if numbers and test_numbers and 2 * len(found_numbers) < len(numbers):
-        # Values the test gives must be the reference's; values it leaves out are omitted, not contradicted.
-        return "qualifier values differ"
-    enough_words = 3 * len(found_words) >= len(words) and (found_words or numbers)
-    if words and not (enough_words or (len(words) == 1 and numbers)):
-        return "qualifiers differ"
-    return None
-
-
-DROPPED_LABEL = "the test drops the reference's sample label"
-DROPPED_PARAMETER = "the test leaves out the reference's processing parameter"
-
-
-def _names_component(descriptors: tuple[str, ...]) -> bool:
-    """A descriptor that is chemistry (a second phase or its loading), not a processing note."""
-    text = " ".join(descriptors).lower()
-    return bool(_LOADING_RE.search(text)) or any(word in _COMPONENTS for word in re.findall(r"[a-z0-9-]+", text))

@@ -16,6 +16,7 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import normalize
 from ..units import unit_conversion
+from .grammar import valid_element
 
 _NUMBER = r"\d+(?:\.\d+)?"
 # `PLA80/PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
@@ -112,3 +113,29 @@ def form_abbreviation_of(short: str, words: str) -> bool:
     """`NCs` and `nanocrystals`: a nano-object abbreviation and one of the words it may stand for
     (data/morphology_abbreviations.json); several words share one abbreviation, so this is a guess."""
     return words.casefold() in _form_abbreviations().get(short, frozenset())
+
+
+# A formula as written: element symbols with counts, brackets and the hydrate dot (`Sb2Te3`, `CuSO4·5H2O`, `ZnO`).
+_FORMULA_TEXT = re.compile(r"(?:[A-Z][a-z]?|\d++(?:\.\d++)?|[()\[\]·])++")  # possessive: no backtracking
+# A chemical name as written: lowercase words, locants and oxidation numbers (`antimony telluride`,
+# `titanium(IV) oxide`, `1-butyl-3-methylimidazolium chloride`).
+_NAME_TEXT = re.compile(r"[a-z][a-z0-9\s\-,′'()]*[a-z)]")
+_OXIDATION_NUMBER = re.compile(r"\((?:[IVX]+|0)\)")
+
+
+def written_as_formula(text: str) -> str | None:
+    """`counted` for a formula with counts (`Sb2Te3`), `bare` for one without, read by valid symbols with a
+    lowercase letter (`ZnO`, `NaCl`); None otherwise. Capitals alone (`CS`, `PS`) are as often an abbreviation."""
+    if not _FORMULA_TEXT.fullmatch(text):
+        return None
+    symbols = re.findall(r"[A-Z][a-z]?", text)
+    if not symbols or not all(map(valid_element, symbols)):
+        return None
+    if re.search(r"[A-Za-z)\]]\d", text):
+        return "counted"
+    return "bare" if len(set(symbols)) >= 2 and any(ch.islower() for ch in text) else None
+
+
+def written_as_name(text: str) -> bool:
+    """A chemical name written in words (`antimony telluride`), no formula or abbreviation in it."""
+    return bool(_NAME_TEXT.fullmatch(_OXIDATION_NUMBER.sub("", text.strip())))

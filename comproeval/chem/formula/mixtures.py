@@ -35,7 +35,11 @@ _RATIO_RE = re.compile(
 )
 _WORD_BASES = {"molar": "mol", "mol/mol": "mol", "mass": "wt", "weight": "wt", "w/w": "wt", "volume": "vol", "v/v": "vol"}
 # Parts joined by `+`, `–`, `/`, ` - `, or `-` before a share (`A-30 wt% B`).
-_SPLIT_RE = re.compile(r"\s+\+\s+|\s*[–/]\s*|\s+-\s+|-(?=\s*\d)")
+# A hyphen before a number splits only before a share (`A-30 wt% B`, `A-10B`), not inside a code (`ZIF-8`, `UiO-66`).
+_SPLIT_RE = re.compile(r"\s+\+\s+|\s*[–/]\s*|\s+-\s+|-(?=\s*\d+(?:\.\d+)?\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%|\d+(?:\.\d+)?[A-Za-z])")
+# `(wt%)` after `30Fe2O3–70Al2O3`: the basis of shares run into their parts.
+_BASIS_CLAUSE_RE = re.compile(r"^(?:(wt|vol|mol)\s*\.?\s*%|%\s*(wt|vol|mol)\.?)$", re.I)
+_RUN_IN_RE = re.compile(rf"^({_NUMBER})\s*([A-Za-z(].*)$")
 _LOADING_RE = re.compile(rf"^({_NUMBER})\s*{_BASIS}$", re.I)
 
 
@@ -76,10 +80,13 @@ def read_mixture(key: str) -> Mixture | None:
     loose: list[Fraction] = []
     ratio: list[Fraction] = []
     rest: list[str] = []
+    run_in: str | None = None
     for clause in clauses:
         if (found := _RATIO_RE.match(clause.strip())) and not ratio:
             ratio = [Fraction(n) for n in re.split(r"\s*[:/]\s*", found.group(1))]
             bases.add(_BASES.get((found.group(2) or "").lower()) or _WORD_BASES.get((found.group(3) or "").lower()))
+        elif found := _BASIS_CLAUSE_RE.match(clause.strip()):
+            run_in = _BASES[(found.group(1) or found.group(2)).lower()]
         elif found := _LOADING_RE.match(clause.strip()):
             basis, scale = _basis(found, 2)
             bases.add(basis)
@@ -104,6 +111,10 @@ def read_mixture(key: str) -> Mixture | None:
             bases.add(basis)
             parts.append(_part(found.group(5)))
             shares.append(Fraction(found.group(1)) * scale)
+        elif run_in and (found := _RUN_IN_RE.match(piece.strip())):
+            bases.add(run_in)
+            parts.append(_part(found.group(2)))
+            shares.append(Fraction(found.group(1)) / 100)
         else:
             parts.append(_part(piece))
             shares.append(None)
@@ -184,6 +195,7 @@ def compare_mixtures(reference: str, test: str) -> tuple[bool, str] | None:
         # other order (`B/A (50 wt%)`) it is usually still the filler's, so the same sample is the best guess
         in_order = [_label(p) for p in ref.parts] == [_label(p) for p in tst.parts]
         return True, MIXTURE_SAME if in_order and not unsure else MIXTURE_GUESSED
-    if any(None in pair for pair in paired) or ref.loose != tst.loose:
+    # a part neither key gives a share (the matrix of `A/B-1 wt% C`) is written alike, not a difference
+    if any((a is None) != (b is None) for a, b in paired) or ref.loose != tst.loose:
         return False, MIXTURE_DIFFERS_GUESSED if unsure else MIXTURE_DIFFERS
     return True, MIXTURE_GUESSED if unsure else MIXTURE_SAME

@@ -134,7 +134,7 @@ def phase_designations(key: str) -> dict[str, frozenset[str]]:
     found = {
         "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
         "polymorph": frozenset(_GREEK_PHASE_RE.findall(text)),
-        "polytype": frozenset(p.upper() for p in _POLYTYPE_RE.findall(text)),
+        "polytype": frozenset(p.upper().replace("′", "'") for p in _POLYTYPE_RE.findall(text)),  # 1T′ is 1T'
         "stacking": stacking_labels(text),  # Delmas `P2-`/`O3-` of layered oxides (issue 26)
         "mineral": mineral_phases(text),  # `anatase`/`rutile`
         "computation": _computation(text),

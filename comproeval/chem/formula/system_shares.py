@@ -34,12 +34,17 @@ _SUPPORTED_RE = re.compile(
     rf"^\s*(?:(?P<pre>{_NUMBER})\s*(?P<prebasis>wt|mol|at)?\s*\.?\s*%\s*)?(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})"
     rf"\s*(?:[(\[,]?\s*(?P<post>{_NUMBER})\s*(?P<postbasis>wt|mol|at)?\s*\.?\s*%\s*(?:[A-Z][a-z]?)?\s*[)\]]?)?\s*$"
 )
+# `Pd–28.5 wt% Cu`, `Ni-20 at% Cr-5 at% Al`: a base element and the others with their stated percentage (the balance
+# designation of ISO 9453 / ASTM B32), each share one dash, one number, one basis and one symbol: linear to read.
+_BALANCE_RE = re.compile(rf"^\s*(?P<base>[A-Z][a-z]?)(?P<rest>(?:\s*[-–]\s*{_NUMBER}\s*(?:wt|at|mol)\s*\.?\s*%\s*[A-Z][a-z]?)+)\s*$")
+_BALANCE_SHARE_RE = re.compile(rf"({_NUMBER})\s*(wt|at|mol)\s*\.?\s*%\s*([A-Z][a-z]?)")
 # Atom fractions closer than this are one composition written with rounded shares.
 _TOLERANCE = Fraction(1, 500)
 
 SHARES_SAME = "the system's parts in the shares it states make the formula the other key writes"
 SHARES_GUESSED = "the system's parts in the shares it states make the other formula if the unstated basis is atomic (or by mass)"
 SHARES_DIFFER = "the system's parts in the shares it states (on any basis) make another formula"
+BALANCE_GUESSED = "the alloy's stated shares make the other key's subscripts read as atomic or as mass percent (it does not say which)"
 LOADING_SAME = "a number before a supported metal is its loading in mass percent (`10Ni/Al2O3`): the same loading"
 LOADING_GUESSED = "a number before a supported metal is its loading (mass percent by convention): the same loading if the bases agree"
 LOADING_DIFFERS = "a number before a supported metal is its loading: another loading of the same metal and support"
@@ -70,11 +75,25 @@ def _rounding(shares: list[Fraction]) -> Fraction:
     return max(_TOLERANCE, Fraction(1, 2 * 10**places) / sum(shares))
 
 
+def _balance(key: str) -> tuple[list[dict[str, Fraction]], list[Fraction], str] | None:
+    """`Pd–28.5 wt% Cu` as the system `Pd-Cu (71.5:28.5 wt%)`; None unless every share states one basis."""
+    found = _BALANCE_RE.match(normalize(key, FORMULA_CHARS))
+    if found is None:
+        return None
+    shares = _BALANCE_SHARE_RE.findall(found.group("rest"))
+    symbols = [found.group("base"), *(symbol for _, _, symbol in shares)]
+    bases = {basis.lower() for _, basis, _ in shares}
+    amounts = [Fraction(number) for number, _, _ in shares]
+    if len(bases) != 1 or len(set(symbols)) != len(symbols) or not all(map(valid_element, symbols)) or sum(amounts) >= 100:
+        return None
+    return [{symbol: Fraction(1)} for symbol in symbols], [100 - sum(amounts), *amounts], "wt" if bases == {"wt"} else "mol"
+
+
 def _system(key: str) -> tuple[list[dict[str, Fraction]], list[Fraction], str] | None:
     """The parts, shares and basis (`mol`, `wt` or `` unstated) of `A-B (x:y)`; None otherwise."""
     found = _SYSTEM_RE.match(normalize(key, FORMULA_CHARS))
     if found is None:
-        return None
+        return _balance(key)
     parts = [_counts(p) for p in re.split(r"\s*[-–]\s*", found.group("parts"))]
     shares = [Fraction(n) for n in re.split(r"\s*:\s*", found.group("shares"))]
     if any(p is None for p in parts) or len(parts) != len(shares) or not all(shares):
@@ -109,6 +128,8 @@ def system_shares_comparison(reference: str, test: str) -> tuple[bool, str, bool
             continue
         percent = sum(shares) == 100
         tolerance = _rounding(shares) if percent else _TOLERANCE  # whole atom ratios (`1:5`) are exact
+        if _SYSTEM_RE.match(normalize(system_key, FORMULA_CHARS)) is None and sum(other.values()) == 100:
+            return _balance_against_percent_formula(parts, shares, basis, other, tolerance)
         molar, mass = _same(_summed(parts, shares), other, tolerance), _same(_by_mass(parts, shares), other, tolerance)
         if basis == "mol" or (not basis and not percent):
             return molar, SHARES_SAME if molar else SHARES_DIFFER, True
@@ -138,3 +159,20 @@ def loading_comparison(reference: str, test: str) -> tuple[bool, str, bool] | No
         basis = other.group("prebasis") or other.group("postbasis")
         return True, LOADING_SAME if basis == "wt" else LOADING_GUESSED, basis == "wt"
     return None
+
+
+def _balance_against_percent_formula(
+    parts: list[dict[str, Fraction]], shares: list[Fraction], basis: str, other: dict[str, Fraction], tolerance: Fraction
+) -> tuple[bool, str, bool]:
+    """`Pd–28.5 wt% Cu` against `Pd60Cu40`: subscripts summing to 100 are atomic or mass percent (metallurgy writes
+    both: `Sn42Bi58` is by mass), so a match by mass is the best guess; a miss under both readings is proven. Atomic
+    shares that are the subscripts read as atoms are the formula, as the other notation rules hold."""
+    tolerance += _rounding(list(other.values()))
+    atoms = _by_mass(parts, shares) if basis == "wt" else _summed(parts, shares)
+    single = [{el: Fraction(1)} for el in other]
+    as_atoms = _same(atoms, other, tolerance)
+    if as_atoms and basis != "wt":
+        return True, SHARES_SAME, True  # atomic shares written as the subscripts they are (`Fe-30 at% Co`, `Co30Fe70`)
+    if as_atoms or _same(atoms, _by_mass(single, list(other.values())), tolerance):
+        return True, BALANCE_GUESSED, False
+    return False, SHARES_DIFFER, True

@@ -13,15 +13,19 @@ from __future__ import annotations
 
 import difflib
 import functools
+import re
 from collections.abc import Sequence
 
 from ...chem import compounds
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
-from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens
+from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula, written_as_name
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
+# The same compound, written as a formula without counts (`ZnO`) in the reference and as a name in the test: at the
+# material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
+NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
 _MAX_TOKENS = 16
 
 
@@ -50,14 +54,24 @@ def _resolve(reference: str, test: str) -> str | None:
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
+        if decision.certain and one_phase and written_as_name(test) and written_as_formula(reference) == "bare":
+            return NAME_FOR_BARE_FORMULA
         return SAME if decision.certain and one_phase else GUESS_SAME
     if decision.certain:
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
-        return DIFFERENT if formulas else GUESS_DIFFERENT
+        return DIFFERENT if formulas and not any(map(_capitals_as_symbols, (reference, test))) else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
     return None
+
+
+def _capitals_as_symbols(token: str) -> bool:
+    """Capitals alone whose formula is their letters read as symbols (`CS` as carbon monosulfide): as often an
+    abbreviation (`CS` chitosan), so no proof; one the lexicon resolves (`NMP`) is read as its compound."""
+    if not re.fullmatch(r"[A-Z]{2,5}", token) or (formula := compounds.compound_formula(token)) is None:
+        return False
+    return sorted(formula) == sorted(re.findall(r"[A-Z]", token)) and all(n == 1 for n in formula.values())
 
 
 def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
@@ -81,6 +95,26 @@ def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | Non
     return None
 
 
+def _acting_agent(ref_tokens: Sequence[tuple[str, str]]) -> bool:
+    """`CO2-treated carbon`, `HF-etched Ti3C2`: the first token acts on the material, it is not the material."""
+    return len(ref_tokens) > 1 and re.fullmatch(r"[a-z]{2,}ed", ref_tokens[1][1]) is not None
+
+
+def _named_for_formula(ref_tokens: Sequence[tuple[str, str]], test_part: Sequence[str]) -> Decision | None:
+    """docs/scoring.md §2: the reference's material is a formula with counts (`Sb2Te3 film`) and the test writes
+    a compound's name and no formula where it stands (`antimony telluride film`): not the same, whatever it names."""
+    if _acting_agent(ref_tokens) or written_as_formula(ref_tokens[0][1]) != "counted" or not test_part:
+        return None
+    if not written_as_name(test_part[0]) or any(written_as_formula(w) or re.search(r"[A-Z][a-z]?\d", w) for w in test_part):
+        return None
+    # a compound's name, not a sample label (`cathode two`, the paper's or the user's knowledge may define it)
+    if not any(compounds.compound_formula(" ".join(test_part[:n])) for n in range(len(test_part), 0, -1)):
+        return None
+    why = f"the reference writes its material as a formula ({ref_tokens[0][1]}), the test only a name ({' '.join(test_part)})"
+    why += ": docs/scoring.md §2, not the same"
+    return Decision(False, "name-for-formula", why)
+
+
 @functools.lru_cache(maxsize=16384)
 def compare_label_tokens(reference: str, test: str) -> Decision | None:
     """The keys' relation once their differing tokens are resolved; None when a stretch is left unread."""
@@ -99,9 +133,15 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
                 return None  # a quantity one key alone states, or a token moved (`A/B 70/30`, `B/A 70/30`): order decides
             extra.extend(w for _, w in added)
             continue
+        if i1 == 0 and (named := _named_for_formula(ref_tokens, [w for _, w in test_tokens[j1:j2]])):
+            return named
         resolved = _stretches(ref_part, test_part)
         if resolved is None:
             return None
+        # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
+        # `CO2-treated carbon`) is the compound its name names
+        material = i1 == 0 and not _acting_agent(ref_tokens)
+        resolved = [o if o != NAME_FOR_BARE_FORMULA else GUESS_DIFFERENT if material else SAME for o in resolved]
         outcomes.extend(resolved)
         shown.append(f"{' '.join(w for _, w in ref_tokens[i1:i2])} ~ {' '.join(w for _, w in test_tokens[j1:j2])}")
     if not outcomes:
