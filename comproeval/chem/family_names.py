@@ -283,14 +283,23 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
         if not found:
             return None
+    if swapped_layers(reference, test) is not None:
+        return ("other-descriptor", False, True)
     ref_layers, test_layers = core_shell(reference), core_shell(test)
-    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
-        return ("other-descriptor", False, True)  # `Au@Ag`, `Ag@Au`: the same phases, core and shell swapped
     if bool(ref_layers) != bool(test_layers):  # `Si@C` against `Si/C`: a core@shell, or another composite of the phases
         found = [("other-form", True, False) if r[:2] == ("same-name", True) else r for r in found]
     if any(r[0] == "same-name" for r in found):
         return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])
+
+
+def swapped_layers(reference: str, test: str) -> str | None:
+    """The phases two core@shell names hold in another order (`Au@Ag`, `Ag@Au`), or None: the same phases with
+    core and shell swapped are other particles (IUPAC Gold Book, 'core-shell particle')."""
+    ref_layers, test_layers = core_shell(reference), core_shell(test)
+    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
+        return " and ".join(ref_layers)
+    return None
 
 
 def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:

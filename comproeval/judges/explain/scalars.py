@@ -49,6 +49,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
         why = f"{reference} and {test} state other dopants ({', '.join(sorted(dopants[0]))}; {', '.join(sorted(dopants[1]))}): other materials"
         return Decision(False, "other-dopant", why)
+    if (hosts := _same_dopants(str(reference), str(test))) is not None:
+        return hosts
+    if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
+        return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
@@ -103,6 +107,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def _same_dopants(reference: str, test: str) -> Decision | None:
+    """Both names state the same dopants (`Nd:YAG`, `Nd-doped YAG`): the hosts decide, when they prove it."""
+    ref, tst = family_dopants.dopants(reference), family_dopants.dopants(test)
+    if not ref or ref != tst:
+        return None
+    hosts = explain_family(family_dopants.undoped(reference), family_dopants.undoped(test))
+    if not hosts.certain:
+        return None
+    said = ", ".join(sorted(ref))
+    why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
+    return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)
 
 
 def _tree_kin(tree: Decision | None) -> bool:
