@@ -57,7 +57,8 @@ def chemist_expression(expression: str, parses: Callable[[str], bool]) -> str:
         under_line = expression[: match.start()].rstrip().endswith("/")
         readings = splits(token) if len(token) <= 8 else ()
         # a symbol twice (`mm` as metre metre) is no chemist's product: the Green Book writes it as a power (m2)
-        split = len(readings) == 1 and (under_line or not parses(token)) and token not in run_together_symbols() and len(set(readings[0])) == len(readings[0])
+        twice = len(readings) == 1 and len(set(readings[0])) < len(readings[0])
+        split = len(readings) == 1 and (under_line or not parses(token)) and token not in run_together_symbols() and not twice
         # under the line each symbol is divided by (`W/mK` -> `W/m/K`), so an exponent stays on its own symbol
         pieces.append(("/" if under_line else " * ").join(readings[0]) if split else token)
     pieces.append(expression[position:])
