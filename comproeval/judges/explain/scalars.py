@@ -257,6 +257,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
             )
         if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
             return hierarchy
+        if same and (qualified := _unread_qualifiers(reference, test)) is not None:
+            return qualified
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
         if (convention := _route_convention(ref_routes, test_routes)) is not None:
@@ -280,6 +282,19 @@ def explain_method(reference: Any, test: Any) -> Decision:
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
+    """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
+    `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
+    One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
+    ref, tst = methods.route_modifiers(str(reference)), methods.route_modifiers(str(test))
+    for route in sorted(set(ref) & set(tst)):
+        if not (ref[route] <= tst[route] or tst[route] <= ref[route]):
+            words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
+            why = f"both name {route}, qualified by words the rules did not read ({words}): the same route is only the best guess"
+            return Decision(True, "unread-qualifiers", why, certain=False)
+    return None
 
 
 def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
