@@ -57,3 +57,10 @@ def test_the_same_dopant_in_one_host_is_certainly_the_same_family(reference, tes
 def test_another_dopant_host_or_layer_order_is_certainly_another_family(reference, test):
     decision = explain_family(reference, test)
     assert (decision.match, decision.certain) == (False, True)
+
+
+@pytest.mark.parametrize(("earth", "formula"), [("thulia", "Tm2O3"), ("scandia", "Sc2O3"), ("tantala", "Ta2O5")])
+def test_an_oxide_named_as_an_earth_is_its_formula(earth, formula):
+    decision = explain_family(f"Ho:{formula}", f"Ho-doped {earth}")
+    assert (decision.match, decision.certain) == (True, True), decision
+    assert explain_family(earth, "Nb2O5").match is False
