@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 
 from .compounds import compound_formula
+from .data import load_lexicon
 from .family_class_nouns import class_noun, stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, joined, word_within
 from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
@@ -119,7 +120,7 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if any(isinstance(w, str) and class_noun(w) for w in run):
             continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
         if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
-            amounts = compound_formula(" ".join(run))  # type: ignore[arg-type]
+            amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 total = sum(amounts.values())
                 return n, Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True)
@@ -128,6 +129,12 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
             return n, Formula(elements, None, named=True)
     return 1, None
+
+
+@functools.cache
+def _earths() -> dict[str, str]:
+    """Oxides named as earths (`lutetia`: Lu2O3), for family names only (data/oxide_earths.json)."""
+    return load_lexicon("oxide_earths")["names"]
 
 
 def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
