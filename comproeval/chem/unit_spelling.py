@@ -14,6 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 
+from .text import UNIT_CHARS
 from .unit_relations import run_together_symbols
 
 # SI prefixes a run-together piece may carry (`kgK` = kg K); SI Brochure 9th ed., Table 7.
@@ -94,7 +95,6 @@ _RESPELLINGS = (
 # the exponent (`Pa⁻⁰·⁵` is Pa^-0.5, `m¹ᐟ²` is m^(1/2); SI Brochure 5.4.2 writes the decimal sign on the line, a
 # raised one is its superscript form), and the words `per cent` and `per mille` are the signs % and ‰ (ISO 80000-1, 3.2).
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-_PLAIN_DIGITS = str.maketrans(_SUPERSCRIPT_DIGITS, "0123456789")
 _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
 _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
@@ -102,7 +102,7 @@ _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r
 def _raised_fraction(match: re.Match) -> str:
     sign = "-" if match.group(1) == "⁻" else ""
     mark = "." if match.group(3) in "·⋅." else "/"
-    number = f"{match.group(2).translate(_PLAIN_DIGITS)}{mark}{match.group(4).translate(_PLAIN_DIGITS)}"
+    number = f"{match.group(2).translate(UNIT_CHARS)}{mark}{match.group(4).translate(UNIT_CHARS)}"
     return f"^({sign}{number})"
 
 
