@@ -1,5 +1,10 @@
 """The dopants a family name states (`Nb-doped TiO2`, `Er,Yb-codoped NaYF4`, `TiO2 doped with nitrogen`).
 
+Laser and phosphor crystals write the dopant with a colon (`Nd:YAG`, the laser convention, dopant first;
+`Y2O3:Eu`, the phosphor convention, activator last: Koechner, Solid-State Laser Engineering, 6th ed. 2006, ch. 2;
+Blasse & Grabmaier, Luminescent Materials, 1994, ch. 1): element symbols on one side of the colon, the host on the
+other, in one written word. Element symbols on both sides (`Si:H`, `Li:Mn`) leave the host unsaid and are not read.
+
 A dopant is part of a material's identity (IUPAC Gold Book, 'dopant'; West, Solid State Chemistry and its
 Applications, 2014, ch. 8): two names that state other dopants name other materials (`Al-doped ZnO`, `Ga-doped
 ZnO`), whatever else they share. A name that states a dopant against one that states none is a doped member of
@@ -16,6 +21,9 @@ _ION = r"(?:[A-Z][a-z]?|[a-z]{3,})(?:\d?[+\u207a]|\(\w+\))?"
 _DOPED_RE = re.compile(rf"(?<![\w-])({_ION}(?:\s*(?:[,/\u2013-]|and)\s*{_ION})*)[\s-]*(?:co-?)?doped\b")
 _DOPED_WITH_RE = re.compile(rf"\b(?:co-?)?doped\s+with\s+({_ION}(?:\s*(?:[,/]|and)\s*{_ION})*)")
 _PIECE_RE = re.compile(r"[A-Z][a-z]?|[a-z]{3,}")
+# One side of a colon notation: element symbols, an ion's charge allowed (`Ce3+`, `Eu(III)`), joined by commas.
+_SYMBOL = r"[A-Z][a-z]?(?:\d?[+\u207a]|\(\w+\))?"
+_SYMBOLS_RE = re.compile(rf"{_SYMBOL}(?:,{_SYMBOL})*")
 
 
 def _symbol(piece: str) -> str | None:
@@ -29,17 +37,34 @@ def _read(match: re.Match) -> frozenset[str] | None:
     return frozenset(s for s in symbols if s) if pieces and all(symbols) else None
 
 
+def _colon_notation(word: str) -> tuple[str, str] | None:
+    """(dopant symbols, host) of one written word in the colon notation, or None."""
+    if word.count(":") != 1:
+        return None
+    left, right = word.strip(",;.()").split(":")
+    first, second = _SYMBOLS_RE.fullmatch(left), _SYMBOLS_RE.fullmatch(right)
+    if not left or not right or bool(first) == bool(second):
+        return None  # no symbols on either side (`PEDOT:PSS`), or on both (`Si:H`): no host is named
+    return (left, right) if first else (right, left)
+
+
+def _colon_dopants(text: str) -> frozenset[str]:
+    found = [read[0] for word in text.split() if ":" in word and (read := _colon_notation(word))]
+    symbols = [_symbol(p) for group in found for p in _PIECE_RE.findall(group)]
+    return frozenset(s for s in symbols if s)
+
+
 def dopants(text: str) -> frozenset[str] | None:
     """The element symbols a name states as dopants, or None when it states none it can read."""
     found = [read for pattern in (_DOPED_RE, _DOPED_WITH_RE) for m in pattern.finditer(text or "") if (read := _read(m))]
-    return frozenset().union(*found) or None
+    return frozenset().union(*found, _colon_dopants(text or "")) or None
 
 
 def undoped(text: str) -> str:
     """The name without its dopant phrases (`Nb-doped TiO2 photoanodes` -> `TiO2 photoanodes`)."""
     for pattern in (_DOPED_RE, _DOPED_WITH_RE):
         text = pattern.sub(lambda m: "" if _read(m) else m.group(0), text or "")
-    return " ".join(text.split())
+    return " ".join(read[1] if ":" in word and (read := _colon_notation(word)) else word for word in text.split())
 
 
 def other_dopants(reference: str, test: str) -> tuple[frozenset[str], frozenset[str]] | None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 
 from .compounds import compound_formula
+from .data import load_lexicon
 from .family_class_nouns import class_noun, stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, joined, word_within
 from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
@@ -119,7 +120,7 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if any(isinstance(w, str) and class_noun(w) for w in run):
             continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
         if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
-            amounts = compound_formula(" ".join(run))  # type: ignore[arg-type]
+            amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 total = sum(amounts.values())
                 return n, Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True)
@@ -128,6 +129,12 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
             return n, Formula(elements, None, named=True)
     return 1, None
+
+
+@functools.cache
+def _earths() -> dict[str, str]:
+    """Oxides named as earths (`lutetia`: Lu2O3), for family names only (data/oxide_earths.json)."""
+    return load_lexicon("oxide_earths")["names"]
 
 
 def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
@@ -283,14 +290,23 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         found = [r if r[2] or not r[1] else ("other-descriptor", False, False) for r in found if r[0] != "same-formulas" or r[2]]
         if not found:
             return None
+    if swapped_layers(reference, test) is not None:
+        return ("other-descriptor", False, True)
     ref_layers, test_layers = core_shell(reference), core_shell(test)
-    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
-        return ("other-descriptor", False, True)  # `Au@Ag`, `Ag@Au`: the same phases, core and shell swapped
     if bool(ref_layers) != bool(test_layers):  # `Si@C` against `Si/C`: a core@shell, or another composite of the phases
         found = [("other-form", True, False) if r[:2] == ("same-name", True) else r for r in found]
     if any(r[0] == "same-name" for r in found):
         return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])
+
+
+def swapped_layers(reference: str, test: str) -> str | None:
+    """The phases two core@shell names hold in another order (`Au@Ag`, `Ag@Au`), or None: the same phases with
+    core and shell swapped are other particles (IUPAC Gold Book, 'core-shell particle')."""
+    ref_layers, test_layers = core_shell(reference), core_shell(test)
+    if ref_layers and test_layers and ref_layers != test_layers and sorted(ref_layers) == sorted(test_layers):
+        return " and ".join(ref_layers)
+    return None
 
 
 def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:

@@ -253,3 +253,44 @@ def unread_abbreviations(text: str | None) -> tuple[str, ...]:
         return ()
     lex = _lexicon()
     return tuple(a for a in _ABBREVIATION.findall(text) if normalize(a) not in lex["phrases"] and normalize(a) not in lex["steps"])
+
+
+# Words that open a condition or join steps: a word before them qualifies another phrase, not the route after them.
+_PHRASE_BREAKS = frozenset({"in", "under", "at", "on", "from", "for", "into", "to", "without", "then", "after", "before", "plus"})
+# The participle of a compound modifier (`microwave-assisted`, `template-mediated`): alone it is the leftover of a
+# modifier whose noun was read, and names nothing of its own (Quirk et al., A Comprehensive Grammar of the English
+# Language, 1985, 17.109: noun + participle compounds).
+_LINKING_PARTICIPLES = frozenset({"assisted", "aided", "induced", "mediated", "driven", "enhanced", "based", "promoted", "derived"})
+
+
+@lru_cache(maxsize=8192)
+def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
+    """The unread words written right before each route a method string names (`Suzuki` of `Suzuki
+    polycondensation`, `secondary seeded` of `secondary (seeded) hydrothermal growth`): words the lexicon did not
+    read that qualify the route itself. Words after a preposition (`under Ar`) qualify a condition, not the route."""
+    if not text or too_long(text, "method"):
+        return {}
+    lex = _lexicon()
+    tokens = normalize(text).split()
+    found: dict[str, set[str]] = {}
+    run: list[str] = []
+    i = 0
+    while i < len(tokens):
+        for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
+            phrase = " ".join(tokens[i : i + n])
+            if phrase in lex["phrases"] and not (phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text)):
+                found.setdefault(lex["phrases"][phrase], set()).update(w for w in run if w.replace("-", "").isalpha())
+            elif phrase not in lex["steps"]:
+                continue
+            run, i = [], i + n
+            break
+        else:
+            word = tokens[i]
+            if word == "free" and run:  # `template-free`: the absence of what the word before names
+                run[-1] = f"{run[-1]}-free"
+            elif word in _GENERIC_WORDS or word in _PHRASE_BREAKS:
+                run = []
+            elif word not in _LINKING_PARTICIPLES:
+                run.append(word)
+            i += 1
+    return {route: frozenset(words) for route, words in found.items() if words}

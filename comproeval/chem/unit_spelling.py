@@ -14,6 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 
+from .text import UNIT_CHARS
 from .unit_relations import run_together_symbols
 
 # SI prefixes a run-together piece may carry (`kgK` = kg K); SI Brochure 9th ed., Table 7.
@@ -56,7 +57,9 @@ def chemist_expression(expression: str, parses: Callable[[str], bool]) -> str:
         position = match.end()
         under_line = expression[: match.start()].rstrip().endswith("/")
         readings = splits(token) if len(token) <= 8 else ()
-        split = len(readings) == 1 and (under_line or not parses(token)) and token not in run_together_symbols()
+        # a symbol twice (`mm` as metre metre) is no chemist's product: the Green Book writes it as a power (m2)
+        twice = len(readings) == 1 and len(set(readings[0])) < len(readings[0])
+        split = len(readings) == 1 and (under_line or not parses(token)) and token not in run_together_symbols() and not twice
         # under the line each symbol is divided by (`W/mK` -> `W/m/K`), so an exponent stays on its own symbol
         pieces.append(("/" if under_line else " * ").join(readings[0]) if split else token)
     pieces.append(expression[position:])
@@ -86,6 +89,29 @@ _RESPELLINGS = (
     # `y` after another unit is the year (`mm y−1`, `mm/y`: corrosion rates; ISO 80000-3 writes `a`; pint reads `y` as no unit)
     (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*$)"), r"\1year"),
 )
+
+
+# Typography read before anything else (issue 26): a decimal sign or a solidus between superscript digits stays in
+# the exponent (`Pa⁻⁰·⁵` is Pa^-0.5, `m¹ᐟ²` is m^(1/2); SI Brochure 5.4.2 writes the decimal sign on the line, a
+# raised one is its superscript form), and the words `per cent` and `per mille` are the signs % and ‰ (ISO 80000-1, 3.2).
+_SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
+_PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
+
+
+def _raised_fraction(match: re.Match) -> str:
+    sign = "-" if match.group(1) == "⁻" else ""
+    mark = "." if match.group(3) in "·⋅." else "/"
+    number = f"{match.group(2).translate(UNIT_CHARS)}{mark}{match.group(4).translate(UNIT_CHARS)}"
+    return f"^({sign}{number})"
+
+
+def plain_typography(text: str) -> str:
+    """The unit with raised fractional exponents written on the line and `per cent` as `%` (see above)."""
+    text = _RAISED_FRACTION.sub(_raised_fraction, text)
+    for pattern, sign in _PER_WORDS:
+        text = pattern.sub(sign, text)
+    return text
 
 
 def respell(text: str) -> str:

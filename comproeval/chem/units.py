@@ -25,7 +25,7 @@ from .text import UNIT_CHARS, normalize, too_long, unparseable
 from .unit_qualifiers import implied_basis, qualifier_decision, split_unit
 from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, implied_qualifiers, usual_quantity
 from .unit_relations import registry as unit_registry
-from .unit_spelling import chemist_expression, respell
+from .unit_spelling import chemist_expression, plain_typography, respell
 
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
 _DOTTED_ABBREVIATION = re.compile(r"\b((?:[A-Za-zμµ]\.){2,})")
@@ -189,7 +189,7 @@ def read_unit(text: str | None) -> UnitReading | None:
     or None when the unit itself cannot be read."""
     if not text or not text.strip() or too_long(text, "unit") or unparseable(text):
         return None
-    split = split_unit(text, _usual_text)
+    split = split_unit(plain_typography(text), _usual_text)
     reading = _read_bare(respell(split.unit)) if split.unit else None
     if reading is None:
         return None
@@ -261,6 +261,9 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
     if too_long(reference, "unit") or too_long(test, "unit"):
         same = normalize(reference, UNIT_CHARS) == normalize(test, UNIT_CHARS)
         return Decision(same, "too-long", None, False)
+    reference, test = plain_typography(reference), plain_typography(test)
+    if (decibels := _in_decibels(reference, test)) is not None:
+        return decibels
     if _to_pint_expression(reference) == _to_pint_expression(test):
         return Decision(True, "exact")
     ref, tst = read_unit(reference), read_unit(test)
@@ -295,6 +298,22 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         said = ", ".join(f"{kind} {value}" for kind, value in ref.qualifiers)
         return Decision(True, preferred.basis, f"{preferred.why}; the same {said} on both sides")
     return preferred
+
+
+# The decibel as a factor of a unit (`dB/cm`, `dB cm2 g-1`: attenuation per length, per mass thickness): pint keeps
+# it as a logarithmic unit that multiplies nothing (ISO 80000-3 annex C, the bel of a level ratio); written once on
+# both sides it is the same level unit, and what it is per is read by pint as any unit.
+_DECIBEL = re.compile(r"(?<![A-Za-z])dB(?![A-Za-z])")
+
+
+def _in_decibels(reference: str, test: str) -> Decision | None:
+    """Two units each written with one decibel: the units beside it decide."""
+    if len(_DECIBEL.findall(reference)) != 1 or len(_DECIBEL.findall(test)) != 1:
+        return None
+    rests = [_DECIBEL.sub(" ", text).strip(" ·⋅*") or "1" for text in (reference, test)]
+    ref_rest, test_rest = ("1" + rest if rest.startswith("/") else rest for rest in rests)
+    beside = compare_units(ref_rest, test_rest)
+    return Decision(beside.match, beside.basis, f"both in decibels; beside them, {beside.why or beside.basis}", beside.certain)
 
 
 def _relate(reference: str, test: str, ref_unit: str, test_unit: str, scale: float = 1.0) -> Decision:

@@ -49,6 +49,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
         why = f"{reference} and {test} state other dopants ({', '.join(sorted(dopants[0]))}; {', '.join(sorted(dopants[1]))}): other materials"
         return Decision(False, "other-dopant", why)
+    if (hosts := _same_dopants(str(reference), str(test))) is not None:
+        return hosts
+    if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
+        return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
@@ -103,6 +107,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
+
+
+def _same_dopants(reference: str, test: str) -> Decision | None:
+    """Both names state the same dopants (`Nd:YAG`, `Nd-doped YAG`): the hosts decide, when they prove it."""
+    ref, tst = family_dopants.dopants(reference), family_dopants.dopants(test)
+    if not ref or ref != tst:
+        return None
+    hosts = explain_family(family_dopants.undoped(reference), family_dopants.undoped(test))
+    if not hosts.certain:
+        return None
+    said = ", ".join(sorted(ref))
+    why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
+    return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)
 
 
 def _tree_kin(tree: Decision | None) -> bool:
@@ -240,6 +257,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
             )
         if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
             return hierarchy
+        if same and (qualified := _unread_qualifiers(reference, test)) is not None:
+            return qualified
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
         if (convention := _route_convention(ref_routes, test_routes)) is not None:
@@ -263,6 +282,19 @@ def explain_method(reference: Any, test: Any) -> Decision:
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
+    """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
+    `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
+    One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
+    ref, tst = methods.route_modifiers(str(reference)), methods.route_modifiers(str(test))
+    for route in sorted(set(ref) & set(tst)):
+        if not (ref[route] <= tst[route] or tst[route] <= ref[route]):
+            words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
+            why = f"both name {route}, qualified by words the rules did not read ({words}): the same route is only the best guess"
+            return Decision(True, "unread-qualifiers", why, certain=False)
+    return None
 
 
 def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
