@@ -51,3 +51,18 @@ def polymer_against_inorganic(reference: str, test: str) -> str | None:
         if (polymer := polymer_named(one)) is not None and inorganic_formula(other):
             return f"{one.strip()} is a polymer ({polymer}) and {other.strip()} an inorganic compound: no family holds both"
     return None
+
+
+_JOINED = re.compile(r"\s*(?:-b-|-block-|-co-|-g-|-graft-|[-/:])\s*")
+
+
+def copolymer_against_part(reference: str, test: str) -> str | None:
+    """Why one entry, polymers the vocabulary names joined into one (`PLGA-PEG`, `PS-b-PMMA`: a block or graft
+    copolymer or a blend; IUPAC Purple Book 2008, ch. 2 copolymer nomenclature), and the other, one of those
+    polymers alone, are not proven one family; None otherwise. The joined material is another substance, so the
+    solid-solution reading of a hyphen (`PMN-PZT` extends `PZT`) cannot prove it."""
+    for one, other in ((reference, test), (test, reference)):
+        parts = [p for p in _JOINED.split(one.strip()) if p]
+        if len(parts) > 1 and all(polymer_named(p) for p in parts) and any(key(p) == key(other.strip()) for p in parts):
+            return f"{one.strip()} joins the polymers {', '.join(parts)} (a copolymer or blend) and {other.strip()} names one of them"
+    return None

@@ -53,6 +53,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return hosts
     if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
+    if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
+        return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
