@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -26,9 +27,11 @@ import json, sys, threading, time
 import chemicals.identifiers as ids
 
 calls = []
-class Hit:
+class Hit:  # the fields of chemicals' ChemicalMetadata that comproeval reads
     def __init__(self, formula):
         self.formula = formula
+        self.common_name = "name of " + formula
+        self.CASs = "0-00-" + formula
 
 def fake_search(name, *args, **kwargs):
     calls.append(name)
@@ -123,7 +126,7 @@ def test_a_cache_folder_that_is_a_file_fails_no_lookup(tmp_path):
 def test_a_damaged_cache_file_is_read_tolerantly_and_kept_usable(tmp_path):
     names = [f"compound{i}" for i in range(1, 30)]
     _finish(_start("run", names, tmp_path))
-    (cache_file,) = [p for p in tmp_path.iterdir() if p.name.startswith("chemicals-")]
+    (cache_file,) = [p for p in tmp_path.iterdir() if re.fullmatch(r"chemicals-[\d.]+-names\.jsonl", p.name)]  # the formula answers
     with open(cache_file, "ab") as handle:  # garbage, then a record torn by a kill
         handle.write(b"\x00\xff garbage {]\n" + b'["compound9')
     more = [f"compound{i}" for i in range(30, 60)]
