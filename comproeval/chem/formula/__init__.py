@@ -53,6 +53,7 @@ from .samples import (
 )
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
+from .cation_percent import cation_percent_comparison
 from .system_shares import loading_comparison, system_shares_comparison
 from .unspecified_oxygen import same_cation_ratio
 
@@ -128,6 +129,7 @@ __all__ = [
     "ratios_differ",
     "same_label_words",
     "unread_words",
+    "cation_percent_comparison",
     "loading_comparison",
     "system_shares_comparison",
     "written_as_addition",

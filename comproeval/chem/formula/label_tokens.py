@@ -61,6 +61,7 @@ def _ratio_token(text: str) -> str:
     return "ratio:" + ":".join(str(n / numbers[0]) for n in numbers[1:])
 
 
+@functools.lru_cache(maxsize=4096)
 def _quantity_token(number: str, unit: str) -> str | None:
     unit = re.sub(r"\s+", " ", unit).strip()
     if unit.endswith("%"):
@@ -83,12 +84,14 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
         pieces.append((match.start(), _ratio_token(match.group(1)), match.group(0)))
     text = _RATIO.sub(lambda m: " " * len(m.group(0)), text)
     quantities: list[tuple[int, int, str, str]] = []
-    written = text
+    written, blanked, end = text, [], 0
     for match in _QUANTITY.finditer(text):
         canonical = _quantity_token(match.group(1), match.group(2))
         if canonical is not None:
             quantities.append((match.start(), match.end(), canonical, match.group(2)))
-            text = text[: match.start()] + " " * len(match.group(0)) + text[match.end() :]
+            blanked.extend((text[end : match.start()], " " * len(match.group(0))))
+            end = match.end()
+    text = "".join(blanked) + text[end:]
     for start, end, canonical in _mixed_units(quantities, text):
         pieces.append((start, canonical, written[start:end]))
     text = _PARTICIPLE.sub(" ", text)  # `acid-treated` is `acid treated`
