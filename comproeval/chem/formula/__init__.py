@@ -12,6 +12,7 @@ and `family` (families).
 
 from __future__ import annotations
 
+from .cation_percent import cation_percent_comparison
 from .compare import (
     ABBREVIATED_FORMULA,
     COLON_ADDITION,
@@ -53,7 +54,6 @@ from .samples import (
 )
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
-from .cation_percent import cation_percent_comparison
 from .system_shares import loading_comparison, system_shares_comparison
 from .unspecified_oxygen import same_cation_ratio
 

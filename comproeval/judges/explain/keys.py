@@ -14,7 +14,6 @@ from .key_readings import other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .label_tokens import compare_label_tokens
 
-
 _SHARE_NOTATIONS = (
     (formula.system_shares_comparison, "system-shares"),
     (formula.loading_comparison, "system-shares"),
