@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from comproeval.chem.formula.cation_percent import cation_percent_comparison
+from comproeval.chem.formula.condition_ratios import stoichiometric_percent
 from comproeval.chem.formula.label_tokens import label_tokens
 from comproeval.judges.explain.keys import explain_key
 
@@ -119,3 +120,79 @@ def test_long_keys_are_read_whole(size: int) -> None:
     assert {c for c, _ in label_tokens("1 min 20 s " * (size // 11))} == {"s:80"}
     assert cation_percent_comparison("Si:HfO2 (3.8 cat% Si)", "Hf" * (size // 2)) is None
     assert cation_percent_comparison("Si:" + "Hf2" * (size // 3) + " (3.8 cat", "HfO2") is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("spent NCM622", "spent LiNi0.6Mn0.2Co0.2O2", True),
+        ("Al2O3-coated NCM811", "Al2O3-coated LiNi0.8Co0.1Mn0.1O2", True),
+        ("porous 8YSZ", "porous (ZrO2)0.92(Y2O3)0.08", True),
+        ("spent NCM622", "spent LiNi0.2Co0.6Mn0.2O2", False),
+        ("porous 8YSZ", "porous (ZrO2)0.97(Y2O3)0.03", False),
+        ("LFP cathode", "LiMnPO4 cathode", False),
+    ],
+)
+def test_a_field_abbreviation_as_the_one_differing_word_is_read(reference: str, test: str, same: bool) -> None:
+    decision = decide(reference, test)
+    assert decision.match is same and decision.certain and decision.basis == "field-notation", decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("regenerated NCM622 0.1C", "regenerated LiNi0.6Co0.2Mn0.2O2 1C"),  # a second word differs
+        ("dense 8YSZ", "porous (ZrO2)0.92(Y2O3)0.08"),
+        ("spent LiNi0.6Co0.2Mn0.2O2", "spent NCM622"),  # a formula answered by its abbreviation (docs/scoring.md §2)
+    ],
+)
+def test_the_abbreviation_word_proves_no_match_when_more_differs(reference: str, test: str) -> None:
+    assert not decide(reference, test).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("3Y-TZP", "ZrO2–3 mol% Y2O3", True),
+        ("3Y-TZP", "3YSZ", True),
+        ("3Y-TZP", "8YSZ", False),
+        ("2Y-TZP", "3Y-TZP", False),
+        ("3Y-TZP", "Zr0.97Y0.03O2", False),  # 3 mol% Y2O3 is 6 cation% Y
+    ],
+)
+def test_y_tzp_is_read_by_its_yttria_content(reference: str, test: str, same: bool) -> None:
+    decision = decide(reference, test)
+    assert decision.match is same and decision.certain, decision
+
+
+def test_y_tzp_alone_is_only_the_usual_content() -> None:
+    decision = decide("Y-TZP", "ZrO2–3 mol% Y2O3")
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("LiOH (1.1x stoichiometric)", "LiOH (110% stoichiometric)", True),
+        ("LiOH (1.1x stoichiometric)", "LiOH (120% stoichiometric)", False),
+        ("Li2CO3, 1.05× stoich.", "Li2CO3, 1.5× stoich.", False),
+        ("Li2CO3 (5% excess)", "Li2CO3 (10% excess)", False),
+    ],
+)
+def test_a_multiple_of_the_stoichiometric_amount_is_its_percentage(reference: str, test: str, same: bool) -> None:
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert decision.match is same and decision.certain, (one, other, decision)
+
+
+def test_a_percentage_of_another_thing_proves_no_difference() -> None:
+    # `10% excess` is 110% of the stoichiometric amount: bare percentages whose words differ are not one quantity
+    for one, other in (("LiOH (110% stoichiometric)", "LiOH (10% excess)"), ("NaOH (50% stoichiometric)", "NaOH (50% solution)")):
+        assert not decide(one, other).certain
+        assert not decide(other, one).certain
+
+
+def test_stoichiometric_rewrites() -> None:
+    assert stoichiometric_percent("Na2S2O8 1.05* stoich.") == "Na2S2O8 105% of stoichiometric"
+    assert stoichiometric_percent("LiOH 10 % excess") == "LiOH 110% of stoichiometric"
+    assert stoichiometric_percent("milled 2x daily") == "milled 2x daily"
