@@ -12,6 +12,7 @@ and `family` (families).
 
 from __future__ import annotations
 
+from .cation_percent import cation_percent_comparison
 from .compare import (
     ABBREVIATED_FORMULA,
     COLON_ADDITION,
@@ -128,6 +129,7 @@ __all__ = [
     "ratios_differ",
     "same_label_words",
     "unread_words",
+    "cation_percent_comparison",
     "loading_comparison",
     "system_shares_comparison",
     "written_as_addition",

@@ -55,3 +55,18 @@ def _element_count(formula: str, element: str) -> Fraction | None:
             count = Fraction(found.group(1) or 1)
             return count if whole == formula else 1 / count
     return None
+
+
+# `1.05× stoich.`, `1.1 x stoichiometric`: a multiple of the stoichiometric amount (`×` is `*` once normalised).
+_STOICHIOMETRIC_MULTIPLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*[*×x]\s*(?=(?:the\s+)?stoich)", re.I)
+_STOICH = re.compile(r"\bstoich\b\.?", re.I)
+# `5% excess`, `10 % molar excess`: the amount above the stoichiometric one, as a percentage of it.
+_EXCESS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*%\s*(?:molar\s+|mol\s+)?excess\b", re.I)
+
+
+def stoichiometric_percent(clause: str) -> str:
+    """`1.05× stoich.` as `105% of stoichiometric`: a multiple of the stoichiometric amount is that percentage of
+    it (ISO 80000-1: % is 0.01), `5% excess` is `105% of stoichiometric`, and `stoich.` abbreviates `stoichiometric`."""
+    clause = _EXCESS.sub(lambda m: f"{float(m.group(1)) + 100:.6g}% of stoichiometric", clause)
+    clause = _STOICHIOMETRIC_MULTIPLE.sub(lambda m: f"{float(m.group(1)) * 100:.6g}% of ", clause)
+    return _STOICH.sub("stoichiometric", clause)

@@ -20,7 +20,7 @@ from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
 from .composite import part_identity
 from .condition_labels import adopt_unit, labels_differ, take_labels
-from .condition_ratios import ratios_differ
+from .condition_ratios import ratios_differ, stoichiometric_percent
 from .grammar import matching_bracket
 from .labels import word_match
 
@@ -157,7 +157,7 @@ def read_conditions(key: str) -> Conditions:
     bases: list[str] = []
     numbers: list[float] = []
     labels: list[str] = []
-    for clause in clauses:
+    for clause in map(stoichiometric_percent, clauses):
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):
@@ -339,7 +339,8 @@ def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
             shown = ", ".join(map(_shown, kin))
             # proven when the kind has one value on each side (a bare % against a basis is not a proof)
             own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
-            one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1]
+            # a percentage of what the words say: `110% stoichiometric` is `10% excess`, so the words must agree too
+            one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1] and set(ref.words) == set(tst.words)
             certain = len(kin) == len(own) == 1 and one_basis and "room" not in (quantity[1], kin[0][1])
             return f"conditions differ: {_shown(quantity)} against {shown}", certain
     for quantity in tst.quantities:

@@ -177,3 +177,22 @@ def field_abbreviation_comparison(reference: str, test: str) -> tuple[bool, str,
         same = set(_shares(ref.elements, True)) == set(_shares(written[0], True))
     shown = "the same shares" if same else "other elements or shares"
     return same, f"{reference} is {ref.formula} ({shown} as {test})", proven and ref.complete
+
+
+def field_abbreviation_in_key(reference: str, test: str) -> tuple[bool, str, bool] | None:
+    """`regenerated NCM523 0.1C` against `regenerated LiNi0.5Co0.2Mn0.3O2 0.1C`: keys whose words are the same but
+    one, where one writes a field abbreviation and the other a formula, are compared at that word alone."""
+    ref_words, test_words = reference.split(), test.split()
+    if len(ref_words) != len(test_words) or len(ref_words) < 2:
+        return None
+    differing = [i for i, (r, t) in enumerate(zip(ref_words, test_words, strict=True)) if r.strip(",;") != t.strip(",;")]
+    if len(differing) != 1:
+        return None
+    ref_word, test_word = ref_words[differing[0]].strip(",;"), test_words[differing[0]].strip(",;")
+    if (field_reading(ref_word) is None) == (field_reading(test_word) is None):
+        return None  # a formula against a formula, or two abbreviations: the other rules read the whole keys
+    read = field_abbreviation_comparison(ref_word, test_word)
+    if read is None:
+        return None
+    same, why, certain = read
+    return same, f"{why}; the rest of the keys is the same words", certain

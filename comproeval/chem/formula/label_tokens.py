@@ -30,7 +30,7 @@ _QUANTITY = re.compile(
 # The base units a quantity is written in, one per kind of quantity (SI Brochure table 2 and its coherent units).
 _BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
 # Words that join names without naming anything (`in`, `with`, `+`): read, and nothing to compare.
-_JOINERS = frozenset("+ & and with in at of on for the a an by".split())
+_JOINERS = frozenset("+ & and with in at of on for the a an by =".split())
 _SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|\]\s*\[")
 
 
@@ -61,6 +61,7 @@ def _ratio_token(text: str) -> str:
     return "ratio:" + ":".join(str(n / numbers[0]) for n in numbers[1:])
 
 
+@functools.lru_cache(maxsize=4096)
 def _quantity_token(number: str, unit: str) -> str | None:
     unit = re.sub(r"\s+", " ", unit).strip()
     if unit.endswith("%"):
@@ -82,11 +83,17 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
     for match in _RATIO.finditer(text):
         pieces.append((match.start(), _ratio_token(match.group(1)), match.group(0)))
     text = _RATIO.sub(lambda m: " " * len(m.group(0)), text)
+    quantities: list[tuple[int, int, str, str]] = []
+    written, blanked, end = text, [], 0
     for match in _QUANTITY.finditer(text):
         canonical = _quantity_token(match.group(1), match.group(2))
         if canonical is not None:
-            pieces.append((match.start(), canonical, match.group(0)))
-            text = text[: match.start()] + " " * len(match.group(0)) + text[match.end() :]
+            quantities.append((match.start(), match.end(), canonical, match.group(2)))
+            blanked.extend((text[end : match.start()], " " * len(match.group(0))))
+            end = match.end()
+    text = "".join(blanked) + text[end:]
+    for start, end, canonical in _mixed_units(quantities, text):
+        pieces.append((start, canonical, written[start:end]))
     text = _PARTICIPLE.sub(" ", text)  # `acid-treated` is `acid treated`
     position = 0
     for part in _SEPARATORS.split(text):
@@ -96,6 +103,28 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
         if word and word.lower() not in _JOINERS:
             pieces.append((at, _BASIS_WORDS.get(word.lower(), word), word))
     return tuple((canonical, written) for _, canonical, written in sorted(pieces, key=lambda p: p[0]))
+
+
+def _mixed_units(quantities: list[tuple[int, int, str, str]], text: str) -> list[tuple[int, int, str]]:
+    """`1 min 20 s`, `2 h 30 min`, `1 m 20 cm`: a quantity written in several units, each smaller than the one
+    before and each amount below the unit before it, is their sum (pint; SI Brochure 5.4.7 writes one unit, the
+    everyday notation of durations several). Anything else is left as separate quantities."""
+    merged: list[tuple[int, int, str]] = []
+    previous_unit: float | None = None
+    for start, end, canonical, unit in quantities:
+        base, value = canonical.split(":", 1) if not canonical.startswith("percent") else (None, "")
+        one = _quantity_token("1", unit) if base else None
+        size = float(one.split(":", 1)[1]) if one else None
+        if merged and base and size and previous_unit and not text[merged[-1][1] : start].strip():
+            last_start, _, last = merged[-1]
+            if last.split(":", 1)[0] == base and size < previous_unit and float(value) < previous_unit:
+                total = float(last.split(":", 1)[1]) + float(value)
+                merged[-1] = (last_start, end, f"{base}:{float(f'{total:.3g}'):g}")
+                previous_unit = size
+                continue
+        merged.append((start, end, canonical))
+        previous_unit = size
+    return merged
 
 
 def is_quantity(token: str) -> bool:

@@ -14,6 +14,12 @@ from .key_readings import other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .label_tokens import compare_label_tokens
 
+_SHARE_NOTATIONS = (
+    (formula.system_shares_comparison, "system-shares"),
+    (formula.loading_comparison, "system-shares"),
+    (formula.cation_percent_comparison, "cation-percent"),
+)
+
 
 @remembered
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
@@ -22,10 +28,10 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     A match is proven only when both keys are read completely: a descriptor word neither
     side shares and no vocabulary explains leaves it the best guess (issue 21).
     """
-    for notation in (formula.system_shares_comparison, formula.loading_comparison):
+    for notation, basis in _SHARE_NOTATIONS:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read
-            return Decision(same, "system-shares", why, certain=certain), 0.05 if same else 1.5
+            return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
     decision, distance = settle_readings(reference, test, *_keys_read(reference, test), explain_key)
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code

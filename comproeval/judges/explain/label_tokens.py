@@ -42,6 +42,8 @@ def _folded(token: str) -> str:
 
 def _resolve(reference: str, test: str) -> str | None:
     """How two differing stretches relate: SAME or DIFFERENT when proven, a guess, or None when nothing reads them."""
+    if (fraction := _fraction_as_percent(reference, test)) is not None:
+        return fraction
     ref_quantity, test_quantity = is_quantity(reference), is_quantity(test)
     if ref_quantity or test_quantity:
         if not (ref_quantity and test_quantity):
@@ -63,6 +65,18 @@ def _resolve(reference: str, test: str) -> str | None:
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    return None
+
+
+_FRACTION = re.compile(r"0?\.\d+|1(?:\.0*)?")
+
+
+def _fraction_as_percent(reference: str, test: str) -> str | None:
+    """`DS 0.63` against `DS = 63%`: a fraction written as a decimal and as a percent (ISO 80000-1: % is 0.01).
+    The bare number may also be a loading whose unit was left out, so agreeing is the best guess, never proof."""
+    for bare, other in ((reference, test), (test, reference)):
+        if _FRACTION.fullmatch(bare) and re.fullmatch(r"percent:\d+(?:\.\d+)?", other):
+            return GUESS_SAME if abs(float(bare) * 100 - float(other.split(":")[1])) < 1e-9 else GUESS_DIFFERENT
     return None
 
 
