@@ -59,3 +59,20 @@ def _label_token(text: str) -> bool:
     if any(s in _rare_radioactive() for s in symbols):
         return True
     return len(symbols) >= 3 and all(len(s) == 1 for s in symbols) and not _listed_formula(token)
+
+
+@lru_cache(maxsize=4096)
+def unbalanced_oxosalt(name: str, formula: str) -> bool:
+    """An oxoanion salt's name (`barium zirconate`: the last word in -ate, IUPAC Red Book IR-5.3.3) answered with an
+    inorganic formula no assignment of oxidation states balances (`BaOZr`: zirconium at zero; pymatgen's
+    `oxi_state_guesses`): a broken database entry, no reading of the name (issue 26: a reading must be plausible)."""
+    from pymatgen.core import Composition
+
+    if not name.split() or not name.split()[-1].endswith("ate") or len(formula) > 40:
+        return False
+    try:
+        composition = Composition(formula)
+    except (ValueError, KeyError):
+        return False
+    symbols = {e.symbol for e in composition.elements}
+    return "C" not in symbols and "O" in symbols and not composition.oxi_state_guesses()
