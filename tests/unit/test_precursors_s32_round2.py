@@ -95,3 +95,32 @@ def test_locants_of_systematic_names_are_no_codes():
     assert other_grade_codes("2,4-diaminobenzoic acid", "3,5-diaminobenzoic acid") is None
     assert other_grade_codes("2-aminoethyl methacrylate", "bis(2-aminoethyl) methacrylate") is None
     assert explain_compound("4-aminobenzenesulfonic acid", "4-aminobenzenesulphonic acid").certain
+
+
+def test_one_group_under_two_multiplying_prefixes_is_another_compound():
+    from comproeval.chem.compounds import other_multiplicity
+
+    assert other_multiplicity("polyether diol", "polyether triol") == ("diol", "triol")
+    assert other_multiplicity("trimethylolpropane diacrylate", "trimethylolpropane triacrylate") is not None
+    decision = explain_compound("polyether diol", "polyether triol")
+    assert not decision.match and not decision.certain
+    assert not close_unresolved_compounds("polyether diol", "polyether triol")
+
+
+def test_words_that_only_look_multiplied_are_left_alone():
+    from comproeval.chem.compounds import other_multiplicity
+
+    assert other_multiplicity("polyether diol", "polyether diol") is None
+    assert other_multiplicity("copper sulfate pentahydrate", "copper sulfate monohydrate") is None  # the hydration rules
+    assert other_multiplicity("sodium citrate", "trisodium citrate") is None  # one side states no count
+    assert other_multiplicity("diethyl ether", "triethyl amine") is None  # two words differ
+
+
+def test_a_code_in_square_brackets_is_no_formula():
+    from comproeval.chem.compounds import compound_formula
+    from comproeval.chem.compounds.plausible import label_not_formula
+
+    assert label_not_formula("[N4444]Br")  # a tetraalkylammonium code, not 4444 nitrogen atoms
+    assert compound_formula("[N4444]Br") is None
+    assert not label_not_formula("[Co(NH3)6]Cl3")
+    assert compound_formula("[Co(NH3)6]Cl3") is not None

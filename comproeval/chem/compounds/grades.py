@@ -112,3 +112,23 @@ def other_grade_codes(reference: str, test: str) -> tuple[str, str] | None:
     if not all(map(_CODE.fullmatch, codes)) or molar_mass_note(codes[0]) or molar_mass_note(codes[1]):
         return None
     return codes if _FOLD.sub("", codes[0].lower()) != _FOLD.sub("", codes[1].lower()) else None
+
+
+# IUPAC Blue Book 2013 P-16.9.1: the basic multiplying prefixes count identical groups (`diol`, `triol`; `diacrylate`)
+_MULTIPLIED = re.compile(r"(mono|di|tri|tetra|penta|hexa|hepta|octa)([a-z]{2,})")
+
+
+def other_multiplicity(reference: str, test: str) -> tuple[str, str] | None:
+    """Two names alike but for one word each, both one group under two multiplying prefixes (`polycaprolactone diol`,
+    `polycaprolactone triol`; `ethylene glycol diacrylate`, `triacrylate`): another count of a group is another
+    compound or grade (a polyol's functionality), whatever the likeness of the letters; the two words, else None."""
+    words = [x.lower().split() for x in (reference, test)]
+    if len(words[0]) != len(words[1]) or len(words[0]) < 2:
+        return None
+    differing = [(a, b) for a, b in zip(words[0], words[1], strict=True) if a != b]
+    if len(differing) != 1:
+        return None
+    found = [_MULTIPLIED.fullmatch(w) for w in differing[0]]
+    if not all(found) or found[0].group(2) != found[1].group(2) or found[0].group(2) == "hydrate":
+        return None
+    return differing[0]

@@ -43,7 +43,8 @@ def _listed_formula(text: str) -> bool:
 @lru_cache(maxsize=16384)
 def label_not_formula(text: str) -> bool:
     """`text`, or one of its space-separated parts (`PVP (K30)`), is an acronym or code that parses as a formula."""
-    return any(_label_token(part.strip("()[]")) for part in text.split())
+    # square brackets set off an ion (`[P66614]Cl`, `[Co(NH3)6]Cl3`): the count inside is still a count of the formula
+    return any(_label_token(part.replace("[", "").replace("]", "").strip("()")) for part in text.split())
 
 
 def _label_token(text: str) -> bool:
