@@ -49,7 +49,8 @@ def explain_compound(reference: str, test: str) -> Decision:
         # a reading of the product (a polymer's repeat unit, a word or two alike) cannot tell its grades apart
         return Decision(False, "other-grade", f"two grades of one product, coded {codes[0]!r} and {codes[1]!r}", certain=False)
     if not decision.certain and (counts := compounds.other_multiplicity(reference, test)):
-        return Decision(False, "other-grade", f"one group counted twice over ({counts[0]!r}, {counts[1]!r}): another compound or grade", certain=False)
+        why = f"one group under two multiplying prefixes ({counts[0]!r}, {counts[1]!r}): another compound or grade"
+        return Decision(False, "other-grade", why, certain=False)
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
