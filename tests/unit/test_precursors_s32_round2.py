@@ -124,3 +124,18 @@ def test_a_code_in_square_brackets_is_no_formula():
     assert compound_formula("[N4444]Br") is None
     assert not label_not_formula("[Co(NH3)6]Cl3")
     assert compound_formula("[Co(NH3)6]Cl3") is not None
+
+
+def test_the_new_readings_answer_huge_entries():
+    # run on 100k- and 1M-character entries (the robustness corpus times out on a quadratic pattern)
+    from comproeval.chem.compounds import other_multiplicity
+    from comproeval.chem.compounds.grades import grade_notes
+    from comproeval.chem.lexicon.hydrates import _water_written
+
+    for size in (100_000, 1_000_000):
+        for text in (" " * size + "x", "(" + " " * size + "form", "a1 " * (size // 3), "di" + "a" * size, "·" * size + "H2O"):
+            assert other_grade_codes(text, text + "1") is None
+            assert other_multiplicity(text, "tri" + text) is None
+            assert not grade_notes(text)
+            written = _water_written(text)
+            assert written is None or written[1] == 1.0

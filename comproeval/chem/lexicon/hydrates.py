@@ -12,6 +12,7 @@ import re
 
 from .chemicals import identify_lab_chemical
 
+_TAIL = 32
 _WATER = re.compile(r"\s*(?:·|•|⋅|∙|\*)\s*(\d+(?:\.\d+)?|[xn])?\s*H2O\s*$")
 
 
@@ -19,10 +20,11 @@ def _water_written(text: str) -> tuple[str, float, bool, bool] | None:
     """(the reagent's name, water, stated, unknown) when the entry writes its water; None when it writes none."""
     from ..compounds.names import split_hydrate_words
 
-    if found := _WATER.search(text):
+    tail = text[-_TAIL:]  # the water is written last: a bounded search, linear in the entry
+    if found := _WATER.search(tail):
         count = found.group(1) or "1"
         unknown = count in ("x", "n")
-        return text[: found.start()].strip(), 0.0 if unknown else float(count), not unknown, unknown
+        return text[: len(text) - len(tail) + found.start()].strip(), 0.0 if unknown else float(count), not unknown, unknown
     words = text.split()
     _, water, stated, unknown = split_hydrate_words(" ".join(w.lower() for w in words))
     if not (stated or unknown) or len(words) < 2:
