@@ -19,7 +19,6 @@ from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
-from .minerals import other_minerals
 from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
@@ -38,7 +37,6 @@ __all__ = [
     "hydration_note",
     "name_variants",
     "other_grade_codes",
-    "other_minerals",
     "other_grades",
     "other_multiplicity",
     "phase_of",

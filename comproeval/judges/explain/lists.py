@@ -164,8 +164,6 @@ def _explain_compound(reference: str, test: str) -> Decision:
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if ref is not None and tst is not None:
-        if compounds.other_minerals(reference.strip(), test.strip()):  # IMA: a species fixes its formula, water included
-            return Decision(False, "different-compound", f"{reference} and {test} are two mineral species (IMA list)")
         if same and compounds.distinct_isomers(reference, test):
             why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
             return Decision(False, "isomers", why, certain=False)
