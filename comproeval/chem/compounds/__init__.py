@@ -17,7 +17,7 @@ from .compare import compound_formula, compound_similarity, distinct_isomers, hy
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
-from .grades import other_grades
+from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
 from .phases import phase_of, without_phase
@@ -36,7 +36,9 @@ __all__ = [
     "distinct_isomers",
     "hydration_note",
     "name_variants",
+    "other_grade_codes",
     "other_grades",
+    "other_multiplicity",
     "phase_of",
     "polyamide_pair",
     "same_compound",

@@ -55,6 +55,11 @@ def molar_mass_note(inner: str) -> str | None:
     return f"{kind}{float(f'{value:.4g}'):.10g}"
 
 
+# IUPAC, Recommendations on ion-exchange nomenclature (Pure Appl. Chem. 29, 617, 1972): the ionic form of an ion
+# exchanger names its counter-ion (`H+ form`, `OH form`, `Na-form`); two forms of one resin are two reagents
+_IONIC_FORM = re.compile(r"\s*((?:NH4|[A-Z][a-z]?)\d?(?:\s*[+-])?|OH-?)\s*-?\s*form\s*")
+
+
 def grade_notes(text: str) -> frozenset[str]:
     """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`;
     a molar mass in g/mol whatever its unit, `Mw 280 kg mol-1` -> `mw280000`), and a supported catalyst's metal
@@ -62,6 +67,9 @@ def grade_notes(text: str) -> frozenset[str]:
     notes = {f"loading{float(x):g}" for x in _LOADING.findall(text or "")}
     for set_off, attached in _NOTE.findall(text or ""):
         inner = set_off or attached
+        if ionic := _IONIC_FORM.fullmatch(inner):
+            notes.add("form:" + re.sub(r"[^A-Za-z0-9]", "", ionic.group(1)))
+            continue
         if (mass := molar_mass_note(inner)) is not None:
             notes.add(mass)
             continue
@@ -77,3 +85,50 @@ def other_grades(reference: str, test: str) -> bool:
     """Both entries state a grade or molecular weight, and not the same one: two grades of one product."""
     ref, tst = grade_notes(reference), grade_notes(test)
     return bool(ref and tst and not ref & tst)
+
+
+# A grade code: a short word holding a digit and no run of four letters (`T700S`, `00-30`, `4032D`, `EC-300J`, `1010`),
+# compared without its punctuation; a locant of a systematic name (`2,5-diaminobenzoic`) is no code
+_FOLD = re.compile(r"[^a-z0-9]")
+_CODE = re.compile(r"(?=[^\s]*\d)(?![^\s]*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.:/-]{0,11}")
+
+
+def other_grade_codes(reference: str, test: str) -> tuple[str, str] | None:
+    """Two entries worded alike but for one product code each, and the codes differ (`T300`/`T700S carbon fibre`,
+    `Ecoflex 00-30`/`00-50`, `Irganox 1010`/`1076`): two grades of one product line, the codes as written; None
+    otherwise. Codes are the way manufacturers tell the grades of one product line apart (e.g. the ISO 1043 and
+    ISO 1874 designations, ASTM B348 titanium grades, Toray and BASF data sheets): a code against the bare product name
+    is a narrower entry, not another grade. A stated amount or size (`1 M`, `10 nm`, `30 wt%`) or a bracketed note
+    (`grade_notes`) is not a code."""
+    if any(_AMOUNT_OR_SIZE.search(x) or _NOTE.search(x) for x in (reference, test)):
+        return None
+    words = [[(w, _FOLD.sub("", w.lower())) for w in x.split()] for x in (reference, test)]
+    folded = [{f for _, f in ws if f} for ws in words]
+    shared = folded[0] & folded[1]
+    rest = [[w for w, f in ws if f and f not in shared] for ws in words]
+    if not any(re.fullmatch(r"[a-z]{3,}", w) for w in shared) or not all(len(r) == 1 for r in rest):
+        return None
+    codes = (rest[0][0], rest[1][0])
+    if not all(map(_CODE.fullmatch, codes)) or molar_mass_note(codes[0]) or molar_mass_note(codes[1]):
+        return None
+    return codes if _FOLD.sub("", codes[0].lower()) != _FOLD.sub("", codes[1].lower()) else None
+
+
+# IUPAC Blue Book 2013 P-16.9.1: the basic multiplying prefixes count identical groups (`diol`, `triol`; `diacrylate`)
+_MULTIPLIED = re.compile(r"(mono|di|tri|tetra|penta|hexa|hepta|octa)([a-z]{2,})")
+
+
+def other_multiplicity(reference: str, test: str) -> tuple[str, str] | None:
+    """Two names alike but for one word each, both one group under two multiplying prefixes (`polycaprolactone diol`,
+    `polycaprolactone triol`; `ethylene glycol diacrylate`, `triacrylate`): another count of a group is another
+    compound or grade (a polyol's functionality), whatever the likeness of the letters; the two words, else None."""
+    words = [x.lower().split() for x in (reference, test)]
+    if len(words[0]) != len(words[1]) or len(words[0]) < 2:
+        return None
+    differing = [(a, b) for a, b in zip(words[0], words[1], strict=True) if a != b]
+    if len(differing) != 1:
+        return None
+    found = [_MULTIPLIED.fullmatch(w) for w in differing[0]]
+    if not all(found) or found[0].group(2) != found[1].group(2) or found[0].group(2) == "hydrate":
+        return None
+    return differing[0]

@@ -43,7 +43,8 @@ def _listed_formula(text: str) -> bool:
 @lru_cache(maxsize=16384)
 def label_not_formula(text: str) -> bool:
     """`text`, or one of its space-separated parts (`PVP (K30)`), is an acronym or code that parses as a formula."""
-    return any(_label_token(part.strip("()[]")) for part in text.split())
+    # square brackets set off an ion (`[P66614]Cl`, `[Co(NH3)6]Cl3`): the count inside is still a count of the formula
+    return any(_label_token(part.replace("[", "").replace("]", "").strip("()")) for part in text.split())
 
 
 def _label_token(text: str) -> bool:
@@ -59,3 +60,20 @@ def _label_token(text: str) -> bool:
     if any(s in _rare_radioactive() for s in symbols):
         return True
     return len(symbols) >= 3 and all(len(s) == 1 for s in symbols) and not _listed_formula(token)
+
+
+@lru_cache(maxsize=4096)
+def unbalanced_oxosalt(name: str, formula: str) -> bool:
+    """An oxoanion salt's name (`barium zirconate`: the last word in -ate, IUPAC Red Book IR-5.3.3) answered with an
+    inorganic formula no assignment of oxidation states balances (`BaOZr`: zirconium at zero; pymatgen's
+    `oxi_state_guesses`): a broken database entry, no reading of the name (issue 26: a reading must be plausible)."""
+    from pymatgen.core import Composition
+
+    if not name.split() or not name.split()[-1].endswith("ate") or len(formula) > 40:
+        return False
+    try:
+        composition = Composition(formula)
+    except (ValueError, KeyError):
+        return False
+    symbols = {e.symbol for e in composition.elements}
+    return "C" not in symbols and "O" in symbols and not composition.oxi_state_guesses()

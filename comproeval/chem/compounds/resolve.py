@@ -15,11 +15,12 @@ from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .coordination import coordination_formula
+from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
-from .plausible import label_not_formula
+from .plausible import label_not_formula, unbalanced_oxosalt
 
 
 @lru_cache(maxsize=1)
@@ -84,10 +85,10 @@ def resolve_name(name: str) -> Resolved | None:
         or coordination_formula(base)  # IUPAC additive names (`tetraammineplatinum(ii) chloride`)
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
         or (rule_formula(base, use_default_state=False) if has_state else None)
-        or (_database_formula(base) if re.search(r"[a-z]{3}", name) else None)
+        or (field_name_formula(base, _database_formula(base)) if re.search(r"[a-z]{3}", name) else None)
         or rule_formula(base, use_default_state=True)
     )
-    if formula is None:
+    if formula is None or formula == AMBIGUOUS:
         return None
     resolved = parse_formula(formula)
     if resolved is None or _unread_elements(name, resolved):
@@ -108,6 +109,8 @@ def _database_formula(base: str) -> str | None:
     """The `chemicals` database's formula, unless the name is a `<metal> <anion>` salt whose elements it contradicts
     (the database answers `manganese sulfate` with an H2MnO4S entry: a salt name fixes its elements)."""
     found = chemicals_formula(base)
+    if found is not None and unbalanced_oxosalt(base, found):
+        return None
     salt = rule_formula(base, use_default_state=True)
     if found is None or salt is None:
         return found

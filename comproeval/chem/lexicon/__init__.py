@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .acronym_agreement import acronym_agreement
 from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, strip_material_form
+from .hydrates import lab_chemical_hydration
 from .known import identified
 from .not_measured import NotMeasured, not_a_measurement
 from .techniques import identify_equipment, identify_technique, lineage, technique_measurements, unread_words
@@ -28,6 +29,7 @@ __all__ = [
     "identify_technique",
     "lab_chemical_entry",
     "lab_chemical_grade",
+    "lab_chemical_hydration",
     "lineage",
     "strip_material_form",
     "technique_measurements",

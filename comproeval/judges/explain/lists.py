@@ -45,10 +45,25 @@ def explain_compound(reference: str, test: str) -> Decision:
     several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
+    if (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)) is not None:
+        return apart
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     return decision
+
+
+def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
+    """Two codes of one product line, or one group under two multiplying prefixes: other grades or compounds that a
+    reading of the product (a polymer's repeat unit, a word or two alike) cannot tell apart; None otherwise."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    if codes := compounds.other_grade_codes(reference, test):
+        return Decision(False, "other-grade", f"two grades of one product, coded {codes[0]!r} and {codes[1]!r}", certain=False)
+    if not decision.certain and (counts := compounds.other_multiplicity(reference, test)):
+        why = f"one group under two multiplying prefixes ({counts[0]!r}, {counts[1]!r}): another compound or grade"
+        return Decision(False, "other-grade", why, certain=False)
+    return None
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
@@ -124,6 +139,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if (agreed := lexicon.acronym_agreement(reference, test)) is not None:
             why = f"the chemicals database reads {agreed[0]!r} and the other entry's name as one compound (CAS {agreed[1]})"
             return Decision(True, "database-acronym", why)
+        if (hydration := lexicon.lab_chemical_hydration(reference, test)) is not None:
+            match, proven, why = hydration
+            basis = ("hydration" if proven else "hydration-unstated") if why else "lab-chemical"
+            return Decision(match, basis, f"{test} vs {reference}: {why or 'one reagent, the same water'}", certain=proven)
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
