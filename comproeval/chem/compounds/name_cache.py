@@ -157,34 +157,30 @@ def chemicals_answers() -> AnswerCache:
     loads its data tables (a tenth of a second and more), which a run whose names are
     all cached never needs.
     """
-    folder = cache_folder()
-    if folder is None:
-        return AnswerCache(None)
-    from importlib.metadata import version
-
-    return AnswerCache(folder / f"chemicals-{version('chemicals')}-names.jsonl")
+    return _answer_file("names")
 
 
 @load_once
 def chemicals_salt_parents() -> AnswerCache:
     """The process's cache of parent formulas of salt entries (`_search_salt_parent`; a file of its own, same format)."""
-    folder = cache_folder()
-    if folder is None:
-        return AnswerCache(None)
-    from importlib.metadata import version
-
-    return AnswerCache(folder / f"chemicals-{version('chemicals')}-salt-parent-names.jsonl")
+    return _answer_file("salt-parent-names")
 
 
 @load_once
 def chemicals_identities() -> AnswerCache:
     """The process's cache of the `chemicals` database's CAS numbers by name (a file of its own, same format)."""
+    return _answer_file("cas")
+
+
+def _answer_file(kind: str) -> AnswerCache:
+    """The answers of one kind in the cache folder, in a file named for the database's version (memory only when the
+    folder is off)."""
     folder = cache_folder()
     if folder is None:
         return AnswerCache(None)
-    import chemicals
+    from importlib.metadata import version
 
-    return AnswerCache(folder / f"chemicals-{chemicals.__version__}-cas.jsonl")
+    return AnswerCache(folder / f"chemicals-{version('chemicals')}-{kind}.jsonl")
 
 
 def _search_chemicals(name: str) -> str | None:
@@ -247,12 +243,7 @@ def cached_chemicals_formula(name: str) -> str | None:
 @load_once
 def chemicals_name_index() -> AnswerCache:
     """The process's cache of the database's name index alone, by lower-cased name (CAS numbers; a file of its own)."""
-    folder = cache_folder()
-    if folder is None:
-        return AnswerCache(None)
-    from importlib.metadata import version
-
-    return AnswerCache(folder / f"chemicals-{version('chemicals')}-synonym-index.jsonl")
+    return _answer_file("synonym-index")
 
 
 def _search_name_index(name: str) -> str | None:
