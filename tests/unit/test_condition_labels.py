@@ -1,6 +1,7 @@
 """A quantity's name with index digits (`E 111 =`, `d33 =`) is a name, not a value (issue 26)."""
 
-from comproeval.chem.formula.conditions import compare_conditions, read_conditions
+from comproeval.chem.formula.condition_compare import compare_conditions
+from comproeval.chem.formula.conditions import read_conditions
 
 KNN = "(K0.5Na0.5)NbO3"
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.chem.formula.conditions import compare_conditions
+from comproeval.chem.formula.condition_compare import compare_conditions
 from comproeval.chem.formula.label_tokens import is_quantity, label_tokens
 from comproeval.chem.quantities import conditions_agree
 from comproeval.judges.explain.keys import explain_key

@@ -25,7 +25,8 @@ from .compare import (
     written_as_addition,
 )
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
-from .conditions import compare_conditions, read_conditions, split_conditions
+from .condition_compare import compare_conditions
+from .conditions import read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula

@@ -18,7 +18,8 @@ from fractions import Fraction
 
 from ..data import load_lexicon
 from .compare import compare_composition_keys
-from .conditions import compare_conditions, split_conditions
+from .condition_compare import compare_conditions
+from .conditions import split_conditions
 from .parse import parse_composition
 
 _TABLE = load_lexicon("field_abbreviations")

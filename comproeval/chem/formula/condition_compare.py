@@ -1,0 +1,194 @@
+"""Whether the conditions of two keys name one sample (issue 26): the comparison of what `conditions` reads.
+
+A quantity, a ratio, an amount basis or a negated word that differs proves two samples; conditions written alike once
+read prove one; wording that differs leaves it open, with the best guess from what differs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..quantities import commensurable_units, is_percent, same_quantity
+from .condition_labels import adopt_unit, labels_differ
+from .condition_ratios import ratios_differ
+from .conditions import Conditions, read_conditions
+from .labels import word_match
+
+
+@dataclass(frozen=True)
+class ConditionVerdict:
+    """`same` True/False, or None when the conditions cannot be set against each other; `certain` when proven."""
+
+    same: bool | None
+    certain: bool
+    why: str
+
+
+def compare_conditions(reference: str, test: str) -> ConditionVerdict:
+    """Whether the conditions of two keys name one sample: a quantity, a ratio, an amount basis or a negated word
+    that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
+    open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
+    ref, tst = read_conditions(reference), read_conditions(test)
+    tst, agrees = adopt_unit(tst, ref)
+    if agrees is None:
+        ref, agrees = adopt_unit(ref, tst)
+    if agrees is not None and not (ref.words or ref.names):
+        return ConditionVerdict(agrees, False, "a value written without its unit, and nothing else, against the other key's")
+    if agrees is False:
+        return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
+    checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
+    for differs in (check(ref, tst) for check in checks):
+        if differs is not None:
+            return ConditionVerdict(False, differs[1], differs[0])
+    if (exclusive := _exclusive_words(ref, tst)) is not None:
+        return ConditionVerdict(False, True, exclusive)
+    if not _share_anything(ref, tst):
+        return ConditionVerdict(None, False, "the conditions share nothing to set against each other")
+    ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
+    one_sided = ref_quantities + test_quantities
+    ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
+    ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
+    test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
+    if set(ref.negated) != set(tst.negated):
+        ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
+        test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
+    approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
+    if not (ref_words or test_words or ref_names or test_names or one_sided):
+        if approximate:
+            return ConditionVerdict(True, False, "the same conditions once read; room temperature is a range, not a value")
+        return ConditionVerdict(True, True, "the same conditions once read")
+    shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
+    ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
+    if not test_extra:
+        # the test leaves out part of the reference's conditions: omitted, not contradicted (the paper's other keys decide)
+        return ConditionVerdict(None, False, f"the test leaves out {shown}")
+    if ref_names and test_names:
+        return ConditionVerdict(False, False, f"the conditions name other species ({shown}): another sample, unproven")
+    if test_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    if not ref_extra:
+        if not ref.words:
+            return ConditionVerdict(True, False, f"one key words the same condition more fully ({shown}): the same sample, unproven")
+        return ConditionVerdict(False, False, f"one key states a treatment the other does not ({shown}): another sample, unproven")
+    if ref_quantities:
+        return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
+
+
+# Directions that exclude each other (a cut or a measurement along one axis is not along the other).
+_EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+
+
+def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
+    for pair in _EXCLUSIVE:
+        mine, theirs = pair & set(ref.words), pair & set(tst.words)
+        if mine and theirs and not mine & theirs:
+            return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
+    return None
+
+
+def _share_anything(ref: Conditions, tst: Conditions) -> bool:
+    """Whether the two keys' conditions have a word, a name, a kind of quantity, a ratio or a basis in common."""
+    return bool(
+        len(_unmatched(ref.words, tst.words)) < len(ref.words)
+        or {n.casefold() for n in ref.names} & {n.casefold() for n in tst.names}
+        or any(commensurable_units(r[1], t[1]) for r in ref.quantities for t in tst.quantities)
+        or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
+        or (ref.bases and tst.bases)
+        or (ref.numbers and tst.numbers)
+        or set(ref.negated) & set(tst.negated)
+        or _abbreviation_and_words(ref, tst)
+        or _abbreviation_and_words(tst, ref)
+    )
+
+
+def _abbreviation_and_words(one: Conditions, other: Conditions) -> bool:
+    """`(DMF)` against `(dimethylformamide)`: only a name on one side, only words on the other: perhaps one spelled out."""
+    return bool(one.names and not (one.words or one.quantities) and other.words and not (other.names or other.quantities))
+
+
+# Inflections of one English stem (`pressed`, `pressing`, `conventionally`): the step-1 suffixes of Porter's
+# stemmer (Porter, Program 14, 130 (1980)), enough to tell a paraphrase from another word.
+_SUFFIX_RE = re.compile(r"(?:ational|ation|ally|ing|ed|ly|es|s)$")
+
+
+def _stem(word: str) -> str:
+    stem = _SUFFIX_RE.sub("", word)
+    return stem if len(stem) >= 3 else word
+
+
+def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
+    return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+
+
+def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(mol%)` against `(wt%)`: the same numbers in another basis are another composition, proven."""
+    if ref.bases and tst.bases and not set(ref.bases) & set(tst.bases):
+        return f"amount bases differ: {'/'.join(ref.bases)}% against {'/'.join(tst.bases)}%", True
+    return None
+
+
+def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """A quantity of one kind (a duration, a temperature, a wt% loading) whose values the two keys do not share."""
+    for quantity in ref.quantities:
+        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
+        if kin and not any(same_quantity(quantity, t) for t in kin):
+            shown = ", ".join(map(_shown, kin))
+            # proven when the kind has one value on each side (a bare % against a basis is not a proof)
+            own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+            # a percentage of what the words say: `110% stoichiometric` is `10% excess`, so the words must agree too
+            one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1] and set(ref.words) == set(tst.words)
+            certain = len(kin) == len(own) == 1 and one_basis and "room" not in (quantity[1], kin[0][1])
+            return f"conditions differ: {_shown(quantity)} against {shown}", certain
+    for quantity in tst.quantities:
+        kin = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+        if kin and not any(same_quantity(r, quantity) for r in kin):
+            return f"conditions differ: {_shown(quantity)} is not among the reference's", False
+    return None
+
+
+def _quantity_order(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(1 nm / 3 nm)` against `(3 nm / 1 nm)`: the same values of one kind in another order belong to other parts
+    (another stack or schedule), the best guess another sample."""
+    for quantity in ref.quantities:
+        own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
+        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
+        if len(own) == len(kin) >= 2 and not all(same_quantity(a, b) for a, b in zip(own, kin, strict=True)):
+            return f"the same kind of quantity in another order: {', '.join(map(_shown, own))} against {', '.join(map(_shown, kin))}", False
+    return None
+
+
+def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(AR 3.9)` against `(AR 3.6)`, `(20 pairs)` against `(15 pairs)`: a count or dimensionless value that differs
+    is another sample, proven when each key writes one such number and the same words and names around it."""
+    if not ref.numbers or not tst.numbers or sorted(ref.numbers) == sorted(tst.numbers):
+        return None
+    alike = (
+        len(ref.numbers) == len(tst.numbers) == 1
+        and {w.casefold() for w in ref.words} == {w.casefold() for w in tst.words}
+        and {n.casefold() for n in ref.names} == {n.casefold() for n in tst.names}
+        and set(ref.labels) == set(tst.labels)
+        and bool(ref.words or ref.names or ref.labels)
+    )
+    shown = f"{', '.join(f'{n:g}' for n in ref.numbers)} against {', '.join(f'{n:g}' for n in tst.numbers)}"
+    return f"the values written without a unit differ: {shown}", alike
+
+
+def _shown(quantity: tuple[float, str]) -> str:
+    return "room temperature" if quantity[1] == "room" else f"{quantity[0]:g} {quantity[1]}"
+
+
+def _one_sided(one: Conditions, other: Conditions) -> list[str]:
+    """Quantities and amount bases of a kind only `one` states."""
+    quantities = [_shown(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
+    return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
+
+
+def _negation_conflict(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`no modulator` against `HF modulator`: one key states the absence of what the other names."""
+    for negated, other in ((ref.negated, tst), (tst.negated, ref)):
+        for word in negated:
+            if any(word_match(word, w) for w in other.words) and not any(word_match(word, n) for n in other.negated):
+                return f"one key says no {word}, the other names one", not any(v == 0 for v, _ in other.quantities)
+    return None
