@@ -16,33 +16,27 @@ from __future__ import annotations
 
 import re
 
+from .data import load_lexicon
+from .once import load_once
 from .text import normalize
 
-# Words that name no step: links, and the generic words of any method name.
-_NON_STEP = frozenset(
-    "a an and the of in on at by for to with via using followed then subsequent subsequently "
-    "method methods process route technique approach synthesis synthesized conventional traditional "
-    "based combined".split()
-)
-# IUPAC Gold Book (aqueous solution): `aqueous` says the solvent is water. A guess: light-induced crosslinking of
-# methacrylated or acrylated polymers (hydrogels, resins) is the photopolymerization of those groups into a network
-# (IUPAC Glossary of terms used in photochemistry, 3rd ed., 2007, 'photopolymerization'); a photodimerization
-# crosslinks without polymerizing, so the two words stay a best guess, never proof.
-_SYNONYMS = {
-    "aqueous": "water",
-    "photocrosslinking": "photopolymerization",
-    "photocrosslinked": "photopolymerization",
-    "photopolymerisation": "photopolymerization",
-    "photopolymerized": "photopolymerization",
-}
+
+@load_once
+def _route_words() -> tuple[frozenset[str], dict[str, str]]:
+    """(words that name no step, one step spelled two ways -> one spelling): `data/method_words.json`, with sources."""
+    table = load_lexicon("method_words")["route_words"]
+    return frozenset(table["no_step"]), dict(table["same_step"])
+
+
 SHARED_SHARE = 0.5  # share of the shorter description's step words the other must write
 MIN_STEM = 4
 
 
 def step_words(text: str) -> tuple[str, ...]:
     """The words of a route description that may name a step (lower case, link and generic words left out)."""
+    no_step, same_step = _route_words()
     words = re.split(r"[^a-z0-9+]+", normalize(text, lower=True))
-    return tuple(dict.fromkeys(_SYNONYMS.get(w, w) for w in words if w and w not in _NON_STEP and not w.isdigit()))
+    return tuple(dict.fromkeys(same_step.get(w, w) for w in words if w and w not in no_step and not w.isdigit()))
 
 
 def _negated(word: str, other: str) -> bool:
