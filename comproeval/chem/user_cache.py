@@ -26,16 +26,20 @@ def cache_folder() -> Path | None:
     return Path(base)
 
 
-@functools.lru_cache(maxsize=1)
-def _chem_digest() -> str:
-    """A digest of the chemistry code and data (read once per process): a table built from them is reused only while
-    neither changed."""
-    root = Path(__file__).resolve().parent
+@functools.lru_cache(maxsize=8)
+def source_digest(root: Path) -> str:
+    """A digest of the code and data under `root` (.py, .json, .md: names and bytes; read once per process per root):
+    what was built or judged from them is reused only while none changed."""
     digest = hashlib.sha256()
-    for path in sorted(p for pattern in ("**/*.py", "**/*.json") for p in root.glob(pattern)):
-        digest.update(str(path.relative_to(root)).encode())
+    for path in sorted({p for pattern in ("**/*.py", "**/*.json", "**/*.md") for p in root.glob(pattern)}):
+        digest.update(path.relative_to(root).as_posix().encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:20]
+
+
+def _chem_digest() -> str:
+    """A digest of the chemistry code and data: a table built from them is reused only while neither changed."""
+    return source_digest(Path(__file__).resolve().parent)
 
 
 def reused(name: str, build: Callable[[], T]) -> T:

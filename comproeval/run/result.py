@@ -6,8 +6,6 @@ API's checkpoints (partial results), so both describe a run the same way.
 
 from __future__ import annotations
 
-import functools
-import hashlib
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -74,19 +72,15 @@ def fallback_warning(items: Mapping[str, Any], provenance: Mapping[str, int], ma
 _JUDGING_PACKAGES = ("chem", "verdicts", "scoring", "tools", "prompts", "llm", "judges", "graph")
 
 
-@functools.lru_cache(maxsize=1)
 def judging_code_digest() -> str:
-    """A digest of the code and data that judge and score (read once per process).
+    """A digest of the code and data that judge and score (`chem.user_cache.source_digest`, read once per process).
 
     A result file is resumed only by the code that wrote it: the version number alone stays the same while a
     checkout's rules change, and finished items judged by older rules would then be mixed with new ones."""
+    from ..chem.user_cache import source_digest
+
     root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    for package in _JUDGING_PACKAGES:
-        for path in sorted(p for pattern in ("**/*.py", "**/*.json", "**/*.md") for p in (root / package).glob(pattern)):
-            digest.update(path.relative_to(root).as_posix().encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()[:20]
+    return "".join(source_digest(root / package) for package in _JUDGING_PACKAGES)
 
 
 def run_fingerprint(context: Any, ground_truth: Mapping[str, Any], test_data: Mapping[str, Any]) -> str:

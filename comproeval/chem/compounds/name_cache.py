@@ -23,7 +23,9 @@ import os
 import re
 import threading
 from collections.abc import Callable
+from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from ..once import load_once
 from ..user_cache import cache_folder
@@ -183,22 +185,24 @@ def _answer_file(kind: str) -> AnswerCache:
     return AnswerCache(folder / f"chemicals-{version('chemicals')}-{kind}.jsonl")
 
 
-def _search_chemicals(name: str) -> str | None:
+@lru_cache(maxsize=4096)
+def _database_entry(name: str) -> Any | None:
+    """The `chemicals` database's entry for `name` (None: unknown), searched once per process: its formula, CAS
+    number and name are each an answer of its own cache file."""
     from chemicals.identifiers import search_chemical
 
     try:
-        return search_chemical(name).formula
+        return search_chemical(name)
     except (ValueError, KeyError, TypeError):
         return None
+
+
+def _search_chemicals(name: str) -> str | None:
+    return getattr(_database_entry(name), "formula", None)
 
 
 def _search_cas(name: str) -> str | None:
-    from chemicals.identifiers import search_chemical
-
-    try:
-        return search_chemical(name).CASs
-    except (ValueError, KeyError, TypeError):
-        return None
+    return getattr(_database_entry(name), "CASs", None)
 
 
 # The database's entry of a salt of an amine or base (`X tetrahydrochloride`): PubChem files the parent's synonyms on
@@ -215,13 +219,8 @@ def salt_parent_name(name: str, entry_name: str) -> str | None:
 
 def _search_salt_parent(name: str) -> str | None:
     """The parent compound's name when the database answers a name that states no salt with a salt's entry."""
-    from chemicals.identifiers import search_chemical
-
-    try:
-        parent = salt_parent_name(name, search_chemical(name).common_name)
-        return parent if parent and search_chemical(parent).formula else None
-    except (ValueError, KeyError, TypeError):
-        return None
+    parent = salt_parent_name(name, getattr(_database_entry(name), "common_name", None) or "")
+    return parent if parent and _search_chemicals(parent) else None
 
 
 def salt_parent(name: str) -> str | None:
