@@ -103,7 +103,9 @@ def _readings(text: str) -> tuple[str, ...]:
     """The readings the text allows, the preferred first: pint's literal one and a chemist's (`W/mK` as W/(m K)).
 
     The chemist's reading is preferred when it measures a usual quantity and the literal one does not;
-    the literal one when the reverse holds; when neither or both do, both stay (an ambiguous unit).
+    the literal one when the reverse holds; when neither or both do, both stay (an ambiguous unit), the
+    literal one first when neither does: without a quantity to say otherwise, a prefix symbol joined to a
+    unit symbol is one unit (SI Brochure, 9th ed., 3: `U/mg` is per milligram before it is per metre gram).
     """
     expression = _to_pint_expression(text)
     literal = _canonical(expression)
@@ -115,7 +117,7 @@ def _readings(text: str) -> tuple[str, ...]:
     chemist_usual, literal_usual = usual_quantity(chemist) is not None, usual_quantity(literal) is not None
     if chemist_usual != literal_usual:
         return (chemist,) if chemist_usual else (literal,)
-    return (chemist, literal)
+    return (chemist, literal) if chemist_usual else (literal, chemist)
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:

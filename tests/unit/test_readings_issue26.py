@@ -190,3 +190,13 @@ def test_quantum_efficiency_unqualified_names_no_one_technique():
 
     assert not explain_technique("photoluminescence quantum yield", "QE measurement").certain
     assert explain_technique("EQE", "external quantum efficiency").certain
+
+
+def test_a_prefixed_unit_under_the_line_is_one_unit_when_no_quantity_decides():
+    # neither `U/mg` (specific activity) nor `U/(m g)` is a usual material quantity, so the SI reading comes first:
+    # the best guess is per milligram, left uncertain because the run-together reading stays open
+    same = compare_units("U/mg", "U mg-1")
+    assert same.match and not same.certain
+    assert not compare_units("U/mg", "U m-1 g-1").match
+    # a usual quantity still decides for the chemist's reading, with certainty
+    assert compare_units("W/mK", "W m-1 K-1").certain
