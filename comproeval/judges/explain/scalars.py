@@ -26,6 +26,7 @@ from ...chem.quantities import compare_quantities
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
 from ...chem.values import parse_value, states_no_value, values_match
+from . import family_explain
 from .common import missing, remembered, too_long_as_text
 
 
@@ -51,6 +52,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if (hosts := _same_dopants(str(reference), str(test))) is not None:
         return hosts
+    if (fewer := family_explain.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
+        return fewer
     if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
@@ -72,7 +75,12 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
-    if (relation := formula.family_relation(str(reference), str(test))) is not None:
+    relation = formula.family_relation(str(reference), str(test))
+    if relation is not None and _FAMILY_RELATIONS[relation[0]][0]:
+        return _family_relation_decision(reference, test, *relation)
+    if (opened := family_explain.open_member_decision(str(reference), str(test))) is not None:
+        return opened  # `BaTiO3-based` admits added elements: a member the best guess, never a proof of another
+    if relation is not None:
         return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
