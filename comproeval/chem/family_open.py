@@ -51,6 +51,12 @@ def open_host(text: str) -> OpenHost | None:
     return None
 
 
+def _prototype_only(text: str, host: OpenHost) -> bool:
+    """A structure type is the name's only formula (`ThCr2Si2-type compounds`); a composition written beside it
+    (`NaZn13-type LaFe11Si2`) is what the name is about."""
+    return not any(w != host.formula + "-type" and w[:1].isupper() and elements_of(w) for w in text.split())
+
+
 def elements_of(text: str) -> frozenset[str] | None:
     """The elements a name's formula reading holds, or None when nothing reads as chemistry."""
     parsed = parse_composition(text or "")
@@ -65,7 +71,7 @@ def open_member(reference: str, test: str) -> tuple[str, OpenHost, bool] | None:
     only evidence against, and a structure type (`-type`) is not about elements at all."""
     for name, other in ((reference, test), (test, reference)):
         host = open_host(name)
-        if host is None or open_host(other) is not None:
+        if host is None or open_host(other) is not None or (host.mark == "type" and not _prototype_only(name, host)):
             continue
         elements = elements_of(other)
         if elements is None or elements == host.elements:

@@ -6,6 +6,14 @@ from collections.abc import Callable
 
 from ...chem import family_dopants, family_open
 from ...chem.decision import Decision
+from ...chem.family_reading import read_name
+
+
+def same_host_formulas(one: str, other: str) -> bool:
+    """Both names write formulas and the same ones (`NaYF4 UCNPs`, `NaYF4-based upconversion nanoparticles`): one
+    host under other words, which a doped member's name may leave (`NaYF4:Yb,Er`)."""
+    first, second = read_name(one).formulas, read_name(other).formulas
+    return bool(first) and sorted(first) == sorted(second)
 
 
 def fewer_dopants_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:

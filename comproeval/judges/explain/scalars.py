@@ -75,17 +75,17 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
-    relation = formula.family_relation(str(reference), str(test))
-    if relation is not None and _FAMILY_RELATIONS[relation[0]][0]:
-        return _family_relation_decision(reference, test, *relation)
-    if (opened := family_explain.open_member_decision(str(reference), str(test))) is not None:
-        return opened  # `BaTiO3-based` admits added elements: a member the best guess, never a proof of another
-    if relation is not None:
+    opened = family_explain.open_member_decision(str(reference), str(test))  # `BaTiO3-based` admits added elements
+    if (relation := formula.family_relation(str(reference), str(test))) is not None:
+        if relation[0] == "parent-compound" and opened is not None and opened.match:
+            return opened  # `BiFeO3-based` answers `(Bi,La)FeO3`: the based family, not the bare end member
         return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
         # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
         read = not (ref.qualifiers or tst.qualifiers)
+        if (read or names is None) and opened is not None:
+            return opened  # a member is the best guess, never proof of another family
         if read or names is None:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
@@ -144,8 +144,9 @@ def _doped_member(reference: str, test: str) -> Decision | None:
     host, other = family_dopants.undoped(doped), test if doped == reference else reference
     relation = family_names.family_name_relation(host, other)
     one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
-    if not one_name and not formula.same_family(host, other):
-        return None
+    hosts_agree = family_explain.same_host_formulas(host, other) and explain_family(host, other).match
+    if not one_name and not formula.same_family(host, other) and not hosts_agree:
+        return None  # one host formula under other words (`NaYF4 UCNPs`, `NaYF4-based upconversion nanoparticles`)
     why = f"{doped} is {other} with a dopant stated: a doped member of the family, the same is the best guess"
     return Decision(True, "doped-member", why, certain=False)
 
