@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...chem import family_dopants, family_open
+from ...chem import family_composites, family_dopants, family_open
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
 
@@ -44,3 +44,15 @@ def open_member_decision(reference: str, test: str) -> Decision | None:
         why = f"{name} names a structure type: other elements may fill it, so they prove nothing"
         return Decision(False, "structure-type-elements", why, certain=False)
     return None
+
+
+def composite_part_decision(reference: str, test: str) -> Decision | None:
+    """Two composite names that differ in one identified part (`family_composites`): the best guess only."""
+    if (found := family_composites.other_part(reference, test)) is None:
+        return None
+    kin, ref_part, test_part = found
+    if kin:
+        why = f"{test_part!r} and {ref_part!r} are fillers of one family, the rest of the composites alike: the same family is the best guess"
+        return Decision(True, "composite-filler-family", why, certain=False)
+    why = f"the composites share their other parts but hold {ref_part!r} and {test_part!r}: other composites are the best guess"
+    return Decision(False, "composite-other-part", why, certain=False)

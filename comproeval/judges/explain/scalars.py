@@ -66,6 +66,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return doped
     tree = _family_tree_decision(str(reference), str(test))
     names = _family_names_decision(str(reference), str(test))
+    if not (names and names.certain or tree and tree.certain) and (parts := family_explain.composite_part_decision(str(reference), str(test))):
+        return parts  # `NBR/graphene`, `NBR/carbon nanotube`: one part kept, the other another filler
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
     if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain) and not _tree_kin(tree):
