@@ -77,6 +77,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
+    if (hosts := family_explain.doped_host_decision(str(reference), str(test), explain_family)) is not None:
+        return hosts
     opened = family_explain.open_member_decision(str(reference), str(test))  # `BaTiO3-based` admits added elements
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
         if relation[0] == "parent-compound" and opened is not None and opened.match:
@@ -146,9 +148,8 @@ def _doped_member(reference: str, test: str) -> Decision | None:
     host, other = family_dopants.undoped(doped), test if doped == reference else reference
     relation = family_names.family_name_relation(host, other)
     one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
-    hosts_agree = family_explain.same_host_formulas(host, other) and explain_family(host, other).match
-    if not one_name and not formula.same_family(host, other) and not hosts_agree:
-        return None  # one host formula under other words (`NaYF4 UCNPs`, `NaYF4-based upconversion nanoparticles`)
+    if not one_name and not formula.same_family(host, other):
+        return None
     why = f"{doped} is {other} with a dopant stated: a doped member of the family, the same is the best guess"
     return Decision(True, "doped-member", why, certain=False)
 
