@@ -7,8 +7,11 @@ other, in one written word. Element symbols on both sides (`Si:H`, `Li:Mn`) leav
 
 A dopant is part of a material's identity (IUPAC Gold Book, 'dopant'; West, Solid State Chemistry and its
 Applications, 2014, ch. 8): two names that state other dopants name other materials (`Al-doped ZnO`, `Ga-doped
-ZnO`), whatever else they share. A name that states a dopant against one that states none is a doped member of
-that family: the same family is the best guess, not proof (fields differ on whether a doped host counts).
+ZnO`), whatever else they share. But a family name routinely leaves co-dopants out (`Er-doped` for an Er,Yb-codoped
+crystal, the sensitiser unsaid), so one name's dopants within the other's prove nothing: only dopants each name
+states and the other does not (disjoint or contradicting lists) do. A name that states a dopant against one that
+states none is a doped member of that family: the same family is the best guess, not proof (fields differ on
+whether a doped host counts).
 """
 
 from __future__ import annotations
@@ -68,9 +71,15 @@ def undoped(text: str) -> str:
 
 
 def other_dopants(reference: str, test: str) -> tuple[frozenset[str], frozenset[str]] | None:
-    """(reference dopants, test dopants) when both names state dopants and they differ; None otherwise."""
+    """(reference dopants, test dopants) when each name states a dopant the other does not; None otherwise."""
     ref, tst = dopants(reference), dopants(test)
-    return (ref, tst) if ref and tst and ref != tst else None
+    return (ref, tst) if ref and tst and not (ref <= tst or tst <= ref) else None
+
+
+def fewer_dopants(reference: str, test: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(reference dopants, test dopants) when one name's dopants are some of the other's (co-dopants left out)."""
+    ref, tst = dopants(reference), dopants(test)
+    return (ref, tst) if ref and tst and ref != tst and (ref < tst or tst < ref) else None
 
 
 def doped_side(reference: str, test: str) -> str | None:

@@ -89,6 +89,10 @@ def read_name(text: str) -> Spelling:
             words.append(formula)
             formulas.append(re.sub(r"-(?:based|type|doped|rich)$", "", token))
             continue
+        if (system := element_name_system(token)) is not None:  # `lithium-sulfur`: the system `Li-S` names
+            words.append(Formula(frozenset(system), None))
+            formulas.append("-".join(system))
+            continue
         for piece in re.split(r"(?<=[A-Za-z])-(?=[A-Za-z0-9])|(?<=\d)-(?=[A-Za-z])|([/@])", token):
             if not piece:
                 continue
@@ -107,6 +111,19 @@ def read_name(text: str) -> Spelling:
             else:
                 words.append(american(singular(piece.lower())))
     return Spelling(tuple(words), tuple(acronyms), tuple(formulas))
+
+
+def element_name_system(token: str) -> tuple[str, ...] | None:
+    """The element symbols of a word joining two or more IUPAC element names by `-` or `/` (`zinc-bromine`,
+    `nickel-titanium`; IUPAC Red Book IR-3.1 names the elements), in order, or None; an element repeated
+    (`carbon-carbon`) names no system of two."""
+    pieces = re.split(r"[-/]", token)
+    if len(pieces) < 2 or not all(p.isalpha() and p.islower() for p in pieces):
+        return None
+    symbols = [element_of_word(p) for p in pieces]
+    if not all(symbols) or len(set(symbols)) < 2:
+        return None
+    return tuple(s for s in symbols if s)
 
 
 def _dashed_phases(token: str) -> list[str]:

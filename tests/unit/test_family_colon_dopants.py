@@ -48,7 +48,7 @@ def test_the_same_dopant_in_one_host_is_certainly_the_same_family(reference, tes
     ("reference", "test"),
     [
         ("CaS:Eu", "CaS:Ce"),  # another activator, both in the phosphor notation: not the host's family member
-        ("Tm,Ho:YLF", "Ho-doped YLF"),  # a co-dopant more
+        ("Tm,Ho:YLF", "Er-doped YLF"),  # a dopant each states and the other does not
         ("Ho:Gd2O3", "Ho:Sc2O3"),  # the same dopant in another host
         ("Pd@Pt", "Pt@Pd"),  # core and shell swapped
         ("CdSe@ZnS@SiO2", "CdSe@SiO2@ZnS"),
@@ -57,6 +57,13 @@ def test_the_same_dopant_in_one_host_is_certainly_the_same_family(reference, tes
 def test_another_dopant_host_or_layer_order_is_certainly_another_family(reference, test):
     decision = explain_family(reference, test)
     assert (decision.match, decision.certain) == (False, True)
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Tm,Ho:YLF", "Ho-doped YLF"), ("Ho-doped YLF", "Tm,Ho:YLF")])
+def test_a_co_dopant_more_is_only_a_guess_of_the_same_family(reference, test):
+    # a family name routinely leaves a co-dopant out (issue 26, stop 33): one list within the other proves nothing
+    decision = explain_family(reference, test)
+    assert (decision.match, decision.certain) == (True, False)
 
 
 @pytest.mark.parametrize(("earth", "formula"), [("thulia", "Tm2O3"), ("scandia", "Sc2O3"), ("tantala", "Ta2O5")])

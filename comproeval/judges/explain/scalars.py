@@ -26,6 +26,7 @@ from ...chem.quantities import compare_quantities
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
 from ...chem.values import parse_value, states_no_value, values_match
+from . import family_explain
 from .common import missing, remembered, too_long_as_text
 
 
@@ -51,6 +52,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if (hosts := _same_dopants(str(reference), str(test))) is not None:
         return hosts
+    if (fewer := family_explain.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
+        return fewer
     if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
@@ -63,6 +66,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return doped
     tree = _family_tree_decision(str(reference), str(test))
     names = _family_names_decision(str(reference), str(test))
+    if not (names and names.certain or tree and tree.certain) and (parts := family_explain.composite_part_decision(str(reference), str(test))):
+        return parts  # `NBR/graphene`, `NBR/carbon nanotube`: one part kept, the other another filler
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
     if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain) and not _tree_kin(tree):
@@ -72,12 +77,19 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
+    if (hosts := family_explain.doped_host_decision(str(reference), str(test), explain_family)) is not None:
+        return hosts
+    opened = family_explain.open_member_decision(str(reference), str(test))  # `BaTiO3-based` admits added elements
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
+        if relation[0] == "parent-compound" and opened is not None and opened.match:
+            return opened  # `BiFeO3-based` answers `(Bi,La)FeO3`: the based family, not the bare end member
         return _family_relation_decision(reference, test, *relation)
     ref, tst = formula.parse_composition(str(reference)), formula.parse_composition(str(test))
     if ref is not None and tst is not None and ref.elements and tst.elements and set(ref.elements) != set(tst.elements):
         # proven only on a complete reading: prose (`FA-Cs mixed-cation lead iodide perovskite`) parses to stray symbols
         read = not (ref.qualifiers or tst.qualifiers)
+        if (read or names is None) and opened is not None:
+            return opened  # a member is the best guess, never proof of another family
         if read or names is None:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
