@@ -68,7 +68,7 @@ def _pairing(ref: Blend, tst: Blend, resolve: PartResolver | None) -> tuple[list
     for chosen in itertools.permutations(range(len(large.parts)), len(small.parts)):
         pairs = [(j, i) if flipped else (i, j) for i, j in enumerate(chosen)]
         kinds = [_part(ref.parts[i], tst.parts[j], resolve) for i, j in pairs]
-        score = sorted(_RANK[k] for k in kinds)[::-1]
+        score = (-kinds.count("same"), -kinds.count("likely"), sorted((_RANK[k] for k in kinds), reverse=True))
         if best is None or score < best[0]:
             best = (score, pairs, kinds)
     return None if best is None else (best[1], best[2])
@@ -111,6 +111,14 @@ def _converted_equal(ref: Blend, tst: Blend, names: dict[str, str], per_whole: b
     return any(_agree(a, b, names, tolerance) for a in ref_readings for b in tst_readings)
 
 
+def _numbers(blend: Blend) -> dict[str, Fraction | None]:
+    """The number each part is given, as a percentage of the whole for `whole` forms (`95:5` gives 5), as written
+    for the others (`+ 5 wt%`, `5 phr`)."""
+    if blend.form == "whole":
+        return {p: share * 100 for p, share in blend.shares().items()}
+    return dict(zip(blend.parts, blend.amounts))
+
+
 def _basis(blend: Blend) -> str | None:
     """`at%` of elements is their `mol%`; `phr` is by mass."""
     if blend.basis == "at" and all(valid_element(p) for p in blend.parts):
@@ -132,8 +140,9 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
         close = _converted_equal(ref, tst, names)  # equal once rounding is allowed for: the best guess
         return (True, False, BLEND_GUESSED) if close else (False, True, BLEND_DIFFERS)
     if ref_basis and tst_basis and ref_basis != tst_basis:
-        written = [(a, tst.amounts[tst.parts.index(names[p])]) for p, a in zip(ref.parts, ref.amounts) if p in names]
-        equal = all(a == b for a, b in written if a is not None and b is not None) and "whole" not in (ref.form, tst.form)
+        ref_numbers, tst_numbers = _numbers(ref), _numbers(tst)
+        written = [(ref_numbers[p], tst_numbers[names[p]]) for p in ref.parts if p in names]
+        equal = all(a == b for a, b in written if a is not None and b is not None)
         mass = {ref_basis, tst_basis} == {"wt", "phr"}
         if mass and not equal and _converted_equal(ref, tst, names, per_whole=True):
             return True, False, f"{BLEND_GUESSED} (phr converted to mass fractions, no other ingredient assumed)"

@@ -34,7 +34,7 @@ def blend_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
     if (read := compare_blends(reference, test, resolve)) is None:
         return None
     same, why, certain = read
-    basis = "blend" if same else "blend-differs"
+    basis = "mixture-read" if same else "composite-differs"  # the bases of the mixture notations read before
     if same and not certain and _bare_against_stated(reference, test):
         basis = "bare-percent"  # the paper's other keys may settle the bare `%` (`rules_keys`)
     return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
