@@ -105,3 +105,7 @@ def test_substitution_with_written_oxygen_is_never_a_proven_other_amount(name, f
         decision, _ = explain_key(a, b)
         assert decision.match == same, (a, b, decision)
         assert not decision.certain or not same
+
+
+def test_parts_grouped_otherwise_are_left_to_the_formula_rules():
+    assert compare_blends("Bi0.98Sb0.02Se–3% ZnSe", "BiSe–3 mol% ZnSe–2 mol% Sb", lambda a, b: (False, True)) is None

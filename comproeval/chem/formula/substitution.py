@@ -63,9 +63,7 @@ def substitution_proven_other(name: Analysis, formula: Analysis) -> bool:
     return len(cations) == 1 and species not in host and elements == set(host) | {species}
 
 
-def _substituted_site(
-    host: dict[str, Fraction], formula: dict[str, Fraction], dopant: str, share: Fraction, compensated: bool = False
-) -> str | None:
+def _substituted_site(host: dict[str, Fraction], formula: dict[str, Fraction], dopant: str, share: Fraction, compensated: bool = False) -> str | None:
     """The host element the dopant replaces `share` of, to give exactly `formula`; None if no single one does.
     `compensated`: the anions may also differ by up to one per dopant ion (`Ce0.9Gd0.1O1.95`, the oxygen vacancies
     of aliovalent doping: Kröger–Vink charge compensation, West, Solid State Chemistry, 2nd ed., ch. 2)."""
