@@ -20,7 +20,7 @@ def test_reader_states_parts_amounts_and_basis():
 @pytest.mark.parametrize(
     ("one", "other"),
     [
-        ("PS/PMMA 30:70 (w/w)", "PMMA/PS 70:30 wt%"),
+        ("PS/PMMA 30:70 (w/w)", "PS/PMMA 3:7 wt%"),
         ("EC/PC 3:7 (v/v)", "EC/PC 30:70 vol%"),
         ("EPDM + 15 phr talc", "EPDM/talc (15 phr)"),
         ("PC + 2 wt% SiC", "2 wt% SiC-filled PC"),

@@ -175,8 +175,10 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     if sum(k in ("unknown", "unlike") for k in kinds) > 1:
         return None
     same, certain, why = _amounts(ref, tst, names)
-    if ref.form != "whole" and tst.form != "whole" and names.get(ref.parts[0]) != tst.parts[0]:
-        certain = False  # the keys take other parts as the base (`A/B 5 phr`, `B/A 5 phr`): which is meant is a guess
+    if [names.get(p) for p in ref.parts] != list(tst.parts):
+        # parts in another order (`A/B 60/40`, `B/A 60/40`; `A/B 5 phr`, `B/A 5 phr`): whether a writer kept the
+        # numbers in the parts' order, or which part is the base, is not read, so any verdict is the best guess
+        certain = False
     if not same:
         # other amounts of the same components, or of another one: another sample either way
         # one unresolved pair at most, so the pairing is forced: its amounts prove another sample either way
