@@ -37,12 +37,13 @@ def substitution_match(name: Analysis, formula: Analysis) -> bool | None:
     if percent is None or not re.fullmatch(r"[A-Z][a-z]?", species) or unit not in ("", "at", "mol"):
         return None
     share = percent / 100
-    for host in name.readings:
-        for reading in formula.readings:
-            site = _substituted_site(dict(host.amounts), dict(reading.amounts), species, share)
-            if site is not None:
-                cations = [el for el, amount in host.amounts if amount and el not in ANIONS]
-                return bool(unit) and cations == [site]
+    for compensated in (False, True):
+        for host in name.readings:
+            for reading in formula.readings:
+                site = _substituted_site(dict(host.amounts), dict(reading.amounts), species, share, compensated)
+                if site is not None:
+                    cations = [el for el, amount in host.amounts if amount and el not in ANIONS]
+                    return bool(unit) and cations == [site] and not compensated
     return None
 
 
@@ -55,22 +56,37 @@ def substitution_proven_other(name: Analysis, formula: Analysis) -> bool:
     if percent is None or unit not in ("at", "mol") or not re.fullmatch(r"[A-Z][a-z]?", species):
         return False
     host = dict(name.readings[0].amounts)
+    if _substituted_site(host, dict(formula.readings[0].amounts), species, percent / 100, compensated=True):
+        return False  # the same substitution with its charge-compensating anions written
     cations = [el for el, amount in host.items() if amount and el not in ANIONS]
     elements = {el for el, amount in formula.readings[0].amounts if amount}
     return len(cations) == 1 and species not in host and elements == set(host) | {species}
 
 
-def _substituted_site(host: dict[str, Fraction], formula: dict[str, Fraction], dopant: str, share: Fraction) -> str | None:
-    """The host element the dopant replaces `share` of, to give exactly `formula`; None if no single one does."""
+def _substituted_site(host: dict[str, Fraction], formula: dict[str, Fraction], dopant: str, share: Fraction, compensated: bool = False) -> str | None:
+    """The host element the dopant replaces `share` of, to give exactly `formula`; None if no single one does.
+    `compensated`: the anions may also differ by up to one per dopant ion (`Ce0.9Gd0.1O1.95`, the oxygen vacancies
+    of aliovalent doping: Kröger–Vink charge compensation, West, Solid State Chemistry, 2nd ed., ch. 2)."""
     if dopant in host or set(formula) != set(host) | {dopant}:
         return None
     for element, amount in host.items():
+        if element in ANIONS:
+            continue
         expected = dict(host)
         expected[element] = amount * (1 - share)
         expected[dopant] = amount * share
-        if all(_close(expected[el], formula[el]) for el in expected):
+        slack = amount * share if compensated else Fraction(0)
+        if all(_close(expected[el], formula[el]) or el in ANIONS and abs(expected[el] - formula[el]) <= slack for el in expected):
             return element
     return None
+
+
+# `O2-δ`, `O3-x`, `O2+δ`: an oxygen count with an unstated deviation, the usual mark of vacancies or excess oxygen.
+_DEVIATION_RE = re.compile(r"(O\d*(?:\.\d+)?)\s*[-+−]\s*[δx](?![A-Za-z0-9])")
+
+
+def _without_deviation(key: str) -> str:
+    return _DEVIATION_RE.sub(r"\1", key)
 
 
 def share_match(name: Analysis, formula: Analysis) -> bool | None:
@@ -120,9 +136,10 @@ SUBSTITUTION_BY_VARIABLE = (
 
 def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis, Analysis], bool]) -> tuple[bool, str] | None:
     """(match, reason) for `3 at.% Cu-doped ZnO` = `Zn0.97Cu0.03O`, `InGaN (25% In)` = `In0.25Ga0.75N`; None if not these."""
-    ref, tst = analyse(reference), analyse(test)
-    if not (ref.dopants or tst.dopants or "%" in reference or "%" in test):
+    if not (analyse(reference).dopants or analyse(test).dopants or "%" in reference or "%" in test):
         return None  # neither a dopant nor a percentage: not these notations
+    deviation = (_without_deviation(reference), _without_deviation(test)) != (reference, test)
+    ref, tst = analyse(_without_deviation(reference)), analyse(_without_deviation(test))
     for name, written in ((ref, tst), (tst, ref)):
         proven = substitution_match(name, written)
         if proven is None:
@@ -132,6 +149,7 @@ def percent_notation(reference: str, test: str, notes_agree: Callable[[Analysis,
             continue
         if notes_agree(ref, tst):
             by_variable = name.dopants[0][1] is None  # `Sr-doped NdNiO2 (x = 0.25)`: no percentage is written
+            proven = proven and not deviation  # `O2-δ` read as `O2`: the deviation the name does not state
             return True, SUBSTITUTION if proven else (SUBSTITUTION_BY_VARIABLE if by_variable else SUBSTITUTION_UNPROVEN)
     if any(substitution_proven_other(name, written) for name, written in ((ref, tst), (tst, ref))):
         return False, SUBSTITUTION_OTHER

@@ -14,11 +14,35 @@ from collections.abc import Callable
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import key_readings as readings
+from ...chem.formula.blend_compare import compare_blends
+from ...chem.formula.blends import read_blend
 
 KeyExplainer = Callable[[str, str], tuple[Decision, float]]
 _READ_AS_CHEMISTRY = frozenset({"different-elements", "different-amounts", "formula-equivalent", "label-dropped"})
 # The basis of a match that leaves an identity descriptor of one key unstated by the other.
 DESCRIPTOR_UNSTATED = "descriptor-unstated"
+
+
+def blend_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """Two blend, additive or loading notations read whole (`chem.formula.blends`): components paired by the judge's
+    own key comparison, amounts compared on one basis; None when either key is not such a notation."""
+
+    def resolve(one: str, other: str) -> tuple[bool, bool]:
+        decision, _ = explain(one, other)
+        return decision.match, decision.certain
+
+    if (read := compare_blends(reference, test, resolve)) is None:
+        return None
+    same, why, certain = read
+    basis = "mixture-read" if same else "composite-differs"  # the bases of the mixture notations read before
+    if same and not certain and _bare_against_stated(reference, test):
+        basis = "bare-percent"  # the paper's other keys may settle the bare `%` (`rules_keys`)
+    return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
+
+
+def _bare_against_stated(reference: str, test: str) -> bool:
+    bases = [read_blend(key) for key in (reference, test)]
+    return all(bases) and [b.basis is None for b in bases].count(True) == 1 and all(b.form == "added" for b in bases)
 
 
 def settle_readings(reference: str, test: str, decision: Decision, distance: float, explain: KeyExplainer) -> tuple[Decision, float]:

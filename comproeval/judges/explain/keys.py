@@ -10,7 +10,7 @@ from ...chem.decision import Decision
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.parse import normalize_key
 from .common import remembered
-from .key_readings import other_charges, settle_readings, unread_may_restate
+from .key_readings import blend_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .label_tokens import compare_label_tokens
 
@@ -32,6 +32,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read
             return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
+    if (blend := blend_reading(reference, test, explain_key)) is not None:
+        return blend
     decision, distance = settle_readings(reference, test, *_keys_read(reference, test), explain_key)
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code

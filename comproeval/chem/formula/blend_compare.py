@@ -1,0 +1,200 @@
+"""Two blend notations compared: the same components in the same amounts on one basis (issue 26).
+
+Both keys are read by `blends.read_blend`; components are paired by their text or by a caller's resolver (the
+judge's own key comparison: an acronym spelt out, a formula for its name); amounts are compared as fractions on one
+basis. Certain only when every token of both keys was read, every component is resolved for certain, and the amounts
+are stated on one basis in notations that count alike. Amounts on bases that cannot be converted without molar
+masses or densities the keys do not give (wt% against mol% or vol%, phr against wt% when other ingredients may be
+left unnamed) are the best guess: equal numbers on two bases are different amounts (5 phr is 5/105 of a
+two-component mass, ASTM D1566), converted equal ones the same.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from fractions import Fraction
+
+from .blends import Blend, read_blend
+from .grammar import valid_element
+
+# (same, certain) for two component names; None when nothing is known about them.
+PartResolver = Callable[[str, str], "tuple[bool, bool] | None"]
+
+BLEND_SAME = "the same components in the same amounts on the same basis"
+BLEND_GUESSED = "the same components, the amounts equal if the notations count alike"
+BLEND_DIFFERS = "the same components in other amounts on the same basis: another sample"
+BLEND_OTHER_PART = "a component differs"
+BLEND_BASES = "the amounts are on other bases, which the keys give no molar masses or densities to convert"
+_MAX_PARTS = 5
+
+
+def _text(name: str) -> str:
+    squeezed = re.sub(r"[\s\-–.·]", "", name)
+    return squeezed.casefold() if re.search(r"[a-z]{3}", squeezed) else squeezed
+
+
+def _code_numbers_differ(a: str, b: str) -> bool:
+    """`N330` and `N550`, `5CB` and `8CB`: one code with another number names another grade or homologue."""
+    one, other = _text(a), _text(b)
+    return re.sub(r"\d+", "#", one) == re.sub(r"\d+", "#", other) and re.findall(r"\d+", one) != re.findall(r"\d+", other)
+
+
+def _part(a: str, b: str, resolve: PartResolver | None) -> str:
+    """`same`, `likely`, `other` (proven another), `unlike` (another by guess) or `unknown`."""
+    if _text(a) == _text(b):
+        return "same"
+    if _code_numbers_differ(a, b):
+        return "unlike"
+    found = resolve(a, b) if resolve else None
+    if found is None:
+        return "unknown"
+    same, certain = found
+    return ("same" if certain else "likely") if same else ("other" if certain else "unknown")
+
+
+_RANK = {"same": 0, "likely": 1, "unknown": 2, "unlike": 3, "other": 4}
+
+
+def _pairing(ref: Blend, tst: Blend, resolve: PartResolver | None) -> tuple[list[tuple[int, int]], list[str]] | None:
+    """The pairing of the smaller key's parts into the larger's with the fewest doubts (a base part to a base part
+    when a form names one)."""
+    if max(len(ref.parts), len(tst.parts)) > _MAX_PARTS:
+        return None
+    flipped = len(ref.parts) > len(tst.parts)
+    small, large = (tst, ref) if flipped else (ref, tst)
+    best = None
+    for chosen in itertools.permutations(range(len(large.parts)), len(small.parts)):
+        pairs = [(j, i) if flipped else (i, j) for i, j in enumerate(chosen)]
+        kinds = [_part(ref.parts[i], tst.parts[j], resolve) for i, j in pairs]
+        score = (-kinds.count("same"), -kinds.count("likely"), sorted((_RANK[k] for k in kinds), reverse=True))
+        if best is None or score < best[0]:
+            best = (score, pairs, kinds)
+    return None if best is None else (best[1], best[2])
+
+
+def _readings(blend: Blend, per_whole: bool = False) -> list[dict[str, Fraction]]:
+    """The blend as fractions of the whole (by its basis): an addition is read per the whole and per the base."""
+    shares = blend.shares()
+    if blend.form == "whole":
+        return [shares]
+    added = {p: s for p, s in shares.items() if s is not None}
+    base = [p for p, s in shares.items() if s is None]
+    if len(base) != 1 or not added:
+        return []
+    readings = []
+    if blend.form in ("added", "loading") and sum(added.values()) < 1:
+        readings.append({**added, base[0]: 1 - sum(added.values())})
+    if blend.form == "loading":  # `VO2/PU 4 wt%`: the share may be the first part's, the filler written first
+        (filler, share), matrix = next(iter(added.items())), base[0]
+        readings.append({matrix: share, filler: 1 - share})
+    if blend.form == "phr" or blend.form == "added" and not per_whole:
+        total = 1 + sum(added.values())
+        readings.append({**{p: s / total for p, s in added.items()}, base[0]: 1 / total})
+    return readings
+
+
+def _written_digits(blend: Blend) -> int:
+    return max((len(str(float(a)).split(".")[1].rstrip("0")) for a in blend.amounts if a is not None), default=0)
+
+
+def _agree(one: dict[str, Fraction], other: dict[str, Fraction], names: dict[str, str], tolerance: Fraction) -> bool:
+    return all(abs(one[a] - other[names[a]]) <= tolerance for a in one if a in names)
+
+
+def _converted_equal(ref: Blend, tst: Blend, names: dict[str, str], per_whole: bool = False) -> bool:
+    """Some reading of each key gives the other's fractions, to the rounding of the numbers written; `per_whole`:
+    a share stated by mass (`+ 5 wt%`) is of the whole, not per the base (that is what phr states)."""
+    tolerance = Fraction(1, 2 * 10 ** (max(_written_digits(ref), _written_digits(tst)) + 2))
+    ref_readings, tst_readings = _readings(ref, per_whole), _readings(tst, per_whole)
+    return any(_agree(a, b, names, tolerance) for a in ref_readings for b in tst_readings)
+
+
+def _numbers(blend: Blend) -> dict[str, Fraction | None]:
+    """The number each part is given, as a percentage of the whole for `whole` forms (`95:5` gives 5), as written
+    for the others (`+ 5 wt%`, `5 phr`)."""
+    if blend.form == "whole":
+        return {p: share * 100 for p, share in blend.shares().items()}
+    return dict(zip(blend.parts, blend.amounts))
+
+
+def _basis(blend: Blend) -> str | None:
+    """`at%` of elements is their `mol%`; `phr` is by mass."""
+    if blend.basis == "at" and all(valid_element(p) for p in blend.parts):
+        return "mol"
+    return blend.basis
+
+
+def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool, str]:
+    """(same, certain, why) for the amounts of two blends of paired components."""
+    ref_basis, tst_basis = _basis(ref), _basis(tst)
+    same_form = ref.form == tst.form
+    if same_form and ref_basis == tst_basis:
+        if ref.form == "whole":
+            one, other = ref.shares(), tst.shares()
+        else:
+            one, other = ({p: a for p, a in zip(b.parts, b.amounts)} for b in (ref, tst))
+        if all(one[a] == other[names[a]] for a in one if a in names):
+            return True, True, BLEND_SAME
+        close = _converted_equal(ref, tst, names)  # equal once rounding is allowed for: the best guess
+        return (True, False, BLEND_GUESSED) if close else (False, True, BLEND_DIFFERS)
+    if ref_basis and tst_basis and ref_basis != tst_basis:
+        ref_numbers, tst_numbers = _numbers(ref), _numbers(tst)
+        written = [(ref_numbers[p], tst_numbers[names[p]]) for p in ref.parts if p in names]
+        equal = all(a == b for a, b in written if a is not None and b is not None)
+        mass = {ref_basis, tst_basis} == {"wt", "phr"}
+        if mass and not equal and _converted_equal(ref, tst, names, per_whole=True):
+            return True, False, f"{BLEND_GUESSED} (phr converted to mass fractions, no other ingredient assumed)"
+        proven = equal and {ref_basis, tst_basis} == {"wt", "vol"}  # one number by mass and by volume: densities differ
+        return False, proven, f"{BLEND_BASES} ({ref_basis} against {tst_basis}); equal numbers on two bases are other amounts"
+    if _converted_equal(ref, tst, names):
+        return True, False, BLEND_GUESSED
+    certain = ref_basis == tst_basis and ref_basis is not None
+    return False, certain, BLEND_DIFFERS
+
+
+def compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
+    """(same, why, certain) when both keys read whole as blends of pairable components; None otherwise."""
+    ref, tst = read_blend(reference), read_blend(test)
+    if ref is None or tst is None or sorted(map(_text, ref.rest)) != sorted(map(_text, tst.rest)):
+        return None
+    found = _pairing(ref, tst, resolve)
+    if found is None:
+        return None
+    pairs, kinds = found
+    names = {ref.parts[i]: tst.parts[j] for i, j in pairs}
+    extra = [p for p in ref.parts if p not in names] + [p for p in tst.parts if p not in names.values()]
+    shown = f" ({reference} / {test})"
+    if "other" in kinds and extra:
+        return None  # `PbTe–2% Na` against `Pb0.98Na0.02Te`: parts written in other groupings, read by the formula rules
+    if "other" in kinds:
+        return False, f"{BLEND_OTHER_PART}: {', '.join(ref.parts[i] + ' / ' + tst.parts[j] for (i, j), k in zip(pairs, kinds) if k == 'other')}", True
+    if extra:
+        return _extra_part(ref, tst, extra, kinds, shown)
+    if sum(k in ("unknown", "unlike") for k in kinds) > 1:
+        return None
+    same, certain, why = _amounts(ref, tst, names)
+    if [names.get(p) for p in ref.parts] != list(tst.parts):
+        # parts in another order (`A/B 60/40`, `B/A 60/40`; `A/B 5 phr`, `B/A 5 phr`): whether a writer kept the
+        # numbers in the parts' order, or which part is the base, is not read, so any verdict is the best guess
+        certain = False
+    if not same:
+        # other amounts of the same components, or of another one: another sample either way
+        # one unresolved pair at most, so the pairing is forced: its amounts prove another sample either way
+        return False, why + shown, certain and sum(k in ("unknown", "unlike") for k in kinds) <= 1
+    if "unknown" in kinds:
+        return None
+    if "unlike" in kinds:
+        return False, f"{BLEND_OTHER_PART} by guess (a code with another number, or a name not resolved){shown}", False
+    return True, why + shown, certain and all(k == "same" for k in kinds)
+
+
+def _extra_part(ref: Blend, tst: Blend, extra: list[str], kinds: list[str], shown: str) -> tuple[bool, str, bool] | None:
+    """A component one key names with an amount and the other leaves out: another sample, proven when every other
+    component is resolved for certain."""
+    stated = {p: a for b in (ref, tst) for p, a in zip(b.parts, b.amounts)}
+    if any(stated.get(p) is None or stated.get(p) == 0 for p in extra):
+        return None  # a part without an amount may be named inside another's name
+    why = f"{', '.join(extra)} is a component of one key only{shown}"
+    return False, why, all(k == "same" for k in kinds)

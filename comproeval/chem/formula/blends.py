@@ -1,0 +1,248 @@
+"""A reader of blend, additive and loading notations: named components with their amounts and basis (issue 26).
+
+`PDMS + 30 wt% silicone oil`, `PDMS/silicone oil 70:30 (w/w)`, `3 wt% SBS-modified bitumen`, `NR/N330 (60 phr)`,
+`ZrO2–8 mol% Y2O3` and `NPG0.9PG0.1` all name components and say how much of each there is, on a basis:
+
+- mass, volume and amount fractions (`wt%`, `vol%`, `mol%`, `w/w`, `v/v`, `mol/mol`, `by weight`, `molar`) are the
+  fractions of IUPAC's Green Book (Quantities, Units and Symbols in Physical Chemistry, 3rd ed., 2.10); `at%` is the
+  amount fraction of atoms, kept apart from `mol%` of a compound;
+- `phr` is parts by mass per hundred parts of rubber (ASTM D1566, ISO 1382 rubber vocabulary): the first
+  component (the rubber or resin) counts 100 and the others their mass per 100 of it, so `5 phr` is 5/105 of the
+  mass of a two-component compound, never 5 wt%;
+- a bare `%` or a ratio without its basis states no basis (None);
+- subscripts of abbreviations (`NPG0.9PG0.1`, `NPG90PG10`) are the shares of the named components, written as
+  fractions or as percentages of one whole; their basis is unstated.
+
+Forms: `whole` (every component's share of the whole: a ratio, subscripts, a share before each part, or a balance
+after a dash, the ISO designation of mixtures and alloys `A–x wt% B`), `added` (`A + x wt% B`, `x wt% B-modified A`,
+`A with x wt% B`: the base is the balance, or the share counts per the base: papers write both), `phr` (per hundred
+of the first), `loading` (`A/B 5 wt%`: one share that names no part, by convention the filler's, the last part).
+Anything the reader cannot place makes it return None: a reading is complete or it is not made.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..text import FORMULA_CHARS, normalize, too_long
+from .conditions import split_conditions
+from .grammar import valid_element
+
+_N = r"(?:\d+(?:\.\d+)?|\.\d+)"
+# A share's unit after its number: `wt%`, `wt.%`, `% w/w`, `vol%`, `mol%`, `at.%`, `phr`, a bare `%`.
+_UNIT = r"(?:(?:wt|vol|mol|at|mass|weight|w/w|v/v)\s*\.?\s*%|%\s*(?:w/w|v/v|wt|vol|mol)\b\.?|phr\b|%)"
+_UNIT_WORDS = {"wt": "wt", "mass": "wt", "weight": "wt", "w/w": "wt", "vol": "vol", "v/v": "vol", "mol": "mol", "at": "at"}
+_AMOUNT_RE = re.compile(rf"^\s*({_N})\s*({_UNIT})\s*$", re.I)
+_AMOUNT_PART_RE = re.compile(rf"^\s*({_N})\s*({_UNIT})\s*(?:of\s+)?(\S.*?)\s*$", re.I)
+_RATIO = rf"{_N}(?:\s*:\s*{_N})+|{_N}(?:\s*/\s*{_N})+"
+# The basis of a ratio, written after it or as a clause of its own.
+_RATIO_BASES = {
+    **{w: "wt" for w in ("w/w", "wt/wt", "m/m", "wt", "wt%", "wt.%", "wt. %", "mass", "weight", "by weight", "by mass")},
+    **{w: "wt" for w in ("mass ratio", "weight ratio", "wt ratio", "wt.", "% w/w", "%w/w")},
+    **{w: "vol" for w in ("v/v", "vol/vol", "vol", "vol%", "vol.%", "volume", "by volume", "volume ratio", "% v/v", "%v/v")},
+    **{w: "mol" for w in ("mol/mol", "mol", "mol%", "mol.%", "molar", "molar ratio", "mole ratio", "by mole", "by moles")},
+    **{w: "at" for w in ("at%", "at.%", "at. %", "atomic", "atomic ratio")},
+}
+_BASIS_WORD = "|".join(sorted((re.escape(w) for w in _RATIO_BASES), key=len, reverse=True))
+_RATIO_RE = re.compile(rf"^\s*({_RATIO})\s*(?:\(?\s*({_BASIS_WORD})\s*\)?)?\s*$", re.I)
+_TRAILING_RATIO_RE = re.compile(rf"^(.*?\S)\s+({_RATIO})\s*(?:\(?\s*({_BASIS_WORD})\s*\)?)?\s*$", re.I)
+_TRAILING_AMOUNT_RE = re.compile(rf"^(.*?\S)\s+({_N})\s*({_UNIT})\s*$", re.I)
+_ADDITIVE_SPLIT_RE = re.compile(r"\s+\+\s+|\s+with\s+|\s+and\s+", re.I)
+_DASH_SPLIT_RE = re.compile(rf"\s*[–-]\s*(?={_N}\s*{_UNIT}\s*\S)", re.I)
+_MODIFIED_RE = re.compile(
+    rf"^\s*({_N})\s*({_UNIT})\s*(\S.*?)(?:-|\s+)(?:modified|added|filled|reinforced|loaded|containing|blended|incorporated|doped)\s+(\S.*)$",
+    re.I,
+)
+# `NPG0.9PG0.1`, `NPG90PG10`: names each followed by its share, nothing else.
+_SUBSCRIPT_TERM_RE = re.compile(r"([A-Z][A-Za-z]*)(\d+(?:\.\d+)?|\.\d+)")
+_SUBSCRIPT_RE = re.compile(r"(?:[A-Z][A-Za-z]*(?:\d+(?:\.\d+)?|\.\d+)){2,6}")
+
+
+@dataclass(frozen=True)
+class Blend:
+    """Components in written order with their amounts as written (None: unstated), the basis (`wt`, `vol`, `mol`,
+    `at`, `phr`, None unstated), the form (`whole`, `added`, `phr`, `loading`) and conditions left unread."""
+
+    parts: tuple[str, ...]
+    amounts: tuple[Fraction | None, ...]
+    basis: str | None
+    form: str
+    rest: tuple[str, ...] = ()
+
+    def shares(self) -> dict[str, Fraction | None]:
+        """The amounts as fractions: of the whole (`whole`), added share (`added`, `loading`), mass per base (`phr`)."""
+        if self.form == "whole":
+            written = [a for a in self.amounts if a is not None]
+            if None in self.amounts:  # the balance after a dash: percentages of the whole
+                balance = 100 - sum(written)
+                return {p: (a if a is not None else balance) / 100 for p, a in zip(self.parts, self.amounts)}
+            total = sum(written)
+            return {p: a / total for p, a in zip(self.parts, self.amounts)}
+        return {p: None if a is None else a / 100 for p, a in zip(self.parts, self.amounts)}
+
+
+def _unit_basis(unit: str) -> str | None:
+    """`wt%` -> `wt`, `% v/v` -> `vol`, `phr` -> `phr`, `%` -> None."""
+    word = re.sub(r"[\s.%]", "", unit.lower())
+    if word == "phr":
+        return "phr"
+    return _UNIT_WORDS.get(word)
+
+
+# A part that names how it was made, not what it is (`doped ZnO` of `Mg-doped ZnO`): no component of a blend.
+_NOT_A_PART_RE = re.compile(r"^(?:doped|modified|added|filled|reinforced|loaded|based|coated|containing)\b", re.I)
+
+
+def _name(text: str) -> str | None:
+    name = re.sub(r"\s+", " ", text).strip(" ,;")
+    if not name or re.fullmatch(r"[\d.\s:/%]*", name) or name.count("(") != name.count(")") or re.search(r"\d\s*%", name):
+        return None
+    return None if _NOT_A_PART_RE.match(name) else name
+
+
+def _split_parts(text: str, count: int | None) -> list[str] | None:
+    """The parts of `A/B`, `A:B` or `A–B` (tried in that order; `count` parts when a ratio says how many)."""
+    for separator in (r"\s*/\s*", r"\s*:\s*", r"\s*[–]\s*|\s+-\s+", r"\s*-\s*"):
+        pieces = re.split(separator, text)
+        if len(pieces) >= 2 and (count is None or len(pieces) == count):
+            names = [_name(p) for p in pieces]
+            return None if None in names else names
+        if count is None and separator == r"\s*:\s*":
+            return None  # `PEDOT:PSS` alone is one material, not two parts
+    return None
+
+
+def _single_basis(bases: list[str | None]) -> tuple[bool, str | None]:
+    stated = {b for b in bases if b is not None}
+    return (len(stated) <= 1, next(iter(stated), None))
+
+
+def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
+    """`A + x wt% B [+ y wt% C]`, `A–x wt% B`, `70 wt% A–30 wt% B`, `A/B x phr + y phr C`."""
+    pieces = _ADDITIVE_SPLIT_RE.split(base)
+    if len(pieces) < 2:
+        pieces = _DASH_SPLIT_RE.split(base)
+        dash = True
+    else:
+        dash = False
+    if len(pieces) < 2:
+        return None
+    first = _AMOUNT_PART_RE.match(pieces[0])
+    head: Blend | None = None
+    if first is None:
+        head = _loaded(pieces[0], None) if "/" in pieces[0] else None
+        if head is None and (_name(pieces[0]) is None or "/" in pieces[0]):
+            return None
+    parts, amounts, bases = [], [], []
+    if head is not None:
+        parts, amounts, bases = list(head.parts), list(head.amounts), [head.basis]
+    elif first is not None:
+        parts, amounts, bases = [_name(first.group(3))], [Fraction(first.group(1))], [_unit_basis(first.group(2))]
+    else:
+        parts, amounts, bases = [_name(pieces[0])], [None], []
+    for piece in pieces[1:]:
+        found = _AMOUNT_PART_RE.match(piece)
+        if found is None or _name(found.group(3)) is None:
+            return None
+        parts.append(_name(found.group(3)))
+        amounts.append(Fraction(found.group(1)))
+        bases.append(_unit_basis(found.group(2)))
+    alike, basis = _single_basis(bases)
+    if not alike or loading is not None or None in parts:
+        return None
+    if "phr" == basis:
+        return Blend(tuple(parts), tuple(amounts), "phr", "phr") if amounts[0] is None else None
+    if first is not None:
+        return Blend(tuple(parts), tuple(amounts), basis, "whole")
+    if dash and basis is not None and amounts[0] is None and sum(a for a in amounts if a) < 100:
+        return Blend(tuple(parts), tuple(amounts), basis, "whole")  # the balance designation (ISO 9453, ASTM B32)
+    return Blend(tuple(parts), tuple(amounts), basis, "added")
+
+
+def _loaded(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
+    """`A/B 5 wt%`, `A/B (60 phr)`: one share after two parts, the second part's (the filler's)."""
+    if loading is None and (found := _TRAILING_AMOUNT_RE.match(base)):
+        base, loading = found.group(1), (Fraction(found.group(2)), _unit_basis(found.group(3)))
+    if loading is None:
+        return None
+    parts = _split_parts(base, 2)
+    if parts is None or "/" not in base:
+        return None  # a loading after `A-B` or `A:B` (`PEDOT:PSS 5 wt%`) may be the whole material's
+    amount, basis = loading
+    return Blend(tuple(parts), (None, amount), basis, "phr" if basis == "phr" else "loading")
+
+
+def _ratio(base: str, ratio: str, basis: str | None) -> Blend | None:
+    numbers = [Fraction(n) for n in re.split(r"\s*[:/]\s*", ratio.strip())]
+    parts = _split_parts(base, len(numbers))
+    if parts is None or not sum(numbers):
+        return None
+    return Blend(tuple(parts), tuple(numbers), basis, "whole")
+
+
+def _subscripts(base: str) -> Blend | None:
+    """`NPG0.9PG0.1`, `NPG90PG10`: shares summing to 1 or to 100, at least one name that is no element symbol."""
+    if not _SUBSCRIPT_RE.fullmatch(base):
+        return None
+    terms = _SUBSCRIPT_TERM_RE.findall(base)
+    names, numbers = [t[0] for t in terms], [Fraction(t[1]) for t in terms]
+    if all(valid_element(n) for n in names) or len(set(names)) != len(names) or sum(numbers) not in (1, 100):
+        return None
+    return Blend(tuple(names), tuple(numbers), None, "whole")
+
+
+def _modified(base: str) -> Blend | None:
+    """`3 wt% SBS-modified bitumen` is `bitumen + 3 wt% SBS`; an element `doped` into a host is a substitution."""
+    found = _MODIFIED_RE.match(base)
+    if found is None:
+        return None
+    additive, host = _name(found.group(3)), _name(found.group(4))
+    if additive is None or host is None or valid_element(additive):
+        return None
+    return Blend((host, additive), (None, Fraction(found.group(1))), _unit_basis(found.group(2)), "added")
+
+
+@functools.lru_cache(maxsize=65536)
+def read_blend(key: str) -> Blend | None:
+    """The components, amounts and basis a key states, or None when it is not such a notation or not read whole."""
+    if not isinstance(key, str) or too_long(key, "formula"):
+        return None
+    base, clauses = split_conditions(normalize(key, FORMULA_CHARS).strip())
+    ratio: tuple[str, str | None] | None = None
+    loading: tuple[Fraction, str | None] | None = None
+    basis_word: str | None = None
+    rest: list[str] = []
+    for clause in clauses:
+        text = clause.strip()
+        if text.lower() in _RATIO_BASES and basis_word is None:
+            basis_word = _RATIO_BASES[text.lower()]
+        elif (found := _RATIO_RE.match(text)) and ratio is None:
+            ratio = (found.group(1), _RATIO_BASES.get((found.group(2) or "").lower()))
+        elif (found := _AMOUNT_RE.match(text)) and loading is None:
+            loading = (Fraction(found.group(1)), _unit_basis(found.group(2)))
+        else:
+            rest.append(" ".join(text.split()))
+    blend = _read_base(base, ratio, loading, basis_word)
+    if blend is None:
+        return None
+    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest))
+
+
+def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
+    if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
+        base, ratio = found.group(1), (found.group(2), _RATIO_BASES.get((found.group(3) or "").lower()))
+    if ratio is not None:
+        if loading is not None or (basis_word and ratio[1] and basis_word != ratio[1]):
+            return None
+        return _ratio(base, ratio[0], ratio[1] or basis_word)
+    if basis_word is not None:
+        return None
+    for reader in (_modified, _subscripts):
+        if loading is None and (blend := reader(base)) is not None:
+            return blend
+    if (blend := _additive(base, loading)) is not None:
+        return blend
+    return _loaded(base, loading)
