@@ -288,9 +288,24 @@ def without_activity_words(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in _ACTIVITY_WORDS)
 
 
-def _core_tokens(text: str) -> str:
-    generic = _lexicon()["generic"]
+def _core_tokens(text: str, also: frozenset[str] = frozenset()) -> str:
+    generic = _lexicon()["generic"] | also
     return " ".join(t for t in normalize(text).split() if t not in generic)
+
+
+@load_once
+def _recording_words() -> frozenset[str]:
+    """Words that say images were recorded (camera, video), not what was imaged: `data/technique_words.json`."""
+    return frozenset(normalize(w) for w in load_lexicon("technique_words")["recording_words"]["words"])
+
+
+def _fallback_cores(reference: str, test: str) -> tuple[str, str]:
+    """The words two entries outside the lexicon are compared by: generic words aside, and, when both say images
+    were recorded (`high-speed camera imaging`, `high-speed video recording`), the recording words too."""
+    recording = _recording_words()
+    both = all(set(normalize(x).split()) & recording for x in (reference, test))
+    also = recording if both else frozenset()
+    return _core_tokens(reference, also), _core_tokens(test, also)
 
 
 def technique_similarity(reference: str, test: str) -> float:
@@ -317,7 +332,7 @@ def _similarity(reference: str, test: str) -> float:
     if tier >= MATCH_THRESHOLD:
         return min(1.0, tier + TIER_SPREAD * wording)
     if not (ref_concepts and test_concepts) and not _other_acronyms(reference or "", test or ""):
-        ref_core, test_core = _core_tokens(reference or ""), _core_tokens(test or "")
+        ref_core, test_core = _fallback_cores(reference or "", test or "")
         if ref_core and test_core:
             tier = max(tier, FALLBACK_SCALE * fuzz.token_set_ratio(ref_core, test_core) / 100)
     return tier

@@ -16,6 +16,7 @@ from ...chem import (
     family_words,
     formula,
     methods,
+    route_kinds,
     route_words,
     units,
     variants,
@@ -243,7 +244,17 @@ def _family_relation_decision(reference: Any, test: Any, relation: str, match: b
 
 @remembered
 def explain_method(reference: Any, test: Any) -> Decision:
-    """Methods: certain when both sides name routes of the lexicon, or when either says none was reported."""
+    """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
+    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`)."""
+    decision = _explain_method(reference, test)
+    if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
+        if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
+            why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
+            return Decision(False, "sibling-kinds", why, certain=False)
+    return decision
+
+
+def _explain_method(reference: Any, test: Any) -> Decision:
     same = methods.same_method(reference, test)
     if early := too_long_as_text(reference, test, "method", same):
         return early
