@@ -24,8 +24,11 @@ from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
+from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "amounts_apart",
+    "stated_amounts",
     "atomic_percent_formula",
     "compound_formula",
     "complete_reading",

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from ...chem import compounds, lexicon
-from ...chem.text import NAME_CHARS, normalize
+from ...chem.decision import Decision
+from ...chem.text import NAME_CHARS, normalize, too_long
 
 
 def states_ratio(text: str) -> bool:
@@ -81,3 +82,15 @@ def substance_identity(text: str) -> str | None:
 
 def amounts_text(amounts: dict[str, float]) -> str:
     return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
+
+
+def amounts_decision(reference: str, test: str) -> Decision | None:
+    """Two entries of one substance that both state a concentration, purity, size or viscosity, and not the same one:
+    the notes the name reading dropped tell the reagents apart (another dilution or grade) or are a supplier's purity
+    (`chem.compounds.stated_amounts`); never certain. None when the stated amounts agree or one side states none."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    apart = compounds.amounts_apart(reference, test)
+    if apart is None:
+        return None
+    return Decision(apart.same, "purity-note" if apart.same else "other-grade", apart.why, certain=False)

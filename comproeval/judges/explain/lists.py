@@ -10,6 +10,7 @@ from ...chem.decision import Decision
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
 from .compound_names import (
+    amounts_decision,
     defined_abbreviation,
     lexicon_relates,
     named_grades,
@@ -45,6 +46,8 @@ def explain_compound(reference: str, test: str) -> Decision:
     several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
+    if decision.match and decision.basis != "exact" and (amounts := amounts_decision(reference, test)) is not None:
+        return amounts
     if (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)) is not None:
         return apart
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
