@@ -24,6 +24,7 @@ from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
+from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
@@ -48,6 +49,7 @@ __all__ = [
     "several_readings",
     "solid_solution",
     "solid_solution_reading",
+    "stabilized_reading",
     "same_core",
     "unstated_isomer",
     "unstated_oxidation_state",

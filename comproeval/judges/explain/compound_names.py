@@ -56,7 +56,9 @@ def folded(name: str) -> str:
 def lexicon_relates(reference: str, test: str) -> bool:
     """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
     for one, other in ((reference, test), (test, reference)):
-        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
+        # the entry as written, or without its purity or concentration note (`TMAH 25%`)
+        found = (lexicon.lab_chemical_entry(lexicon.strip_material_form(v)) for v in dict.fromkeys((one.strip(), *compounds.name_variants(one.strip()))))
+        entry = next((e for e in found if e is not None), None)
         if entry is None:
             continue
         names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
@@ -94,3 +96,12 @@ def amounts_decision(reference: str, test: str) -> Decision | None:
     if apart is None:
         return None
     return Decision(apart.same, "purity-note" if apart.same else "other-grade", apart.why, certain=False)
+
+
+def stabilized_decision(reference: str, test: str) -> Decision | None:
+    """Two stabilized zirconias, a label (`8YSZ`) or an amount in words (`ZrO2 (8 mol% Y2O3)`): the same oxide and
+    number are the same material, proven only when both state the basis (`chem.compounds.stabilized`)."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    reading = compounds.stabilized_reading(reference, test)
+    return None if reading is None else Decision(reading.same, "stabilized-zirconia", reading.why, certain=reading.proven)
