@@ -105,3 +105,41 @@ def stabilized_decision(reference: str, test: str) -> Decision | None:
         return None
     reading = compounds.stabilized_reading(reference, test)
     return None if reading is None else Decision(reading.same, "stabilized-zirconia", reading.why, certain=reading.proven)
+
+
+# a word naming what a stack of layers is supplied as (`SiO2/Si wafer`), set aside before its layers are read
+_STACK_WORDS = re.compile(r"\s+(?:substrates?|wafers?|stacks?|slides?)$", re.I)
+
+
+def _layers(text: str) -> tuple[str, ...] | None:
+    """`SiO2/Si substrate` -> (`SiO2`, `Si`): the layers of a stack, each a compound the rules read; else None."""
+    parts = tuple(p.strip() for p in _STACK_WORDS.sub("", text.strip()).split("/"))
+    if len(parts) < 2 or not all(parts):
+        return None
+    known = all(compounds.compound_formula(p) is not None or lexicon.identify_lab_chemical(p) is not None for p in parts)
+    return parts if known else None
+
+
+def layer_order_decision(reference: str, test: str) -> Decision | None:
+    """One stack of layers written in the two usual orders (`SiO2/Si`, `Si/SiO2`; `Pt/Ti/SiO2/Si`, `Si/SiO2/Ti/Pt`):
+    no standard fixes whether a stack is written from the top or in growth order, so the reversed stack is the same
+    as the best guess, never proven (issue 26: layer order is an identity descriptor). None otherwise."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    ref, tst = _layers(reference), _layers(test)
+    if ref is None or tst is None or len(ref) != len(tst):
+        return None
+    if all(map(compounds.same_compound, ref, tst)):
+        return None
+    if all(map(compounds.same_compound, ref, reversed(tst))):
+        why = f"the layers {'/'.join(ref)} written in reverse order: one stack written top-down and in growth order is the best guess"
+        return Decision(True, "layer-order", why, certain=False)
+    if sorted(map(_folded_layer, ref)) == sorted(map(_folded_layer, tst)):
+        why = f"the layers of {'/'.join(ref)} in another order, not reversed: another stack is the best guess"
+        return Decision(False, "layer-order", why, certain=False)
+    return None
+
+
+def _folded_layer(layer: str) -> str:
+    identity = substance_identity(layer)
+    return identity if identity is not None else folded(layer)

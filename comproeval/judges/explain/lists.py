@@ -13,6 +13,7 @@ from .compound_names import (
     amounts_decision,
     defined_abbreviation,
     lexicon_relates,
+    layer_order_decision,
     named_grades,
     stabilized_decision,
     states_ratio,
@@ -42,7 +43,12 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
-    decision = _phase_decision(reference, test) or stabilized_decision(reference, test) or _explain_compound(reference, test)
+    decision = (
+        _phase_decision(reference, test)
+        or stabilized_decision(reference, test)
+        or layer_order_decision(reference, test)
+        or _explain_compound(reference, test)
+    )
     unread = decision.certain or decision.basis == "unresolved"  # an abbreviation of several readings, any of them the other
     several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
