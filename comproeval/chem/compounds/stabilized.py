@@ -26,7 +26,8 @@ _HOST = re.compile(r"ZrO2|zirconia|(?:SZ|TZP|PSZ|FSZ)(?![\w])", re.I)
 # words that say how the material is supplied, never what it is
 _LEFT_OVER = re.compile(
     r"zirconia|ZrO2|stabili[sz]ed|doped|partially|fully|tetragonal|cubic|powders?|nanopowders?|spray|sprayed|"
-    r"plasma|feedstock|ceramics?|targets?|pellets?|substrates?|particles?|nanoparticles?|commercial|and|with|of|[-–—/()\[\],+\s]",
+    r"plasma|feedstock|ceramics?|coatings?|electrolytes?|sintered|targets?|pellets?|substrates?|particles?|nanoparticles?|commercial|"
+    r"and|with|of|[-–—/()\[\],+\s]",
     re.I,
 )
 
