@@ -28,7 +28,8 @@ def _patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     bracketed = sorted(table["bracketed"]["abbreviations"], key=len, reverse=True)
     prefixed = sorted(table["bare_groups"]["prefixed"]["abbreviations"], key=len, reverse=True)
     bare = sorted((a for a in table["bare_groups"]["abbreviations"] if a != "Me"), key=len, reverse=True)
-    in_brackets = re.compile(r"([(\[])(" + "|".join(map(re.escape, bracketed)) + r")([)\]])")
+    # written onto the formula (`Ni(cod)2`), never set off by a space: `LiCl (THF)` names the solvent, not an adduct
+    in_brackets = re.compile(r"(?<!\s)([(\[])(" + "|".join(map(re.escape, bracketed)) + r")([)\]])")
     # a prefixed group (`iPr`, `tBu`) at the start or after a bracket, a digit, a space or O (never the `i` of `Ti`),
     # or a bare one not followed by a lower-case letter (`Ph` but not `Pho...`); an upper-case letter always begins a
     # symbol, so `Ph`, `Cp`, `Pc` can be no pair of element symbols

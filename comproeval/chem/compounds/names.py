@@ -201,7 +201,7 @@ def _salt_formula(symbol: str, anion: str, charge: int, count: int | None, state
 
 _SALT_NAME = re.compile(
     r"^(?P<cation>[a-z]+)\s*(?:\((?P<state>[ivx]+|\d\+?)\))?\s+"
-    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:\([ivx]+\))?)$"
+    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:,[0-9]+-[a-z]+)?(?:\([ivx]+\))?)$"
 )
 # `<anion stem>ic acid` is the acid of `<anion stem>ate` (IUPAC Red Book IR-8.3: `hexachloroplatinic acid`)
 _ACID_NAME = re.compile(r"^(?P<stem>[a-z][a-z0-9-]+)ic(?P<state>\([ivx]+\))?\s+acid$")

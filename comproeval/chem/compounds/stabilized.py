@@ -22,6 +22,7 @@ _AMOUNT = r"(?P<amount>\d+(?:\.\d+)?)\s*(?P<basis>mol|wt|m)?\.?\s*%"
 _LABEL = re.compile(r"(?<![\w.])(?P<amount>\d+(?:\.\d+)?)\s*(?P<letters>Y|Sc|Ca|Mg|Ce)\s*-?\s*(?:SZ|TZP|PSZ|FSZ)(?![\w])")
 _AMOUNT_OF_OXIDE = re.compile(rf"(?<![\w.]){_AMOUNT}\s*(?:of\s+)?{_OXIDE}(?![\w])", re.I)
 _OXIDE_THEN_AMOUNT = re.compile(rf"{_OXIDE}[\s-]*(?:stabili[sz]ed|doped)\s+(?:zirconia|ZrO2)\s*[(\[]\s*{_AMOUNT}\s*[)\]]", re.I)
+_LABEL_THEN_AMOUNT = re.compile(rf"(?<![\w.])(?P<letters>Y|Sc|Ca|Mg|Ce)\s*-?\s*(?:SZ|TZP|PSZ|FSZ)\s*[(\[]\s*{_AMOUNT}\s*[)\]]")
 _HOST = re.compile(r"ZrO2|zirconia|(?:SZ|TZP|PSZ|FSZ)(?![\w])", re.I)
 # words that say how the material is supplied, never what it is
 _LEFT_OVER = re.compile(
@@ -50,6 +51,9 @@ def stabilized_zirconia(text: str) -> Stabilized | None:
     found: list[tuple[re.Match, Stabilized]] = []
     for match in _LABEL.finditer(text):
         found.append((match, Stabilized(_OXIDES[match.group("letters")], float(match.group("amount")), None)))
+    for match in _LABEL_THEN_AMOUNT.finditer(text):
+        basis = {"m": "mol"}.get((match.group("basis") or "").lower(), (match.group("basis") or "").lower() or None)
+        found.append((match, Stabilized(_OXIDES[match.group("letters")], float(match.group("amount")), basis)))
     for pattern in (_AMOUNT_OF_OXIDE, _OXIDE_THEN_AMOUNT):
         for match in pattern.finditer(text):
             oxide = _OXIDE_NAMES.get(match.group("oxide").lower(), match.group("oxide"))

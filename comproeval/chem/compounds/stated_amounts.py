@@ -131,22 +131,18 @@ def amounts_apart(reference: str, test: str) -> AmountsApart | None:
     ref, tst = stated_amounts(reference), stated_amounts(test)
     if not ref or not tst:
         return None
-    ref_purity = [x for x in ref if x.kind == "percent" and x.purity]
-    test_purity = [x for x in tst if x.kind == "percent" and x.purity]
     for kind in ("concentration", "mass concentration", "size", "mesh", "viscosity"):
         ones, others = [x for x in ref if x.kind == kind], [x for x in tst if x.kind == kind]
         if ones and others and not any(a.agrees(b) for a in ones for b in others):
             return AmountsApart(False, f"both state a {kind} and they differ: another grade or dilution is the best guess")
-    ref_share, test_share = ([x for x in s if x.kind == "percent" and not x.purity] for s in (ref, tst))
-    if ref_share and test_share:
-        if not any(a.agrees(b) and _bases_agree(a, b) for a in ref_share for b in test_share):
-            return AmountsApart(False, "both state a percentage and they differ: another concentration is the best guess")
-    elif (ref_share and _concentrations(tst)) or (test_share and _concentrations(ref)):
+    ref_percent, test_percent = ([x for x in s if x.kind == "percent"] for s in (ref, tst))
+    if ref_percent and test_percent and not any(a.agrees(b) and _bases_agree(a, b) for a in ref_percent for b in test_percent):
+        if all(x.purity for x in (*ref_percent, *test_percent)):
+            return AmountsApart(True, "two purities of one substance: a supplier's grade, the same substance is the best guess")
+        return AmountsApart(False, "both state a percentage and they differ: another concentration or grade is the best guess")
+    ref_share, test_share = ([x for x in s if not x.purity] for s in (ref_percent, test_percent))
+    if (ref_share and _concentrations(tst)) or (test_share and _concentrations(ref)):
         return AmountsApart(False, "one states a percentage, the other a molarity or mass concentration: another dilution is the best guess")
-    if (ref_share and test_purity) or (test_share and ref_purity):
-        return AmountsApart(False, "a concentration against a purity: another reagent grade is the best guess")
-    if ref_purity and test_purity and not any(a.agrees(b) for a in ref_purity for b in test_purity):
-        return AmountsApart(True, "two purities of one substance: a supplier's grade, the same substance is the best guess")
     return None
 
 
