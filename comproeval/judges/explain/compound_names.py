@@ -57,7 +57,9 @@ def lexicon_relates(reference: str, test: str) -> bool:
     """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
     for one, other in ((reference, test), (test, reference)):
         # the entry as written, or without its purity or concentration note (`TMAH 25%`)
-        found = (lexicon.lab_chemical_entry(lexicon.strip_material_form(v)) for v in dict.fromkeys((one.strip(), *compounds.name_variants(one.strip()))))
+        found = (
+            lexicon.lab_chemical_entry(lexicon.strip_material_form(v)) for v in dict.fromkeys((one.strip(), *compounds.name_variants(one.strip())))
+        )
         entry = next((e for e in found if e is not None), None)
         if entry is None:
             continue

@@ -12,8 +12,8 @@ from .common import remembered, too_long_as_text
 from .compound_names import (
     amounts_decision,
     defined_abbreviation,
-    lexicon_relates,
     layer_order_decision,
+    lexicon_relates,
     named_grades,
     stabilized_decision,
     states_ratio,
