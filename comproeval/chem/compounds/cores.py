@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ..data import load_lexicon
 from ..once import load_once
+from .grades import DESIGNATION
 
 # Descriptors of supply, processing and class beyond the product forms of data/material_forms.json: a wafer is a
 # substrate, a sputtering or arc cathode a target (Ohring, Materials Science of Thin Films, 2002, ch. 5), atomised,
@@ -41,9 +42,6 @@ _EXTRA_DESCRIPTORS = (
 )
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*(?:nm|µm|μm|um|mm|cm|mesh)(?![\w])", re.I)
 _NOTE = re.compile(r"\(([^()]*)\)")
-# a class, type or grade a standard assigns (ASTM C618 fly ash class F and C; ASTM C150 Portland cement types I-V;
-# ASTM B348 titanium grades): a note that names one tells products apart as a numbered note does
-_DESIGNATION = re.compile(r"\b(?:class|type|grade)\s+[A-Za-z0-9]+", re.I)
 _AT_PERCENT = r"(?:at\.?\s*%|at\.?\s*-?\s*pct|atomic\s*%)"
 _SYMBOLS_THEN_RATIO = re.compile(
     r"^(?P<symbols>(?:[A-Z][a-z]?){2,6})\s*\(\s*(?P<amounts>\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)\s*" + _AT_PERCENT + r"\s*\)(?P<rest>.*)$"
@@ -81,7 +79,7 @@ def _with_rest(formula: str, rest: str) -> str:
 
 def _core(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words that name the material (descriptors, sizes and notes dropped) and the notes that carry numbers."""
-    notes = tuple(n.strip().lower() for n in _NOTE.findall(text) if re.search(r"\d", n) or _DESIGNATION.search(n))
+    notes = tuple(n.strip().lower() for n in _NOTE.findall(text) if re.search(r"\d", n) or DESIGNATION.search(n))
     body = _descriptors().sub(" ", _QUANTITY.sub(" ", _NOTE.sub(" ", text)))
     words = {re.sub(r"(?<=[a-z]{3})s$", "", w) for w in body.split()}
     return frozenset(w for w in words if re.search(r"\w", w)), notes
