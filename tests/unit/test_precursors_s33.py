@@ -138,3 +138,16 @@ def test_long_keys_are_read_without_blowup(size):
         stated_amounts(text)
         expand_ligands(text)
         assert stabilized_zirconia(text + "YSZ") is None
+
+
+def test_a_name_the_database_files_under_both_compounds_proves_no_isomers():
+    for decision in both_ways("dioctyl adipate", "bis(2-ethylhexyl) adipate"):
+        assert decision.match and not decision.certain and decision.basis == "database-synonym"
+    for reference, test in (("1-butanol", "2-butanol"), ("catechol", "hydroquinone"), ("di-n-octyl phthalate", "bis(2-ethylhexyl) phthalate")):
+        for decision in both_ways(reference, test):
+            assert not decision.match, (reference, test)
+
+
+def test_designations_are_grade_notes():
+    for decision in both_ways("bentonite (grade A)", "bentonite (grade C)"):
+        assert not decision.match and not decision.certain and decision.basis == "other-grade"

@@ -13,7 +13,15 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
+from .compare import (
+    compound_formula,
+    compound_similarity,
+    distinct_isomers,
+    hydration_note,
+    same_compound,
+    several_readings,
+    shared_database_name,
+)
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
@@ -47,6 +55,7 @@ __all__ = [
     "polyamide_pair",
     "same_compound",
     "several_readings",
+    "shared_database_name",
     "solid_solution",
     "solid_solution_reading",
     "stabilized_reading",

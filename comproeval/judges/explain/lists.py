@@ -175,6 +175,9 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if ref is not None and tst is not None:
         if same and compounds.distinct_isomers(reference, test):
+            if shared := compounds.shared_database_name(reference, test):
+                why = f"{shared!r} is filed under both compounds by the chemical database: one name used for both, the same is the best guess"
+                return Decision(True, "database-synonym", why, certain=False)
             why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
             return Decision(False, "isomers", why, certain=False)
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
