@@ -13,7 +13,15 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .compare import compound_formula, compound_similarity, distinct_isomers, hydration_note, same_compound, several_readings
+from .compare import (
+    compound_formula,
+    compound_similarity,
+    distinct_isomers,
+    hydration_note,
+    same_compound,
+    several_readings,
+    shared_database_name,
+)
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
@@ -24,8 +32,12 @@ from .phases import phase_of, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
+from .stabilized import stabilized_reading
+from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "amounts_apart",
+    "stated_amounts",
     "atomic_percent_formula",
     "compound_formula",
     "complete_reading",
@@ -43,8 +55,10 @@ __all__ = [
     "polyamide_pair",
     "same_compound",
     "several_readings",
+    "shared_database_name",
     "solid_solution",
     "solid_solution_reading",
+    "stabilized_reading",
     "same_core",
     "unstated_isomer",
     "unstated_oxidation_state",

@@ -31,7 +31,7 @@ from .alkyl import alkyl_name
 from .formulas import Resolved
 from .grades import other_grades
 from .initials import spelt_by_initials, spelt_by_word_initials
-from .isomers import other_alkyl_isomers
+from .isomers import other_alkyl_isomers, shared_synonym
 from .minerals import other_minerals
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .polyamides import polyamide_pair
@@ -219,6 +219,13 @@ def distinct_isomers(reference: str, test: str) -> bool:
     names = ((alkyl_name(v) or v) for v in (variants(x)[0] for x in (reference, test)))
     ref_cas, test_cas = (chemicals_cas(split_hydrate_words(normalize_name(name))[0]) for name in names)
     return ref_cas is not None and test_cas is not None and ref_cas != test_cas
+
+
+def shared_database_name(reference: str, test: str) -> str | None:
+    """A name the `chemicals` database files under both compounds' CAS numbers (`isomers.shared_synonym`), or None."""
+    if _too_long(reference, test):
+        return None
+    return shared_synonym(reference, test, lambda name: chemicals_cas(split_hydrate_words(name)[0]))
 
 
 def compound_similarity(reference: str, test: str) -> float:

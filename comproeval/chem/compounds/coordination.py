@@ -16,6 +16,7 @@ from math import gcd
 from ..data import load_lexicon
 from ..once import load_once
 from .formulas import elements
+from .ligands import ligand_names
 
 _ROMAN = {"0": 0, "i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8}
 _CENTRE = re.compile(r"^(?P<body>[a-z0-9,()-]+?)\((?P<state>0|[ivx]+)\)$")
@@ -28,7 +29,7 @@ def _tables() -> dict:
 
 def _ligands(text: str) -> tuple[list[tuple[str, int, int]], str] | None:
     """The ligands (formula, charge, count) a name begins with, and what is left (the metal); None if none."""
-    table, prefixes = _tables()["ligands"]["names"], _tables()["prefixes"]
+    table, prefixes = _tables()["ligands"]["names"] | ligand_names(), _tables()["prefixes"]
     found: list[tuple[str, int, int]] = []
     rest = text
     while True:

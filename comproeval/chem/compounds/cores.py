@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ..data import load_lexicon
 from ..once import load_once
+from .grades import DESIGNATION
 
 # Descriptors of supply, processing and class beyond the product forms of data/material_forms.json: a wafer is a
 # substrate, a sputtering or arc cathode a target (Ohring, Materials Science of Thin Films, 2002, ch. 5), atomised,
@@ -78,7 +79,7 @@ def _with_rest(formula: str, rest: str) -> str:
 
 def _core(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words that name the material (descriptors, sizes and notes dropped) and the notes that carry numbers."""
-    notes = tuple(n.strip().lower() for n in _NOTE.findall(text) if re.search(r"\d", n))
+    notes = tuple(n.strip().lower() for n in _NOTE.findall(text) if re.search(r"\d", n) or DESIGNATION.search(n))
     body = _descriptors().sub(" ", _QUANTITY.sub(" ", _NOTE.sub(" ", text)))
     words = {re.sub(r"(?<=[a-z]{3})s$", "", w) for w in body.split()}
     return frozenset(w for w in words if re.search(r"\w", w)), notes

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..once import load_once
+from .ligands import expand_ligands
 
 _SEPARATED_LIGAND = {"Me": "CH3", "Et": "C2H5", "Pr": "C3H7", "Bu": "C4H9"}
 _LIGAND_ABBREVIATION = re.compile(r"\(O-?(?:i|n|t|sec|tert)?-?(Me|Et|Pr|Bu)(?:i|n|t)?\)")
@@ -79,7 +80,8 @@ def _parse_formula_core(text: str) -> dict[str, float] | None:
     """Element amounts of one formula without hydrate parts; None when it is not a formula."""
     symbols, _ = elements()
     text = _LIGAND_ABBREVIATION.sub(lambda m: f"(O{_SEPARATED_LIGAND[m.group(1)]})", text)
-    text = text.replace("(OAc)", "(C2H3O2)").replace("(acac)", "(C5H7O2)")
+    text = text.replace("(OAc)", "(C2H3O2)")
+    text = expand_ligands(text)  # `Pd(PPh3)4`, `Cu(OTf)2`, `Ni(cod)2`: IUPAC Red Book Table VII abbreviations
     text = ACETATE.sub("(C2H3O2)", text)
     if any(int(m.group(2)) == 0 for m in _FRACTION.finditer(text)):
         return None  # "x/0" is no amount

@@ -60,8 +60,13 @@ def molar_mass_note(inner: str) -> str | None:
 _IONIC_FORM = re.compile(r"\s*((?:NH4|[A-Z][a-z]?)\d?(?:\s*[+-])?|OH-?)\s*-?\s*form\s*")
 
 
+# a class, type or grade a standard assigns (ASTM C618 fly ash class F and C; ASTM C150 Portland cement types I-V;
+# ASTM B348 titanium grades): a note that names one tells products apart as a grade code does
+DESIGNATION = re.compile(r"\b(?:class|type|grade)\s+[A-Za-z0-9]+", re.I)
+
+
 def grade_notes(text: str) -> frozenset[str]:
-    """The grade codes and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`;
+    """The grade codes, designations (`class F`) and molecular weights a precursor entry states in brackets, folded (`AI 4083` -> `ai4083`;
     a molar mass in g/mol whatever its unit, `Mw 280 kg mol-1` -> `mw280000`), and a supported catalyst's metal
     loading (`20% Pt/C` -> `loading20`)."""
     notes = {f"loading{float(x):g}" for x in _LOADING.findall(text or "")}
@@ -73,6 +78,8 @@ def grade_notes(text: str) -> frozenset[str]:
         if (mass := molar_mass_note(inner)) is not None:
             notes.add(mass)
             continue
+        if designation := DESIGNATION.search(inner):
+            notes.add(re.sub(r"\s+", " ", designation.group(0).lower()))
         if re.search(r"\d", inner) and re.search(r"[A-Za-z]", inner) and not _AMOUNT_OR_SIZE.search(inner):
             notes.add(re.sub(r"[^a-z0-9.]", "", inner.lower().replace(",", "")))
         for part in re.split(r"[,;]", inner):

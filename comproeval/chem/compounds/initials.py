@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import permutations
 
 from ..data import load_lexicon, meaning_of
 from ..text import InitialsReading, spelled_by_initials
@@ -80,7 +81,20 @@ def spelt_by_initials(abbreviation: str, name: str) -> bool:
         return False
     letters = re.findall(r"[A-Z]", short)
     parts = name_parts(name)
-    return len(parts) >= len(letters) and spelled_by_initials("".join(letters), parts, _NAME_READING)
+    if len(parts) < len(letters):
+        return False
+    return any(spelled_by_initials("".join(letters), order, _NAME_READING) for order in _substituent_orders(parts))
+
+
+def _substituent_orders(parts: list[str]) -> list[list[str]]:
+    """The parts as written, then with the leading substituent groups (`ethyl`, `methyl`) in every other order: a
+    name cites its substituent prefixes alphanumerically (IUPAC Blue Book 2013, P-14.5), an abbreviation in no fixed
+    order (`EMIM`, `MEP`); at most four groups are permuted."""
+    lead = next((i for i, p in enumerate(parts) if not (p.endswith("yl") and len(p) > 3)), len(parts))
+    if lead < 2 or lead > 4:
+        return [parts]
+    orders = [list(order) + parts[lead:] for order in permutations(parts[:lead])]
+    return [parts] + [o for o in orders if o != parts]
 
 
 @lru_cache(maxsize=16384)

@@ -63,3 +63,24 @@ def other_alkyl_isomers(reference: str, test: str) -> bool:
         if all(stated) and stated[0] != stated[1] and pattern.sub("", texts[0]) == pattern.sub("", texts[1]):
             return True
     return False
+
+
+def _folded_synonym(name: str) -> str:
+    """A database synonym without quotes or a trailing note (`'dioctyl' sebacate`, `dioctyl sebacate (van)`)."""
+    return " ".join(re.sub(r"\s*\([^()]*\)$", "", name.lower()).replace("'", "").replace('"', "").split())
+
+
+def shared_synonym(reference: str, test: str, cas_of) -> str | None:
+    """A name of one side that the database also files under the other side's CAS number (`dioctyl sebacate`, the
+    n-octyl ester, is also a trade synonym of bis(2-ethylhexyl) sebacate): the name is used for both compounds, so two
+    CAS numbers prove no isomers; `cas_of` gives a name's CAS number. None when neither name is the other's synonym."""
+    from .name_cache import cached_synonyms
+
+    names = [normalize_name(x.strip()) for x in (reference, test)]
+    numbers = [cas_of(n) for n in names]
+    if None in numbers or numbers[0] == numbers[1]:
+        return None
+    for name, other in ((names[0], numbers[1]), (names[1], numbers[0])):
+        if _folded_synonym(name) in {_folded_synonym(s) for s in cached_synonyms(other)}:
+            return name
+    return None

@@ -240,6 +240,21 @@ def cached_chemicals_formula(name: str) -> str | None:
 
 
 @load_once
+def chemicals_synonyms() -> AnswerCache:
+    """The process's cache of the database's synonyms by CAS number, one per line (a file of its own)."""
+    return _answer_file("synonyms")
+
+
+def _search_synonyms(cas: str) -> str | None:
+    return "\n".join(getattr(_database_entry(cas), "synonyms", None) or ()) or None
+
+
+def cached_synonyms(cas: str) -> tuple[str, ...]:
+    """The names the `chemicals` database (PubChem synonyms) files under one CAS number."""
+    return tuple((chemicals_synonyms().lookup(cas, _search_synonyms) or "").split("\n"))
+
+
+@load_once
 def chemicals_name_index() -> AnswerCache:
     """The process's cache of the database's name index alone, by lower-cased name (CAS numbers; a file of its own)."""
     return _answer_file("synonym-index")

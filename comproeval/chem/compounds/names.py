@@ -15,6 +15,7 @@ from ..data import load_builtin, meaning_of
 from ..once import load_once
 from ..text import NAME_CHARS, normalize
 from .formulas import elements
+from .ligands import anion_names
 
 _HYDRATE_WORDS = {
     "hemihydrate": 0.5,
@@ -200,10 +201,13 @@ def _salt_formula(symbol: str, anion: str, charge: int, count: int | None, state
 
 _SALT_NAME = re.compile(
     r"^(?P<cation>[a-z]+)\s*(?:\((?P<state>[ivx]+|\d\+?)\))?\s+"
-    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:\([ivx]+\))?)$"
+    r"(?P<prefix>mono|di|tri|tetra|penta|hexa|hepta)?(?P<anion>[a-z0-9-]+(?:,[0-9]+-[a-z]+)?(?:\([ivx]+\))?)$"
 )
 # `<anion stem>ic acid` is the acid of `<anion stem>ate` (IUPAC Red Book IR-8.3: `hexachloroplatinic acid`)
 _ACID_NAME = re.compile(r"^(?P<stem>[a-z][a-z0-9-]+)ic(?P<state>\([ivx]+\))?\s+acid$")
+# a substituent prefix (IUPAC Blue Book 2013 P-14.4, P-61): a multiplying prefix before it counts the substituent
+# (`trifluoroacetate`); a count of anions with a substituted name is written `bis`, `tris` (P-16.9.2)
+_SUBSTITUENT = re.compile(r"(?:fluoro|chloro|bromo|iodo|methyl|ethyl|hydroxy|amino|nitro)(?=[a-z])")
 _ESTER_NAME = re.compile(r"^(?:tetra|tri)?-?(?P<alkyl>[a-z]+yl)\s+(?P<centre>[a-z]+)$")
 
 
@@ -234,7 +238,9 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
         return _oxo_salt(salt.group("cation"), (salt.group("prefix") or "") + salt.group("anion"))
     symbol = by_name.get(salt.group("cation"))
     anion_name, prefix = salt.group("anion"), salt.group("prefix")
-    if prefix and prefix + anion_name in _ANIONS:  # `hexacyanoferrate(ii)` is one anion, not six `cyanoferrate`s
+    if prefix and (prefix + anion_name in _ANIONS or prefix + anion_name in anion_names()):  # `hexacyanoferrate(ii)`, `triflate`: one anion
+        anion_name, prefix = prefix + anion_name, None
+    elif prefix and _SUBSTITUENT.match(anion_name):  # `trifluoroacetate`: the prefix counts the substituent
         anion_name, prefix = prefix + anion_name, None
     if symbol is None and salt.group("cation") == "ammonium" and anion_name in _ANIONS:
         anion, charge = _ANIONS[anion_name]
@@ -274,6 +280,8 @@ def carboxylate_anion(anion: str) -> tuple[str, int] | None:
     hydrogen and one charge, and a metal carboxylate is additive, `M(RCOO)n` (IUPAC Red Book IR-5)."""
     if anion in _ANIONS:
         return _ANIONS[anion]
+    if anion in (named := anion_names()):
+        return named[anion]
     if not re.fullmatch(r"[a-z0-9-]{3,}ate", anion):
         return None
     found = chemicals_formula(anion[:-3] + "ic acid")
@@ -281,9 +289,11 @@ def carboxylate_anion(anion: str) -> tuple[str, int] | None:
 
     parsed = parse_formula(found) if found else None
     amounts = dict(parsed.anhydrous) if parsed else {}
-    if set(amounts) != {"C", "H", "O"} or amounts["O"] != 2 or amounts["H"] < 1:
+    # one carboxyl group (two oxygens; halogens may replace hydrogens: `trifluoroacetic acid` C2HF3O2)
+    if not {"C", "O"} <= set(amounts) <= {"C", "H", "O", "F", "Cl", "Br"} or amounts["O"] != 2 or amounts.get("H", 0) < 1:
         return None
-    return f"C{amounts['C']:g}H{amounts['H'] - 1:g}O2", 1
+    amounts["H"] -= 1
+    return "".join(f"{e}{amounts[e]:g}" for e in ("C", "H", "F", "Cl", "Br", "O") if amounts.get(e)), 1
 
 
 def with_named_anions(formula: str) -> str:

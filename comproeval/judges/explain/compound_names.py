@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 from ...chem import compounds, lexicon
-from ...chem.text import NAME_CHARS, normalize
+from ...chem.decision import Decision
+from ...chem.text import NAME_CHARS, normalize, too_long
 
 
 def states_ratio(text: str) -> bool:
@@ -55,7 +56,11 @@ def folded(name: str) -> str:
 def lexicon_relates(reference: str, test: str) -> bool:
     """The lab-chemical lexicon lists one side among the names of the other (`TPAOH`: tetrapropylammonium hydroxide)."""
     for one, other in ((reference, test), (test, reference)):
-        entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(one.strip()))
+        # the entry as written, or without its purity or concentration note (`TMAH 25%`)
+        found = (
+            lexicon.lab_chemical_entry(lexicon.strip_material_form(v)) for v in dict.fromkeys((one.strip(), *compounds.name_variants(one.strip())))
+        )
+        entry = next((e for e in found if e is not None), None)
         if entry is None:
             continue
         names = {entry.get("key", ""), entry.get("name", ""), entry.get("polymer", ""), *entry.get("names", [])}
@@ -81,3 +86,62 @@ def substance_identity(text: str) -> str | None:
 
 def amounts_text(amounts: dict[str, float]) -> str:
     return " ".join(f"{e}{n:g}" for e, n in sorted(amounts.items()))
+
+
+def amounts_decision(reference: str, test: str) -> Decision | None:
+    """Two entries of one substance that both state a concentration, purity, size or viscosity, and not the same one:
+    the notes the name reading dropped tell the reagents apart (another dilution or grade) or are a supplier's purity
+    (`chem.compounds.stated_amounts`); never certain. None when the stated amounts agree or one side states none."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    apart = compounds.amounts_apart(reference, test)
+    if apart is None:
+        return None
+    return Decision(apart.same, "purity-note" if apart.same else "other-grade", apart.why, certain=False)
+
+
+def stabilized_decision(reference: str, test: str) -> Decision | None:
+    """Two stabilized zirconias, a label (`8YSZ`) or an amount in words (`ZrO2 (8 mol% Y2O3)`): the same oxide and
+    number are the same material, proven only when both state the basis (`chem.compounds.stabilized`)."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    reading = compounds.stabilized_reading(reference, test)
+    return None if reading is None else Decision(reading.same, "stabilized-zirconia", reading.why, certain=reading.proven)
+
+
+# a word naming what a stack of layers is supplied as (`SiO2/Si wafer`), set aside before its layers are read
+_STACK_WORDS = re.compile(r"\s+(?:substrates?|wafers?|stacks?|slides?)$", re.I)
+
+
+def _layers(text: str) -> tuple[str, ...] | None:
+    """`SiO2/Si substrate` -> (`SiO2`, `Si`): the layers of a stack, each a compound the rules read; else None."""
+    parts = tuple(p.strip() for p in _STACK_WORDS.sub("", text.strip()).split("/"))
+    if len(parts) < 2 or not all(parts):
+        return None
+    known = all(compounds.compound_formula(p) is not None or lexicon.identify_lab_chemical(p) is not None for p in parts)
+    return parts if known else None
+
+
+def layer_order_decision(reference: str, test: str) -> Decision | None:
+    """One stack of layers written in the two usual orders (`SiO2/Si`, `Si/SiO2`; `Pt/Ti/SiO2/Si`, `Si/SiO2/Ti/Pt`):
+    no standard fixes whether a stack is written from the top or in growth order, so the reversed stack is the same
+    as the best guess, never proven (issue 26: layer order is an identity descriptor). None otherwise."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    ref, tst = _layers(reference), _layers(test)
+    if ref is None or tst is None or len(ref) != len(tst):
+        return None
+    if all(map(compounds.same_compound, ref, tst)):
+        return None
+    if all(map(compounds.same_compound, ref, reversed(tst))):
+        why = f"the layers {'/'.join(ref)} written in reverse order: one stack written top-down and in growth order is the best guess"
+        return Decision(True, "layer-order", why, certain=False)
+    if sorted(map(_folded_layer, ref)) == sorted(map(_folded_layer, tst)):
+        why = f"the layers of {'/'.join(ref)} in another order, not reversed: another stack is the best guess"
+        return Decision(False, "layer-order", why, certain=False)
+    return None
+
+
+def _folded_layer(layer: str) -> str:
+    identity = substance_identity(layer)
+    return identity if identity is not None else folded(layer)

@@ -10,9 +10,12 @@ from ...chem.decision import Decision
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
 from .compound_names import (
+    amounts_decision,
     defined_abbreviation,
+    layer_order_decision,
     lexicon_relates,
     named_grades,
+    stabilized_decision,
     states_ratio,
     substance_identity,
     unread_proportions,
@@ -40,11 +43,18 @@ def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
-    decision = _phase_decision(reference, test) or _explain_compound(reference, test)
+    decision = (
+        _phase_decision(reference, test)
+        or stabilized_decision(reference, test)
+        or layer_order_decision(reference, test)
+        or _explain_compound(reference, test)
+    )
     unread = decision.certain or decision.basis == "unresolved"  # an abbreviation of several readings, any of them the other
     several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
+    if decision.match and decision.basis != "exact" and (amounts := amounts_decision(reference, test)) is not None:
+        return amounts
     if (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)) is not None:
         return apart
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
@@ -165,6 +175,9 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if ref is not None and tst is not None:
         if same and compounds.distinct_isomers(reference, test):
+            if shared := compounds.shared_database_name(reference, test):
+                why = f"{shared!r} is filed under both compounds by the chemical database: one name used for both, the same is the best guess"
+                return Decision(True, "database-synonym", why, certain=False)
             why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
             return Decision(False, "isomers", why, certain=False)
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:

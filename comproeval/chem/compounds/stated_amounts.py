@@ -1,0 +1,154 @@
+"""What a precursor entry states beside its name: a concentration, an assay or purity, a particle size, a viscosity.
+
+The name reading drops these notes (`resolve._strip_annotations`), which is right when one side alone states one
+(`AgNO3 (0.1 M)` for `silver nitrate`) but proves nothing when both state one and the numbers differ. A concentrated
+reagent is sold by its assay, a few percent wide (ACS Reagent Chemicals, 11th ed., monographs: nitric acid 69.0-70.0 %,
+hydrochloric acid 36.5-38.0 %, sulfuric acid 95.0-98.0 %; polyphosphoric acid is graded 105 % and 115 % as H3PO4), so
+another concentration of an acid or a solution is another reagent (a dilution, another grade); a molarity or mass
+concentration is compared after conversion (pint). A purity of one solid or neat liquid (`99 %`, `≥ 99.9 %`) is a
+supplier's grade of the same substance (ISO 6353-1, general reagent specifications; IUPAC Gold Book, purity). A
+particle size, a sieve mesh (ASTM E11) or a kinematic viscosity (a silicone oil's grade) tells products apart.
+A bare `%` of a solution is read as the mass fraction chemists usually mean (IUPAC Green Book 2.10: `%` is the number
+0.01; the basis is the quantity's), so `25 %` agrees with `25 wt%`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..once import load_once
+
+_NUMBER = r"(\d+(?:\.\d+)?)"
+_RANGE = rf"{_NUMBER}(?:\s*[-–]\s*{_NUMBER})?"
+# `25 wt%`, `30 % w/w`, `≥99.9%`, `95-98 %`; a ratio's part (`98:2 wt%`, `Si/Al = 2.6`) is not a concentration
+_PERCENT = re.compile(
+    rf"(?<![\d.:/])(?P<mark>[≥>]\s*)?{_RANGE}\s*(?P<before>wt\.?|vol\.?|mass|mol\.?|at\.?)?\s*%\s*(?P<after>w/w|v/v|w/v|wt|vol|mass)?",
+    re.I,
+)
+_PURITY_WORD = re.compile(r"\bpur(?:e|ity)\b|\bassay\b|\bgrade\b", re.I)
+# a molarity or a mass concentration, a size, a viscosity, a mesh; `N` (normality) is never read (pint reads a newton)
+_OTHER = re.compile(
+    rf"(?<![\d.:/\w]){_RANGE}\s*(?P<unit>[mµu]?M|[mµu]?mol\s*(?:/\s*L|L\s*[-−⁻]\s*1)|[mµ]?g\s*(?:/\s*m?L|m?L\s*[-−⁻]\s*1)"
+    r"|cSt|cP|mPa\s*[·.]?\s*s|[nµu]m|mm|mesh)(?![A-Za-z])"
+)
+_KIND = {"M": "concentration", "mol": "concentration", "g": "mass concentration", "cSt": "viscosity", "cP": "viscosity"}
+# above this both percentages read as the purity of one substance, not a concentration (the assay ranges above)
+_PURITY_FLOOR = 95.0
+
+
+@dataclass(frozen=True)
+class Stated:
+    """One amount an entry states: its kind, its basis (`wt`, `vol`, `` for a bare `%`), its range in one unit."""
+
+    kind: str
+    basis: str
+    low: float
+    high: float
+    purity: bool = False  # marked as a purity (`≥`, `purity`, `pure`) or written as one
+    step: float = 0.0  # one unit of the last decimal written (`2.4` -> 0.1): the rounding the number allows
+
+    def agrees(self, other: Stated) -> bool:
+        """The ranges meet once each number is allowed half a unit of its last digit (`2.4` and `2.38`, `37` and `37.0`)."""
+        slack = (self.step + other.step) / 2 * (1 + 1e-9)
+        return self.low <= other.high + slack and other.low <= self.high + slack
+
+
+def _step(number: str) -> float:
+    """A unit of the last decimal written; a whole number (`1 M`, `37 %`) is read as exact, as chemists write it."""
+    decimals = number.partition(".")[2]
+    return 10.0 ** -len(decimals) if decimals else 0.0
+
+
+@load_once
+def _registry():
+    from ..unit_registry import build_registry
+
+    return build_registry()
+
+
+def _unit_kind(unit: str) -> tuple[str, str]:
+    """The kind of a note's unit and the pint expression it converts by."""
+    if unit == "mesh":
+        return "mesh", ""
+    if unit in ("cSt", "cP") or unit.startswith("mPa"):
+        return "viscosity", "centistokes" if unit == "cSt" else "centipoise"
+    if unit.endswith("m") and not unit.endswith("M"):
+        return "size", unit.replace("u", "µ")
+    molar = re.fullmatch(r"([mµu]?)M", unit)
+    if molar:
+        return "concentration", f"{molar.group(1).replace('u', 'µ')}mol/L"
+    expression = re.sub(r"\s+", "", unit).replace("L-1", "/L").replace("L−1", "/L").replace("L⁻1", "/L").replace("u", "µ")
+    return ("concentration" if "mol" in expression else "mass concentration"), expression
+
+
+def _in_base(value: float, expression: str) -> float | None:
+    if not expression:
+        return value
+    try:
+        return float(_registry().Quantity(value, expression).to_base_units().magnitude)
+    except Exception:  # noqa: BLE001 - an expression pint cannot read is no amount
+        return None
+
+
+@lru_cache(maxsize=16384)
+def stated_amounts(text: str) -> tuple[Stated, ...]:
+    """Every amount the entry states outside its formula: percentages (with their basis), molarities and mass
+    concentrations (in SI base units), sizes, meshes and viscosities."""
+    found: list[Stated] = []
+    purity_words = bool(_PURITY_WORD.search(text or ""))
+    for match in _PERCENT.finditer(text or ""):
+        low = float(match.group(2))
+        high = float(match.group(3) or low)
+        basis = (match.group("before") or match.group("after") or "").lower().rstrip(".")
+        basis = {"w/w": "wt", "mass": "wt", "v/v": "vol"}.get(basis, basis)
+        marked = bool(match.group("mark")) or purity_words
+        purity = high <= 100.0 and (marked or (not basis and low >= _PURITY_FLOOR))  # above 100 %: an acid grade (oleum, PPA)
+        found.append(Stated("percent", basis, low, high, purity=purity, step=_step(match.group(2))))
+    for match in _OTHER.finditer(text or ""):
+        kind, expression = _unit_kind(match.group("unit"))
+        values = [_in_base(float(x), expression) for x in (match.group(1), match.group(2) or match.group(1))]
+        step = _step(match.group(1))
+        shifted = _in_base(float(match.group(1)) + step, expression)
+        if None not in values and shifted is not None:
+            found.append(Stated(kind, "", min(values), max(values), step=abs(shifted - values[0])))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class AmountsApart:
+    """Two entries that state amounts of one kind that differ: `same` is the best guess, `why` says which."""
+
+    same: bool
+    why: str
+
+
+def amounts_apart(reference: str, test: str) -> AmountsApart | None:
+    """Two entries that both state an amount of one kind (two concentrations, two purities, two sizes) and whose
+    amounts differ: another reagent is the best guess, unless both are purities of one substance; None when one
+    side states nothing of a kind the other states, or every stated amount agrees."""
+    ref, tst = stated_amounts(reference), stated_amounts(test)
+    if not ref or not tst:
+        return None
+    for kind in ("concentration", "mass concentration", "size", "mesh", "viscosity"):
+        ones, others = [x for x in ref if x.kind == kind], [x for x in tst if x.kind == kind]
+        if ones and others and not any(a.agrees(b) for a in ones for b in others):
+            return AmountsApart(False, f"both state a {kind} and they differ: another grade or dilution is the best guess")
+    ref_percent, test_percent = ([x for x in s if x.kind == "percent"] for s in (ref, tst))
+    if ref_percent and test_percent and not any(a.agrees(b) and _bases_agree(a, b) for a in ref_percent for b in test_percent):
+        if all(x.purity for x in (*ref_percent, *test_percent)):
+            return AmountsApart(True, "two purities of one substance: a supplier's grade, the same substance is the best guess")
+        return AmountsApart(False, "both state a percentage and they differ: another concentration or grade is the best guess")
+    ref_share, test_share = ([x for x in s if not x.purity] for s in (ref_percent, test_percent))
+    if (ref_share and _concentrations(tst)) or (test_share and _concentrations(ref)):
+        return AmountsApart(False, "one states a percentage, the other a molarity or mass concentration: another dilution is the best guess")
+    return None
+
+
+def _bases_agree(one: Stated, other: Stated) -> bool:
+    return not one.basis or not other.basis or one.basis == other.basis
+
+
+def _concentrations(amounts: tuple[Stated, ...]) -> bool:
+    return any(x.kind in ("concentration", "mass concentration") for x in amounts)
