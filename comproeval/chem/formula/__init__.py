@@ -34,6 +34,7 @@ from .glass_codes import glass_code_recipe
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
 from .label_words import quantities_apart, ratios_differ, same_label_words
+from .labels import primes_differ
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
@@ -118,6 +119,7 @@ __all__ = [
     "material_codes",
     "parse_composition",
     "phase_designations",
+    "primes_differ",
     "same_family",
     "spelled_out",
     "glass_code_recipe",

@@ -70,6 +70,8 @@ _OXYGEN_COUNT = re.compile(r"O\d*(?![a-z])")
 def _same_written_amounts(reference: str, test: str) -> bool:
     """Both keys write the same element symbols and amounts in the same order once brackets, spacing and the
     oxygen count (implied in perovskite notations) are set aside: a typo-damaged key of the same sample, at best."""
+    if formula.primes_differ(reference, test):
+        return False
     sequences = [_SYMBOL_OR_AMOUNT.findall(_OXYGEN_COUNT.sub(" ", text)) for text in (reference, test)]
     symbols = [token for token in sequences[0] if token[0].isalpha()]
     return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
