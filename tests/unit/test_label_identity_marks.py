@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from comproeval.chem.formula.grade_codes import element_count_codes
 from comproeval.chem.formula.labels import marked_primes, primes_differ, same_label
 from comproeval.judges.explain import explain_key
 
@@ -42,3 +43,42 @@ def test_primes_survive_squeezing() -> None:
     assert marked_primes("X3'") != marked_primes("X3")
     assert not same_label("Y4 (test)", "Y4' (test)")
     assert same_label("Y4' (test)", "Y4′ (test)")
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("BR/N234 (30 phr)", "BR/N774 (30 phr)"),  # carbon-black grades (ASTM D1765)
+        ("T91 tube", "T92 tube"),  # steel grades
+        ("S460 plate", "S275 plate"),
+        ("Cr8 coating", "Cr12 coating"),
+    ],
+)
+def test_grade_codes_that_read_as_one_element_are_never_proven_one_sample(one: str, other: str) -> None:
+    for reference, test in ((one, other), (other, one)):
+        decision = explain_key(reference, test)[0]
+        assert not decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("key", "codes"),
+    [
+        ("BR/N234 (30 phr)", ("N234",)),
+        ("P22 tube", ("P22",)),  # T91 is no element symbol: not read as one
+        ("Sr1-xLaxFe12O19 (x = 0.1)", ()),  # a formula with a variable
+        ("La0.7(Ca2/3Sr1/3)0.3MnO3", ()),  # fractions inside a formula
+        ("Ca10(PO4)6(OH)2", ()),  # a count before a bracket
+        ("Y2O3:Eu3+", ()),  # an ion charge
+    ],
+)
+def test_element_count_codes_are_tokens_standing_alone(key: str, codes: tuple[str, ...]) -> None:
+    assert element_count_codes(key) == codes
+
+
+def test_two_molecules_of_one_element_stay_proven_different() -> None:
+    decision = explain_key("C60 thin film", "C70 thin film")[0]
+    assert not decision.match
+
+
+def test_one_grade_code_on_both_sides_changes_nothing() -> None:
+    assert explain_key("BR/N234 (30 phr)", "BR/N234 (30 phr)")[0].match

@@ -31,6 +31,7 @@ from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
+from .grade_codes import code_tokens_differ, is_element_count_code, one_sided_code
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
 from .label_words import quantities_apart, ratios_differ, same_label_words
@@ -119,6 +120,9 @@ __all__ = [
     "material_codes",
     "parse_composition",
     "phase_designations",
+    "code_tokens_differ",
+    "one_sided_code",
+    "is_element_count_code",
     "primes_differ",
     "same_family",
     "spelled_out",

@@ -61,7 +61,8 @@ def _resolve(reference: str, test: str) -> str | None:
         return SAME if decision.certain and one_phase else GUESS_SAME
     if decision.certain:
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
-        return DIFFERENT if formulas and not any(map(_capitals_as_symbols, (reference, test))) else GUESS_DIFFERENT
+        read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
+        return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
