@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from comproeval.chem.formula import descriptor_tells_apart
 from comproeval.chem.formula.grade_codes import element_count_codes
 from comproeval.chem.formula.labels import marked_primes, primes_differ, same_label
 from comproeval.judges.explain import explain_key
+from comproeval.judges.rules import composition_values_verdict
 
 
 @pytest.mark.parametrize(
@@ -82,3 +84,22 @@ def test_two_molecules_of_one_element_stay_proven_different() -> None:
 
 def test_one_grade_code_on_both_sides_changes_nothing() -> None:
     assert explain_key("BR/N234 (30 phr)", "BR/N234 (30 phr)")[0].match
+
+
+def test_an_unread_word_beside_a_differently_written_sibling_proves_no_other_sample() -> None:
+    reference = {"Co-N-C SACzyme": 5.0, "Co NPs/N-C": 2.0}
+    verdict = composition_values_verdict(reference, {"Co–N–C": 5.0, "Co NPs/N-C": 2.0}, None)
+    row = {k.reference_key: k for k in verdict.key_matches}["Co-N-C SACzyme"]
+    assert row.basis == "descriptor-dropped" and row.certain is False
+
+
+@pytest.mark.parametrize(
+    ("keys", "index", "proven"),
+    [
+        (["ZrO2 - open", "ZrO2 - closed"], 0, True),  # the same material text, another descriptor
+        (["ZrO2 nanorods", "ZrO2 film"], 0, True),  # known form words
+        (["Co-N-C SACzyme", "Co NPs/N-C"], 0, False),  # an unread word, and the sibling writes its material otherwise
+    ],
+)
+def test_which_descriptors_the_paper_shows_tell_samples_apart(keys: list[str], index: int, proven: bool) -> None:
+    assert descriptor_tells_apart(keys, index) is proven
