@@ -56,6 +56,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
+from .short_forms import abbreviates
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 from .system_shares import loading_comparison, system_shares_comparison
@@ -122,6 +123,7 @@ __all__ = [
     "material_codes",
     "parse_composition",
     "phase_designations",
+    "abbreviates",
     "code_tokens_differ",
     "one_sided_code",
     "is_element_count_code",

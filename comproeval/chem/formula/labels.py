@@ -33,6 +33,7 @@ _GLOSS_RE = re.compile(r"\s*\([^()]*(?:[a-z]{3,}|\S\s+\S)[^()]*\)\s*$")
 _PRIMES = "′″‴'’"
 _QUOTED_RE = re.compile(r"(?<![\w" + _PRIMES + r"])['’]([^" + _PRIMES + r"]{1,200})['’](?![\w" + _PRIMES + r"])")
 _PRIME_RE = re.compile(r"(?<=[\w)\]])[" + _PRIMES + r"]{1,3}(?![A-Za-z])")
+_MARK_RE = re.compile(r"prime\d")
 _PRIME_WEIGHT = {"′": 1, "'": 1, "’": 1, "″": 2, "‴": 3}
 
 
@@ -48,7 +49,9 @@ def primes_differ(reference: str, test: str) -> bool:
 
 
 def _primed(text: str) -> list[str]:
-    return sorted(re.findall(r"\S*prime\d", marked_primes(normalize(text, FORMULA_CHARS))))
+    if not any(mark in text for mark in _PRIMES):
+        return []
+    return sorted(token for token in marked_primes(normalize(text, FORMULA_CHARS)).split() if _MARK_RE.search(token))
 
 
 def _expand(text: str) -> str:

@@ -66,6 +66,8 @@ def _resolve(reference: str, test: str) -> str | None:
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if formula.abbreviates(reference, test):
+        return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
 
 
