@@ -103,3 +103,8 @@ def test_an_unread_word_beside_a_differently_written_sibling_proves_no_other_sam
 )
 def test_which_descriptors_the_paper_shows_tell_samples_apart(keys: list[str], index: int, proven: bool) -> None:
     assert descriptor_tells_apart(keys, index) is proven
+
+
+def test_a_descriptor_of_short_words_is_removed_as_words_not_letters() -> None:
+    keys = ["Sr0.9Ca0.1TiO3 - tube shape", "Sr0.9Ca0.1TiO3 - halves of a sphere shape"]
+    assert descriptor_tells_apart(keys, 1)  # `a` is a word here, not the a of `Ca`

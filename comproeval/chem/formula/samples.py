@@ -108,8 +108,8 @@ def descriptor_tells_apart(keys: Sequence[str], index: int) -> bool:
 def _material_text(key: str) -> str:
     """A key's text without its descriptors, empty brackets, spacing or separators at the ends (`TiO2-Porous` -> `TiO2`)."""
     text = normalize_key(key)
-    for descriptor in analyse(key).descriptors:
-        text = text.replace(descriptor, " ")
+    for descriptor in sorted(analyse(key).descriptors, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(descriptor)}(?!\w)", " ", text)
     text = re.sub(r"[(\[]\s*[)\]]", " ", text)
     return re.sub(r"\s+", "", text).strip("-_/,;:")
 
