@@ -129,7 +129,7 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
             if _squeezed(distinguished[i]) in _squeezed(test_keys[j]):
                 continue  # `COF102` for `COF-102`: the descriptor is written run into the name, not left out
             why = f"{test_keys[j]!r} leaves out {distinguished[i]!r}, which tells this sample from another of the same composition"
-            proven = not formula.phase_designations(ref_keys[i])
+            proven = not formula.phase_designations(ref_keys[i]) and formula.descriptor_tells_apart(ref_keys, i)
             updated[(i, j)] = (Decision(False, "descriptor-dropped", why, certain=proven), distance + 0.5)
     for (i, j), (decision, distance) in list(updated.items()):
         guessed = decision.basis == DESCRIPTOR_UNSTATED  # a descriptor only the test states: the paper may settle it

@@ -31,9 +31,11 @@ from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
+from .grade_codes import code_tokens_differ, is_element_count_code, one_sided_code
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
 from .label_words import quantities_apart, ratios_differ, same_label_words
+from .labels import primes_differ
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
@@ -46,6 +48,7 @@ from .samples import (
     added_distinguishing_descriptor,
     coded_samples,
     composite_initials,
+    descriptor_tells_apart,
     distinguishing_descriptors,
     element_union,
     has_descriptors,
@@ -53,6 +56,7 @@ from .samples import (
     sole_compositions,
     unread_words,
 )
+from .short_forms import abbreviates
 from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 from .system_shares import loading_comparison, system_shares_comparison
@@ -108,6 +112,7 @@ __all__ = [
     "compare_composition_keys",
     "composite_initials",
     "distinguishing_descriptors",
+    "descriptor_tells_apart",
     "element_union",
     "family_relation",
     "family_tree_relation",
@@ -118,6 +123,11 @@ __all__ = [
     "material_codes",
     "parse_composition",
     "phase_designations",
+    "abbreviates",
+    "code_tokens_differ",
+    "one_sided_code",
+    "is_element_count_code",
+    "primes_differ",
     "same_family",
     "spelled_out",
     "glass_code_recipe",

@@ -31,7 +31,9 @@ _QUANTITY = re.compile(
 _BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
 # Words that join names without naming anything (`in`, `with`, `+`): read, and nothing to compare.
 _JOINERS = frozenset("+ & and with in at of on for the a an by =".split())
-_SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|\]\s*\[")
+# A slash after a formula's count and before an abbreviation or a word (`Sm2Zr2O7/YSZ`) separates parts too; a ratio
+# of numbers (`70/30`) or of formulas (`SiO2/Al2O3 = 80`) is kept whole.
+_SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|(?<=[A-Za-z]\d)/(?=[A-Z]{2,}(?![a-z\d])|[a-z]{3,})|\]\s*\[")
 
 
 # `acid-treated`, `Nb-doped`: a participle joined by a hyphen to what it acts with.

@@ -18,6 +18,7 @@ from collections import Counter
 from ..quantities import same_quantity
 from ..text import PROSE_CHARS, acronym_between, normalize
 from ..units import unit_conversion
+from .labels import primes_differ
 from .processing_words import processing_participle
 from .sample_states import reference_state_words
 
@@ -136,6 +137,8 @@ def _prepared(key: str) -> str:
 
 def same_label_words(reference: str, test: str) -> str | None:
     """Why two labels probably name one sample (every number and word of one accounted for in the other); None."""
+    if primes_differ(reference, test):
+        return None  # `V1` and `V1'`: a prime marks another site or compound
     (ref_text, ref_states), (test_text, test_states) = reference_state_words(_prepared(reference)), reference_state_words(_prepared(test))
     ref_ratios, ref_quantities, ref_rest = _quantities(ref_text)
     test_ratios, test_quantities, test_rest = _quantities(test_text)

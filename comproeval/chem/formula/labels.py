@@ -28,6 +28,32 @@ _PREFIX_RUN_RE = re.compile(
 _GLOSS_RE = re.compile(r"\s*\([^()]*(?:[a-z]{3,}|\S\s+\S)[^()]*\)\s*$")
 
 
+# A prime after a symbol, digit or letter (`V1'`, `1T′`, `α″`) marks another site, phase or compound (IUPAC Red Book
+# IR-2.2; Blue Book P-14.3: `4,4′`): an identity mark, not punctuation. Quotation marks around words are punctuation.
+_PRIMES = "′″‴'’"
+_QUOTED_RE = re.compile(r"(?<![\w" + _PRIMES + r"])['’]([^" + _PRIMES + r"]{1,200})['’](?![\w" + _PRIMES + r"])")
+_PRIME_RE = re.compile(r"(?<=[\w)\]])[" + _PRIMES + r"]{1,3}(?![A-Za-z])")
+_MARK_RE = re.compile(r"prime\d")
+_PRIME_WEIGHT = {"′": 1, "'": 1, "’": 1, "″": 2, "‴": 3}
+
+
+def marked_primes(text: str) -> str:
+    """Prime marks written as words (`V1'` -> `V1prime1`, `α″` -> `αprime2`), so squeezing punctuation away keeps them."""
+    text = _QUOTED_RE.sub(r"\1", text)
+    return _PRIME_RE.sub(lambda m: f"prime{sum(_PRIME_WEIGHT[c] for c in m.group(0))} ", text)
+
+
+def primes_differ(reference: str, test: str) -> bool:
+    """The keys mark other tokens with primes (`V1` and `V1'`): whatever else agrees, they name other things."""
+    return _primed(reference) != _primed(test)
+
+
+def _primed(text: str) -> list[str]:
+    if not any(mark in text for mark in _PRIMES):
+        return []
+    return sorted(token for token in marked_primes(normalize(text, FORMULA_CHARS)).split() if _MARK_RE.search(token))
+
+
 def _expand(text: str) -> str:
     return _PREFIX_RUN_RE.sub(lambda m: "/".join(_PREFIXES[p] for p in m.group(1).split("/")) + " ", text)
 
@@ -41,7 +67,7 @@ def _squeeze(text: str) -> str:
 @functools.lru_cache(maxsize=16384)
 def label_forms(text: str, *, reference: bool = False) -> frozenset[str]:
     """The squeezed forms of a label; a ground truth's (`reference=True`) also without its closing gloss."""
-    text = normalize(text, FORMULA_CHARS)
+    text = marked_primes(normalize(text, FORMULA_CHARS))
     variants = {text, _expand(text)}
     if reference and (stripped := _GLOSS_RE.sub("", text)) != text and stripped:
         variants |= {stripped, _expand(stripped)}
@@ -82,14 +108,14 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 
 def plain_label(text: str) -> str:
     """Non-chemical sample labels compare without case, spacing or punctuation."""
-    return re.sub(r"[^a-z0-9.]", "", normalize_key(text).lower())
+    return re.sub(r"[^a-z0-9.]", "", marked_primes(normalize_key(text)).lower())
 
 
 SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix or without the reference's gloss"
 
 
 def squeeze_plain(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9.]", "", normalize_key(text))
+    return re.sub(r"[^A-Za-z0-9.]", "", marked_primes(normalize_key(text)))
 
 
 def string_distance(a: str, b: str) -> float:

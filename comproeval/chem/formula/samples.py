@@ -21,7 +21,7 @@ from . import notations
 from .composite import part_identity
 from .dopant_site import site_reading
 from .identity import acronym_label, one_sided
-from .parse import COLON_DOPANT_RE, analyse
+from .parse import COLON_DOPANT_RE, analyse, normalize_key
 from .parse import STOPWORDS as _STOPWORDS
 
 _ELEMENTS = frozenset(
@@ -89,6 +89,29 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
             if descriptors:
                 found[index] = ", ".join(descriptors)
     return found
+
+
+def descriptor_tells_apart(keys: Sequence[str], index: int) -> bool:
+    """The paper itself shows that key `index`'s descriptor is what tells it from a key of the same composition:
+    every word of it is a known descriptor word (a form, route, treatment), or another key of its group writes the
+    same material text with another descriptor (`TiO2-Porous`, `TiO2-Dense`). A word the rules do not read beside
+    keys that also differ in how their material is written (`X SAzyme`, `X NPs/Y`) proves no other sample."""
+    descriptors = analyse(keys[index]).descriptors
+    words = [w for d in descriptors for w in re.findall(r"[^\W\d_]{2,}", d)]
+    if words and all(notations.known_descriptor_word(w) for w in words):
+        return True
+    own = _material_text(keys[index])
+    members = next((m for m in _composition_groups(keys).values() if index in m), [])
+    return any(_material_text(keys[other]) == own for other in members if other != index)
+
+
+def _material_text(key: str) -> str:
+    """A key's text without its descriptors, empty brackets, spacing or separators at the ends (`TiO2-Porous` -> `TiO2`)."""
+    text = normalize_key(key)
+    for descriptor in sorted(analyse(key).descriptors, key=len, reverse=True):
+        text = re.sub(rf"(?<!\w){re.escape(descriptor)}(?!\w)", " ", text)
+    text = re.sub(r"[(\[]\s*[)\]]", " ", text)
+    return re.sub(r"\s+", "", text).strip("-_/,;:")
 
 
 def added_distinguishing_descriptor(ref_keys: Sequence[str], reference: int, test: str) -> str | None:

@@ -70,6 +70,8 @@ _OXYGEN_COUNT = re.compile(r"O\d*(?![a-z])")
 def _same_written_amounts(reference: str, test: str) -> bool:
     """Both keys write the same element symbols and amounts in the same order once brackets, spacing and the
     oxygen count (implied in perovskite notations) are set aside: a typo-damaged key of the same sample, at best."""
+    if formula.primes_differ(reference, test):
+        return False
     sequences = [_SYMBOL_OR_AMOUNT.findall(_OXYGEN_COUNT.sub(" ", text)) for text in (reference, test)]
     symbols = [token for token in sequences[0] if token[0].isalpha()]
     return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
@@ -79,6 +81,19 @@ _UNREAD_REASONS = ("test has no formula", "reference has no formula", "reference
 
 
 def read_key_reason(reference: str, test: str) -> tuple[Decision, float]:
+    """The comparer's reason read as a decision; a match that rests on reading a grade code as an element is not one."""
+    decision, distance = _reason_read(reference, test)
+    if not decision.match:
+        return decision, distance
+    if codes := formula.code_tokens_differ(reference, test):
+        why = f"{', '.join(codes[0])} and {', '.join(codes[1])} are codes (a grade or sample), not one element: another sample, unproven"
+        return Decision(False, "label-differs", why, certain=False), distance + 1.0
+    if decision.certain and (code := formula.one_sided_code(reference, test)):
+        return Decision(True, decision.basis, f"{decision.why}; {code!r} may be a code, not an element", certain=False), distance
+    return decision, distance
+
+
+def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
     cmp = formula.compare_composition_keys(reference, test)
     if (early := too_long_as_text(reference, test, "formula", cmp.match)) is not None:
         return early, cmp.distance

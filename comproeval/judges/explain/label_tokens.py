@@ -16,7 +16,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from ...chem import compounds
+from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula, written_as_name
@@ -61,10 +61,13 @@ def _resolve(reference: str, test: str) -> str | None:
         return SAME if decision.certain and one_phase else GUESS_SAME
     if decision.certain:
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
-        return DIFFERENT if formulas and not any(map(_capitals_as_symbols, (reference, test))) else GUESS_DIFFERENT
+        read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
+        return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if formula.abbreviates(reference, test):
+        return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
 
 
@@ -132,6 +135,8 @@ def _named_for_formula(ref_tokens: Sequence[tuple[str, str]], test_part: Sequenc
 @functools.lru_cache(maxsize=16384)
 def compare_label_tokens(reference: str, test: str) -> Decision | None:
     """The keys' relation once their differing tokens are resolved; None when a stretch is left unread."""
+    if formula.primes_differ(reference, test):
+        return None  # the tokens are read without their prime marks (`V1`, `V1'`), which name other things
     ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
     if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
         return None
