@@ -22,6 +22,7 @@ from .compound_names import (
     written_alike,
 )
 from .technique_acronyms import readings_apart
+from . import technique_spelled
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -261,9 +262,12 @@ def explain_technique(reference: str, test: str) -> Decision:
         return _no_measurement(reference, test, ref, other)
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
-    if not same and (short := _shared_abbreviation(reference, test)) is not None:
+    if not same and (short := technique_spelled.shared_abbreviation(reference, test)) is not None:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
+    if not same and (short := technique_spelled.spelled_out(reference, test)) is not None:
+        why = f"one entry is {short!r} and the other spells it out by initials: the same technique is the best guess"
+        return Decision(True, "spelled-acronym", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
@@ -338,16 +342,6 @@ def _content_words(text: str) -> set[str]:
 
 
 _GENERIC_TECHNIQUE_WORDS = frozenset("measurement measurements analysis analyses test tests software system method technique".split())
-
-
-def _shared_abbreviation(reference: str, test: str) -> str | None:
-    """An abbreviation one entry defines in brackets (`single-edge notched bend (SENB) test`) that the other writes
-    as a word (`SENB fracture toughness test`): authors abbreviate a name they will repeat (IUPAC Green Book 1.4)."""
-    for full, other in ((reference, test), (test, reference)):
-        for short in re.findall(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)", full):
-            if re.search(rf"(?<![\w-]){re.escape(short)}(?![\w-])", other):
-                return short
-    return None
 
 
 def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
