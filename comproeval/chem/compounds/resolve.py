@@ -19,9 +19,9 @@ from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading
-from .word_senses import common_word
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
 from .plausible import label_not_formula, unbalanced_oxosalt
+from .word_senses import common_word
 
 
 @lru_cache(maxsize=1)

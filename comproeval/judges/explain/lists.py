@@ -8,6 +8,7 @@ from ...chem import compounds, lexicon, spelling, technique_qualifiers, techniqu
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
+from . import technique_spelled
 from .common import remembered, too_long_as_text
 from .compound_names import (
     amounts_decision,
@@ -22,7 +23,6 @@ from .compound_names import (
     written_alike,
 )
 from .technique_acronyms import readings_apart
-from . import technique_spelled
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
