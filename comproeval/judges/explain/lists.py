@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, variants
+from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, test_standards, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -217,6 +217,9 @@ def explain_technique(reference: str, test: str) -> Decision:
         return early
     if (written := spelling.written_alike(reference, test)) is not None:
         return written
+    if (cited := test_standards.other_standard(reference, test)) is not None:
+        why = f"{reference!r} cites {cited[0]} and {test!r} cites {cited[1]}: other documents, most often other tests"
+        return Decision(False, "other-standard", why, certain=False)
     if (several := _several_readings(reference, test, technique_relations.several_readings, explain_technique)) is not None:
         return (None if several.match else readings_apart(reference, test, explain_technique)) or several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
