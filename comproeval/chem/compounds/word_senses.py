@@ -58,6 +58,15 @@ def common_word(written: str) -> bool:
     word = written.strip()
     if not _ONE_WORD.fullmatch(word):
         return False
-    from .name_cache import cached_entry_names
+    from .formulas import elements
+    from .name_cache import cached_chemicals_formula, cached_entry_names
 
-    return synonym_only(word, cached_entry_names(word))
+    formula = cached_chemicals_formula(word) or ""
+    if not synonym_only(word, cached_entry_names(word)):
+        return False
+    if re.search(r"C(?![a-z])", formula) and "H" in formula:
+        return True  # an organic entry: PubChem files depositors' trade names there (`laser`, `matrix`)
+    # an inorganic entry: one-word synonyms are mineral and trivial names (`anatase`, `corundum`), unless the word
+    # names an element the entry is not (`phosphor`, phosphorus in German and Dutch, filed under phosphine)
+    named = [symbol for name, symbol in elements()[1].items() if len(word) > 4 and name.startswith(word)]
+    return bool(named) and formula not in named
