@@ -23,6 +23,7 @@ _FORMULA_HYDRATE_DOT = re.compile(r"\.\s*(?=(?:\d+(?:\.\d+)?|[xn])?\s*\(?H2O\)?\
 _MISSING_HYDRATE_DOT = re.compile(r"(?<=[a-z])(\d+(?:\.\d+)?H2O)$")
 _SPACED_HYDRATE = re.compile(r"(?<=[\w)\]])\s+(?=\d+(?:\.\d+)?\s*H2O$)")
 _WATER_PART = re.compile(r"^(?:(\d+(?:\.\d+)?|[xn])\s*)?\(?H2O\)?$")
+_SPACED_NUMBER = re.compile(r"[A-Za-z]\s+\d{3,}")
 _FRACTION = re.compile(r"(\d+)/(\d+)")
 _FORMULA_TOKEN = re.compile(r"[A-Z][a-z]?|\d+(?:\.\d+)?|[()\[\]]")
 # Acetate written `Ac` (IUPAC 2013 P-65.1.7.2: `Ac` acetyl; salts of acetic acid written `NaAc`, `HAc`, `Zn(Ac)2`):
@@ -117,6 +118,8 @@ def parse_formula(text: str) -> Resolved | None:
         text = _MISSING_HYDRATE_DOT.sub(r"·\1", text)
     if "·" not in text:  # `Fe(NO3)3 9H2O`: a space before the water count separates it (39 nitrates would not)
         text = _SPACED_HYDRATE.sub("·", text)
+    if _SPACED_NUMBER.search(text.split("·")[0]):
+        return None  # `CI 77891`, `PR 101`: a label and its number, not a subscript (counts are written joined)
     parts = [p.replace(" ", "") for p in text.split("·")]
     main = _parse_formula_core(parts[0])
     if main is None:

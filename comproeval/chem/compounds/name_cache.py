@@ -272,3 +272,20 @@ def cached_name_index_cas(name: str) -> str | None:
     """The CAS number the database's PubChem synonym index gives `name` (lower-cased), never a SMILES or formula
     reading of it (`search_chemical` reads `CNF` as the formula of cyanogen fluoride)."""
     return chemicals_name_index().lookup(name.lower(), _search_name_index)
+
+
+@load_once
+def chemicals_entry_names() -> AnswerCache:
+    """The process's cache of the common and IUPAC names of the entry the database gives a name (a file of its own)."""
+    return _answer_file("entry-names")
+
+
+def _search_entry_names(name: str) -> str | None:
+    entry = _database_entry(name)
+    names = [getattr(entry, field, None) or "" for field in ("common_name", "iupac_name")] if entry is not None else []
+    return "\n".join(names) if any(names) else None
+
+
+def cached_entry_names(name: str) -> tuple[str, ...]:
+    """The common and IUPAC names of the database's entry for `name` (empty: no entry)."""
+    return tuple(n for n in (chemicals_entry_names().lookup(name, _search_entry_names) or "").split("\n") if n)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, variants
+from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, test_standards, variants
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
+from . import technique_spelled
 from .common import remembered, too_long_as_text
 from .compound_names import (
     amounts_decision,
@@ -216,6 +217,9 @@ def explain_technique(reference: str, test: str) -> Decision:
         return early
     if (written := spelling.written_alike(reference, test)) is not None:
         return written
+    if (cited := test_standards.other_standard(reference, test)) is not None:
+        why = f"{reference!r} cites {cited[0]} and {test!r} cites {cited[1]}: other documents, most often other tests"
+        return Decision(False, "other-standard", why, certain=False)
     if (several := _several_readings(reference, test, technique_relations.several_readings, explain_technique)) is not None:
         return (None if several.match else readings_apart(reference, test, explain_technique)) or several
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
@@ -261,9 +265,12 @@ def explain_technique(reference: str, test: str) -> Decision:
         return _no_measurement(reference, test, ref, other)
     if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
         return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
-    if not same and (short := _shared_abbreviation(reference, test)) is not None:
+    if not same and (short := technique_spelled.shared_abbreviation(reference, test)) is not None:
         why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
         return Decision(True, "defined-abbreviation", why, certain=False)
+    if not same and (short := technique_spelled.spelled_out(reference, test)) is not None:
+        why = f"one entry is {short!r} and the other spells it out by initials: the same technique is the best guess"
+        return Decision(True, "spelled-acronym", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
@@ -338,16 +345,6 @@ def _content_words(text: str) -> set[str]:
 
 
 _GENERIC_TECHNIQUE_WORDS = frozenset("measurement measurements analysis analyses test tests software system method technique".split())
-
-
-def _shared_abbreviation(reference: str, test: str) -> str | None:
-    """An abbreviation one entry defines in brackets (`single-edge notched bend (SENB) test`) that the other writes
-    as a word (`SENB fracture toughness test`): authors abbreviate a name they will repeat (IUPAC Green Book 1.4)."""
-    for full, other in ((reference, test), (test, reference)):
-        for short in re.findall(r"\(([A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)\)", full):
-            if re.search(rf"(?<![\w-]){re.escape(short)}(?![\w-])", other):
-                return short
-    return None
 
 
 def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
