@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .formula.family import other_molecules
 from .formula.generic import generic_reading
 from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition
@@ -25,6 +26,7 @@ class Formula:
     based: bool = False  # `CuZr-based`: the system and any system that adds elements to it
     word: bool = False  # an element written as a word (`nickel`, `Na-ion`): redundant beside a formula holding it
     phases: int = 1  # a composite of phases (`Ru/CeO2`): `amounts` holds each phase's amounts
+    counts: tuple = ()  # the atom counts as written, when all are whole numbers (`C60`, `C6H6`)
 
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
@@ -37,6 +39,8 @@ class Formula:
             return False
         if self.amounts is None or other.amounts is None:
             return True
+        if self.counts and other.counts and other_molecules(dict(self.counts), dict(other.counts)):
+            return False  # `C60`, `C70`: one ratio, other molecules
         return self.amounts == other.amounts
 
 
@@ -71,7 +75,8 @@ def formula_word(token: str) -> Formula | None:
     if any(a != int(a) for a in amounts):
         return Formula(elements, None, based=based)  # a composition of the system (`Ba0.85Ca0.15TiO3`), not a line compound
     total = sum(amounts)
-    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based)
+    counts = tuple(sorted((el, int(a)) for el, a in parsed.elements.items()))
+    return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based, counts=counts)
 
 
 def alloy_system(formula: Formula) -> bool:

@@ -109,7 +109,7 @@ def _readings(text: str) -> tuple[str, ...]:
     """
     expression = _to_pint_expression(text)
     literal = _canonical(expression)
-    chemist = _canonical(chemist_expression(expression, lambda token: _canonical(token) is not None))
+    chemist = _canonical(chemist_expression(expression, _usual_token))
     if chemist is None or chemist == literal:
         return (literal,) if literal is not None else ()
     if literal is None:
@@ -118,6 +118,21 @@ def _readings(text: str) -> tuple[str, ...]:
     if chemist_usual != literal_usual:
         return (chemist,) if chemist_usual else (literal,)
     return (chemist, literal) if chemist_usual else (literal, chemist)
+
+
+def _usual_token(token: str) -> bool:
+    """pint reads the token, and as more than one rare unit symbol: a token pint reads only as the symbol of an
+    unprefixed rare unit (`Nm`, pint's `number_meter`, a textile yarn count) is offered as the symbols it spells
+    too (N m); a prefixed unit (`meV`, `mAh`) stays one unit (SI Brochure 9th ed., 3)."""
+    canonical = _canonical(token)
+    if canonical is None:
+        return False
+    try:
+        names = unit_registry().parse_unit_name(token)
+    except Exception:  # pint raises many types on odd tokens
+        return True
+    rare_symbol = len(names) == 1 and names[0][0] == "" and usual_quantity(canonical) is None
+    return not rare_symbol
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:

@@ -86,6 +86,12 @@ def _same_family_single(reference: str, test: str) -> bool:
     ref_line, test_line = _line_compound(core_ref), _line_compound(core_test)
     if ref_line and test_line and ref_line != test_line:
         return False  # Bi4Ti3O12 and Bi2Ti2O7: the same elements in other whole-number amounts are another phase
+    if _other_molecules(core_ref, core_test):
+        return False  # C60 and C70, C6H6 and C2H2: one ratio of atoms, other molecules
+    if _phase_joint(core_ref) or _phase_joint(core_test):
+        # a composite's phases decide, never its pooled elements: `ZnO/TiO2` is not `ZnTiO3`, nor `C/SiC` `SiC/SiC`
+        ref_phases, test_phases = _phases(core_ref), _phases(core_test)
+        return len(ref_phases) > 1 and ref_phases == test_phases
     if ref_sets & test_sets:
         return True
     element_class = re.fullmatch(r"([A-Z][a-z]?)-based\s+\w+", normalize_key(reference))
@@ -121,6 +127,52 @@ def _line_compound(core: str) -> tuple | None:
         return None
     total = sum(amount for _, amount in chem.amounts)
     return tuple((el, amount / total) for el, amount in chem.amounts if amount)
+
+
+# A slash or `@` between two phases (`ZnO/TiO2`, `Fe3O4@SiO2`): a letter or bracket on both sides; a slash
+# between numbers (`PZT 52/48`) or inside brackets (`Pb(Zr0.52/Ti0.48)O3`) is a ratio, not a composite.
+_PHASE_JOINT_RE = re.compile(r"(?<=[A-Za-z0-9)\]])\s?[/@]\s?(?=[A-Za-z(\[])")
+
+
+def _phase_joint(core: str) -> bool:
+    """The family is written as a composite of phases joined by `/` or `@` outside any bracket."""
+    depth, outside = 0, []
+    for char in core:
+        depth += char in "([{"
+        depth -= char in ")]}"
+        outside.append(char if depth == 0 else "_")
+    return bool(_PHASE_JOINT_RE.search("".join(outside)))
+
+
+def _other_molecules(reference: str, test: str) -> bool:
+    counts = [_whole_counts(text) for text in (reference, test)]
+    return counts[0] is not None and counts[1] is not None and other_molecules(counts[0], counts[1])
+
+
+def other_molecules(one: dict[str, int], other: dict[str, int]) -> bool:
+    """Two whole-number formulas of one set of elements that name other molecules: one element counted otherwise
+    (`C60`, `C70`; `C18`, `C8`: IUPAC Red Book IR-3.4, allotropes named by their atom count) or carbon-hydrogen
+    formulas (`C6H6`, `C2H2`: a molecular formula counts the atoms of one molecule, IUPAC Red Book IR-4.2.2).
+    Inorganic empirical and molecular formulas of one compound (`P2O5`, `P4O10`) stay one family; a lone symbol
+    (`C`) may be the element in any form. `one`, `other`: atom counts as written."""
+    if one == other or set(one) != set(other):
+        return False
+    if len(one) == 1:
+        return min(*one.values(), *other.values()) > 1
+    return {"C", "H"} <= set(one)
+
+
+def _whole_counts(core: str) -> dict[str, int] | None:
+    """Atom counts of a one-term formula written with whole numbers, else None."""
+    if not core or not re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", core):
+        return None
+    analysis = analyse(core)
+    if not analysis or len(analysis.readings) != 1 or analysis.descriptors or analysis.dopants or analysis.abbreviations:
+        return None
+    chem = analysis.readings[0]
+    if not chem.exact or any(amount.denominator != 1 for _, amount in chem.amounts):
+        return None
+    return {el: int(amount) for el, amount in chem.amounts}
 
 
 def _phases(core: str) -> frozenset[frozenset[str] | str]:
@@ -208,6 +260,8 @@ def family_relation(reference: str, test: str) -> tuple[str, bool] | None:
     - `parent-compound`: a simple compound made of some of a solid solution's elements (`BaTiO3` for
       `BCZT`, `PbTiO3` for `PZT`): its parent, or only one end member; not proven, best guess no.
     - `minor-component`: the test names one minor component of the system only: not proven either way.
+    - `alloy-part`: a part of a system with an element among its components (an alloy `Ti-6Al-4V`, a cermet
+      `WC-Co`): the base metal or phase alone is another material, or the family; not proven, best guess no.
     """
     if too_long(reference, "formula") or too_long(test, "formula"):
         return None
@@ -229,6 +283,8 @@ def _relation_single(reference: str, test: str) -> tuple[str, bool] | None:
             return ("structure-class", False)
         return None
     if len(test_parts) < len(ref_parts) and (taken := _component_match(ref_parts, test_parts)) is not None:
+        if any(all(len(reading) == 1 for reading in part) for part in ref_parts):
+            return ("alloy-part", False)  # `Ti-6Al-4V` and `Ti`, `WC-Co` and `WC`: a metal or cermet, not a solid solution
         if 0 in taken or len(test_parts) >= 2:
             return ("parent-system", True)
         return ("minor-component", False)

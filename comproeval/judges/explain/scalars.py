@@ -234,6 +234,7 @@ _FAMILY_RELATIONS = {
         "{test} may be the parent compound of the {reference} solid solution, or another end member: the best guess is another family",
     ),
     "minor-component": (False, "{test} is one minor component of the {reference} system: its parent or not, the rules cannot tell"),
+    "alloy-part": (False, "{test} is one part of {reference}, an alloy or cermet: the base alone or its family, the rules cannot tell"),
 }
 
 
