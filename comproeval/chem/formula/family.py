@@ -119,14 +119,21 @@ def _line_compound(core: str) -> tuple | None:
     """Atom fractions of a family written as one stoichiometric compound (whole-number amounts), else None."""
     if not core or len([piece for _, piece in split_terms(core) if piece]) != 1:
         return None  # a solid solution or composite of several terms is not one compound
+    if (amounts := _whole_amounts(core)) is None:
+        return None
+    total = sum(amount for _, amount in amounts)
+    return tuple((el, amount / total) for el, amount in amounts if amount)
+
+
+def _whole_amounts(core: str) -> tuple | None:
+    """The (element, amount) pairs of a core read one way only, exactly, with whole-number amounts, else None."""
     analysis = analyse(core)
     if not analysis or len(analysis.readings) != 1 or analysis.descriptors or analysis.dopants or analysis.abbreviations:
         return None
     chem = analysis.readings[0]
     if not chem.exact or any(amount.denominator != 1 for _, amount in chem.amounts):
         return None
-    total = sum(amount for _, amount in chem.amounts)
-    return tuple((el, amount / total) for el, amount in chem.amounts if amount)
+    return tuple(chem.amounts)
 
 
 # A slash or `@` between two phases (`ZnO/TiO2`, `Fe3O4@SiO2`): a letter or bracket on both sides; a slash
@@ -166,13 +173,9 @@ def _whole_counts(core: str) -> dict[str, int] | None:
     """Atom counts of a one-term formula written with whole numbers, else None."""
     if not core or not re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", core):
         return None
-    analysis = analyse(core)
-    if not analysis or len(analysis.readings) != 1 or analysis.descriptors or analysis.dopants or analysis.abbreviations:
+    if (amounts := _whole_amounts(core)) is None:
         return None
-    chem = analysis.readings[0]
-    if not chem.exact or any(amount.denominator != 1 for _, amount in chem.amounts):
-        return None
-    return {el: int(amount) for el, amount in chem.amounts}
+    return {el: int(amount) for el, amount in amounts}
 
 
 def _phases(core: str) -> frozenset[frozenset[str] | str]:
