@@ -90,7 +90,7 @@ def test_over_long_identical_keys_still_match_as_text():
 
 
 def test_doping_regex_is_linear():  # `\d*\.?\d+` made `_DOPED_RE` cubic in a digit run
-    from comproeval.chem.formula.parse import _DOPED_RE, _PERCENT_DOPANT_RE
+    from comproeval.chem.formula.key_additions import _DOPED_RE, _PERCENT_DOPANT_RE
 
     text = "-0." + "9" * 20000 + " x"
     finishes_quickly(lambda: (_DOPED_RE.search(text), _PERCENT_DOPANT_RE.search(text)))

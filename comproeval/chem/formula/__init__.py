@@ -34,12 +34,13 @@ from .glass_codes import glass_code_recipe
 from .grade_codes import code_tokens_differ, is_element_count_code, one_sided_code
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
+from .key_additions import COLON_DOPANT_RE
 from .label_words import quantities_apart, ratios_differ, same_label_words
 from .labels import primes_differ
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
-from .parse import COLON_DOPANT_RE, ParsedKey, parse_composition
+from .parse import ParsedKey, parse_composition
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .ratio_codes import ratio_code_comparison
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS

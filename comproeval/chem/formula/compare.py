@@ -30,13 +30,14 @@ from .dopant_site import site_reading
 from .generic import generic_reading
 from .grammar import Chem
 from .identity import compare_identity_forms
+from .key_additions import COLON_DOPANT_RE
 from .labels import SAME_LABEL_VARIANT, label_forms, same_label
 from .labels import jaccard as _jaccard
 from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .mixtures import compare_mixtures
-from .parse import COLON_DOPANT_RE, Analysis, analyse, normalize_key
+from .parse import Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference

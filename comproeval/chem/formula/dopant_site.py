@@ -19,7 +19,8 @@ import functools
 import math
 from fractions import Fraction
 
-from .parse import COLON_DOPANT_RE, analyse
+from .key_additions import COLON_DOPANT_RE
+from .parse import analyse
 
 ANIONS = frozenset({"O", "F", "S", "Se", "Cl", "N", "Te", "Br", "I"})
 # Host cations at least this large (Å, CN VI) sit on the A site, at most _B_MAX on the B site; between: undecided.

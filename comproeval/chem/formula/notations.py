@@ -173,7 +173,7 @@ def bare_percentages(key: str) -> frozenset[str]:
     return frozenset(format(float(m), "g") for m in _BARE_PERCENT_RE.findall(text))
 
 
-# not after a percentage (`3 wt% CoOx`): there it is a dopant species, read by `parse._species_key`
+# not after a percentage (`3 wt% CoOx`): there it is a dopant species, read by `key_additions.species_key`
 _UNSTATED_OXIDE_RE = re.compile(r"(?<![A-Za-z0-9%])(?<!%\s)([A-Z][a-z]?)O([xyδ])(?![A-Za-z0-9])")
 
 

@@ -16,9 +16,8 @@ from fractions import Fraction
 
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
-from .amounts import ParseError, eval_numeric, snap_repeating
+from .amounts import ParseError
 from .grammar import (
-    ABBREVIATIONS,
     BRACKETS,
     SEPARATORS,
     Chem,
@@ -27,7 +26,17 @@ from .grammar import (
     implicit_binary,
     matching_bracket,
     split_terms,
-    weighted_sum,
+)
+from .key_additions import (
+    NUMBER as _NUMBER,
+)
+from .key_additions import (
+    Dopant,
+    additive_form,
+    names_to_abbreviations,
+    take_assignments,
+    take_dopants,
+    take_grade,
 )
 from .notations import (
     bracket_subscript_variables,
@@ -46,17 +55,6 @@ from .notations import (
 _LEXICON = load_lexicon("formula_words")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
 NEGATIONS = tuple(_LEXICON["negation_prefixes"])
-_NAME_TO_ABBREV = sorted(
-    ((name, abbr) for abbr, readings in ABBREVIATIONS.items() for r in readings for name in r["names"]),
-    key=lambda pair: len(pair[0]),
-    reverse=True,
-)
-_GRADE_RE = re.compile(r"\b(" + "|".join(map(re.escape, _LEXICON["commercial_grade_bases"])) + r")[\s-]?(\d[A-Z]?)\b(?![.\d%])")
-# `BTO5`, `PT30`: an integer after an abbreviation is a sample number or loading, never a subscript
-# (an abbreviation names a formula unit; only a decimal after it, `PMN0.7`, is a coefficient).
-_NUMBERED_RE = re.compile(
-    r"(?<![A-Za-z0-9.])(" + "|".join(map(re.escape, sorted(ABBREVIATIONS, key=len, reverse=True))) + r")(\d+)(?![\d.A-Za-z(\[])"
-)
 # Amounts as large as no float holds are no composition (they only arise from noise such as 40-digit subscripts).
 _HUGE = Fraction(10) ** 300
 
@@ -99,24 +97,10 @@ def _opaque(text: str) -> Analysis:
 
 # ---------------------------------------------------------------- key analysis
 
-# Numbers are written `\d+(?:\.\d+)?|\.\d+` rather than `\d*\.?\d+`: the same strings, but a digit run
-# has one way to match instead of quadratically many, so a long run no longer takes cubic time.
-_NUMBER = r"(?:\d+(?:\.\d+)?|\.\d+)"
-_ASSIGNMENT_RE = re.compile(rf"(?:\bwhere\b\s*)?(?<![A-Za-z])([a-zδ])\s*=\s*(-?{_NUMBER}(?:/\d+)?)")
-# The amount starts at a digit run's start (`(?<!\d)`): a match from inside a run implies one
-# from its start, and without the guard every position of a long run was retried (quadratic).
-_DOPED_RE = re.compile(rf"(?:(?<!\d)({_NUMBER})\s*(mol|wt|at|vol)?\s*\.?\s*%\s*)?((?:[A-Z][a-z]?\s*[/,&]\s*)*[A-Z][a-z]?)[\s-]+(?:co-?)?doped\b")
-_PERCENT_DOPANT_RE = re.compile(
-    rf"(?:^|(?<=[\s+\-,;]))({_NUMBER})\s*(?:(mol|wt|at|vol)\s*\.?\s*)?%\s*(?:(mol|wt|at|vol)\b\.?\s*)?"
-    r"([A-Z][A-Za-z0-9().]*)"
-)
 # An ionic charge after a dopant symbol (`Mn2+`, `Mn^{3+}`, `Mn(2+)`, `Li+`), at a term's end: oxidation state, no amount.
 _CHARGE_RE = re.compile(r"([A-Z][a-z]?)(?:\^?\{?\(?\d?\+\)?\}?)(?=\s*(?:$|[,;)\]/]|\s+and\b|[\s-](?:co-?)?doped\b))")
 # `A-100*0.02M`: an amount written as a percentage times 100 is the amount (0.02 M per formula unit).
 _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z])")
-# Additive notations of a dopant amount per formula unit: `A + (0.01 * Ce)`, `A + 0.01*Ce` and `0.01Ce:A` are `A-0.01Ce`.
-_ADDITIVE_PRODUCT_RE = re.compile(rf"\+\s*\(?\s*({_NUMBER})\s*\*\s*([A-Z][a-z]?)\s*\)?(?=\s*$|\s*[-+,;])")
-COLON_DOPANT_RE = re.compile(rf"^\s*({_NUMBER})\s*([A-Z][a-z]?)\s*:\s*(?=[A-Z(\[])")
 # An acronym in capitals with the English plural `s` after a formula (`NCs`, `NTs`, `QDs`): a word, never chemistry,
 # though `NCs` parses as N + Cs (IUPAC Red Book IR-4.4.2 writes the electropositive Cs first, so no formula ends so).
 _PLURAL_ACRONYM_RE = re.compile(r"(?<=[\s(])[A-Z]{2,4}s(?=$|[\s),;])")
@@ -127,20 +111,6 @@ _ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
 def normalize_key(text: str) -> str:
     """Key text with Unicode digits, dashes, dots and spaces unified; case and everything else kept."""
     return normalize(text, FORMULA_CHARS)
-
-
-def _species_key(species: str) -> str:
-    """Canonical dopant species: abbreviation expanded, element amounts normalized (`BFO` = `BiFeO3`);
-    an oxide of unstated oxygen content (`CoOx`) is its element set, `{Co O}`."""
-    if (unstated := re.fullmatch(r"([A-Z][a-z]?)O[xyδ]", species)) is not None:
-        return "{" + " ".join(sorted((unstated.group(1), "O"))) + "}"
-    try:
-        readings = weighted_sum(split_terms(species), {})
-    except (ParseError, ZeroDivisionError):
-        return species.lower()
-    chem = readings[0]
-    total = sum(amount for _, amount in chem.amounts) or Fraction(1)
-    return " ".join(f"{el}{amount / total}" for el, amount in chem.amounts if amount)
 
 
 def _extract_annotations(text: str) -> tuple[str, list[str]]:
@@ -214,15 +184,15 @@ def _analyse(text: str) -> Analysis:
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
-    working = _additive_form(working)
-    working, variables = _take_assignments(working)
+    working = additive_form(working)
+    working, variables = take_assignments(working)
     working = _close_brackets(working)
-    working, descriptors = _take_grade(working)
+    working, descriptors = take_grade(working)
     descriptors.extend(_KELVIN_RE.findall(working))
     working = _KELVIN_RE.sub(" ", working)
     descriptors.extend(polytypes)
-    working, named = _names_to_abbreviations(working)
-    working, dopants = _take_dopants(working)
+    working, named = names_to_abbreviations(working)
+    working, dopants = take_dopants(working)
     working, annotations = _extract_annotations(normalize_key(working))
     descriptors.extend(annotations)
     descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
@@ -253,14 +223,6 @@ def _analyse(text: str) -> Analysis:
 _KELVIN_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s+K(?![A-Za-z0-9(\[])")
 
 
-def _additive_form(working: str) -> str:
-    """`A + (x * M)` and `x M:A` written as `A-xM` (x of M per formula unit of A)."""
-    working = _ADDITIVE_PRODUCT_RE.sub(lambda m: f"-{m.group(1)}{m.group(2)}", working)
-    if (colon := COLON_DOPANT_RE.match(working)) is not None:
-        working = f"{working[colon.end() :]}-{colon.group(1)}{colon.group(2)}"
-    return working
-
-
 def _close_brackets(working: str) -> str:
     """A bracket opened and never closed (a cut-off key, `A+(0.8B-0.2C where x=…`) is closed at the end."""
     closers: list[str] = []
@@ -272,70 +234,13 @@ def _close_brackets(working: str) -> str:
     return working.rstrip() + "".join(reversed(closers)) if closers else working
 
 
-def _take_assignments(working: str) -> tuple[str, dict[str, Fraction]]:
-    """`x = 0.06` and the like: the variables a key's formula refers to, removed from the text."""
-    variables: dict[str, Fraction] = {}
-    for match in _ASSIGNMENT_RE.finditer(working):
-        try:
-            variables[match.group(1)] = eval_numeric(match.group(2), {})
-        except ParseError:
-            pass
-    return _ASSIGNMENT_RE.sub(" ", working), variables
-
-
-def _take_grade(working: str) -> tuple[str, list[str]]:
-    """A commercial grade (`PZT-5H`) is a qualifier, not a `5H` subscript."""
-    descriptors: list[str] = []
-    grade = _GRADE_RE.search(working)
-    if grade:
-        descriptors.append(f"grade {grade.group(2)}")
-        working = working[: grade.start()] + grade.group(1) + working[grade.end() :]
-    for numbered in _NUMBERED_RE.finditer(working):
-        if int(numbered.group(2)) >= 2:
-            descriptors.append(f"sample {numbered.group(2)}")
-    working = _NUMBERED_RE.sub(lambda m: m.group(1) if int(m.group(2)) >= 2 else m.group(0), working)
-    return working, descriptors
-
-
-def _names_to_abbreviations(working: str) -> tuple[str, bool]:
-    """Material names (`lead zirconate titanate`) become their abbreviation; True when one was found."""
-    named = False
-    lowered = working.lower()
-    for name, abbr in _NAME_TO_ABBREV:
-        position = lowered.find(name)
-        if position >= 0:
-            working = working[:position] + " " + abbr + " " + working[position + len(name) :]
-            lowered = working.lower()
-            named = True
-    return working, named
-
-
-_Dopant = tuple[str, Fraction | None, str]
-
-
-def _take_dopants(working: str) -> tuple[str, list[_Dopant]]:
-    """`Mn-doped`, `1 mol% MnO2`: (species, amount, unit) additions, removed from the text; zero amounts dropped."""
-    dopants: list[_Dopant] = []
-    for match in _DOPED_RE.finditer(working):
-        amount = snap_repeating(match.group(1)) if match.group(1) else None
-        species = "/".join(sorted(re.split(r"\s*[/,&]\s*", match.group(3))))
-        dopants.append((species, amount, match.group(2) or ""))
-    working = _DOPED_RE.sub(" ", working)
-    for match in _PERCENT_DOPANT_RE.finditer(working):
-        amount = snap_repeating(match.group(1))
-        unit = match.group(2) or match.group(3) or ""
-        dopants.append((_species_key(match.group(4)), amount, unit))
-    working = _PERCENT_DOPANT_RE.sub(" ", working)
-    return working, [d for d in dopants if d[1] != 0]
-
-
-def _read_terms(working: str, variables: dict[str, Fraction]) -> tuple[list, list[str], list[str], list[_Dopant]]:
+def _read_terms(working: str, variables: dict[str, Fraction]) -> tuple[list, list[str], list[str], list[Dopant]]:
     """Formula terms of the remaining text, the abbreviations used, words that are no formula, and bare-element
     additions (`X + Mn` is Mn doping of unstated amount, as `Mn-doped X`)."""
     terms: list[tuple[str, Fraction | None, list[Chem]]] = []
     abbreviations: list[str] = []
     loose: list[str] = []
-    dopants: list[_Dopant] = []
+    dopants: list[Dopant] = []
     for word in re.sub(r",(?![^()\[\]]*[)\]])", " ", working).split(" "):
         if not word:
             continue

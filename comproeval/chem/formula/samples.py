@@ -21,8 +21,9 @@ from . import notations
 from .composite import part_identity
 from .dopant_site import site_reading
 from .identity import acronym_label, one_sided
-from .parse import COLON_DOPANT_RE, analyse, normalize_key
+from .key_additions import COLON_DOPANT_RE
 from .parse import STOPWORDS as _STOPWORDS
+from .parse import analyse, normalize_key
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
