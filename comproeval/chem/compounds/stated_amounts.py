@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..once import load_once
+from ..unit_relations import registry
 
 _NUMBER = r"(\d+(?:\.\d+)?)"
 _RANGE = rf"{_NUMBER}(?:\s*[-–]\s*{_NUMBER})?"
@@ -61,13 +61,6 @@ def _step(number: str) -> float:
     return 10.0 ** -len(decimals) if decimals else 0.0
 
 
-@load_once
-def _registry():
-    from ..unit_registry import build_registry
-
-    return build_registry()
-
-
 def _unit_kind(unit: str) -> tuple[str, str]:
     """The kind of a note's unit and the pint expression it converts by."""
     if unit == "mesh":
@@ -87,7 +80,7 @@ def _in_base(value: float, expression: str) -> float | None:
     if not expression:
         return value
     try:
-        return float(_registry().Quantity(value, expression).to_base_units().magnitude)
+        return float(registry().Quantity(value, expression).to_base_units().magnitude)
     except Exception:  # noqa: BLE001 - an expression pint cannot read is no amount
         return None
 
