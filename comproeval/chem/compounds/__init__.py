@@ -18,6 +18,7 @@ from .compare import (
     compound_similarity,
     distinct_isomers,
     hydration_note,
+    other_forms,
     same_compound,
     several_readings,
     shared_database_name,
@@ -36,6 +37,7 @@ from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "other_forms",
     "amounts_apart",
     "stated_amounts",
     "atomic_percent_formula",

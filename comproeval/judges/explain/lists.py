@@ -20,7 +20,7 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
-from .list_common import named_part, one_of_several, several_readings
+from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
 __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", "explain_technique", "known_compound", "known_technique"]
@@ -32,7 +32,14 @@ ATOMIC_PERCENT = "atomic-percent"
 @remembered
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
-    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
+    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match. A certain
+    "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
+    designations (polyamides, stabilized zirconia) identify what they read."""
+    decision = _compound_decision(reference, test)
+    return proven_apart(decision, reference, test, known_compound) if decision.basis == "different-compound" else decision
+
+
+def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
         _phase_decision(reference, test)
         or stabilized_decision(reference, test)
@@ -50,7 +57,21 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
+    if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
+        return _sibling_forms(reference, test, forms)
     return decision
+
+
+def _sibling_forms(reference: str, test: str, forms: tuple[str, str, bool]) -> Decision:
+    """One substance in two stated forms (`silver nanowires`, `silver nanoparticles`): siblings, not proven one
+    reagent. Two nano-objects (ISO/TS 80004-2) are other objects, the best guess; two supply forms (`paste`, `foil`)
+    the same material in another form, which the labelling rule counts."""
+    ref_form, test_form, objects = forms
+    if objects:
+        why = f"{reference!r} and {test!r} are one substance as two nano-objects ({ref_form}, {test_form}): other materials, the best guess"
+        return Decision(False, "sibling-form", why, certain=False)
+    why = f"{reference!r} and {test!r} are one substance in two forms ({ref_form}, {test_form}): the same material, the best guess"
+    return Decision(True, "sibling-form", why, certain=False)
 
 
 def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:

@@ -5,13 +5,23 @@ from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, test_standards, variants
+from ...chem import (
+    compounds,
+    lexicon,
+    spelling,
+    technique_qualifiers,
+    technique_relations,
+    technique_words_shared,
+    techniques,
+    test_standards,
+    variants,
+)
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
 from . import technique_spelled
 from .common import remembered, too_long_as_text
-from .list_common import named_part, one_of_several, several_readings
+from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_acronyms import readings_apart
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
@@ -20,7 +30,12 @@ VARIANT = "technique-variant"
 
 @remembered
 def explain_technique(reference: str, test: str) -> Decision:
-    """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
+    """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess. A certain
+    "different" needs both entries identified (`list_common.proven_apart`)."""
+    return proven_apart(_explain_technique(reference, test), reference, test, known_technique)
+
+
+def _explain_technique(reference: str, test: str) -> Decision:
     same = techniques.same_technique(reference, test)
     if (early := too_long_as_text(reference, test, "technique", same)) is not None:
         return early
@@ -69,6 +84,8 @@ def explain_technique(reference: str, test: str) -> Decision:
         if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
+        if not same and (acronym := _unsettled_acronym(reference, test)) is not None:
+            return acronym
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
@@ -80,7 +97,38 @@ def explain_technique(reference: str, test: str) -> Decision:
     if not same and (short := technique_spelled.spelled_out(reference, test)) is not None:
         why = f"one entry is {short!r} and the other spells it out by initials: the same technique is the best guess"
         return Decision(True, "spelled-acronym", why, certain=False)
+    if not same and (word := technique_words_shared.shared_specific(reference, test, _substance)) is not None:
+        why = f"both entries write {word!r}, a specific word no other measurement of the lexicon shares: the same technique is the best guess"
+        return Decision(True, "shared-specific-word", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+def _substance(word: str) -> bool:
+    """A word that names a substance (`water`, `oxygen`): the medium or probe of many tests."""
+    return compounds.compound_formula(word) is not None
+
+
+def _unsettled_acronym(reference: str, test: str) -> Decision | None:
+    """Two entries read as other techniques where one rests on an acronym only CHMO gives (`OTR`: optical tweezers
+    Raman spectroscopy, also oxygen transmission rate in packaging): another field's meaning is not excluded, unless
+    the other entry is a sibling of CHMO's reading (one field: the reading fits its context)."""
+    for side, other in ((test, reference), (reference, test)):
+        if (acronym := technique_relations.database_acronym(side)) is None:
+            continue
+        if techniques.technique_similarity(side, other) >= techniques.SIBLING_CONCEPT or _same_field(acronym[1], other):
+            return None
+        why = f"{side!r} is read only through CHMO's acronym {acronym[0]!r} ({acronym[1]}): fields reuse acronyms; not {other!r} is unproven"
+        return Decision(False, "database-acronym", why, certain=False)
+    return None
+
+
+def _same_field(method: str, other: str) -> bool:
+    """CHMO's reading of an acronym and the other entry's techniques share a word of their names (`ultraviolet
+    photoelectron spectroscopy`, `X-ray photoelectron spectroscopy`): one field, where the reading fits."""
+    concepts = techniques.lexicon_index()["concepts"]
+    labels = " ".join(concepts[c]["label"] for c in techniques.technique_concepts(other))
+    ignored = techniques.CONNECTIVES | techniques.lexicon_index()["generic"]
+    return bool({w for w in techniques.normalize(method).split() if w not in ignored} & set(techniques.normalize(labels).split()))
 
 
 def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
@@ -108,11 +156,19 @@ def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
 def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
     """One technique qualified by two different acronyms or formulas (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`):
     siblings under one parent, not one measurement (issue 26: hierarchies answer three ways). Two probe molecules
-    prove it; two acronyms are the best guess (a letter of an acronym is a word). Qualifiers in words (`optical`,
-    `UV-vis`; `Tafel`, `potentiodynamic`) are often paraphrases of one measurement: None, the reading stands."""
+    prove it; two acronyms are the best guess (a letter of an acronym is a word). Qualifiers in words before two
+    instruments (`rotational rheometer`, `capillary viscometer`) name two kinds of instrument: siblings the best guess;
+    before a method's name they are as often a paraphrase of one measurement: None, the reading stands."""
     written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
     if not all(written):
-        return None
+        if not (technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)):
+            return None  # words before a method's name are as often a paraphrase (`single-gas`, `pure gas permeation`)
+        named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
+        ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
+        if not ref_words or not test_words:
+            return None  # a word of the technique's own names (`magnetic susceptibility`) restates it
+        why = f"{reference!r} and {test!r} qualify one technique as {' '.join(ref_words)!r} and {' '.join(test_words)!r}"
+        return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent, or one measurement in other words", certain=False)
     why = f"{reference!r} and {test!r} qualify one technique as {written[0]!r} and {written[1]!r}"
     probes = [w if compounds.compound_formula(w) is not None and re.search(r"\d|[A-Z].*[A-Z]", w) else None for w in written]
     if all(probes) and not compounds.same_compound(*probes):
