@@ -116,36 +116,13 @@ def _chmo_acronym_readings() -> dict[str, tuple[str, ...]]:
     return {term: tuple(sorted(set(by.values()))) for term, by in methods.items() if len(by) > 1 and normalize(term) not in curated}
 
 
-@lru_cache(maxsize=1)
-def _database_acronyms() -> dict[str, str]:
-    """Acronyms only CHMO gives (`OTR`: optical tweezers Raman spectroscopy), by lexicon form, with the method's label:
-    no curated or general concept names them, so a field that uses the letters otherwise (`OTR`, oxygen transmission
-    rate in packaging) is not excluded by anything the rules know."""
-    techniques = load_lexicon("techniques")
-    curated = {normalize(t) for c in techniques["concepts"].values() for t in c["terms"]} | {normalize(t) for t in techniques["exact_only_terms"]}
-    found: dict[str, str] = {}
-    for entry in load_lexicon("chmo_techniques")["concepts"].values():
-        for term in entry.get("exact_terms", []):
-            if normalize(term) not in curated and term.isupper():
-                found.setdefault(normalize(term), entry["label"])
-    return found
-
-
-def database_acronym(text: str) -> tuple[str, str] | None:
-    """(the acronym, CHMO's method) when an entry is read only through an acronym CHMO alone gives (`OTR measurement`):
-    acronyms are reused from field to field, so such a reading identifies the entry as a best guess, never a proof."""
-    if too_long(text or "", "technique"):
-        return None
-    exact, _, _, _ = exact_readings(text)
-    whole = without_activity_words(normalize(text or ""))
-    label = _database_acronyms().get(whole)
-    return (whole.upper(), label) if label is not None and exact and lexicon_index()["exact_only"].get(whole) in exact else None
-
-
 def several_readings(text: str) -> tuple[str, ...]:
     """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
     readings = _acronym_readings()
-    return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())
+    written = (text or "").strip()
+    # an acronym as written with a word saying it was used (`OTR measurement`): the acronym's readings, case kept
+    acronym = " ".join(w for w in written.split() if without_activity_words(w.lower()))
+    return readings.get(written) or readings.get(acronym) or readings.get(without_activity_words(normalize(written)), ())
 
 
 @lru_cache(maxsize=1)

@@ -270,7 +270,7 @@ def stated_form(text: str) -> str | None:
 def _nano_objects() -> frozenset[str]:
     """The nano-object terms of ISO/TS 80004-2 (`data/morphology_abbreviations.json`): nanoparticle, nanowire, nanotube."""
     words = load_lexicon("morphology_abbreviations")["abbreviations"]["words"].values()
-    return frozenset(re.sub(r"[\s-]+", "", w) for spellings in words for w in spellings)
+    return frozenset(re.sub(r"[\s-]+", "", w).removesuffix("s") for spellings in words for w in spellings)
 
 
 def other_forms(reference: str, test: str) -> tuple[str, str, bool] | None:
@@ -282,4 +282,4 @@ def other_forms(reference: str, test: str) -> tuple[str, str, bool] | None:
     ref, tst = stated_form(reference), stated_form(test)
     if ref is None or tst is None or ref.endswith(tst) or tst.endswith(ref):
         return None
-    return ref, tst, ref in _nano_objects() and tst in _nano_objects()
+    return ref, tst, ref.removesuffix("s") in _nano_objects() and tst.removesuffix("s") in _nano_objects()

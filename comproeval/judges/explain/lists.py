@@ -36,7 +36,12 @@ def explain_compound(reference: str, test: str) -> Decision:
     "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
     designations (polyamides, stabilized zirconia) identify what they read."""
     decision = _compound_decision(reference, test)
-    return proven_apart(decision, reference, test, known_compound) if decision.basis == "different-compound" else decision
+    return proven_apart(decision, reference, test, _identified) if decision.basis == "different-compound" else decision
+
+
+def _identified(text: str) -> bool:
+    """The rules read what this precursor is: a compound they know, or a substance in another form (`quartz tube`)."""
+    return known_compound(text) or substance_identity(text) is not None
 
 
 def _compound_decision(reference: str, test: str) -> Decision:

@@ -84,8 +84,6 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
-        if not same and (acronym := _unsettled_acronym(reference, test)) is not None:
-            return acronym
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
@@ -106,29 +104,6 @@ def _explain_technique(reference: str, test: str) -> Decision:
 def _substance(word: str) -> bool:
     """A word that names a substance (`water`, `oxygen`): the medium or probe of many tests."""
     return compounds.compound_formula(word) is not None
-
-
-def _unsettled_acronym(reference: str, test: str) -> Decision | None:
-    """Two entries read as other techniques where one rests on an acronym only CHMO gives (`OTR`: optical tweezers
-    Raman spectroscopy, also oxygen transmission rate in packaging): another field's meaning is not excluded, unless
-    the other entry is a sibling of CHMO's reading (one field: the reading fits its context)."""
-    for side, other in ((test, reference), (reference, test)):
-        if (acronym := technique_relations.database_acronym(side)) is None:
-            continue
-        if techniques.technique_similarity(side, other) >= techniques.SIBLING_CONCEPT or _same_field(acronym[1], other):
-            return None
-        why = f"{side!r} is read only through CHMO's acronym {acronym[0]!r} ({acronym[1]}): fields reuse acronyms; not {other!r} is unproven"
-        return Decision(False, "database-acronym", why, certain=False)
-    return None
-
-
-def _same_field(method: str, other: str) -> bool:
-    """CHMO's reading of an acronym and the other entry's techniques share a word of their names (`ultraviolet
-    photoelectron spectroscopy`, `X-ray photoelectron spectroscopy`): one field, where the reading fits."""
-    concepts = techniques.lexicon_index()["concepts"]
-    labels = " ".join(concepts[c]["label"] for c in techniques.technique_concepts(other))
-    ignored = techniques.CONNECTIVES | techniques.lexicon_index()["generic"]
-    return bool({w for w in techniques.normalize(method).split() if w not in ignored} & set(techniques.normalize(labels).split()))
 
 
 def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
