@@ -156,3 +156,7 @@ def test_generic_heads_siblings_and_substances_are_no_shared_specific_word(refer
 )
 def test_distinctive_words_are_read_from_the_lexicon(word, specific):
     assert technique_words_shared.distinctive(word) is specific
+
+
+def test_a_powder_and_particles_are_one_form():
+    assert _pair("ZnO nanopowder", "zinc oxide nanoparticles", explain_compound) == (True, True)

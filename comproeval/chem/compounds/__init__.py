@@ -18,7 +18,6 @@ from .compare import (
     compound_similarity,
     distinct_isomers,
     hydration_note,
-    other_forms,
     same_compound,
     several_readings,
     shared_database_name,
@@ -26,6 +25,7 @@ from .compare import (
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
+from .forms import other_forms
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
