@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .techniques import CONNECTIVES, lexicon_index, normalize, without_activity_words
+from .techniques import CONNECTIVES, lexicon_index, normalize, technique_concepts, without_activity_words
 from .text import too_long
 
 
@@ -54,3 +54,28 @@ def differing_qualifiers(reference: str, test: str) -> tuple[tuple[str, ...], tu
     if ref and tst and not set(ref) & set(tst):
         return ref, tst
     return None
+
+
+def named_words(text: str) -> frozenset[str]:
+    """The words of every name of the concepts an entry reads and their broader ones (`magnetic measurement`, `zfc fc`
+    for magnetometry): a word among them restates the technique, it does not qualify it."""
+    lex = lexicon_index()
+    read = technique_concepts(text)
+    lineage = set(read).union(*(lex["ancestors"].get(c, ()) for c in read))
+    return frozenset(w for c in lineage for term in lex["concepts"][c]["terms"] for w in normalize(term).split())
+
+
+_INSTRUMENT_NOUN = re.compile(r"(?:meter|scope|graph|analy[sz]er|tester)$")
+
+
+def qualified_instrument(text: str) -> bool:
+    """The entry names an instrument (`rotational rheometer`, `capillary viscometer`): a qualifier in words before
+    it says which kind of instrument, a sibling of the other kinds; before a method's name (`single-gas permeation`,
+    `pure gas permeation`) words are as often a paraphrase."""
+    normalized = normalize(re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", text or ""))
+    tokens = normalized.split()
+    found = _first_phrase_at(tokens)
+    if found is None:
+        return False
+    phrase = " ".join(tokens[found[0] : found[0] + found[1]])
+    return bool(_INSTRUMENT_NOUN.search(phrase)) or phrase in lexicon_index()["phrase_measures"]

@@ -119,7 +119,10 @@ def _chmo_acronym_readings() -> dict[str, tuple[str, ...]]:
 def several_readings(text: str) -> tuple[str, ...]:
     """The techniques an acronym (`AES`) or a short name (`Kelvin probe`) alone may name when fields read it several ways."""
     readings = _acronym_readings()
-    return readings.get((text or "").strip()) or readings.get(without_activity_words(normalize(text or "")), ())
+    written = (text or "").strip()
+    # an acronym as written with a word saying it was used (`OTR measurement`): the acronym's readings, case kept
+    acronym = " ".join(w for w in written.split() if without_activity_words(w.lower()))
+    return readings.get(written) or readings.get(acronym) or readings.get(without_activity_words(normalize(written)), ())
 
 
 @lru_cache(maxsize=1)

@@ -25,6 +25,7 @@ from .compare import (
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
+from .forms import other_forms
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
@@ -36,6 +37,7 @@ from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "other_forms",
     "amounts_apart",
     "stated_amounts",
     "atomic_percent_formula",

@@ -8,6 +8,9 @@ as chemistry only when a chemist would write it so:
   database lists under that formula; otherwise it is an acronym;
 - one with a subscript of 100 or more (`PH1000`, `P123`, `F127`) is a grade or trade code: no precursor formula
   unit holds a hundred atoms of one element (the largest, polyoxometalates, hold some forty);
+- one element with a count (`Si69`, `Si75`, `Ag2`) is chemistry only for a nonmetal that forms molecules (`O2`, `S8`,
+  `C60`; IUPAC Red Book IR-3.4, names of allotropes); a metal or metalloid (pymatgen's `is_metal`, `is_metalloid`)
+  is written as its bare symbol, so a count after it is a grade or trade code (silane coupling agents `Si69`);
 - one naming a radioactive element other than thorium and uranium (pymatgen's `is_radioactive`: Tc, Pm,
   Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair
   (`Ac` after a cation is acetate, `formulas.ACETATE`).
@@ -20,6 +23,17 @@ from functools import lru_cache
 
 _SYMBOL = re.compile(r"[A-Z][a-z]?")
 _PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
+
+
+@lru_cache(maxsize=256)
+def _metal_or_metalloid(symbol: str) -> bool:
+    from pymatgen.core import Element
+
+    try:
+        element = Element(symbol)
+    except ValueError:
+        return False
+    return bool(element.is_metal or element.is_metalloid)
 
 
 @lru_cache(maxsize=1)
@@ -52,6 +66,8 @@ def _label_token(text: str) -> bool:
     token = text.strip()
     if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", token) and any(int(n) >= 100 for n in re.findall(r"\d+", token)):
         return True
+    if (counted := re.fullmatch(r"([A-Z][a-z]?)(\d+)", token)) and int(counted.group(2)) > 1 and _metal_or_metalloid(counted.group(1)):
+        return True  # `Si69`: no formula writes a count after one metal or metalloid alone
     if not re.fullmatch(r"(?:[A-Z][a-z]?)+", token):
         return False  # subscripts, brackets, charges or spaces: written as a formula
     from .formulas import ACETATE

@@ -1,14 +1,12 @@
-"""The rules of list entries: precursors (formulas, names, lab chemicals) and characterization techniques."""
+"""The rules of precursor entries: formulas, names and lab chemicals (techniques: `technique_lists`)."""
 
 from __future__ import annotations
 
 import re
 
-from ...chem import compounds, lexicon, spelling, technique_qualifiers, technique_relations, techniques, test_standards, variants
-from ...chem.alignment import entry_parts
+from ...chem import compounds, lexicon
 from ...chem.decision import Decision
 from ...chem.text import too_long
-from . import technique_spelled
 from .common import remembered, too_long_as_text
 from .compound_names import (
     amounts_decision,
@@ -22,28 +20,31 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
-from .technique_acronyms import readings_apart
+from .list_common import named_part, one_of_several, proven_apart, several_readings
+from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
-# the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
-VARIANT = "technique-variant"
+__all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", "explain_technique", "known_compound", "known_technique"]
+
 # the basis of an alloy composition stated in atomic percent and read into a formula (`CrAl (30/70 at.%)`)
 ATOMIC_PERCENT = "atomic-percent"
-
-
-def _named_part(reference: str, test: str, same) -> str | None:
-    """The part of a test entry naming several things (`SEM with EDS`) that is the reference, if any."""
-    return next((part for part in entry_parts(test) if same(reference, part)), None)
-
-
-def _one_of_several(decision: Decision, test: str, part: str) -> Decision:
-    why = f"{test!r} names several; {part!r} is this one" + (f" ({decision.why})" if decision.why else "")
-    return Decision(True, "one-of-several", why, decision.certain)
 
 
 @remembered
 def explain_compound(reference: str, test: str) -> Decision:
     """Precursors: formulas (resolved from names and abbreviations) prove identity; name similarity does not.
-    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match."""
+    An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match. A certain
+    "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
+    designations (polyamides, stabilized zirconia) identify what they read."""
+    decision = _compound_decision(reference, test)
+    return proven_apart(decision, reference, test, _identified) if decision.basis == "different-compound" else decision
+
+
+def _identified(text: str) -> bool:
+    """The rules read what this precursor is: a compound they know, or a substance in another form (`quartz tube`)."""
+    return known_compound(text) or substance_identity(text) is not None
+
+
+def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
         _phase_decision(reference, test)
         or stabilized_decision(reference, test)
@@ -51,7 +52,7 @@ def explain_compound(reference: str, test: str) -> Decision:
         or _explain_compound(reference, test)
     )
     unread = decision.certain or decision.basis == "unresolved"  # an abbreviation of several readings, any of them the other
-    several = _several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
+    several = several_readings(reference, test, compounds.several_readings, _explain_compound) if unread else None
     if several and decision.basis != "exact":
         return several
     if decision.match and decision.basis != "exact" and (amounts := amounts_decision(reference, test)) is not None:
@@ -61,7 +62,21 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
+    if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
+        return _sibling_forms(reference, test, forms)
     return decision
+
+
+def _sibling_forms(reference: str, test: str, forms: tuple[str, str, bool]) -> Decision:
+    """One substance in two stated forms (`silver nanowires`, `silver nanoparticles`): siblings, not proven one
+    reagent. Two nano-objects (ISO/TS 80004-2) are other objects, the best guess; two supply forms (`paste`, `foil`)
+    the same material in another form, which the labelling rule counts."""
+    ref_form, test_form, objects = forms
+    if objects:
+        why = f"{reference!r} and {test!r} are one substance as two nano-objects ({ref_form}, {test_form}): other materials, the best guess"
+        return Decision(False, "sibling-form", why, certain=False)
+    why = f"{reference!r} and {test!r} are one substance in two forms ({ref_form}, {test_form}): the same material, the best guess"
+    return Decision(True, "sibling-form", why, certain=False)
 
 
 def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
@@ -108,21 +123,6 @@ def _core_of(text: str) -> str:
     return core if core != text and known_compound(core) else text
 
 
-def _several_readings(reference: str, test: str, readings_of, explain) -> Decision | None:
-    """An abbreviation with several readings proves nothing (`TEA` is also tetraethylammonium in zeolite synthesis,
-    `AES` Auger or atomic emission spectroscopy): the same is the best guess when any reading is the other entry."""
-    for short, other in ((reference, test), (test, reference)):
-        if not (readings := readings_of(short)):
-            continue
-        named = f"{short.strip()!r} may name {' or '.join(readings)}"
-        verdicts = [explain(r, other) for r in readings]
-        if any(v.match for v in verdicts):
-            return Decision(True, "ambiguous-abbreviation", f"{named}: the same is the best guess", certain=False)
-        why = f"{named}, none of them {other.strip()!r}, but a list of readings is no proof that there is no other"
-        return Decision(False, "ambiguous-abbreviation", why, certain=False)
-    return None
-
-
 def _explain_compound(reference: str, test: str) -> Decision:
     same = compounds.same_compound(reference, test)
     if (early := too_long_as_text(reference, test, "compound", same)) is not None:
@@ -133,8 +133,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
-    if not same and (part := _named_part(reference, test, compounds.same_compound)) is not None:
-        return _one_of_several(explain_compound(reference, part), test, part)
+    if not same and (part := named_part(reference, test, compounds.same_compound)) is not None:
+        return one_of_several(explain_compound(reference, part), test, part)
     if (read := [compounds.atomic_percent_formula(x) or x for x in (reference, test)]) != [reference, test]:
         alloy = explain_compound(*read)
         why = f"atomic percent read as formulas ({read[0]} vs {read[1]})" + (f": {alloy.why}" if alloy.why else "")
@@ -210,157 +210,6 @@ def _other_form(reference: str, test: str) -> Decision | None:
 
 
 @remembered
-def explain_technique(reference: str, test: str) -> Decision:
-    """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess."""
-    same = techniques.same_technique(reference, test)
-    if (early := too_long_as_text(reference, test, "technique", same)) is not None:
-        return early
-    if (written := spelling.written_alike(reference, test)) is not None:
-        return written
-    if (cited := test_standards.other_standard(reference, test)) is not None:
-        why = f"{reference!r} cites {cited[0]} and {test!r} cites {cited[1]}: other documents, most often other tests"
-        return Decision(False, "other-standard", why, certain=False)
-    if (several := _several_readings(reference, test, technique_relations.several_readings, explain_technique)) is not None:
-        return (None if several.match else readings_apart(reference, test, explain_technique)) or several
-    if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
-        return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
-    if not same and (part := _named_part(reference, test, techniques.same_technique)) is not None:
-        return _one_of_several(explain_technique(reference, part), test, part)
-    ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
-    if ref and tst:
-        if techniques.fuzzy_spelling(reference) or techniques.fuzzy_spelling(test):
-            # a reading through a close spelling is a guess: it proves neither the same technique nor another
-            why = f"{'/'.join(ref)} and {'/'.join(tst)} are read through a close spelling of a lexicon term"
-            return Decision(same, "fuzzy-spelling", why, certain=False)
-        # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
-        if same and (apart := _combined_apart(ref, tst)):
-            why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
-            return Decision(False, "other-combination", f"{why}, another combined measurement is the best guess", certain=False)
-        lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
-        if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
-            return hierarchy
-        qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
-        if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
-            return siblings
-        if same and (parent := technique_relations.measuring_mode(reference, test)):
-            why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
-            return Decision(True, "measuring-mode", why, certain=False)
-        if same and (broader := technique_relations.broader_reading(reference, test)):
-            parent, variant = broader
-            if variant:
-                return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
-            why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
-            return Decision(True, "broader-technique", why, certain=False)
-        if not same and (parent := variants.parent_word(reference, test)) is not None:
-            why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
-            return Decision(False, "parent-or-sibling", why, certain=False)
-        if not same and (facets := technique_relations.cross_classified(ref, tst)) is not None:
-            why = f"two kinds of {facets[0]} on two axes ({facets[1]}; {facets[2]}): one measurement may be both, the best guess"
-            return Decision(True, "cross-classified", why, certain=False)
-        if not same and (unread := _unread_apart(reference, test)):
-            why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
-            return Decision(False, "partial-reading", why, certain=False)
-        return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
-    if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
-        return _no_measurement(reference, test, ref, other)
-    if not same and ref and (brand := lexicon.technique_measurements(test)) and not any(techniques.same_technique(reference, m) for m in brand):
-        return Decision(False, "brand-other", f"{test} names a vendor whose instruments make other measurements")
-    if not same and (short := technique_spelled.shared_abbreviation(reference, test)) is not None:
-        why = f"one entry defines {short!r} and the other names it: the same technique is the best guess"
-        return Decision(True, "defined-abbreviation", why, certain=False)
-    if not same and (short := technique_spelled.spelled_out(reference, test)) is not None:
-        why = f"one entry is {short!r} and the other spells it out by initials: the same technique is the best guess"
-        return Decision(True, "spelled-acronym", why, certain=False)
-    return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
-
-
-def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
-    """Two combined entries that share a technique but each add one the other lacks (`STEM-EDS`, `STEM-EELS`;
-    `TGA-DSC`, `TGA-DTA`): what sets them apart is the added measurement, so the shared one proves nothing."""
-
-    def alone(concepts: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
-        related = lexicon.lineage(others)
-        return [c for c in concepts if c not in related and not lexicon.lineage((c,)) & set(others)]
-
-    if len(ref) < 2 or len(tst) < 2 or not (ref_only := alone(ref, tst)) or not (test_only := alone(tst, ref)):
-        return None
-    return "/".join(ref_only), "/".join(test_only)
-
-
-def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
-    """The unread words that may make two differently read techniques one. A word both single entries leave
-    unread (`CO` in `CO-TPD` and `CO-TPR`) qualifies both alike: it cannot turn one reading into the other."""
-    ref, tst = lexicon.unread_words(reference), lexicon.unread_words(test)
-    if len(entry_parts(reference)) > 1 or len(entry_parts(test)) > 1:
-        return ref + tst
-    return tuple(w for w in ref if w not in tst) + tuple(w for w in tst if w not in ref)
-
-
-def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
-    """One technique qualified by two different acronyms or formulas (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`):
-    siblings under one parent, not one measurement (issue 26: hierarchies answer three ways). Two probe molecules
-    prove it; two acronyms are the best guess (a letter of an acronym is a word). Qualifiers in words (`optical`,
-    `UV-vis`; `Tafel`, `potentiodynamic`) are often paraphrases of one measurement: None, the reading stands."""
-    written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
-    if not all(written):
-        return None
-    why = f"{reference!r} and {test!r} qualify one technique as {written[0]!r} and {written[1]!r}"
-    probes = [w if compounds.compound_formula(w) is not None and re.search(r"\d|[A-Z].*[A-Z]", w) else None for w in written]
-    if all(probes) and not compounds.same_compound(*probes):
-        return Decision(False, "sibling-probe", f"{why}: two probe molecules")
-    return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent are the best guess", certain=False)
-
-
-def _written_qualifier(text: str, words: tuple[str, ...]) -> str | None:
-    """The qualifier as the entry writes it, when it is one acronym or formula in capitals (`AC`, `NH3`, `CO2`)."""
-    if len(words) != 1:
-        return None
-    written = re.search(rf"(?<![A-Za-z0-9]){re.escape(words[0])}(?![A-Za-z0-9])", text, re.I)
-    token = written.group(0) if written else ""
-    return token if re.fullmatch(r"(?:[A-Z][a-z]?\d*){1,4}", token) and re.search(r"\d|[A-Z].*[A-Z]", token) else None
-
-
-# Bases of a test entry that measures nothing (`_no_measurement`: analysis software, a processing step or
-# route, laboratory equipment): whatever data it handled, it is not the measurement a ground-truth entry names, so it
-# proves nothing against a miss and is itself no unproven extra (the labelling rule of docs/scoring.md §2: techniques).
-MEASURES_NOTHING = frozenset({"analysis-software", "not-a-measurement", "equipment"})
-
-
-def _no_measurement(reference: str, test: str, ref: tuple[str, ...], other: lexicon.NotMeasured) -> Decision:
-    """A test entry that measures nothing (software, a route, a processing step, equipment) is not the reference's
-    technique: certain, unless it analyses that technique's data or shares a word with the reference (`temperature
-    control` beside a temperature-dependent measurement), where what the paper meant is unproven."""
-    what = f"{test!r} is {other.kind} ({other.name})"
-    if other.analyses and lexicon.lineage(ref) & lexicon.lineage(other.analyses):
-        why = f"{what}, which analyses data of {reference!r} but measures nothing: that the paper meant the measurement is unproven"
-        return Decision(False, "analysis-software", why, certain=False)
-    if _content_words(reference) & _content_words(test):
-        return Decision(False, "not-a-measurement", f"{what}; it shares a word with {reference!r}, so the paper may mean it", certain=False)
-    basis = "equipment" if other.kind == "laboratory equipment" else "not-a-measurement"
-    return Decision(False, basis, f"{what}, which measures nothing")
-
-
-def _content_words(text: str) -> set[str]:
-    return {w for w in re.findall(r"[a-z]{4,}", text.lower()) if w not in _GENERIC_TECHNIQUE_WORDS}
-
-
-_GENERIC_TECHNIQUE_WORDS = frozenset("measurement measurements analysis analyses test tests software system method technique".split())
-
-
-def _hierarchy(kind: str, shared: set[str] | frozenset[str], reference: str, test: str) -> Decision | None:
-    """Two entries read as one concept: siblings under it are different; a variant one side leaves out is unproven."""
-    for concept in sorted(shared):
-        relation, variants_why = variants.variant_relation(kind, concept, reference, test)
-        if relation in (variants.SIBLINGS, variants.GUESSED_SIBLINGS):
-            return Decision(False, "sibling-variant", f"siblings under {concept}: {variants_why}", certain=relation == variants.SIBLINGS)
-        if relation != variants.SAME:
-            side = "test" if relation == variants.NARROWER else "ground truth"
-            why = f"both name {concept}; the {side} alone names {variants_why}: more detail or another variant, the entries cannot tell"
-            return Decision(True, f"{relation}-variant", why, certain=False)
-    return None
-
-
-@remembered
 def known_compound(text: str) -> bool:
     """The rules know what this precursor is: a formula, a name or abbreviation they resolve, a laboratory
     chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
@@ -374,17 +223,6 @@ def known_compound(text: str) -> bool:
         return known_compound(core)
     stripped = lexicon.strip_material_form(text)
     return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
-
-
-@remembered
-def known_technique(text: str) -> bool:
-    """The rules know what this names: a technique concept, an instrument, brand or model of the lexicon, or
-    something that measures nothing (software, a route, a processing step, equipment)."""
-    if too_long(text, "technique"):
-        return False
-    if techniques.technique_concepts(text):
-        return True
-    return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None
 
 
 def _amounts(identity: str) -> bool:

@@ -1,0 +1,50 @@
+"""The form a precursor entry states (`silver nanowires`, `platinum paste`) and whether two stated forms are siblings
+(issue 26: hierarchies answer three ways)."""
+
+from __future__ import annotations
+
+import re
+
+from ..data import load_lexicon
+from ..once import load_once
+
+
+@load_once
+def _form_words() -> tuple[str, ...]:
+    """The form words of `data/material_forms.json` (`paste`, `nanowires`, `aqueous solution`), longest first."""
+    return tuple(sorted(load_lexicon("material_forms")["suffix_words"], key=len, reverse=True))
+
+
+def stated_form(text: str) -> str | None:
+    """The form word an entry ends with (`silver nanowires`: nanowire), singular, spaces and hyphens dropped; notes in
+    brackets aside. None when it states no form."""
+    body = re.sub(r"\s*\([^()]*\)\s*$", "", (text or "").strip()).lower()
+    for word in _form_words():
+        if re.search(r"(?:^|[\s-])" + re.escape(word).replace(r"\ ", r"[\s-]+") + r"$", body) and len(body) > len(word):
+            plain = re.sub(r"[\s-]+", "", word)
+            return plain[:-1] if plain.endswith("s") and plain[:-1] in {re.sub(r"[\s-]+", "", w) for w in _form_words()} else plain
+    return None
+
+
+@load_once
+def _nano_objects() -> frozenset[str]:
+    """The nano-object terms of ISO/TS 80004-2 (`data/morphology_abbreviations.json`): nanoparticle, nanowire, nanotube."""
+    words = load_lexicon("morphology_abbreviations")["abbreviations"]["words"].values()
+    return frozenset(re.sub(r"[\s-]+", "", w).removesuffix("s") for spellings in words for w in spellings)
+
+
+def other_forms(reference: str, test: str) -> tuple[str, str, bool] | None:
+    """(the reference's form, the test's, both are nano-objects) when both entries state a form and neither is a kind
+    of the other (`nanowires`, `nanoparticles`; `foil`, `paste`): siblings (issue 26: hierarchies). Two nano-objects
+    of ISO/TS 80004-2 are other objects (a nanowire is no nanoparticle); two supply forms may be one material as the
+    gold rule counts it. A form one side alone states, or one narrower than the other (`nanopowder`, `powder`;
+    `aqueous solution`, `solution`), is the same material in another form, which counts."""
+    ref, tst = stated_form(reference), stated_form(test)
+    if ref is None or tst is None or ref.endswith(tst) or tst.endswith(ref) or all(x.endswith(_PARTICULATE) for x in (ref, tst)):
+        return None
+    return ref, tst, ref.removesuffix("s") in _nano_objects() and tst.removesuffix("s") in _nano_objects()
+
+
+# a powder is an assembly of dry particles (ISO 3252, powder metallurgy vocabulary: `powder`): `nanopowder` and
+# `nanoparticles` are one form, not siblings
+_PARTICULATE = ("powder", "particle")
