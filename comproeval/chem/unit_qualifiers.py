@@ -183,18 +183,24 @@ def _named_quantity(text: str, qualifiers: dict[str, str]) -> str:
         qualifiers[QUANTITY] = f"Shore {shore['scale']} hardness"
         return "dimensionless"
     thickness = _THICKNESS_OF.match(text)
-    if thickness is not None and _element_formula(thickness["entity"]) and not _unit_name(thickness["unit"] + thickness["entity"]):
+    if (
+        thickness is not None
+        and _element_formula(thickness["entity"])
+        and not _unit_name(thickness["unit"] + thickness["entity"], thickness["entity"])
+    ):
         qualifiers[SUBSTANCE] = f"{thickness['entity']} equivalent"
         return thickness["unit"]
     return text
 
 
-def _unit_name(word: str) -> bool:
-    """pint has a unit of that name (`mmHg`, `cmHg`: a pressure, not a thickness of mercury)."""
+def _unit_name(glued: str, symbol: str) -> bool:
+    """pint has a unit of the glued name (`mmHg`: a pressure, not a thickness of mercury), or reads the symbol as an
+    unprefixed unit (`Pa`: `mm Pa` is no thickness of protactinium); `Pb`, read only as a petabarn, is no such unit."""
     from .unit_relations import registry
 
     try:
-        return bool(registry().parse_unit_name(word))
+        names = registry().parse_unit_name(glued)
+        return bool(names) or any(prefix == "" for prefix, _, _ in registry().parse_unit_name(symbol))
     except Exception:  # noqa: BLE001 - any parse failure means: no unit
         return False
 

@@ -102,6 +102,7 @@ def test_shore_scales(reference, test, verdict):
         ("mm Cu", "mm Al", (False, False)),
         ("mm Cu", "mm", (True, False)),
         ("cm Hg", "cmHg", (True, True)),  # a column of mercury is a pressure, not a thickness
+        ("mm Pa", "mm", (False, True)),  # `Pa` is the pascal here, no thickness of protactinium
     ],
 )
 def test_thickness_of_an_element_and_liquid_columns(reference, test, verdict):
