@@ -128,8 +128,8 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
     the other entry nowhere writes (`thermal curing` and `UV curing`, `melt mixing` and `solution mixing`): two
     kinds of one step, siblings (issue 26, item 3: hierarchies answer three ways, siblings differ; CHMO keeps
     thermal, photochemical and electron-beam curing as children of curing). (head, reference's, test's modifiers);
-    None when a modifier may name the other's (a counterpart, a long common start) or is an eponym (`Steglich
-    esterification` may be the `DCC/DMAP-mediated` one)."""
+    None when a modifier may name the other's (a counterpart, a long common start), is an eponym (`Steglich
+    esterification` may be the `DCC/DMAP-mediated` one) or a formula (`LiF/HCl etching`: a reagent, not a kind)."""
     eponyms = {w.lower() for w in _EPONYM.findall(f"{reference} {test}")}
     formulas = {w.lower() for w in _FORMULA.findall(f"{reference} {test}")}
     ref_words, test_words = step_words(reference), step_words(test)

@@ -246,7 +246,8 @@ def _family_relation_decision(reference: Any, test: Any, relation: str, match: b
 @remembered
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
-    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`)."""
+    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
+    with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
     decision = _explain_method(reference, test)
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
