@@ -22,6 +22,28 @@ from .text import normalize
 
 
 @load_once
+def _synonym_groups() -> tuple[tuple[re.Pattern, str], ...]:
+    """Per group of `data/method_words.json` ("route_synonyms"): a pattern of its names, and its source."""
+    groups = load_lexicon("method_words")["route_synonyms"]["groups"]
+    patterns = []
+    for group in groups:
+        names = "|".join(re.escape(_plain(n)) for n in sorted(group["names"], key=len, reverse=True))
+        patterns.append((re.compile(rf"(?<![a-z0-9])(?:{names})(?![a-z0-9])"), group["source"]))
+    return tuple(patterns)
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[‐‑–—-]", " ", normalize(text, lower=True)).split())
+
+
+def synonym_group(reference: str, test: str) -> str | None:
+    """The source naming both routes one route, or one a kind of the other (`alkali activation`,
+    `geopolymerization`), when each entry names a member of one group; None otherwise. A best guess only."""
+    ref, tst = _plain(reference), _plain(test)
+    return next((source for pattern, source in _synonym_groups() if pattern.search(ref) and pattern.search(tst)), None)
+
+
+@load_once
 def _route_words() -> tuple[frozenset[str], dict[str, str]]:
     """(words that name no step, one step spelled two ways -> one spelling): `data/method_words.json`, with sources."""
     table = load_lexicon("method_words")["route_words"]
@@ -45,6 +67,11 @@ def _negated(word: str, other: str) -> bool:
     return any(a.endswith("less") and len(a) > 7 and b.startswith(a[:-4]) and not b.startswith(a) for a, b in ((word, other), (other, word)))
 
 
+# Prefixes that make a word the opposite of its stem (Oxford English Dictionary: anti-, counter-, non-): an
+# `antisolvent` is a liquid the solute does not dissolve in, no solvent of it; never a counterpart of `solvent`.
+_OPPOSING_PREFIXES = ("anti", "counter", "non")
+
+
 def _counterpart(word: str, other: str) -> bool:
     if word == other:
         return True
@@ -52,7 +79,7 @@ def _counterpart(word: str, other: str) -> bool:
         return False
     short, long_ = sorted((word, other), key=len)
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
-        return True
+        return not long_[: -len(short)].endswith(_OPPOSING_PREFIXES)
     common = len(short) if long_.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long_)) if x != y)
     return common >= MIN_STEM and common * 3 >= len(short) * 2
 
@@ -65,3 +92,55 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
         return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
+
+
+# What ends a step's noun phrase: a link to the next step, a bracket, a preposition (the words after it qualify a
+# condition or a material, `curing in lime water`, not the step's kind).
+_STEP_BREAK = re.compile(r"\s*(?:[,;()\[\]+→]|->|\b(?:and|then|followed by|after|before)\b)\s*")
+_PREPOSITION = re.compile(r"\b(?:of|in|with|under|at|on|by|from|for|into|to|without|using|via|over|through)\b")
+_EPONYM = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,}")
+# A formula of mixed case or with digits (`LiF`, `HCl`, `H2SO4`): a reagent, a material, not a kind of the step.
+_FORMULA = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*(?:[a-z][A-Z]|[A-Z][a-z]?\d|[A-Z][a-z][A-Z]))[A-Za-z0-9]+")
+MIN_SHARED_START = 5  # `electrolytic` and `electrochemical`: one family of words, never proof of two kinds
+
+
+def _noun_phrases(text: str) -> list[tuple[str, ...]]:
+    """The step words of each step's noun phrase, the head last (`fast single firing` -> fast, single, firing)."""
+    text = re.sub(r"\b(in|ex)[\s-]+situ\b", r"\1situ", text, flags=re.IGNORECASE)
+    phrases = []
+    for part in _STEP_BREAK.split(text):
+        words = step_words(_PREPOSITION.split(part.lower())[0])
+        if words:
+            phrases.append(words)
+    return phrases
+
+
+def _related(word: str, other: str) -> bool:
+    """A counterpart, a long common start (`electrolytic`, `electrochemical`), or one word ending the other
+    (`anion`, `ion`): words that may name one thing."""
+    common = next((i for i, (x, y) in enumerate(zip(word, other)) if x != y), min(len(word), len(other)))
+    short, long_ = sorted((word, other), key=len)
+    return _counterpart(word, other) or common >= MIN_SHARED_START or (len(short) >= 3 and long_.endswith(short))
+
+
+def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], tuple[str, ...]] | None:
+    """Two routes outside the lexicon that write one step (the same head noun) with a specific modifier each that
+    the other entry nowhere writes (`thermal curing` and `UV curing`, `melt mixing` and `solution mixing`): two
+    kinds of one step, siblings (issue 26, item 3: hierarchies answer three ways, siblings differ; CHMO keeps
+    thermal, photochemical and electron-beam curing as children of curing). (head, reference's, test's modifiers);
+    None when a modifier may name the other's (a counterpart, a long common start), is an eponym (`Steglich
+    esterification` may be the `DCC/DMAP-mediated` one) or a formula (`LiF/HCl etching`: a reagent, not a kind)."""
+    eponyms = {w.lower() for w in _EPONYM.findall(f"{reference} {test}")}
+    formulas = {w.lower() for w in _FORMULA.findall(f"{reference} {test}")}
+    ref_words, test_words = step_words(reference), step_words(test)
+    for ref in _noun_phrases(reference):
+        for tst in _noun_phrases(test):
+            if len(ref) < 2 or len(tst) < 2 or not _counterpart(ref[-1], tst[-1]):
+                continue
+            mods = ref[:-1], tst[:-1]
+            if (eponyms | formulas) & set(mods[0] + mods[1]):
+                continue
+            if any(_related(m, w) for m in mods[0] for w in test_words) or any(_related(m, w) for m in mods[1] for w in ref_words):
+                continue
+            return ref[-1], mods[0], mods[1]
+    return None

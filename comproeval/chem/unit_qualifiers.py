@@ -34,7 +34,13 @@ _SUPERSCRIPT_POWER = re.compile(r"10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _SCALE = re.compile(
     r"^\(?\s*(?:[×x*]\s*)?(?:10\s*(?:\^|\*\*)\s*\{?\(?\s*(?P<a>[-+−]?\d{1,3})\s*\)?\}?|10(?P<b>[-−]\d{1,3})(?=[\s/·*]|$)|1[eE](?P<c>[-+]?\d{1,3}))\s*[·*×]?\s*"
 )
-_PER_COUNT = re.compile(r"/\s*(?P<count>10{1,6})\s*(?=[A-Za-zμµ])")  # `meq/100 g`, `mg/100 mL`
+# A number written in a unit is a numeric factor times the unit (SI Brochure 9th ed. 5.4.6: `per 100 g` is 0.01 per g):
+# after a solidus or `per` (`meq/100 g`, `cc/m2/24h`, `mL/10 min`, `mg per 100 g`), or beside a unit in a bracketed
+# denominator (`cm3/(m2·24 h)`). A small denominator after an exponent digit, spaced from the next unit (`Hz1/2 W-1`),
+# is a fractional exponent, not a count.
+_PER_COUNT = re.compile(r"(?:/|\bper\s+)\s*(?P<count>\d{1,6}(?:\.\d+)?)(?P<gap>\s*)(?=[A-Za-zμµ(])")
+_GROUP_DENOMINATOR = re.compile(r"/\s*\((?P<inside>[^()]*)\)")
+_GROUP_COUNT = re.compile(r"(?:^|(?<=[\s·⋅•*×]))(?P<count>\d{1,6}(?:\.\d+)?)\s*(?=[A-Za-zμµ])")
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
 _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
@@ -67,6 +73,7 @@ def _vocabulary() -> dict:
     from .data import load_lexicon
 
     data = load_lexicon("units_notations")["qualifiers"]
+    logs = data["logarithms"]
     bases = {word: basis for basis, words in data["bases"].items() for word in words}
     words = "|".join(sorted((re.escape(w) for w in bases), key=len, reverse=True))
     unit = r"(?P<unit>%|ppm|‰)"
@@ -85,7 +92,17 @@ def _vocabulary() -> dict:
         "percent_of": data["percent_quantities"]["names"],
         "percent": re.compile(r"^%\s*\(?\s*(?P<quantity>" + "|".join(data["percent_quantities"]["names"]) + r")\s*\)?$"),
         "hardness": re.compile(r"^(?P<scale>" + "|".join(data["hardness_scales"]) + r")\s*(?P<load>\d+(?:\.\d+)?(?:\s*/\s*\d+)?)?$"),
+        "logarithm": re.compile(
+            rf"^(?P<log>{_alternatives(logs['decimal'] + logs['natural'])})(?![A-Za-z])\s*(?P<rest>.*?)\s*(?:\b(?:{_alternatives(logs['words'])}))?$",
+            re.IGNORECASE,
+        ),
+        "natural_logs": frozenset(w.lower() for w in logs["natural"]),
+        "shore": re.compile(rf"^°?\s*(?:Shore|Sh)\.?\s*-?\s*(?P<scale>{_alternatives(data['shore_scales']['scales'])})(?:\s*hardness)?$"),
     }
+
+
+def _alternatives(words: list[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def _electrode(text: str) -> str:
@@ -111,9 +128,8 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
-    if len(counts := _PER_COUNT.findall(text)) == 1:
-        scale /= int(counts[0])
-        text = _PER_COUNT.sub("/", text)
+    text, count = _counts_out(text)
+    scale /= count
     if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
         qualifiers[REFERENCE] = _reference(versus["ref"])
         text = text[: versus.start()].strip()
@@ -132,6 +148,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = hardness["scale"]
         if hardness["load"]:
             qualifiers[LOAD] = re.sub(r"\s", "", hardness["load"])
+    text = _named_quantity(text, qualifiers)
     text = _GLUED_LABEL.sub(_unglued, text)
     if (labels := _mass_labels(text, usual)) is not None:
         text, qualifiers[SUBSTANCE] = labels
@@ -147,6 +164,70 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+# A length and the element it is a thickness of (`mm Pb`, `mmPb equivalent`): `data/units_notations.json`.
+_THICKNESS_OF = re.compile(r"^(?P<unit>[mμµcn]?m)\s*(?P<entity>[A-Z][a-z]?)\s*(?:equivalent|equiv\.?|eq\.?)?$")
+
+
+def _named_quantity(text: str, qualifiers: dict[str, str]) -> str:
+    """A unit written as the name of what it measures: a logarithm (`log10 reduction`: a number, the decimal
+    logarithm of a ratio), a Shore durometer scale (`Sh A`: a number on scale A), the thickness of an element
+    (`mm Pb`: millimetres of lead). The quantity goes to the qualifiers, the unit proper is returned."""
+    vocabulary = _vocabulary()
+    if (log := vocabulary["logarithm"].match(text)) is not None:
+        natural = log["log"].lower() in vocabulary["natural_logs"]
+        qualifiers[QUANTITY] = "natural logarithm" if natural else "decimal logarithm"
+        return log["rest"] or "dimensionless"
+    if (shore := vocabulary["shore"].match(text)) is not None:
+        qualifiers[QUANTITY] = f"Shore {shore['scale']} hardness"
+        return "dimensionless"
+    thickness = _THICKNESS_OF.match(text)
+    if (
+        thickness is not None
+        and _element_formula(thickness["entity"])
+        and not _unit_name(thickness["unit"] + thickness["entity"], thickness["entity"])
+    ):
+        qualifiers[SUBSTANCE] = f"{thickness['entity']} equivalent"
+        return thickness["unit"]
+    return text
+
+
+def _unit_name(glued: str, symbol: str) -> bool:
+    """pint has a unit of the glued name (`mmHg`: a pressure, not a thickness of mercury), or reads the symbol as an
+    unprefixed unit (`Pa`: `mm Pa` is no thickness of protactinium); `Pb`, read only as a petabarn, is no such unit."""
+    from .unit_relations import registry
+
+    try:
+        names = registry().parse_unit_name(glued)
+        return bool(names) or any(prefix == "" for prefix, _, _ in registry().parse_unit_name(symbol))
+    except Exception:  # noqa: BLE001 - any parse failure means: no unit
+        return False
+
+
+def _counts_out(text: str) -> tuple[str, float]:
+    """The unit without the numbers its denominators count (`cc/m2/24h` -> `cc/m2/h`) and their product (24)."""
+    product = 1.0
+
+    def per(found: re.Match) -> str:
+        nonlocal product
+        exponent = re.search(r"[A-Za-zμµΩ]\d{1,2}$", text[: found.start()]) is not None
+        if (exponent and found["count"] in ("2", "3", "4") and found["gap"]) or not float(found["count"]):
+            return found.group(0)  # `Hz1/2 W-1`: an exponent 1/2; a zero counts nothing
+        product *= float(found["count"])
+        return "/"
+
+    def group(found: re.Match) -> str:
+        nonlocal product
+        counts = [float(c) for c in _GROUP_COUNT.findall(found["inside"])]
+        if not counts or not all(counts):
+            return found.group(0)
+        for count in counts:
+            product *= count
+        return "/(" + " ".join(_GROUP_COUNT.sub("", found["inside"]).split()).strip(" ·⋅•*×") + ")"
+
+    text = _GROUP_DENOMINATOR.sub(group, _PER_COUNT.sub(per, text))
+    return text, product
 
 
 def _unglued(found: re.Match) -> str:
@@ -208,12 +289,20 @@ def _counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bo
     return usual(without) and not usual(text)
 
 
-def implied_basis(dimensionalities: tuple[str, ...]) -> str | None:
-    """The basis a ratio of two like units states by itself: `mg/g` is by mass, `mL/L` by volume, `mmol/mol` by amount."""
+def implied_basis(canonical: str) -> str | None:
+    """The basis a ratio of two like units states by itself, read from their dimensions: `mg/g` is by mass, `mL/L`
+    by volume, `mmol/mol` by amount."""
+    from .unit_relations import registry
+
+    if canonical == "dimensionless":
+        return None
+    units = registry()
+    parsed = units.parse_units(canonical)._units
+    if sorted(parsed.values()) != [-1, 1]:
+        return None
+    dimensionalities = [str(units.parse_units(name).dimensionality) for name in parsed]
     kinds = {"[mass]": "mass", "[length] ** 3": "volume", "[substance]": "amount"}
-    if len(dimensionalities) == 2 and dimensionalities[0] == dimensionalities[1]:
-        return kinds.get(dimensionalities[0])
-    return None
+    return kinds.get(dimensionalities[0]) if dimensionalities[0] == dimensionalities[1] else None
 
 
 def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_decision: Decision) -> Decision | None:

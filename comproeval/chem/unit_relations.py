@@ -138,6 +138,16 @@ def factor_one(found: Conversion | None) -> bool:
     return found is not None and not found.is_offset and abs(found.factor - 1.0) < _FACTOR_TOLERANCE
 
 
+# Two units whose definitions differ by less than this are one value to any written precision (1 mmHg = 133.322387 Pa,
+# 1 Torr = 101325/760 Pa = 133.322368 Pa: 1.4e-7 apart; ISO 80000-4 annex): the same unit is the best guess, unproven.
+_NEARLY_ONE = 1e-5
+
+
+def factor_nearly_one(found: Conversion | None) -> bool:
+    """Commensurable, no offset, a factor within the rounding of two units' definitions of 1 (mmHg and Torr)."""
+    return found is not None and not found.is_offset and abs(found.factor - 1.0) < _NEARLY_ONE
+
+
 @lru_cache(maxsize=4096)
 def unprefixed(canonical: str) -> tuple[tuple[str, float], ...]:
     """Prefix-free units with their powers; a compound name whose definition is its parts (`ampere_hour`) is split."""
@@ -173,9 +183,13 @@ class FieldDistinction:
     certain: bool
     source: str
     convention: str | None = None  # the constant that joins them (`avogadro_constant`: Da and g/mol)
+    same_number: bool = False  # a source says one number is written in either unit (`HV` and `kgf/mm2`)
 
     def equal_numbers(self, reference: str, test: str) -> bool:
-        """Whether one number in either unit is the same under the convention (`kDa` and `kg/mol`; not `g/mol`)."""
+        """Whether one number in either unit is the same: under the convention (`kDa` and `kg/mol`; not `g/mol`), or
+        with a factor of 1 where a source says papers write either unit for one number (`HV` and `kgf/mm2`)."""
+        if self.same_number and factor_one(conversion(reference, test)):
+            return True
         if self.convention is None:
             return False
         found = [conversion(f"({a}) * {self.convention}", b) for a, b in ((reference, test), (test, reference))]
@@ -187,7 +201,8 @@ def _distinctions() -> tuple[tuple[tuple, tuple, FieldDistinction], ...]:
     found = []
     for pair in _vocabulary()["distinctions"]["pairs"]:
         first, second = (unprefixed(_canonical_of(u)) for u in pair["units"])
-        distinction = FieldDistinction(tuple(pair["quantities"]), bool(pair["certain"]), pair["source"], pair.get("convention"))
+        quantities, certain = tuple(pair["quantities"]), bool(pair["certain"])
+        distinction = FieldDistinction(quantities, certain, pair["source"], pair.get("convention"), bool(pair.get("same_number")))
         found.append((first, second, distinction))
     return tuple(found)
 

@@ -79,11 +79,15 @@ _RESPELLINGS = (
     (re.compile("℉"), "°F"),
     (re.compile(r"\b(yotta|zetta|exa|peta|tera|giga|mega|kilo|hecto|deca|deci|centi|milli|micro|nano|pico|femto|atto)-(?=[a-z])"), r"\1"),
     (re.compile(r"√\s*\(?\s*([A-Za-zμµ]+)\s*\)?"), r" \1^0.5"),
-    (re.compile(r"(?<=[A-Za-zμµΩ])\^?\(?([-+]?\d+)\s*/\s*(\d+)\)?(?![\d./])"), r"^(\1/\2)"),
+    # only a half, third or quarter is an exponent: `m2/24h` is per 24 hours (`unit_qualifiers`), never m^(2/24)
+    (re.compile(r"(?<=[A-Za-zμµΩ])\^?\(?([-+]?\d)\s*/\s*([234])\)?(?![\d./A-Za-zμµ])"), r"^(\1/\2)"),
     (re.compile(r"(?<=[A-Za-zμµΩ])([-+]?\d+\.\d+)(?![\d./])"), r"^\1"),
     (re.compile(r"\b([kM]?)G\s*[·⋅•*]?\s*Oe\b"), r"\1GOe"),
     (re.compile(r"\bdecades?\b"), "dec"),
     (re.compile(r"(?:/\s*|\bper\s+)(?:sq\.?|squares?|□)(?![A-Za-z])"), "/sq"),
+    # a column of mercury written with a space (`mm Hg`) is one pressure unit (pint's mmHg; ISO 80000-4 annex: the
+    # conventional millimetre of mercury), never millimetre times henry gram
+    (re.compile(r"(?<![A-Za-z])(mm|cm|in)\s+Hg(?![A-Za-z0-9])"), r"\1Hg"),
     # the word `per` between two units is the solidus (ISO 80000-1, 7.1.3: `m per s`, m/s)
     (re.compile(r"(?<=\S)\s+per\s+(?=[A-Za-zµμ%])"), "/"),
     # `y` after another unit is the year (`mm y−1`, `mm/y`: corrosion rates; ISO 80000-3 writes `a`; pint reads `y` as no unit)

@@ -17,13 +17,23 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from .decision import Decision
 from .once import load_once
 from .text import UNIT_CHARS, normalize, too_long, unparseable
+from .unit_cgs import across_systems, across_systems_decision, misread_power
 from .unit_qualifiers import implied_basis, qualifier_decision, split_unit
-from .unit_relations import Conversion, conversion, describe_factor, factor_one, field_distinction, implied_qualifiers, usual_quantity
+from .unit_relations import (
+    Conversion,
+    conversion,
+    describe_factor,
+    factor_nearly_one,
+    factor_one,
+    field_distinction,
+    implied_qualifiers,
+    usual_quantity,
+)
 from .unit_relations import registry as unit_registry
 from .unit_spelling import chemist_expression, plain_typography, respell
 
@@ -211,7 +221,7 @@ def read_unit(text: str | None) -> UnitReading | None:
     if reading is None:
         return None
     qualifiers = {**implied_qualifiers(reading.unit), **split.qualifiers}
-    if (basis := _implied_basis(reading.unit)) is not None:
+    if (basis := implied_basis(reading.unit)) is not None:
         qualifiers.setdefault("basis", basis)
     if split.scale == 1.0 and not qualifiers:
         return reading
@@ -223,17 +233,6 @@ def read_unit(text: str | None) -> UnitReading | None:
 def _usual_text(text: str) -> bool:
     """pint reads the text as the unit of a usual quantity (`J/(mol K)`, not `kJ/(mol H)`)."""
     return any(usual_quantity(r) is not None for r in _unit_readings(text))
-
-
-def _implied_basis(canonical: str) -> str | None:
-    """The basis a ratio of like units states (`mg/g`: by mass), read from its two units' dimensions."""
-    if canonical == "dimensionless":
-        return None
-    units = unit_registry()
-    parsed = units.parse_units(canonical)._units
-    if sorted(parsed.values()) != [-1, 1]:
-        return None
-    return implied_basis(tuple(str(units.parse_units(name).dimensionality) for name in parsed))
 
 
 def _read_bare(text: str) -> UnitReading | None:
@@ -271,7 +270,24 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
     """Same unit by quantity: the same dimensionality and a factor of 1, however spelled (`Pa` = `N/m2`,
     `S` = `Ω-1`, `mAh g-1` = `Ah kg-1`), unless a field keeps the two apart (`pC/N` and `pm/V`, `Hz` and
     `Bq`: `chem.unit_relations`). A factor other than 1 (`mS/cm`, `S/cm`) or an offset scale is another unit.
-    A unit with two readings (`W/mK`) is proven only when both readings give the same verdict."""
+    A unit with two readings (`W/mK`) is proven only when both readings give the same verdict; a reading with a
+    power no unit has, or a difference across CGS electromagnetic and other units, proves nothing (`chem.unit_cgs`)."""
+    decision = _compare_units(reference, test)
+    if not decision.certain or decision.basis == "exact":  # one notation twice is one unit, whatever pint reads
+        return decision
+    ref, tst = read_unit(plain_typography(str(reference))), read_unit(plain_typography(str(test)))
+    if ref is None or tst is None:
+        return decision
+    if misread := [r for r in (*ref.readings, *tst.readings) if misread_power(r)]:
+        return replace(decision, certain=False, why=f"{decision.why}; {misread[0]} has a power no unit has: a misreading, unproven")
+    if not decision.match and across_systems(ref.readings, tst.readings):
+        same = partial(_relate, str(reference), str(test), scale=ref.scale / tst.scale)
+        return across_systems_decision(str(reference), str(test), (ref.readings, tst.readings), lambda r, t: same(r, t).match, decision)
+    return decision
+
+
+def _compare_units(reference: str | None, test: str | None) -> Decision:
+    """`compare_units` before the checks of what a reading may not prove."""
     if not reference or not test or not str(reference).strip() or not str(test).strip():
         return Decision(False, "missing")
     reference, test = str(reference), str(test)
@@ -346,11 +362,14 @@ def _relate(reference: str, test: str, ref_unit: str, test_unit: str, scale: flo
         quantities = " and ".join(distinction.quantities)
         joined = "have one dimension" if found is not None else "are joined by a convention"
         why = f"{reference} and {test} {joined}, but the field keeps {quantities} apart ({distinction.source})"
-        if found is None and distinction.equal_numbers(ref_unit, test_unit):
+        if (found is None or scale == 1.0) and not distinction.certain and distinction.equal_numbers(ref_unit, test_unit):
             return Decision(True, "field-distinction", f"{why}; one number is the same in both, the best guess is one value", False)
         return Decision(False, "field-distinction", why, distinction.certain)
     if factor_one(found):
         return Decision(True, "unit-equivalent", f"{reference} = {test} ({ref_unit} and {test_unit}: one dimension, factor 1)")
+    if factor_nearly_one(found):
+        why = f"{reference} and {test} differ by a factor {found.factor:.8g}, within the rounding of a unit's definition"  # type: ignore[union-attr]
+        return Decision(True, "unit-nearly-equal", why, False)
     return Decision(False, "different-units", f"{reference} is {ref_unit}, {test} is {test_unit}: {describe_factor(found)}")  # type: ignore[arg-type]
 
 

@@ -136,7 +136,7 @@ def test_cgs_and_field_units_pint_lacks(reference, test, verdict):
         ("HV10", "HV 10", (True, True)),
         ("HK", "HV", (False, True)),  # ISO 4545 and ISO 6507: two indenters
         ("HV", "MPa", (False, True)),  # a Vickers number is kgf/mm2: 9.8 MPa
-        ("HV", "kgf/mm2", (False, False)),  # numerically one, but a hardness number: open
+        ("HV", "kgf/mm2", (True, False)),  # a hardness number, open; one number in both (ISO 6507-1): the guess is same
         ("HV0.1", "HV1", (False, False)),  # another test force: open
         ("HV0.1", "HV", (True, False)),  # a force on one side only: detail of one unit, the best guess same (stop 27)
     ],

@@ -246,12 +246,17 @@ def _family_relation_decision(reference: Any, test: Any, relation: str, match: b
 @remembered
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
-    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`)."""
+    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
+    with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
     decision = _explain_method(reference, test)
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
             return Decision(False, "sibling-kinds", why, certain=False)
+        if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
+            head, ref_kind, test_kind = siblings
+            why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
+            return Decision(False, "sibling-modifiers", why, certain=False)
     return decision
 
 
@@ -301,6 +306,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
+    if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
+        why = f"a general source names them one route, or one a kind of the other ({source.split(';')[0]}): the same route is the best guess"
+        return Decision(True, "route-synonyms", why, certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
