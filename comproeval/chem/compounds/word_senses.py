@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..abbreviation import LETTERS_IN_ORDER, spelt
 from .initials import spelt_by_initials, spelt_by_word_initials
 
 _ONE_WORD = re.compile(r"[a-z]{3,24}")
@@ -35,8 +36,7 @@ def _letters_in_order(word: str, name: str) -> bool:
     """Every letter of `word` occurs in `name` in order, the first at its start: how an abbreviation is formed
     from its name (`teos`, tetraethyl orthosilicate; `dmf`, dimethylformamide)."""
     body = _LOCANTS.sub("", name)
-    letters = iter(body)
-    return body[:1] == word[:1] and all(c in letters for c in word)
+    return body[:1] == word[:1] and spelt(word, body, LETTERS_IN_ORDER)
 
 
 def _shares_stem(word: str, name: str) -> bool:
