@@ -30,28 +30,32 @@ from .text import InitialsReading, spelled_by_initials
 class Spelling(NamedTuple):
     """Options of the matcher: `source` (`letters`, `parts`, `words`), `case` (`letters`: every letter of the short
     form; `capitals`: its capitals only), `order` (`written`, `substituents`, `rotations`), `every_word` (letters
-    source: every word but a link word gives a letter)."""
+    source: every word but a link word gives a letter), `grouped` (parts source: a multiplier with its group gives one
+    letter)."""
 
     source: str = "letters"
     case: str = "letters"
     order: str = "written"
     every_word: bool = True
+    grouped: bool = False
 
 
 SCHWARTZ_HEARST = Spelling()
 LETTERS_IN_ORDER = Spelling(every_word=False)
-NAME_PARTS = Spelling(source="parts", case="capitals", order="substituents")
+# `grouped`: a multiplier and the group it multiplies may give one letter, the multiplier's (`MTS`: methyl |
+# tri-chloro | silane; `TESPT`: ... propyl | tetra-sulfide), as silane and quaternary-ammonium names are abbreviated.
+NAME_PARTS = Spelling(source="parts", case="capitals", order="substituents", grouped=True)
 WORD_INITIALS = Spelling(source="words", case="capitals", order="rotations")
 
 # Words a short form leaves out: English link words and the connectives of copolymer names (IUPAC Purple Book
-# 2008, ch. 5: `co`, `alt`, `stat`, `ran`, `block`, `graft`), `doped` (`N-C` for N-doped carbon) and the basis of
+# 2008, ch. 5: `co`, `alt`, `stat`, `ran`, `block`, `graft`, and `grafted` as prose writes it), `doped` (`N-C` for N-doped carbon) and the basis of
 # an amount (`3MS` for 3 wt% microsilica: the number is written, its basis is not).
-LINK_WORDS = frozenset("of and with in on the for by a an co alt stat ran block graft doped wt vol mol at".split())
+LINK_WORDS = frozenset("of and with in on the for by a an co alt stat ran block graft grafted doped wt vol mol at".split())
 _WORD = re.compile(r"[^\W_]+")
 # Locants before a name's first word (`N,N-dimethylformamide`, `1-butyl-`) and a symbol naming a dopant (`N-doped`).
-_LOCANT_HEAD = re.compile(r"^(?:[\d,'′]+-|[NOS](?:,[NOS])*-|[(\[])+")
-# Words of a product name that say what it is for, not what it is made of.
-_EXTRA_WORDS = frozenset({"of"})
+_LOCANT_HEAD = re.compile(r"^(?:[\d,'′]+-|[NOSnos](?:,[NOSnos])*-|[(\[])+")
+# Words of a name that say how its parts are joined, not what they are (`MAPE`: maleic anhydride-grafted polyethylene).
+_EXTRA_WORDS = frozenset({"of", "graft", "grafted"})
 
 
 def spelt(short: str, long: str, how: Spelling = SCHWARTZ_HEARST) -> bool:
@@ -62,9 +66,36 @@ def spelt(short: str, long: str, how: Spelling = SCHWARTZ_HEARST) -> bool:
     capitals = "".join(re.findall(r"[A-Z]", short) if how.case == "capitals" else re.findall(r"[A-Za-z]", short)).upper()
     if how.source == "parts":
         parts = name_parts(long)
-        return len(parts) >= len(capitals) and any(spelled_by_initials(capitals, order, _NAME_READING) for order in _orders(parts, how.order))
+        orders = [grouped for order in _orders(parts, how.order) for grouped in (_groupings(order) if how.grouped else [order])]
+        return len(parts) >= len(capitals) and any(spelled_by_initials(capitals, order, _NAME_READING) for order in orders)
     words = [w for w in re.findall(r"[a-z]+", long.lower()) if w not in _EXTRA_WORDS]
     return any(spelled_by_initials(capitals, order, _WORD_READING) for order in _orders(words, how.order))
+
+
+# Numerical and chain-length prefixes (IUPAC Blue Book 2013, P-14.2.1 and P-21.2.1), by the number they name.
+_COUNT_PREFIXES = {
+    1: ("meth",),
+    2: ("eth", "di"),
+    3: ("prop", "tri"),
+    4: ("but", "tetra"),
+    5: ("pent",),
+    6: ("hex",),
+    7: ("hept",),
+    8: ("oct",),
+    9: ("non",),
+}
+
+
+def counts_named(short: str, long: str) -> bool:
+    """Every number the short form writes is a count the long form writes or names by its numerical or chain-length
+    prefix (`8CB`, 4-cyano-4'-octylbiphenyl)."""
+    text = long.casefold()
+    written = re.findall(r"\d+", text)
+    return all(_count_named(int(digits), text, written) for digits in re.findall(r"\d+", short))
+
+
+def _count_named(count: int, text: str, written: list[str]) -> bool:
+    return str(count) in written or any(f"{p}yl" in text or f"{p}oxy" in text for p in _COUNT_PREFIXES.get(count, ()))
 
 
 # ---------------------------------------------------------------- letters anywhere, in order (Schwartz & Hearst)
@@ -177,6 +208,24 @@ def _orders(units: list[str], order: str) -> list[list[str]]:
     if order == "rotations":
         return [units[k:] + units[:k] for k in range(len(units))]
     return _substituent_orders(units) if order == "substituents" else [units]
+
+
+def _groupings(parts: list[str]) -> list[list[str]]:
+    """The parts as read, then with some multipliers joined to the part they multiply (`tri`+`chloro`: `trichloro`, which
+    gives T and must be spelt); at most four multipliers, so at most 16 readings."""
+    multipliers, _, _ = _vocabulary()
+    spots = [i for i, p in enumerate(parts[:-1]) if p in multipliers and parts[i + 1] not in multipliers][:4]
+    readings = []
+    for mask in range(1 << len(spots)):
+        joined = {spots[b] for b in range(len(spots)) if mask >> b & 1}
+        reading: list[str] = []
+        for i, part in enumerate(parts):
+            if i - 1 in joined:
+                reading[-1] += part
+            else:
+                reading.append(part)
+        readings.append(reading)
+    return readings
 
 
 def _substituent_orders(parts: list[str]) -> list[list[str]]:

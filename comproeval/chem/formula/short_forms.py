@@ -17,21 +17,9 @@ from __future__ import annotations
 
 import re
 
-from ..abbreviation import SCHWARTZ_HEARST, spelt
+from ..abbreviation import SCHWARTZ_HEARST, counts_named, spelt
 from .grammar import valid_element
 
-# Numerical and chain-length prefixes (IUPAC Blue Book 2013, P-14.2.1 and P-21.2.1), by the number they name.
-_COUNT_PREFIXES = {
-    1: ("meth",),
-    2: ("eth", "di"),
-    3: ("prop", "tri"),
-    4: ("but", "tetra"),
-    5: ("pent",),
-    6: ("hex",),
-    7: ("hept",),
-    8: ("oct",),
-    9: ("non",),
-}
 _SHORT = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]{1,9}")
 _OXIDE = re.compile(r"(?:[A-Z][a-z]?\d*(?:\.\d+)?)+")
 
@@ -45,17 +33,11 @@ def abbreviates(short: str, long: str) -> str | None:
         return initials
     if not re.search(r"[a-z]{4}", long) or _SHORT.fullmatch(long) and long.upper() == long:
         return None
-    digits = [int(d) for d in re.findall(r"\d+", short)]
-    if len(re.findall(r"[^\W\d_]", short)) < 2 or not all(_count_named(n, long) for n in digits):
+    if len(re.findall(r"[^\W\d_]", short)) < 2 or not counts_named(short, long):
         return None
     if not spelt(short, long, SCHWARTZ_HEARST):  # locants before the first word are read past (`N,N-dimethylformamide`)
         return None
     return f"{short} abbreviates {long} (its letters in order, the first at a word's start: Schwartz & Hearst 2003)"
-
-
-def _count_named(count: int, long: str) -> bool:
-    text = long.casefold()
-    return str(count) in re.findall(r"\d+", text) or any(f"{p}yl" in text or f"{p}oxy" in text for p in _COUNT_PREFIXES.get(count, ()))
 
 
 def _oxide_initials(short: str, long: str) -> str | None:
