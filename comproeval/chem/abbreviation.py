@@ -31,13 +31,15 @@ class Spelling(NamedTuple):
     """Options of the matcher: `source` (`letters`, `parts`, `words`), `case` (`letters`: every letter of the short
     form; `capitals`: its capitals only), `order` (`written`, `substituents`, `rotations`), `every_word` (letters
     source: every word but a link word gives a letter), `grouped` (parts source: a multiplier with its group gives one
-    letter)."""
+    letter), `part_starts` (letters source: a letter taken from a known part of a systematic name is its first letter,
+    so that `TEAH` is not read inside tetra|methyl|ammonium hydroxide; letters inside an unknown stretch stay free)."""
 
     source: str = "letters"
     case: str = "letters"
     order: str = "written"
     every_word: bool = True
     grouped: bool = False
+    part_starts: bool = False
 
 
 SCHWARTZ_HEARST = Spelling()
@@ -62,7 +64,7 @@ def spelt(short: str, long: str, how: Spelling = SCHWARTZ_HEARST) -> bool:
     """Whether the letters of `short` are spelt by `long` under the options of `how`."""
     if how.source == "letters":
         letters = _letters(short, how.case)
-        return len(letters) >= 1 and any(_in_order(letters, _units(head), how.every_word) for head in _heads(long))
+        return len(letters) >= 1 and any(_in_order(letters, _units(head), how.every_word, how.part_starts) for head in _heads(long))
     capitals = "".join(re.findall(r"[A-Z]", short) if how.case == "capitals" else re.findall(r"[A-Za-z]", short)).upper()
     if how.source == "parts":
         parts = name_parts(long)
@@ -120,7 +122,7 @@ def _letters(short: str, case: str) -> tuple[tuple[str, bool], ...]:
 
 
 @functools.lru_cache(maxsize=16384)
-def _in_order(letters: tuple[tuple[str, bool], ...], units: tuple[tuple[str, ...], ...], every_word: bool) -> bool:
+def _in_order(letters: tuple[tuple[str, bool], ...], units: tuple[tuple[str, ...], ...], every_word: bool, part_starts: bool = False) -> bool:
     """The letters found in order, the first at the start of the first word; with `every_word`, every word or
     hyphenated part other than a link word (`of`, `co`, `doped`) gives at least one, and there are at most
     min(n + 5, 2n) words for n letters."""
@@ -129,7 +131,7 @@ def _in_order(letters: tuple[tuple[str, bool], ...], units: tuple[tuple[str, ...
     if every_word and len(units) > min(len(letters) + 5, 2 * len(letters)):
         return False
     words = [word for unit in units for word in unit]
-    slots = [(u, word, p) for u, word in enumerate(words) for p in range(len(word))]
+    slots = [(u, word, p) for u, word in enumerate(words) for p in (_part_positions(word) if part_starts else range(len(word)))]
     needed = frozenset(u for u, word in enumerate(words) if word not in LINK_WORDS) if every_word else frozenset()
 
     @functools.cache
@@ -143,7 +145,18 @@ def _in_order(letters: tuple[tuple[str, bool], ...], units: tuple[tuple[str, ...
                 return True
         return False
 
-    return place(1, 1, frozenset({0}))
+    return bool(slots) and slots[0][2] == 0 and place(1, 1, frozenset({0}))
+
+
+def _part_positions(word: str) -> list[int]:
+    """The positions of a word a letter may come from when known name parts only give their initials: the start of
+    each known part, and every position of a stretch no known part reads."""
+    _, _, known = _vocabulary()
+    positions, offset = [], 0
+    for part in _parts(word):
+        positions.extend([offset] if part in known else range(offset, offset + len(part)))
+        offset += len(part)
+    return positions
 
 
 # ---------------------------------------------------------------- initials of a systematic name's parts or words

@@ -25,12 +25,15 @@ from .spelling import folded
 
 _SHORT_FORM = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]{1,15}")
 _CONNECTIVE = re.compile(r"-(?:co|alt|stat|ran|per|block|graft|b|g)-")
-# A participle after a hyphen says what was done with the named thing (`CHPTAC-modified cotton`), not what it is.
-_TREATED = re.compile(r"(?<=\w)-(?=(?:based|modified|treated|coated|grafted|derived|functionali[sz]ed|loaded|filled)\b)")
+# A participle after a hyphen says what was done with the named thing (`PVA-stabilized`, `-modified`, `-based`), not
+# what it is: it is read as a word of its own.
+_TREATED = re.compile(r"(?<=[\w)\]])-(?=[a-z]{2,}ed\b)")
+# Letters in order, but a known part of a systematic name gives only its initial: `TEAH` is not read from tetramethyl.
+_LETTERS = SCHWARTZ_HEARST._replace(part_starts=True)
 _READINGS = (
     (NAME_PARTS, "the initials of its name's parts"),
     (WORD_INITIALS, "the initials of its words"),
-    (SCHWARTZ_HEARST, "its letters in order, the first at a word's start (Schwartz & Hearst 2003)"),
+    (_LETTERS, "its letters in order, the first at a word's start, a known name part giving its initial (Schwartz & Hearst 2003)"),
 )
 
 
@@ -85,6 +88,6 @@ def _copolymer(short: str, long: str) -> str | None:
         return None
     bare = _CONNECTIVE.sub(" ", long)
     for order in permutations(components):
-        if spelt("-".join(order), bare, SCHWARTZ_HEARST):
+        if spelt("-".join(order), bare, _LETTERS):
             return f"{short!r} may abbreviate {long!r} (its components' letters in order, IUPAC copolymer connectives aside)"
     return None
