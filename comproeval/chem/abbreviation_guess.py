@@ -72,6 +72,8 @@ def _whole(short: str, long: str) -> str | None:
         return None
     if not re.search(r"[a-z]{4}", long) or _SHORT_FORM.fullmatch(long) and not re.search(r"[a-z]{4}", long) or not counts_named(short, long):
         return None
+    if short.casefold() in long.casefold().split():
+        return None  # the long form writes the short form itself: a longer name (`X S` for `X`), not its spelling-out
     if _CONNECTIVE.search(short):
         return _copolymer(short, long)
     for how, reading in _READINGS:

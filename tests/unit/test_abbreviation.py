@@ -71,6 +71,7 @@ def test_a_short_form_and_its_name_are_guessed_alike(one: str, other: str) -> No
         ("PS-b-PMMA", "polystyrene-block-poly(ethylene oxide)"),
         ("ALD coating", "atomic layer deposition annealing"),  # the other words differ
         ("PZT", "PZT"),  # the same text is not an abbreviation
+        ("Ty-Fibre", "Ty-Fibre S"),  # a longer name that writes the short form itself is not its spelling-out
         ("Nylon", "nylon 6"),  # one capital: a word, not a short form
         ("6CB", "4-cyano-4'-heptylbiphenyl"),  # the number is another chain length
     ],
