@@ -123,3 +123,11 @@ def test_a_random_capital_string_of_the_same_length_usually_is_not() -> None:
         short = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in range(len(parts) + 1))
         guessed += abbreviation_guess(short, name) is not None
     assert guessed / trials < 0.05
+
+
+def test_a_number_the_name_contradicts_is_not_spelt() -> None:
+    from comproeval.chem.compounds.initials import spelt_by_initials
+
+    assert spelt_by_initials("GC-900", "glassy carbon (900 °C)")
+    assert not spelt_by_initials("GC-450", "glassy carbon (900 °C)")  # another temperature: another sample
+    assert spelt_by_initials("GC-2", "glassy carbon")  # a sample number the name leaves out says nothing against it

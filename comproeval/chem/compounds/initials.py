@@ -13,15 +13,18 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..abbreviation import NAME_PARTS, WORD_INITIALS, spelt
+from ..abbreviation import NAME_PARTS, WORD_INITIALS, counts_named, spelt
 
 _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
 
 
 def _candidate(abbreviation: str, name: str, capitals: int) -> bool:
-    """A short form of at least `capitals` capitals, and a name with a word of four letters or more."""
+    """A short form of at least `capitals` capitals, and a name with a word of four letters or more that writes no
+    number, or writes or counts the short form's numbers (`BC-500` is not `biochar carbon 600 °C`)."""
     short = abbreviation.strip()
-    return bool(_ABBREVIATION.fullmatch(short)) and len(re.findall(r"[A-Z]", short)) >= capitals and bool(re.search(r"[a-z]{4}", name))
+    if not _ABBREVIATION.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < capitals or not re.search(r"[a-z]{4}", name):
+        return False
+    return not re.search(r"\d", name) or counts_named(short, name)
 
 
 @lru_cache(maxsize=16384)
