@@ -12,7 +12,10 @@ from .decision import Decision
 
 # -isation/-ised/-ising and -yse/-ysed/-ysing are the British forms of -ization/-ized/-izing and -yze/-yzed/-yzing
 # (Oxford English Dictionary, "-ize": both are accepted; American usage has only -ize and -yze).
-_ENDINGS = ((re.compile(r"is(ation|ations|ed|ing|es|er|ers)$"), r"iz\1"), (re.compile(r"ys(e|ed|es|ing|er|ers)$"), r"yz\1"))
+_ENDINGS = ((re.compile(r"is(ation|ations|ed|ing|es|er|ers|able|ability)$"), r"iz\1"), (re.compile(r"ys(e|ed|es|ing|er|ers)$"), r"yz\1"))
+# Element-name stems IUPAC respells (Red Book 2005, IR-3.1: sulfur; aluminium and caesium are the IUPAC names, read as
+# the same words as `aluminum` and `cesium`), inside longer words too (`polysulphide`, `sulphonated`, `caesium-doped`).
+_STEMS = ((re.compile(r"sulph"), "sulf"), (re.compile(r"aluminium"), "aluminum"), (re.compile(r"caesium"), "cesium"))
 
 
 @lru_cache(maxsize=1)
@@ -20,11 +23,24 @@ def _words() -> dict[str, str]:
     return dict(load_lexicon("spelling_variants")["words"])
 
 
-def _folded_word(word: str) -> str:
-    word = _words().get(word, word)
+@lru_cache(maxsize=65536)
+def american(word: str) -> str:
+    """One spelling of a lower-case word written two ways (`fibre` -> `fiber`, `fibres` -> `fibers`, `cationised` ->
+    `cationized`, `polysulphide` -> `polysulfide`): the dictionary's variant, an IUPAC stem, an -ise/-yse ending."""
+    words = _words()
+    if (same := words.get(word)) is not None:
+        return same
+    for pattern, replacement in _STEMS:
+        word = pattern.sub(replacement, word)
+    for british in (word[:-1], word[:-2]):  # a listed word with a plural or verb ending (`colours`, `moulded`)
+        if len(british) > 4 and british in words:
+            return words[british] + word[len(british) :]
     for pattern, replacement in _ENDINGS:
         word = pattern.sub(replacement, word)
     return word
+
+
+_folded_word = american
 
 
 _HYPHENS = r"\-\u2010-\u2015"

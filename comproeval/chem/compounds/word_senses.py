@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import re
 
+from ..abbreviation import LETTERS_IN_ORDER, spelt
 from .initials import spelt_by_initials, spelt_by_word_initials
 
 _ONE_WORD = re.compile(r"[a-z]{3,24}")
 _NAME_WORD = re.compile(r"[a-z]+")
-_LOCANTS = re.compile(r"^[\d,'\s()-]*(?:[nos](?:,[nos])*-)?")  # `1-`, `n,n-`: locants before a name's first word
 # Endings that make a word a chemical or mineral name: IUPAC Blue Book suffixes and class endings (P-31, P-65, P-66:
 # -ane, -ene, -yne, -ol, -al, -one, -ide, -ate, -ite, -ine, -ium, -ose, -ic acid stems) and the -ite of most IMA mineral
 # species names; such a word names a compound by its own form, whatever entry the database files it under.
@@ -34,9 +34,7 @@ def related_to_entry(word: str, entry_names: tuple[str, ...]) -> bool:
 def _letters_in_order(word: str, name: str) -> bool:
     """Every letter of `word` occurs in `name` in order, the first at its start: how an abbreviation is formed
     from its name (`teos`, tetraethyl orthosilicate; `dmf`, dimethylformamide)."""
-    body = _LOCANTS.sub("", name)
-    letters = iter(body)
-    return body[:1] == word[:1] and all(c in letters for c in word)
+    return spelt(word, name, LETTERS_IN_ORDER)
 
 
 def _shares_stem(word: str, name: str) -> bool:
