@@ -7,6 +7,8 @@ hydrate count that the formula reader sets aside, which differ while the formula
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from comproeval.chem.formula.label_quantities import read_quantities, same_amount
 from comproeval.chem.formula.leftovers import leftover_difference, leftovers
@@ -98,3 +100,95 @@ def test_an_element_run_into_its_amount_is_no_unit() -> None:
 )
 def test_amounts_are_compared_by_pint(a: tuple[float, str], b: tuple[float, str], same: bool) -> None:
     assert same_amount(a, b) is same and same_amount(b, a) is same
+
+
+# ---------------------------------------------------------------- deferred label verdicts: quantities read by pint
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("ZnO film, 25 g/L PVP", "ZnO film (PVP 25 g L-1)"),
+        ("functionalised silica (5 wt% APTES)", "functionalized silica (APTES 5 wt%)"),
+        ("Cu-Cr-Zr Ta=450 °C", "Cu-Cr-Zr annealed at 723 K"),
+        ("0.05 wt% B2O3", "500 ppm B2O3"),
+        ("HfO2 3 nm", "HfO2 30 Å"),
+        ("PES membrane 20 mg/m2 PDA", "PES membrane 2 µg/cm2 PDA"),
+        ("PVA-75%RH", "PVA-RH75"),
+        ("PU foam (two compression cycles)", "PU foam (2 compression cycles)"),
+    ],
+)
+def test_labels_with_the_same_quantities_written_otherwise_guess_one_sample(reference: str, test: str) -> None:
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert decision.match, (one, other, decision)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("HfO2 3 nm", "HfO2 30 nm"),
+        ("HfO2 3 nm", "HfO2 3 Å"),
+        ("PVA-75%RH", "PVA-RH50"),
+        ("0.05 wt% B2O3", "50 ppm B2O3"),
+        ("Cu-Cr-Zr Ta=450 °C", "Cu-Cr-Zr annealed at 823 K"),
+    ],
+)
+def test_another_amount_of_one_quantity_is_never_a_match(reference: str, test: str) -> None:
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert not decision.match, (one, other, decision)
+
+
+# ---------------------------------------------------------------- properties (hypothesis)
+
+_SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_MATERIALS = ["TaN", "HfO2", "ZnO film", "PVDF membrane", "Al2O3 coating", "SiCOH", "Cu foam", "TiO2 (anatase)", "CoFe2O4"]
+# One amount written in two units (value in the first, factor to the second): pint's own definitions.
+_EQUAL_UNITS = [("nm", "Å", 10.0), ("µm", "nm", 1000.0), ("h", "min", 60.0), ("g/L", "g L-1", 1.0), ("mg/mL", "g/L", 1.0), ("mm", "µm", 1000.0)]
+_FORMS = ["{m} {v} {u}", "{m} ({v} {u})", "{m}, {v} {u}"]
+
+
+def _value(number: float) -> str:
+    return format(number, "g")
+
+
+@_SETTINGS
+@given(st.sampled_from(_MATERIALS), st.integers(1, 90), st.sampled_from(_EQUAL_UNITS), st.sampled_from(_FORMS), st.sampled_from(_FORMS))
+def test_a_quantity_rewritten_in_an_equal_unit_is_never_certainly_different(material, value, units, form, other_form) -> None:
+    source, target, factor = units
+    reference = form.format(m=material, v=_value(value), u=source)
+    test = other_form.format(m=material, v=_value(value * factor), u=target)
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert decision.match or not decision.certain, (one, other, decision)
+
+
+@_SETTINGS
+@given(
+    st.sampled_from(_MATERIALS), st.integers(1, 90), st.integers(1, 90), st.sampled_from(["nm", "h", "g/L", "wt%", "°C", ""]), st.sampled_from(_FORMS)
+)
+def test_one_number_changed_in_a_label_is_never_certainly_the_same(material, value, other_value, unit, form) -> None:
+    if value == other_value:
+        return
+    reference = form.format(m=material, v=value, u=unit).strip()
+    test = form.format(m=material, v=other_value, u=unit).strip()
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert not (decision.match and decision.certain), (one, other, decision)
+
+
+_CODED = ["{m}-{v}", "{m}/SiO2={v}", "{m}:{v}Er", "{m} sample {v}", "{m}·{v}H2O"]
+
+
+@_SETTINGS
+@given(
+    st.sampled_from(["B2O3-ZnO", "NaYF4", "MK-K-SiO2", "CuSO4", "{Fe(pz)[Ni(CN)4]}"]), st.integers(1, 9), st.integers(1, 9), st.sampled_from(_CODED)
+)
+def test_one_number_changed_beside_a_formula_is_never_certainly_the_same(material, value, other_value, form) -> None:
+    if value == other_value:
+        return
+    reference, test = form.format(m=material, v=value), form.format(m=material, v=other_value)
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert not (decision.match and decision.certain), (one, other, decision)
