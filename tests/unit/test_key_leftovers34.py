@@ -49,6 +49,17 @@ def test_leftovers_that_agree_keep_a_match(reference: str, test: str) -> None:
     assert leftover_difference(reference, test) is None
 
 
+def test_a_quantity_against_a_word_of_the_other_key_is_unproven() -> None:
+    """`12 nm` against `bulk`: each key says something beside the formula, and the two are not set against each other."""
+    decision = decide("[Co(Htrz)3](ClO4)2 12 nm", "[Co(Htrz)3](ClO4)2 bulk")
+    assert not decision.certain, decision
+    assert leftover_difference("HfO2 12 nm", "HfO2 Amorphous") is not None
+
+
+def test_a_word_capitalised_is_the_same_word() -> None:
+    assert leftover_difference("BaZrO3-Dense", "BaZrO3 (dense)") is None
+
+
 def test_an_omitted_leftover_is_not_a_contradiction() -> None:
     """One key leaving out what the other writes is weighed by the rules of dropped labels, not here."""
     assert leftover_difference("HfO2 12 nm", "HfO2") is None

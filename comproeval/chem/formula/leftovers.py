@@ -24,6 +24,8 @@ from .label_quantities import NUMBER, one_kind, read_quantities, same_amount
 from .parse import analyse
 
 _TOKEN_RE = re.compile(rf"(?P<number>{NUMBER})|(?P<symbol>[A-Za-z]*[A-Z][A-Za-z]*)")
+# A word, capitalised or not (`Porous`, `bulk`); a token with more capitals or a short one (`Er`, `YF`, `MAPE`) is a symbol.
+_WORD_RE = re.compile(r"[A-Z]?[a-z]{2,}")
 # Chemistry the formula reader left unread: an element and its count (`K2O`, `YF3`) or a bracketed group (`[Pt(CN)4]`).
 _UNREAD_CHEMISTRY_RE = re.compile(r"[A-Z][a-z]?\d|[(\[{]\s*[A-Z]")
 
@@ -36,6 +38,7 @@ class Leftovers:
     numbers: tuple[float, ...]
     symbols: tuple[str, ...]
     chemistry: bool
+    words: frozenset[str] = frozenset()
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.numbers or self.symbols)
@@ -49,8 +52,10 @@ def leftovers(key: str) -> Leftovers:
     rest, _ = take_labels(rest)  # `E 111 = 0.2 MV/m`: the quantity's name and its indices are no values
     numbers = [float(m.group("number")) for m in _TOKEN_RE.finditer(rest) if m.group("number")]
     numbers += [float(value) for _, value in analysis.assignments]
-    symbols = [m.group("symbol") for m in _TOKEN_RE.finditer(rest) if m.group("symbol")]
-    return Leftovers(tuple(quantities), tuple(sorted(numbers)), tuple(sorted(symbols)), bool(_UNREAD_CHEMISTRY_RE.search(rest)))
+    tokens = [m.group("symbol") for m in _TOKEN_RE.finditer(rest) if m.group("symbol")]
+    symbols = [t for t in tokens if not _WORD_RE.fullmatch(t)]  # `Porous`, `Non-textured`: words, whatever their case
+    words = frozenset(w.casefold() for w in re.findall(r"[A-Za-z]+", rest) if _WORD_RE.fullmatch(w))
+    return Leftovers(tuple(quantities), tuple(sorted(numbers)), tuple(sorted(symbols)), bool(_UNREAD_CHEMISTRY_RE.search(rest)), words)
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,12 @@ def leftover_difference(reference: str, test: str) -> LeftoverDifference | None:
     ref_symbols, test_symbols = Counter(ref.symbols) - Counter(tst.symbols), Counter(tst.symbols) - Counter(ref.symbols)
     ref_side, test_side = (ref_quantities, ref_numbers, ref_symbols), (test_quantities, test_numbers, test_symbols)
     if not any(ref_side) or not any(test_side):
+        # `15 nm` against `bulk`: a quantity or number one key writes where the other writes words of its own
+        if any(ref_side) and tst.words - ref.words or any(test_side) and ref.words - tst.words:
+            said = _written(ref_quantities + test_quantities) or _numbers(ref_numbers + test_numbers)
+            said = said if said != "none" else ", ".join(sorted(ref_symbols + test_symbols))
+            words = ", ".join(sorted(ref.words ^ tst.words))
+            return LeftoverDifference(f"one key writes {said} beside the formula where the other writes {words}", False)
         return None
     said = [f"{_written(ref_quantities) or 'no quantity'} against {_written(test_quantities) or 'no quantity'}"] * bool(
         ref_quantities or test_quantities
