@@ -15,40 +15,27 @@ import math
 import re
 from collections import Counter
 
-from ..quantities import same_quantity
+from .. import spelling
 from ..text import PROSE_CHARS, acronym_between, normalize
-from ..units import unit_conversion
+from .condition_labels import take_labels
+from .label_quantities import NUMBER_WORDS, read_quantities, same_amount
 from .labels import primes_differ
 from .processing_words import processing_participle
 from .sample_states import reference_state_words
 
-# Cardinal number words (English), as papers write small counts, and `single` (one layer, one cycle).
-_NUMBER_WORDS = {**dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True)), "single": 1}
+# Cardinal number words (`label_quantities`), and `single` (one layer, one cycle).
+_NUMBER_WORDS = {**NUMBER_WORDS, "single": 1}
 # Words that name no thing: link words, and the words of a ratio or concentration's basis.
 _FILLER = frozenset("of and in on the for with by a an to at as = + from using via w/w v/v w/v wt vol mol molar mass weight volume ratio".split())
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 # A ratio of two or more numbers (`3:7`, `1:1.2:3`, `80/20`).
 _RATIO_RE = re.compile(rf"(?<![\w.])((?:{_NUMBER})(?:\s*[:/]\s*(?:{_NUMBER}))+)(?![\w.])")
-# A number and the unit written after it (`4 M`, `873 K`, `100 mg/mL`, `10% (w/v)`, `0.5 g/L`).
-_QUANTITY_RE = re.compile(
-    rf"(?<![\w.])({_NUMBER})(?!\.?\d)\s*(?:(%\s*\(?\s*w/v\s*\)?|(?:wt|vol|mol|at)\s*\.?\s*%|%|ppm(?![\w/]))|"
-    r"(°\s*C|mol\s*/\s*L|mol\s*L-1|mmol\s*/\s*L|mM|M|K|mg\s*/\s*mL|g\s*/\s*L|mg\s*/\s*L|h|min)(?![\w/]))?"
-)
+# A number no unit follows: a count or a value, compared as written.
+_BARE_NUMBER_RE = re.compile(rf"(?<![\w.])({_NUMBER})(?!\.?\d)")
 # Mass concentrations and ppm by their grams per litre: a per cent w/v is 10 g/L (IUPAC Green Book 2.10, mass
 # concentration); a ppm in dilute water is 1 mg/L, a convention of the field, not an identity.
-_GRAMS_PER_LITRE = {"%w/v": 10.0, "mg/ml": 1.0, "g/l": 1.0, "mg/l": 1e-3}
+_GRAMS_PER_LITRE = {"w/v%": 10.0, "mg/ml": 1.0, "g/l": 1.0, "mg/l": 1e-3}
 _PPM_GRAMS_PER_LITRE = 1e-3
-_PINT_UNITS = {
-    "m": "mol/L",
-    "mol/l": "mol/L",
-    "moll-1": "mol/L",
-    "mmol/l": "mmol/L",
-    "mm": "mmol/L",
-    "k": "K",
-    "°c": "degC",
-    "h": "hour",
-    "min": "minute",
-}
 _WORD_RE = re.compile(r"[^\W\d_](?:[\w\-]|\.(?=\d))*")
 # The basis of a ratio or share (`w/w`, `v/v`, `w/v`): no thing named.
 _BASIS_RE = re.compile(r"(?<![\w/])[wv]\s*/\s*[wv](?![\w/])", re.I)
@@ -59,14 +46,15 @@ def _unit(text: str | None) -> str:
 
 
 def _quantities(text: str) -> tuple[list[tuple[float, ...]], list[tuple[float, str]], str]:
-    """The ratios (shares in order), the quantities (value, unit) and the text left once both are taken out."""
+    """The ratios (shares in order), the quantities (value, unit as written; `''` for a bare number) and the text
+    left once both are taken out. Units are read by pint (`label_quantities`, the one reader)."""
     ratios = []
     for found in _RATIO_RE.finditer(text):
         numbers = [float(n) for n in re.split(r"\s*[:/]\s*", found.group(1))]
         ratios.append(tuple(n / sum(numbers) for n in numbers) if sum(numbers) else tuple(numbers))
-    text = _RATIO_RE.sub(" ", text)
-    quantities = [(float(found.group(1)), _unit(found.group(2) or found.group(3))) for found in _QUANTITY_RE.finditer(text)]
-    return ratios, quantities, _BASIS_RE.sub(" ", _QUANTITY_RE.sub(" ", text))
+    read, rest = read_quantities(_RATIO_RE.sub(" ", text), elements_are_units=False, run_in_kelvin=True)
+    quantities = list(read) + [(float(n), "") for n in _BARE_NUMBER_RE.findall(rest)]
+    return ratios, quantities, _BASIS_RE.sub(" ", _BARE_NUMBER_RE.sub(" ", rest))
 
 
 def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
@@ -75,13 +63,10 @@ def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
     if not u or not v or u == v:
         return "exact" if math.isclose(x, y, rel_tol=1e-9) else None
     grams = {**_GRAMS_PER_LITRE, "ppm": _PPM_GRAMS_PER_LITRE}
-    if u in grams and v in grams:
-        same = math.isclose(x * grams[u], y * grams[v], rel_tol=1e-6)
+    if _unit(u) in grams and _unit(v) in grams:
+        same = math.isclose(x * grams[_unit(u)], y * grams[_unit(v)], rel_tol=1e-6)
         return ("convention" if "ppm" in (u, v) else "exact") if same else None
-    pu, pv = _PINT_UNITS.get(u), _PINT_UNITS.get(v)
-    if pu is None or pv is None or unit_conversion(pu, pv) is None:
-        return None
-    return "exact" if same_quantity((x, pu), (y, pv)) else None
+    return "exact" if same_amount(a, b) else None
 
 
 def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> list[str] | None:
@@ -128,8 +113,18 @@ def _plain_word(word: str) -> bool:
 _ASSIGNMENT_RE = re.compile(r"(?<![\w/.])[A-Za-zδ]\s*=\s*(?=\d|\.\d)")
 
 
+def _word_key(word: str) -> str:
+    """A word up to case, British or American spelling (`cationised` = `cationized`: `chem.spelling`) and, for a
+    plain lower-case word, the English plural `-s` (`dips` = `dip`); acronyms and formulas keep their letters."""
+    folded = spelling.folded(word)
+    if word.isalpha() and word.islower() and len(folded) > 3 and folded.endswith("s") and not folded.endswith(("ss", "us", "is")):
+        return folded[:-1]
+    return folded
+
+
 def _prepared(key: str) -> str:
-    text = _ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True))
+    """The label with assignments and quantity names (`x =`, `Ta =`: `condition_labels`) set aside, number words as digits."""
+    text, _ = take_labels(_ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True)))
     for word, number in _NUMBER_WORDS.items():
         text = re.sub(rf"\b{word}\b", str(number), text, flags=re.I)
     return text
@@ -150,9 +145,9 @@ def same_label_words(reference: str, test: str) -> str | None:
     ref_words, test_words = _words(ref_rest), _words(test_rest)
     if not ref_words or not test_words:
         return None
-    shared = Counter(w.casefold() for w in ref_words) & Counter(w.casefold() for w in test_words)
-    ref_left = [w for w in ref_words if w.casefold() not in shared]
-    test_left = [w for w in test_words if w.casefold() not in shared]
+    shared = Counter(map(_word_key, ref_words)) & Counter(map(_word_key, test_words))
+    ref_left = [w for w in ref_words if _word_key(w) not in shared]
+    test_left = [w for w in test_words if _word_key(w) not in shared]
     spelt = acronym_between(" ".join(ref_left), " ".join(test_left)) if ref_left and test_left else None
     if spelt:
         short, full = (ref_left, test_left) if spelt.casefold() in (w.casefold() for w in ref_left) else (test_left, ref_left)

@@ -16,6 +16,7 @@ from ...chem.decision import Decision
 from ...chem.formula import key_readings as readings
 from ...chem.formula.blend_compare import compare_blends
 from ...chem.formula.blends import read_blend
+from ...chem.formula.leftovers import leftover_difference
 
 KeyExplainer = Callable[[str, str], tuple[Decision, float]]
 _READ_AS_CHEMISTRY = frozenset({"different-elements", "different-amounts", "formula-equivalent", "label-dropped"})
@@ -150,3 +151,25 @@ def unread_may_restate(reference: str, test: str, decision: Decision) -> bool:
     if not formula.unread_words(reference, test):
         return False
     return not (decision.basis == "label-dropped" and not formula.has_descriptors(test))
+
+
+# Matches that rest on the formula reader, which sets aside what it does not read.
+# (A name read for its formula, `MXene` for `Ti3C2Tx`, and activators read whole, `1%Ce` for `Ce1%`, are read by their own rules.)
+_FORMULA_READ = frozenset({"formula-equivalent", DESCRIPTOR_UNSTATED})
+# The basis of a match left unproven, or turned, by what the keys write beside their formulas.
+LEFTOVER_DIFFERS = "leftover-differs"
+
+
+def complete_reading(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
+    """A certain match stands only when what both keys write beside the formula agrees (issue 26: `TaN 20 nm` /
+    `TaN 20 Å`, `…K2O=2.0` / `…=2.5`): otherwise it is the best guess, and another number or name guesses another
+    sample; another amount of one quantity does so for a match already unproven too (`20 min` / `20 s`)."""
+    if not decision.match or decision.basis not in _FORMULA_READ:
+        return decision, distance  # whole notations (mixtures, labels, conditions) are read completely by their own rules
+    if (differs := leftover_difference(reference, test)) is None:
+        return decision, distance
+    if differs.another_amount or differs.another_sample and decision.certain:
+        return Decision(False, LEFTOVER_DIFFERS, f"{differs.why}: another sample, unless one is a misreading", certain=False), distance + 0.5
+    if not decision.certain:
+        return decision, distance
+    return Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {differs.why}: unproven", certain=False), distance

@@ -10,7 +10,7 @@ from ...chem.decision import Decision
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.parse import normalize_key
 from .common import remembered
-from .key_readings import blend_reading, other_charges, settle_readings, unread_may_restate
+from .key_readings import blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .label_tokens import compare_label_tokens
 
@@ -26,8 +26,14 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
 
     A match is proven only when both keys are read completely: a descriptor word neither
-    side shares and no vocabulary explains leaves it the best guess (issue 21).
+    side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
+    quantities and symbols written beside the formula that differ (`complete_reading`).
     """
+    decision, distance = _explained(reference, test)
+    return complete_reading(reference, test, decision, distance)
+
+
+def _explained(reference: str, test: str) -> tuple[Decision, float]:
     for notation, basis in _SHARE_NOTATIONS:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read

@@ -1,0 +1,119 @@
+"""Quantities written in a key's words (issue 26): a number and its unit, read by pint, and two amounts compared.
+
+One reader for every place a key's label or conditions state an amount (`conditions`, `label_words`, `leftovers`):
+`20 nm`, `30 g L-1`, `540 °C`, `1.0vol%`, `800 ppm`, `90%RH`. A unit is what pint reads through the project's one
+registry (`chem.units`, `chem.unit_relations.registry`), with its factors set apart by spaces and powers
+(`mg m-2`, SI Brochure 5.4.6); a percentage keeps its basis (`wt%`; IUPAC Green Book 2.10: mass, volume and amount
+fractions are other quantities). Two amounts are the same when pint converts one into the other (`50 Å` = `5 nm`,
+`813 K` = `540 °C`, `10 mg/m2` = `1 µg/cm2`), or they are percentages of one basis with one value.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+
+from ..quantities import same_quantity
+from ..units import unit_conversion
+from .grammar import valid_element
+
+NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+# Cardinal number words (English), as papers write small counts (`three dips`, `two cycles`).
+NUMBER_WORDS = dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True))
+_NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.I)
+# `5 wt%`, `5 wt.%`, `5 % wt`, `5%`, `0.5 w/v%`: a share and its basis (the basis after the sign too: `% (w/v)`).
+_PERCENT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(wt|vol|mol|at|m|v|w/v|w/w|v/v)?\s*\.?\s*%\s*(?:\(?\s*(wt|vol|mol|at|w/v|w/w|v/v)\b\s*\)?\.?)?")
+# A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
+_UNIT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)")
+# Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
+# `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.
+_HUMIDITY_RE = re.compile(rf"(?<![\w.])(?:({NUMBER})\s*%\s*RH\b|RH\s*=?\s*({NUMBER})(?:\s*%)?(?![\w.]))")
+# A power of two digits (`K-10` in `1473 K-10 h`): the next number run on, not an exponent of a unit.
+_LARGE_POWER_RE = re.compile(r"[-−]?\d{2,}")
+_BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at", "w/w": "wt", "v/v": "vol", "w/v": "w/v"}
+# A part per million (or billion) of an unstated basis: 10^-4 (10^-7) per cent.
+_PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
+
+
+def with_digits(text: str) -> str:
+    """The text with its cardinal number words written as digits (`three dips` -> `3 dips`)."""
+    return _NUMBER_WORD_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1).lower()]), text)
+
+
+def _pint_unit(written: str) -> bool:
+    """A unit pint reads that is no bare count (`3 cycles`, `2 turns`: pint's angles, a count of repetitions in a label)."""
+    return unit_conversion(written, written) is not None and (written in _PARTS_PER or unit_conversion(written, "dimensionless") is None)
+
+
+@functools.lru_cache(maxsize=65536)
+def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: bool = False) -> tuple[tuple[tuple[float, str], ...], str]:
+    """The quantities of a text as (value, unit) pairs (a percentage's unit is its basis and `%`: `wt%`, `%`), and
+    the text left once they are taken out. Without `elements_are_units` an element symbol after a number (`0.5Er`,
+    `1Tm`) is an amount of that element, not a unit (pint reads `Tm` as a terametre), except a `K` set apart by a
+    space (`873 K`, as `parse` reads it), or run in (`873K`) where the text is a label, not a formula (`run_in_kelvin`)."""
+    quantities: list[tuple[float, str]] = []
+
+    def percent(match: re.Match[str]) -> str:
+        basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
+        quantities.append((float(match.group(1)), f"{basis}%"))
+        return " "
+
+    def humidity(match: re.Match[str]) -> str:
+        quantities.append((float(match.group(1) or match.group(2)), "RH%"))
+        return " "
+
+    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, text))
+    kept: list[str] = []
+    index = 0
+    while (match := _UNIT_RE.search(rest, index)) is not None:
+        token = match.group(2).rstrip("-/·^")
+        spaced = f"{token} {' '.join(match.group(3).split())}".strip()
+        attached = match.end(1) == match.start(2)
+        unit = next((u for u in (spaced, token, token.split("-")[0]) if _pint_unit(u) and not _LARGE_POWER_RE.search(u)), None)
+        kelvin = unit == "K" and (run_in_kelvin or not attached)
+        if unit is None or not elements_are_units and _chemistry(unit) and not kelvin:
+            kept.append(rest[index : match.end(1)])
+            index = match.end(1)
+            continue
+        quantities.append((float(match.group(1)), unit))
+        kept.append(rest[index : match.start(0)] + " ")
+        index = match.end(0) if unit == spaced else match.start(2) + len(unit)
+    kept.append(rest[index:])
+    return tuple(quantities), "".join(kept)
+
+
+# A formula's shape: element symbols, each perhaps with its count (`Er`, `MgH2`, `Nb2O5`).
+_FORMULA_SHAPE_RE = re.compile(r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+")
+
+
+def _chemistry(unit: str) -> bool:
+    """A unit as pint reads it that is written as chemistry: an element symbol (`Tm`, `Pa`) or a formula (`MgH2`)."""
+    if not _FORMULA_SHAPE_RE.fullmatch(unit):
+        return False
+    symbols = re.findall(r"[A-Z][a-z]?", unit)
+    return all(valid_element(symbol) for symbol in symbols) and (len(symbols) > 1 or valid_element(unit) or any(c.isdigit() for c in unit))
+
+
+def same_amount(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """Two amounts that are one: percentages of one basis (a bare `%` any) and one value, ppm as 10^-4 per cent,
+    or units pint converts into each other with the values equal once converted."""
+    (x, u), (y, v) = a, b
+    if u in _PARTS_PER or v in _PARTS_PER:
+        if u in _PARTS_PER and v in _PARTS_PER:
+            return math.isclose(x * _PARTS_PER[u], y * _PARTS_PER[v], rel_tol=1e-6)
+        (p, unit), (q, _) = (a, b) if u in _PARTS_PER else (b, a)
+        return (v if u in _PARTS_PER else u).endswith("%") and math.isclose(p * _PARTS_PER[unit], q, rel_tol=1e-6)
+    if u.endswith("%") or v.endswith("%"):
+        return u.endswith("%") and v.endswith("%") and (u == v or "%" in (u, v)) and math.isclose(x, y, rel_tol=1e-9)
+    if u == v:
+        return math.isclose(x, y, rel_tol=1e-9)
+    return unit_conversion(u, v) is not None and same_quantity(a, b)
+
+
+def one_kind(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """Two amounts of one kind of quantity (both shares, or units pint converts into each other)."""
+    shares = [u.endswith("%") or u in _PARTS_PER for u in (a[1], b[1])]
+    if any(shares):
+        return all(shares)
+    return a[1] == b[1] or unit_conversion(a[1], b[1]) is not None
