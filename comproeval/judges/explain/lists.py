@@ -157,14 +157,17 @@ def _explain_compound(reference: str, test: str) -> Decision:
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
-        named = ref_id is not None and test_id is not None and not any(map(_amounts, (ref_id, test_id)))
-        spelt = same or compounds.abbreviation_reading(reference, test) is not None
+        # The letters of one spelling the other (`compounds.abbreviation_reading`) count only beside the lexicon's
+        # reading: one chemical and the letters agree (isomers aside); two chemicals by name and the letters prove
+        # nothing either way; two formulas decide alone (a side read as a formula is no short form).
+        both = ref_id is not None and test_id is not None
+        spelt = same or (both and compounds.abbreviation_reading(reference, test) is not None)
+        named = both and not any(map(_amounts, (ref_id, test_id)))
         if named and ref_id != test_id and spelt and not any(map(compounds.several_readings, (reference, test))):
-            # the letters of one spell the other's name, but the lexicon reads them as two chemicals: the reading wins
             why = f"{reference} is {ref_id}, {test} is {test_id}; the letters of one spell the other, which proves nothing"
             return Decision(False, "lexicon-differs", why, certain=False)
-        if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
-            if same:
+        if both and (spelt if ref_id == test_id else not same):
+            if ref_id == test_id:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             why = f"{reference} is {ref_id}, {test} is {test_id}"
             if unread_proportions(reference, test, ref_id, test_id):

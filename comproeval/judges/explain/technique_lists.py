@@ -16,7 +16,6 @@ from ...chem import (
     test_standards,
     variants,
 )
-from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -96,8 +95,6 @@ def _explain_technique(reference: str, test: str) -> Decision:
     if not same and (short := technique_spelled.spelled_out(reference, test)) is not None:
         why = f"one entry is {short!r} and the other spells it out by initials: the same technique is the best guess"
         return Decision(True, "spelled-acronym", why, certain=False)
-    if not same and not (ref and tst) and (guess := abbreviation_guess(reference, test)) is not None:
-        return guess  # the looser readings of `chem.abbreviation_guess` (name parts, letters in order), after the above
     if not same and (word := technique_words_shared.shared_specific(reference, test, _substance)) is not None:
         why = f"both entries write {word!r}, a specific word no other measurement of the lexicon shares: the same technique is the best guess"
         return Decision(True, "shared-specific-word", why, certain=False)
