@@ -41,11 +41,18 @@ def abbreviation_guess(one: str, other: str) -> Decision | None:
     """`abbreviation`, a match that is never certain, when one entry's short form is spelt out by the other (either side),
     or writes it in place of its spelling-out among otherwise alike words (`LbL deposition`, `layer-by-layer
     deposition`); None otherwise."""
-    if not isinstance(one, str) or not isinstance(other, str) or folded(one) == folded(other):
+    if not isinstance(one, str) or not isinstance(other, str):
         return None
-    for short, long in ((one.strip(), other.strip()), (other.strip(), one.strip())):
-        if how := _whole(short, long) or _in_place(short, long):
-            return Decision(True, "abbreviation", f"{how}: a best guess, two names can share a short form", certain=False)
+    return shortened(one, other) or shortened(other, one)
+
+
+def shortened(short: str, long: str) -> Decision | None:
+    """`abbreviation_guess` in one direction: `short` writes the short form, `long` spells it out (for a caller that
+    reads one side as something else, a formula, which then cannot be the short form)."""
+    if folded(short) == folded(long):
+        return None
+    if how := _whole(short.strip(), long.strip()) or _in_place(short.strip(), long.strip()):
+        return Decision(True, "abbreviation", f"{how}: a best guess, two names can share a short form", certain=False)
     return None
 
 

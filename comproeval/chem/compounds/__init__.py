@@ -14,6 +14,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 from __future__ import annotations
 
 from .compare import (
+    abbreviation_reading,
     compound_formula,
     compound_similarity,
     distinct_isomers,
@@ -37,6 +38,7 @@ from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "abbreviation_reading",
     "other_forms",
     "amounts_apart",
     "stated_amounts",

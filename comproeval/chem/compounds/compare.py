@@ -24,13 +24,14 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
+from ..abbreviation_guess import shortened
 from ..data import load_builtin, load_lexicon
+from ..decision import Decision
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .alkyl import alkyl_name
 from .formulas import Resolved
 from .grades import other_grades
-from .initials import spelt_by_initials, spelt_by_word_initials
 from .isomers import other_alkyl_isomers, shared_synonym
 from .minerals import other_minerals
 from .names import chemicals_cas, normalize_name, split_hydrate_words
@@ -197,13 +198,20 @@ def _same_compound(reference: str, test: str) -> bool:
         return False  # polymers and products are told apart by grade; an inorganic formula is its compound
     if ref is not None and tst is not None:
         return _same_resolved(ref, tst)
-    if (ref is None and _spelt(reference, test)) or (tst is None and _spelt(test, reference)):
-        return True  # a best guess only: the caller finds neither a formula nor a stated abbreviation to prove it
     return any(_same_name(a, b) for a in name_keys(reference) for b in name_keys(test))
 
 
-def _spelt(abbreviation: str, name: str) -> bool:
-    return spelt_by_initials(abbreviation, name) or spelt_by_word_initials(abbreviation, name)
+def abbreviation_reading(reference: str, test: str) -> Decision | None:
+    """The one place a precursor comparison guesses an abbreviation (`chem.abbreviation_guess`, every reading it
+    knows): one entry's short form spelt out by the other, never certain. A side read as a formula is that formula,
+    not a short form (`ZnO` does not abbreviate zinc oxalate); the caller asks only once its certain readings are
+    done, so the guess never stands in for them (`same_compound` does not include it)."""
+    if not reference or not test or _too_long(reference, test):
+        return None
+    for short, long in ((reference, test), (test, reference)):
+        if resolve(short.strip()) is None and (guess := shortened(short, long)) is not None:
+            return guess
+    return None
 
 
 def distinct_isomers(reference: str, test: str) -> bool:
@@ -229,11 +237,14 @@ def shared_database_name(reference: str, test: str) -> str | None:
 
 
 def compound_similarity(reference: str, test: str) -> float:
-    """Graded closeness in 0..1 for one-to-one alignment; 1.0 exactly when same_compound."""
+    """Graded closeness in 0..1 for one-to-one alignment; 1.0 exactly when same_compound, 0.95 for an abbreviation
+    spelt out (a guess, closer than any other reading short of the same compound)."""
     if same_compound(reference, test):
         return 1.0
     if not reference or not test or _too_long(reference, test):
         return 0.0
+    if abbreviation_reading(reference, test) is not None:
+        return 0.95
     return _similarity(reference, test)
 
 

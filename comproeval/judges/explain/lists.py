@@ -157,13 +157,17 @@ def _explain_compound(reference: str, test: str) -> Decision:
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
-        named = ref_id is not None and test_id is not None and not any(map(_amounts, (ref_id, test_id)))
-        if named and ref_id != test_id and same and not any(map(compounds.several_readings, (reference, test))):
-            # the letters of one spell the other's name, but the lexicon reads them as two chemicals: the reading wins
+        # The letters of one spelling the other (`compounds.abbreviation_reading`) count only beside the lexicon's
+        # reading: one chemical and the letters agree (isomers aside); two chemicals by name and the letters prove
+        # nothing either way; two formulas decide alone (a side read as a formula is no short form).
+        both = ref_id is not None and test_id is not None
+        spelt = same or (both and compounds.abbreviation_reading(reference, test) is not None)
+        named = both and not any(map(_amounts, (ref_id, test_id)))
+        if named and ref_id != test_id and spelt and not any(map(compounds.several_readings, (reference, test))):
             why = f"{reference} is {ref_id}, {test} is {test_id}; the letters of one spell the other, which proves nothing"
             return Decision(False, "lexicon-differs", why, certain=False)
-        if ref_id is not None and test_id is not None and (ref_id == test_id) == same:
-            if same:
+        if both and (spelt if ref_id == test_id else not same):
+            if ref_id == test_id:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             why = f"{reference} is {ref_id}, {test} is {test_id}"
             if unread_proportions(reference, test, ref_id, test_id):
@@ -198,13 +202,19 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
         return Decision(True, "same-core", why, certain=False)
+    if not same and (guess := compounds.abbreviation_reading(reference, test)) is not None:
+        return guess  # last: every reading that could prove or disprove the pair has had its turn
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
 
 
 def _other_form(reference: str, test: str) -> Decision | None:
-    """The same material in another form (`gold paste`, `platinum foil` for `gold`, `platinum`): gold.md counts it."""
+    """The same material in another form (`gold paste`, `platinum foil` for `gold`, `platinum`): gold.md counts it.
+    The cores must be one compound or certainly one reagent (`PTFE`, `polytetrafluoroethylene` by the lexicon); a
+    guess about them (an abbreviation spelt out) is left to the guesses that come after every certain reading."""
     ref_core, test_core = lexicon.strip_material_form(reference), lexicon.strip_material_form(test)
-    if (ref_core, test_core) == (reference, test) or not compounds.same_compound(ref_core, test_core):
+    if (ref_core, test_core) == (reference, test):
+        return None
+    if not compounds.same_compound(ref_core, test_core) and not ((core := explain_compound(ref_core, test_core)).match and core.certain):
         return None
     return Decision(True, "material-form", f"{test} is {test_core} in another form")
 
