@@ -88,6 +88,9 @@ def _members(elements: frozenset[str]) -> list[str]:
 
 def _formula_elements(token: str) -> frozenset[str] | None:
     token = re.sub(r"-(?:based|type|doped)$", "", token)
+    if re.fullmatch(r"[A-Z][a-z]?(?:[-\u2013][A-Z][a-z]?){2,}", token):  # `Fe-Si-B-Nb-Cu`: an alloy system of its elements
+        analysis = analyse(token.replace("\u2013", "-"))
+        return frozenset(analysis.readings[0].elements) if len(analysis.readings) == 1 and not analysis.descriptors else None
     if not re.search(r"[A-Z]", token) or not re.search(r"[A-Z][a-z]?\d|[A-Z][a-z]?[A-Z]", token):
         return None
     analysis = analyse(token)
