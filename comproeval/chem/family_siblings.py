@@ -21,7 +21,8 @@ from .family_word_parts import american
 from .family_words import element_of_word
 from .once import load_once
 
-# a compound modifier `A-X` before the head (`closed-cell`, `fly ash-based`): A in small letters or a numeral
+# a compound modifier `A-X` before the head (`closed-cell`, `positive-tone`): A in small letters or a numeral, X a
+# noun of an attribute (a participle, `oil-infused`, names a material instead)
 _MODIFIER_RE = re.compile(r"([a-z]+|\d+)[-\u2010]([a-z]+)")
 _NUMBERS = {"one": "1", "single": "1", "mono": "1", "two": "2", "dual": "2", "double": "2", "three": "3", "triple": "3", "four": "4"}
 
@@ -43,6 +44,8 @@ def _modifiers(text: str) -> dict[str, set[tuple[str, str]]]:
         if (match := _MODIFIER_RE.fullmatch(token)) is None:
             continue
         first, last = match.groups()
+        if last.endswith("ed"):
+            continue  # `oil-infused`, `water-based`: a material, whose values may be kinds of each other (lubricant, oil)
         before = tokens[index - 1].lower() if index else ""
         found.setdefault(last, set()).add((_NUMBERS.get(first, first), before))
     return found
@@ -52,7 +55,7 @@ def _one_value(one: tuple[str, str], other: tuple[str, str]) -> bool:
     """Two modifier values that may be one (`titania`, `titanium dioxide`; `fibre`, `fiber`; an element's name)."""
     if american(singular(one[0])) == american(singular(other[0])) or one[0] in other[0] or other[0] in one[0]:
         return True
-    if element_of_word(one[0]) or element_of_word(other[0]) or min(len(one[0]), len(other[0])) < 2:
+    if element_of_word(one[0]) or element_of_word(other[0]) or any(len(v[0]) < 2 and not v[0].isdigit() for v in (one, other)):
         return True  # `nitrogen-doped`: an element, left to the dopant and formula rules; a letter is a label
     phrases = [{v[0], f"{v[1]} {v[0]}"} for v in (one, other)]
     formulas = [{str(sorted(f.items())) for p in ps if (f := compound_formula(p))} for ps in phrases]
@@ -101,7 +104,12 @@ def property_class(reference: str, test: str) -> str | None:
     ref, tst = _words(reference), _words(test)
     if len(tst) < 2 or not ref or tst[-1] != ref[-1] or not all(w in adjectives for w in tst[:-1]):
         return None
-    written = [t for t in _tokens(reference) if _CHEMISTRY_RE.search(t)]
-    if not written or any(_CHEMISTRY_RE.search(t) for t in _tokens(test)):
+    if not _chemistry(reference) or _chemistry(test):
         return None
     return " ".join(tst[:-1])
+
+
+def _chemistry(text: str) -> bool:
+    """The name writes a formula, an acronym or an element (`PEDOT:PSS`, `ZnO`, `Ag`, `silver`)."""
+    pieces = [p for t in _tokens(text) for p in re.split(r"[-\u2010/]", t) if p]
+    return any(_CHEMISTRY_RE.search(p) or element_of_word(p) for p in pieces)

@@ -144,7 +144,7 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     ref, tst = read_family(reference), read_family(test)
     if ref is None or tst is None:
         return None
-    proven = ref.complete and tst.complete
+    proven = ref.complete and tst.complete and not _by_trade_name(ref, tst)
     if ref.concept == tst.concept:
         # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
         alike = bool(ref.unread) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref.unread | tst.unread)
@@ -153,6 +153,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
+        if ref.member and _CONCEPTS[tst.concept].get("kind") == "trade name":
+            return ("same-family", True, False)  # `Fe-Co-Zr-B` and `HITPERM`: a composition its maker's name covers, a guess
         if ref.member:
             return ("broader-family", False, False)  # a compound against its family's name: fields disagree (issue 26, 6)
         if _CONCEPTS[tst.concept]["level"] == "class" and ref.qualifiers and not tst.unread:
@@ -170,6 +172,12 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         one_material = _CONCEPTS[ref.concept].get("kind") == "one material"  # `Ti3C2Tx` answered by `MXenes`: fields disagree
         return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
+
+
+def _by_trade_name(one: FamilyReading, other: FamilyReading) -> bool:
+    """A formula placed in or out of a trade-name family (`FINEMET`) by its elements: the maker's composition range is
+    no standard, so membership by elements is a best guess either way."""
+    return any(r.member for r in (one, other)) and any(_CONCEPTS[r.concept].get("kind") == "trade name" for r in (one, other))
 
 
 def _group_between(narrower: str, broader: str) -> bool:
