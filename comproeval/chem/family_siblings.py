@@ -24,6 +24,7 @@ from .once import load_once
 # a compound modifier `A-X` before the head (`closed-cell`, `positive-tone`): A in small letters or a numeral, X a
 # noun of an attribute (a participle, `oil-infused`, names a material instead)
 _MODIFIER_RE = re.compile(r"([a-z]+|\d+)[-\u2010]([a-z]+)")
+_ANY_NUMBER = frozenset({"mixed", "multi", "poly", "hybrid", "several", "many"})  # words of any count above one
 _NUMBERS = {"one": "1", "single": "1", "mono": "1", "two": "2", "dual": "2", "double": "2", "three": "3", "triple": "3", "four": "4"}
 
 
@@ -52,7 +53,10 @@ def _modifiers(text: str) -> dict[str, set[tuple[str, str]]]:
 
 
 def _one_value(one: tuple[str, str], other: tuple[str, str]) -> bool:
-    """Two modifier values that may be one (`titania`, `titanium dioxide`; `fibre`, `fiber`; an element's name)."""
+    """Two modifier values that may be one (`titania`, `titanium dioxide`; `fibre`, `fiber`; an element's name), or one
+    within the other (`triple-cation` is a `mixed-cation`: a count against a word of any number)."""
+    if one[0].isdigit() != other[0].isdigit() or {one[0], other[0]} & _ANY_NUMBER:
+        return True
     if american(singular(one[0])) == american(singular(other[0])) or one[0] in other[0] or other[0] in one[0]:
         return True
     if element_of_word(one[0]) or element_of_word(other[0]) or any(len(v[0]) < 2 and not v[0].isdigit() for v in (one, other)):

@@ -134,3 +134,9 @@ def test_fibre_subscript_keeps_the_fibre_compound():
 def test_a_class_noun_is_never_read_as_a_compound():
     assert class_noun("textile") and class_noun("hydrate")  # a name database reads them as NaClO2 and V
     assert "textile" in read_name("conductive textiles").words
+
+
+def test_a_count_within_a_word_of_any_number_is_no_sibling():
+    assert sibling_modifiers("triple-cation perovskites", "mixed-cation perovskites") is None  # three cations are mixed
+    assert sibling_modifiers("two-layer films", "multi-layer films") is None
+    assert sibling_modifiers("single-layer films", "double-layer films") == "1-layer and 2-layer"
