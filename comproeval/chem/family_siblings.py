@@ -55,7 +55,7 @@ def _modifiers(text: str) -> dict[str, set[tuple[str, str]]]:
 def _one_value(one: tuple[str, str], other: tuple[str, str]) -> bool:
     """Two modifier values that may be one (`titania`, `titanium dioxide`; `fibre`, `fiber`; an element's name), or one
     within the other (`triple-cation` is a `mixed-cation`: a count against a word of any number)."""
-    if one[0].isdigit() != other[0].isdigit() or {one[0], other[0]} & _ANY_NUMBER:
+    if {one[0], other[0]} & _ANY_NUMBER:
         return True
     if american(singular(one[0])) == american(singular(other[0])) or one[0] in other[0] or other[0] in one[0]:
         return True
