@@ -50,8 +50,8 @@ def _member(part: Formula, whole: Formula) -> bool:
     or a based compound that is one phase of a composite (`MgO-based`, `CoFeB/MgO`)."""
     if part.based and (alloy_system(part) or len(part.elements) == 1):  # `V-based`: any compound of vanadium
         return True
-    if part.amounts is None and whole.amounts is None and not part.named and not whole.named and not (part.word or whole.word):
-        return True
+    if part.amounts is None and whole.amounts is None and not whole.named and not (part.word or whole.word):
+        return True  # `bismuth borate` (a name of elements only) in `Bi2O3-B2O3-ZnO`: its parent system (gold.md)
     return part.based and whole.phases > 1 and part.amounts is not None and whole.amounts is not None and part.amounts in whole.amounts
 
 
@@ -69,7 +69,7 @@ def formula_word(token: str) -> Formula | None:
     elements = frozenset(parsed.elements)
     if not re.search(r"\d", token) and elements & _unlikely_elements():
         return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
-    if _ELEMENT_SYSTEM_RE.fullmatch(token):
+    if _ELEMENT_SYSTEM_RE.fullmatch(token) or _compound_system(token):
         return Formula(elements, None, based=based)
     amounts = list(parsed.elements.values())
     if any(a != int(a) for a in amounts):
@@ -77,6 +77,16 @@ def formula_word(token: str) -> Formula | None:
     total = sum(amounts)
     counts = tuple(sorted((el, int(a)) for el, a in parsed.elements.items()))
     return Formula(elements, tuple(sorted((el, a / total) for el, a in parsed.elements.items())), based=based, counts=counts)
+
+
+def _compound_system(token: str) -> bool:
+    """Compounds joined by dashes (`Bi2O3-B2O3-ZnO`, a glass or ceramic system; Shelby, Introduction to Glass Science
+    and Technology, 2005, ch. 1): the system of its components in any ratio, not the compound their sum would be."""
+    parts = re.split(r"[-\u2013\u2014](?=[A-Z])", token)
+    if len(parts) < 2:
+        return False
+    readings = [parse_composition(part) for part in parts]
+    return all(r is not None and len(r.elements) >= 2 and not r.qualifiers for r in readings)
 
 
 def alloy_system(formula: Formula) -> bool:

@@ -241,7 +241,13 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("fewer-words", bool(formulas) and bool(ref_formulas) or not any(map(anion_elements, dropped)), False)
     if formulas is True and ref_formulas:
         return ("same-formulas", True, False)  # `TiFe-based AB-type alloys`, `FeTi intermetallic`: other words of one system
+    if formulas is None and _element_sets(ref_formulas) == _element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
+        return ("same-elements", True, False)  # `CoAl2O4 spinel pigments`, `cobalt aluminate blue`: a compound and its name
     return None
+
+
+def _element_sets(formulas: list[Formula]) -> list[frozenset[str]]:
+    return sorted((f.elements for f in formulas), key=sorted)
 
 
 def _other_anions(one: str, other: str) -> bool:

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from .family_formulas import Formula, formula_word, initials
-from .family_word_parts import american, spelled_through_parts
+from .family_word_parts import american, polymer_spelling, spelled_through_parts
 from .family_words import element_of_word, supported_as_slash
 from .text import FORMULA_CHARS, normalize
 
@@ -58,6 +58,14 @@ def _unbracket(token: str) -> str:
     return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
 
 
+def _fibre(phase: str) -> str:
+    """A composite's fibre phase written with the subscript f (`SiCf/SiC`, `Cf/C`: reinforcement/matrix, ASTM C1145
+    and ISO 472 usage) read as its formula; a phase that is a formula as written keeps its letters."""
+    if phase.endswith("f") and not formula_word(phase) and formula_word(phase[:-1]):
+        return phase[:-1]
+    return phase
+
+
 # a formula with a stated amount written before a hyphenated word (`CO2-capture`, `H2-evolution`)
 _FORMULA_PIECE_RE = re.compile(r"(?:[A-Z][a-z]?\d*)*[A-Z][a-z]?\d+(?:[A-Z][a-z]?\d*)*")
 
@@ -65,7 +73,7 @@ _FORMULA_PIECE_RE = re.compile(r"(?:[A-Z][a-z]?\d*)*[A-Z][a-z]?\d+(?:[A-Z][a-z]?
 def read_name(text: str) -> Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
-    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(text))  # `beta-type` is the phase letter
+    text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(polymer_spelling(text)))  # `beta-type`: the phase letter
     tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
     tokens = [t for t in tokens if t]
     for index, token in enumerate(tokens):
@@ -75,7 +83,7 @@ def read_name(text: str) -> Spelling:
         if phase := _PHASE_PREFIX_RE.match(token):  # `β-NaYF4`, `h-BN`, `P2-`: a phase or polytype is a word of its own
             words.append(phase.group(1).lower())
             token = token[phase.end() :]
-        parts = re.split(r"[/@]", token)  # `Si@C`: a core@shell composite names its phases as `Si/C` does
+        parts = [_fibre(p) for p in re.split(r"[/@]", token)]  # `Si@C`: a core@shell composite names its phases as `Si/C` does
         if len(parts) > 1 and all(formula_word(p) for p in parts):
             for k, part in enumerate(parts):  # `Ru/CeO2`: the phases, kept apart, then read as one composite
                 words.extend(["/", formula_word(part)] if k else [formula_word(part)])  # type: ignore[list-item]

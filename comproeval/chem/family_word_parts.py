@@ -141,3 +141,14 @@ def clipped_initials(one: str, other: str) -> str | None:
             ):
                 return acronym
     return None
+
+
+# `poly(acrylic acid)`: IUPAC source-based polymer names bracket a monomer name of several words (Purple Book 2008,
+# ch. 17, 'poly(vinyl chloride)'); the same name is widely written without them (`polyacrylic acid`).
+_BRACKETED_POLYMER_RE = re.compile(r"\bpoly\(([a-z][a-z ]*[a-z])\)", re.IGNORECASE)
+
+
+def polymer_spelling(text: str) -> str:
+    """A source-based polymer name with its monomer's brackets dropped (`poly(acrylic acid)` -> `polyacrylic acid`);
+    a bracket holding locants or a copolymer (`poly(3-hexylthiophene)`) is kept."""
+    return _BRACKETED_POLYMER_RE.sub(lambda m: m.group(0)[:4] + m.group(1), text)

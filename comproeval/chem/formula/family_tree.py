@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
-from ..family_word_parts import american
+from ..family_word_parts import american, polymer_spelling
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
 
@@ -46,8 +46,19 @@ def _alias_pattern() -> tuple[re.Pattern, dict[str, str]]:
     """One pattern of every name, longest first (at a position the longest name wins), and name -> concept."""
     concept_of = {name: concept for concept, data in _CONCEPTS.items() for name in data["names"]}
     names = sorted(concept_of, key=len, reverse=True)
-    pattern = re.compile(r"(?<![a-z0-9])(" + "|".join(map(re.escape, names)) + r")(?:s|es)?(?![a-z0-9])")
-    return pattern, concept_of
+    pattern = re.compile(r"(?<![a-z0-9])(" + "|".join(map(_spaced, names)) + r")(?:s|es)?(?![a-z0-9])")
+    return pattern, {_joined(name): concept for name, concept in concept_of.items()}
+
+
+def _spaced(name: str) -> str:
+    """A name's pattern with a hyphen and a space between its words read alike (`ethylene-vinyl alcohol`, `ethylene
+    vinyl alcohol`): the hyphen of a compound modifier is optional in English and in IUPAC polymer names."""
+    return r"[-\u2010 ]".join(map(re.escape, re.split(r"[-\u2010 ]", name)))
+
+
+def _joined(name: str) -> str:
+    """A name with its hyphens read as spaces: the key of `_spaced`'s matches."""
+    return re.sub(r"[-\u2010]", " ", name)
 
 
 @dataclass(frozen=True)
@@ -77,6 +88,9 @@ def _members(elements: frozenset[str]) -> list[str]:
 
 def _formula_elements(token: str) -> frozenset[str] | None:
     token = re.sub(r"-(?:based|type|doped)$", "", token)
+    if re.fullmatch(r"[A-Z][a-z]?(?:[-\u2013][A-Z][a-z]?){2,}", token):  # `Fe-Si-B-Nb-Cu`: an alloy system of its elements
+        analysis = analyse(token.replace("\u2013", "-"))
+        return frozenset(analysis.readings[0].elements) if len(analysis.readings) == 1 and not analysis.descriptors else None
     if not re.search(r"[A-Z]", token) or not re.search(r"[A-Z][a-z]?\d|[A-Z][a-z]?[A-Z]", token):
         return None
     analysis = analyse(token)
@@ -88,7 +102,7 @@ def _formula_elements(token: str) -> frozenset[str] | None:
 @functools.lru_cache(maxsize=4096)
 def read_family(text: str) -> FamilyReading | None:
     """The concept a family string names, or None when it names none or two unrelated ones."""
-    original = normalize(text or "", FORMULA_CHARS)
+    original = normalize(polymer_spelling(text or ""), FORMULA_CHARS)
     lowered = original.lower()
     if len(lowered) != len(original):
         return None
@@ -96,7 +110,7 @@ def read_family(text: str) -> FamilyReading | None:
     pattern, concept_of = _alias_pattern()
     starts = []
     for match in list(pattern.finditer(lowered)):
-        named.append(concept_of[match.group(1)])
+        named.append(concept_of[_joined(match.group(1))])
         starts.append(match.start())
         blank = " " * (match.end() - match.start())
         lowered = lowered[: match.start()] + blank + lowered[match.end() :]
@@ -110,7 +124,7 @@ def read_family(text: str) -> FamilyReading | None:
                 complete = False
             by_formula.extend(members)
             lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
-    rest = _MODIFIER_RE.sub(" ", lowered)
+    rest = _MODIFIER_RE.sub(lambda m: " " * len(m.group()), lowered)  # blanks of one length keep the words' places
     first_name = min(starts, default=0)
     unread = [(m.start(), w) for m in re.finditer(r"[^\s,;()/]+", rest) if (w := m.group().strip("-\u2010\u2013")) not in _FILLER]
     if unread:
@@ -130,7 +144,7 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     ref, tst = read_family(reference), read_family(test)
     if ref is None or tst is None:
         return None
-    proven = ref.complete and tst.complete
+    proven = ref.complete and tst.complete and not _by_trade_name(ref, tst)
     if ref.concept == tst.concept:
         # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
         alike = bool(ref.unread) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref.unread | tst.unread)
@@ -139,8 +153,12 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
             return None  # two formulas of one family: the formula rules decide
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
+        if ref.member and _CONCEPTS[tst.concept].get("kind") == "trade name":
+            return ("same-family", True, False)  # `Fe-Co-Zr-B` and `HITPERM`: a composition its maker's name covers, a guess
         if ref.member:
             return ("broader-family", False, False)  # a compound against its family's name: fields disagree (issue 26, 6)
+        if _CONCEPTS[tst.concept]["level"] == "class" and ref.qualifiers and not tst.unread:
+            return ("structure-class", False, proven)  # `high-entropy perovskite oxides`, `perovskites`: the whole class
         return ("same-family", True, proven)
     if ref.concept in _ancestors(tst.concept):
         if ref.member:
@@ -154,6 +172,12 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         one_material = _CONCEPTS[ref.concept].get("kind") == "one material"  # `Ti3C2Tx` answered by `MXenes`: fields disagree
         return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
+
+
+def _by_trade_name(one: FamilyReading, other: FamilyReading) -> bool:
+    """A formula placed in or out of a trade-name family (`FINEMET`) by its elements: the maker's composition range is
+    no standard, so membership by elements is a best guess either way."""
+    return any(r.member for r in (one, other)) and any(_CONCEPTS[r.concept].get("kind") == "trade name" for r in (one, other))
 
 
 def _group_between(narrower: str, broader: str) -> bool:
@@ -189,8 +213,20 @@ def other_qualifiers(reference: str, test: str) -> bool:
         return False
     if _formula_like(reference, ref.qualifiers) or _formula_like(test, tst.qualifiers):
         return False  # `APbBr3 perovskites`: an unread formula, not a qualifier word
+    if _counts(ref.qualifiers) != _counts(tst.qualifiers):
+        return False  # `two-component` and `castor oil-based`: a count and a source, two kinds both may hold at once
     ref_words, test_words = _spelled(ref.qualifiers), _spelled(tst.qualifiers)
     return bool(ref_words) and bool(test_words) and not any(_one_stem(a, b) for a in ref_words for b in test_words)
+
+
+# A count joined to a noun (`two-component`, `2K`, `single-layer`, `multi-walled`): English cardinals and the
+# IUPAC multiplying prefixes (Red Book IR-1.4, Table IV).
+_COUNT_RE = re.compile(r"(?:\d+k?|one|two|three|four|five|single|dual|double|triple|multi|mono|di|bi|tri|tetra)(?:[-\u2010]\w+)?")
+
+
+def _counts(words: frozenset[str]) -> bool:
+    """Whether the qualifiers state a count of parts (`two-component`): an attribute other than what a thing is made of."""
+    return any(_COUNT_RE.fullmatch(word) for word in words)
 
 
 def _one_stem(one: str, other: str) -> bool:

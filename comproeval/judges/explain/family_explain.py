@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from ...chem import family_composites, family_dopants, family_open
+from ...chem import family_composites, family_dopants, family_open, family_siblings
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
+from ...chem.formula.short_forms import abbreviates
 
 
 def same_host_formulas(one: str, other: str) -> bool:
@@ -68,3 +70,49 @@ def composite_part_decision(reference: str, test: str) -> Decision | None:
         return Decision(True, "composite-filler-family", why, certain=False)
     why = f"the composites share their other parts but hold {ref_part!r} and {test_part!r}: other composites are the best guess"
     return Decision(False, "composite-other-part", why, certain=False)
+
+
+def sibling_decision(reference: str, test: str) -> Decision | None:
+    """Sibling kinds (`closed-cell`, `open-cell` foams; `polymorphs`, `cocrystals`) or a test naming only a property
+    class (`conductive textiles`) for a family named by its chemistry (`chem.family_siblings`): another family is
+    the best guess, never proof."""
+    if (values := family_siblings.sibling_modifiers(reference, test)) is not None:
+        why = f"{reference} and {test} fill one attribute with other values ({values}): sibling kinds, another family is the best guess"
+        return Decision(False, "sibling-values", why, certain=False)
+    if (heads := family_siblings.sibling_heads(reference, test)) is not None:
+        why = f"{reference} and {test} end in sibling class nouns ({heads}): other kinds of solid, another family is the best guess"
+        return Decision(False, "sibling-values", why, certain=False)
+    if (adjectives := family_siblings.property_class(reference, test)) is not None:
+        why = f"{test} names a class by a property ({adjectives}), broader than {reference}, named by its chemistry: too broad"
+        return Decision(False, "property-class", why, certain=False)
+    return None
+
+
+def same_dopants_guess(reference: str, test: str, hosts: Decision) -> Decision | None:
+    """Both names state the same dopants and the hosts are one family as a best guess (`Co-doped willemite`,
+    `Zn2SiO4:Co`: a mineral name and its formula): the same doped family is the best guess; other hosts decide nothing."""
+    if not hosts.match:
+        return None
+    why = f"{reference} and {test} state the same dopants; the hosts, as a best guess: {hosts.why or hosts.basis}"
+    return Decision(True, "same-dopant-host", why, certain=False)
+
+
+def _name_words(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s,;]+", text) if w]
+
+
+def short_form_decision(reference: str, test: str) -> Decision | None:
+    """Two names alike but for one short form on one side and a run of words on the other that it abbreviates
+    (`CBZ cocrystals`, `carbamazepine cocrystals`; Schwartz & Hearst 2003, `chem.formula.short_forms`): the same
+    family is the best guess, never proof (two phrases can share a short form)."""
+    for short_name, long_name in ((reference, test), (test, reference)):
+        short, long = _name_words(short_name), _name_words(long_name)
+        lowered = [w.lower() for w in long]
+        left = [w for w in short if w.lower() not in lowered]
+        if len(left) != 1 or not re.fullmatch(r"[A-Z][A-Z0-9]{1,7}s?", left[0]):
+            continue
+        kept = {w.lower() for w in short}
+        run = [i for i, w in enumerate(lowered) if w not in kept]
+        if run and run == list(range(run[0], run[-1] + 1)) and (how := abbreviates(left[0].rstrip("s"), " ".join(long[run[0] : run[-1] + 1]))):
+            return Decision(True, "short-form", f"{how}; the rest of the names alike: the same family is the best guess", certain=False)
+    return None

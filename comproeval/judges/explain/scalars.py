@@ -59,6 +59,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
+    if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
+        return siblings
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
@@ -121,6 +123,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "acronym-initials", why, certain=False)
     if why := family_classes.polymer_against_inorganic(str(reference), str(test)):
         return Decision(False, "polymer-and-inorganic", why)
+    if (short := family_explain.short_form_decision(str(reference), str(test))) is not None:
+        return short
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -131,7 +135,7 @@ def _same_dopants(reference: str, test: str) -> Decision | None:
         return None
     hosts = explain_family(family_dopants.undoped(reference), family_dopants.undoped(test))
     if not hosts.certain:
-        return None
+        return family_explain.same_dopants_guess(reference, test, hosts)
     said = ", ".join(sorted(ref))
     why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
     return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)
