@@ -30,23 +30,15 @@ from fractions import Fraction
 from ..text import FORMULA_CHARS, normalize, too_long
 from .conditions import split_conditions
 from .grammar import valid_element
+from .share_bases import NUMBER, RATIO_BASES, ratio_numbers, unit_basis
 
-_N = r"(?:\d+(?:\.\d+)?|\.\d+)"
+_N = NUMBER
 # A share's unit after its number: `wt%`, `wt.%`, `% w/w`, `vol%`, `mol%`, `at.%`, `phr`, a bare `%`.
 _UNIT = r"(?:(?:wt|vol|mol|at|mass|weight|w/w|v/v)\s*\.?\s*%|%\s*(?:w/w|v/v|wt|vol|mol)\b\.?|phr\b|%)"
-_UNIT_WORDS = {"wt": "wt", "mass": "wt", "weight": "wt", "w/w": "wt", "vol": "vol", "v/v": "vol", "mol": "mol", "at": "at"}
 _AMOUNT_RE = re.compile(rf"^\s*({_N})\s*({_UNIT})\s*$", re.I)
 _AMOUNT_PART_RE = re.compile(rf"^\s*({_N})\s*({_UNIT})\s*(?:of\s+)?(\S.*?)\s*$", re.I)
 _RATIO = rf"{_N}(?:\s*:\s*{_N})+|{_N}(?:\s*/\s*{_N})+"
-# The basis of a ratio, written after it or as a clause of its own.
-_RATIO_BASES = {
-    **{w: "wt" for w in ("w/w", "wt/wt", "m/m", "wt", "wt%", "wt.%", "wt. %", "mass", "weight", "by weight", "by mass")},
-    **{w: "wt" for w in ("mass ratio", "weight ratio", "wt ratio", "wt.", "% w/w", "%w/w")},
-    **{w: "vol" for w in ("v/v", "vol/vol", "vol", "vol%", "vol.%", "volume", "by volume", "volume ratio", "% v/v", "%v/v")},
-    **{w: "mol" for w in ("mol/mol", "mol", "mol%", "mol.%", "molar", "molar ratio", "mole ratio", "by mole", "by moles")},
-    **{w: "at" for w in ("at%", "at.%", "at. %", "atomic", "atomic ratio")},
-}
-_BASIS_WORD = "|".join(sorted((re.escape(w) for w in _RATIO_BASES), key=len, reverse=True))
+_BASIS_WORD = "|".join(sorted((re.escape(w) for w in RATIO_BASES), key=len, reverse=True))
 _RATIO_RE = re.compile(rf"^\s*({_RATIO})\s*(?:\(?\s*({_BASIS_WORD})\s*\)?)?\s*$", re.I)
 _TRAILING_RATIO_RE = re.compile(rf"^(.*?\S)\s+({_RATIO})\s*(?:\(?\s*({_BASIS_WORD})\s*\)?)?\s*$", re.I)
 _TRAILING_AMOUNT_RE = re.compile(rf"^(.*?\S)\s+({_N})\s*({_UNIT})\s*$", re.I)
@@ -82,14 +74,6 @@ class Blend:
             total = sum(written)
             return {p: a / total for p, a in zip(self.parts, self.amounts)}
         return {p: None if a is None else a / 100 for p, a in zip(self.parts, self.amounts)}
-
-
-def _unit_basis(unit: str) -> str | None:
-    """`wt%` -> `wt`, `% v/v` -> `vol`, `phr` -> `phr`, `%` -> None."""
-    word = re.sub(r"[\s.%]", "", unit.lower())
-    if word == "phr":
-        return "phr"
-    return _UNIT_WORDS.get(word)
 
 
 # A part that names how it was made, not what it is (`doped ZnO` of `Mg-doped ZnO`): no component of a blend.
@@ -140,7 +124,7 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
     if head is not None:
         parts, amounts, bases = list(head.parts), list(head.amounts), [head.basis]
     elif first is not None:
-        parts, amounts, bases = [_name(first.group(3))], [Fraction(first.group(1))], [_unit_basis(first.group(2))]
+        parts, amounts, bases = [_name(first.group(3))], [Fraction(first.group(1))], [unit_basis(first.group(2))]
     else:
         parts, amounts, bases = [_name(pieces[0])], [None], []
     for piece in pieces[1:]:
@@ -149,7 +133,7 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
             return None
         parts.append(_name(found.group(3)))
         amounts.append(Fraction(found.group(1)))
-        bases.append(_unit_basis(found.group(2)))
+        bases.append(unit_basis(found.group(2)))
     alike, basis = _single_basis(bases)
     if not alike or loading is not None or None in parts:
         return None
@@ -165,7 +149,7 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
 def _loaded(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
     """`A/B 5 wt%`, `A/B (60 phr)`: one share after two parts, the second part's (the filler's)."""
     if loading is None and (found := _TRAILING_AMOUNT_RE.match(base)):
-        base, loading = found.group(1), (Fraction(found.group(2)), _unit_basis(found.group(3)))
+        base, loading = found.group(1), (Fraction(found.group(2)), unit_basis(found.group(3)))
     if loading is None:
         return None
     parts = _split_parts(base, 2)
@@ -176,7 +160,7 @@ def _loaded(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | N
 
 
 def _ratio(base: str, ratio: str, basis: str | None) -> Blend | None:
-    numbers = [Fraction(n) for n in re.split(r"\s*[:/]\s*", ratio.strip())]
+    numbers = ratio_numbers(ratio)
     parts = _split_parts(base, len(numbers))
     if parts is None or not sum(numbers):
         return None
@@ -202,7 +186,7 @@ def _modified(base: str) -> Blend | None:
     additive, host = _name(found.group(3)), _name(found.group(4))
     if additive is None or host is None or valid_element(additive):
         return None
-    return Blend((host, additive), (None, Fraction(found.group(1))), _unit_basis(found.group(2)), "added")
+    return Blend((host, additive), (None, Fraction(found.group(1))), unit_basis(found.group(2)), "added")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -217,12 +201,12 @@ def read_blend(key: str) -> Blend | None:
     rest: list[str] = []
     for clause in clauses:
         text = clause.strip()
-        if text.lower() in _RATIO_BASES and basis_word is None:
-            basis_word = _RATIO_BASES[text.lower()]
+        if text.lower() in RATIO_BASES and basis_word is None:
+            basis_word = RATIO_BASES[text.lower()]
         elif (found := _RATIO_RE.match(text)) and ratio is None:
-            ratio = (found.group(1), _RATIO_BASES.get((found.group(2) or "").lower()))
+            ratio = (found.group(1), RATIO_BASES.get((found.group(2) or "").lower()))
         elif (found := _AMOUNT_RE.match(text)) and loading is None:
-            loading = (Fraction(found.group(1)), _unit_basis(found.group(2)))
+            loading = (Fraction(found.group(1)), unit_basis(found.group(2)))
         else:
             rest.append(" ".join(text.split()))
     blend = _read_base(base, ratio, loading, basis_word)
@@ -233,7 +217,7 @@ def read_blend(key: str) -> Blend | None:
 
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
     if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
-        base, ratio = found.group(1), (found.group(2), _RATIO_BASES.get((found.group(3) or "").lower()))
+        base, ratio = found.group(1), (found.group(2), RATIO_BASES.get((found.group(3) or "").lower()))
     if ratio is not None:
         if loading is not None or (basis_word and ratio[1] and basis_word != ratio[1]):
             return None

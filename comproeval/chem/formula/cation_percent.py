@@ -16,13 +16,13 @@ from pymatgen.core import Composition
 from ..text import too_long
 from .dopant_site import ANIONS
 from .grammar import valid_element
+from .share_bases import DIGIT_NUMBER
 
-_NUMBER = r"\d+(?:\.\d+)?"
 _PART = r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+"
 _EL = r"[A-Z][a-z]?"
 _NOTATION_RE = re.compile(
     rf"^\s*(?:(?P<d1>{_EL}):(?P<h1>{_PART})|(?P<h2>{_PART}):(?P<d2>{_EL})|(?P<d3>{_EL})\s*-\s*doped\s+(?P<h3>{_PART}))"
-    rf"\s*[(\[,]?\s*(?P<n>{_NUMBER})\s*cat\s*\.?\s*%\s*(?P<d4>{_EL})?\s*[)\]]?\s*$"
+    rf"\s*[(\[,]?\s*(?P<n>{DIGIT_NUMBER})\s*cat\s*\.?\s*%\s*(?P<d4>{_EL})?\s*[)\]]?\s*$"
 )
 _FORMULA_RE = re.compile(rf"^\s*{_PART}\s*$")
 

@@ -22,18 +22,18 @@ from .condition_labels import take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
 from .label_quantities import with_digits
+from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
-_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
 _RATIO_RE = re.compile(
-    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({_NUMBER})(?:\s*:\s*({_NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
+    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})(?:\s*:\s*({NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
 )
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it.
-_BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({_NUMBER})\s*:\s*({_NUMBER})(?![\w.:/])")
-_PERCENT_RE = re.compile(rf"({_NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
+_BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*:\s*({NUMBER})(?![\w.:/])")
+_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
 _QUANTITY_RE = re.compile(
-    rf"(?<![\w.\-])({_NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+    rf"(?<![\w.\-])({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 )
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
@@ -42,7 +42,7 @@ _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
 # A number no unit follows (`AR 3.9`, `20 pairs`): a count or a dimensionless value that tells samples apart.
-_BARE_NUMBER_RE = re.compile(rf"(?<![\w.\-])({_NUMBER})(?![\w.])")
+_BARE_NUMBER_RE = re.compile(rf"(?<![\w.\-])({NUMBER})(?![\w.])")
 # `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value;
 # a substrate or sample left unheated (`unheated`, `non-heated`, `without heating`) is at that temperature.
 _ROOM_RE = re.compile(r"\broom[\s-]+temperature\b|\bRT\b|\bambient\b|\b(?:un|non-?)heated\b|\bwithout\s+heating\b", re.I)
@@ -51,20 +51,8 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 # The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
 # (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
-_BASIS_WORDS = {
-    "molar": "mol",
-    "mol/mol": "mol",
-    "mass": "wt",
-    "weight": "wt",
-    "w/w": "wt",
-    "wt/wt": "wt",
-    "volume": "vol",
-    "v/v": "vol",
-    "vol/vol": "vol",
-}
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 _NEGATORS = ("no", "without", "non", "free")
-_BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at"}
 
 
 @dataclass(frozen=True)
@@ -89,7 +77,7 @@ class Conditions:
 # A processing step written after the material without a comma or bracket (`NiO calcined at 550 °C`, `AZO deposited
 # at 523 K`, `film annealed for 2 h`): a participle, a preposition, then a quantity (CHMO names such steps as processes).
 _TRAILING_STEP_RE = re.compile(
-    rf"^(\S.*?)\s+((?:[a-z]{{3,}}ed|grown|spun|drawn|held)\s+(?:at|for|in|under|to)\s+[^,;]*?(?:{_NUMBER})\s*(?:°\s*C|℃|[A-Za-zµμ°%])[^,;]*)$"
+    rf"^(\S.*?)\s+((?:[a-z]{{3,}}ed|grown|spun|drawn|held)\s+(?:at|for|in|under|to)\s+[^,;]*?(?:{NUMBER})\s*(?:°\s*C|℃|[A-Za-zµμ°%])[^,;]*)$"
 )
 
 
@@ -176,12 +164,12 @@ def read_conditions(key: str) -> Conditions:
                 bases.append(basis.group(1).lower())  # `70:30 wt%`: the ratio's basis
         rest = _BARE_RATIO_RE.sub(" ", rest)
         if len(ratios) + len(bare) > read_ratios:
-            bases.extend(_BASIS_WORDS[m.group(1).lower()] for m in _BASIS_WORD_RE.finditer(rest))
+            bases.extend(RATIO_BASES[m.group(1).lower()] for m in _BASIS_WORD_RE.finditer(rest))
             rest = _BASIS_WORD_RE.sub(" ", rest)
         rest, named = take_labels(rest)
         labels.extend(named)
         for match in _PERCENT_RE.finditer(rest):
-            basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
+            basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
         rest = _PERCENT_RE.sub(" ", rest)
         for match in _QUANTITY_RE.finditer(rest):

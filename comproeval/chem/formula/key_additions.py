@@ -14,11 +14,9 @@ from fractions import Fraction
 from ..data import load_lexicon
 from .amounts import ParseError, eval_numeric, snap_repeating
 from .grammar import ABBREVIATIONS, split_terms, weighted_sum
+from .share_bases import NUMBER
 
 _LEXICON = load_lexicon("formula_words")
-# Numbers are written `\d+(?:\.\d+)?|\.\d+` rather than `\d*\.?\d+`: the same strings, but a digit run
-# has one way to match instead of quadratically many, so a long run no longer takes cubic time.
-NUMBER = r"(?:\d+(?:\.\d+)?|\.\d+)"
 _NAME_TO_ABBREV = sorted(
     ((name, abbr) for abbr, readings in ABBREVIATIONS.items() for r in readings for name in r["names"]),
     key=lambda pair: len(pair[0]),

@@ -17,8 +17,8 @@ import re
 from ..quantities import same_quantity
 from ..units import unit_conversion
 from .grammar import valid_element
+from .share_bases import NUMBER, UNIT_BASES
 
-NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 # Cardinal number words (English), as papers write small counts (`three dips`, `two cycles`).
 NUMBER_WORDS = dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True))
 _NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.I)
@@ -31,7 +31,6 @@ _UNIT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°
 _HUMIDITY_RE = re.compile(rf"(?<![\w.])(?:({NUMBER})\s*%\s*RH\b|RH\s*=?\s*({NUMBER})(?:\s*%)?(?![\w.]))")
 # A power of two digits (`K-10` in `1473 K-10 h`): the next number run on, not an exponent of a unit.
 _LARGE_POWER_RE = re.compile(r"[-−]?\d{2,}")
-_BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol", "at": "at", "w/w": "wt", "v/v": "vol", "w/v": "w/v"}
 # A part per million (or billion) of an unstated basis: 10^-4 (10^-7) per cent.
 _PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
 
@@ -55,7 +54,7 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
     quantities: list[tuple[float, str]] = []
 
     def percent(match: re.Match[str]) -> str:
-        basis = _BASES.get((match.group(2) or match.group(3) or "").lower(), "")
+        basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
         quantities.append((float(match.group(1)), f"{basis}%"))
         return " "
 

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 
 from ..text import too_long
 from .condition_labels import take_labels
-from .label_quantities import NUMBER, one_kind, read_quantities, same_amount
+from .label_quantities import one_kind, read_quantities, same_amount
 from .parse import analyse
+from .share_bases import NUMBER
 
 _TOKEN_RE = re.compile(rf"(?P<number>{NUMBER})|(?P<symbol>[A-Za-z]*[A-Z][A-Za-z]*)")
 # A word, capitalised or not (`Porous`, `bulk`); a token with more capitals or a short one (`Er`, `YF`, `MAPE`) is a symbol.

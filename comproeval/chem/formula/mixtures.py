@@ -18,29 +18,27 @@ from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
 from .conditions import split_conditions
+from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES, ratio_numbers
 
-_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _BASIS = r"(?:(wt|vol|mol|v|m)\s*\.?\s*%|%\s*(wt|vol|mol)\b\.?|(ppm)|%)"
-_BASES = {"wt": "wt", "vol": "vol", "v": "vol", "mol": "mol", "m": "mol"}
 # `70 wt% A`, `500 ppm Cr2O3`, `20% Pt`: a share before its part.
-_SHARED_PART_RE = re.compile(rf"^({_NUMBER})\s*{_BASIS}\s*(?:of\s+)?(\S.*)$", re.I)
+_SHARED_PART_RE = re.compile(rf"^({NUMBER})\s*{_BASIS}\s*(?:of\s+)?(\S.*)$", re.I)
 # `A 5 vol%` at the end of the material: a loading that does not say which part it is.
-_TRAILING_RE = re.compile(rf"^(.*\S)\s+({_NUMBER})\s*{_BASIS}$", re.I)
+_TRAILING_RE = re.compile(rf"^(.*\S)\s+({NUMBER})\s*{_BASIS}$", re.I)
 # `70:30 wt%`, `2:1 molar`, `1:3 by mass`: the shares of the parts in order, with their basis; `70/30` or `7:3`
 # alone states the shares without their basis (blend ratios are most often by mass, but that is the best guess).
 _RATIO_RE = re.compile(
-    rf"^((?:{_NUMBER})(?:\s*:\s*(?:{_NUMBER}))+|(?:{_NUMBER})(?:\s*/\s*(?:{_NUMBER}))+)"
+    rf"^((?:{NUMBER})(?:\s*:\s*(?:{NUMBER}))+|(?:{NUMBER})(?:\s*/\s*(?:{NUMBER}))+)"
     r"\s*(?:(wt|vol|mol)\s*\.?\s*%|(?:by\s+)?(molar|mass|weight|volume|w/w|v/v|mol/mol))?$",
     re.I,
 )
-_WORD_BASES = {"molar": "mol", "mol/mol": "mol", "mass": "wt", "weight": "wt", "w/w": "wt", "volume": "vol", "v/v": "vol"}
 # Parts joined by `+`, `–`, `/`, ` - `, or `-` before a share (`A-30 wt% B`).
 # A hyphen before a number splits only before a share (`A-30 wt% B`, `A-10B`), not inside a code (`ZIF-8`, `UiO-66`).
 _SPLIT_RE = re.compile(r"\s+\+\s+|\s*[–/]\s*|\s+-\s+|-(?=\s*\d+(?:\.\d+)?\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%|\d+(?:\.\d+)?[A-Za-z])")
 # `(wt%)` after `30Fe2O3–70Al2O3`: the basis of shares run into their parts.
 _BASIS_CLAUSE_RE = re.compile(r"^(?:(wt|vol|mol)\s*\.?\s*%|%\s*(wt|vol|mol)\.?)$", re.I)
-_RUN_IN_RE = re.compile(rf"^({_NUMBER})\s*([A-Za-z(].*)$")
-_LOADING_RE = re.compile(rf"^({_NUMBER})\s*{_BASIS}$", re.I)
+_RUN_IN_RE = re.compile(rf"^({NUMBER})\s*([A-Za-z(].*)$")
+_LOADING_RE = re.compile(rf"^({NUMBER})\s*{_BASIS}$", re.I)
 
 
 @dataclass(frozen=True)
@@ -64,7 +62,7 @@ def _basis(match: re.Match, first: int) -> tuple[str | None, Fraction]:
     word, after, ppm = match.group(first), match.group(first + 1), match.group(first + 2)
     if ppm:
         return None, Fraction(1, 10**6)
-    return _BASES.get((word or after or "").lower()), Fraction(1, 100)
+    return UNIT_BASES.get((word or after or "").lower()), Fraction(1, 100)
 
 
 def _part(text: str) -> str:
@@ -83,10 +81,10 @@ def read_mixture(key: str) -> Mixture | None:
     run_in: str | None = None
     for clause in clauses:
         if (found := _RATIO_RE.match(clause.strip())) and not ratio:
-            ratio = [Fraction(n) for n in re.split(r"\s*[:/]\s*", found.group(1))]
-            bases.add(_BASES.get((found.group(2) or "").lower()) or _WORD_BASES.get((found.group(3) or "").lower()))
+            ratio = ratio_numbers(found.group(1))
+            bases.add(UNIT_BASES.get((found.group(2) or "").lower()) or RATIO_BASES.get((found.group(3) or "").lower()))
         elif found := _BASIS_CLAUSE_RE.match(clause.strip()):
-            run_in = _BASES[(found.group(1) or found.group(2)).lower()]
+            run_in = UNIT_BASES[(found.group(1) or found.group(2)).lower()]
         elif found := _LOADING_RE.match(clause.strip()):
             basis, scale = _basis(found, 2)
             bases.add(basis)

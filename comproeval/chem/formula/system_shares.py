@@ -20,24 +20,24 @@ from pymatgen.core import Composition
 
 from ..text import FORMULA_CHARS, normalize
 from .grammar import valid_element
+from .share_bases import DIGIT_NUMBER, UNIT_BASES, unit_basis
 
-_NUMBER = r"\d+(?:\.\d+)?"
 _PART = r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+"
 _SYSTEM_RE = re.compile(
-    rf"^\s*(?P<parts>{_PART}(?:\s*[-–]\s*{_PART})+)\s*[(\[]?\s*(?P<shares>{_NUMBER}(?:\s*:\s*{_NUMBER})+)\s*"
+    rf"^\s*(?P<parts>{_PART}(?:\s*[-–]\s*{_PART})+)\s*[(\[]?\s*(?P<shares>{DIGIT_NUMBER}(?:\s*:\s*{DIGIT_NUMBER})+)\s*"
     r"(?P<basis>(?i:at|mol|wt|mass)\s*\.?\s*%?|%)?\s*[)\]]?\s*$",
 )  # case-blind only in the basis word: element symbols read case-blind split `Ba` as B + a, exponentially
 _PLAIN_RE = re.compile(rf"^\s*{_PART}\s*$")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
-_LOADED_RE = re.compile(rf"^\s*(?P<amount>{_NUMBER})\s*(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})\s*$")
+_LOADED_RE = re.compile(rf"^\s*(?P<amount>{DIGIT_NUMBER})\s*(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})\s*$")
 _SUPPORTED_RE = re.compile(
-    rf"^\s*(?:(?P<pre>{_NUMBER})\s*(?P<prebasis>wt|mol|at)?\s*\.?\s*%\s*)?(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})"
-    rf"\s*(?:[(\[,]?\s*(?P<post>{_NUMBER})\s*(?P<postbasis>wt|mol|at)?\s*\.?\s*%\s*(?:[A-Z][a-z]?)?\s*[)\]]?)?\s*$"
+    rf"^\s*(?:(?P<pre>{DIGIT_NUMBER})\s*(?P<prebasis>wt|mol|at)?\s*\.?\s*%\s*)?(?P<metal>[A-Z][a-z]?)\s*/\s*(?P<support>{_PART})"
+    rf"\s*(?:[(\[,]?\s*(?P<post>{DIGIT_NUMBER})\s*(?P<postbasis>wt|mol|at)?\s*\.?\s*%\s*(?:[A-Z][a-z]?)?\s*[)\]]?)?\s*$"
 )
 # `Pd–28.5 wt% Cu`, `Ni-20 at% Cr-5 at% Al`: a base element and the others with their stated percentage (the balance
 # designation of ISO 9453 / ASTM B32), each share one dash, one number, one basis and one symbol: linear to read.
-_BALANCE_RE = re.compile(rf"^\s*(?P<base>[A-Z][a-z]?)(?P<rest>(?:\s*[-–]\s*{_NUMBER}\s*(?:wt|at|mol)\s*\.?\s*%\s*[A-Z][a-z]?)+)\s*$")
-_BALANCE_SHARE_RE = re.compile(rf"({_NUMBER})\s*(wt|at|mol)\s*\.?\s*%\s*([A-Z][a-z]?)")
+_BALANCE_RE = re.compile(rf"^\s*(?P<base>[A-Z][a-z]?)(?P<rest>(?:\s*[-–]\s*{DIGIT_NUMBER}\s*(?:wt|at|mol)\s*\.?\s*%\s*[A-Z][a-z]?)+)\s*$")
+_BALANCE_SHARE_RE = re.compile(rf"({DIGIT_NUMBER})\s*(wt|at|mol)\s*\.?\s*%\s*([A-Z][a-z]?)")
 # Atom fractions closer than this are one composition written with rounded shares.
 _TOLERANCE = Fraction(1, 500)
 
@@ -82,7 +82,7 @@ def _balance(key: str) -> tuple[list[dict[str, Fraction]], list[Fraction], str] 
         return None
     shares = _BALANCE_SHARE_RE.findall(found.group("rest"))
     symbols = [found.group("base"), *(symbol for _, _, symbol in shares)]
-    bases = {basis.lower() for _, basis, _ in shares}
+    bases = {UNIT_BASES[basis.lower()] for _, basis, _ in shares}
     amounts = [Fraction(number) for number, _, _ in shares]
     if len(bases) != 1 or len(set(symbols)) != len(symbols) or not all(map(valid_element, symbols)) or sum(amounts) >= 100:
         return None
@@ -98,8 +98,8 @@ def _system(key: str) -> tuple[list[dict[str, Fraction]], list[Fraction], str] |
     shares = [Fraction(n) for n in re.split(r"\s*:\s*", found.group("shares"))]
     if any(p is None for p in parts) or len(parts) != len(shares) or not all(shares):
         return None
-    basis = (found.group("basis") or "").lower()
-    return [p for p in parts if p], shares, "wt" if basis.startswith(("wt", "mass")) else "mol" if basis.strip("% .") else ""
+    basis = unit_basis(found.group("basis") or "")  # `at%` of elements is their amount fraction, as `mol%`
+    return [p for p in parts if p], shares, "wt" if basis == "wt" else "mol" if basis else ""
 
 
 def _summed(parts: list[dict[str, Fraction]], amounts: list[Fraction]) -> dict[str, Fraction]:

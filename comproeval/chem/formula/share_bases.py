@@ -1,0 +1,46 @@
+"""The number and the basis words of a share, read in one place by every reader of amounts (issue 26).
+
+Blends, mixtures, system shares, cation percent, conditions and label quantities all read `5 wt%`, `% v/v`,
+`70:30 (w/w)` or `2:1 molar`: the words name the mass, volume or amount fraction of IUPAC's Green Book (Quantities,
+Units and Symbols in Physical Chemistry, 3rd ed., 2.10), `at` the amount fraction of atoms. Each reader keeps the
+notation it reads (which words may stand where); what a word means is said here once.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+# Numbers are written `\d+(?:\.\d+)?|\.\d+` rather than `\d*\.?\d+`: the same strings, but a digit run
+# has one way to match instead of quadratically many, so a long run no longer takes cubic time.
+NUMBER = r"(?:\d+(?:\.\d+)?|\.\d+)"
+# A number that may follow a formula's subscript needs its leading digit: `Co1.5:2` would read as `Co1` and `.5`.
+DIGIT_NUMBER = r"\d+(?:\.\d+)?"
+
+# The basis a word of a share's unit names (`wt%`, `% v/v`, `v%`, `m%`); `w/v` (mass per volume) is its own basis.
+UNIT_BASES = {
+    **{w: "wt" for w in ("wt", "mass", "weight", "w/w")},
+    **{w: "vol" for w in ("vol", "v/v", "v")},
+    **{w: "mol" for w in ("mol", "m")},
+    "at": "at",
+    "w/v": "w/v",
+}
+# The basis of a ratio, written after it or as a clause of its own (`70:30 (w/w)`, `2:1 molar`, `1:3 by mass`).
+RATIO_BASES = {
+    **{w: "wt" for w in ("w/w", "wt/wt", "m/m", "wt", "wt%", "wt.%", "wt. %", "mass", "weight", "by weight", "by mass")},
+    **{w: "wt" for w in ("mass ratio", "weight ratio", "wt ratio", "wt.", "% w/w", "%w/w")},
+    **{w: "vol" for w in ("v/v", "vol/vol", "vol", "vol%", "vol.%", "volume", "by volume", "volume ratio", "% v/v", "%v/v")},
+    **{w: "mol" for w in ("mol/mol", "mol", "mol%", "mol.%", "molar", "molar ratio", "mole ratio", "by mole", "by moles")},
+    **{w: "at" for w in ("at%", "at.%", "at. %", "atomic", "atomic ratio")},
+}
+
+
+def unit_basis(unit: str) -> str | None:
+    """`wt%` -> `wt`, `% v/v` -> `vol`, `at.%` -> `at`, `phr` -> `phr`, `%` -> None (no basis stated)."""
+    word = re.sub(r"[\s.%]", "", unit.lower())
+    return "phr" if word == "phr" else UNIT_BASES.get(word)
+
+
+def ratio_numbers(ratio: str) -> list[Fraction]:
+    """`70:30` or `2/1` -> the numbers in order."""
+    return [Fraction(n) for n in re.split(r"\s*[:/]\s*", ratio.strip())]
