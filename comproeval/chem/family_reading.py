@@ -9,8 +9,9 @@ import re
 from dataclasses import dataclass
 
 from .family_formulas import Formula, formula_word, initials
-from .family_word_parts import american, polymer_spelling, spelled_through_parts
+from .family_word_parts import polymer_spelling, spelled_through_parts
 from .family_words import element_of_word, supported_as_slash
+from .spelling import american
 from .text import FORMULA_CHARS, normalize
 
 # a phase letter (`β-`), a layered-oxide stacking (`P2-`) or a Ramsdell polytype (`4H-`, `2H-`, `1T'-`)

@@ -17,9 +17,9 @@ import re
 from .compounds import compound_formula
 from .data import load_lexicon
 from .family_reading import singular
-from .family_word_parts import american
 from .family_words import element_of_word
 from .once import load_once
+from .spelling import american
 
 # a compound modifier `A-X` before the head (`closed-cell`, `positive-tone`): A in small letters or a numeral, X a
 # noun of an attribute (a participle, `oil-infused`, names a material instead)

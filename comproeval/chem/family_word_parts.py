@@ -1,5 +1,5 @@
-"""The parts of words a family name is read by: one spelling of a word written two ways (British and American),
-and the initials an acronym takes from inside a word (`CNC`: cellulose nanocrystal, `PHA`: polyhydroxyalkanoate).
+"""The parts of words a family name is read by: the initials an acronym takes from inside a word (`CNC`: cellulose nanocrystal,
+`PHA`: polyhydroxyalkanoate). One spelling of a word written two ways is `chem.spelling.american`.
 
 An acronym stands for the words whose initials it spells; a combining form written as one word with its noun
 (`nanocrystal`, `microcrystalline`, `thermoplastic`) gives a letter of its own (ISO/TS 80004-1 for nano-; ACS Style
@@ -19,20 +19,6 @@ from .once import load_once
 @load_once
 def _parts() -> dict:
     return load_lexicon("family_word_parts")
-
-
-def american(word: str) -> str:
-    """One spelling of a lower-case word written two ways (`fibre` -> `fiber`, `functionalised` -> `functionalized`)."""
-    spellings = _parts()["spellings"]
-    if (same := spellings["words"].get(word)) is not None:
-        return same
-    for ending in spellings["ize_endings"]:
-        if word.endswith(ending) and len(word) > len(ending) + 3:
-            return word[: -len(ending)] + "iz" + ending[2:]
-    for british, us in spellings["words"].items():  # `sulphide`-based compounds (`polysulphides`, `fibres`)
-        if len(british) > 4 and word.startswith(british) and len(word) - len(british) <= 2:
-            return us + word[len(british) :]
-    return word
 
 
 @load_once

@@ -5,7 +5,8 @@ tests, in both directions: rewrites that keep identity and changes that alter it
 import pytest
 
 from comproeval.chem.family_dopants import dopants, undoped
-from comproeval.chem.family_word_parts import acronym_through_parts, american
+from comproeval.chem.family_word_parts import acronym_through_parts
+from comproeval.chem.spelling import american
 from comproeval.judges.explain import explain_family
 
 

@@ -23,7 +23,8 @@ import re
 from dataclasses import dataclass
 
 from ..data import load_builtin, load_lexicon
-from ..family_word_parts import american, polymer_spelling
+from ..family_word_parts import polymer_spelling
+from ..spelling import american
 from ..text import FORMULA_CHARS, normalize
 from .parse import analyse
 
