@@ -96,6 +96,15 @@ def counts_named(short: str, long: str) -> bool:
     return all(_count_named(int(digits), text, written) for digits in re.findall(r"\d+", short))
 
 
+def short_and_long(short: str, long: str, shape: re.Pattern[str], capitals: int, numberless_long: bool = False) -> bool:
+    """The checks before a short form is spelt against a long one: `short` has a short form's `shape` and at least
+    `capitals` capitals, `long` a word of four letters or more, and every number of `short` is one `long` writes or
+    counts (`BC-500` is not `biochar carbon 600 °C`); with `numberless_long`, a long form writing no number passes too."""
+    if not shape.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < capitals or not re.search(r"[a-z]{4}", long):
+        return False
+    return (numberless_long and not re.search(r"\d", long)) or counts_named(short, long)
+
+
 def _count_named(count: int, text: str, written: list[str]) -> bool:
     return str(count) in written or any(f"{p}yl" in text or f"{p}oxy" in text for p in _COUNT_PREFIXES.get(count, ()))
 

@@ -19,7 +19,7 @@ import re
 from functools import lru_cache
 from itertools import permutations
 
-from .abbreviation import NAME_PARTS, SCHWARTZ_HEARST, WORD_INITIALS, counts_named, spelt
+from .abbreviation import NAME_PARTS, SCHWARTZ_HEARST, WORD_INITIALS, short_and_long, spelt
 from .decision import Decision
 from .spelling import folded
 
@@ -75,9 +75,7 @@ def _in_place(short: str, long: str) -> str | None:
 @lru_cache(maxsize=16384)
 def _whole(short: str, long: str) -> str | None:
     """How `short` as a whole abbreviates `long` as a whole, or None."""
-    if not _SHORT_FORM.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < 2 or len(long) > 200:
-        return None
-    if not re.search(r"[a-z]{4}", long) or _SHORT_FORM.fullmatch(long) and not re.search(r"[a-z]{4}", long) or not counts_named(short, long):
+    if len(long) > 200 or not short_and_long(short, long, _SHORT_FORM, 2):
         return None
     if short.casefold() in long.casefold().split():
         return None  # the long form writes the short form itself: a longer name (`X S` for `X`), not its spelling-out

@@ -13,24 +13,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..abbreviation import NAME_PARTS, WORD_INITIALS, counts_named, spelt
+from ..abbreviation import NAME_PARTS, WORD_INITIALS, short_and_long, spelt
 
 _ABBREVIATION = re.compile(r"[A-Za-z0-9-]{2,12}")
-
-
-def _candidate(abbreviation: str, name: str, capitals: int) -> bool:
-    """A short form of at least `capitals` capitals, and a name with a word of four letters or more that writes no
-    number, or writes or counts the short form's numbers (`BC-500` is not `biochar carbon 600 °C`)."""
-    short = abbreviation.strip()
-    if not _ABBREVIATION.fullmatch(short) or len(re.findall(r"[A-Z]", short)) < capitals or not re.search(r"[a-z]{4}", name):
-        return False
-    return not re.search(r"\d", name) or counts_named(short, name)
 
 
 @lru_cache(maxsize=16384)
 def spelt_by_initials(abbreviation: str, name: str) -> bool:
     """Every capital of `abbreviation` spells a part of `name` in order, and every other part is optional."""
-    return _candidate(abbreviation, name, 2) and spelt(abbreviation.strip(), name, NAME_PARTS)
+    return short_and_long(abbreviation.strip(), name, _ABBREVIATION, 2, numberless_long=True) and spelt(abbreviation.strip(), name, NAME_PARTS)
 
 
 @lru_cache(maxsize=16384)
@@ -38,4 +29,4 @@ def spelt_by_word_initials(abbreviation: str, name: str) -> bool:
     """The capitals spell the name's words, one initial per word or per part, in the name's order or in its
     inverted order (`DGEBA`: diglycidyl ether of bisphenol A, indexed as `bisphenol A diglycidyl ether`; CAS
     index names invert the parent and its substituents). Looser than `spelt_by_initials`: a best guess only."""
-    return _candidate(abbreviation, name, 3) and spelt(abbreviation.strip(), name, WORD_INITIALS)
+    return short_and_long(abbreviation.strip(), name, _ABBREVIATION, 3, numberless_long=True) and spelt(abbreviation.strip(), name, WORD_INITIALS)
