@@ -21,7 +21,7 @@ from .composite import part_identity
 from .condition_labels import take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
-from .label_quantities import with_digits
+from .label_quantities import NUMBER_AND_UNIT, with_digits
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
@@ -31,10 +31,10 @@ _RATIO_RE = re.compile(
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it.
 _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*:\s*({NUMBER})(?![\w.:/])")
 _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
-# A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`).
-_QUANTITY_RE = re.compile(
-    rf"(?<![\w.\-])({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
-)
+# A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
+# but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
+# any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
+_QUANTITY_RE = re.compile(rf"(?<![\w.\-]){NUMBER_AND_UNIT}")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
 _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")

@@ -25,7 +25,8 @@ _NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 # `5 wt%`, `5 wt.%`, `5 % wt`, `5%`, `0.5 w/v%`: a share and its basis (the basis after the sign too: `% (w/v)`).
 _PERCENT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(wt|vol|mol|at|m|v|w/v|w/w|v/v)?\s*\.?\s*%\s*(?:\(?\s*(wt|vol|mol|at|w/v|w/w|v/v)\b\s*\)?\.?)?")
 # A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
-_UNIT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)")
+NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+_UNIT_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
 # `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.
 _HUMIDITY_RE = re.compile(rf"(?<![\w.])(?:({NUMBER})\s*%\s*RH\b|RH\s*=?\s*({NUMBER})(?:\s*%)?(?![\w.]))")
