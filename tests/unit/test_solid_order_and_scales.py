@@ -45,3 +45,15 @@ def test_a_durometer_scale_against_an_indentation_method_is_a_sibling():
 def test_a_scale_one_side_leaves_out_is_unproven():
     decision = explain_technique("Rockwell hardness", "Rockwell B hardness")
     assert decision.match and not decision.certain
+
+
+def test_close_wording_never_overrides_a_proof_of_two_scales():
+    from comproeval.judges.rules import judge_synthesis_rules
+
+    def synthesis(techniques):
+        return {"method": "casting", "precursors": ["ZnO"], "steps": ["mixed"], "characterization_techniques": techniques}
+
+    verdict = judge_synthesis_rules(synthesis(["Rockwell A hardness", "XRD"]), synthesis(["Rockwell B hardness", "XRD"]))
+    field = verdict.characterization_techniques
+    assert "Rockwell A hardness" in field.missing_items
+    assert not any(m.reference_item == "Rockwell A hardness" for m in field.matches)  # no guessed or unproven entry
