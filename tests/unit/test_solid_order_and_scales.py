@@ -57,3 +57,27 @@ def test_close_wording_never_overrides_a_proof_of_two_scales():
     field = verdict.characterization_techniques
     assert "Rockwell A hardness" in field.missing_items
     assert not any(m.reference_item == "Rockwell A hardness" for m in field.matches)  # no guessed or unproven entry
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Irgafos 168", "tris(2,4-di-tert-butylphenyl) phosphite"),
+        ("Omnirad 819", "BAPO"),
+        ("MoDTP", "molybdenum dialkyldithiophosphate"),
+        ("octabenzone", "Chimassorb 81"),
+    ],
+)
+def test_additive_trade_names_are_their_chemicals(reference, test):
+    decision = explain_compound(reference, test)
+    assert decision.match and decision.certain
+
+
+def test_two_additives_of_one_product_line_are_not_one():
+    assert not explain_compound("Irganox 1076", "Irgafos 168").match
+    assert not explain_compound("Omnirad 184", "Omnirad 819").match
+
+
+def test_dynamic_mechanical_thermal_analysis_is_dma():
+    decision = explain_technique("DMTA", "dynamic mechanical analyzer")
+    assert decision.match and decision.certain
