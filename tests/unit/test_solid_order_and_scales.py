@@ -10,13 +10,21 @@ from comproeval.judges.explain.technique_lists import explain_technique
 
 @pytest.mark.parametrize(
     ("text", "order"),
-    [("vitreous SiO2", "amorphous"), ("fused quartz", "amorphous"), ("polycrystalline Si", "crystalline"), ("α-Fe2O3", "crystalline"), ("SiO2", None)],
+    [
+        ("vitreous SiO2", "amorphous"),
+        ("fused quartz", "amorphous"),
+        ("polycrystalline Si", "crystalline"),
+        ("α-Fe2O3", "crystalline"),
+        ("SiO2", None),
+    ],
 )
 def test_solid_order(text, order):
     assert compounds.solid_order(text) == order
 
 
-@pytest.mark.parametrize(("reference", "test"), [("tridymite", "vitreous silica"), ("amorphous boron", "crystalline boron"), ("fused quartz", "quartz")])
+@pytest.mark.parametrize(
+    ("reference", "test"), [("tridymite", "vitreous silica"), ("amorphous boron", "crystalline boron"), ("fused quartz", "quartz")]
+)
 def test_amorphous_against_crystalline_is_another_material(reference, test):
     decision = explain_compound(reference, test)
     assert not decision.match and decision.certain
@@ -31,7 +39,10 @@ def test_amorphous_of_two_substances_stays_a_compound_difference():
     assert not decision.match and decision.basis != "different-phase"
 
 
-@pytest.mark.parametrize(("reference", "test"), [("Rockwell A hardness", "Rockwell C hardness"), ("Shore D hardness", "Shore OO hardness"), ("HRB hardness", "HRC hardness")])
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("Rockwell A hardness", "Rockwell C hardness"), ("Shore D hardness", "Shore OO hardness"), ("HRB hardness", "HRC hardness")],
+)
 def test_two_scales_of_one_hardness_method_are_siblings(reference, test):
     decision = explain_technique(reference, test)
     assert not decision.match and decision.certain
