@@ -92,3 +92,9 @@ def test_two_additives_of_one_product_line_are_not_one():
 def test_dynamic_mechanical_thermal_analysis_is_dma():
     decision = explain_technique("DMTA", "dynamic mechanical analyzer")
     assert decision.match and decision.certain
+
+
+def test_a_refractory_flour_is_its_mineral_as_a_powder():
+    decision = explain_compound("silica flour", "SiO2")
+    assert decision.match and decision.certain
+    assert not explain_compound("alumina flour", "ZrSiO4").match
