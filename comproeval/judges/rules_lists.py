@@ -60,8 +60,9 @@ def list_verdict(
     for i, item in enumerate(ref_items):
         if i in matched_ref:
             continue
-        if close is not None and (near := [t for t in free if close(item, t)]):
-            # the same letters once generic words are dropped: the best guess is the same thing, unproven
+        if close is not None and (near := [t for t in free if close(item, t) and not _proven_other(decide(item, t))]):
+            # the same letters once generic words are dropped: the best guess is the same thing, unproven (never
+            # against a proof that the two are other things: `Rockwell B`/`Rockwell C hardness` differ by one letter)
             free.remove(near[0])
             why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
             matches.append(_paired(item, near[0], Decision(True, "close-wording", why_close, certain=False)))
@@ -92,6 +93,10 @@ def list_verdict(
 # Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers): an acronym
 # both write, spelled out by one of them, says nothing against that reason.
 _ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase"})
+
+
+def _proven_other(decision: Decision) -> bool:
+    return decision.certain and not decision.match
 
 
 class _Spelled(NamedTuple):

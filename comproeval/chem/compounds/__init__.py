@@ -30,7 +30,7 @@ from .forms import other_forms
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
-from .phases import phase_of, without_phase
+from .phases import phase_of, solid_order, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
@@ -56,6 +56,7 @@ __all__ = [
     "other_grades",
     "other_multiplicity",
     "phase_of",
+    "solid_order",
     "polyamide_pair",
     "same_compound",
     "several_readings",

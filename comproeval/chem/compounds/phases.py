@@ -86,6 +86,26 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
     return found
 
 
+# The amorphous state (IUPAC Gold Book: amorphous solid, glass; ASTM C162: fused silica and fused quartz are vitreous
+# silica) against a crystalline one: `quartz` and `amorphous silica`, `c-Si` and `a-Si` are other materials.
+_AMORPHOUS = re.compile(
+    r"(?<![A-Za-z])(?:amorphous|vitreous|glassy|non-?crystalline|fused\s+(?:silica|quartz)|(?:silica|quartz)\s+glass)(?![A-Za-z])", re.I
+)
+_CRYSTALLINE = re.compile(r"(?<![A-Za-z])(?:(?:poly|mono|nano|micro)?crystalline|single[\s-]crystals?)(?![A-Za-z])", re.I)
+_CRYSTAL_KINDS = ("system", "polymorph", "polytype", "mineral")  # allotropes may be amorphous (red phosphorus)
+
+
+@lru_cache(maxsize=16384)
+def solid_order(text: str) -> str | None:
+    """ "amorphous" or "crystalline" when `text` states the one or the other (a named crystal phase, a mineral or a
+    polymorph states crystalline); None when it states neither."""
+    if _AMORPHOUS.search(text or ""):
+        return "amorphous"
+    if _CRYSTALLINE.search(text or "") or any(kind in phase_of(text) for kind in _CRYSTAL_KINDS):
+        return "crystalline"
+    return None
+
+
 @lru_cache(maxsize=16384)
 def without_phase(text: str) -> str:
     """`text` with its phase designations removed (`α-Fe2O3 (hematite)` -> `Fe2O3`); `text` itself when it states

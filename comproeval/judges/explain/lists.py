@@ -96,6 +96,11 @@ def _phase_decision(reference: str, test: str) -> Decision | None:
     """One compound in two phases (`α-Si3N4`, `β-Si3N4`) is two reagents; a phase one side alone states
     (`TiO2 (anatase)` for `TiO2`) is detail the other leaves open; phases of two kinds (`α-`, `hematite`) are
     not read against each other. None when neither side states a phase or the compounds differ anyway."""
+    if (orders := (compounds.solid_order(reference), compounds.solid_order(test))) and None not in orders and orders[0] != orders[1]:
+        base = _explain_compound(_core_of(reference), _core_of(test))
+        if not base.match:
+            return base
+        return Decision(False, "different-phase", f"one substance {orders[0]} in {reference!r} and {orders[1]} in {test!r}: another material")
     ref_phase, test_phase = compounds.phase_of(reference), compounds.phase_of(test)
     if not ref_phase and not test_phase:
         return None
