@@ -110,3 +110,30 @@ def test_laser_and_projected_vat_photopolymerization_differ_only_as_a_guess():
 def test_one_process_in_two_spellings_is_the_same(reference, test):
     verdict = explain_method(reference, test)
     assert verdict.match and verdict.certain
+
+
+# ---------------------------------------------------------------- Roman ordinals and the pascal second run together
+
+
+@pytest.mark.parametrize(("reference", "test"), [("collagen type I", "collagen type II"), ("polymorph IV", "polymorph VI")])
+def test_roman_ordinals_of_a_label_are_other_samples(reference, test):
+    verdict = decide(reference, test)
+    assert not verdict.match and verdict.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Pa·s", "Pas"), ("kPa s", "kPas")])
+def test_pas_is_the_pascal_second(reference, test):
+    verdict = explain_unit(reference, test)
+    assert verdict.match and verdict.certain
+
+
+def test_a_millipascal_second_is_not_a_pascal_second():
+    verdict = explain_unit("mPas", "Pa s")
+    assert not verdict.match and verdict.certain
+
+
+def test_ordinals_are_read_only_as_words_of_their_own():
+    from comproeval.chem.formula.ordinals import roman_ordinals
+
+    assert roman_ordinals("Fe(III) citrate, form II") == ("III", "II")
+    assert roman_ordinals("CsPbI3") == roman_ordinals("VIO4") == ()
