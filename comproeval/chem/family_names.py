@@ -150,7 +150,7 @@ def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[st
 def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
     """All formulas pair up as one system each (True), some pair differs (False), or a pair is a name only (None)."""
     if len(ref) != len(test):
-        return False
+        return None if _one_system_named_apart(ref, test) else False
     remaining, unsure = list(test), False
     for formula in ref:
         match = next((t for t in remaining if formula.same(t)), None)
@@ -165,6 +165,15 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
         remaining.remove(match)
     return None if unsure else True
+
+
+def _one_system_named_apart(ref: list[Formula], test: list[Formula]) -> bool:
+    """`CeO2-ZrO2` against `ceria-zirconia`: one system formula on one side, its components named on the other (the
+    names carry no amounts), over the same elements: the same system is the best guess, not a different one."""
+    one, parts = (ref, test) if len(ref) == 1 else (test, ref) if len(test) == 1 else (None, None)
+    if one is None or parts is None or not all(p.named or p.word for p in parts):
+        return False
+    return one[0].elements == frozenset().union(*(p.elements for p in parts))
 
 
 def _other_molecules(one: Formula, other: Formula) -> bool:

@@ -137,3 +137,15 @@ def test_ordinals_are_read_only_as_words_of_their_own():
 
     assert roman_ordinals("Fe(III) citrate, form II") == ("III", "II")
     assert roman_ordinals("CsPbI3") == roman_ordinals("VIO4") == ()
+
+
+# ---------------------------------------------------------------- a system formula against its components' names
+
+
+def test_a_system_formula_against_its_components_named_is_the_same_as_a_guess():
+    from comproeval.judges.explain.scalars import explain_family
+
+    same = explain_family("ZrO2-Y2O3 powders", "zirconia-yttria powders")
+    assert same.match and not same.certain
+    other = explain_family("CeO2-Gd2O3 electrolytes", "ceria-samaria electrolytes")
+    assert not other.match
