@@ -167,6 +167,15 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
     return None if unsure else True
 
 
+def _one_system_named_apart(ref: list[Formula], test: list[Formula]) -> bool:
+    """`CeO2-ZrO2` against `ceria-zirconia`: one system formula on one side, its components named on the other (the
+    names carry no amounts), over the same elements: the same system is the best guess, not a different one."""
+    one, parts = (ref, test) if len(ref) == 1 else (test, ref) if len(test) == 1 else (None, None)
+    if one is None or parts is None or len(parts) < 2 or not all(p.named or p.word for p in parts):
+        return False
+    return one[0].elements == frozenset().union(*(p.elements for p in parts))
+
+
 def _other_molecules(one: Formula, other: Formula) -> bool:
     """Two organic compound names of other formulas (`naphthalene`, `perylene`): a name of one molecule states its
     formula, so the same elements do not make them one compound (only an inorganic name leaves its amounts open)."""
@@ -218,6 +227,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             if ref_form == test_form or not ref_form or not test_form:
                 return ("same-name", True, True)
             return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
+        if formulas is False and _one_system_named_apart(ref_formulas, test_formulas):
+            return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
         if formulas is None:

@@ -92,6 +92,14 @@ _RESPELLINGS = (
     (re.compile(r"(?<=\S)\s+per\s+(?=[A-Za-zµμ%])"), "/"),
     # `y` after another unit is the year (`mm y−1`, `mm/y`: corrosion rates; ISO 80000-3 writes `a`; pint reads `y` as no unit)
     (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*$)"), r"\1year"),
+    # a count of entities leading a number density (`atoms/cm3`, `molecules cm-3`, `carriers/cm³`) is a counting
+    # quantity of unit one (SI Brochure, 9th ed., 2.3.3): the density's unit is cm-3 (pint's `particle` is a mole/N_A)
+    (re.compile(r"^\s*(?:atoms?|molecules?|particles?|ions?|electrons?|holes?|carriers?)\s*/\s*"), "1/"),
+    (re.compile(r"^\s*(?:atoms?|molecules?|particles?|ions?|electrons?|holes?|carriers?)\s+(?=[A-Za-zµμ]+\s*(?:\^|\*\*)?\s*[-−⁻])"), ""),
+    # `mPas`, `Pas`: the pascal second run together; a unit symbol takes no plural (SI Brochure, 9th ed., 5.4.3)
+    (re.compile(r"(?<![A-Za-z])([mkµμ]?)Pas(?![A-Za-z])"), r"\1Pa·s"),
+    # `pcf`, pounds per cubic foot (ASTM C138 and foam densities): pint reads no unit of that name
+    (re.compile(r"(?<![A-Za-z])pcf(?![A-Za-z])"), "lb/ft^3"),
 )
 
 

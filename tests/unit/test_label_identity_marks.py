@@ -59,7 +59,7 @@ def test_primes_survive_squeezing() -> None:
 def test_grade_codes_that_read_as_one_element_are_never_proven_one_sample(one: str, other: str) -> None:
     for reference, test in ((one, other), (other, one)):
         decision = explain_key(reference, test)[0]
-        assert not decision.match and not decision.certain, decision
+        assert not decision.match, decision  # another code of one letter and a number is another sample (stop 34)
 
 
 @pytest.mark.parametrize(

@@ -33,6 +33,7 @@ import re
 from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
+from .component_shares import component_shares
 from .conditions import split_conditions
 from .generic import substituted
 from .grammar import valid_element
@@ -85,6 +86,8 @@ def rewritten(key: str) -> tuple[str, bool] | None:
         return molar, True
     if (molar := molar_formula(text, unstated=True)) is not None and all(_exact_formula(p) for p in molar.split("-")):
         return molar, False  # a ratio of formulas without its basis: molar by default, the best guess
+    if (shares := component_shares(base)) is not None:
+        return shares + "".join(f" ({c})" for c in kept), True
     for reading in (_alloy(base, at_stated), _nested(base), _mole_mixture(base)):
         if reading is not None:
             formula, proven = reading

@@ -7,7 +7,9 @@ import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
+from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
 from .common import remembered
 from .key_readings import blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
@@ -88,6 +90,13 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and (charges := other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
+    if decision.match and (ordinals := ordinals_differ(reference, test)) is not None:
+        return Decision(False, "different-ordinal", f"ordinal {ordinals[0]} against {ordinals[1]}: another type, form or state"), distance + 0.5
+    if decision.match and (types := conductivity_difference(reference, test)) is not None:
+        why, proven = types
+        if proven:
+            return Decision(False, "different-conductivity-type", why), distance + 0.5
+        return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
     if decision.match and (apart := formula.quantities_apart(reference, test)):
         return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):

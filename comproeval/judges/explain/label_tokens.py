@@ -27,6 +27,8 @@ SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different"
 # material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
 NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
 _MAX_TOKENS = 16
+# A Roman numeral up to 39 (`I`, `IV`, `XII`), the ordinal of a type, form, phase or stage in a label.
+_ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 
 
 def _folded(token: str) -> str:
@@ -52,6 +54,14 @@ def _resolve(reference: str, test: str) -> str | None:
             return DIFFERENT  # the same parts in other proportions (`70/30`, `30/70`)
         # another value, or another kind or basis (`wt%` / `mol%`, `at%` / `sccm`): another sample, unless one is a misreading
         return GUESS_DIFFERENT
+    if reference != test and (formula.is_element_count_code(reference) or formula.is_element_count_code(test)):
+        codes = [re.fullmatch(r"([A-Z][a-z]?)(\d+)", t) for t in (reference, test)]
+        if codes[0] and codes[1]:
+            # `F1`, `F2` in a label: sample codes, not fluorine (IUPAC IR-3.4: F1 is no molecule); `C01` may be `C1`
+            one = codes[0].group(1) == codes[1].group(1) and int(codes[0].group(2)) == int(codes[1].group(2))
+            return GUESS_SAME if one else DIFFERENT
+    if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
+        return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
     decision = explain_compound(reference, test)
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
