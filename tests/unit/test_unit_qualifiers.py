@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from comproeval.chem.units import compare_units, conversion_factor, read_unit, unit_conversion
-from comproeval.judges.explain.scalars import explain_unit
+from comproeval.judges.explain.quantity import explain_unit
 
 
 def _verdict(reference, test):
