@@ -16,135 +16,19 @@ Two names that read to the same words are the same family. Two that read to the 
 elements of their formulas are different families (`TiAlN coatings`, `CrAlN coatings`). Anything else is
 a best guess only: extra words on the test (`CVD graphene` for `graphene`) may be detail or another
 material, missing words a broader family (a convention fields disagree on, issue 26 class 6).
+One name's words are read by `chem.family_name_content`; here two readings are related.
 """
 
 from __future__ import annotations
 
 import functools
 
-from .compounds import compound_formula
-from .data import load_lexicon
-from .family_class_nouns import class_noun, stoichiometric_subclass, subclass_prefix
-from .family_formulas import Formula, joined, word_within
-from .family_reading import Word, core_shell, definitions, expand, read_name, spellings
+from .family_class_nouns import stoichiometric_subclass, subclass_prefix
+from .family_formulas import Formula, word_within
+from .family_name_content import head_noun, mineral_words, name_content, named_compounds
+from .family_reading import core_shell, definitions, expand, read_name, spellings
 from .family_word_parts import parts_acronym
-from .family_words import anion_elements, compound_elements, descriptor_conflict, element_of_word, redundant
-
-# Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
-# and the plain nouns of a class of matter (West, Solid State Chemistry and its Applications, 2014).
-_FILLER = frozenset(
-    {
-        "based",
-        "type",
-        "types",
-        "like",
-        "family",
-        "families",
-        "material",
-        "materials",
-        "system",
-        "systems",
-        "compound",
-        "compounds",
-        "structured",
-        "the",
-        "of",
-        "and",
-        "a",
-        "an",
-        "for",
-        "with",
-    }
-)
-# The form a family is made or used in (supplier and processing vocabulary): the same family in another form.
-_FORM_WORDS = frozenset(
-    {
-        "coating",
-        "film",
-        "thin",
-        "membrane",
-        "laminate",
-        "nanoparticle",
-        "particle",
-        "powder",
-        "nanocrystal",
-        "crystal",
-        "single",
-        "ceramic",
-        "bulk",
-        "sample",
-        "layer",
-        "electrode",
-    }
-)
-
-
-def _named_compounds(words: tuple[Word, ...], acronyms: frozenset[str] = frozenset()) -> tuple[Word, ...]:
-    """Lower-case words that name a compound (`molybdenum disulfide`, `lithium orthosilicate`, `zirconia`) become
-    its formula (amounts only when the name states them)."""
-    out: list[Word] = []
-    i = 0
-    while i < len(words):
-        if words[i] in acronyms:  # an acronym is a name's initials, never a compound a name database spells alike (`CNT`)
-            out.append(words[i])
-            i += 1
-            continue
-        n, formula = _compound_at(words, i)
-        if formula is None and isinstance(words[i], str) and (symbol := element_of_word(words[i])):  # type: ignore[arg-type]
-            formula = Formula(frozenset({symbol}), ((symbol, 1.0),), word=True)  # IUPAC IR-3.1: `sodium` is Na
-        out.append(formula if formula is not None else words[i])
-        i += n
-    return _composites(out)
-
-
-def _composites(words: list[Word]) -> tuple[Word, ...]:
-    """Phases joined by `/` read as one composite (`Ru/CeO2` ~ `ceria-supported Ru`); an element word before
-    `free` is the absence of that element (`lead-free` ~ `Pb-free`)."""
-    out: list[Word] = []
-    for word in words:
-        if len(out) >= 2 and out[-1] == "/" and isinstance(out[-2], Formula) and isinstance(word, Formula):
-            out[-2:] = [joined(out[-2], word)]  # type: ignore[arg-type]
-        elif word == "free" and out and isinstance(out[-1], Formula) and out[-1].word:
-            out[-1] = f"{next(iter(out[-1].elements))}-free"
-        else:
-            out.append(word)
-    return tuple(w for w in out if w != "/")
-
-
-def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
-    """(words used, the compound they name) at position i, longest name first; (1, None) when none."""
-    for n in (2, 1):
-        run = words[i : i + n]
-        if n == 1 and run[0] in _FORM_WORDS | _FILLER:
-            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
-        if any(isinstance(w, str) and class_noun(w) for w in run):
-            continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
-        if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
-            amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
-            if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
-                total = sum(amounts.values())
-                return n, Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True)
-    for n in (5, 4, 3, 2):  # IUPAC names of the elements only (`lithium orthosilicate`, `nickel(II) oxide`)
-        run = words[i : i + n]
-        if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
-            return n, Formula(elements, None, named=True)
-    return 1, None
-
-
-@functools.cache
-def _earths() -> dict[str, str]:
-    """Oxides named as earths (`lutetia`: Lu2O3), for family names only (data/oxide_earths.json)."""
-    return load_lexicon("oxide_earths")["names"]
-
-
-def _content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
-    """(formulas, content words, form words), filler and words repeating the formulas' elements dropped."""
-    formulas = [w for w in words if isinstance(w, Formula)]
-    held = [f for f in formulas if not f.word]
-    elements = frozenset().union(*(f.elements for f in held))
-    formulas = [f for f in formulas if not (f.word and f.elements <= elements)]  # `titanium` beside `Ti-Nb` repeats it
-    plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
-    return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
+from .family_words import anion_elements, descriptor_conflict
 
 
 def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
@@ -182,12 +66,6 @@ def _other_molecules(one: Formula, other: Formula) -> bool:
     return one.named and other.named and one.amounts is not None and other.amounts is not None and {"C", "H"} <= one.elements
 
 
-def _head(words: tuple[Word, ...]) -> str | None:
-    """The last plain word of a name, filler and form words left out: its class noun (`fiber` of `carbon fibres`)."""
-    plain = [w for w in words if isinstance(w, str) and w.isalpha() and w not in _FILLER | _FORM_WORDS]
-    return plain[-1] if plain else None
-
-
 def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
     """One class noun kept, one qualifier swapped for another (`PAN-based` and `pitch-based carbon fibres`,
     `imidazolium` and `pyridinium ionic liquids`), no written formula to tie them: sibling kinds of the class."""
@@ -215,10 +93,10 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     ref, tst = read_name(reference), read_name(test)
     acronyms = ref.acronyms + tst.acronyms
     written = frozenset(a.lower() for a in acronyms)
-    ref_words = _named_compounds(expand(ref, acronyms, tst.acronyms, defined[1]), written)
-    test_words = _named_compounds(expand(tst, acronyms, ref.acronyms, defined[0]), written)
-    ref_formulas, ref_content, ref_form = _content(ref_words)
-    test_formulas, test_content, test_form = _content(test_words)
+    ref_words = named_compounds(expand(ref, acronyms, tst.acronyms, defined[1]), written)
+    test_words = named_compounds(expand(tst, acronyms, ref.acronyms, defined[0]), written)
+    ref_formulas, ref_content, ref_form = name_content(ref_words)
+    test_formulas, test_content, test_form = name_content(test_words)
     if not (ref_formulas or ref_content) or not (test_formulas or test_content):
         return None
     formulas = _same_formulas(ref_formulas, test_formulas)
@@ -241,7 +119,9 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
         return ("prefixed-subclass", False, False)
-    if formulas is not False and _sibling_words(ref_content, test_content, ref_formulas + test_formulas, (_head(ref_words), _head(test_words))):
+    if formulas is not False and _sibling_words(
+        ref_content, test_content, ref_formulas + test_formulas, (head_noun(ref_words), head_noun(test_words))
+    ):
         return ("sibling-words", False, False)
     if formulas is not False and set(ref_content) < set(test_content):
         return ("more-words", True, False)
@@ -329,17 +209,9 @@ def swapped_layers(reference: str, test: str) -> str | None:
 def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     """One formula named by phase (mineral) names: two different ones are polymorphs (`rutile`, `anatase`; a mineral
     species is its composition and structure, IMA), one against the compound's name or formula is narrower."""
-    ref, tst = _mineral_words(reference), _mineral_words(test)
+    ref, tst = mineral_words(reference), mineral_words(test)
     if ref and tst and ref != tst:
         return ("other-descriptor", False, True)
     if bool(ref) != bool(tst):
         return ("same-elements", True, False)
     return None
-
-
-def _mineral_words(text: str) -> frozenset[str]:
-    """Single words naming a compound that are not its oxide name (`titania`, `alumina` end in -a): phase names."""
-    spelling = read_name(text)
-    acronyms = {a.lower() for a in spelling.acronyms}  # `MCC`: initials, not a mineral a name database spells alike
-    words = [w for w in spelling.words if isinstance(w, str) and w.isalpha() and not w.endswith("a") and w not in acronyms]
-    return frozenset(w for w in words if w not in _FORM_WORDS | _FILLER and len(compound_formula(w) or {}) >= 2)

@@ -222,7 +222,7 @@ def check_meaning(kind: str, where: str, reading: Reading) -> None:
     if kind in FORMULA_SECTIONS and reading.kind != "name" and not is_formula(meaning):
         raise KnowledgeError(f"{where}: {meaning!r} is not a formula the rules can read (hydrates as LiOH·H2O)")
     if kind == "units":
-        from .units import canonical_unit
+        from .unit_reading import canonical_unit
 
         if canonical_unit(meaning) is None:
             raise KnowledgeError(f"{where}: {meaning!r} is not a unit pint can read")
@@ -287,7 +287,7 @@ def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] 
             return section, reference, test
         return None
     if section == "units":
-        from .units import canonical_unit
+        from .unit_reading import canonical_unit
 
         if canonical_unit(reference) is not None:
             return section, test, reference

@@ -20,8 +20,9 @@ from functools import lru_cache
 from typing import Any
 
 from .decision import Decision
+from .unit_reading import read_unit
 from .unit_relations import Conversion
-from .units import read_unit, unit_conversion
+from .units import unit_conversion
 from .values import Reading, read_value, values_match
 
 # spellings pint does not read, as the units they are

@@ -21,7 +21,7 @@ from typing import Any
 from .steps.features import normalize_step_text
 from .steps.parameters import DEFAULT_SLACK, slack_table, unit_of
 from .text import too_long
-from .units import unit_registry
+from .unit_relations import registry as unit_registry
 
 
 class ThresholdError(ValueError):

@@ -10,7 +10,7 @@ distinctions a field draws between units of one dimension (`Hz`/`Bq`, `Gy`/`Sv`,
 torque in `N m` against energy in `J`, `pC/N` against `pm/V`) are rules of
 that field, each with its source in `data/unit_quantities.json`.
 
-Inputs here are canonical pint expressions (`chem.units.canonical_unit`);
+Inputs here are canonical pint expressions (`chem.unit_reading.canonical_unit`);
 text goes through `chem.units`.
 """
 

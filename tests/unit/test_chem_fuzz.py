@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from comproeval.chem import compounds, formula, methods, steps, techniques, units
+from comproeval.chem import compounds, formula, methods, steps, techniques, unit_reading, units
 from comproeval.chem.alignment import match_lists
 from comproeval.chem.text import MAX_CHARS
 from comproeval.chem.tolerance import SynthesisTolerances, synthesis_tolerance_for
@@ -72,7 +72,7 @@ def check_pair(a: str, b: str) -> None:
     assert formula.parse_composition(a) is None or isinstance(formula.parse_composition(a).elements, dict)
     assert isinstance(formula.same_family(a, b), bool)
     assert isinstance(units.same_unit(a, b), bool)
-    assert units.canonical_unit(a) is None or isinstance(units.canonical_unit(a), str)
+    assert unit_reading.canonical_unit(a) is None or isinstance(unit_reading.canonical_unit(a), str)
     assert isinstance(compounds.same_compound(a, b), bool)
     assert 0.0 <= compounds.compound_similarity(a, b) <= 1.0
     assert compounds.compound_formula(a) is None or isinstance(compounds.compound_formula(a), dict)

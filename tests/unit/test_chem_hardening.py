@@ -9,7 +9,7 @@ import multiprocessing
 
 import pytest
 
-from comproeval.chem import compounds, formula, methods, steps, techniques, units
+from comproeval.chem import compounds, formula, methods, steps, techniques, unit_reading, units
 from comproeval.chem.alignment import match_lists
 from comproeval.chem.values import parse_value, values_match
 
@@ -113,7 +113,7 @@ def test_one_megabyte_unit():  # never finished
     ids=["number-power", "tower", "bracket-powers", "long-exponent"],
 )
 def test_unit_exponent_bombs(unit):  # pint evaluated 2**9999999999 exactly (minutes); `m111...` raised OverflowError
-    finishes_quickly(lambda: (units.same_unit(unit, "pC/N"), units.canonical_unit(unit)))
+    finishes_quickly(lambda: (units.same_unit(unit, "pC/N"), unit_reading.canonical_unit(unit)))
 
 
 def test_long_whitespace_in_a_unit():

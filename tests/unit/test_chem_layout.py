@@ -48,7 +48,8 @@ def test_public_import_paths():
         parse_thresholds,
         synthesis_tolerance_for,
     )
-    from comproeval.chem.units import canonical_unit, same_unit  # noqa: F401
+    from comproeval.chem.unit_reading import canonical_unit  # noqa: F401
+    from comproeval.chem.units import same_unit  # noqa: F401
     from comproeval.chem.values import parse_value, representative, values_match  # noqa: F401
 
     assert callable(step_features.cache_clear)

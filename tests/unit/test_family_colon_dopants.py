@@ -4,7 +4,7 @@ Examples written for these rules, never taken from a benchmark set."""
 import pytest
 
 from comproeval.chem.family_dopants import dopants, undoped
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

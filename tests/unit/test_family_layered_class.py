@@ -7,7 +7,7 @@ reference's family, stays a best guess (a member against a class: fields disagre
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from comproeval.chem.family_composites import components, other_part
 from comproeval.chem.family_dopants import fewer_dopants, other_dopants
 from comproeval.chem.family_open import open_host, open_member
 from comproeval.chem.family_reading import element_name_system
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

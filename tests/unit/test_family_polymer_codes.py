@@ -3,7 +3,7 @@ handbooks (conducting, biodegradable, ionomer membranes) against their names. Ex
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

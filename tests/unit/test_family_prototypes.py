@@ -3,7 +3,7 @@ in the other name's initials, and dash-joined composites named by oxide trivial 
 
 from comproeval.chem.family_prototypes import element_name_acronym, fits_prototype, prototype_named
 from comproeval.chem.family_words import acronym_ending
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 def test_prototype_named_alone_or_with_filler():

@@ -5,7 +5,7 @@ narrower material against its framework, series or structure type is only a best
 import pytest
 
 from comproeval.chem.data import load_builtin
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 
 from comproeval.chem.family_names import family_name_relation
 from comproeval.chem.family_words import anion_elements, compound_elements, descriptor_conflict, redundant
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 def test_iupac_compound_names_give_elements():

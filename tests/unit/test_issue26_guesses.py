@@ -4,7 +4,9 @@ import pytest
 
 from comproeval.chem.family_words import spelled_acronym
 from comproeval.chem.route_words import shared_step_words
-from comproeval.judges.explain.scalars import explain_family, explain_method, explain_unit
+from comproeval.judges.explain.family import explain_family
+from comproeval.judges.explain.method import explain_method
+from comproeval.judges.explain.quantity import explain_unit
 
 
 @pytest.mark.parametrize(

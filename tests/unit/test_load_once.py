@@ -61,7 +61,7 @@ def test_a_failed_build_is_not_kept():
 
 
 def test_the_judge_loaders_are_built_once():
-    from comproeval.chem import techniques, units
+    from comproeval.chem import techniques, unit_relations
 
     assert techniques._lexicon() is techniques._lexicon()
-    assert units.unit_registry() is units.unit_registry()
+    assert unit_relations.registry() is unit_relations.registry()

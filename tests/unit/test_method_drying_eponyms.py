@@ -3,7 +3,7 @@ abbreviations (CZ, Massart), and the photo-crosslinking guess. Examples written 
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 def test_lyophilisation_is_freeze_drying():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 @pytest.mark.parametrize(

@@ -67,7 +67,7 @@ def test_a_ground_truth_sequence_with_an_unread_step_proves_no_other_route():
 
 
 def test_issue26_unspecified_wet_chemical_route_qualifies_or_proves_nothing():
-    from comproeval.judges.explain.scalars import explain_method
+    from comproeval.judges.explain.method import explain_method
 
     same = explain_method("wet-chemical co-precipitation", "co-precipitation")
     assert same.match is True
@@ -76,7 +76,7 @@ def test_issue26_unspecified_wet_chemical_route_qualifies_or_proves_nothing():
 
 
 def test_issue26_casting_and_activation_routes_of_textbooks():
-    from comproeval.judges.explain.scalars import explain_method
+    from comproeval.judges.explain.method import explain_method
 
     sibling = explain_method("induction melting and suction casting", "induction melting and melt spinning")
     assert sibling.match is False

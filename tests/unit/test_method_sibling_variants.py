@@ -5,7 +5,7 @@ polycondensation for step-growth polymerization) is unproven. Examples written f
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 @pytest.mark.parametrize(

@@ -4,7 +4,7 @@ siblings; routes a general source names as one (or one a kind of the other) are 
 import pytest
 
 from comproeval.chem import route_words
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 def _verdict(reference, test):

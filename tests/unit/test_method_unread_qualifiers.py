@@ -4,7 +4,7 @@ proves nothing). Examples written for this rule, never taken from a benchmark se
 import pytest
 
 from comproeval.chem.methods import route_modifiers
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 @pytest.mark.parametrize(

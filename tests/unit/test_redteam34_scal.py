@@ -12,7 +12,8 @@ import pytest
 from comproeval.chem.formula.component_shares import component_shares
 from comproeval.chem.formula.conductivity import conductivity_difference, conductivity_types
 from comproeval.judges.explain.keys import explain_key
-from comproeval.judges.explain.scalars import explain_method, explain_unit
+from comproeval.judges.explain.method import explain_method
+from comproeval.judges.explain.quantity import explain_unit
 
 
 def decide(reference: str, test: str):
@@ -143,7 +144,7 @@ def test_ordinals_are_read_only_as_words_of_their_own():
 
 
 def test_a_system_formula_against_its_components_named_is_the_same_as_a_guess():
-    from comproeval.judges.explain.scalars import explain_family
+    from comproeval.judges.explain.family import explain_family
 
     same = explain_family("ZrO2-Y2O3 powders", "zirconia-yttria powders")
     assert same.match and not same.certain

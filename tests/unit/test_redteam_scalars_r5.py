@@ -3,7 +3,7 @@
 import pytest
 
 from comproeval.chem.units import compare_units
-from comproeval.judges.explain.scalars import explain_family
+from comproeval.judges.explain.family import explain_family
 
 
 @pytest.mark.parametrize(

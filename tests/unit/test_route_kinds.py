@@ -3,7 +3,7 @@
 import pytest
 
 from comproeval.chem.route_kinds import named_reaction_siblings, sibling_kinds
-from comproeval.judges.explain.scalars import explain_method
+from comproeval.judges.explain.method import explain_method
 
 
 @pytest.mark.parametrize(

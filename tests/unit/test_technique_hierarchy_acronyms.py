@@ -79,7 +79,7 @@ def test_an_instrument_listed_in_two_classes_makes_both_measurements():
 
 
 def test_a_route_beside_its_acronym_is_guessed_the_same_and_unproven():
-    from comproeval.judges.explain.scalars import explain_method
+    from comproeval.judges.explain.method import explain_method
 
     decision = explain_method("cold crucible levitation melting", "CCLM")
     assert decision.match and decision.certain is False

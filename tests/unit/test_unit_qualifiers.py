@@ -5,8 +5,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from comproeval.chem.units import compare_units, conversion_factor, read_unit, unit_conversion
-from comproeval.judges.explain.scalars import explain_unit
+from comproeval.chem.unit_reading import read_unit
+from comproeval.chem.units import compare_units, conversion_factor, unit_conversion
+from comproeval.judges.explain.quantity import explain_unit
 
 
 def _verdict(reference, test):

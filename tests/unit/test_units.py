@@ -2,7 +2,8 @@
 
 import pytest
 
-from comproeval.chem.units import canonical_unit, same_unit
+from comproeval.chem.unit_reading import canonical_unit
+from comproeval.chem.units import same_unit
 
 
 @pytest.mark.parametrize("written", ["mC m-2", "mC·m⁻²", "mC m^-2", "mC/m2", "mC/m^2", "mC mE^{-2}", "mC m−2", "mC*m**-2"])

@@ -125,7 +125,7 @@ _UNITS = ("g", "m", "s", "Pa", "J", "W", "V", "A", "mol", "L", "N", "C")
 @st.composite
 def _ratio(draw):
     # no milli- under the line: `kg/ms` and `kW/mPa` are read as kg/(m s) and kW/(m Pa), usual quantities, before a
-    # millisecond or millipascal (a run-together reading chosen by the usual quantity, `chem.units._readings`):
+    # millisecond or millipascal (a run-together reading chosen by the usual quantity, `chem.unit_reading._readings`):
     # a class of its own, left to another stop
     top, bottom = draw(st.sampled_from(_UNITS)), draw(st.sampled_from(_UNITS))
     e1, e2 = draw(st.sampled_from(sorted(_PREFIXES))), draw(st.sampled_from([e for e in sorted(_PREFIXES) if e != -3]))

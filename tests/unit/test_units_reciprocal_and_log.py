@@ -3,7 +3,7 @@ another is read as far as pint can read it back, never a crash. Examples written
 
 import pytest
 
-from comproeval.judges.explain.scalars import explain_unit
+from comproeval.judges.explain.quantity import explain_unit
 
 
 @pytest.mark.parametrize(("reference", "test"), [("V/m", "N/C"), ("kN/C", "kV/m"), ("MV/m", "kV/mm")])

@@ -10,18 +10,20 @@ cannot parse, a paraphrase outside every lexicon, a fuzzy spelling match.
 The hybrid judge asks an LLM about the uncertain ones only, and the
 reconciler lets no LLM overturn a certain one.
 
-The rules of each kind of field are a module of their own: `scalars` (unit,
-family, method, value), `keys` (composition keys), `lists` (precursors and
-techniques), over `common` (remembering, empty and too-long sides).
+The rules of each kind of field are a module of their own: `quantity` (value
+and unit), `family`, `method`, `keys` (composition keys), `lists` (precursors
+and techniques), over `common` (remembering, empty and too-long sides).
 """
 
 from __future__ import annotations
 
 from ...chem.decision import Decision
 from .common import remembered
+from .family import explain_family
 from .keys import explain_key
 from .lists import MEASURES_NOTHING, VARIANT, explain_compound, explain_technique, known_compound, known_technique
-from .scalars import explain_family, explain_method, explain_unit, explain_value
+from .method import explain_method
+from .quantity import explain_unit, explain_value
 
 __all__ = [
     "MEASURES_NOTHING",

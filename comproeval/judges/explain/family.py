@@ -1,4 +1,4 @@
-"""The rules of one-value fields: the property unit, the material family, the synthesis method, a number."""
+"""The rules of the material family: formulas, dopants, the family hierarchy and the names read word by word."""
 
 from __future__ import annotations
 
@@ -15,29 +15,11 @@ from ...chem import (
     family_word_parts,
     family_words,
     formula,
-    methods,
-    route_kinds,
-    route_words,
-    units,
-    variants,
 )
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers
-from ...chem.quantities import compare_quantities
-from ...chem.spelling import spelling_variant
-from ...chem.text import acronym_between, acronym_of
-from ...chem.values import parse_value, states_no_value, values_match
 from . import family_explain
 from .common import missing, remembered, too_long_as_text
-
-
-@remembered
-def explain_unit(reference: Any, test: Any) -> Decision:
-    """Units: pint decides whenever it reads both sides; a note beside a unit must be read too."""
-    comparison = units.compare_units(reference, test)
-    if early := missing(reference, test, comparison.match) or too_long_as_text(reference, test, "unit", comparison.match):
-        return early
-    return comparison
 
 
 @remembered
@@ -245,145 +227,3 @@ _FAMILY_RELATIONS = {
 def _family_relation_decision(reference: Any, test: Any, relation: str, match: bool) -> Decision:
     certain, why = _FAMILY_RELATIONS[relation]
     return Decision(match, relation, why.format(reference=reference, test=test), certain)
-
-
-@remembered
-def explain_method(reference: Any, test: Any) -> Decision:
-    """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
-    the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
-    with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
-    decision = _explain_method(reference, test)
-    if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
-        if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
-            why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
-            return Decision(False, "sibling-kinds", why, certain=False)
-        if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
-            head, ref_kind, test_kind = siblings
-            why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
-            return Decision(False, "sibling-modifiers", why, certain=False)
-    return decision
-
-
-def _explain_method(reference: Any, test: Any) -> Decision:
-    same = methods.same_method(reference, test)
-    if early := too_long_as_text(reference, test, "method", same):
-        return early
-    if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
-        return Decision(same, "not-reported", None if same else "one side reports no method")
-    if isinstance(reference, str) and isinstance(test, str) and (variant := spelling_variant(reference, test)):
-        return variant
-    ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
-    if ref_routes and test_routes:
-        if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
-            return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
-        if same and (unread := methods.unread_steps(reference)):
-            why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
-            return Decision(True, "partial-reading", why, certain=False)
-        # a broader name beside its own narrower one (`phase inversion by immersion precipitation`) adds no route
-        # a way of drying after the route (`hydrothermal, then freeze-dried`) is a finishing step, not another route
-        named = [t for t in test_routes if not any(t in methods.route_ancestors(o) for o in test_routes) and not methods.drying_route(t)]
-        if same and set(named) - set(ref_routes) and len(named) > len(ref_routes):
-            extra = "/".join(r for r in named if r not in ref_routes)
-            return Decision(
-                True,
-                "extra-route",
-                f"the test names {'/'.join(ref_routes)} and also {extra}: more detail, or another route the rules cannot tell",
-                certain=False,
-            )
-        if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
-            return hierarchy
-        if same and (qualified := _unread_qualifiers(reference, test)) is not None:
-            return qualified
-        if same:
-            return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
-        if (convention := _route_convention(ref_routes, test_routes)) is not None:
-            return convention
-        if unread := methods.unread_abbreviations(test):
-            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
-            if spelled := [a for a in unread if acronym_of(a, str(reference))]:
-                return Decision(True, "acronym-initials", f"{why}; {spelled[0]!r} spells the ground truth's initials", certain=False)
-            return Decision(False, "different-route", why, certain=False)
-        if unread := methods.unread_steps(reference):
-            # issue 26: a step of the ground truth's sequence the rules did not read may be the route the test names
-            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {', '.join(map(repr, unread))} is left unread"
-            return Decision(False, "different-route", why, certain=False)
-        return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
-    if same:
-        return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
-        why = f"a general source names them one route, or one a kind of the other ({source.split(';')[0]}): the same route is the best guess"
-        return Decision(True, "route-synonyms", why, certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
-        why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (shared := route_words.shared_step_words(reference, test)):
-        why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
-        return Decision(True, "same-step-words", why, certain=False)
-    return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
-
-
-def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
-    """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
-    `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
-    One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
-    ref, tst = methods.route_modifiers(str(reference)), methods.route_modifiers(str(test))
-    for route in sorted(set(ref) & set(tst)):
-        if not (ref[route] <= tst[route] or tst[route] <= ref[route]):
-            words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
-            why = f"both name {route}, qualified by words the rules did not read ({words}): the same route is only the best guess"
-            return Decision(True, "unread-qualifiers", why, certain=False)
-    return None
-
-
-def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
-    """Routes the lexicon reads as one: sibling variants differ (PECVD, thermal CVD); a variant or a narrower route
-    one side alone names (Pechini for sol-gel) is more detail or another route, which fields write either way."""
-    for route in sorted(set(ref_routes) & set(test_routes)):
-        relation, named = variants.variant_relation("methods", route, str(reference), str(test))
-        if relation in (variants.SIBLINGS, variants.GUESSED_SIBLINGS):
-            return Decision(False, "sibling-route", f"siblings under {route}: {named}", certain=relation == variants.SIBLINGS)
-        if relation != variants.SAME:
-            side = "test" if relation == variants.NARROWER else "ground truth"
-            return Decision(True, f"{relation}-route", f"both name {route}; the {side} alone names {named}: unproven", certain=False)
-    if narrower := [t for t in test_routes if t not in ref_routes and methods.route_ancestors(t) & set(ref_routes)]:
-        why = f"the test names {'/'.join(narrower)}, a kind of {'/'.join(ref_routes)}: more detail or another route, unproven"
-        return Decision(True, "narrower-route", why, certain=False)
-    return None
-
-
-def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
-    """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
-    broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
-    if set(test_routes) < set(ref_routes) and all(methods.drying_route(r) for r in set(ref_routes) - set(test_routes)):
-        why = f"the test names {'/'.join(test_routes)} without the ground truth's way of drying: the same route in less detail, unproven"
-        return Decision(True, "drying-step-left-out", why, certain=False)
-    if set(test_routes) < set(ref_routes):
-        why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
-        return Decision(False, "one-step-of-route", why, certain=False)
-    if all(r in test_routes or any(t in methods.route_ancestors(r) for t in test_routes) for r in ref_routes):
-        why = f"the test names {'/'.join(test_routes)}, broader than {'/'.join(ref_routes)}: the same route in less detail, unproven"
-        return Decision(False, "broader-route", why, certain=False)
-    if unspecified := [r for r in (*ref_routes, *test_routes) if methods.unspecified_route(r)]:
-        why = f"{'/'.join(unspecified)} names no route in particular: {'/'.join(ref_routes)} vs {'/'.join(test_routes)} is unproven"
-        return Decision(False, "unspecified-route", why, certain=False)
-    return None
-
-
-def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[Any, Any] = (None, None)) -> Decision:
-    """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance;
-    in the reference's unit when `units` (reference, test) differ but are commensurable (the conversion is said)."""
-    if (quantity := compare_quantities(reference, test, tolerance, units)) is not None:
-        return quantity
-    same = values_match(reference, test, tolerance)
-    ref, tst = parse_value(reference), parse_value(test)
-    if ref is None or tst is None:
-        if reference is None or test is None:
-            return Decision(same, "missing", None)
-        if (states_no_value(reference) or ref is not None) and (states_no_value(test) or tst is not None):
-            return Decision(same, "missing", None)  # `N/A` against a number (or another `N/A`): no number, as null is
-        return Decision(same, "unparsed", f"cannot read {reference if ref is None else test!r} as a number", certain=False)
-    if isinstance(ref, tuple):
-        return Decision(same, "within-range" if same else "outside-range", f"{test} {'in' if same else 'outside'} [{ref[0]}, {ref[1]}]")
-    if tolerance:
-        return Decision(same, "within-tolerance" if same else "beyond-tolerance", f"|{test} - {reference}| vs tolerance {tolerance}")
-    return Decision(same, "equal" if same else "different-values", None if same else f"{test} != {reference}")
