@@ -18,7 +18,7 @@ from .coordination import coordination_formula
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
-from .minerals import mineral_reading
+from .minerals import mineral_reading, mineral_species
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
 from .plausible import label_not_formula, unbalanced_oxosalt
 from .word_senses import common_word
@@ -54,6 +54,8 @@ def _strip_annotations(text: str) -> str:
 
 def variants(text: str) -> list[str]:
     """The cleaned string, then the parts of ``name (abbreviation)`` forms."""
+    if mineral_species(text) is not None:
+        return [" ".join(text.split())]  # a mineral or industrial clay name is read whole (`china clay`: no origin note)
     cleaned = _strip_annotations(text.translate(COMPOUND_CHARS))
     variants = [cleaned]
     match = re.fullmatch(r"(.+?)(\s*)\(([^()]+)\)", cleaned)
@@ -65,7 +67,35 @@ def variants(text: str) -> list[str]:
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
             # a molar mass (`Mw 280 kg mol-1`) says which grade, never which compound: not a reading of its own
             variants += [outer] if molar_mass_note(inner) is not None else [outer, inner]
-    return [v for v in variants if v]
+    salt = [named for v in variants if (named := salt_name(v) or _fluorometallate(v)) is not None]
+    return [v for v in [*variants, *salt] if v]
+
+
+_SALT_NAME = re.compile(
+    r"(?P<acid>[a-z][a-z0-9,()\[\]' -]*?)(?P<suffix>ic|ous) acid,? (?P<count>(?:mono|di|tri|tetra|penta|hexa)?)"
+    r"(?P<cation>lithium|sodium|potassium|rubidium|caesium|cesium|ammonium|magnesium|calcium|strontium|barium|zinc) salt"
+)
+
+
+def salt_name(name: str) -> str | None:
+    """`alginic acid sodium salt` -> `sodium alginate`, `sulfurous acid disodium salt` -> `disodium sulfite`: the
+    index (CAS) form of a salt's name read as its IUPAC one, the anion named from its acid, -ic acid as -ate and
+    -ous acid as -ite (IUPAC Red Book 2005 IR-5.3 and IR-8; Blue Book 2013 P-65.6). The cation count, when stated,
+    is kept; the salt name is then read as any other."""
+    bare = re.sub(r"\bpoly\((\w+ic acid)\)", r"poly\1", " ".join(name.lower().split()))  # poly(acrylic acid)
+    found = _SALT_NAME.fullmatch(bare)
+    if found is None:
+        return None
+    anion = found["acid"].strip() + ("ate" if found["suffix"] == "ic" else "ite")
+    return f"{found['count']}{found['cation']} {anion}"
+
+
+def _fluorometallate(name: str) -> str | None:
+    """`potassium fluorotitanate` -> `potassium hexafluorotitanate`: the trade name of a fluoro salt of a group 4 or 14
+    element is its hexafluoro anion MF6(2-) (Kirk-Othmer, Fluorine compounds, inorganic: K2TiF6, K2ZrF6, Na2SiF6;
+    IUPAC Red Book 2005 IR-9 additive names count their ligands)."""
+    found = re.fullmatch(r"(.+ )fluoro(titan|zircon|hafn|silic|german|stann)ate", " ".join(name.lower().split()))
+    return f"{found[1]}hexafluoro{found[2]}ate" if found else None
 
 
 def resolve_name(name: str) -> Resolved | None:
