@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from comproeval.chem.formula.label_tokens import isotope_formula
 from comproeval.chem.formula.lone_prefixes import lone_prefixes, lone_prefixes_differ
 from comproeval.judges.explain.keys import explain_key
 
@@ -55,3 +56,14 @@ def test_only_a_term_with_no_formula_term_beside_it_counts(key: str, numbers: tu
 
 def test_a_number_the_other_key_restates_is_not_a_difference() -> None:
     assert lone_prefixes_differ("6YSZ coating", "YSZ coating (6 mol% Y2O3)") is None
+
+
+def test_a_deuterated_formula_answered_by_its_name_is_not_proven_the_same() -> None:
+    # docs/scoring.md §2: the material written as a formula, answered only by a name; D is deuterium (IUPAC IR-3.3.2)
+    decision = decide("D2O ice", "heavy water ice")
+    assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(("text", "isotopic"), [("D2O", True), ("C6D6", True), ("H2O", False), ("PDMS", False), ("BT", False)])
+def test_isotope_formula_reads_d_and_t_as_hydrogen(text: str, isotopic: bool) -> None:
+    assert isotope_formula(text) is isotopic
