@@ -10,9 +10,9 @@ proves nothing about them.
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from .compare import compare_composition_keys
+from .parse import normalize_key
 
 # A whole number run into a formula term (`13C`, `6LiF`, `10B4C`) with no formula term before or after it: preceded by
 # the start or a space or bracket, and followed by the end, a space, a bracket, a comma or a hyphen and a word.
@@ -22,7 +22,7 @@ _MARKS_RE = re.compile(r"\^(?=\d)")  # `^13C`, a superscript typed with a caret
 
 def lone_prefixes(key: str) -> tuple[str, ...]:
     """The whole numbers a key writes before a lone formula term, in order (`¹³C-labelled graphite`: `13`)."""
-    text = _MARKS_RE.sub("", unicodedata.normalize("NFKC", key))
+    text = _MARKS_RE.sub("", normalize_key(key))
     found = _LONE_PREFIX_RE.finditer(text)
     # a number the reading uses (`5YSZ`, 5 mol% yttria by the abbreviation) is read; one it scales away is not
     return tuple(m.group(1).lstrip("0") or "0" for m in found if compare_composition_keys(m.group(0), m.group(2)).match)
@@ -39,7 +39,7 @@ def lone_prefixes_differ(reference: str, test: str) -> tuple[bool, str] | None:
     if ref and tst:
         return True, f"the number before the lone formula term differs ({', '.join(ref)} against {', '.join(tst)}): a mass number or share"
     one, other = (ref, test) if ref else (tst, reference)
-    numbers = set(re.findall(r"\d+", unicodedata.normalize("NFKC", other)))
+    numbers = set(re.findall(r"\d+", normalize_key(other)))
     if set(one) <= numbers:
         return None
     return False, f"one key alone writes a number before its lone formula term ({', '.join(one)}): a mass number or share, unread"
