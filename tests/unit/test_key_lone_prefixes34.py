@@ -64,6 +64,9 @@ def test_a_deuterated_formula_answered_by_its_name_is_not_proven_the_same() -> N
     assert not (decision.match and decision.certain)
 
 
-@pytest.mark.parametrize(("text", "isotopic"), [("D2O", True), ("C6D6", True), ("H2O", False), ("PDMS", False), ("BT", False)])
+@pytest.mark.parametrize(
+    ("text", "isotopic"),
+    [("D2O", True), ("C6D6", True), ("H2O", False), ("PDMS", False), ("BT", False), ("P3HT", False), ("CD3OD", False)],
+)
 def test_isotope_formula_reads_d_and_t_as_hydrogen(text: str, isotopic: bool) -> None:
     assert isotope_formula(text) is isotopic

@@ -170,7 +170,9 @@ def written_as_formula(text: str) -> str | None:
 def isotope_formula(text: str) -> bool:
     """A formula written with the hydrogen isotope symbols D or T (`D2O`, `C6D6`; IUPAC IR-3.3.2), which the
     formula reader takes for letters of an abbreviation: read with H in their place, it is a formula."""
-    return bool(re.search(r"[DT]", text)) and written_as_formula(re.sub(r"[DT]", "H", text)) is not None
+    if not re.search(r"[DT]", text) or re.search(r"[DT](?!\d)", text):
+        return False  # each symbol with its count (`D2O`, `C6D6`); `P3HT`, `PEDOT` are abbreviations
+    return written_as_formula(re.sub(r"[DT]", "H", text)) is not None
 
 
 def written_as_name(text: str) -> bool:
