@@ -167,6 +167,14 @@ def written_as_formula(text: str) -> str | None:
     return "bare" if len(set(symbols)) >= 2 and any(ch.islower() for ch in text) else None
 
 
+def isotope_formula(text: str) -> bool:
+    """A formula written with the hydrogen isotope symbols D or T (`D2O`, `C6D6`; IUPAC IR-3.3.2), which the
+    formula reader takes for letters of an abbreviation: read with H in their place, it is a formula."""
+    if not re.search(r"[DT]", text) or re.search(r"[DT](?!\d)", text):
+        return False  # each symbol with its count (`D2O`, `C6D6`); `P3HT`, `PEDOT` are abbreviations
+    return written_as_formula(re.sub(r"[DT]", "H", text)) is not None
+
+
 def written_as_name(text: str) -> bool:
     """A chemical name written in words (`antimony telluride`), no formula or abbreviation in it."""
     return bool(_NAME_TEXT.fullmatch(_OXIDATION_NUMBER.sub("", text.strip())))

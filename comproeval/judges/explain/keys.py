@@ -9,6 +9,7 @@ from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
+from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
 from .common import remembered
@@ -31,8 +32,13 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
-    decision, distance = _explained(reference, test)
-    return complete_reading(reference, test, decision, distance)
+    decision, distance = complete_reading(reference, test, *_explained(reference, test))
+    if decision.match and decision.certain and (prefixes := lone_prefixes_differ(reference, test)) is not None:
+        both, why = prefixes
+        if both:
+            return Decision(False, "different-prefix", f"{why}: another sample, unproven", certain=False), distance + 0.5
+        return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
+    return decision, distance
 
 
 def _explained(reference: str, test: str) -> tuple[Decision, float]:

@@ -19,7 +19,14 @@ from collections.abc import Sequence
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
-from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula, written_as_name
+from ...chem.formula.label_tokens import (
+    form_abbreviation_of,
+    is_quantity,
+    isotope_formula,
+    label_tokens,
+    written_as_formula,
+    written_as_name,
+)
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
@@ -66,7 +73,7 @@ def _resolve(reference: str, test: str) -> str | None:
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
-        if decision.certain and one_phase and written_as_name(test) and written_as_formula(reference) == "bare":
+        if decision.certain and one_phase and written_as_name(test) and (written_as_formula(reference) == "bare" or _isotope_named(reference, test)):
             return NAME_FOR_BARE_FORMULA
         return SAME if decision.certain and one_phase else GUESS_SAME
     if decision.certain:
@@ -79,6 +86,11 @@ def _resolve(reference: str, test: str) -> str | None:
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
+
+
+def _isotope_named(reference: str, test: str) -> bool:
+    """`D2O` and `heavy water`: a formula in hydrogen isotope symbols answered by a name that says the isotope."""
+    return isotope_formula(reference) and re.search(r"heavy|deuter|triti", test, re.IGNORECASE) is not None
 
 
 _FRACTION = re.compile(r"0?\.\d+|1(?:\.0*)?")
