@@ -10,19 +10,26 @@ from ..once import load_once
 
 
 @load_once
-def _form_words() -> tuple[str, ...]:
-    """The form words of `data/material_forms.json` (`paste`, `nanowires`, `aqueous solution`), longest first."""
-    return tuple(sorted(load_lexicon("material_forms")["suffix_words"], key=len, reverse=True))
+def _form_words() -> tuple[tuple[re.Pattern, int, str], ...]:
+    """The form words of `data/material_forms.json` (`paste`, `nanowires`, `aqueous solution`), longest first: each as
+    the pattern of an entry ending with it, its length, and its plain form (spaces and hyphens dropped, singular when the singular
+    is a form word too). Built once, not for every entry."""
+    words = sorted(load_lexicon("material_forms")["suffix_words"], key=len, reverse=True)
+    plain = [re.sub(r"[\s-]+", "", w) for w in words]
+    known = set(plain)
+    return tuple(
+        (re.compile(r"(?:^|[\s-])" + re.escape(w).replace(r"\ ", r"[\s-]+") + r"$"), len(w), p[:-1] if p.endswith("s") and p[:-1] in known else p)
+        for w, p in zip(words, plain, strict=True)
+    )
 
 
 def stated_form(text: str) -> str | None:
     """The form word an entry ends with (`silver nanowires`: nanowire), singular, spaces and hyphens dropped; notes in
     brackets aside. None when it states no form."""
     body = re.sub(r"\s*\([^()]*\)\s*$", "", (text or "").strip()).lower()
-    for word in _form_words():
-        if re.search(r"(?:^|[\s-])" + re.escape(word).replace(r"\ ", r"[\s-]+") + r"$", body) and len(body) > len(word):
-            plain = re.sub(r"[\s-]+", "", word)
-            return plain[:-1] if plain.endswith("s") and plain[:-1] in {re.sub(r"[\s-]+", "", w) for w in _form_words()} else plain
+    for ending, length, form in _form_words():
+        if ending.search(body) and len(body) > length:
+            return form
     return None
 
 
