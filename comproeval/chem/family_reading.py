@@ -71,9 +71,21 @@ def _fibre(phase: str) -> str:
 _FORMULA_PIECE_RE = re.compile(r"(?:[A-Z][a-z]?\d*)*[A-Z][a-z]?\d+(?:[A-Z][a-z]?\d*)*")
 
 
+# `organically modified X` is written `organo-X` or `organoX` (Bergaya & Lagaly (eds.), Handbook of Clay Science, 2nd ed.
+# 2013, ch. 10.3 'Organoclays': organoclays, organically modified clays; the organo- combining form, IUPAC Gold Book
+# 'organometallic compounds' usage): one prefix, spelled two ways.
+_ORGANICALLY_MODIFIED = re.compile(r"\borganically[\s\u2010-]+modified\s+", re.IGNORECASE)
+
+
+def organically_modified(text: str) -> bool:
+    """The name writes `organically modified` in words: read as `organo-`, a convention, so never proof alone."""
+    return _ORGANICALLY_MODIFIED.search(text or "") is not None
+
+
 def read_name(text: str) -> Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
+    text = _ORGANICALLY_MODIFIED.sub("organo-", text)
     text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(polymer_spelling(text)))  # `beta-type`: the phase letter
     tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
     tokens = [t for t in tokens if t]

@@ -117,3 +117,23 @@ def _chemistry(text: str) -> bool:
     """The name writes a formula, an acronym or an element (`PEDOT:PSS`, `ZnO`, `Ag`, `silver`)."""
     pieces = [p for t in _tokens(text) for p in re.split(r"[-\u2010/]", t) if p]
     return any(_CHEMISTRY_RE.search(p) or element_of_word(p) for p in pieces)
+
+
+# `X analogue`: a compound of X's structure with other constituents (IUPAC Gold Book, 'analogue' and 'structural
+# analogue': related in structure, not the same compound; Prussian blue analogues are the hexacyanoferrates of other
+# metals); `X-like`: resembling X, not X (graphene-like MoS2). Either marks a sibling of X, never X itself.
+_ANALOGUE_RE = re.compile(r"([A-Za-z][\w-]*(?:\s+[a-z][\w]*)?)[\s\u2010-]+(?:analogues?|analogs?)\b|\b([A-Za-z][\w]*)[\u2010-]like\b")
+
+
+def analogue_of(reference: str, test: str) -> str | None:
+    """The name (`Prussian blue`) one side marks as an analogue or a likeness (`Prussian blue analogue`, `graphene-like`)
+    while the other writes it plainly (`Prussian blue-based sensors`), or None: a sibling of it, another family."""
+    for marked, other in ((reference, test), (test, reference)):
+        if _ANALOGUE_RE.search(other or ""):
+            continue
+        for found in _ANALOGUE_RE.finditer(marked or ""):
+            name = (found.group(1) or found.group(2)).strip()
+            words = [w for w in re.split(r"[\s\u2010-]+", name) if w]
+            if words and re.search(r"(?<![\w])" + r"[\s\u2010-]+".join(map(re.escape, words)) + r"(?![\w])", other or "", re.IGNORECASE):
+                return name
+    return None

@@ -229,3 +229,21 @@ def acronym_ending(one: str, other: str) -> tuple[str, str] | None:
                 if acronym_of(acronym[start:], full):
                     return acronym, acronym[start:]
     return None
+
+
+# A Strukturbericht designation in brackets after a formula (`FeAl (B2)`, `Ni3Al (L1_2)`, `Fe3Al (D0_3)`, `Nb3Sn (A15)`):
+# the structure type of an ordered phase (Strukturbericht, Z. Kristallogr. 1913-1943; Mehl et al., The AFLOW Library of
+# Crystallographic Prototypes, Comput. Mater. Sci. 136 (2017) S1, which lists each prototype's designation), a label
+# of a structure, never boron, carbon or a lanthanide count. Carbon above C54 (`C60`) is a fullerene, no designation.
+_STRUKTURBERICHT_RE = re.compile(r"\s*\(\s*([ABDL]\d{1,2}|C(?:[1-9]|[1-4]\d|5[0-4]))(?:_?\{?(\d{1,2})\}?)?(['\u2032]?)\s*\)")
+_TWO_SYMBOLS_RE = re.compile(r"[A-Z][a-z]?\d*(?:\.\d+)?[-\u2013]?[A-Z]")
+
+
+def structure_labels(text: str) -> tuple[frozenset[str], str]:
+    """(the Strukturbericht designations a name writes in brackets, the name without them), when the name writes a
+    formula of two or more elements for them to label (`FeAl (B2) alloys`); else (empty, the name)."""
+    found = list(_STRUKTURBERICHT_RE.finditer(text or ""))
+    if not found or not _TWO_SYMBOLS_RE.search(_STRUKTURBERICHT_RE.sub(" ", text)):
+        return frozenset(), text
+    labels = frozenset(m.group(1) + (m.group(2) or "") + m.group(3) for m in found)
+    return labels, " ".join(_STRUKTURBERICHT_RE.sub(" ", text).split())

@@ -144,3 +144,38 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
                 continue
             return ref[-1], mods[0], mods[1]
     return None
+
+
+# Inflection and nominal suffixes of a process verb (`curing`, `cured`, `cure`; `calcination`, `calcined`).
+_SUFFIX = re.compile(r"(?:isation|ization|ation|ition|ing|ed|ion|es|e|s)$")
+
+
+def _stem(word: str) -> str:
+    """The word without an inflection or nominal suffix (`ageing`, `aged` -> `ag`), never shorter than 2 letters."""
+    stem = _SUFFIX.sub("", word)
+    return stem if len(stem) >= 2 else word
+
+
+def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
+    """Two routes outside the lexicon written as the same number of steps, every step alike but one, and that one a
+    single step word each with nothing in common (`hot rolling and annealing`, `hot rolling and ageing`): a shared
+    step with another distinguishing step is a sibling route (issue 26, item 3; ASM Handbook vol. 4A, 2013: quenching
+    then tempering, partitioning or austempering are distinct heat treatments). (reference's, test's step); None
+    when the steps differ otherwise, the odd step is an eponym or a formula, or the other entry writes its word."""
+    ref, tst = _noun_phrases(reference), _noun_phrases(test)
+    if len(ref) != len(tst) or len(ref) < 2:
+        return None
+    alike = [all(any(_counterpart(w, o) for o in b) for w in a) and all(any(_counterpart(w, o) for o in a) for w in b) for a, b in zip(ref, tst)]
+    if alike.count(False) != 1:
+        return None
+    one, other = next((a, b) for a, b, same in zip(ref, tst, alike) if not same)
+    if len(one) != 1 or len(other) != 1 or not (one[0].isalpha() and other[0].isalpha()) or _related(one[0], other[0]):
+        return None
+    if _stem(one[0]).startswith(_stem(other[0])) or _stem(other[0]).startswith(_stem(one[0])):
+        return None  # `curing`, `cured`: one verb in two forms
+    special = {w.lower() for w in _EPONYM.findall(f"{reference} {test}") + _FORMULA.findall(f"{reference} {test}")}
+    if {one[0], other[0]} & special:
+        return None
+    if any(_related(one[0], w) for w in step_words(test)) or any(_related(other[0], w) for w in step_words(reference)):
+        return None
+    return one[0], other[0]

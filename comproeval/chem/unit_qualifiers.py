@@ -20,12 +20,12 @@ from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
 BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
-SUBSTANCE, QUANTITY = "substance weighed", "quantity measured"
-_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False, QUANTITY: True}
+SUBSTANCE, QUANTITY, COUNTED = "substance weighed", "quantity measured", "entity counted"
+_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False, QUANTITY: True, COUNTED: False}
 # Kinds that label what a unit measures without changing the unit (`g CO2/g sorbent` is g/g of CO2 per sorbent):
 # written on one side only, the other side most likely left the label unsaid (the same unit, unproven).
 # A test force (`HV0.2`) or the quantity a percent is of (`%T`) written on one side only is detail of the same kind.
-_LABELS = frozenset({SUBSTANCE, LOAD, QUANTITY})
+_LABELS = frozenset({SUBSTANCE, LOAD, QUANTITY, COUNTED})
 # Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
 # on one side only they leave every verdict open, even one the bare units would prove.
 _RESCALING = frozenset({GAS, ENTITY})
@@ -98,7 +98,17 @@ def _vocabulary() -> dict:
         ),
         "natural_logs": frozenset(w.lower() for w in logs["natural"]),
         "shore": re.compile(rf"^°?\s*(?:Shore|Sh)\.?\s*-?\s*(?P<scale>{_alternatives(data['shore_scales']['scales'])})(?:\s*hardness)?$"),
+        "rockwell": _rockwell(data["rockwell_scales"]["scales"]),
+        "counted": re.compile(data["counted_nouns"]["pattern"]),
     }
+
+
+def _rockwell(scales: list[str]) -> re.Pattern:
+    """`HRC`, `HRc`, `HR 30N`, `HRBW`, `Rockwell C`, `Rockwell C hardness`: one Rockwell scale (ISO 6508-1), its
+    letter read in capitals (`HRc` is written for HRC); a superficial scale keeps its number (`HR15N`)."""
+    letters = _alternatives(scales)
+    named = rf"Rockwell\s*(?:hardness\s*)?(?P<named>{letters})(?:\s*scale)?"
+    return re.compile(rf"^(?:HR\s*(?P<hr>{letters}|[a-hk](?![A-Za-z]))W?|{named})(?:\s*hardness)?$")
 
 
 def _alternatives(words: list[str]) -> str:
@@ -128,6 +138,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
+    text = _counted_noun(text, qualifiers)
     text, count = _counts_out(text)
     scale /= count
     if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
@@ -166,6 +177,21 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
     return SplitUnit(text, scale, qualifiers)
 
 
+def _counted_noun(text: str, qualifiers: dict[str, str]) -> str:
+    """`cells/cm3` -> `1/cm3`, the noun counted kept as a label (SI Brochure 2.3.3: a count is of unit one); a word
+    pint reads as a unit once respelled (`counts`, `grains`, `cmolc`) or one `chem.unit_spelling` reads as a count
+    already stays."""
+    from .unit_spelling import count_of_unit_one, respell
+
+    if (found := _vocabulary()["counted"].match(text)) is None:
+        return text
+    noun = found["noun"]
+    if count_of_unit_one(noun.lower()) or _pint_unit(respell(noun)) or _pint_unit(noun.lower()):
+        return text
+    qualifiers[COUNTED] = (noun if noun.isupper() else noun.lower()).removesuffix("s")
+    return "1/" + text[found.end() :]
+
+
 # A length and the element it is a thickness of (`mm Pb`, `mmPb equivalent`): `data/units_notations.json`.
 _THICKNESS_OF = re.compile(r"^(?P<unit>[mμµcn]?m)\s*(?P<entity>[A-Z][a-z]?)\s*(?:equivalent|equiv\.?|eq\.?)?$")
 
@@ -181,6 +207,9 @@ def _named_quantity(text: str, qualifiers: dict[str, str]) -> str:
         return log["rest"] or "dimensionless"
     if (shore := vocabulary["shore"].match(text)) is not None:
         qualifiers[QUANTITY] = f"Shore {shore['scale']} hardness"
+        return "dimensionless"
+    if (rockwell := vocabulary["rockwell"].match(text)) is not None:  # a Rockwell number has no unit (ISO 6508-1)
+        qualifiers[QUANTITY] = f"Rockwell {(rockwell['hr'] or rockwell['named']).upper()} hardness"
         return "dimensionless"
     thickness = _THICKNESS_OF.match(text)
     if (

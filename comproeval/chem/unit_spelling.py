@@ -69,6 +69,15 @@ def chemist_expression(expression: str, parses: Callable[[str], bool]) -> str:
     return rewritten
 
 
+# Counted entities whose number density is read as a count of unit one (`atoms/cm3` is cm-3; see below).
+_UNIT_ONE_COUNTS = r"(?:atoms?|molecules?|particles?|ions?|electrons?|holes?|carriers?)"
+
+
+def count_of_unit_one(word: str) -> bool:
+    """A counted noun this module reads away before a density (`atoms`, `carriers`): the density is its unit."""
+    return re.fullmatch(_UNIT_ONE_COUNTS, word) is not None
+
+
 # Spellings pint does not read, each rewritten to what it means (issue 26): the degree-Celsius and -Fahrenheit signs
 # (Unicode U+2103, U+2109); a hyphen after a prefix name (`kilo-oersted`, SI Brochure 3.1: prefix and unit form one
 # word); a square root or a fractional exponent (`MPa√m`, `MPa m1/2`, fracture toughness); `MG·Oe` for the
@@ -94,10 +103,14 @@ _RESPELLINGS = (
     (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*$)"), r"\1year"),
     # a count of entities leading a number density (`atoms/cm3`, `molecules cm-3`, `carriers/cm³`) is a counting
     # quantity of unit one (SI Brochure, 9th ed., 2.3.3): the density's unit is cm-3 (pint's `particle` is a mole/N_A)
-    (re.compile(r"^\s*(?:atoms?|molecules?|particles?|ions?|electrons?|holes?|carriers?)\s*/\s*"), "1/"),
-    (re.compile(r"^\s*(?:atoms?|molecules?|particles?|ions?|electrons?|holes?|carriers?)\s+(?=[A-Za-zµμ]+\s*(?:\^|\*\*)?\s*[-−⁻])"), ""),
+    (re.compile(rf"^\s*{_UNIT_ONE_COUNTS}\s*/\s*"), "1/"),
+    (re.compile(rf"^\s*{_UNIT_ONE_COUNTS}\s+(?=[A-Za-zµμ]+\s*(?:\^|\*\*)?\s*[-−⁻])"), ""),
     # `mPas`, `Pas`: the pascal second run together; a unit symbol takes no plural (SI Brochure, 9th ed., 5.4.3)
     (re.compile(r"(?<![A-Za-z])([mkµμ]?)Pas(?![A-Za-z])"), r"\1Pa·s"),
+    # an amount counted in charge (`cmol(+)/kg`, `cmolc kg-1`, cation-exchange capacity: ISO 11260:2018 and ISO 23470
+    # report it in cmol(+)/kg; Soil Science Society of America, Glossary of Soil Science Terms: cmolc/kg, numerically
+    # meq/100 g) is the equivalent, a mole of unit charges (IUPAC Green Book 3rd ed. 2.10 note)
+    (re.compile(r"(?<![A-Za-z])([pnµμumcdk]?)mol\s*(?:\(\s*[+±]\s*\)|_?c|\s*\(\s*p\s*\+\s*\))(?![A-Za-z(])"), r"\1eq"),
     # `pcf`, pounds per cubic foot (ASTM C138 and foam densities): pint reads no unit of that name
     (re.compile(r"(?<![A-Za-z])pcf(?![A-Za-z])"), "lb/ft^3"),
 )

@@ -30,6 +30,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return early
     if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
         return Decision(True, "exact", None)
+    if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
+        return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
+    if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
+        return analogue  # a known equivalence (`hydrotalcite-like compounds`, LDHs) outranks the marker
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
         why = f"{reference} and {test} state other dopants ({', '.join(sorted(dopants[0]))}; {', '.join(sorted(dopants[1]))}): other materials"
         return Decision(False, "other-dopant", why)
@@ -107,6 +111,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "polymer-and-inorganic", why)
     if (short := family_explain.short_form_decision(str(reference), str(test))) is not None:
         return short
+    if (product := family_explain.product_decision(str(reference), str(test), explain_family)) is not None:
+        return product
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -196,6 +202,9 @@ _NAMES_WHY = {
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "organo-spelling": "{test} and {reference} write `organically modified` and `organo-` for one prefix (organoclays): the same family, unproven",
+    "other-compound": "{test} and {reference} write compounds of one set of elements in other ratios (two phases): another family is the best guess",
+    "abbreviated-word": "{test} and {reference} differ in one word, maybe a short form of the other (letters in order): the same family, unproven",
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",

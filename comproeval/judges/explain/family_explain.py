@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...chem import family_composites, family_dopants, family_open, family_siblings
+from ...chem import family_composites, family_dopants, family_open, family_products, family_siblings
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
+from ...chem.family_words import structure_labels
 from ...chem.formula.short_forms import abbreviates
 
 
@@ -72,6 +73,31 @@ def composite_part_decision(reference: str, test: str) -> Decision | None:
     return Decision(False, "composite-other-part", why, certain=False)
 
 
+def analogue_decision(reference: str, test: str) -> Decision | None:
+    """One name an analogue (or a likeness) of what the other names plainly (`chem.family_siblings.analogue_of`)."""
+    if (name := family_siblings.analogue_of(reference, test)) is None:
+        return None
+    why = f"one name marks {name!r} as an analogue or a likeness, the other names {name!r} itself: a sibling, another family is the best guess"
+    return Decision(False, "analogue-of", why, certain=False)
+
+
+def structure_label_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """Names that write Strukturbericht designations (`FeAl (B2)`, `chem.family_words.structure_labels`): other
+    designations on both sides are other ordered phases; else the names without them decide, a label on one side
+    only leaving the verdict unproven (more detail, or a phase the other did not say)."""
+    (ref_labels, ref_rest), (test_labels, test_rest) = structure_labels(reference), structure_labels(test)
+    if not ref_labels and not test_labels:
+        return None
+    if ref_labels and test_labels and not ref_labels & test_labels:
+        said = f"{', '.join(sorted(ref_labels))} against {', '.join(sorted(test_labels))}"
+        why = f"other Strukturbericht structure types ({said}): other phases, another family is the best guess"
+        return Decision(False, "other-structure", why, certain=False)
+    inner = explain(ref_rest, test_rest)
+    if inner.certain and ref_labels != test_labels:
+        return Decision(inner.match, inner.basis, f"{inner.why or inner.basis}; a structure type is stated on one side only", certain=False)
+    return inner
+
+
 def sibling_decision(reference: str, test: str) -> Decision | None:
     """Sibling kinds (`closed-cell`, `open-cell` foams; `polymorphs`, `cocrystals`) or a test naming only a property
     class (`conductive textiles`) for a family named by its chemistry (`chem.family_siblings`): another family is
@@ -115,4 +141,16 @@ def short_form_decision(reference: str, test: str) -> Decision | None:
         run = [i for i, w in enumerate(lowered) if w not in kept]
         if run and run == list(range(run[0], run[-1] + 1)) and (how := abbreviates(left[0].rstrip("s"), " ".join(long[run[0] : run[-1] + 1]))):
             return Decision(True, "short-form", f"{how}; the rest of the names alike: the same family is the best guess", certain=False)
+    return None
+
+
+def product_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """One name a product (`NAO brake pads`) of the class of material the other names (`NAO friction materials`,
+    `chem.family_products`): when the names then relate as one family, the same family is the best guess."""
+    for product, other in ((test, reference), (reference, test)):
+        if (as_class := family_products.as_class(product)) is None or family_products.as_class(other) is not None:
+            continue
+        if (read := explain(as_class, other)).match:
+            why = f"{product!r} names a product of the material class in {as_class!r}: {read.why or read.basis}; the same family is the best guess"
+            return Decision(True, "product-of-class", why, certain=False)
     return None

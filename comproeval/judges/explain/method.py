@@ -21,6 +21,10 @@ def explain_method(reference: Any, test: Any) -> Decision:
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
             return Decision(False, "sibling-kinds", why, certain=False)
+        if decision.basis in ("same-step-words", "fuzzy-spelling") and (steps := route_words.sibling_steps(reference, test)) is not None:
+            why = f"one sequence of steps but for {steps[0]!r} against {steps[1]!r}: shared steps, another distinguishing one (siblings)"
+            why += ", another route is the best guess"
+            return Decision(False, "sibling-steps", why, certain=False)
         if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
             head, ref_kind, test_kind = siblings
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
