@@ -63,6 +63,10 @@ def _explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        # two kinds of one parent (`technique_kinds.json`) that its variant axes also tell apart: the same siblings
+        shared = lexicon.lineage(ref) & lexicon.lineage(tst)
+        if not same and (hierarchy := _hierarchy("techniques", shared, reference, test)) is not None and not hierarchy.match:
+            return hierarchy
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
