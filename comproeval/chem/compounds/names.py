@@ -231,8 +231,6 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
         return f"H{anion[1]}({anion[0]})"
     if basic := _BASIC_SALT.match(name):  # `sodium phosphate dibasic`: two of the acid's hydrogens replaced
         return _basic_salt(basic.group("salt"), _COUNT_PREFIX[basic.group("count")])
-    if (oxyhydroxide := _oxyhydroxide(name)) is not None:
-        return oxyhydroxide
     salt = _SALT_NAME.match(name)
     if not salt:
         return None
@@ -256,19 +254,6 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     if count is None and state is None and not use_default_state:
         return None
     return _salt_formula(symbol, anion, charge, count, state)
-
-
-# `iron oxyhydroxide`, `aluminium oxide hydroxide`: M O(OH), one oxide and one hydroxide anion per trivalent metal
-# (IUPAC Red Book 2005 IR-5.4.2.1, anions cited in alphabetical order: `oxide hydroxide`; the IMA species goethite and
-# lepidocrocite FeO(OH), boehmite and diaspore AlO(OH), manganite MnO(OH) are its polymorphs)
-_OXYHYDROXIDE = re.compile(r"^(?P<cation>[a-z]+)(?:\((?:iii|3\+?)\))? (?:oxyhydroxide|oxohydroxide|oxide hydroxide)$")
-
-
-def _oxyhydroxide(name: str) -> str | None:
-    """`nickel oxyhydroxide` -> NiO(OH) for a metal that takes the state +3 (pymatgen), else None."""
-    found = _OXYHYDROXIDE.match(name)
-    symbol = elements()[1].get(found.group("cation")) if found else None
-    return f"{symbol}O(OH)" if symbol is not None and 3 in _oxidation_states(symbol)[1] else None
 
 
 def salt_readings(name: str) -> tuple[str, ...]:
