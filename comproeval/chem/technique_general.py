@@ -1,5 +1,6 @@
-"""Technique vocabulary beyond the curated lexicon, laid over the technique index: CHMO (`data/chmo_techniques.json`)
-and general entries (`data/knowledge/techniques_general.json`).
+"""Technique vocabulary beyond the curated lexicon, laid over the technique index: CHMO (`data/chmo_techniques.json`),
+general entries (`data/knowledge/techniques_general.json`) and the kinds a broader concept had absorbed
+(`data/technique_kinds.json`).
 
 The file is a knowledge file (docs/knowledge.md) whose `techniques` entries are keyed by concept id: an entry
 for a known concept adds spellings and parents to it, another is a concept of its own. Its spellings override
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .data import load_builtin
+from .data import load_builtin, load_lexicon
 
 ACRONYM = "acronym"  # an entry read only as a whole item (`SEC`: also seconds; `EL`)
 MODE = "mode"  # a measuring mode of its broader technique (mapping, imaging, a glow curve)
@@ -83,3 +84,20 @@ def add_general(index: dict, curated: frozenset[str], normalize: Callable[[str],
     for spelling, entry in entries.items():
         if entry.get("kind") == ACRONYM:
             index["exact_only"].setdefault(normalize(spelling), by_label[normalize(entry["means"])])
+
+
+def add_kinds(index: dict, normalize: Callable[[str], str]) -> None:
+    """Lay the kinds a broader concept had absorbed (`data/technique_kinds.json`) over a built index: each kind's
+    names become its own, whichever concept listed them before (no parent's list may hold a sibling of its children)."""
+    concepts = index["concepts"]
+    for concept_id, entry in load_lexicon("technique_kinds")["kinds"].items():
+        concept = concepts.setdefault(concept_id, {"label": entry["means"], "terms": [], "source": entry["source"]})
+        concept["broader"] = list(dict.fromkeys([*concept.get("broader", []), *entry.get("broader", [])]))
+        if entry.get("mode"):
+            concept["mode"] = True
+        for name in entry["names"]:
+            phrase = normalize(name)
+            index["phrases"][phrase] = concept_id
+            index["phrase_measures"].pop(phrase, None)
+        for name in entry.get("names_alone", []):
+            index["exact_only"][normalize(name)] = concept_id

@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
 from .once import load_once
-from .technique_general import add_chmo, add_general
+from .technique_general import add_chmo, add_general, add_kinds
 from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
@@ -89,6 +89,7 @@ def _build_lexicon() -> dict:
     add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only, normalize, _scan)
     index = {"concepts": concepts, "phrases": phrase_to_concept, "phrase_measures": phrase_measures, "exact_only": exact_only}
     add_general(index, curated, normalize)
+    add_kinds(index, normalize)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,

@@ -30,6 +30,7 @@ from .forms import other_forms
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
 from .oxidation import unstated_oxidation_state
+from .oxoanions import unfixed_ratio
 from .phases import phase_of, solid_order, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
@@ -67,5 +68,6 @@ __all__ = [
     "same_core",
     "unstated_isomer",
     "unstated_oxidation_state",
+    "unfixed_ratio",
     "without_phase",
 ]

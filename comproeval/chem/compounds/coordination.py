@@ -3,8 +3,12 @@
 IUPAC additive nomenclature (Red Book 2005, IR-9): multiplied ligand names, then the central metal with its
 oxidation state; an anionic complex takes the ending -ate (`potassium hexacyanoferrate(iii)`, K3[Fe(CN)6]).
 The complex's charge (oxidation state plus the ligands' charges) and the counter-ion's fix how many of each
-the salt holds. Only a name read whole, with its oxidation state stated, gives a formula
-(`data/coordination_names.json`).
+the salt holds. Only a name read whole, with its oxidation state or the count of its counter-ions stated, gives a
+formula (`data/coordination_names.json`): a counted counter-ion (`hexamminecobalt trichloride`) fixes the complex's
+charge as a stated state does (a stoichiometric descriptor, IR-5.4.2). Two older spellings still in catalogues and
+standards are read too: the elided prefix before a vowel (`hexammine` for `hexaammine`, the pre-1990 usage that
+IR-9.2.2.3 drops) and the metal written first (`cobalt hexammine trichloride`, the inverted index order of
+catalogues; ISO 23470 names the reagent `hexamminecobalt trichloride`).
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ from .formulas import elements
 from .ligands import ligand_names
 
 _ROMAN = {"0": 0, "i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7, "viii": 8}
-_CENTRE = re.compile(r"^(?P<body>[a-z0-9,()-]+?)\((?P<state>0|[ivx]+)\)$")
+_CENTRE = re.compile(r"^(?P<body>[a-z0-9,()-]+?)(?:\((?P<state>0|[ivx]+)\))?$")
+_ELIDED = re.compile(r"(tetr|pent|hex|hept|oct)(ammine|aqua)")  # `hexammine`: the prefix's final a elided before a vowel
 
 
 @load_once
@@ -75,8 +80,9 @@ def _metal(word: str, anionic: bool) -> str | None:
     return None
 
 
-def _complex(text: str, anionic: bool) -> tuple[str, int] | None:
-    """`tetraammineplatinum(ii)` -> ('[Pt(NH3)4]', +2): the complex's formula and charge."""
+def _complex(text: str, anionic: bool, counted: int | None = None) -> tuple[str, int] | None:
+    """`tetraammineplatinum(ii)` -> ('[Pt(NH3)4]', +2): the complex's formula and charge. Without a stated state, the
+    charge `counted` counter-ions give it (None: no formula), when that leaves the metal a state it takes (pymatgen)."""
     centre = _CENTRE.match(text)
     if not centre or (read := _ligands(centre.group("body"))) is None:
         return None
@@ -84,9 +90,24 @@ def _complex(text: str, anionic: bool) -> tuple[str, int] | None:
     symbol = _metal(metal_word, anionic)
     if symbol is None:
         return None
-    charge = _ROMAN[centre.group("state")] + sum(c * n for _, c, n in ligands)
+    ligand_charge = sum(c * n for _, c, n in ligands)
+    if centre.group("state") is None:
+        if counted is None or _unknown_state(symbol, counted - ligand_charge):
+            return None
+        return _formula(symbol, ligands), counted
+    charge = _ROMAN[centre.group("state")] + ligand_charge
+    return _formula(symbol, ligands), charge
+
+
+def _formula(symbol: str, ligands: list[tuple[str, int, int]]) -> str:
     parts = "".join(f"({f})" + (str(n) if n > 1 else "") if len(f) > 2 or n > 1 else f for f, _, n in ligands)
-    return f"[{symbol}{parts}]", charge
+    return f"[{symbol}{parts}]"
+
+
+def _unknown_state(symbol: str, state: int) -> bool:
+    from pymatgen.core import Element
+
+    return state not in (0, *Element(symbol).oxidation_states)
 
 
 def _salt(complex_formula: str, charge: int, counter: str, counter_charge: int, complex_first: bool) -> str | None:
@@ -104,17 +125,40 @@ def _salt(complex_formula: str, charge: int, counter: str, counter_charge: int, 
 def coordination_formula(name: str) -> str | None:
     """The formula of a coordination compound named by IUPAC additive nomenclature (lower case, hydrate words
     removed), None when the name is not one read whole."""
-    words = name.strip().split()
+    words = _metal_last(_ELIDED.sub(r"\1a\2", name.strip()).split())
     counter_ions = _tables()["counter_ions"]
     if len(words) == 1:  # a neutral complex (`diamminedichloroplatinum(ii)`)
         found = _complex(words[0], anionic=False)
         return found[0] if found is not None and found[1] == 0 else None
     if len(words) != 2:
         return None
-    if words[1] in counter_ions["anions"] and (found := _complex(words[0], anionic=False)) is not None:
-        anion, charge = counter_ions["anions"][words[1]]
-        return _salt(*found, anion, charge, complex_first=True)
+    if (counted := _counted_anion(words[1])) is not None:
+        (anion, charge), count = counted
+        found = _complex(words[0], anionic=False, counted=None if count is None else -count * charge)
+        return None if found is None else _salt(*found, anion, charge, complex_first=True)
     if words[0] in counter_ions["cations"] and (found := _complex(words[1], anionic=True)) is not None:
         cation, charge = counter_ions["cations"][words[0]]
         return _salt(*found, cation, charge, complex_first=False)
     return None
+
+
+def _counted_anion(word: str) -> tuple[tuple[str, int], int | None] | None:
+    """`chloride` -> (('Cl', -1), None), `trichloride` -> (('Cl', -1), 3): a counter-anion and the count it states."""
+    anions = _tables()["counter_ions"]["anions"]
+    if word in anions:
+        return tuple(anions[word]), None
+    for prefix, count in _tables()["prefixes"]["simple"].items():
+        if word.startswith(prefix) and word[len(prefix) :] in anions:
+            return tuple(anions[word[len(prefix) :]]), count
+    return None
+
+
+def _metal_last(words: list[str]) -> list[str]:
+    """`cobalt hexaammine trichloride` -> `hexaamminecobalt trichloride`: a metal named before its ligands (the
+    inverted order of catalogues) joined after them, as additive names write it; other words unchanged."""
+    if len(words) != 3 or (metal := _CENTRE.match(words[0])) is None or metal.group("body") not in elements()[1]:
+        return words
+    read = _ligands(words[1] + metal.group("body"))
+    if read is None or read[1] != metal.group("body"):
+        return words
+    return [words[1] + words[0], words[2]]

@@ -40,6 +40,11 @@ _EXTRA_DESCRIPTORS = (
     "max phase",
     "as-received",
 )
+# A metal named by the route that made it, before its name (ISO 3252:2019 powder metallurgy vocabulary: carbonyl,
+# electrolytic, atomized and sponge powders are named by their production method; `carbonyl iron powder` is iron from
+# the decomposition of its carbonyl) or by its refining grade (oxygen-free copper, ASTM B170 and EN 1976 Cu-OF; OFHC):
+# how the metal was made, not which substance. Only before a name: `nickel carbonyl` is Ni(CO)4, another compound.
+_ROUTE_PREFIX = re.compile(r"^\s*(?:carbonyl|electrolytic|sponge|oxygen[\s-]free(?:\s+high[\s-]conductivity)?|ofhc|ofe?)\s+(?=[A-Za-z])", re.I)
 _QUANTITY = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?\s*(?:nm|µm|μm|um|mm|cm|mesh)(?![\w])", re.I)
 _NOTE = re.compile(r"\(([^()]*)\)")
 _AT_PERCENT = r"(?:at\.?\s*%|at\.?\s*-?\s*pct|atomic\s*%)"
@@ -80,7 +85,7 @@ def _with_rest(formula: str, rest: str) -> str:
 def _core(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """The words that name the material (descriptors, sizes and notes dropped) and the notes that carry numbers."""
     notes = tuple(n.strip().lower() for n in _NOTE.findall(text) if re.search(r"\d", n) or DESIGNATION.search(n))
-    body = _descriptors().sub(" ", _QUANTITY.sub(" ", _NOTE.sub(" ", text)))
+    body = _descriptors().sub(" ", _QUANTITY.sub(" ", _NOTE.sub(" ", _ROUTE_PREFIX.sub("", text))))
     words = {re.sub(r"(?<=[a-z]{3})s$", "", w) for w in body.split()}
     return frozenset(w for w in words if re.search(r"\w", w)), notes
 

@@ -9,6 +9,8 @@ polymorphs: two minerals, never one compound.
 
 from __future__ import annotations
 
+import re
+
 from ..data import load_lexicon
 from ..once import load_once
 
@@ -37,6 +39,16 @@ def mineral_reading(name: str) -> tuple[bool, str | None]:
 
 
 def other_minerals(reference: str, test: str) -> bool:
-    """Two species names (`kaolinite`, `dickite`): two minerals even when they share a formula."""
-    ref, tst = mineral_species(reference), mineral_species(test)
+    """Two species names (`kaolinite`, `dickite`; `boehmite (AlOOH)`, `diaspore`): two minerals even when they share a
+    formula. A species named with its formula or another note in brackets is that species."""
+    ref, tst = _named_species(reference), _named_species(test)
     return ref is not None and tst is not None and ref != tst
+
+
+def _named_species(text: str) -> str | None:
+    """The species an entry names whole, or before or inside one bracketed note (`boehmite (γ-AlOOH)`)."""
+    if (whole := mineral_species(text)) is not None:
+        return whole
+    noted = re.fullmatch(r"\s*([^()]+?)\s*\((.*)\)\s*", text)
+    found = {s for part in noted.groups() if (s := mineral_species(part))} if noted else set()
+    return found.pop() if len(found) == 1 else None

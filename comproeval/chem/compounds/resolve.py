@@ -20,6 +20,7 @@ from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading, mineral_species
 from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
+from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
 from .word_senses import common_word
 
@@ -114,6 +115,7 @@ def resolve_name(name: str) -> Resolved | None:
     formula = (
         tabled
         or coordination_formula(base)  # IUPAC additive names (`tetraammineplatinum(ii) chloride`)
+        or oxyhydroxide_formula(base)
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
         or (rule_formula(base, use_default_state=False) if has_state else None)
         or (field_name_formula(base, _database_formula(base)) if re.search(r"[a-z]{3}", name) and not common_word(name) else None)

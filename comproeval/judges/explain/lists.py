@@ -193,6 +193,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
+        if not same and (unfixed := compounds.unfixed_ratio(reference, test)) is not None:
+            return Decision(True, "unfixed-ratio", unfixed, certain=False)
         if not same and (doubt := compounds.doubtful_reading(reference, test, ref, tst)):
             return Decision(False, "doubtful-reading", doubt, certain=False)
         if (unstated := compounds.unstated_oxidation_state(reference, test)) is not None:

@@ -84,6 +84,10 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
             return Decision(False, "partial-reading", why, certain=False)
+        # two kinds of one parent (`technique_kinds.json`) that its variant axes also tell apart: the same siblings
+        shared = lexicon.lineage(ref) & lexicon.lineage(tst)
+        if not same and (hierarchy := _hierarchy("techniques", shared, reference, test)) is not None and not hierarchy.match:
+            return hierarchy
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
