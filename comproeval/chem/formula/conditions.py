@@ -21,7 +21,7 @@ from .composite import part_identity
 from .condition_labels import take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
-from .label_quantities import NUMBER_AND_UNIT, with_digits
+from .label_quantities import NUMBER_AND_UNIT, fraction_symbols_as_percent, with_digits
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
@@ -135,7 +135,7 @@ def read_conditions(key: str) -> Conditions:
     bases: list[str] = []
     numbers: list[float] = []
     labels: list[str] = []
-    for clause in (stoichiometric_percent(with_digits(c)) for c in clauses):  # `three cycles` is `3 cycles`
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in clauses):  # `three` is `3`, `φ = 0.3` 30 vol%
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):

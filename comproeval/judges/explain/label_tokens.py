@@ -27,6 +27,9 @@ from ...chem.formula.label_tokens import (
     written_as_formula,
     written_as_name,
 )
+from ...chem.formula.filler_codes import filler_material_named
+from ...chem.formula.label_quantities import NUMBER_WORDS, unnamed_fraction
+from ...chem.formula.labels import word_match
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
@@ -83,6 +86,8 @@ def _resolve(reference: str, test: str) -> str | None:
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if filler_material_named(reference, test) or filler_material_named(test, reference):
+        return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
@@ -134,6 +139,16 @@ def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | Non
     return None
 
 
+def _share_subject(ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], span: tuple[int, int, int, int], *keys: str) -> bool:
+    """One name one key writes right after a share both state, where the other wrote the share by its symbol
+    without its component (`30 vol% LM` against `φ = 0.3`): the name says what the fraction is of."""
+    i1, i2, j1, j2 = span
+    one, at, other_key = (ref_tokens, i1, keys[1]) if i2 > i1 else (test_tokens, j1, keys[0])
+    if (i2 - i1) + (j2 - j1) != 1 or at == 0 or not one[at - 1][0].startswith("percent"):
+        return False
+    return unnamed_fraction(other_key) and not is_quantity(one[at][0])
+
+
 def _acting_agent(ref_tokens: Sequence[tuple[str, str]]) -> bool:
     """`CO2-treated carbon`, `HF-etched Ti3C2`: the first token acts on the material, it is not the material."""
     return len(ref_tokens) > 1 and re.fullmatch(r"[a-z]{2,}ed", ref_tokens[1][1]) is not None
@@ -163,13 +178,17 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
         return None
     ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
-    outcomes, extra, shown = [], [], []
+    outcomes, extra, shown, subject = [], [], [], False
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
         if op == "equal":
             continue
         ref_part, test_part = [c for c, _ in ref_tokens[i1:i2]], [c for c, _ in test_tokens[j1:j2]]
         if op in ("insert", "delete"):
             added = [*ref_tokens[i1:i2], *test_tokens[j1:j2]]
+            if _share_subject(ref_tokens, test_tokens, (i1, i2, j1, j2), reference, test):
+                extra.extend(w for _, w in added)
+                subject = True
+                continue
             if any(is_quantity(c) or (_folded(c) in ref_keys and _folded(c) in test_keys) for c, _ in added):
                 return None  # a quantity one key alone states, or a token moved (`A/B 70/30`, `B/A 70/30`): order decides
             extra.extend(w for _, w in added)
@@ -186,6 +205,9 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         outcomes.extend(resolved)
         shown.append(f"{' '.join(w for _, w in ref_tokens[i1:i2])} ~ {' '.join(w for _, w in test_tokens[j1:j2])}")
     if not outcomes:
+        if subject and len(extra) == 1:
+            why = f"read token by token, the same; {extra[0]!r} names what the other key's fraction symbol is of: the best guess, unproven"
+            return Decision(True, "label-tokens", why, certain=False)
         if extra:
             return None  # only words one key adds (a treatment, a form): nothing read against them
         why = "read token by token, the same names, quantities and ratios written another way"
@@ -200,3 +222,67 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     if extra:
         why += f"; {', '.join(map(repr, extra[:3]))} is stated by one key only"
     return Decision(True, "label-tokens", why if certain else f"{why}: the best guess, unproven", certain=certain)
+
+
+# Longest stretch, in tokens per key, still read as one minimal difference (a code, an additive, a layer of a stack).
+_MINIMAL_STRETCH = 2
+
+
+def unread_difference(reference: str, test: str) -> str | None:
+    """The one stretch two keys differ in, when no reader understands it or reads it as other things (`BYK-111`
+    and `fish oil`, `rGO` and `GO`, `BNi-2` and `BNi-3`) and every other token is equal: a minimal difference between
+    siblings, so another sample is the better guess (issue 26, hierarchy principle). None when a reader reads the
+    stretch as one thing, a quantity or a formula is in it, or it differs only in spelling, case or punctuation."""
+    ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
+    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
+        return None
+    ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
+    changed = [op for op in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(changed) != 1 or changed[0][0] != "replace":
+        return None
+    _, i1, i2, j1, j2 = changed[0]
+    ref_part, test_part = [_unwrapped(c) for c, _ in ref_tokens[i1:i2]], [_unwrapped(c) for c, _ in test_tokens[j1:j2]]
+    if max(len(ref_part), len(test_part)) > _MINIMAL_STRETCH or any(map(_read_elsewhere, (*ref_part, *test_part))):
+        return None
+    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
+        return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
+    if _spelling_variant(" ".join(ref_part), " ".join(test_part)):
+        return None
+    resolved = _stretches(ref_part, test_part)
+    if resolved is not None and not all(o in (DIFFERENT, GUESS_DIFFERENT) for o in resolved):
+        return None
+    said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
+    read = "which no reader resolves" if resolved is None else "read as other things"
+    return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
+
+
+# A code: letters with a digit (`BNi-2`, `BYK-111`) or a capital after the first letter (`rGO`, `GOx`, `GCE`).
+_CODE_LIKE = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)|^.+[A-Z]")
+# An element symbol with its count (`Al5`, `Si3N4`): chemistry, which the formula rules read.
+_COUNTED_SYMBOL = re.compile(r"[A-Z][a-z]?\d")
+# An amount written before a part (`12.5ZnO/0.3GO`) or a decimal number: a notation of shares.
+_AMOUNT_BEFORE = re.compile(r"(?:^|[/–-])\d+(?:\.\d+)?[A-Z]|\d\.\d")
+
+
+def _unwrapped(token: str) -> str:
+    """A token without the brackets around it whole (`(DMF)` -> `DMF`)."""
+    return token[1:-1] if len(token) > 2 and token[0] + token[-1] in ("()", "[]") else token
+
+
+def _read_elsewhere(token: str) -> bool:
+    """A token another reader reads: a quantity, a formula or a count of an element, a condition (`RT`, `two`)."""
+    if is_quantity(token) or written_as_formula(token) or _COUNTED_SYMBOL.search(token) or _AMOUNT_BEFORE.search(token):
+        return True
+    return bool(formula.read_conditions(f"X ({token})").quantities) or token.lower() in NUMBER_WORDS
+
+
+def _spelling_variant(reference: str, test: str) -> bool:
+    """One word written another way: up to case, punctuation and a plural `s`, or a close spelling with the same
+    digits (a code's number that differs, `BYK-110` and `BYK-111`, names another grade)."""
+    ref, tst = (re.sub(r"[^a-z0-9]", "", t.casefold()) for t in (reference, test))
+    if ref.rstrip("s") == tst.rstrip("s"):
+        return True
+    if re.findall(r"\d+", ref) != re.findall(r"\d+", tst):
+        return False
+    letters = [re.sub(r"\d", "", t) for t in (ref, tst)]
+    return min(map(len, letters)) >= 5 and word_match(*letters)
