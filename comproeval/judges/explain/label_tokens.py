@@ -113,6 +113,7 @@ def _fraction_as_percent(reference: str, test: str) -> str | None:
 def _capitals_as_symbols(token: str) -> bool:
     """Capitals alone whose formula is their letters read as symbols (`CS` as carbon monosulfide): as often an
     abbreviation (`CS` chitosan), so no proof; one the lexicon resolves (`NMP`) is read as its compound."""
+    token = token.strip("-–()[]")  # `CI-` as a blend notation splits it: the capitals are the token
     if not re.fullmatch(r"[A-Z]{2,5}", token) or (formula := compounds.compound_formula(token)) is None:
         return False
     return sorted(formula) == sorted(re.findall(r"[A-Z]", token)) and all(n == 1 for n in formula.values())
@@ -238,15 +239,17 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None
     ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
     changed = [op for op in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(changed) != 1 or changed[0][0] != "replace":
+    if len(changed) != 1:
         return None
+    if changed[0][0] != "replace":
+        return _layer_dropped(reference, test)
     _, i1, i2, j1, j2 = changed[0]
     ref_part, test_part = [_unwrapped(c) for c, _ in ref_tokens[i1:i2]], [_unwrapped(c) for c, _ in test_tokens[j1:j2]]
     if max(len(ref_part), len(test_part)) > _MINIMAL_STRETCH or any(map(_read_elsewhere, (*ref_part, *test_part))):
         return None
     if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
-    if _spelling_variant(" ".join(ref_part), " ".join(test_part)):
+    if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None
     resolved = _stretches(ref_part, test_part)
     if resolved is not None and not all(o in (DIFFERENT, GUESS_DIFFERENT) for o in resolved):
@@ -256,12 +259,39 @@ def unread_difference(reference: str, test: str) -> str | None:
     return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
 
 
+# The fewest layers of a stack (`PB/rGO/GCE`: film, interlayer, electrode) in which one layer left out is a sibling.
+_STACK_LAYERS = 3
+
+
+def _layer_dropped(reference: str, test: str) -> str | None:
+    """`PB/rGO/GCE` against `PB/GCE`: a stack of three or more layers and the same stack without one of them, a
+    layer no reader reads (an enzyme, a modifier): another electrode or device is the best guess."""
+    layers = [[part.strip() for part in key.split("/")] for key in (reference, test)]
+    longer, shorter = sorted(layers, key=len, reverse=True)
+    if len(longer) < _STACK_LAYERS or len(longer) != len(shorter) + 1 or not all(longer + shorter):
+        return None
+    for index, layer in enumerate(longer):
+        if longer[:index] + longer[index + 1 :] == shorter:
+            if _read_elsewhere(layer) or not _CODE_LIKE.search(layer) or " " in layer:
+                return None
+            return f"{'/'.join(longer)} has the layer {layer} that {'/'.join(shorter)} leaves out: another stack is the best guess, unproven"
+    return None
+
+
 # A code: letters with a digit (`BNi-2`, `BYK-111`) or a capital after the first letter (`rGO`, `GOx`, `GCE`).
 _CODE_LIKE = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)|^.+[A-Z]")
 # An element symbol with its count (`Al5`, `Si3N4`): chemistry, which the formula rules read.
 _COUNTED_SYMBOL = re.compile(r"[A-Z][a-z]?\d")
 # An amount written before a part (`12.5ZnO/0.3GO`) or a decimal number: a notation of shares.
 _AMOUNT_BEFORE = re.compile(r"(?:^|[/–-])\d+(?:\.\d+)?[A-Z]|\d\.\d")
+
+
+def _abbreviation_of(reference: str, test: str) -> bool:
+    """One side an abbreviation the other spells out (`CI`, `carbonyl iron`; `NPs`, `nanoparticles`)."""
+    for short, name in ((reference, test), (test, reference)):
+        if " " not in short and (" " in name and spelt_by_initials(short, name) or form_abbreviation_of(short, name)):
+            return True
+    return formula.abbreviates(reference, test) or formula.abbreviates(test, reference)
 
 
 def _unwrapped(token: str) -> str:
