@@ -63,4 +63,6 @@ def filler_material_named(code: str, words: str) -> bool:
     if not re.fullmatch(r"[A-Z]{2}", code) or code[1] not in _FORMS:
         return False
     names = _MATERIALS.get(code[0], ())
-    return any(re.search(rf"(?<![A-Za-z]){re.escape(name)}", words, 0 if name.isupper() or any(c.isdigit() for c in name) else re.I) for name in names)
+    return any(
+        re.search(rf"(?<![A-Za-z]){re.escape(name)}", words, 0 if name.isupper() or any(c.isdigit() for c in name) else re.I) for name in names
+    )

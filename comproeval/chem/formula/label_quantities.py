@@ -39,9 +39,7 @@ _PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
 # A fraction written by its quantity symbol (IUPAC Green Book 2.10: φ volume fraction, w mass fraction), perhaps
 # with its component as a subscript (`φ_LM`, `φ(Ag)`), equal to a number from 0 to 1: `φ = 0.3` is 30 vol%.
 # `x` (amount fraction) is left alone: in a key it is as often a formula's composition variable (`Ba1-xSrx`).
-_FRACTION_SYMBOL_RE = re.compile(
-    r"(?<![\w.])(φ|ϕ|w)(?:_?\{?\(?([A-Za-z][A-Za-z0-9]{0,9})\)?\}?)?\s*=\s*(0?\.\d+|0|1(?:\.0+)?)(?![\w.%])"
-)
+_FRACTION_SYMBOL_RE = re.compile(r"(?<![\w.])(φ|ϕ|w)(?:_?\{?\(?([A-Za-z][A-Za-z0-9]{0,9})\)?\}?)?\s*=\s*(0?\.\d+|0|1(?:\.0+)?)(?![\w.%])")
 _FRACTION_BASIS = {"φ": "vol", "ϕ": "vol", "w": "wt"}
 
 

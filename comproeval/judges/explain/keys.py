@@ -17,7 +17,8 @@ from .common import remembered
 from .key_glosses import gloss_reading
 from .key_readings import blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
-from .label_tokens import compare_label_tokens, unread_difference
+from .key_siblings import unread_difference
+from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
     (formula.system_shares_comparison, "system-shares"),

@@ -19,6 +19,9 @@ from collections.abc import Sequence
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
+from ...chem.formula.enzymes import same_enzyme
+from ...chem.formula.filler_codes import filler_material_named
+from ...chem.formula.label_quantities import unnamed_fraction
 from ...chem.formula.label_tokens import (
     form_abbreviation_of,
     is_quantity,
@@ -27,21 +30,18 @@ from ...chem.formula.label_tokens import (
     written_as_formula,
     written_as_name,
 )
-from ...chem.formula.filler_codes import filler_material_named
-from ...chem.formula.label_quantities import NUMBER_WORDS, unnamed_fraction
-from ...chem.formula.labels import word_match
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
 # The same compound, written as a formula without counts (`ZnO`) in the reference and as a name in the test: at the
 # material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
 NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
-_MAX_TOKENS = 16
+MAX_TOKENS = 16
 # A Roman numeral up to 39 (`I`, `IV`, `XII`), the ordinal of a type, form, phase or stage in a label.
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 
 
-def _folded(token: str) -> str:
+def folded(token: str) -> str:
     """A word up to case and British spelling (`fibre`, `fiber`); a token with a capital after its first letter or a
     digit (a formula or an acronym: `Co`, `CO`, `TiO2`) keeps its case."""
     if is_quantity(token):
@@ -52,7 +52,7 @@ def _folded(token: str) -> str:
     return word[:-2] + "er" if word.endswith("re") and len(word) > 4 else word
 
 
-def _resolve(reference: str, test: str) -> str | None:
+def resolve(reference: str, test: str) -> str | None:
     """How two differing stretches relate: SAME or DIFFERENT when proven, a guess, or None when nothing reads them."""
     if (fraction := _fraction_as_percent(reference, test)) is not None:
         return fraction
@@ -72,6 +72,8 @@ def _resolve(reference: str, test: str) -> str | None:
             return GUESS_SAME if one else DIFFERENT
     if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
         return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
+    if (enzyme := same_enzyme(reference, test)) is not None:
+        return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
     decision = explain_compound(reference, test)
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
@@ -119,28 +121,30 @@ def _capitals_as_symbols(token: str) -> bool:
     return sorted(formula) == sorted(re.findall(r"[A-Z]", token)) and all(n == 1 for n in formula.values())
 
 
-def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
+def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
     """Each differing stretch resolved; a stretch of several names on one side against one name each on the other
     (`CA LA` against `capric acid lauric acid`) is split where every part resolves. None when one does not."""
     if not reference or not test:
         return None
-    whole = _resolve(" ".join(reference), " ".join(test))
+    whole = resolve(" ".join(reference), " ".join(test))
     if whole is not None:
         return [whole]
     if len(reference) == 1 or len(test) == 1:
         return None
     for first in range(1, len(test)):
-        head = _resolve(reference[0], " ".join(test[:first]))
-        if head is not None and (rest := _stretches(reference[1:], test[first:])) is not None:
+        head = resolve(reference[0], " ".join(test[:first]))
+        if head is not None and (rest := stretches(reference[1:], test[first:])) is not None:
             return [head, *rest]
     for first in range(1, len(reference)):
-        head = _resolve(" ".join(reference[:first]), test[0])
-        if head is not None and (rest := _stretches(reference[first:], test[1:])) is not None:
+        head = resolve(" ".join(reference[:first]), test[0])
+        if head is not None and (rest := stretches(reference[first:], test[1:])) is not None:
             return [head, *rest]
     return None
 
 
-def _share_subject(ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], span: tuple[int, int, int, int], *keys: str) -> bool:
+def _share_subject(
+    ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], span: tuple[int, int, int, int], *keys: str
+) -> bool:
     """One name one key writes right after a share both state, where the other wrote the share by its symbol
     without its component (`30 vol% LM` against `φ = 0.3`): the name says what the fraction is of."""
     i1, i2, j1, j2 = span
@@ -176,9 +180,9 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     if formula.primes_differ(reference, test):
         return None  # the tokens are read without their prime marks (`V1`, `V1'`), which name other things
     ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
-    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
+    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > MAX_TOKENS:
         return None
-    ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
+    ref_keys, test_keys = [folded(c) for c, _ in ref_tokens], [folded(c) for c, _ in test_tokens]
     outcomes, extra, shown, subject = [], [], [], False
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
         if op == "equal":
@@ -190,13 +194,13 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
                 extra.extend(w for _, w in added)
                 subject = True
                 continue
-            if any(is_quantity(c) or (_folded(c) in ref_keys and _folded(c) in test_keys) for c, _ in added):
+            if any(is_quantity(c) or (folded(c) in ref_keys and folded(c) in test_keys) for c, _ in added):
                 return None  # a quantity one key alone states, or a token moved (`A/B 70/30`, `B/A 70/30`): order decides
             extra.extend(w for _, w in added)
             continue
         if i1 == 0 and (named := _named_for_formula(ref_tokens, [w for _, w in test_tokens[j1:j2]])):
             return named
-        resolved = _stretches(ref_part, test_part)
+        resolved = stretches(ref_part, test_part)
         if resolved is None:
             return None
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
@@ -223,96 +227,3 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     if extra:
         why += f"; {', '.join(map(repr, extra[:3]))} is stated by one key only"
     return Decision(True, "label-tokens", why if certain else f"{why}: the best guess, unproven", certain=certain)
-
-
-# Longest stretch, in tokens per key, still read as one minimal difference (a code, an additive, a layer of a stack).
-_MINIMAL_STRETCH = 2
-
-
-def unread_difference(reference: str, test: str) -> str | None:
-    """The one stretch two keys differ in, when no reader understands it or reads it as other things (`BYK-111`
-    and `fish oil`, `rGO` and `GO`, `BNi-2` and `BNi-3`) and every other token is equal: a minimal difference between
-    siblings, so another sample is the better guess (issue 26, hierarchy principle). None when a reader reads the
-    stretch as one thing, a quantity or a formula is in it, or it differs only in spelling, case or punctuation."""
-    ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
-    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
-        return None
-    ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
-    changed = [op for op in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(changed) != 1:
-        return None
-    if changed[0][0] != "replace":
-        return _layer_dropped(reference, test)
-    _, i1, i2, j1, j2 = changed[0]
-    ref_part, test_part = [_unwrapped(c) for c, _ in ref_tokens[i1:i2]], [_unwrapped(c) for c, _ in test_tokens[j1:j2]]
-    if max(len(ref_part), len(test_part)) > _MINIMAL_STRETCH or any(map(_read_elsewhere, (*ref_part, *test_part))):
-        return None
-    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
-        return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
-    if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
-        return None
-    resolved = _stretches(ref_part, test_part)
-    if resolved is not None and not all(o in (DIFFERENT, GUESS_DIFFERENT) for o in resolved):
-        return None
-    said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
-    read = "which no reader resolves" if resolved is None else "read as other things"
-    return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
-
-
-# The fewest layers of a stack (`PB/rGO/GCE`: film, interlayer, electrode) in which one layer left out is a sibling.
-_STACK_LAYERS = 3
-
-
-def _layer_dropped(reference: str, test: str) -> str | None:
-    """`PB/rGO/GCE` against `PB/GCE`: a stack of three or more layers and the same stack without one of them, a
-    layer no reader reads (an enzyme, a modifier): another electrode or device is the best guess."""
-    layers = [[part.strip() for part in key.split("/")] for key in (reference, test)]
-    longer, shorter = sorted(layers, key=len, reverse=True)
-    if len(longer) < _STACK_LAYERS or len(longer) != len(shorter) + 1 or not all(longer + shorter):
-        return None
-    for index, layer in enumerate(longer):
-        if longer[:index] + longer[index + 1 :] == shorter:
-            if _read_elsewhere(layer) or not _CODE_LIKE.search(layer) or " " in layer:
-                return None
-            return f"{'/'.join(longer)} has the layer {layer} that {'/'.join(shorter)} leaves out: another stack is the best guess, unproven"
-    return None
-
-
-# A code: letters with a digit (`BNi-2`, `BYK-111`) or a capital after the first letter (`rGO`, `GOx`, `GCE`).
-_CODE_LIKE = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)|^.+[A-Z]")
-# An element symbol with its count (`Al5`, `Si3N4`): chemistry, which the formula rules read.
-_COUNTED_SYMBOL = re.compile(r"[A-Z][a-z]?\d")
-# An amount written before a part (`12.5ZnO/0.3GO`) or a decimal number: a notation of shares.
-_AMOUNT_BEFORE = re.compile(r"(?:^|[/–-])\d+(?:\.\d+)?[A-Z]|\d\.\d")
-
-
-def _abbreviation_of(reference: str, test: str) -> bool:
-    """One side an abbreviation the other spells out (`CI`, `carbonyl iron`; `NPs`, `nanoparticles`)."""
-    for short, name in ((reference, test), (test, reference)):
-        if " " not in short and (" " in name and spelt_by_initials(short, name) or form_abbreviation_of(short, name)):
-            return True
-    return formula.abbreviates(reference, test) or formula.abbreviates(test, reference)
-
-
-def _unwrapped(token: str) -> str:
-    """A token without the brackets around it whole (`(DMF)` -> `DMF`)."""
-    return token[1:-1] if len(token) > 2 and token[0] + token[-1] in ("()", "[]") else token
-
-
-def _read_elsewhere(token: str) -> bool:
-    """A token another reader reads: a quantity, a formula or a count of an element, a condition (`RT`, `two`)."""
-    if is_quantity(token) or written_as_formula(token) or _COUNTED_SYMBOL.search(token) or _AMOUNT_BEFORE.search(token):
-        return True
-    return bool(formula.read_conditions(f"X ({token})").quantities) or token.lower() in NUMBER_WORDS
-
-
-def _spelling_variant(reference: str, test: str) -> bool:
-    """One word written another way: up to case, punctuation and a plural `s`, or a close spelling with the same
-    digits (a code's number that differs, `BYK-110` and `BYK-111`, names another grade)."""
-    ref, tst = (re.sub(r"[^a-z0-9]", "", t.casefold()) for t in (reference, test))
-    if ref.rstrip("s") == tst.rstrip("s"):
-        return True
-    if re.findall(r"\d+", ref) != re.findall(r"\d+", tst):
-        return False
-    letters = [re.sub(r"\d", "", t) for t in (ref, tst)]
-    return min(map(len, letters)) >= 5 and word_match(*letters)
