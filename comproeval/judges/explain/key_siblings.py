@@ -97,9 +97,11 @@ def _unwrapped(token: str) -> str:
 
 
 def _read_elsewhere(token: str) -> bool:
-    """A token another reader reads: a quantity, a formula or a count of an element, a condition (`RT`, `two`)."""
+    """A token another reader reads: a quantity, a formula, an element or a count of one, a core@shell particle
+    (`Si@C`), a condition (`RT`, `two`)."""
     counted = any(valid_element(m.group(1)) for m in _COUNTED_SYMBOL.finditer(token))
-    if is_quantity(token) or written_as_formula(token) or counted or _AMOUNT_BEFORE.search(token):
+    chemistry = written_as_formula(token) or valid_element(token) or counted or "@" in token
+    if is_quantity(token) or chemistry or _AMOUNT_BEFORE.search(token):
         return True
     return bool(formula.read_conditions(f"X ({token})").quantities) or token.lower() in NUMBER_WORDS
 
