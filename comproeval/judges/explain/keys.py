@@ -45,9 +45,19 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         if both:
             return Decision(False, "different-prefix", f"{why}: another sample, unproven", certain=False), distance + 0.5
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
-    if decision.match and not decision.certain and (unread := unread_difference(reference, test)):
+    if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
     return decision, distance
+
+
+def _read_past(reference: str, test: str, decision: Decision) -> bool:
+    """A match that rests on reading past the words the keys differ in: a formula reading that left a name unread, or
+    one material whose conditions are worded apart. A match another reader gave (a framework code, a mixture notation,
+    an abbreviation spelt out) read those words."""
+    if decision.basis == "formula-equivalent":
+        return True
+    bases = [formula.split_conditions(key)[0] for key in (reference, test)]
+    return decision.basis == "same-condition" and _label_text(bases[0]) == _label_text(bases[1])
 
 
 def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | None:
