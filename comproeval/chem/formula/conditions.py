@@ -21,7 +21,7 @@ from .composite import part_identity
 from .condition_labels import take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
-from .label_quantities import NUMBER_AND_UNIT, with_digits
+from .label_quantities import NUMBER_AND_UNIT, fraction_symbols_as_percent, with_digits
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
@@ -41,6 +41,9 @@ _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
+# A grade or product code, a name and its number joined by a hyphen (`Irganox-1010`, `BYK-111`): the number tells one
+# grade from another, as in `Irganox 1010` (read apart, or the number would be lost after the hyphen).
+_CODE_NUMBER_RE = re.compile(r"(?<![\w.\-])([A-Za-z]{2,})-(\d+)(?![\w.\-])")
 # A number no unit follows (`AR 3.9`, `20 pairs`): a count or a dimensionless value that tells samples apart.
 _BARE_NUMBER_RE = re.compile(rf"(?<![\w.\-])({NUMBER})(?![\w.])")
 # `room temperature`, `RT`, `ambient`: a temperature of 20-25 °C (IUPAC Gold Book, "room temperature"), not one value;
@@ -135,7 +138,7 @@ def read_conditions(key: str) -> Conditions:
     bases: list[str] = []
     numbers: list[float] = []
     labels: list[str] = []
-    for clause in (stoichiometric_percent(with_digits(c)) for c in clauses):  # `three cycles` is `3 cycles`
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in clauses):  # `three` is `3`, `φ = 0.3` 30 vol%
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):
@@ -180,6 +183,7 @@ def read_conditions(key: str) -> Conditions:
                 quantities.append((float(match.group(1)), unit))
                 written = match.group(0) if unit == spaced else match.group(0)[: match.end(2) - match.start(0)]
                 rest = rest.replace(written, " ", 1)
+        rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         lowered = rest.lower()
         for negator in _NEGATORS:

@@ -36,6 +36,31 @@ _LARGE_POWER_RE = re.compile(r"[-−]?\d{2,}")
 _PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
 
 
+# A fraction written by its quantity symbol (IUPAC Green Book 2.10: φ volume fraction, w mass fraction), perhaps
+# with its component as a subscript (`φ_LM`, `φ(Ag)`), equal to a number from 0 to 1: `φ = 0.3` is 30 vol%.
+# `x` (amount fraction) is left alone: in a key it is as often a formula's composition variable (`Ba1-xSrx`).
+_FRACTION_SYMBOL_RE = re.compile(r"(?<![\w.])(φ|ϕ|w)(?:_?\{?\(?([A-Za-z][A-Za-z0-9]{0,9})\)?\}?)?\s*=\s*(0?\.\d+|0|1(?:\.0+)?)(?![\w.%])")
+_FRACTION_BASIS = {"φ": "vol", "ϕ": "vol", "w": "wt"}
+
+
+def fraction_symbols_as_percent(text: str) -> str:
+    """`φ = 0.3` -> `30 vol%`, `w_Ag = 0.05` -> `5 wt% Ag`: a volume or mass fraction written by its symbol, as the
+    percentage of one basis it is (ISO 80000-1: % is 0.01)."""
+    if not any(symbol in text for symbol in _FRACTION_BASIS):
+        return text
+
+    def percent(match: re.Match[str]) -> str:
+        value = f"{float(match.group(3)) * 100:.6g} {_FRACTION_BASIS[match.group(1)]}%"
+        return f"{value} {match.group(2)}" if match.group(2) else value
+
+    return _FRACTION_SYMBOL_RE.sub(percent, text)
+
+
+def unnamed_fraction(text: str) -> bool:
+    """The text writes a fraction by its symbol without saying of what (`φ = 0.3`, not `φ_LM = 0.3`)."""
+    return any(m.group(2) is None for m in _FRACTION_SYMBOL_RE.finditer(text))
+
+
 def with_digits(text: str) -> str:
     """The text with its cardinal number words written as digits (`three dips` -> `3 dips`)."""
     return _NUMBER_WORD_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1).lower()]), text)
@@ -63,7 +88,7 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
         quantities.append((float(match.group(1) or match.group(2)), "RH%"))
         return " "
 
-    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, text))
+    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(text)))
     kept: list[str] = []
     index = 0
     while (match := _UNIT_RE.search(rest, index)) is not None:

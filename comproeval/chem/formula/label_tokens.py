@@ -17,6 +17,7 @@ from ..data import load_lexicon
 from ..text import normalize
 from ..units import unit_conversion
 from .grammar import valid_element
+from .label_quantities import fraction_symbols_as_percent
 
 _NUMBER = r"\d+(?:\.\d+)?"
 # `PLA80/PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
@@ -79,7 +80,7 @@ def _quantity_token(number: str, unit: str) -> str | None:
 def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
     """The key as (canonical, written) tokens in order: `quantity` tokens in base units, `ratio` tokens as fractions,
     names and words as written (case kept: `Co` is not `CO`). Joining words are left out."""
-    text = normalize(key, {}, nfkc=True).replace("−", "-").strip()
+    text = fraction_symbols_as_percent(normalize(key, {}, nfkc=True).replace("−", "-").strip())
     text = _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text)
     pieces: list[tuple[int, str, str]] = []
     for match in _RATIO.finditer(text):

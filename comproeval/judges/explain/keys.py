@@ -9,12 +9,15 @@ from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
+from ...chem.formula.filler_codes import filler_code_reading
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
 from .common import remembered
+from .key_glosses import gloss_reading
 from .key_readings import blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
+from .key_siblings import unread_difference
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
@@ -33,12 +36,39 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
+    if (glossed := gloss_reading(reference, test, decision, explain_key)) is not None:
+        return glossed, min(distance, 0.1) if glossed.match else distance
+    if not decision.certain and (coded := _filler_codes_read(reference, test)) is not None:
+        return coded
     if decision.match and decision.certain and (prefixes := lone_prefixes_differ(reference, test)) is not None:
         both, why = prefixes
         if both:
             return Decision(False, "different-prefix", f"{why}: another sample, unproven", certain=False), distance + 0.5
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
+    if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
+        return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
     return decision, distance
+
+
+def _read_past(reference: str, test: str, decision: Decision) -> bool:
+    """A match that rests on reading past the words the keys differ in: a formula reading that left a name unread, or
+    one material whose conditions are worded apart. A match another reader gave (a framework code, a mixture notation,
+    an abbreviation spelt out) read those words."""
+    if decision.basis == "formula-equivalent":
+        return True
+    bases = [formula.split_conditions(key)[0] for key in (reference, test)]
+    return decision.basis == "same-condition" and _label_text(bases[0]) == _label_text(bases[1])
+
+
+def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | None:
+    """Keys compared with their plastics' filler codes read out (ISO 1043-2: `PEEK-CF30` is `PEEK/30 wt% CF`); a code
+    may be a sample label too, so the reading is the best guess."""
+    ref, tst = filler_code_reading(reference), filler_code_reading(test)
+    if ref is None and tst is None or (ref or reference) == (tst or test) and ref is not None and tst is not None:
+        return None
+    again, distance = explain_key(ref or reference, tst or test)
+    why = f"{again.why} (read with ISO 1043-2 filler codes as mass shares: {ref or reference} against {tst or test})"
+    return Decision(again.match, again.basis, why, certain=False), distance
 
 
 def _explained(reference: str, test: str) -> tuple[Decision, float]:

@@ -19,6 +19,9 @@ from collections.abc import Sequence
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
+from ...chem.formula.enzymes import same_enzyme
+from ...chem.formula.filler_codes import filler_material_named
+from ...chem.formula.label_quantities import unnamed_fraction
 from ...chem.formula.label_tokens import (
     form_abbreviation_of,
     is_quantity,
@@ -33,12 +36,12 @@ SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different"
 # The same compound, written as a formula without counts (`ZnO`) in the reference and as a name in the test: at the
 # material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
 NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
-_MAX_TOKENS = 16
+MAX_TOKENS = 16
 # A Roman numeral up to 39 (`I`, `IV`, `XII`), the ordinal of a type, form, phase or stage in a label.
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 
 
-def _folded(token: str) -> str:
+def folded(token: str) -> str:
     """A word up to case and British spelling (`fibre`, `fiber`); a token with a capital after its first letter or a
     digit (a formula or an acronym: `Co`, `CO`, `TiO2`) keeps its case."""
     if is_quantity(token):
@@ -49,7 +52,7 @@ def _folded(token: str) -> str:
     return word[:-2] + "er" if word.endswith("re") and len(word) > 4 else word
 
 
-def _resolve(reference: str, test: str) -> str | None:
+def resolve(reference: str, test: str) -> str | None:
     """How two differing stretches relate: SAME or DIFFERENT when proven, a guess, or None when nothing reads them."""
     if (fraction := _fraction_as_percent(reference, test)) is not None:
         return fraction
@@ -69,6 +72,8 @@ def _resolve(reference: str, test: str) -> str | None:
             return GUESS_SAME if one else DIFFERENT
     if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
         return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
+    if (enzyme := same_enzyme(reference, test)) is not None:
+        return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
     decision = explain_compound(reference, test)
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
@@ -83,6 +88,8 @@ def _resolve(reference: str, test: str) -> str | None:
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if filler_material_named(reference, test) or filler_material_named(test, reference):
+        return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
@@ -108,30 +115,43 @@ def _fraction_as_percent(reference: str, test: str) -> str | None:
 def _capitals_as_symbols(token: str) -> bool:
     """Capitals alone whose formula is their letters read as symbols (`CS` as carbon monosulfide): as often an
     abbreviation (`CS` chitosan), so no proof; one the lexicon resolves (`NMP`) is read as its compound."""
+    token = token.strip("-–()[]")  # `CI-` as a blend notation splits it: the capitals are the token
     if not re.fullmatch(r"[A-Z]{2,5}", token) or (formula := compounds.compound_formula(token)) is None:
         return False
     return sorted(formula) == sorted(re.findall(r"[A-Z]", token)) and all(n == 1 for n in formula.values())
 
 
-def _stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
+def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
     """Each differing stretch resolved; a stretch of several names on one side against one name each on the other
     (`CA LA` against `capric acid lauric acid`) is split where every part resolves. None when one does not."""
     if not reference or not test:
         return None
-    whole = _resolve(" ".join(reference), " ".join(test))
+    whole = resolve(" ".join(reference), " ".join(test))
     if whole is not None:
         return [whole]
     if len(reference) == 1 or len(test) == 1:
         return None
     for first in range(1, len(test)):
-        head = _resolve(reference[0], " ".join(test[:first]))
-        if head is not None and (rest := _stretches(reference[1:], test[first:])) is not None:
+        head = resolve(reference[0], " ".join(test[:first]))
+        if head is not None and (rest := stretches(reference[1:], test[first:])) is not None:
             return [head, *rest]
     for first in range(1, len(reference)):
-        head = _resolve(" ".join(reference[:first]), test[0])
-        if head is not None and (rest := _stretches(reference[first:], test[1:])) is not None:
+        head = resolve(" ".join(reference[:first]), test[0])
+        if head is not None and (rest := stretches(reference[first:], test[1:])) is not None:
             return [head, *rest]
     return None
+
+
+def _share_subject(
+    ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], span: tuple[int, int, int, int], *keys: str
+) -> bool:
+    """One name one key writes right after a share both state, where the other wrote the share by its symbol
+    without its component (`30 vol% LM` against `φ = 0.3`): the name says what the fraction is of."""
+    i1, i2, j1, j2 = span
+    one, at, other_key = (ref_tokens, i1, keys[1]) if i2 > i1 else (test_tokens, j1, keys[0])
+    if (i2 - i1) + (j2 - j1) != 1 or at == 0 or not one[at - 1][0].startswith("percent"):
+        return False
+    return unnamed_fraction(other_key) and not is_quantity(one[at][0])
 
 
 def _acting_agent(ref_tokens: Sequence[tuple[str, str]]) -> bool:
@@ -160,23 +180,27 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     if formula.primes_differ(reference, test):
         return None  # the tokens are read without their prime marks (`V1`, `V1'`), which name other things
     ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
-    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > _MAX_TOKENS:
+    if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > MAX_TOKENS:
         return None
-    ref_keys, test_keys = [_folded(c) for c, _ in ref_tokens], [_folded(c) for c, _ in test_tokens]
-    outcomes, extra, shown = [], [], []
+    ref_keys, test_keys = [folded(c) for c, _ in ref_tokens], [folded(c) for c, _ in test_tokens]
+    outcomes, extra, shown, subject = [], [], [], False
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
         if op == "equal":
             continue
         ref_part, test_part = [c for c, _ in ref_tokens[i1:i2]], [c for c, _ in test_tokens[j1:j2]]
         if op in ("insert", "delete"):
             added = [*ref_tokens[i1:i2], *test_tokens[j1:j2]]
-            if any(is_quantity(c) or (_folded(c) in ref_keys and _folded(c) in test_keys) for c, _ in added):
+            if _share_subject(ref_tokens, test_tokens, (i1, i2, j1, j2), reference, test):
+                extra.extend(w for _, w in added)
+                subject = True
+                continue
+            if any(is_quantity(c) or (folded(c) in ref_keys and folded(c) in test_keys) for c, _ in added):
                 return None  # a quantity one key alone states, or a token moved (`A/B 70/30`, `B/A 70/30`): order decides
             extra.extend(w for _, w in added)
             continue
         if i1 == 0 and (named := _named_for_formula(ref_tokens, [w for _, w in test_tokens[j1:j2]])):
             return named
-        resolved = _stretches(ref_part, test_part)
+        resolved = stretches(ref_part, test_part)
         if resolved is None:
             return None
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
@@ -186,6 +210,9 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         outcomes.extend(resolved)
         shown.append(f"{' '.join(w for _, w in ref_tokens[i1:i2])} ~ {' '.join(w for _, w in test_tokens[j1:j2])}")
     if not outcomes:
+        if subject and len(extra) == 1:
+            why = f"read token by token, the same; {extra[0]!r} names what the other key's fraction symbol is of: the best guess, unproven"
+            return Decision(True, "label-tokens", why, certain=False)
         if extra:
             return None  # only words one key adds (a treatment, a form): nothing read against them
         why = "read token by token, the same names, quantities and ratios written another way"
