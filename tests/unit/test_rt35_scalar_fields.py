@@ -113,3 +113,8 @@ def test_one_compound_by_name_and_by_formula_stays_proven(reference: str, test: 
 @pytest.mark.parametrize(("reference", "test"), [("Co-based superalloys", "cobalt-based superalloys"), ("Ni-rich cathodes", "Ni-rich NCM")])
 def test_a_based_or_rich_element_is_no_element_prefix(reference: str, test: str) -> None:
     assert "analogue" not in (explain_family(reference, test).why or "")
+
+
+def test_a_component_amount_written_on_one_side_only_stays_proven() -> None:
+    decision = explain_family("Pb(Zn1/3Nb2/3)O3-PbTiO3", "Pb(Zn1/3Nb2/3)O3-0.09PbTiO3")
+    assert decision.match and decision.certain

@@ -171,7 +171,7 @@ def unproven_equivalence(reference: str, test: str) -> str | None:
 
     ref, tst = formula.parse_composition(reference), formula.parse_composition(test)
     if ref is not None and tst is not None and not (ref.qualifiers or tst.qualifiers) and set(ref.elements) == set(tst.elements):
-        if _fractions(ref.elements) != _fractions(tst.elements) and all(re.search(r"\d", s) for s in (reference, test)):
+        if _fractions(ref.elements) != _fractions(tst.elements) and _amounts_apart(reference, test):
             return f"{reference} and {test} write one system with other amounts: the same family, or other members or phases"
     for named, other in ((reference, test), (test, reference)):
         prefix = _ELEMENT_PREFIX.match(named)
@@ -181,6 +181,13 @@ def unproven_equivalence(reference: str, test: str) -> str | None:
         if held is None or prefix["symbol"] not in held.elements:
             return f"{named} puts {prefix['symbol']} before the name: the same family, or its {prefix['symbol']} analogue"
     return None
+
+
+def _amounts_apart(one: str, other: str) -> bool:
+    """The two are written alike but for the numbers in them (`WC-12Co`, `WC-10Co`): amounts stated on both sides,
+    never a component's amount written on one side only (`PMN-PT`, `PMN-0.3PT`)."""
+    skeletons = [re.sub(r"[\s\u2010-\u2015−-]+", "-", re.sub(r"\d+(?:\.\d+)?", "#", text.strip())) for text in (one, other)]
+    return "#" in skeletons[0] and skeletons[0] == skeletons[1]
 
 
 def _fractions(amounts: dict) -> dict:
