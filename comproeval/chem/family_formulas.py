@@ -27,6 +27,7 @@ class Formula:
     word: bool = False  # an element written as a word (`nickel`, `Na-ion`): redundant beside a formula holding it
     phases: int = 1  # a composite of phases (`Ru/CeO2`): `amounts` holds each phase's amounts
     counts: tuple = ()  # the atom counts as written, when all are whole numbers (`C60`, `C6H6`)
+    name: str = ""  # the words of a name read for its elements only (`lithium disilicate`): their amounts unread
 
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its

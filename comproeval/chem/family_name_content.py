@@ -110,11 +110,12 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
             amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 total = sum(amounts.values())
-                return n, Formula(frozenset(amounts), tuple(sorted((e, a / total) for e, a in amounts.items())), named=True)
+                fractions = tuple(sorted((e, a / total) for e, a in amounts.items()))
+                return n, Formula(frozenset(amounts), fractions, named=True, name=" ".join(run))  # type: ignore[arg-type]
     for n in (5, 4, 3, 2):  # IUPAC names of the elements only (`lithium orthosilicate`, `nickel(II) oxide`)
         run = words[i : i + n]
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
-            return n, Formula(elements, None, named=True)
+            return n, Formula(elements, None, named=True, name=" ".join(run))  # type: ignore[arg-type]
     return 1, None
 
 

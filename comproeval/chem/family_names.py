@@ -22,6 +22,7 @@ One name's words are read by `chem.family_name_content`; here two readings are r
 from __future__ import annotations
 
 import functools
+import re
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, word_within
@@ -47,8 +48,24 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
             named = alike or [t for t in remaining if word_within(formula, t)]
             return None if named else False
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
+        unsure |= _unread_names(formula, match)
         remaining.remove(match)
     return None if unsure else True
+
+
+def _unread_names(one: Formula, other: Formula) -> bool:
+    """Two compound names that the same formula cannot prove alike: one read for its elements only (`lithium
+    disilicate`, amounts unread) against other words, or two names apart only in the multiplying or structural
+    prefix of a word (`strontium disilicate`, `strontium trisilicate`: IUPAC Red Book IR-5.2 and IR-8.5, prefixes
+    state the amounts and the condensation), which a name lookup is not trusted to have told apart."""
+    if not (one.named and other.named) or one.name == other.name:
+        return False
+    if one.amounts is None or other.amounts is None:
+        return True
+    return bool(one.name and other.name) and _PREFIXES.sub("", one.name) == _PREFIXES.sub("", other.name)
+
+
+_PREFIXES = re.compile(r"\b(?:mono|di|tri|tetra|penta|hexa|hepta|octa|meta|ortho|pyro|sesqui|hemi)(?=[a-z]{4,})")
 
 
 def _one_system_named_apart(ref: list[Formula], test: list[Formula]) -> bool:

@@ -75,6 +75,10 @@ _FORMULA_PIECE_RE = re.compile(r"(?:[A-Z][a-z]?\d*)*[A-Z][a-z]?\d+(?:[A-Z][a-z]?
 # 2013, ch. 10.3 'Organoclays': organoclays, organically modified clays; the organo- combining form, IUPAC Gold Book
 # 'organometallic compounds' usage): one prefix, spelled two ways.
 _ORGANICALLY_MODIFIED = re.compile(r"\borganically[\s\u2010-]+modified\s+", re.IGNORECASE)
+# Nouns written as two words that name one class, neither of its halves: a glass-ceramic is crystallized glass, neither
+# a glass nor a ceramic (Deubener et al., J. Non-Cryst. Solids 501 (2018) 3, "Updated definition of glass-ceramics");
+# a glass-ionomer is a cement of glass and polyacid (ISO 9917-1:2007), not a glass.
+_ONE_NOUN = re.compile(r"\bglass[\s\u2010-]+(ceramic|ionomer)(s?)\b", re.IGNORECASE)
 
 
 def organically_modified(text: str) -> bool:
@@ -86,6 +90,7 @@ def read_name(text: str) -> Spelling:
     words: list[Word] = []
     acronyms, formulas = [], []
     text = _ORGANICALLY_MODIFIED.sub("organo-", text)
+    text = _ONE_NOUN.sub(lambda m: f"glass{m.group(1).lower()}{m.group(2)}", text)
     text = re.sub(r"([\u03b1-\u03c9])-type\b", r"\1", supported_as_slash(polymer_spelling(text)))  # `beta-type`: the phase letter
     tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
     tokens = [t for t in tokens if t]

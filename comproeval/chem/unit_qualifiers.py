@@ -17,6 +17,11 @@ from dataclasses import dataclass, field
 from .decision import Decision
 from .once import load_once
 from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
+from .unit_substances import FORMULA as _FORMULA
+from .unit_substances import MASS_RATIO as _MASS_RATIO
+from .unit_substances import element_formula as _element_formula
+from .unit_substances import ratio_without as _ratio_without
+from .unit_substances import substance_after as _substance_after
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
 BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
@@ -52,8 +57,6 @@ _MASS_LABEL = re.compile(
 )
 # A substance written against its unit without a space (`μmolCO`, `gFe-1`): the unit, the substance, its power.
 _GLUED_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[pnμµumk]?(?:mol|g))(?P<entity>[A-Z][A-Za-z0-9]*?)(?P<power>[-−]\d)?(?=$|[\s/)·*])")
-_MASS_RATIO = re.compile(r"^[kmμµun]?g\s*(?:/\s*[kmμµun]?g|\s+[kmμµun]?g\s*\^?\s*[-−]1)$")
-_FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
 _MOL_ENTITY = re.compile(
     r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
 )
@@ -163,6 +166,8 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
     text = _GLUED_LABEL.sub(_unglued, text)
     if (labels := _mass_labels(text, usual)) is not None:
         text, qualifiers[SUBSTANCE] = labels
+    elif (after := _substance_after(text, usual)) is not None:
+        text, qualifiers[SUBSTANCE] = after
     if _MASS_RATIO.match(text):  # `g/g`, `g/100 g`: pint cancels the grams, the basis they state stays
         qualifiers.setdefault(BASIS, "mass")
     if (per := vocabulary["per_entity"].search(text)) is not None and per.start() > 0:
@@ -276,7 +281,9 @@ def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | N
     labels: dict[int, str] = {}
     while True:
         found = [m for m in _MASS_LABEL.finditer(text) if m["entity"] != "per" and not _pint_unit(m["entity"])]
-        found = found or [m for m in _MASS_LABEL.finditer(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual)]
+        found = found or [
+            m for m in _MASS_LABEL.finditer(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual) or _ratio_without(text, m)
+        ]
         if not found:
             break
         m = found[0]
@@ -285,15 +292,6 @@ def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | N
     if not labels:
         return None
     return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
-
-
-def _element_formula(word: str) -> bool:
-    """A formula of two or more characters, every symbol an element (`Pb`, `CO2`): what a mass unit weighs,
-    though pint reads `Pb` as a petabarn. One letter (`C`, `K`) stays ambiguous and is left to `_counts_entity`."""
-    from .family_words import element_names
-
-    symbols = re.findall(r"[A-Z][a-z]?", word)
-    return len(word) > 1 and bool(_FORMULA.match(word)) and all(s in element_names().values() for s in symbols)
 
 
 def _pint_unit(word: str) -> bool:

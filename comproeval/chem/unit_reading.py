@@ -167,6 +167,7 @@ def _notations() -> dict:
         "dimensionless": frozenset(w.lower() for w in data["dimensionless"]["words"]),
         "names": {k.lower(): meaning_of(v) for k, v in load_builtin("units").items()},  # data/knowledge/units.json
         "quantities": frozenset(data["quantities"]["words"]),
+        "ambiguous": data["ambiguous_symbols"]["symbols"],
     }
 
 
@@ -189,7 +190,15 @@ def _unit_readings(text: str) -> tuple[str, ...]:
     readings = _readings(text)
     if not readings and re.fullmatch(r"[A-Za-z]{4,}", text):
         readings = _readings(text.lower())  # a spelled-out unit name (`Kelvin`): SI names are lower case
+    if readings and (symbol := ambiguous_symbol(text)) is not None:  # `cps`: counts per second, or the centipoise
+        again = _readings(re.sub(rf"(?<![A-Za-z]){symbol}(?![A-Za-z])", notations["ambiguous"][symbol], text))
+        readings = (*readings, *(r for r in again if r not in readings))
     return readings
+
+
+def ambiguous_symbol(text: str) -> str | None:
+    """A symbol in the text that is written for two units (`cps`; data/units_notations.json), or None."""
+    return next((s for s in _notations()["ambiguous"] if re.search(rf"(?<![A-Za-z]){s}(?![A-Za-z])", text)), None)
 
 
 def read_unit(text: str | None) -> UnitReading | None:

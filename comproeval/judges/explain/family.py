@@ -47,6 +47,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
+    if same and (unproven := family_explain.unproven_equivalence(str(reference), str(test))) is not None:
+        return Decision(True, "family-equivalent", unproven, certain=False)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:

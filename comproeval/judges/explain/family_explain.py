@@ -154,3 +154,42 @@ def product_decision(reference: str, test: str, explain: Callable[[str, str], De
             why = f"{product!r} names a product of the material class in {as_class!r}: {read.why or read.basis}; the same family is the best guess"
             return Decision(True, "product-of-class", why, certain=False)
     return None
+
+
+# An element symbol hyphenated before a name (`K-struvite`, `Sr-hydroxyapatite`): the analogue in which that element
+# takes a site (IMA-CNMNC suffix rule, Hatert et al., Mineral. Mag. 77 (2013) 1: `struvite-(K)` is another species).
+_ELEMENT_PREFIX = re.compile(
+    r"^\s*(?P<symbol>[A-Z][a-z]?)-(?!(?:based|type|rich|doped|free|containing|bearing|modified|substituted|deficient)\b)(?=[a-z]{3,})"
+)
+
+
+def unproven_equivalence(reference: str, test: str) -> str | None:
+    """Why a family equivalence read from formulas is not proof, or None: two written compositions of one system
+    with other amounts (`WC-12Co`, `WC-10Co`; `Fe-28Al`, `Fe-40Al`: one system, but other members or other phases),
+    or an element symbol put before one name only, an element the other name does not hold (`K-struvite`)."""
+    from ...chem import formula
+
+    ref, tst = formula.parse_composition(reference), formula.parse_composition(test)
+    if ref is not None and tst is not None and not (ref.qualifiers or tst.qualifiers) and set(ref.elements) == set(tst.elements):
+        if _fractions(ref.elements) != _fractions(tst.elements) and _amounts_apart(reference, test):
+            return f"{reference} and {test} write one system with other amounts: the same family, or other members or phases"
+    for named, other in ((reference, test), (test, reference)):
+        prefix = _ELEMENT_PREFIX.match(named)
+        if prefix is None or _ELEMENT_PREFIX.match(other):
+            continue
+        held = formula.parse_composition(other)
+        if held is None or prefix["symbol"] not in held.elements:
+            return f"{named} puts {prefix['symbol']} before the name: the same family, or its {prefix['symbol']} analogue"
+    return None
+
+
+def _amounts_apart(one: str, other: str) -> bool:
+    """The two are written alike but for the numbers in them (`WC-12Co`, `WC-10Co`): amounts stated on both sides,
+    never a component's amount written on one side only (`PMN-PT`, `PMN-0.3PT`)."""
+    skeletons = [re.sub(r"[\s\u2010-\u2015−-]+", "-", re.sub(r"\d+(?:\.\d+)?", "#", text.strip())) for text in (one, other)]
+    return "#" in skeletons[0] and skeletons[0] == skeletons[1]
+
+
+def _fractions(amounts: dict) -> dict:
+    total = sum(amounts.values()) or 1.0
+    return {element: round(amount / total, 4) for element, amount in amounts.items()}
