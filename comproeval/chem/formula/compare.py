@@ -14,6 +14,7 @@ from dataclasses import astuple, dataclass
 
 from ..text import MAX_CHARS, too_long
 from . import notations
+from .alloy_compare import compare_alloys
 from .compare_chem import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
@@ -76,6 +77,8 @@ def _compare(reference: str, test: str) -> KeyComparison:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
     if (activators := same_activators(reference, test)) is not None:
         return KeyComparison(True, 0.02, ACTIVATORS_ALIKE) if activators else KeyComparison(False, 1.0, ACTIVATORS_DIFFER)
+    if (alloy := _compare_alloys(reference, test)) is not None:
+        return alloy
     if (read := rewritten_comparison(reference, test, lambda r, t: astuple(_compare(r, t)))) is not None:
         return KeyComparison(*read)
     if (ratio := ratio_against_formula(reference, test)) is not None:
@@ -90,6 +93,21 @@ def _compare(reference: str, test: str) -> KeyComparison:
     if bare_against_basis(reference, test):
         return KeyComparison(True, result.distance + 0.02, BARE_PERCENT)
     return result
+
+
+def _compare_alloys(reference: str, test: str) -> KeyComparison | None:
+    """Two alloy designations (`Ti-6Al-4V`, `Ti90Al6V4`): the alloys in one basis, then what each key writes after its
+    designation, compared with the alloy written once as a formula of fractions on both sides."""
+    alloy = compare_alloys(reference, test)
+    if alloy is None:
+        return None
+    spread = 0.01 * _string_distance(reference, test)
+    if not alloy.same:
+        return KeyComparison(False, 1.0 + spread, alloy.why)
+    if alloy.reference_rest == alloy.test_rest:
+        return KeyComparison(True, 0.02 + spread, alloy.why)
+    rest = _compare(f"{alloy.canonical} {alloy.reference_rest}".strip(), f"{alloy.canonical} {alloy.test_rest}".strip())
+    return KeyComparison(True, rest.distance + 0.02, alloy.why) if rest.match else KeyComparison(False, rest.distance, rest.reason)
 
 
 ON_SUBSTRATE = "the same film, one key naming its substrate"
