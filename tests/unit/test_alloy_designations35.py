@@ -153,3 +153,8 @@ def test_an_alloying_amount_changed_beyond_rounding_is_never_a_certain_match(all
     one, other = (base + "".join(f"-{_number(a)}{el}" for el, a in t) + basis for t in (terms, changed))
     decision = explain_key(one, other)[0]
     assert not (decision.match and decision.certain), (one, other, decision)
+
+
+def test_a_grade_word_only_the_test_names_is_the_best_guess_another_sample() -> None:
+    decision = explain_key("Co-28Cr-6Mo (wt.%) forged", "Co-28Cr-6Mo (wt.%) LC forged")[0]
+    assert not decision.match and not decision.certain, decision

@@ -107,7 +107,18 @@ def _compare_alloys(reference: str, test: str) -> KeyComparison | None:
     if alloy.reference_rest == alloy.test_rest:
         return KeyComparison(True, 0.02 + spread, alloy.why)
     rest = _compare(f"{alloy.canonical} {alloy.reference_rest}".strip(), f"{alloy.canonical} {alloy.test_rest}".strip())
-    return KeyComparison(True, rest.distance + 0.02, alloy.why) if rest.match else KeyComparison(False, rest.distance, rest.reason)
+    if not rest.match:
+        return KeyComparison(False, rest.distance, rest.reason)
+    if added := _words(alloy.test_rest) - _words(alloy.reference_rest):
+        return KeyComparison(False, rest.distance + 0.5, f"{ALLOY_WORD_ADDED} ({', '.join(sorted(added))})")
+    return KeyComparison(True, rest.distance + 0.02, alloy.why)
+
+
+ALLOY_WORD_ADDED = "the same alloy, the test naming a grade or treatment the reference does not: a narrower sample, unproven"
+
+
+def _words(text: str) -> set[str]:
+    return {w.casefold() for w in re.findall(r"[A-Za-z]{2,}", text)}
 
 
 ON_SUBSTRATE = "the same film, one key naming its substrate"
