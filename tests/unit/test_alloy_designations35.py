@@ -158,3 +158,9 @@ def test_an_alloying_amount_changed_beyond_rounding_is_never_a_certain_match(all
 def test_a_grade_word_only_the_test_names_is_the_best_guess_another_sample() -> None:
     decision = explain_key("Co-28Cr-6Mo (wt.%) forged", "Co-28Cr-6Mo (wt.%) LC forged")[0]
     assert not decision.match and not decision.certain, decision
+
+
+def test_an_inline_basis_converts_by_atomic_masses() -> None:
+    # Zn-10 wt% Fe: Fe 10/55.845 against Zn 90/65.38 mol, 11.5 at.% Fe
+    assert compare_composition_keys("Zn-10 wt% Fe", "Zn-11.5 at% Fe").match
+    assert not compare_composition_keys("Zn-10 wt% Fe", "Zn-10 at% Fe").match

@@ -43,6 +43,15 @@ class AlloyVerdict:
     test_rest: str
     canonical: str
 
+    def keys(self) -> tuple[str, str]:
+        """The two keys as the one alloy (a formula of fractions) and each key's own conditions, bracketed."""
+        return tuple(f"{self.canonical} {_bracketed(rest)}".strip() for rest in (self.reference_rest, self.test_rest))
+
+
+def _bracketed(rest: str) -> str:
+    """`annealed 1123 K` -> `(annealed 1123 K)`: what follows the alloy is its condition."""
+    return rest if not rest or rest.startswith(("(", "[")) else f"({rest})"
+
 
 def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
     """A balance designation on either side, or a stated basis beside subscripts or symbols: two plain formulas

@@ -27,6 +27,7 @@ from .compare_chem import (
 )
 from .compare_descriptors import DROPPED_LABEL, compare_descriptors
 from .composite import compare_composites
+from .condition_compare import compare_conditions
 from .dopant_site import site_reading
 from .generic import generic_reading
 from .grammar import Chem
@@ -38,7 +39,7 @@ from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .mixtures import compare_mixtures
-from .parse import Analysis, analyse, normalize_key
+from .parse import STOPWORDS, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
@@ -106,11 +107,14 @@ def _compare_alloys(reference: str, test: str) -> KeyComparison | None:
         return KeyComparison(False, 1.0 + spread, alloy.why)
     if alloy.reference_rest == alloy.test_rest:
         return KeyComparison(True, 0.02 + spread, alloy.why)
-    rest = _compare(f"{alloy.canonical} {alloy.reference_rest}".strip(), f"{alloy.canonical} {alloy.test_rest}".strip())
+    rest = _compare(*(f"{alloy.canonical} {rest}".strip() for rest in (alloy.reference_rest, alloy.test_rest)))
     if not rest.match:
         return KeyComparison(False, rest.distance, rest.reason)
     if added := _words(alloy.test_rest) - _words(alloy.reference_rest):
         return KeyComparison(False, rest.distance + 0.5, f"{ALLOY_WORD_ADDED} ({', '.join(sorted(added))})")
+    conditions = compare_conditions(*alloy.keys())
+    if alloy.certain and conditions.same and conditions.certain:
+        return KeyComparison(True, rest.distance + 0.02, NOTATION_READ)  # the conditions too are read whole, and agree
     return KeyComparison(True, rest.distance + 0.02, alloy.why)
 
 
@@ -118,7 +122,9 @@ ALLOY_WORD_ADDED = "the same alloy, the test naming a grade or treatment the ref
 
 
 def _words(text: str) -> set[str]:
-    return {w.casefold() for w in re.findall(r"[A-Za-z]{2,}", text)}
+    """The words of what a key writes after its alloy: no unit after a number (`60 min`), no stopword (`at`, `for`)."""
+    words = re.findall(r"(?<![\d.]\s)(?<![\d.])(?<![A-Za-z])[A-Za-z]{2,}", text)
+    return {w.casefold() for w in words} - STOPWORDS
 
 
 ON_SUBSTRATE = "the same film, one key naming its substrate"

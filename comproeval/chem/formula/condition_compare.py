@@ -37,7 +37,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if (alloy := compare_alloys(reference, test)) is not None:
         if not (alloy.reference_rest or alloy.test_rest):
             return ConditionVerdict(True, True, ALLOY_BASES) if alloy.same else ConditionVerdict(None, False, ALLOY_BASES)
-        reference, test = (f"{alloy.canonical} {rest}".strip() for rest in (alloy.reference_rest, alloy.test_rest))
+        reference, test = alloy.keys()
     ref, tst = read_conditions(reference), read_conditions(test)
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:
