@@ -164,3 +164,8 @@ def test_an_inline_basis_converts_by_atomic_masses() -> None:
     # Zn-10 wt% Fe: Fe 10/55.845 against Zn 90/65.38 mol, 11.5 at.% Fe
     assert compare_composition_keys("Zn-10 wt% Fe", "Zn-11.5 at% Fe").match
     assert not compare_composition_keys("Zn-10 wt% Fe", "Zn-10 at% Fe").match
+
+
+def test_the_same_numbers_in_two_bases_stay_two_alloys_under_the_same_conditions() -> None:
+    decision = explain_key("Cu-12Sn-2Ni (wt.%) cast 1150 °C/20 min", "Cu-12Sn-2Ni (at.%) cast 1150 °C/20 min")[0]
+    assert not decision.match and decision.certain, decision

@@ -113,6 +113,8 @@ def _compare_alloys(reference: str, test: str) -> KeyComparison | None:
     if added := _words(alloy.test_rest) - _words(alloy.reference_rest):
         return KeyComparison(False, rest.distance + 0.5, f"{ALLOY_WORD_ADDED} ({', '.join(sorted(added))})")
     conditions = compare_conditions(*alloy.keys())
+    if conditions.same is False:
+        return KeyComparison(False, rest.distance + 0.5, f"the same alloy; {conditions.why}")
     if alloy.certain and conditions.same and conditions.certain:
         return KeyComparison(True, rest.distance + 0.02, NOTATION_READ)  # the conditions too are read whole, and agree
     return KeyComparison(True, rest.distance + 0.02, alloy.why)

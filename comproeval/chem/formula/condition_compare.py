@@ -17,6 +17,7 @@ from .conditions import Conditions, read_conditions
 from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
+ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
 @dataclass(frozen=True)
@@ -35,8 +36,10 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
 
     The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here."""
     if (alloy := compare_alloys(reference, test)) is not None:
+        if not alloy.same:
+            return ConditionVerdict(None, False, ALLOY_DIFFERS)  # the conditions cannot make two alloys one sample
         if not (alloy.reference_rest or alloy.test_rest):
-            return ConditionVerdict(True, True, ALLOY_BASES) if alloy.same else ConditionVerdict(None, False, ALLOY_BASES)
+            return ConditionVerdict(True, True, ALLOY_BASES)
         reference, test = alloy.keys()
     ref, tst = read_conditions(reference), read_conditions(test)
     tst, agrees = adopt_unit(tst, ref)
