@@ -70,7 +70,8 @@ def cement_notation(key: str) -> bool:
 
 
 # A whole number run into one lone term (`42CrMo4`, `100Cr6`, `18Ni(300)`): no separator or second term follows.
-_COUNTED_TERM_RE = re.compile(r"\d+[A-Z][A-Za-z0-9]*(?:\(\d+\))?")
+# A lone capital after the number (`2D`, `2H`, `1T`) is a dimensionality or polytype, read elsewhere.
+_COUNTED_TERM_RE = re.compile(r"\d+[A-Z][a-z][A-Za-z0-9]*(?:\(\d+\))?")
 COUNTED_TERM = (
     "is a whole number run into one term, no material but a designation: a steel name (EN 10027-1, `42CrMo4`: carbon in "
     "hundredths of a percent, then the alloying elements) or a grade (`18Ni(300)`, a maraging steel by nickel and strength)"
