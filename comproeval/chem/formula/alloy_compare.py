@@ -7,9 +7,9 @@ written amount is the other's converted value rounded to the digits it writes (I
 
 - both bases stated alike (or both unstated): the numbers decide, certain either way;
 - two stated bases: the same numbers are two alloys; numbers that agree once converted are one;
-- one basis unstated: the same numbers are one alloy (certain where the unstated side's convention, mass percent
-  for a balance designation and atoms for subscripts, is the stated basis); numbers that agree only once converted
-  are the best guess;
+- one basis unstated: the same numbers are one alloy where the unstated side's convention (mass percent for a
+  balance designation, atoms for subscripts) is the stated basis, and another by guess where it is not; numbers that
+  agree only once converted are one alloy by guess;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
 Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
 `Sn-58Bi`), a misreading of the notation as likely as another alloy.
@@ -28,6 +28,10 @@ CONVERTED = "the same alloy once atomic and mass percent are converted by atomic
 GUESSED_SAME = "the same alloy only by guess"
 OTHER_BASIS = "different amounts: the same numbers in two stated bases (at.% and wt.%) are two alloys"
 DIFFERENT = "different amounts: the alloys' amounts agree in no basis"
+CONVENTION_OTHER = (
+    "the same numbers, one basis unstated: by its convention (mass percent for a balance designation, atoms for "
+    "subscripts) the other basis, so another alloy by guess"
+)
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
 _CONVENTION = {"balance": "wt", "subscripts": "at", "symbols": "wt"}
 
@@ -106,8 +110,9 @@ def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
         return False, True, DIFFERENT
     if direct == "same":
         unstated = [r for r in (ref, tst) if r.basis is None]
-        certain = len(unstated) == 2 or all(_CONVENTION[r.form] in stated for r in unstated)
-        return True, certain, SAME_ALLOY if certain else f"{GUESSED_SAME}: the same numbers, one basis unstated"
+        if len(unstated) == 2 or all(_CONVENTION[r.form] in stated for r in unstated):
+            return True, True, SAME_ALLOY
+        return False, False, CONVENTION_OTHER
     if direct == "rounded":
         return True, False, f"{GUESSED_SAME}: amounts agree to the digits written"
     hypotheses = [(a or "at", b or "wt"), (a or "wt", b or "at")]
