@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
 from .grammar import valid_element
 
@@ -155,7 +156,10 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
 
 
 def compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
-    """(same, why, certain) when both keys read whole as blends of pairable components; None otherwise."""
+    """(same, why, certain) when both keys read whole as blends of pairable components; None otherwise, or when both
+    are alloy designations (`Cu-1 at% Mn`), whose bases convert by atomic masses (`alloy_compare`)."""
+    if compare_alloys(reference, test) is not None:
+        return None
     ref, tst = read_blend(reference), read_blend(test)
     if ref is None or tst is None or sorted(map(_text, ref.rest)) != sorted(map(_text, tst.rest)):
         return None

@@ -14,6 +14,7 @@ from dataclasses import astuple, dataclass
 
 from ..text import MAX_CHARS, too_long
 from . import notations
+from .alloy_compare import compare_alloys
 from .compare_chem import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
@@ -26,6 +27,7 @@ from .compare_chem import (
 )
 from .compare_descriptors import DROPPED_LABEL, compare_descriptors
 from .composite import compare_composites
+from .condition_compare import compare_conditions
 from .dopant_site import site_reading
 from .generic import generic_reading
 from .grammar import Chem
@@ -37,7 +39,7 @@ from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .mixtures import compare_mixtures
-from .parse import Analysis, analyse, normalize_key
+from .parse import STOPWORDS, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
@@ -76,6 +78,8 @@ def _compare(reference: str, test: str) -> KeyComparison:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
     if (activators := same_activators(reference, test)) is not None:
         return KeyComparison(True, 0.02, ACTIVATORS_ALIKE) if activators else KeyComparison(False, 1.0, ACTIVATORS_DIFFER)
+    if (alloy := _compare_alloys(reference, test)) is not None:
+        return alloy
     if (read := rewritten_comparison(reference, test, lambda r, t: astuple(_compare(r, t)))) is not None:
         return KeyComparison(*read)
     if (ratio := ratio_against_formula(reference, test)) is not None:
@@ -90,6 +94,39 @@ def _compare(reference: str, test: str) -> KeyComparison:
     if bare_against_basis(reference, test):
         return KeyComparison(True, result.distance + 0.02, BARE_PERCENT)
     return result
+
+
+def _compare_alloys(reference: str, test: str) -> KeyComparison | None:
+    """Two alloy designations (`Ti-6Al-4V`, `Ti90Al6V4`): the alloys in one basis, then what each key writes after its
+    designation, compared with the alloy written once as a formula of fractions on both sides."""
+    alloy = compare_alloys(reference, test)
+    if alloy is None:
+        return None
+    spread = 0.01 * _string_distance(reference, test)
+    if not alloy.same:
+        return KeyComparison(False, 1.0 + spread, alloy.why)
+    if alloy.reference_rest == alloy.test_rest:
+        return KeyComparison(True, 0.02 + spread, alloy.why)
+    rest = _compare(*(f"{alloy.canonical} {rest}".strip() for rest in (alloy.reference_rest, alloy.test_rest)))
+    if not rest.match:
+        return KeyComparison(False, rest.distance, rest.reason)
+    if added := _words(alloy.test_rest) - _words(alloy.reference_rest):
+        return KeyComparison(False, rest.distance + 0.5, f"{ALLOY_WORD_ADDED} ({', '.join(sorted(added))})")
+    conditions = compare_conditions(*alloy.keys())
+    if conditions.same is False:
+        return KeyComparison(False, rest.distance + 0.5, f"the same alloy; {conditions.why}")
+    if alloy.certain and conditions.same and conditions.certain:
+        return KeyComparison(True, rest.distance + 0.02, NOTATION_READ)  # the conditions too are read whole, and agree
+    return KeyComparison(True, rest.distance + 0.02, alloy.why)
+
+
+ALLOY_WORD_ADDED = "the same alloy, the test naming a grade or treatment the reference does not: a narrower sample, unproven"
+
+
+def _words(text: str) -> set[str]:
+    """The words of what a key writes after its alloy: no unit after a number (`60 min`), no stopword (`at`, `for`)."""
+    words = re.findall(r"(?<![\d.]\s)(?<![\d.])(?<![A-Za-z])[A-Za-z]{2,}", text)
+    return {w.casefold() for w in words} - STOPWORDS
 
 
 ON_SUBSTRATE = "the same film, one key naming its substrate"

@@ -10,10 +10,14 @@ import re
 from dataclasses import dataclass
 
 from ..quantities import commensurable_units, is_percent, same_quantity
+from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import ratios_differ
 from .conditions import Conditions, read_conditions
 from .labels import word_match
+
+ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
+ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
 @dataclass(frozen=True)
@@ -28,7 +32,15 @@ class ConditionVerdict:
 def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     """Whether the conditions of two keys name one sample: a quantity, a ratio, an amount basis or a negated word
     that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
-    open, the best guess from what differs (another species named: another sample; a paraphrase: the same)."""
+    open, the best guess from what differs (another species named: another sample; a paraphrase: the same).
+
+    The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here."""
+    if (alloy := compare_alloys(reference, test)) is not None:
+        if not alloy.same:
+            return ConditionVerdict(None, False, ALLOY_DIFFERS)  # the conditions cannot make two alloys one sample
+        if not (alloy.reference_rest or alloy.test_rest):
+            return ConditionVerdict(True, True, ALLOY_BASES)
+        reference, test = alloy.keys()
     ref, tst = read_conditions(reference), read_conditions(test)
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:

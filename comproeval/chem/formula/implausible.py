@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from .alloy_compare import compare_alloys
 from .conditions import split_conditions
 from .grammar import valid_element
 from .parse import normalize_key
@@ -68,6 +69,21 @@ def cement_notation(key: str) -> bool:
     return bool(_CEMENT_RE.fullmatch(text)) and not text.endswith("-")
 
 
+# A whole number run into one lone term (`42CrMo4`, `100Cr6`, `18Ni(300)`): no separator or second term follows.
+# A lone capital after the number (`2D`, `2H`, `1T`) is a dimensionality or polytype, read elsewhere.
+_COUNTED_TERM_RE = re.compile(r"\d+[A-Z][a-z][A-Za-z0-9]*(?:\(\d+\))?")
+COUNTED_TERM = (
+    "is a whole number run into one term, no material but a designation: a steel name (EN 10027-1, `42CrMo4`: carbon in "
+    "hundredths of a percent, then the alloying elements) or a grade (`18Ni(300)`, a maraging steel by nickel and strength)"
+)
+
+
+def _counted_term(key: str) -> str | None:
+    """`42CrMo4`, `18Ni(300) aged`: a multiple of one formula unit standing alone is a designation, not a material."""
+    words = split_conditions(normalize_key(key))[0].split()
+    return words[0] if words and _COUNTED_TERM_RE.fullmatch(words[0]) else None
+
+
 def balance_designation(key: str) -> bool:
     """`Sn-37Pb`, `Ti-6Al-4V`: an alloy written as its base element and the others' percentages."""
     return bool(_BALANCE_RE.fullmatch(_material(key)))
@@ -77,7 +93,13 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     """(match, why, certain) when a formula reading of either key is not plausible chemistry; None otherwise.
 
     `match` is the verdict of the formula reading; `amounts_differ` says it rests on other amounts of the same elements.
+    Two keys read whole as alloy designations are decided by that reading (`alloy_compare`), proven or a guess.
     """
+    if (alloy := compare_alloys(reference, test)) is not None:
+        return (match, f"{alloy.why}: unproven", False) if not alloy.certain and alloy.same == match else None
+    for key in (reference, test) if not match else ():  # agreeing prefixes are read by `lone_prefixes`
+        if (counted := _counted_term(key)) is not None:
+            return match, f"{counted!r} {COUNTED_TERM}: the reading proves nothing", False
     ref_one, test_one = _one_element(reference), _one_element(test)
     if ref_one and test_one and ref_one[0] == test_one[0] and ref_one[1] != test_one[1]:
         molecules = [f"{e}{n}" in MOLECULAR_ELEMENTS for e, n in (ref_one, test_one)]

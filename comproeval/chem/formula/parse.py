@@ -150,8 +150,11 @@ def _is_formulaic(content: str) -> bool:
     return bool(re.fullmatch(weighted, content)) and not re.search(r"[a-z]{3,}", content)
 
 
-def _join_spaced_formula(text: str) -> str:
-    """`Pb0.65 Ba0.35Nb2O6`, `0.93 Pb(...)`, `Pb (Mg1/3Nb2/3) O3` are one formula; spaces around separators vanish."""
+def _join_spaced_formula(text: str, variables: dict[str, Fraction]) -> str:
+    """`Pb0.65 Ba0.35Nb2O6`, `0.93 Pb(...)`, `Pb (Mg1/3Nb2/3) O3` are one formula; spaces around separators vanish.
+
+    A word is not run into a formula that reads without it when the two together read as none (`Fe-1.5Mn IBT`
+    is the alloy and a word, not a term `1.5MnIBT` left unread, which would drop Mn from the reading)."""
     text = re.sub(r"\s*([" + re.escape(SEPARATORS) + r"])\s*(?=[\d.(\[A-Z])", r"\1", text)
     text = re.sub(r"(?<=[A-Za-z0-9)\]])\s*\*\s*(?=[\d.(\[A-Z])", "*", text)
     words = text.split(" ")
@@ -165,11 +168,23 @@ def _join_spaced_formula(text: str) -> str:
             and not re.search(r"[a-z]{3,}", word)
             and re.search(r"\d|[A-Z][a-z]?\d|^[\d.]+$", previous)
         )
-        if chem_like:
+        if chem_like and (_last_term_reads(previous + word, variables) or not _last_term_reads(previous, variables)):
             joined[-1] = previous + word
         else:
             joined.append(word)
     return " ".join(joined)
+
+
+def _last_term_reads(word: str, variables: dict[str, Fraction]) -> bool:
+    """Whether the last formula term of a word reads as chemistry."""
+    pieces = [piece for _, piece in split_terms(word) if piece]
+    if not pieces:
+        return False
+    try:
+        FormulaParser(pieces[-1], variables).parse_term()
+    except (ParseError, ZeroDivisionError):
+        return False
+    return True
 
 
 @functools.lru_cache(maxsize=65536)
@@ -198,7 +213,7 @@ def _analyse(text: str) -> Analysis:
     descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
     working = _HYPHEN_WORD_RE.sub(" ", working)
     descriptors.extend(_PLURAL_ACRONYM_RE.findall(working))  # `CsPbBr3 NCs`: nanocrystals, not N + Cs
-    working = _join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working))
+    working = _join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working), variables)
     terms, abbreviations, loose, added = _read_terms(working, variables)
     dopants.extend(added)
     descriptors.extend(loose)

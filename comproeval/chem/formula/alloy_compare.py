@@ -1,0 +1,192 @@
+"""Two alloy designations compared in one basis (issue 26).
+
+`Ti-6Al-4V` and `Ti90Al6V4`, `Al-12Si (wt.%)` and `Al88Si12 (wt.%)` write one alloy: the balance written out.
+`Ti-48Al-2Cr-2Nb (at.%)` and `Ti-33.4Al-2.7Cr-4.8Nb (wt.%)` are one alloy in two bases: atomic and mass percent
+convert by the atomic masses (pymatgen `Element.atomic_mass`, IUPAC standard atomic weights), and agree when every
+written amount is the other's converted value rounded to the digits it writes (ISO 80000-1 Annex B). What is proven:
+
+- both bases stated alike (or both unstated): the numbers decide, certain either way;
+- two stated bases: the same numbers are two alloys; numbers that agree once converted are one;
+- one basis unstated: the same numbers are one alloy where the unstated side's convention (mass percent for a
+  balance designation, atoms for subscripts) is the stated basis, and another by guess where it is not; numbers that
+  agree only once converted are one alloy by guess;
+- a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
+Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
+`Sn-58Bi`), a misreading of the notation as likely as another alloy.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .alloy_designations import AlloyReading, read_alloy
+
+SAME_ALLOY = "the same alloy, its amounts compared in one basis (a balance designation against its balance written out)"
+CONVERTED = "the same alloy once atomic and mass percent are converted by atomic masses, within the rounding of the written digits"
+GUESSED_SAME = "the same alloy only by guess"
+OTHER_BASIS = "different amounts: the same numbers in two stated bases (at.% and wt.%) are two alloys"
+DIFFERENT = "different amounts: the alloys' amounts agree in no basis"
+CONVENTION_OTHER = (
+    "the same numbers, one basis unstated: by its convention (mass percent for a balance designation, atoms for "
+    "subscripts) the other basis, so another alloy by guess"
+)
+SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
+_CONVENTION = {"balance": "wt", "subscripts": "at", "symbols": "wt"}
+
+
+@dataclass(frozen=True)
+class AlloyVerdict:
+    """The materials' verdict; the rests (what each key writes after its designation) are compared apart."""
+
+    same: bool
+    certain: bool
+    why: str
+    reference_rest: str
+    test_rest: str
+    canonical: str
+
+    def keys(self) -> tuple[str, str]:
+        """The two keys as the one alloy (a formula of fractions) and each key's own conditions, bracketed."""
+        return tuple(f"{self.canonical} {_bracketed(rest)}".strip() for rest in (self.reference_rest, self.test_rest))
+
+
+def _bracketed(rest: str) -> str:
+    """`annealed 1123 K` -> `(annealed 1123 K)`: what follows the alloy is its condition."""
+    return rest if not rest or rest.startswith(("(", "[")) else f"({rest})"
+
+
+def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
+    """A balance designation on either side, or a stated basis beside subscripts or symbols: two plain formulas
+    (`Sn63Pb37`, `LaNi5`) are left to the formula rules."""
+    forms = {ref.form, tst.form}
+    if "balance" in forms:
+        return True
+    return "subscripts" in forms and bool(ref.basis or tst.basis)
+
+
+@functools.lru_cache(maxsize=65536)
+def compare_alloys(reference: str, test: str) -> AlloyVerdict | None:
+    """The verdict on two keys read as alloy designations; None unless both are read and one writes a balance or a
+    basis, or when a `vol%` basis or a formula reading of a symbol designation leaves the question to other rules."""
+    ref, tst = read_alloy(reference), read_alloy(test)
+    if ref is None or tst is None or not _engaged(ref, tst):
+        return None
+    if "vol" in (ref.basis, tst.basis) and ref.basis != tst.basis:
+        return None
+    canonical = "".join(f"{el}{format(float(a / 100), '.8g')}" for el, a in ref.percents)
+
+    def verdict(same: bool, certain: bool, why: str) -> AlloyVerdict:
+        return AlloyVerdict(same, certain, why, ref.rest, tst.rest, canonical)
+
+    if set(ref.amounts) != set(tst.amounts):
+        other = sorted(set(ref.amounts) ^ set(tst.amounts))
+        return verdict(False, True, f"different elements: {', '.join(other)} in one alloy only")
+    symbols = "symbols" in (ref.form, tst.form)
+    if symbols and any(_direct(_as_formula(r), o) != "differs" for r, o in ((ref, tst), (tst, ref)) if r.form == "symbols"):
+        return None  # read as atom counts the symbols agree: the formula rules decide
+    same, certain, why = _materials(ref, tst)
+    if same and symbols:
+        certain, why = False, f"{why}, the symbol designation read by ISO 1190-1 / EN 573-2 (it may be a formula)"
+    return verdict(same, certain, why)
+
+
+def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
+    a, b = (r.basis or ("wt" if r.form == "symbols" else None) for r in (ref, tst))
+    stated = {ref.basis, tst.basis} - {None}
+    direct = _direct(ref, tst)
+    if a and b:
+        if a == b:
+            if direct == "same":
+                return True, True, SAME_ALLOY
+            return (True, False, f"{GUESSED_SAME}: amounts agree to the digits written") if direct == "rounded" else (False, True, DIFFERENT)
+        if direct != "differs" and len(stated) == 2:
+            return False, True, OTHER_BASIS
+        converted = _converted(ref, tst, a, b)
+        if converted != "far":
+            proven = converted == "agree" and len(stated) == 2
+            return True, proven, CONVERTED if proven else f"{GUESSED_SAME}: {CONVERTED}, to few digits or one digit off"
+        return False, True, DIFFERENT
+    if direct == "same":
+        unstated = [r for r in (ref, tst) if r.basis is None]
+        if len(unstated) == 2 or all(_CONVENTION[r.form] in stated for r in unstated):
+            return True, True, SAME_ALLOY
+        return False, False, CONVENTION_OTHER
+    if direct == "rounded":
+        return True, False, f"{GUESSED_SAME}: amounts agree to the digits written"
+    hypotheses = [(a or "at", b or "wt"), (a or "wt", b or "at")]
+    if any(x != y and _converted(ref, tst, x, y) == "agree" for x, y in hypotheses):
+        return True, False, f"{GUESSED_SAME}: {CONVERTED}, one basis unstated"
+    if sorted(ref.amounts.values()) == sorted(tst.amounts.values()):
+        return False, False, SWAPPED
+    return False, True, DIFFERENT
+
+
+def _as_formula(reading: AlloyReading) -> AlloyReading:
+    """`CuCr25` read as atom counts (Cu 1, Cr 25), as atomic percent."""
+    counts = {el: (Fraction(1) if el == reading.percents[0][0] else a) for el, a in reading.percents}
+    total = sum(counts.values())
+    percents = tuple((el, c * 100 / total) for el, c in counts.items())
+    return AlloyReading(percents, (), "at", "formula", reading.rest)
+
+
+def _significant(value: Fraction, decimals: int) -> int:
+    return len(f"{float(value):.{decimals}f}".replace(".", "").lstrip("0"))
+
+
+def _direct(ref: AlloyReading, tst: AlloyReading) -> str:
+    """`same`, `rounded` (one amount the other's rounded to the decimals it writes, with two significant digits, or a
+    derived balance written rounded) or `differs`, the numbers compared as written."""
+    result = "same"
+    ref_digits, tst_digits = ref.decimals, tst.decimals
+    for el, value in ref.amounts.items():
+        other = tst.amounts[el]
+        if value == other:
+            continue
+        if el not in ref_digits and el not in tst_digits:
+            continue  # two derived balances: the written amounts decide
+        coarse = min((d, v) for d, v in ((ref_digits.get(el), value), (tst_digits.get(el), other)) if d is not None)
+        derived = el not in ref_digits or el not in tst_digits
+        places, written = coarse
+        if abs(value - other) > Fraction(1, 2 * 10**places):
+            return "differs"
+        if not derived and (places == 0 or _significant(written, places) < 2 or ref_digits[el] == tst_digits[el]):
+            return "differs"  # a whole number is stated, not rounded; equal precision is another amount
+        result = "rounded"
+    return result
+
+
+def _converted(ref: AlloyReading, tst: AlloyReading, ref_basis: str, tst_basis: str) -> str:
+    """`agree` when one side's amounts, converted into the other's basis, round to every amount the other writes, each
+    with two significant digits or more (a whole `2` is 1.5 to 2.5, too wide to prove); `near` when they round to
+    coarser amounts, or are one unit of the last digit and 1 % off; `far` otherwise."""
+    best = "far"
+    for source, source_basis, target, target_basis in ((ref, ref_basis, tst, tst_basis), (tst, tst_basis, ref, ref_basis)):
+        values = _convert(source.amounts, source_basis, target_basis)
+        written = target.decimals.items()
+        gaps = [abs(values[el] - float(target.amounts[el])) * 10**places for el, places in written]
+        if all(g <= 0.5 + 1e-9 for g in gaps):
+            if all(_significant(target.amounts[el], places) >= 2 for el, places in written):
+                return "agree"
+            best = "near"
+        elif all(g <= 1 + 1e-9 and abs(values[el] / float(target.amounts[el]) - 1) <= 0.01 for g, (el, _) in zip(gaps, written)):
+            best = "near"
+    return best
+
+
+def _convert(amounts: dict[str, Fraction], source: str, target: str) -> dict[str, float]:
+    """Percentages from one basis into another: mass percent is atomic percent weighted by atomic mass."""
+    if source == target:
+        return {el: float(a) for el, a in amounts.items()}
+    masses = _masses(tuple(amounts))
+    weighted = {el: float(a) * masses[el] if target == "wt" else float(a) / masses[el] for el, a in amounts.items()}
+    total = sum(weighted.values())
+    return {el: 100 * w / total for el, w in weighted.items()}
+
+
+@functools.lru_cache(maxsize=4096)
+def _masses(elements: tuple[str, ...]) -> dict[str, float]:
+    from pymatgen.core.periodic_table import Element
+
+    return {el: float(Element(el).atomic_mass) for el in elements}

@@ -1,0 +1,153 @@
+"""Alloy designations read as percentages of their elements, with the basis they state (issue 26).
+
+Three writings of one alloy, each read to {element: percent}:
+
+- By balance (`Ti-6Al-4V`, `Sn-37Pb`, `Al-12Si (wt.%)`, `Ti-48Al-2Cr-2Nb (at.%)`, `Ti-50.8at.%Ni`): the leading
+  bare element is the balance, every other element follows a hyphen with its percent (ISO 9453 and ASTM B32 solder
+  designations, ISO 209 for aluminium, the ASM Handbook vol. 2 convention). Unstated, the basis is mass percent by
+  convention; the reading keeps it unstated, and the comparison decides what that proves.
+- By subscripts summing to 100 (`Al88Si12`, `Ag68.8Cu26.7Ti4.5 (wt.%)`): the balance written out. A formula's
+  subscripts count atoms (IUPAC Red Book IR-4.4), so unstated they are atomic percent by that convention only.
+- By chemical symbols (`CuZn37`, `CuCr25`, `AlSi12`, `AlMg3`): the base metal bare, then each alloying element with
+  its nominal mass percent (ISO 1190-1:1982 and EN 1412 for copper; EN 573-2 and ISO 209 for aluminium). The same
+  letters read as a formula count atoms (`LaNi5`), so this reading is never proven on its own.
+
+A key is read only when its material is the whole designation and what follows it (a treatment, a temperature, a
+basis clause) holds no further chemistry; otherwise it is left to the formula rules (None), never read in part.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..text import FORMULA_CHARS, normalize
+from .grammar import valid_element
+
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+_SYMBOL = r"[A-Z][a-z]?"
+_BASIS_WORD = r"(wt|at|mass|mol|atomic|weight|vol)\s*\.?\s*(?:%|pct\b|percent\b)"
+# `(wt.%)`, `(in at.%)`, `wt%`, `, mass%`: a clause that only states the basis of the key's amounts.
+_BASIS_CLAUSE_RE = re.compile(rf"[\s,;]*[(\[]\s*(?:in\s+)?{_BASIS_WORD}\s*[)\]]|(?<![\w.%])[\s,;]*(?:in\s+)?{_BASIS_WORD}(?![\w%])", re.I)
+# `-6Al`, `-50.8at.%Ni`, `- 25 wt.% Cr`: one alloying term of a balance designation.
+_TERM = rf"\s*-\s*({_NUMBER})\s*(?:{_BASIS_WORD})?\s*({_SYMBOL})"
+_BALANCE_RE = re.compile(rf"^\s*({_SYMBOL})((?:{_TERM})+)(?![a-z\d])")
+_TERM_RE = re.compile(_TERM, re.I)
+_SUBSCRIPTS_RE = re.compile(rf"^\s*((?:{_SYMBOL}(?:{_NUMBER})){{2,}})(?![A-Za-z\d.])")
+_SYMBOLS_RE = re.compile(rf"^\s*({_SYMBOL})((?:{_SYMBOL}(?:{_NUMBER}))+)(?![A-Za-z\d.])")
+_AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
+# What may follow the designation: words and quantities, never a separator that joins more chemistry (`+ 2Ni`,
+# `/SiC`), a percentage or ppm (another amount), or a formula with a count (`Al2O3`, `TiB2`).
+_JOINER_RE = re.compile(r"^\s*[-+/@:·*]|%|ppm|\bbalance\b|\bbal\b", re.I)
+_COUNTED_FORMULA_RE = re.compile(rf"(?<![A-Za-z])(?:{_SYMBOL}\d*(?:\.\d+)?)*{_SYMBOL}\d+(?:\.\d+)?(?![A-Za-z])")
+_BASES = {"wt": "wt", "mass": "wt", "weight": "wt", "at": "at", "atomic": "at", "mol": "at", "vol": "vol"}
+
+
+@dataclass(frozen=True)
+class AlloyReading:
+    """An alloy as {element: percent}; `written` the decimals of each amount the key writes (the balance of a
+    balance designation is derived, so absent); `basis` `wt`, `at`, `vol` or None (unstated); `form` `balance`,
+    `subscripts` or `symbols`; `rest` what the key writes after the designation (its conditions)."""
+
+    percents: tuple[tuple[str, Fraction], ...]
+    written: tuple[tuple[str, int], ...]
+    basis: str | None
+    form: str
+    rest: str
+
+    @property
+    def amounts(self) -> dict[str, Fraction]:
+        return dict(self.percents)
+
+    @property
+    def decimals(self) -> dict[str, int]:
+        return dict(self.written)
+
+
+def _decimals(number: str) -> int:
+    return len(number.split(".")[1]) if "." in number else 0
+
+
+def _basis(text: str) -> tuple[str, str | None] | None:
+    """The text without its basis clauses, and the one basis it states (None if none); None if two disagree."""
+    found = {_BASES[(m.group(1) or m.group(2)).lower()] for m in _BASIS_CLAUSE_RE.finditer(text)}
+    found |= {_BASES[b.lower()] for b in re.findall(rf"(?<=\d)\s*{_BASIS_WORD}", text, re.I)}
+    if len(found) > 1:
+        return None
+    return _BASIS_CLAUSE_RE.sub(" ", text), next(iter(found), None)
+
+
+def _rest_is_plain(rest: str) -> bool:
+    """What follows the designation names no more chemistry: no joiner, percentage or counted formula."""
+    words = re.sub(r"\d+(?:\.\d+)?\s*°\s*C|°C|\d+(?:\.\d+)?\s*[a-zA-Z]{1,3}\b", " ", rest)
+    return not _JOINER_RE.search(rest) and not any(
+        all(map(valid_element, re.findall(_SYMBOL, m.group(0)))) for m in _COUNTED_FORMULA_RE.finditer(words)
+    )
+
+
+@functools.lru_cache(maxsize=65536)
+def read_alloy(key: str) -> AlloyReading | None:
+    """The key read as an alloy designation (balance, subscripts summing to 100, or chemical symbols); None if it is
+    not one, or if anything after the designation may be more chemistry."""
+    text = normalize(key, FORMULA_CHARS).replace("‑", "-")
+    based = _basis(text)
+    if based is None:
+        return None
+    for reader in (_by_balance, _by_subscripts, _by_symbols):
+        found = reader(text)
+        if found is None:
+            continue
+        percents, written, form, end = found
+        symbols = [s for s, _ in percents]
+        if len(set(symbols)) != len(symbols) or not all(map(valid_element, symbols)) or any(a <= 0 for _, a in percents):
+            return None
+        rest_text, basis = _basis(text[end:]) or (text[end:], None)
+        if basis is None:
+            basis = based[1]
+        rest_text = re.sub(r"([(\[])\s*[,;]\s*", r"\1", re.sub(r"\s*[,;]\s*([)\]])", r"\1", rest_text))
+        rest = re.sub(r"\s+", " ", re.sub(r"[(\[]\s*[)\]]", " ", rest_text)).strip(" ,;")
+        if not _rest_is_plain(rest):
+            return None
+        return AlloyReading(tuple(percents), tuple(written), basis, form, rest)
+    return None
+
+
+def _by_balance(text: str) -> tuple[list, list, str, int] | None:
+    """`Ti-6Al-4V` -> Ti 90, Al 6, V 4 (Ti derived)."""
+    found = _BALANCE_RE.match(text)
+    if found is None:
+        return None
+    terms = [(symbol, Fraction(amount), _decimals(amount)) for amount, _, symbol in _TERM_RE.findall(found.group(2))]
+    balance = 100 - sum(a for _, a, _ in terms)
+    if balance <= 0:
+        return None
+    percents = [(found.group(1), balance), *((s, a) for s, a, _ in terms)]
+    return percents, [(s, d) for s, _, d in terms], "balance", found.end()
+
+
+def _by_subscripts(text: str) -> tuple[list, list, str, int] | None:
+    """`Al88Si12` -> Al 88, Si 12: subscripts that sum to 100 within the rounding of their digits."""
+    found = _SUBSCRIPTS_RE.match(text)
+    if found is None:
+        return None
+    amounts = _AMOUNT_RE.findall(found.group(1))
+    total = sum(Fraction(a) for _, a in amounts)
+    slack = Fraction(len(amounts), 2 * 10 ** max(_decimals(a) for _, a in amounts))
+    if abs(total - 100) > slack:
+        return None
+    return [(s, Fraction(a)) for s, a in amounts], [(s, _decimals(a)) for s, a in amounts], "subscripts", found.end()
+
+
+def _by_symbols(text: str) -> tuple[list, list, str, int] | None:
+    """`CuZn37` -> Cu 63, Zn 37 (mass percent by ISO 1190-1); the alloying elements below 50 in all."""
+    found = _SYMBOLS_RE.match(text)
+    if found is None:
+        return None
+    terms = [(s, Fraction(a), _decimals(a)) for s, a in _AMOUNT_RE.findall(found.group(2))]
+    balance = 100 - sum(a for _, a, _ in terms)
+    if balance < 50:
+        return None
+    percents = [(found.group(1), balance), *((s, a) for s, a, _ in terms)]
+    return percents, [(s, d) for s, _, d in terms], "symbols", found.end()
