@@ -56,6 +56,11 @@ def _explain_technique(reference: str, test: str) -> Decision:
             # a reading through a close spelling is a guess: it proves neither the same technique nor another
             why = f"{'/'.join(ref)} and {'/'.join(tst)} are read through a close spelling of a lexicon term"
             return Decision(same, "fuzzy-spelling", why, certain=False)
+        if (guessed := technique_relations.guessed_relation(ref, tst)) is not None:
+            why = f"{guessed[1]} against {guessed[2]}: a name fields read as either"
+            return Decision(
+                guessed[0], "guessed-kind", f"{why}: {'the same' if guessed[0] else 'another'} measurement is the best guess", certain=False
+            )
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
         if same and (apart := _combined_apart(ref, tst)):
             why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
