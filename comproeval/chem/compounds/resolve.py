@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
+from .colour_index import colour_index_abbreviation, colour_index_formula
 from .coordination import coordination_formula
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
@@ -176,6 +177,10 @@ def resolve(text: str) -> Resolved | None:
     """
     if unparseable(text):
         return None
+    if (pigment := colour_index_formula(text)) is not None:
+        return parse_formula(pigment)  # an inorganic pigment's generic name that is one compound (`PW6`: TiO2)
+    if colour_index_abbreviation(text):
+        return None  # `PY12` is a Colour Index name, not phosphorus and twelve yttrium
     for written in variants(text):
         variant = alkyl_name(written) or with_named_anions(written)  # `t-BuOH` is tert-butyl alcohol, not a formula
         if table_lookup("synonyms", variant):

@@ -93,6 +93,10 @@ def _explain_technique(reference: str, test: str) -> Decision:
         shared = lexicon.lineage(ref) & lexicon.lineage(tst)
         if not same and (hierarchy := _hierarchy("techniques", shared, reference, test)) is not None and not hierarchy.match:
             return hierarchy
+        written = [set(techniques.normalize(x).split()) for x in (reference, test)]
+        if same and (unread := [w for w in _unread_apart(reference, test) if _NAMES_A_METHOD.search(w) and w not in written[0] & written[1]]):
+            why = f"both read as {'/'.join(tst)}, but {', '.join(map(repr, unread))} is left unread and may name another measurement"
+            return Decision(True, "partial-reading", f"{why}: the same technique is the best guess", certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
@@ -108,6 +112,10 @@ def _explain_technique(reference: str, test: str) -> Decision:
         why = f"both entries write {word!r}, a specific word no other measurement of the lexicon shares: the same technique is the best guess"
         return Decision(True, "shared-specific-word", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+# a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another one
+_NAMES_A_METHOD = re.compile(r"(?:scopy|metry|graphy|meter|scope|graph)$")
 
 
 def _substance(word: str) -> bool:
@@ -146,6 +154,9 @@ def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], t
     written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
     if not all(written):
         if not (technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)):
+            if modes := technique_qualifiers.loading_modes(ref_words, test_words):
+                why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+                return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
             return None  # words before a method's name are as often a paraphrase (`single-gas`, `pure gas permeation`)
         named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
         ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
