@@ -100,9 +100,16 @@ def _fluorometallate(name: str) -> str | None:
     return f"{found[1]}hexafluoro{found[2]}ate" if found else None
 
 
+@lru_cache(maxsize=1)
+def _trivial_hydrates() -> dict[str, str]:
+    """Trivial names defined with their water (`Epsom salt`: MgSO4·7H2O; `data/trivial_hydrates.json`)."""
+    return load_lexicon("trivial_hydrates")["names"]
+
+
 def resolve_name(name: str) -> Resolved | None:
-    """A name's compound: table, mineral names (IMA), exact rules, the `chemicals` database, then default states."""
-    tabled = table_lookup("formulas", name)
+    """A name's compound: trivial names of hydrates, table, mineral names (IMA), exact rules, the `chemicals` database,
+    then default states."""
+    tabled = _trivial_hydrates().get(" ".join(name.lower().split())) or table_lookup("formulas", name)
     if not tabled:
         mineral, tabled = mineral_reading(split_hydrate_words(normalize_name(name))[0])
         if mineral and tabled is None:

@@ -71,6 +71,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
+        if same and (modes := technique_qualifiers.loading_modes(*(tuple(techniques.normalize(x).split()) for x in (reference, test)))):
+            why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+            return Decision(False, "sibling-qualifier", f"{why}: two kinds of one test are the best guess", certain=False)
         if same and (parent := technique_relations.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
@@ -114,8 +117,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
-# a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another one
-_NAMES_A_METHOD = re.compile(r"(?:scopy|metry|graphy|meter|scope|graph)$")
+# a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another
+# one; a class noun (`spectroscopy`, `microscopy`) names every technique of its class, none in particular
+_NAMES_A_METHOD = re.compile(r"(?<!^spectro)(?<!^micro)(?<!^spectrophoto)(?:scopy|metry|graphy|meter|scope|graph)$")
 
 
 def _substance(word: str) -> bool:
