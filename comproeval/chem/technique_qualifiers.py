@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .data import load_lexicon
 from .techniques import CONNECTIVES, lexicon_index, normalize, technique_concepts, without_activity_words
 from .text import too_long
 
@@ -79,3 +80,20 @@ def qualified_instrument(text: str) -> bool:
         return False
     phrase = " ".join(tokens[found[0] : found[0] + found[1]])
     return bool(_INSTRUMENT_NOUN.search(phrase)) or phrase in lexicon_index()["phrase_measures"]
+
+
+@lru_cache(maxsize=1)
+def _modes() -> dict[str, str]:
+    return load_lexicon("technique_words")["loading_modes"]["words"]
+
+
+def loading_modes(ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> tuple[str, str] | None:
+    """(one mode, the other) when the qualifiers of two entries name two modes of loading a specimen (`beam-bending`,
+    `fibre elongation` viscometry; `torsion`, `tension` creep): two kinds of one method, not a paraphrase
+    (`data/technique_words.json` `loading_modes`); None when either names none or both name one."""
+    modes = _modes()
+    ref = {modes[w] for w in ref_words if w in modes}
+    tst = {modes[w] for w in test_words if w in modes}
+    if len(ref) == 1 and len(tst) == 1 and ref != tst:
+        return next(iter(ref)), next(iter(tst))
+    return None

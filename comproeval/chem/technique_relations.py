@@ -144,3 +144,21 @@ def cross_classified(reference: tuple[str, ...], test: tuple[str, ...]) -> tuple
             label = load_lexicon("technique_facets")["facets"][parent].get("_label", parent)
             return label, next(iter(ref_axes)), next(iter(test_axes))
     return None
+
+
+@lru_cache(maxsize=1)
+def _guesses() -> dict[tuple[str, str], bool]:
+    """(kind, sibling) -> the same measurement or not, both ways (`data/technique_kinds.json` `guesses`)."""
+    pairs: dict[tuple[str, str], bool] = {}
+    for kind, entry in load_lexicon("technique_kinds")["kinds"].items():
+        for other, relation in entry.get("guesses", {}).items():
+            pairs[kind, other] = pairs[other, kind] = relation == "same"
+    return pairs
+
+
+def guessed_relation(reference: tuple[str, ...], test: tuple[str, ...]) -> tuple[bool, str, str] | None:
+    """(the same measurement is the better guess, one kind's label, the other's) when a name of one side is used in
+    the fields for the other side's kind or its sibling (a laser particle size analyser; apparent density): a guess."""
+    pairs, concepts = _guesses(), lexicon_index()["concepts"]
+    found = [(pairs[r, t], concepts[r]["label"], concepts[t]["label"]) for r in reference for t in test if (r, t) in pairs]
+    return found[0] if len(reference) == 1 and len(test) == 1 and found else None

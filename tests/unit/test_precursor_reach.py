@@ -51,7 +51,7 @@ def test_anhydrous_in_a_note_states_the_water():
 
 def test_mineral_names_fix_their_water():
     assert verdict("bassanite", "gypsum") == (False, True)  # CaSO4·0.5H2O vs CaSO4·2H2O
-    assert not verdict("anhydrite", "gypsum")[1]  # the database's `anhydrite` states no water: no proof either way
+    assert verdict("anhydrite", "gypsum") == (False, True)  # IMA species: anhydrite is CaSO4, gypsum CaSO4·2H2O
 
 
 def test_lexicon_names_both_ways_is_certain():

@@ -13,6 +13,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
+from .colour_index import colour_index_name, colour_index_pair
 from .compare import (
     abbreviation_reading,
     compound_formula,
@@ -39,6 +40,8 @@ from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, stated_amounts
 
 __all__ = [
+    "colour_index_name",
+    "colour_index_pair",
     "abbreviation_reading",
     "other_forms",
     "amounts_apart",

@@ -21,6 +21,42 @@ def _minerals() -> tuple[dict[str, str | None], dict[str, str], frozenset[str]]:
     return data["species"]["formulas"], data["rocks"]["minerals"], frozenset(data["groups"]["names"])
 
 
+@load_once
+def _named() -> tuple[re.Pattern, dict[str, str]]:
+    """A pattern of every species, rock and lettered mineral name; the polymorph letter each lettered name fixes."""
+    data = load_lexicon("minerals")
+    letters = data["polymorph_letters"]["letters"]
+    names = {*data["species"]["formulas"], *data["rocks"]["minerals"], *letters}
+    alternatives = "|".join(r"\s*".join(map(re.escape, n.split())) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![A-Za-z\u00C0-\u024F])(?<![A-Za-z]-)(?:{alternatives})(?![A-Za-z\u00C0-\u024F])", re.I), letters
+
+
+def named_minerals(text: str) -> frozenset[str]:
+    """The minerals an entry names in words (`boehmite powder`, `Al2O3 (corundum)`), lower case; a rock or industrial
+    clay as its mineral (`kaolin`: kaolinite)."""
+    rocks = _minerals()[1]
+    return frozenset(canonical_mineral(rocks.get(name, name)) for name in mineral_words(text))
+
+
+def canonical_mineral(name: str) -> str:
+    """One spelling per species (`baryte`, `barite`; `zinc blende`, `sphalerite`): `minerals.json` `synonyms`."""
+    key = " ".join(name.lower().split())
+    synonyms = load_lexicon("minerals")["synonyms"]["names"]
+    return synonyms.get(key, synonyms.get(key.replace(" ", ""), key)).replace(" ", "")
+
+
+def mineral_words(text: str) -> frozenset[str]:
+    """The mineral names an entry writes, as written (lower case, one space between words)."""
+    return frozenset(" ".join(m.lower().split()) for m in _named()[0].findall(text or ""))
+
+
+def mineral_letters(text: str) -> frozenset[str]:
+    """The polymorph letters the mineral names of an entry fix (`diaspore` α-AlOOH, `boehmite` γ-AlOOH): a species
+    name states its polymorph as fully as the Greek letter does (`minerals.json` `polymorph_letters`)."""
+    letters = _named()[1]
+    return frozenset(letters[name] for name in named_minerals(text) if name in letters)
+
+
 def mineral_species(name: str) -> str | None:
     """The IMA species a name is or is named after (`kaolin` -> `kaolinite`), else None."""
     key = " ".join(name.lower().split())

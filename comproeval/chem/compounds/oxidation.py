@@ -37,7 +37,7 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
         if metal is None or not _same_anion(dict(first.anhydrous), dict(read_other.anhydrous), metal.group(0)):
             return None  # another anion (`nitrate`, `nitrite`): another compound in any state of the metal
         fits = [formula for formula in readings if (read := parse_formula(formula)) is not None and hydration_reading(read, read_other) is not None]
-        if fits[:1] == [rule_formula(base, use_default_state=True)] and _one_reading(name, fits[0]):
+        if fits[:1] == [rule_formula(base, use_default_state=True)] and _one_reading(name, fits[0]) and not _oxide(first):
             return None  # the state a name without one is read in (`manganese sulfate` MnSO4): as chemists write it
         why = (
             f"{name.strip()!r} does not state the oxidation state of {metal.group(0)}, "
@@ -45,6 +45,19 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
         )
         return True, why
     return None
+
+
+def _oxide(formula) -> bool:
+    """A binary oxide of a metal with two common positive states (pymatgen `common_oxidation_states`): no state is
+    the one chemists mean by `<metal> oxide` (`cerium oxide` is CeO2 as often as Ce2O3, `iron oxide` Fe2O3 or
+    Fe3O4), so no reading of the bare name proves one formula; `zinc oxide`, `nickel oxide` name one."""
+    from pymatgen.core import Element
+
+    present = {e for e, _ in formula.anhydrous}
+    if len(present) != 2 or "O" not in present:
+        return False
+    (metal,) = present - {"O"}
+    return len([s for s in Element(metal).common_oxidation_states if s > 0]) > 1
 
 
 def _same_anion(named: dict[str, float], other: dict[str, float], metal: str) -> bool:

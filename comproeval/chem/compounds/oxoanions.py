@@ -38,6 +38,11 @@ _CONDENSING = {
     "molybdate": "Mo",
     "tungstate": "W",
 }
+# Double oxides named as `-ate` salts whose name fixes no proportion either: calcium aluminates CaAl2O4, Ca3Al2O6 and
+# Ca12Al14O33, the spinel `cobalt aluminate` CoAl2O4 beside NaAlO2; lithium titanates Li2TiO3 and Li4Ti5O12, barium
+# titanates BaTiO3 and Ba2TiO4; zirconates and stannates alike (Greenwood & Earnshaw, ch. 7, 21; West, Solid State
+# Chemistry (2014), ch. 1: mixed oxides are named after the structure or the ratio, not by the bare `-ate` name).
+_CONDENSING |= {"aluminate": "Al", "titanate": "Ti", "zirconate": "Zr", "stannate": "Sn"}
 _BARE_SALT = re.compile(r"^(?P<cation>[a-z]+)(?:\((?:[ivx]+|\d\+?)\))? (?P<anion>[a-z]+)(?:\((?:[ivx]+|\d\+?)\))?$")
 
 
@@ -67,7 +72,7 @@ def unfixed_ratio(reference: str, test: str) -> str | None:
     for named, other in ((reference, test), (test, reference)):
         if (salt := bare_oxoanion_salt(named)) is not None and set(salt) == heavy[0]:
             return (
-                f"{named!r} names a salt of a condensing oxoanion without its nuclearity or hydrogen (trade usage names"
-                f" several by it), of which {other!r} is one: the same reagent is the best guess"
+                f"{named!r} names a salt of a condensing oxoanion, or a double oxide, without its proportions (usage"
+                f" names several by it), of which {other!r} is one: the same reagent is the best guess"
             )
     return None

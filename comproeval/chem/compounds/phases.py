@@ -18,6 +18,7 @@ from ..formula.identity import mineral_phases
 from ..formula.notations import phase_designations
 from ..text import collapse_spaces
 from .alkyl import alkyl_name
+from .minerals import canonical_mineral, mineral_letters, mineral_words, named_minerals
 
 # Kinds of designation that name a phase; computational settings and stacking labels are not precursor phases.
 _PHASE_KINDS = ("system", "polymorph", "polytype", "mineral")
@@ -83,6 +84,12 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
         found["polymorph"] = frozenset(_GREEK_LETTERS[word.lower()] for word in spelled)
     if (allotrope := _allotrope(text or "")) is not None:
         found["allotrope"] = frozenset({allotrope[0]})
+    if minerals := named_minerals(text):  # an IMA species names its structure, as a lookalike mineral word does
+        found["mineral"] = found.get("mineral", frozenset()) | minerals
+    if "mineral" in found:  # one species under its spelling variants (`zinc blende`, `sphalerite`)
+        found["mineral"] = frozenset(map(canonical_mineral, found["mineral"]))
+    if letters := mineral_letters(text):  # and the polymorph letter its field gives it (`diaspore`: α-AlOOH)
+        found["polymorph"] = found.get("polymorph", frozenset()) | letters
     return found
 
 
@@ -117,7 +124,7 @@ def without_phase(text: str) -> str:
     prefix, words = _system_patterns()
     stripped = _POLYTYPE.sub("", prefix.sub("", _GREEK.sub("", text)))
     stripped = _PHASE_WORD.sub(" ", words.sub(" ", stripped))
-    for mineral in sorted(mineral_phases(stripped), key=len, reverse=True):
+    for mineral in sorted(mineral_phases(stripped) | mineral_words(stripped), key=len, reverse=True):
         stripped = re.sub(r"(?<![A-Za-z])" + r"\s*".join(map(re.escape, mineral)) + r"(?![A-Za-z])", " ", stripped, flags=re.I)
     stripped = re.sub(r"[(\[]\s*[,;/]?\s*[)\]]", " ", stripped)
     stripped = collapse_spaces(stripped).strip(" ,;:-")

@@ -14,6 +14,7 @@ from functools import lru_cache
 from ..data import load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
+from .colour_index import colour_index_abbreviation, colour_index_formula
 from .coordination import coordination_formula
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
@@ -99,9 +100,16 @@ def _fluorometallate(name: str) -> str | None:
     return f"{found[1]}hexafluoro{found[2]}ate" if found else None
 
 
+@lru_cache(maxsize=1)
+def _trivial_hydrates() -> dict[str, str]:
+    """Trivial names defined with their water (`Epsom salt`: MgSO4·7H2O; `data/trivial_hydrates.json`)."""
+    return load_lexicon("trivial_hydrates")["names"]
+
+
 def resolve_name(name: str) -> Resolved | None:
-    """A name's compound: table, mineral names (IMA), exact rules, the `chemicals` database, then default states."""
-    tabled = table_lookup("formulas", name)
+    """A name's compound: trivial names of hydrates, table, mineral names (IMA), exact rules, the `chemicals` database,
+    then default states."""
+    tabled = _trivial_hydrates().get(" ".join(name.lower().split())) or table_lookup("formulas", name)
     if not tabled:
         mineral, tabled = mineral_reading(split_hydrate_words(normalize_name(name))[0])
         if mineral and tabled is None:
@@ -176,6 +184,10 @@ def resolve(text: str) -> Resolved | None:
     """
     if unparseable(text):
         return None
+    if (pigment := colour_index_formula(text)) is not None:
+        return parse_formula(pigment)  # an inorganic pigment's generic name that is one compound (`PW6`: TiO2)
+    if colour_index_abbreviation(text):
+        return None  # `PY12` is a Colour Index name, not phosphorus and twelve yttrium
     for written in variants(text):
         variant = alkyl_name(written) or with_named_anions(written)  # `t-BuOH` is tert-butyl alcohol, not a formula
         if table_lookup("synonyms", variant):

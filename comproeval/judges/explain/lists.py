@@ -27,6 +27,8 @@ __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", 
 
 # the basis of an alloy composition stated in atomic percent and read into a formula (`CrAl (30/70 at.%)`)
 ATOMIC_PERCENT = "atomic-percent"
+# bases whose reading takes in every number the entries write (a `:3` of a Colour Index name is no ratio)
+_READ_WHOLE = ("exact", ATOMIC_PERCENT, "colour-index")
 
 
 @remembered
@@ -59,7 +61,12 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return amounts
     if (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)) is not None:
         return apart
-    if decision.match and decision.certain and decision.basis not in ("exact", ATOMIC_PERCENT) and any(map(states_ratio, (reference, test))):
+    if (
+        decision.match
+        and decision.certain
+        and decision.basis not in ("exact", ATOMIC_PERCENT, "colour-index")
+        and any(map(states_ratio, (reference, test)))
+    ):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
@@ -134,6 +141,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if (pigments := compounds.colour_index_pair(reference, test)) is not None:
+        return Decision(pigments[0], "colour-index", pigments[2], certain=pigments[1])
     if (designations := compounds.polyamide_pair(reference, test)) is not None:
         return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
@@ -234,6 +243,8 @@ def known_compound(text: str) -> bool:
         return False
     if compounds.compound_formula(text) is not None or compounds.solid_solution(text) or compounds.element_source(text):
         return True
+    if compounds.colour_index_name(text) is not None:
+        return True  # a Colour Index generic name names one colorant
     if (alloy := compounds.atomic_percent_formula(text)) is not None:
         return known_compound(alloy)
     if (core := compounds.without_phase(text)) != text:

@@ -56,6 +56,11 @@ def _explain_technique(reference: str, test: str) -> Decision:
             # a reading through a close spelling is a guess: it proves neither the same technique nor another
             why = f"{'/'.join(ref)} and {'/'.join(tst)} are read through a close spelling of a lexicon term"
             return Decision(same, "fuzzy-spelling", why, certain=False)
+        if (guessed := technique_relations.guessed_relation(ref, tst)) is not None:
+            why = f"{guessed[1]} against {guessed[2]}: a name fields read as either"
+            return Decision(
+                guessed[0], "guessed-kind", f"{why}: {'the same' if guessed[0] else 'another'} measurement is the best guess", certain=False
+            )
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
         if same and (apart := _combined_apart(ref, tst)):
             why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
@@ -66,6 +71,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
+        if same and (modes := technique_qualifiers.loading_modes(*(tuple(techniques.normalize(x).split()) for x in (reference, test)))):
+            why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+            return Decision(False, "sibling-qualifier", f"{why}: two kinds of one test are the best guess", certain=False)
         if same and (parent := technique_relations.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
@@ -88,6 +96,10 @@ def _explain_technique(reference: str, test: str) -> Decision:
         shared = lexicon.lineage(ref) & lexicon.lineage(tst)
         if not same and (hierarchy := _hierarchy("techniques", shared, reference, test)) is not None and not hierarchy.match:
             return hierarchy
+        written = [set(techniques.normalize(x).split()) for x in (reference, test)]
+        if same and (unread := [w for w in _unread_apart(reference, test) if _NAMES_A_METHOD.search(w) and w not in written[0] & written[1]]):
+            why = f"both read as {'/'.join(tst)}, but {', '.join(map(repr, unread))} is left unread and may name another measurement"
+            return Decision(True, "partial-reading", f"{why}: the same technique is the best guess", certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
@@ -103,6 +115,11 @@ def _explain_technique(reference: str, test: str) -> Decision:
         why = f"both entries write {word!r}, a specific word no other measurement of the lexicon shares: the same technique is the best guess"
         return Decision(True, "shared-specific-word", why, certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
+
+
+# a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another
+# one; a class noun (`spectroscopy`, `microscopy`) names every technique of its class, none in particular
+_NAMES_A_METHOD = re.compile(r"(?<!^spectro)(?<!^micro)(?<!^spectrophoto)(?:scopy|metry|graphy|meter|scope|graph)$")
 
 
 def _substance(word: str) -> bool:
@@ -141,6 +158,9 @@ def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], t
     written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
     if not all(written):
         if not (technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)):
+            if modes := technique_qualifiers.loading_modes(ref_words, test_words):
+                why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+                return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
             return None  # words before a method's name are as often a paraphrase (`single-gas`, `pure gas permeation`)
         named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
         ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
