@@ -34,6 +34,8 @@ _ELEMENTS = frozenset(
 _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
 # Units that read like element symbols: `1200 °C`, `300 K`.
 _UNIT_RE = re.compile(r"°\s*C\b|℃|(?<=\d)\s*K\b")
+# Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
+_PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
 
 
 def _chemical_token(token: str) -> bool:
@@ -54,6 +56,8 @@ def leftover_chemistry(key: str) -> str | None:
     if (colon := COLON_DOPANT_RE.match(key)) is not None and site_reading(key) is None:
         return colon.group(0).strip()  # `0.02Sm:`: size and charge do not decide its site (A or B)
     for descriptor in analysis.descriptors:
+        if _PER_MILLE_RE.search(descriptor):
+            return descriptor  # `750‰ Au`: an amount in per mille (ISO 80000-1) the readings leave out
         descriptor = _UNIT_RE.sub(" ", descriptor)
         if descriptor.startswith(("sample ", "grade ")) or re.fullmatch(r"[OPT][1-4]'?|\d{1,2}[HTRC]'?", descriptor):
             continue  # a sample number, a commercial grade, a stacking or polytype symbol: read, not left over

@@ -15,6 +15,7 @@ from ...chem.formula import alloy_compare
 from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.generic import substituted
 from ...chem.formula.key_readings import label_ratio_written
+from ...chem.formula.lone_prefixes import counted_capitals
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import too_long_as_text
@@ -145,6 +146,9 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
             return put_in, cmp.distance
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if coded := next((k for k in (reference, test) if counted_capitals(k)), None):
+            why = f"{reason}, but {coded!r} may be a code (a number run into capitals), not a multiple of a formula: not proven"
+            return Decision(False, basis, why, certain=False), cmp.distance
         if _hyphens_only(reference, test):
             why = (
                 f"{reason} read as formulas, but the keys differ only in hyphens: an alloy designation "
