@@ -33,7 +33,7 @@ CONVENTION_OTHER = (
     "subscripts) the other basis, so another alloy by guess"
 )
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
-_CONVENTION = {"balance": "wt", "subscripts": "at", "symbols": "wt"}
+_CONVENTION = {"balance": "wt", "subscripts": "at", "symbols": "wt", "ratio": "wt"}
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,7 @@ def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
     """A balance designation on either side, or a stated basis beside subscripts or symbols: two plain formulas
     (`Sn63Pb37`, `LaNi5`) are left to the formula rules."""
     forms = {ref.form, tst.form}
-    if "balance" in forms:
+    if forms & {"balance", "ratio"}:
         return True
     return "subscripts" in forms and bool(ref.basis or tst.basis)
 
@@ -89,6 +89,8 @@ def compare_alloys(reference: str, test: str) -> AlloyVerdict | None:
     same, certain, why = _materials(ref, tst)
     if same and symbols:
         certain, why = False, f"{why}, the symbol designation read by ISO 1190-1 / EN 573-2 (it may be a formula)"
+    elif same and ref.form != tst.form and any(r.form == "ratio" and r.basis is None for r in (ref, tst)):
+        certain, why = False, f"{why}, the ratio's shares read by mass (the trade's convention, unstated)"
     return verdict(same, certain, why)
 
 

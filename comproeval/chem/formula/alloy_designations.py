@@ -8,6 +8,8 @@ Three writings of one alloy, each read to {element: percent}:
   convention; the reading keeps it unstated, and the comparison decides what that proves.
 - By subscripts summing to 100 (`Al88Si12`, `Ag68.8Cu26.7Ti4.5 (wt.%)`): the balance written out. A formula's
   subscripts count atoms (IUPAC Red Book IR-4.4), so unstated they are atomic percent by that convention only.
+- By a ratio after the symbols (`NiCr 80/20`, `Sn-Pb (63/37)`): each metal's share in the order written, the trade
+  writing of heating and solder alloys; its basis unstated (mass by the trade's convention only).
 - By chemical symbols (`CuZn37`, `CuCr25`, `AlSi12`, `AlMg3`): the base metal bare, then each alloying element with
   its nominal mass percent (ISO 1190-1:1982 and EN 1412 for copper; EN 573-2 and ISO 209 for aluminium). The same
   letters read as a formula count atoms (`LaNi5`), so this reading is never proven on its own.
@@ -38,6 +40,10 @@ _TERM_RE = re.compile(_TERM, re.I)
 _SUBSCRIPTS_RE = re.compile(rf"^\s*((?:{_SYMBOL}(?:{_NUMBER})){{2,}})(?![A-Za-z\d.])")
 _SYMBOLS_RE = re.compile(rf"^\s*({_SYMBOL})((?:{_SYMBOL}(?:{_NUMBER}))+)(?![A-Za-z\d.])")
 _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
+# `NiCr 80/20`, `Sn-Pb (63/37)`: bare symbols, then as many shares as symbols.
+_RATIO_FORM_RE = re.compile(
+    rf"^\s*({_SYMBOL}(?:\s*[-/]?\s*{_SYMBOL})+)\s*([(\[])?\s*((?:{_NUMBER})(?:\s*[/:]\s*(?:{_NUMBER}))+)\s*(?(2)[)\]])(?![\w.%/:])"
+)
 # What may follow the designation: words and quantities, never a separator that joins more chemistry (`+ 2Ni`,
 # `/SiC`), a percentage or ppm (another amount), or a formula with a count (`Al2O3`, `TiB2`).
 _JOINER_RE = re.compile(r"^\s*[-+/@:·*]|%|ppm|\bbalance\b|\bbal\b", re.I)
@@ -95,7 +101,7 @@ def read_alloy(key: str) -> AlloyReading | None:
     based = _basis(text)
     if based is None:
         return None
-    for reader in (_by_balance, _by_subscripts, _by_symbols):
+    for reader in (_by_balance, _by_subscripts, _by_symbols, _by_ratio):
         found = reader(text)
         if found is None:
             continue
@@ -151,3 +157,26 @@ def _by_symbols(text: str) -> tuple[list, list, str, int] | None:
         return None
     percents = [(found.group(1), balance), *((s, a) for s, a, _ in terms)]
     return percents, [(s, d) for s, _, d in terms], "symbols", found.end()
+
+
+def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
+    """`NiCr 80/20` -> Ni 80, Cr 20: as many shares as metals, summing to 100 within the rounding of their digits."""
+    found = _RATIO_FORM_RE.match(text)
+    if found is None:
+        return None
+    symbols = re.findall(_SYMBOL, found.group(1))
+    numbers = re.split(r"\s*[/:]\s*", found.group(3))
+    if len(symbols) != len(numbers) or not all(map(_metal, symbols)):
+        return None
+    total = sum(Fraction(n) for n in numbers)
+    if abs(total - 100) > Fraction(len(numbers), 2 * 10 ** max(map(_decimals, numbers))):
+        return None
+    percents = [(s, Fraction(n)) for s, n in zip(symbols, numbers, strict=True)]
+    return percents, [(s, _decimals(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
+
+
+def _metal(symbol: str) -> bool:
+    """A metal or metalloid (pymatgen): `CuO 80/20` names a compound, not an alloy."""
+    from pymatgen.core.periodic_table import Element
+
+    return valid_element(symbol) and (Element(symbol).is_metal or Element(symbol).is_metalloid)

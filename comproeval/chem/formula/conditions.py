@@ -28,8 +28,9 @@ from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 _RATIO_RE = re.compile(
     rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})(?:\s*:\s*({NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
 )
-# A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it.
-_BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*:\s*({NUMBER})(?![\w.:/])")
+# A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it; `90/10 mol%` too, shares with their
+# basis (a slash before a percentage joins two shares, never a quantity and a number).
+_BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*(?::|/(?=\s*(?:{NUMBER})\s*(?:wt|vol|mol|at)?\s*\.?\s*%))\s*({NUMBER})(?![\w.:/])")
 _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here

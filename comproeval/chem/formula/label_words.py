@@ -17,6 +17,7 @@ from collections import Counter
 
 from .. import spelling
 from ..text import PROSE_CHARS, acronym_between, normalize
+from .alloy_designations import read_alloy
 from .condition_labels import take_labels
 from .label_quantities import NUMBER_WORDS, read_quantities, same_amount
 from .labels import primes_differ
@@ -187,9 +188,11 @@ def _same_shares(a: tuple[float, ...], b: tuple[float, ...]) -> bool:
 def quantities_apart(reference: str, test: str) -> str | None:
     """Each label states a quantity with its unit that the other does not (`1.0 wt%` against `1.0 mg/mL`, `6 wt%`
     against `8 wt%`): after every conversion pint or the basis allows, two other amounts (IUPAC Green Book 2.10: a
-    mass fraction is not a mass concentration); None when one side only leaves a quantity out."""
-    ref = [q for q in _quantities(_prepared(reference))[1] if q[1]]
-    tst = [q for q in _quantities(_prepared(test))[1] if q[1]]
+    mass fraction is not a mass concentration); None when one side only leaves a quantity out. An alloy
+    designation's amounts (`Ni-1at.%Ti`, `Ni-0.82wt.%Ti`) are the alloy comparer's, converted by atomic masses:
+    only what follows the designation is compared here."""
+    ref = [q for q in _quantities(_prepared(_past_alloy(reference)))[1] if q[1]]
+    tst = [q for q in _quantities(_prepared(_past_alloy(test)))[1] if q[1]]
     left = list(tst)
     ref_left = []
     for quantity in ref:
@@ -201,6 +204,12 @@ def quantities_apart(reference: str, test: str) -> str | None:
     if not ref_left or not left:
         return None
     return f"the reference states {_written(ref_left)}, the test {_written(left)}: other amounts"
+
+
+def _past_alloy(key: str) -> str:
+    """What a key writes after its alloy designation (its conditions), or the whole key when it is none."""
+    alloy = read_alloy(key)
+    return key if alloy is None else alloy.rest
 
 
 def _written(quantities: list[tuple[float, str]]) -> str:

@@ -43,3 +43,13 @@ def lone_prefixes_differ(reference: str, test: str) -> tuple[bool, str] | None:
     if set(one) <= numbers:
         return None
     return False, f"one key alone writes a number before its lone formula term ({', '.join(one)}): a mass number or share, unread"
+
+
+# `3BS`, `4BS`, `5CB`: a whole number run into capitals alone, with nothing else in the key.
+_COUNTED_CAPITALS_RE = re.compile(r"\s*\d{1,2}[A-Z]{2,5}\s*")
+
+
+def counted_capitals(key: str) -> bool:
+    """A number run into an abbreviation of capitals, alone (`4BS`, tetrabasic lead sulfate; `5CB`, a liquid crystal):
+    a multiple of a lone compound is no amount of it, so the key is a code as likely as that abbreviation's formula."""
+    return bool(_COUNTED_CAPITALS_RE.fullmatch(normalize_key(key)))

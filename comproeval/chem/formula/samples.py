@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from ..text import too_long
 from . import notations
+from .alloy_designations import read_alloy
 from .composite import part_identity
 from .dopant_site import site_reading
 from .identity import acronym_label, one_sided
@@ -33,6 +34,8 @@ _ELEMENTS = frozenset(
 _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
 # Units that read like element symbols: `1200 °C`, `300 K`.
 _UNIT_RE = re.compile(r"°\s*C\b|℃|(?<=\d)\s*K\b")
+# Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
+_PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
 
 
 def _chemical_token(token: str) -> bool:
@@ -53,6 +56,8 @@ def leftover_chemistry(key: str) -> str | None:
     if (colon := COLON_DOPANT_RE.match(key)) is not None and site_reading(key) is None:
         return colon.group(0).strip()  # `0.02Sm:`: size and charge do not decide its site (A or B)
     for descriptor in analysis.descriptors:
+        if _PER_MILLE_RE.search(descriptor):
+            return descriptor  # `750‰ Au`: an amount in per mille (ISO 80000-1) the readings leave out
         descriptor = _UNIT_RE.sub(" ", descriptor)
         if descriptor.startswith(("sample ", "grade ")) or re.fullmatch(r"[OPT][1-4]'?|\d{1,2}[HTRC]'?", descriptor):
             continue  # a sample number, a commercial grade, a stacking or polytype symbol: read, not left over
@@ -73,6 +78,17 @@ def _composition_groups(keys: Sequence[str]) -> dict[tuple, list[int]]:
     return groups
 
 
+def _sample_descriptors(key: str) -> tuple[str, ...]:
+    """The key's descriptors, less a basis an alloy designation consumed: `(wt.%)` of `Cu-25Cr (wt.%)` states how its
+    numbers are read (EN 1412 symbol designations state mass percent too), not which sample it is."""
+    descriptors = analyse(key).descriptors
+    alloy = read_alloy(key)
+    if alloy is None or not descriptors:
+        return descriptors
+    rest = " ".join(alloy.rest.casefold().split())
+    return tuple(d for d in descriptors if " ".join(d.casefold().split()) in rest)
+
+
 def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
     """Key index -> the descriptor text that tells it from another key of the same composition.
 
@@ -86,7 +102,7 @@ def distinguishing_descriptors(keys: Sequence[str]) -> dict[int, str]:
         if len(members) < 2:
             continue
         for index in members:
-            descriptors = analyse(keys[index]).descriptors
+            descriptors = _sample_descriptors(keys[index])
             if descriptors:
                 found[index] = ", ".join(descriptors)
     return found
@@ -97,7 +113,7 @@ def descriptor_tells_apart(keys: Sequence[str], index: int) -> bool:
     every word of it is a known descriptor word (a form, route, treatment), or another key of its group writes the
     same material text with another descriptor (`TiO2-Porous`, `TiO2-Dense`). A word the rules do not read beside
     keys that also differ in how their material is written (`X SAzyme`, `X NPs/Y`) proves no other sample."""
-    descriptors = analyse(keys[index]).descriptors
+    descriptors = _sample_descriptors(keys[index])
     words = [w for d in descriptors for w in re.findall(r"[^\W\d_]{2,}", d)]
     if words and all(notations.known_descriptor_word(w) for w in words):
         return True
@@ -109,7 +125,7 @@ def descriptor_tells_apart(keys: Sequence[str], index: int) -> bool:
 def _material_text(key: str) -> str:
     """A key's text without its descriptors, empty brackets, spacing or separators at the ends (`TiO2-Porous` -> `TiO2`)."""
     text = normalize_key(key)
-    for descriptor in sorted(analyse(key).descriptors, key=len, reverse=True):
+    for descriptor in sorted(_sample_descriptors(key), key=len, reverse=True):
         text = re.sub(rf"(?<!\w){re.escape(descriptor)}(?!\w)", " ", text)
     text = re.sub(r"[(\[]\s*[)\]]", " ", text)
     return re.sub(r"\s+", "", text).strip("-_/,;:")
@@ -118,10 +134,10 @@ def _material_text(key: str) -> str:
 def added_distinguishing_descriptor(ref_keys: Sequence[str], reference: int, test: str) -> str | None:
     """A descriptor the test key adds to a plain ground-truth key that the ground truth itself uses to tell two samples of
     one composition apart (`X` and `X (annealed 600 °C)` listed both): the test may mean another, treated sample."""
-    if too_long(test, "formula") or too_long(ref_keys[reference], "formula") or analyse(ref_keys[reference]).descriptors:
+    if too_long(test, "formula") or too_long(ref_keys[reference], "formula") or _sample_descriptors(ref_keys[reference]):
         return None
     used = {" ".join(text.casefold().split()) for text in distinguishing_descriptors(ref_keys).values()}
-    added = [d for d in analyse(test).descriptors if " ".join(d.casefold().split()) in used]
+    added = [d for d in _sample_descriptors(test) if " ".join(d.casefold().split()) in used]
     return added[0] if added else None
 
 

@@ -11,8 +11,11 @@ import re
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula import alloy_compare
+from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.generic import substituted
 from ...chem.formula.key_readings import label_ratio_written
+from ...chem.formula.lone_prefixes import counted_capitals
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
 from .common import too_long_as_text
@@ -106,6 +109,8 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
     if reason in ("test has no formula", "reference has no formula") and _same_written_amounts(reference, test):
         why = f"{test!r} writes the elements and amounts of {reference!r} in the same order, with broken brackets or oxygen left out"
         return Decision(True, "same-tokens", f"{why}: the best guess is the same sample, unproven", certain=False), cmp.distance
+    if (alloy := _alloy_decision(reference, test, reason)) is not None:
+        return alloy, cmp.distance
     if reason in _KEY_BASIS:
         basis, certain = _KEY_BASIS[reason]
         return Decision(cmp.match, basis, reason, certain), cmp.distance
@@ -141,6 +146,9 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
             return put_in, cmp.distance
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if coded := next((k for k in (reference, test) if counted_capitals(k)), None):
+            why = f"{reason}, but {coded!r} may be a code (a number run into capitals), not a multiple of a formula: not proven"
+            return Decision(False, basis, why, certain=False), cmp.distance
         if _hyphens_only(reference, test):
             why = (
                 f"{reason} read as formulas, but the keys differ only in hyphens: an alloy designation "
@@ -163,6 +171,30 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "name-for-formula", reason), cmp.distance
     # dopants or sample descriptors differ: a paraphrase of a label cannot be ruled out
     return Decision(False, "different-label", reason, certain=False), cmp.distance
+
+
+# Alloy reasons (`alloy_compare`) by their opening words: the basis code and whether the reason can prove.
+_ALLOY_BASIS = {
+    alloy_compare.SAME_ALLOY: ("formula-equivalent", True),
+    alloy_compare.CONVERTED: ("formula-equivalent", True),
+    alloy_compare.GUESSED_SAME: ("formula-equivalent", False),
+    alloy_compare.CONVENTION_OTHER: ("different-basis", False),
+    alloy_compare.SWAPPED: ("different-amounts", False),
+    ALLOY_WORD_ADDED: ("different-label", False),
+}
+
+
+def _alloy_decision(reference: str, test: str, reason: str) -> Decision | None:
+    """Two keys read whole as alloy designations: the alloy reading's certainty, not a formula's (a guessed basis
+    or a symbol designation that may be a formula stays a guess; so do conditions the alloys' rests leave unsure)."""
+    alloy = alloy_compare.compare_alloys(reference, test)
+    if alloy is None or not (entry := next((v for k, v in _ALLOY_BASIS.items() if reason.startswith(k)), None)):
+        return None
+    basis, certain = entry
+    if basis != "formula-equivalent":
+        return Decision(False, basis, reason, certain=False)
+    certain = certain and alloy.certain and alloy.reference_rest == alloy.test_rest
+    return Decision(True, basis, f"{test} {'=' if certain else '~'} {reference}: {reason}", certain=certain)
 
 
 def _with_variables_put_in(reference: str, test: str) -> Decision | None:

@@ -75,6 +75,8 @@ def resolve(reference: str, test: str) -> str | None:
     if (enzyme := same_enzyme(reference, test)) is not None:
         return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
     decision = explain_compound(reference, test)
+    if decision.match and decision.certain and (_conflated(reference) or _conflated(test)):
+        return GUESS_SAME  # the name database gives one formula for two names IUPAC tells apart
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
@@ -93,6 +95,17 @@ def resolve(reference: str, test: str) -> str | None:
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return None
+
+
+def _conflated(name: str) -> bool:
+    """The name database disagrees with itself: the name with two of its words written as one (`sodium dodecyl
+    sulfonate`, `sodium dodecylsulfonate`) gives another formula, so the entry it gives may be a look-alike's
+    synonym (the sulfate's, IUPAC Blue Book P-65.3 tells sulfonate from sulfate) and proves nothing."""
+    words = name.split()
+    if not 1 < len(words) <= 5 or (own := compounds.compound_formula(name)) is None:
+        return False
+    joined = (" ".join([*words[:i], words[i] + words[i + 1], *words[i + 2 :]]) for i in range(len(words) - 1))
+    return any((other := compounds.compound_formula(j)) is not None and other != own for j in joined)
 
 
 def _isotope_named(reference: str, test: str) -> bool:
