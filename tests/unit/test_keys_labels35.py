@@ -43,6 +43,7 @@ def test_keys_that_differ_only_in_an_unread_code_are_guessed_different(reference
         ("MnO2/CC (NMP)", "MnO2/CC (N-methyl-2-pyrrolidone)"),  # a solvent spelt out
         ("CoFe2O4/PVDF (DMAc)", "CoFe2O4/PVDF (N,N-dimethylacetamide)"),
         ("SBR, 1 phr TMTD", "SBR, 1 phr tetramethylthiuram disulfide"),
+        ("ZnO NRs (400 °C)", "ZnO nanorods annealed at 673 K"),  # the form spelt out beside a treatment word
     ],
 )
 def test_spellings_and_abbreviations_are_no_unread_difference(reference, test):

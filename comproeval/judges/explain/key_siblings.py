@@ -88,6 +88,8 @@ def _abbreviation_of(reference: str, test: str) -> bool:
     for short, name in ((reference, test), (test, reference)):
         if " " not in short and (" " in name and spelt_by_initials(short, name) or form_abbreviation_of(short, name)):
             return True
+        if " " not in short and any(form_abbreviation_of(short, word) for word in name.split()):
+            return True  # `NFs` against `nanofibres calcined`: the form spelt out, a treatment word beside it
     return formula.abbreviates(reference, test) or formula.abbreviates(test, reference)
 
 
