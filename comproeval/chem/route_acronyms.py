@@ -1,7 +1,8 @@
 """Route acronyms of more than one meaning (issue 26: a reading that rests on one way of reading a word is a guess).
 
-The method vocabulary (`data/knowledge/methods.json`) gives some acronyms to two routes: `SPS` is spark plasma
-sintering (Rahaman) and suspension plasma spraying (Fauchais et al., J. Phys. D 44 (2011) 093001). The lexicon's
+The method vocabulary (`data/knowledge/methods.json`, with the cited second meanings of `data/method_words.json`)
+gives some acronyms to two routes: `SPS` is spark plasma sintering (Rahaman) and suspension plasma spraying
+(Fauchais et al., J. Phys. D 44 (2011) 093001). The lexicon's
 phrase index keeps the first, so a verdict on `SPS` alone rests on one reading. Here each acronym a method string
 writes in capitals is given every route the vocabulary names by it, narrowed by the string's own words when they
 name one sense (`sintered by SPS`: a word of `spark plasma sintering`), and the string is rewritten once per sense.
@@ -16,7 +17,7 @@ import re
 from functools import lru_cache
 
 from . import technique_acronym_senses
-from .data import load_builtin
+from .data import load_builtin, load_lexicon
 from .once import load_once
 from .techniques import normalize
 from .text import ACRONYM_READING, acronym_tokens, spelled_by_initials, too_long
@@ -29,16 +30,20 @@ _LINK = frozenset("of and in on the for with by a an to at via using followed th
 
 @load_once
 def _senses() -> dict[str, tuple[tuple[str, str], ...]]:
-    """Acronym (lexicon form) -> (route id, its spelled name) for every route naming it, when two or more do."""
+    """Acronym (lexicon form) -> (route id, its spelled name) for every route naming it, when two or more do: the
+    routes of the knowledge file and the cited second meanings of `method_words.json` `acronym_senses` (the knowledge
+    file gives one spelling one route)."""
     routes = load_builtin("methods")
+    cited = load_lexicon("method_words")["acronym_senses"]["senses"]
     named: dict[str, list[tuple[str, str]]] = {}
     for route_id, entry in routes.items():
         spelled = [n for n in entry["names"] if " " in n.strip()]
-        for name in entry["names"]:
+        label = entry["means"].split(":")[0].split("/")[0].strip()
+        extra = [a for a, ids in cited.items() if route_id in ids]
+        for name in (*entry["names"], *extra):
             key = normalize(name)
             if " " in key or not key.isalpha():
                 continue
-            label = entry["means"].split(":")[0].split("/")[0].strip()
             full = next((s for s in spelled if spelled_by_initials(key, _words(s), ACRONYM_READING)), spelled[0] if spelled else label)
             named.setdefault(key, []).append((route_id, full))
     return {k: tuple(v) for k, v in named.items() if len({r for r, _ in v}) > 1}

@@ -4,10 +4,11 @@ reading of a word is a guess).
 The phrase index keeps the first reading of a spelling (a curated concept's, then CHMO's), so `PFM` reads as
 piezoresponse force microscopy although CHMO gives `PFM` to photonic force microscopy too, and `FEM` as finite
 element modelling although CHMO gives it to field-emission microscopy. Here every concept that names an acronym
-(curated terms, the general entries, CHMO terms and exact synonyms) is a sense of it when a name of that concept
-spells the acronym by its initials (the evidence that the acronym abbreviates it, not a mapping accident: CHMO files
-`EDXRF` under energy-dispersive spectroscopy) and the senses are other techniques: neither a form of the other nor
-two names of one technique (`electron spin resonance` and `electron spin resonance spectroscopy`).
+(curated terms, the general entries, CHMO terms and exact synonyms) is a sense of it when the concept's own label
+spells the acronym by its initials: the acronym is that technique's abbreviation, not one alias among its synonyms
+(CHMO lists `EIS`, electron impact spectroscopy, among the synonyms of electron energy loss spectroscopy) nor a
+mapping accident (CHMO files `EDXRF` under energy-dispersive spectroscopy). The senses must be other techniques:
+neither a form of the other nor two names of one (`electron spin resonance` and `... spectroscopy`).
 """
 
 from __future__ import annotations
@@ -59,14 +60,11 @@ def vocabulary_senses() -> dict[str, tuple[str, ...]]:
     by_acronym: dict[str, dict[str, str]] = {}
     for cid, spellings in names.items():
         label = concepts.get(cid, {}).get("label", "")
-        multi = sorted((n for n in spellings if len(_words(n)) >= 2), key=lambda n: (n != label, n))  # its label first
         for name in spellings:
             if not _ACRONYM.match(name) or (name.islower() and len(name) > 5) or cid not in ancestors:
                 continue
-            letters = name.lower()
-            spelled = next((n for n in multi if spelled_by_initials(letters, _words(n), ACRONYM_READING)), None)
-            if spelled is not None:
-                by_acronym.setdefault(name.upper(), {})[cid] = spelled
+            if spelled_by_initials(name.lower(), _words(label), ACRONYM_READING):
+                by_acronym.setdefault(name.upper(), {})[cid] = label
     out: dict[str, tuple[str, ...]] = {}
     for acronym, senses in by_acronym.items():
         kept: dict[str, str] = {}

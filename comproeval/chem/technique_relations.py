@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from .alignment import entry_parts
 from .data import load_lexicon
+from .technique_acronym_senses import vocabulary_senses
 from .techniques import (
     MATCH_THRESHOLD,
     SAME_CONCEPT,
@@ -20,7 +21,6 @@ from .techniques import (
     technique_concepts,
     without_activity_words,
 )
-from .technique_acronym_senses import vocabulary_senses
 from .text import too_long
 
 
