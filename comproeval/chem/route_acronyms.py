@@ -59,7 +59,13 @@ def _stems(words: list[str]) -> set[str]:
 
 def acronym_senses(text: str | None) -> dict[str, tuple[tuple[str, str], ...]]:
     """Per acronym the string writes (in capitals) that the vocabulary gives to several routes, the (route, spelled
-    name) pairs it may mean; only those whose words the string also writes when some are (`SPS-sintered`)."""
+    name) pairs it may mean, when the string's own words leave more than one (see `_narrowed`)."""
+    return {k: v for k, v in _narrowed(text).items() if len(v) > 1}
+
+
+def _narrowed(text: str | None) -> dict[str, tuple[tuple[str, str], ...]]:
+    """Per acronym of several routes the string writes, the senses whose words the string also writes when some are
+    (`sintered by SPS`: spark plasma sintering), else all of them."""
     if not text or too_long(text, "method"):
         return {}
     senses = _senses()
@@ -72,13 +78,14 @@ def acronym_senses(text: str | None) -> dict[str, tuple[tuple[str, str], ...]]:
         common = set.intersection(*(_stems(_words(x[1])) for x in options))
         told = [o for o in options if _stems(_words(o[1])) & (rest - common)]
         found[acronym] = tuple(told) if len(told) == 1 else options
-    return {k: v for k, v in found.items() if len(v) > 1}
+    return found
 
 
 @lru_cache(maxsize=4096)
 def readings(text: str | None) -> tuple[str, ...]:
-    """The string rewritten once per combination of senses of its ambiguous acronyms (empty when it has none)."""
-    senses = acronym_senses(text)
+    """The string rewritten once per combination of senses of its acronyms of several routes, each spelled out (one
+    rewriting when its own words tell the sense); empty when it writes none."""
+    senses = _narrowed(text)
     if not senses or text is None:
         return ()
     out = []
