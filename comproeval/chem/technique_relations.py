@@ -7,6 +7,7 @@ from functools import lru_cache
 
 from .alignment import entry_parts
 from .data import load_lexicon
+from .technique_acronym_senses import vocabulary_senses
 from .techniques import (
     MATCH_THRESHOLD,
     SAME_CONCEPT,
@@ -100,7 +101,8 @@ def measuring_mode(reference: str, test: str) -> str | None:
 @lru_cache(maxsize=1)
 def _acronym_readings() -> dict[str, tuple[str, ...]]:  # acronyms as written (`CA`), names in words by lexicon form
     cited = load_lexicon("technique_words")["several_readings"]["acronyms"]
-    return _chmo_acronym_readings() | {k if k.isupper() else normalize(k): tuple(v) for k, v in cited.items()}
+    vocabularies = vocabulary_senses()  # acronyms a curated concept claims that another vocabulary gives elsewhere too
+    return _chmo_acronym_readings() | vocabularies | {k if k.isupper() else normalize(k): tuple(v) for k, v in cited.items()}
 
 
 def _chmo_acronym_readings() -> dict[str, tuple[str, ...]]:

@@ -129,7 +129,9 @@ METHODS = [
     ("thermal polycondensation and thermal exfoliation", "ultrasonic liquid exfoliation", False, True),
     ("thermal polycondensation and thermal exfoliation", "calcination of melamine followed by thermal exfoliation", True, True),
     ("melting–quenching, annealing and spark plasma sintering", "spark plasma sintering", False, False),
-    ("vacuum melting and spark plasma sintering", "melting + SPS", True, True),
+    # SPS is also suspension plasma spraying (Fauchais et al. 2011) and nothing in `melting + SPS` says which
+    ("vacuum melting and spark plasma sintering", "melting + SPS", True, False),
+    ("vacuum melting and spark plasma sintering", "melting, then sintering by SPS", True, True),
     ("MOCVD", "MOVPE", True, True),
     ("arc melting", "arc-melted", True, True),
     ("flux growth", "self-flux method", True, True),

@@ -110,7 +110,8 @@ def test_a_users_technique_overrides_the_built_in_meaning_and_the_why_names_the_
 
     mine = parse_knowledge({"techniques": {"CV": "capacitance-voltage measurement"}}, "/data/mine.json")
     assert techniques("cyclic voltammetry").total_match == 1  # built in: CV is cyclic voltammetry
-    assert techniques("capacitance-voltage measurement").total_match == 0
+    # built in, `CV` spelled out as another technique is a guess of the same (test_acronym_senses.py), never proven
+    assert techniques("capacitance-voltage measurement").matches[0].certain is False
     assert techniques("cyclic voltammetry", mine).total_match == 0
     part = techniques("capacitance-voltage measurement", mine)
     assert part.total_match == 1 and part.matches[0].why.endswith("declared the same by mine.json")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import methods, route_kinds, route_words, variants
+from ...chem import methods, route_acronyms, route_kinds, route_words, variants
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
@@ -17,6 +17,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
     with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
     decision = _explain_method(reference, test)
+    if isinstance(reference, str) and isinstance(test, str) and (read := _acronym_readings(reference, test, decision)) is not None:
+        return read
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
@@ -30,6 +32,29 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
             return Decision(False, "sibling-modifiers", why, certain=False)
     return decision
+
+
+def _acronym_readings(reference: str, test: str, decision: Decision) -> Decision | None:
+    """An acronym of several routes (`chem.route_acronyms`): the verdict under each reading. Certain only when every
+    reading gives one certain verdict; else a guess, the same route the better one when a reading names the other
+    entry's route (the other side spells out one of its meanings). An acronym the other entry spells out by initials
+    is that route's name, though the vocabulary reads it another way. None when no acronym changes the verdict."""
+    if methods.same_method(reference, None) or methods.same_method(None, test):
+        return None
+    ref_readings, test_readings = route_acronyms.readings(reference), route_acronyms.readings(test)
+    if ref_readings or test_readings:
+        verdicts = [explain_method(r, t) for r in ref_readings or (reference,) for t in test_readings or (test,)]
+        if len({v.match for v in verdicts}) > 1 or not all(v.certain for v in verdicts):
+            acronym, options = next(iter({**route_acronyms.acronym_senses(reference), **route_acronyms.acronym_senses(test)}.items()))
+            why = f"{acronym!r} may name {' or '.join(name for _, name in options)}: a verdict on one reading is a guess"
+            if same := [v for v in verdicts if v.match]:
+                return Decision(True, "ambiguous-acronym", f"{why}; under one the same route ({same[0].why})", certain=False)
+            return Decision(False, "ambiguous-acronym", f"{why}; under none the same route", certain=False)
+        return None if verdicts[0].match == decision.match else verdicts[0]
+    if not decision.match and (spelled := route_acronyms.spelled_by_other(reference, test)) is not None:
+        why = f"the other entry spells {spelled!r} out by its initials, though the lexicon reads it as another route"
+        return Decision(True, "spelled-acronym", f"{why}: the route it spells is the better guess", certain=False)
+    return None
 
 
 def _explain_method(reference: Any, test: Any) -> Decision:

@@ -13,7 +13,8 @@ from ...chem.decision import Decision
 def readings_apart(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
     """A certain difference when one entry is an acronym of several readings (`data/technique_words.json`, each from a
     glossary), the other is read whole (a concept of the lexicon, no unread word, no close spelling, no acronym of
-    several readings itself), every reading is proven another technique, and none shares a parent with the other entry:
+    several readings itself), every reading is proven another technique, and none but the lexicon's own reading of
+    the acronym shares a parent with the other entry:
     siblings under one parent stay a guess, since a link the hierarchy lacks could make one a form of the other
     (ICP-OES under atomic emission spectroscopy). None otherwise: the uncertain verdict stands."""
     for short, other, short_first in ((reference, test, True), (test, reference, False)):
@@ -26,8 +27,9 @@ def readings_apart(reference: str, test: str, explain: Callable[[str, str], Deci
         verdicts = [explain(r, other) if short_first else explain(other, r) for r in readings]
         if not all(v.certain and not v.match for v in verdicts):
             return None
-        theirs = lexicon.lineage(concepts)
-        if any(lexicon.lineage(techniques.technique_concepts(r)) & theirs for r in readings):
+        theirs, own = lexicon.lineage(concepts), techniques.technique_concepts(short)
+        # the lexicon's own reading of the acronym (`EIS`) was judged as any entry is; the others are the guard's
+        if any(lexicon.lineage(techniques.technique_concepts(r)) & theirs for r in readings if techniques.technique_concepts(r) != own):
             return None
         why = f"{short.strip()!r} may name {' or '.join(readings)}: each is proven another technique than {other.strip()!r}"
         return Decision(False, "different-technique", why)

@@ -9,6 +9,7 @@ from ...chem import (
     compounds,
     lexicon,
     spelling,
+    technique_acronym_senses,
     technique_qualifiers,
     technique_relations,
     technique_words_shared,
@@ -32,7 +33,11 @@ VARIANT = "technique-variant"
 def explain_technique(reference: str, test: str) -> Decision:
     """Techniques: a shared concept of the lexicon is proof; word overlap outside it is a guess. A certain
     "different" needs both entries identified (`list_common.proven_apart`)."""
-    return proven_apart(_explain_technique(reference, test), reference, test, known_technique)
+    decision = proven_apart(_explain_technique(reference, test), reference, test, known_technique)
+    if not decision.match and (short := technique_acronym_senses.spelled_by_other(reference, test)) is not None:
+        why = f"the other entry spells {short!r} out by its initials, though the lexicon reads it as another technique"
+        return Decision(True, "spelled-acronym", f"{why}: the technique it spells is the better guess", certain=False)
+    return decision
 
 
 def _explain_technique(reference: str, test: str) -> Decision:
