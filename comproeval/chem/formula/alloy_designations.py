@@ -125,12 +125,8 @@ def _by_balance(text: str) -> tuple[list, list, str, int] | None:
     found = _BALANCE_RE.match(text)
     if found is None:
         return None
-    terms = [(symbol, Fraction(amount), _decimals(amount)) for amount, _, symbol in _TERM_RE.findall(found.group(2))]
-    balance = 100 - sum(a for _, a, _ in terms)
-    if balance <= 0:
-        return None
-    percents = [(found.group(1), balance), *((s, a) for s, a, _ in terms)]
-    return percents, [(s, d) for s, _, d in terms], "balance", found.end()
+    terms = [(symbol, amount) for amount, _, symbol in _TERM_RE.findall(found.group(2))]
+    return _with_balance(found, terms, "balance", least=0)
 
 
 def _by_subscripts(text: str) -> tuple[list, list, str, int] | None:
@@ -151,12 +147,17 @@ def _by_symbols(text: str) -> tuple[list, list, str, int] | None:
     found = _SYMBOLS_RE.match(text)
     if found is None:
         return None
-    terms = [(s, Fraction(a), _decimals(a)) for s, a in _AMOUNT_RE.findall(found.group(2))]
-    balance = 100 - sum(a for _, a, _ in terms)
-    if balance < 50:
+    return _with_balance(found, _AMOUNT_RE.findall(found.group(2)), "symbols", least=50)
+
+
+def _with_balance(found: re.Match, terms: list[tuple[str, str]], form: str, least: int) -> tuple[list, list, str, int] | None:
+    """The base element of `found` (group 1) as the balance of the written (symbol, percent) terms, when the balance
+    is positive and at least `least` percent: (percents, written digits, form, end)."""
+    amounts = [(symbol, Fraction(amount)) for symbol, amount in terms]
+    balance = 100 - sum(a for _, a in amounts)
+    if balance <= 0 or balance < least:
         return None
-    percents = [(found.group(1), balance), *((s, a) for s, a, _ in terms)]
-    return percents, [(s, d) for s, _, d in terms], "symbols", found.end()
+    return [(found.group(1), balance), *amounts], [(s, _decimals(a)) for s, a in terms], form, found.end()
 
 
 def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
