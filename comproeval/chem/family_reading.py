@@ -81,6 +81,17 @@ _ORGANICALLY_MODIFIED = re.compile(r"\borganically[\s\u2010-]+modified\s+", re.I
 _ONE_NOUN = re.compile(r"\bglass[\s\u2010-]+(ceramic|ionomer)(s?)\b", re.IGNORECASE)
 
 
+def one_noun_against_half(reference: str, test: str) -> str | None:
+    """The one-noun class one side names (`glass-ceramic sealant`) against its bare half on the other (`glass
+    sealant`): crystallized glass is not glass (Deubener et al. 2018), so the halves are not the class. None else."""
+    for named, other in ((reference, test), (test, reference)):
+        nouns = {m.group(1).lower() for m in _ONE_NOUN.finditer(named or "")}
+        bare = _ONE_NOUN.sub(" ", other or "").lower()
+        if nouns and not _ONE_NOUN.search(other or "") and re.search(r"\b(?:glass|ceramic|ionomer)s?\b", bare):
+            return f"glass-{sorted(nouns)[0]}"
+    return None
+
+
 def organically_modified(text: str) -> bool:
     """The name writes `organically modified` in words: read as `organo-`, a convention, so never proof alone."""
     return _ORGANICALLY_MODIFIED.search(text or "") is not None

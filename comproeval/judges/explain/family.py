@@ -11,6 +11,7 @@ from ...chem import (
     family_names,
     family_notations,
     family_prototypes,
+    family_reading,
     family_series,
     family_word_parts,
     family_words,
@@ -47,6 +48,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
+    if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
+        why = f"one side names the {noun} class, the other only a half of its name: another class is the best guess"
+        return Decision(False, "one-noun-class", why, certain=False)
     if same and (unproven := family_explain.unproven_equivalence(str(reference), str(test))) is not None:
         return Decision(True, "family-equivalent", unproven, certain=False)
     if same:

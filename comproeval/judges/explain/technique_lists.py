@@ -10,6 +10,7 @@ from ...chem import (
     lexicon,
     spelling,
     technique_acronym_senses,
+    technique_folded,
     technique_qualifiers,
     technique_relations,
     technique_words_shared,
@@ -105,6 +106,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if same and (unread := [w for w in _unread_apart(reference, test) if _NAMES_A_METHOD.search(w) and w not in written[0] & written[1]]):
             why = f"both read as {'/'.join(tst)}, but {', '.join(map(repr, unread))} is left unread and may name another measurement"
             return Decision(True, "partial-reading", f"{why}: the same technique is the best guess", certain=False)
+        if same and (written := technique_folded.folded_sibling(reference, tst)) is not None:
+            why = f"{reference!r} names {written}, read as {'/'.join(ref)}; {test!r} is another kind of it, a sibling in CHMO"
+            return Decision(False, "sibling-technique", f"{why}: another technique is the best guess", certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
