@@ -1,0 +1,61 @@
+"""What two family names' formulas and words say about the pair beyond their shared words: an alloying amount on one
+side only, two line compounds of one set of elements, elements written as names on one side, a short form of one word.
+Each answers a (basis, match, certain) relation or a yes/no for `family_names._pair`."""
+
+from __future__ import annotations
+
+from .family_formulas import Formula
+from .family_words import anion_elements
+
+
+def amount_on_one_side(ref: list[Formula], test: list[Formula]) -> bool:
+    """One element written with a leading amount on one side (`18Ni`, `2Cr`: an alloying content) and bare on the
+    other (`Ni`): one system, the amount stated on one side only; a narrower member or the same, unproven."""
+    counts = [{f.counts[0] for f in side if len(f.elements) == 1 and f.counts} for side in (ref, test)]
+    return counts[0] != counts[1] and {e for e, _ in counts[0]} == {e for e, _ in counts[1]}
+
+
+def other_ratios(ref: list[Formula], test: list[Formula]) -> bool:
+    """One compound each, of one set of elements in other whole-number ratios (`Fe3Al`, `FeAl`; `MoSi2`, `Mo5Si3`):
+    two line compounds are two phases (IUPAC Red Book IR-3.4), whatever the other words say."""
+    if len(ref) != 1 or len(test) != 1 or not (ref[0].counts and test[0].counts) or ref[0].elements != test[0].elements:
+        return False
+    return len(ref[0].elements) >= 2 and ref[0].amounts != test[0].amounts
+
+
+def elements_read(ref: list[Formula], ref_words: list[str], test: list[Formula], test_words: list[str]) -> tuple[str, bool, bool] | None:
+    """One set of elements written as formulas on one side and partly as IUPAC element and anion names on the other
+    (`Ag-SnO2`, `silver-tin oxide`; IUPAC Red Book IR-3.1, IR-5.2): the same family is the best guess when the other
+    words agree or one side's are within the other's. Two stated compounds of other amounts (`Fe3Al`, `FeAl`) are
+    no such pair: their amounts tell them apart."""
+    if not ref or not test or all(f.amounts is not None for f in ref + test):
+        return None
+    anions = [{w: anion_elements(w) for w in words if anion_elements(w)} for words in (ref_words, test_words)]
+    elements = [
+        frozenset().union(*(f.elements for f in formulas), *(set(a) for a in found.values()))
+        for formulas, found in zip((ref, test), anions, strict=True)
+    ]
+    rest = [set(words) - set(found) for words, found in zip((ref_words, test_words), anions, strict=True)]
+    if elements[0] != elements[1] or not (anions[0] or anions[1]) or not (rest[0] <= rest[1] or rest[1] <= rest[0]):
+        return None
+    return ("same-elements", True, False)
+
+
+def abbreviated_word(ref_words: list[str], test_words: list[str]) -> tuple[str, bool, bool] | None:
+    """The names differ in one word each, one a short form of the other written with its first letter and later
+    letters in order (`mmt`, `montmorillonite`; `pes`, `polyethersulfone`): the same family is the best guess."""
+    ref_extra, test_extra = set(ref_words) - set(test_words), set(test_words) - set(ref_words)
+    if len(ref_extra) != 1 or len(test_extra) != 1 or not set(ref_words) & set(test_words):
+        return None
+    return ("abbreviated-word", True, False) if letters_within(min(ref_extra), min(test_extra)) else None
+
+
+def letters_within(one: str, other: str) -> bool:
+    """The shorter word (3-5 letters) is the longer one's first letter and later letters in order, the longer at
+    least twice as long (`mmt` in `montmorillonite`): a short form of it, possibly (ISO 1043-1 takes letters from
+    inside words; the IMA-CNMNC mineral symbols do too, Warr, Mineral. Mag. 85 (2021) 291)."""
+    short, long_ = sorted((one, other), key=len)
+    if not (3 <= len(short) <= 5 and short.isalpha() and long_.isalpha() and len(long_) >= 2 * len(short)) or short[0] != long_[0]:
+        return False
+    rest = iter(long_[1:])
+    return all(letter in rest for letter in short[1:])
