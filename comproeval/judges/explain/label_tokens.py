@@ -223,8 +223,9 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
         # `CO2-treated carbon`) is the compound its name names
         material = i1 == 0 and not _acting_agent(ref_tokens)
-        # after a share alone (`99.5% Al2O3` a purity, `0.5 M KCl` a solute) whether the formula is the material is unread
-        after_share = 0 < i1 and all(is_quantity(c) for c, _ in ref_tokens[:i1])
+        # after a percentage alone (`99.5% Al2O3` a purity, `10 wt% Al2O3` a share) the formula may be the material
+        # itself, where a name does not answer it (docs/scoring.md §2): unread; after a molarity it is a solute
+        after_share = 0 < i1 and all(c.startswith("percent:") for c, _ in ref_tokens[:i1])
         bare = GUESS_DIFFERENT if material else GUESS_SAME if after_share else SAME
         counted = GUESS_SAME if after_share else SAME
         resolved = [bare if o == NAME_FOR_BARE_FORMULA else counted if o == NAME_FOR_FORMULA else o for o in resolved]
