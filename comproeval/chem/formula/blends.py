@@ -175,7 +175,20 @@ def _subscripts(base: str) -> Blend | None:
     names, numbers = [t[0] for t in terms], [Fraction(t[1]) for t in terms]
     if all(valid_element(n) for n in names) or len(set(names)) != len(names) or sum(numbers) not in (1, 100):
         return None
-    return Blend(tuple(names), tuple(numbers), None, "whole")
+    return None if _solid_solution(base) else Blend(tuple(names), tuple(numbers), None, "whole")
+
+
+_SYMBOL_TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?|\.\d+)?")
+
+
+def _solid_solution(base: str) -> bool:
+    """`AgBr0.97I0.03`, `KCl0.5Br0.5` are formulas of one phase (each element once, IUPAC Red Book IR-3.4), not two
+    named components: a name that splits into element symbols, none repeated, is read as a formula."""
+    terms = _SYMBOL_TERM_RE.findall(base)
+    if "".join(s + n for s, n in terms) != base:
+        return False
+    symbols = [s for s, _ in terms]
+    return all(valid_element(s) for s in symbols) and len(set(symbols)) == len(symbols)
 
 
 def _modified(base: str) -> Blend | None:

@@ -18,7 +18,18 @@ from ...chem.formula.grammar import valid_element
 from ...chem.formula.label_quantities import NUMBER_WORDS
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula
 from ...chem.formula.labels import word_match
-from .label_tokens import DIFFERENT, GUESS_DIFFERENT, GUESS_SAME, MAX_TOKENS, NAME_FOR_BARE_FORMULA, SAME, folded, resolve, stretches
+from .label_tokens import (
+    DIFFERENT,
+    GUESS_DIFFERENT,
+    GUESS_SAME,
+    MAX_TOKENS,
+    NAME_FOR_BARE_FORMULA,
+    NAME_FOR_FORMULA,
+    SAME,
+    folded,
+    resolve,
+    stretches,
+)
 
 # Longest stretch, in tokens per key, still read as one minimal difference (a code, an additive, a layer of a stack).
 _MINIMAL_STRETCH = 2
@@ -49,7 +60,7 @@ def unread_difference(reference: str, test: str) -> str | None:
     resolved = stretches(ref_part, test_part)
     if resolved is not None and not all(o in (DIFFERENT, GUESS_DIFFERENT) for o in resolved):
         return None
-    if resolve(",".join(ref_part), ",".join(test_part)) in (SAME, GUESS_SAME, NAME_FOR_BARE_FORMULA):
+    if resolve(",".join(ref_part), ",".join(test_part)) in (SAME, GUESS_SAME, NAME_FOR_BARE_FORMULA, NAME_FOR_FORMULA):
         return None  # a name with a comma in it, split as two tokens (`N,N-dimethylacetamide`)
     said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
     read = "which no reader resolves" if resolved is None else "read as other things"

@@ -36,6 +36,8 @@ SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different"
 # The same compound, written as a formula without counts (`ZnO`) in the reference and as a name in the test: at the
 # material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
 NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
+# The same, with counts (`Al2O3`, `alumina`): the material's case is `_named_for_formula`; elsewhere the same compound.
+NAME_FOR_FORMULA = "name-for-formula"
 MAX_TOKENS = 16
 # A Roman numeral up to 39 (`I`, `IV`, `XII`), the ordinal of a type, form, phase or stage in a label.
 _ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
@@ -82,6 +84,8 @@ def resolve(reference: str, test: str) -> str | None:
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
         if decision.certain and one_phase and written_as_name(test) and (written_as_formula(reference) == "bare" or _isotope_named(reference, test)):
             return NAME_FOR_BARE_FORMULA
+        if decision.certain and one_phase and written_as_name(test) and written_as_formula(reference) == "counted":
+            return NAME_FOR_FORMULA
         return SAME if decision.certain and one_phase else GUESS_SAME
     if decision.certain:
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
@@ -219,7 +223,12 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
         # `CO2-treated carbon`) is the compound its name names
         material = i1 == 0 and not _acting_agent(ref_tokens)
-        resolved = [o if o != NAME_FOR_BARE_FORMULA else GUESS_DIFFERENT if material else SAME for o in resolved]
+        # after a percentage alone (`99.5% Al2O3` a purity, `10 wt% Al2O3` a share) the formula may be the material
+        # itself, where a name does not answer it (docs/scoring.md §2): unread; after a molarity it is a solute
+        after_share = 0 < i1 and all(c.startswith("percent:") for c, _ in ref_tokens[:i1])
+        bare = GUESS_DIFFERENT if material else GUESS_SAME if after_share else SAME
+        counted = GUESS_SAME if after_share else SAME
+        resolved = [bare if o == NAME_FOR_BARE_FORMULA else counted if o == NAME_FOR_FORMULA else o for o in resolved]
         outcomes.extend(resolved)
         shown.append(f"{' '.join(w for _, w in ref_tokens[i1:i2])} ~ {' '.join(w for _, w in test_tokens[j1:j2])}")
     if not outcomes:
