@@ -21,6 +21,8 @@ from .explain.key_readings import DESCRIPTOR_UNSTATED
 # A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
 # words left over: it drops no descriptor.
 _READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out", "label-words"})
+# A proven key match outweighs any number of guessed ones in the one-to-one pairing (a paper has far fewer keys).
+PROVEN_WEIGHT = 1.0e6
 # How much the position of a key in its list counts when aligning unmatched keys.
 POSITION_WEIGHT = 0.5
 
@@ -56,11 +58,13 @@ def composition_values_verdict(
     comparisons = _in_paper_context(ref_keys, test_keys, comparisons)
 
     def equivalence(i: int, j: int) -> float:
+        """Proven matches first (a test key proven to be one ground-truth key is no other's best guess: the paper's
+        own entries settle it), then matches, agreeing values, closeness."""
         decision, distance = comparisons[(i, j)]
         if not decision.match:
             return 0.0
         agree = value_verdict(reference[ref_keys[i]], test[test_keys[j]], tolerances, units)
-        return 1000.0 + 10.0 * agree + 1.0 / (1.0 + distance)
+        return PROVEN_WEIGHT * decision.certain + 1000.0 + 10.0 * agree + 1.0 / (1.0 + distance)
 
     matched = dict(assign(ref_keys, test_keys, equivalence))
     unmatched_ref = [i for i in range(len(ref_keys)) if i not in matched and reference[ref_keys[i]] is not None]

@@ -18,6 +18,7 @@ from ...chem.formula.grammar import valid_element
 from ...chem.formula.label_quantities import NUMBER_WORDS
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula
 from ...chem.formula.labels import word_match
+from .family import explain_family
 from .label_tokens import (
     DIFFERENT,
     GUESS_DIFFERENT,
@@ -57,6 +58,8 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None
+    if _phase_notation(ref_part + test_part) or _member_of(" ".join(ref_part), " ".join(test_part)):
+        return None  # `β-W` against `A15-W`: two phase notations; `silicone` against `PDMS`: a family and its member
     resolved = stretches(ref_part, test_part)
     if resolved is not None and not all(o in (DIFFERENT, GUESS_DIFFERENT) for o in resolved):
         return None
@@ -102,6 +105,21 @@ def _abbreviation_of(reference: str, test: str) -> bool:
         if " " not in short and any(form_abbreviation_of(short, word) for word in name.split()):
             return True  # `NFs` against `nanofibres calcined`: the form spelt out, a treatment word beside it
     return formula.abbreviates(reference, test) or formula.abbreviates(test, reference)
+
+
+# A Greek-letter phase prefix (`β-W`, `γ-Al2O3`): the phase rules read it, not this one.
+_GREEK_PHASE = re.compile(r"^[α-ω]-|^(?:alpha|beta|gamma|delta|theta|kappa)-", re.IGNORECASE)
+
+
+def _phase_notation(tokens: list[str]) -> bool:
+    """A token written with a phase prefix: a polymorph notation the phase rules judge, not an unread code."""
+    return any(_GREEK_PHASE.match(t) for t in tokens)
+
+
+def _member_of(reference: str, test: str) -> bool:
+    """One stretch a family the other belongs to (`silicone`, `PDMS`; `PE`, `HDPE`): a hierarchy, not siblings."""
+    decision = explain_family(reference, test)
+    return decision.match and decision.basis == "member-of-family"
 
 
 def _unwrapped(token: str) -> str:
