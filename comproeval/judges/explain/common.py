@@ -45,3 +45,10 @@ def missing(reference: Any, test: Any, match: bool) -> Decision | None:
         side = "both sides" if blank(reference) and blank(test) else ("the ground truth" if blank(reference) else "the test")
         return Decision(match, "missing", f"nothing given by {side}")
     return None
+
+
+def spelled_acronym(short: str, kind: str) -> Decision:
+    """The other entry spells the acronym `short` out by its initials, though the lexicon reads it as another `kind`
+    (`route`, `technique`): the pair defines it, as a paper does on first use; the better guess, never proof."""
+    why = f"the other entry spells {short!r} out by its initials, though the lexicon reads it as another {kind}"
+    return Decision(True, "spelled-acronym", f"{why}: the {kind} it spells is the better guess", certain=False)

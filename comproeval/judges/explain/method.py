@@ -8,7 +8,7 @@ from ...chem import methods, route_acronyms, route_kinds, route_words, variants
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
-from .common import remembered, too_long_as_text
+from .common import remembered, spelled_acronym, too_long_as_text
 
 
 @remembered
@@ -52,8 +52,7 @@ def _acronym_readings(reference: str, test: str, decision: Decision) -> Decision
             return Decision(False, "ambiguous-acronym", f"{why}; under none the same route", certain=False)
         return None if verdicts[0].match == decision.match else verdicts[0]
     if not decision.match and (spelled := route_acronyms.spelled_by_other(reference, test)) is not None:
-        why = f"the other entry spells {spelled!r} out by its initials, though the lexicon reads it as another route"
-        return Decision(True, "spelled-acronym", f"{why}: the route it spells is the better guess", certain=False)
+        return spelled_acronym(spelled, "route")
     return None
 
 

@@ -22,7 +22,7 @@ from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
 from . import technique_spelled
-from .common import remembered, too_long_as_text
+from .common import remembered, spelled_acronym, too_long_as_text
 from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_acronyms import readings_apart
 
@@ -36,8 +36,7 @@ def explain_technique(reference: str, test: str) -> Decision:
     "different" needs both entries identified (`list_common.proven_apart`)."""
     decision = proven_apart(_explain_technique(reference, test), reference, test, known_technique)
     if not decision.match and (short := technique_acronym_senses.spelled_by_other(reference, test)) is not None:
-        why = f"the other entry spells {short!r} out by its initials, though the lexicon reads it as another technique"
-        return Decision(True, "spelled-acronym", f"{why}: the technique it spells is the better guess", certain=False)
+        return spelled_acronym(short, "technique")
     return decision
 
 
