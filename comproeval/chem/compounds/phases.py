@@ -26,8 +26,15 @@ _GREEK = re.compile(r"(?<![A-Za-z])(?:[αβγδεζηθκλ]|alpha|beta|gamma|de
 # a polymorph letter spelled out before a formula (`gamma-Al2O3`): the letter itself (IUPAC Red Book IR-3.4.4)
 _SPELLED_GREEK = re.compile(r"(?<![A-Za-z])((?i:alpha|beta|gamma|delta|epsilon|theta|kappa))-\s*(?=[A-Z][a-z]?\d)")
 _GREEK_LETTERS = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "theta": "θ", "kappa": "κ"}
+
+
 _PHASE_WORD = re.compile(r"(?<![A-Za-z])[αβγδεζηθκλ]?-?phase(?![A-Za-z])", re.I)
 _POLYTYPE = re.compile(r"(?<![A-Za-z0-9])\d{1,2}[HTRC]'?-(?=[A-Z])")
+
+
+def written_with_phase_letter(text: str) -> bool:
+    """A Greek-letter phase prefix in the text (`β-W`, `gamma-Al2O3`): a polymorph notation."""
+    return _GREEK.search(text) is not None
 
 
 @lru_cache(maxsize=1)

@@ -14,6 +14,7 @@ import re
 
 from ...chem import formula
 from ...chem.compounds.initials import spelt_by_initials
+from ...chem.compounds.phases import written_with_phase_letter
 from ...chem.formula.grammar import valid_element
 from ...chem.formula.label_quantities import NUMBER_WORDS
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula
@@ -107,13 +108,9 @@ def _abbreviation_of(reference: str, test: str) -> bool:
     return formula.abbreviates(reference, test) or formula.abbreviates(test, reference)
 
 
-# A Greek-letter phase prefix (`β-W`, `γ-Al2O3`): the phase rules read it, not this one.
-_GREEK_PHASE = re.compile(r"^[α-ω]-|^(?:alpha|beta|gamma|delta|theta|kappa)-", re.IGNORECASE)
-
-
 def _phase_notation(tokens: list[str]) -> bool:
-    """A token written with a phase prefix: a polymorph notation the phase rules judge, not an unread code."""
-    return any(_GREEK_PHASE.match(t) for t in tokens)
+    """A token written with a Greek-letter phase prefix (`β-W`): a polymorph notation the phase rules judge."""
+    return any(map(written_with_phase_letter, tokens))
 
 
 def _member_of(reference: str, test: str) -> bool:
