@@ -28,7 +28,7 @@ from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, word_within
 from .family_name_content import head_noun, mineral_words, name_content, named_compounds
 from .family_name_evidence import abbreviated_word, amount_on_one_side, elements_read, letters_within, other_ratios
-from .family_reading import core_shell, definitions, expand, organically_modified, read_name, spellings
+from .family_reading import Spelling, core_shell, definitions, expand, folded_formulas, organically_modified, read_name, spellings
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, descriptor_conflict
 
@@ -129,6 +129,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
         if formulas is False and _one_system_named_apart(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
+        if formulas is False and _said_by_acronym(ref_formulas, test_formulas, (ref, tst)):
+            return ("same-elements", True, False)  # `titanium-type (H2TiO3)`, `HTO-type`: the acronym holds the titanium
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
         if formulas is None:
@@ -165,6 +167,18 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     if formulas is None and _element_sets(ref_formulas) == _element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
         return ("same-elements", True, False)  # `CoAl2O4 spinel pigments`, `cobalt aluminate blue`: a compound and its name
     return None
+
+
+def _said_by_acronym(ref: list[Formula], test: list[Formula], spellings: tuple[Spelling, Spelling]) -> bool:
+    """The formulas differ only by element words (`titanium`) that a composition acronym both names write (`HTO`,
+    read for `H2TiO3` on one side) holds: the acronym says that element on the other side, no other system."""
+    one, other = spellings
+    folded = [f for _, f in (*folded_formulas(one, other.acronyms), *folded_formulas(other, one.acronyms))]
+    if not folded:
+        return False
+    said = frozenset().union(*(f.elements for f in folded))
+    kept = [[f for f in side if not (f.word and f.elements <= said)] for side in (ref, test)]
+    return kept != [ref, test] and _same_formulas(*kept) is True
 
 
 def _element_sets(formulas: list[Formula]) -> list[frozenset[str]]:

@@ -26,7 +26,9 @@ _SITE = re.compile(r"(VIII|VII|VI|IV|V|III|II|I)(\d*)")
 
 
 def group_sites(token: str) -> tuple[tuple[int, ...], int, int] | None:
-    """A group notation read as its cation site counts, anion count and anion group (`I-III-VI2` -> (1, 1), 2, 6)."""
+    """A group notation read as its cation site counts, anion count and anion group (`I-III-VI2` -> (1, 1), 2, 6).
+    Such a label (`III-V`, `II-VI`, `IV-VI`) names periodic groups, never a formula: `V` in it is no vanadium, `I`
+    no iodine (IUPAC Red Book 2005 IR-3.5, the group numbering; the semiconductor classes of Jaffe & Zunger 1984)."""
     if not _GROUP_NOTATION.match(token):
         return None
     sites = [(int(count or 1), _ROMAN[group]) for group, count in _SITE.findall(token)]

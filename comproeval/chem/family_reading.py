@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from .family_formulas import Formula, formula_word, initials
+from .family_notations import group_sites
 from .family_word_parts import polymer_spelling, spelled_through_parts
 from .family_words import element_of_word, supported_as_slash
 from .spelling import american
@@ -106,6 +107,9 @@ def read_name(text: str) -> Spelling:
     tokens = [_unbracket(t) for t in _TOKEN_RE.findall(text)]
     tokens = [t for t in tokens if t]
     for index, token in enumerate(tokens):
+        if group_sites(token) is not None:  # `III-V`, `II-VI`: periodic groups of the sites, a class label, never vanadium
+            words.append(token.lower())
+            continue
         if token.endswith("-type") and formula_word(token) and any(formula_word(t) for t in tokens[index + 1 :]):
             words.append(token.lower())  # `NaZn13-type LaFe11Si2`: a prototype names the structure type, not the composition
             continue
@@ -194,12 +198,22 @@ def expand(spelling: Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[
         else:
             if acronym not in definitions:  # the other name defines it by its own words: those words only
                 words = _expand_through_parts(words, acronym)
+    for acronym, formula in folded_formulas(spelling, other_acronyms):
+        words = [acronym.lower() if w is formula else w for w in words]
+    return tuple(words)
+
+
+def folded_formulas(spelling: Spelling, other_acronyms: tuple[str, ...]) -> tuple[tuple[str, Formula], ...]:
+    """The formulas of a spelling whose element initials spell an acronym of the other name (`H2TiO3`, `HTO`), each
+    with that acronym: a composition acronym stands for its formula (`LTO`, `LFP`, `NMC`), oxygen often left out at
+    the end (`LLZ`) or throughout (`KTP`, KTiOPO4)."""
+    found = []
     for text, formula in zip(spelling.formulas, [w for w in spelling.words if isinstance(w, Formula)], strict=False):
         letters = initials(text)
-        for acronym in other_acronyms:  # oxygen is often left out: at the end (`LLZ`) or throughout (`KTP`, KTiOPO4)
+        for acronym in other_acronyms:
             if acronym in (letters, letters.replace("O", "")) or (letters.endswith("O") and letters[:-1] == acronym):
-                words = [acronym.lower() if w is formula else w for w in words]
-    return tuple(words)
+                found.append((acronym, formula))
+    return tuple(found)
 
 
 def _expand_through_parts(words: list[Word], acronym: str) -> list[Word]:

@@ -151,7 +151,36 @@ def descriptor_conflict(reference: str, test: str) -> str | None:
     sizes = [{s for s, p in (("nano", _NANO_RE), ("micro", _MICRO_RE)) if p.search(t)} for t in (reference, test)]
     if len(sizes[0]) == len(sizes[1]) == 1 and sizes[0] != sizes[1]:
         return "particle size"
+    forms = [object_forms(t) for t in (reference, test)]
+    if forms[0] and forms[1] and not any(a == b or b in _NARROWER.get(a, ()) or a in _NARROWER.get(b, ()) for a in forms[0] for b in forms[1]):
+        return "form"
     return None
+
+
+# The form of a material as ISO/TS 80004 names it: nano-objects by their number of nanoscale external dimensions
+# (ISO/TS 80004-2:2015: nanoparticle 3, nanofibre with nanowire, nanorod and nanotube 2, nanoplate with nanosheet and
+# nanoribbon 1), a film or coating on a substrate (ISO/TS 80004-1:2015 'nanocoating'; ISO 4618 'coating'), and the
+# nanostructured materials of ISO/TS 80004-4:2011 (nanoporous material, solid foam) kept apart: `ZnO nanowires` and
+# `ZnO thin films`, `nanoporous gold` and `gold nanoparticles` are other materials of one substance (issue 26 item 4).
+_FORMS = (
+    ("particle", r"(?:(?:nano|micro)-?)?(?:particles?|spheres?)|(?:nano|micro)-?crystals?|nano-?clusters?|quantum[\s-]+dots?|NPs|NCs|QDs"),
+    ("fibre", r"(?:nano-?)?(?:wires?|rods?|tubes?|fib(?:re|er)s?|whiskers?)|NWs|NRs|NTs"),
+    ("plate", r"nano-?(?:plates?|platelets?|sheets?|flakes?|ribbons?|belts?)|NPLs"),
+    ("film", r"(?:thin[\s-]+)?films?|(?:nano-?)?coatings?"),
+    ("pore size", r"(?:nano|meso|micro|macro)-?porous"),
+    ("porous", r"porous"),
+    ("foam", r"(?:nano-?)?foams?|sponges?"),
+)
+# A porous solid with no pore size stated is broader than a foam or a solid of stated pore size (IUPAC, Rouquerol et
+# al., Pure Appl. Chem. 66, 1739 (1994), 'Recommendations for the characterization of porous solids'): no conflict.
+_NARROWER = {"porous": frozenset({"pore size", "foam"})}
+_FORM_RE = tuple((form, re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])")) for form, words in _FORMS)
+
+
+def object_forms(text: str) -> frozenset[str]:
+    """The ISO/TS 80004 forms a name states (`ZnO nanowires`: fibre; `nanoporous gold`: porous), none for a bare
+    substance."""
+    return frozenset(form for form, pattern in _FORM_RE if pattern.search(text or ""))
 
 
 _HYPHEN_PART_ACRONYM = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Z0-9]{1,7})s?-(?=[a-z])")  # `PPV-based`, `TBC-coated`

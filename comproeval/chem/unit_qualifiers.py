@@ -20,6 +20,7 @@ from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
 from .unit_substances import FORMULA as _FORMULA
 from .unit_substances import MASS_RATIO as _MASS_RATIO
 from .unit_substances import element_formula as _element_formula
+from .unit_substances import implausible_unit as _implausible_unit
 from .unit_substances import ratio_without as _ratio_without
 from .unit_substances import substance_after as _substance_after
 
@@ -52,8 +53,11 @@ _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$") 
 # A mass unit followed by the substance it weighs (`g CO2`, `g_sorbent`, `mg of catalyst`; IUPAC Green Book 2.10:
 # the label belongs to the quantity, not the unit); `usual` decides that the word is not a unit itself.
 # The substance may be an ion (`mg F-/g`) or an element in an oxidation state (`mg Cr(VI)/g`, IUPAC Red Book IR-4.6.1).
+# An exponent after the substance (`g cat-1`, `g dry^-1`) raises the unit and its label together: a unit symbol takes
+# no attachment (SI Brochure 9th ed. 5.4.2), so `g cat` is one annotated unit, the gram of catalyst, and `g cat-1` is
+# (g cat)-1 as a chemist writes it.
 _MASS_LABEL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*(?:\([IVX]+\)|\d?[+-](?!\d))?)\}?(?=\s*(?:$|[/)\s·*]|\^))"
+    r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*(?:\([IVX]+\)|\d?[+-](?!\d))?)\}?(?=\s*(?:$|[/)\s·*]|\^)|[-−]\d)"
 )
 # A substance written against its unit without a space (`μmolCO`, `gFe-1`): the unit, the substance, its power.
 _GLUED_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[pnμµumk]?(?:mol|g))(?P<entity>[A-Z][A-Za-z0-9]*?)(?P<power>[-−]\d)?(?=$|[\s/)·*])")
@@ -280,18 +284,28 @@ def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | N
     a word pint cannot read first, then a symbol pint reads otherwise (`Pb`, petabarn) only if a usual unit is left."""
     labels: dict[int, str] = {}
     while True:
-        found = [m for m in _MASS_LABEL.finditer(text) if m["entity"] != "per" and not _pint_unit(m["entity"])]
+        found = [m for m in _mass_label_matches(text) if m["entity"] != "per" and (not _pint_unit(m["entity"]) or _implausible_unit(m["entity"]))]
         found = found or [
-            m for m in _MASS_LABEL.finditer(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual) or _ratio_without(text, m)
+            m for m in _mass_label_matches(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual) or _ratio_without(text, m)
         ]
         if not found:
             break
         m = found[0]
         labels[m.start()] = m["entity"]
-        text = " ".join((text[: m.start()] + m["unit"] + " " + text[m.end() :]).split())
+        raised = re.match(r"[-−]\d", text[m.end() :]) is not None  # `g cat-1`: the exponent is the labelled gram's
+        text = " ".join((text[: m.start()] + m["unit"] + ("^" if raised else " ") + text[m.end() :]).split())
     if not labels:
         return None
     return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
+
+
+def _mass_label_matches(text: str) -> list[re.Match]:
+    """Every mass unit and the word after it, overlapping ones included (`kg g cat-1`: `kg g` and `g cat`)."""
+    found, position = [], 0
+    while (m := _MASS_LABEL.search(text, position)) is not None:
+        found.append(m)
+        position = m.start() + 1
+    return found
 
 
 def _pint_unit(word: str) -> bool:

@@ -270,6 +270,13 @@ def usual_quantity(canonical: str) -> str | None:
     return _usual_dimensionalities().get(dimensionality)
 
 
+@load_once
+def prefixed_units() -> tuple[frozenset[str], frozenset[str]]:
+    """(pint names of the units a prefix is written on, the prefixes written): `data/unit_quantities.json`."""
+    data = _vocabulary()["prefixed_units"]
+    return frozenset(data["names"]), frozenset(data["prefixes"])
+
+
 def run_together_symbols() -> frozenset[str]:
     """Unit symbols a run-together token (`mK`, `Vs`, `molK`) may spell out."""
     return frozenset(_vocabulary()["run_together_symbols"]["symbols"])

@@ -37,6 +37,34 @@ def substance_after(text: str, usual: Callable[[str], bool]) -> tuple[str, str] 
     return (rest, entity) if usual(rest) and not usual(text) else None
 
 
+def implausible_unit(word: str) -> bool:
+    """pint reads the word only as a prefix on a unit no chemist prefixes so (`cat`: centi technical atmosphere,
+    `PP`: petapoise, `PS`: petasecond): a reading that is not plausible proves nothing (issue 26 item 1), so the word
+    is what it looks like, an abbreviation of a substance (`g cat`, `kg PP`). The units a prefix is written on and
+    the prefixes written: `data/unit_quantities.json` ("prefixed_units": SI Brochure 9th ed. Tables 2, 4 and 8)."""
+    from .unit_relations import registry
+
+    try:
+        readings = registry().parse_unit_name(word)
+    except Exception:  # noqa: BLE001 - pint raises many types on odd words: no reading, nothing implausible
+        return False
+    return bool(readings) and not any(_plausible(prefix, name) for prefix, name, _ in readings)
+
+
+def implausible_reading(canonical: str) -> str | None:
+    """The first unit of a canonical reading (`centitechnical_atmosphere**-1 * hour**-1`) that is no plausible
+    prefixed unit (`implausible_unit`), or None."""
+    names = re.findall(r"[A-Za-z_]+(?=\*\*)", canonical)
+    return next((name for name in names if implausible_unit(name)), None)
+
+
+def _plausible(prefix: str, name: str) -> bool:
+    from .unit_relations import prefixed_units
+
+    names, prefixes = prefixed_units()
+    return not prefix or (name in names and prefix in prefixes)
+
+
 def _single_elements() -> frozenset[str]:
     from .family_words import element_names
 

@@ -29,6 +29,7 @@ from .unit_relations import (
     field_distinction,
 )
 from .unit_spelling import plain_typography
+from .unit_substances import implausible_reading
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
@@ -50,6 +51,9 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         return decision
     if misread := [r for r in (*ref.readings, *tst.readings) if misread_power(r)]:
         return replace(decision, certain=False, why=f"{decision.why}; {misread[0]} has a power no unit has: a misreading, unproven")
+    if odd := next(filter(None, map(implausible_reading, (*ref.readings, *tst.readings))), None):
+        # `mol cat-1`: pint's centi technical atmosphere is no unit a chemist writes (issue 26 item 1)
+        return replace(decision, certain=False, why=f"{decision.why}; {odd} is no unit a chemist prefixes so: a misreading, unproven")
     if not decision.match and across_systems(ref.readings, tst.readings):
         same = partial(_relate, str(reference), str(test), scale=ref.scale / tst.scale)
         return across_systems_decision(str(reference), str(test), (ref.readings, tst.readings), lambda r, t: same(r, t).match, decision)

@@ -66,7 +66,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
         return names
     if names is not None and names.basis in _SUBCLASS_BASES and (tree is None or not tree.certain) and not _tree_kin(tree):
-        return names  # a swapped qualifier or a subclass prefix read word by word outguesses an unread tree match
+        return names  # a swapped qualifier, a subclass prefix or another form read word by word outguesses an unread tree match
     if tree is not None and tree.basis == "same-family" and not tree.certain and other_qualifiers(str(reference), str(test)):
         why = f"{test} and {reference} name kinds of one family by other words: another family is the best guess"
         return Decision(False, "other-qualifiers", why, certain=False)
@@ -199,7 +199,7 @@ def _family_tree_decision(reference: str, test: str) -> Decision | None:
     return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
 
 
-_SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass"})
+_SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass", "other-descriptor"})
 _NAMES_WHY = {
     "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
     "different-system": "{test} and {reference} are the same words about formulas of other elements or compounds",
@@ -215,7 +215,7 @@ _NAMES_WHY = {
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
     "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-): one ratio of the class, the same family best guessed",
-    "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size): other materials",
+    "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size, form): other materials",
 }
 
 
