@@ -30,6 +30,7 @@ from ..decision import Decision
 from ..once import load_once
 from ..text import COMPOUND_CHARS, normalize, too_long
 from .alkyl import alkyl_name
+from .element_molecules import ElementReading, element_molecule_reading
 from .formulas import Resolved
 from .grades import other_grades
 from .isomers import other_alkyl_isomers, shared_synonym
@@ -62,6 +63,8 @@ def _same_amounts(a: dict[str, float], b: dict[str, float]) -> bool:
     """
     if a.keys() != b.keys() or not a:
         return False
+    if (molecule := element_molecule_reading(a, b)) is not None:
+        return molecule[0]  # `S8` is sulfur, `O3` is not oxygen (IUPAC IR-3.4): never one formula unit scaled
     if all(abs(a[k] - b[k]) <= _AMOUNT_TOLERANCE * max(a[k], b[k]) for k in a):
         return True
     if _is_organic(a) or _is_organic(b) or _molecular_elements(a, b):
@@ -133,6 +136,17 @@ def hydration_note(reference: str, test: str) -> HydrationReading | None:
     if ref is None or tst is None:
         return None
     return hydration_reading(ref, tst)
+
+
+def element_molecule_note(reference: str, test: str) -> ElementReading | None:
+    """How an element's molecule (`S8`, `P4`) compares with the element named or written as one atom, None otherwise
+    (`element_molecules`)."""
+    if _too_long(reference, test):
+        return None
+    ref, tst = resolve(reference.strip()), resolve(test.strip())
+    if ref is None or tst is None or ref.water or tst.water:
+        return None
+    return element_molecule_reading(dict(ref.anhydrous), dict(tst.anhydrous))
 
 
 def compound_formula(text: str) -> dict[str, float] | None:

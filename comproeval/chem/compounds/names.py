@@ -364,6 +364,15 @@ def chemicals_cas(name: str) -> str | None:
     return cached_chemicals_cas(salt_parent(name) or name) if cached_chemicals_cas(name) else None
 
 
+# The benzenedicarboxylic acids by their retained names (IUPAC Blue Book 2013 P-65.1.1.2: phthalic, isophthalic and
+# terephthalic acid are benzene-1,2-, -1,3- and -1,4-dicarboxylic acid), their esters and salts (-ate) too: one name
+# for the database, whichever half of a name is systematic (`diisobutyl benzene-1,2-dicarboxylate`).
+_BENZENEDICARBOXYL = re.compile(r"\bbenzene-1,([234])-dicarboxyl(?=ic\b|ate\b)")
+_RETAINED_PHTHAL = {"2": "phthal", "3": "isophthal", "4": "terephthal"}
+
+
 def normalize_name(name: str) -> str:
-    """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces."""
-    return _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))
+    """Lower case, dashes, primes and spaces unified, oxidation states written `(ii)` without spaces, the
+    benzenedicarboxylic acids by their retained names."""
+    normalized = _OXIDATION_STATE.sub(r"(\1)", normalize(name, NAME_CHARS, lower=True))
+    return _BENZENEDICARBOXYL.sub(lambda m: _RETAINED_PHTHAL[m[1]], normalized)

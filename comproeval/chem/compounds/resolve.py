@@ -25,11 +25,19 @@ from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
 from .word_senses import common_word
 
+# Grade and strength words of reagents beyond `data/name_annotations.json`: `commercially pure` is the grade of an
+# unalloyed metal (ASTM B265 and B348, commercially pure titanium grades 1-4; ISO 209, unalloyed aluminium), and
+# `concentrated` the strength a mineral acid is sold at (ACS Reagent Chemicals, the acid monographs: e.g. nitric acid,
+# 65-70 %): neither says which compound.
+_GRADE_WORDS = ("commercially pure", "concentrated")
+
 
 @lru_cache(maxsize=1)
 def _annotation_pattern() -> re.Pattern:
-    words = sorted(load_lexicon("name_annotations")["annotations"], key=len, reverse=True)
-    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(w) for w in words) + r")(?![\w-])", re.I)
+    """The annotation words, a space in one written as a space or a hyphen (`high purity`, `high-purity`)."""
+    words = sorted({*load_lexicon("name_annotations")["annotations"], *_GRADE_WORDS}, key=len, reverse=True)
+    alternation = "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in words)
+    return re.compile(r"(?<![\w-])(?:" + alternation + r")(?![\w-])", re.I)
 
 
 _PURITY = re.compile(r"[≥>]?\s*\d+(?:\.\d+)?\s*%(?:\s*purity)?", re.I)
@@ -152,6 +160,8 @@ def _database_formula(base: str) -> str | None:
     found = chemicals_formula(base)
     if found is not None and unbalanced_oxosalt(base, found):
         return None
+    if found is not None and (element := _element_head(base, found)) is not None:
+        return element
     salt = rule_formula(base, use_default_state=True)
     if found is None or salt is None:
         return found
@@ -159,6 +169,20 @@ def _database_formula(base: str) -> str | None:
     if found_parsed is None or salt_parsed is None:
         return found
     return found if set(dict(found_parsed.anhydrous)) == set(dict(salt_parsed.anhydrous)) else salt
+
+
+def _element_head(base: str, found: str) -> str | None:
+    """`sublimed sulfur`, `elemental sulfur` -> `S`: a name whose head noun (its last word) is an element's name, the
+    words before it naming no element or compound, names that element (IUPAC Red Book 2005 IR-3.1, element names) in
+    some form or preparation. The database answers such names with another compound (PubChem files `sublimed sulfur`
+    under hydrogen sulfide); its answer stands only when it is that element. None when the name is no such name."""
+    words = base.split()
+    by_name = elements()[1]
+    symbol = by_name.get(words[-1]) if len(words) > 1 and len(words[-1]) > 2 else None
+    if symbol is None or any(w in by_name or chemicals_formula(w) is not None for w in words[:-1]):
+        return None
+    parsed = parse_formula(found)
+    return symbol if parsed is None or set(dict(parsed.anhydrous)) != {symbol} else None
 
 
 def _anhydrous_formula(text: str) -> Resolved | None:

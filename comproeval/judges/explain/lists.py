@@ -199,6 +199,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
                 return Decision(True, "database-synonym", why, certain=False)
             why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
             return Decision(False, "isomers", why, certain=False)
+        if (molecule := compounds.element_molecule_note(reference, test)) is not None:
+            return Decision(molecule[0], "element-molecule", f"{reference} vs {test}: {molecule[2]}", certain=molecule[1])
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
