@@ -271,10 +271,13 @@ def usual_quantity(canonical: str) -> str | None:
 
 
 @load_once
-def prefixed_units() -> tuple[frozenset[str], frozenset[str]]:
-    """(pint names of the units a prefix is written on, the prefixes written): `data/unit_quantities.json`."""
+@lru_cache(maxsize=1)
+def prefixed_units() -> dict[str, frozenset[str]]:
+    """Each pint unit a prefix is written on, with the prefixes written on it (`data/unit_quantities.json`): every
+    prefix on an SI unit or one of Table 8 (SI Brochure 3.1), only its own on another unit (`kpsi`, never `cpsi`)."""
     data = _vocabulary()["prefixed_units"]
-    return frozenset(data["names"]), frozenset(data["prefixes"])
+    every = frozenset(data["prefixes"])
+    return {name: every for name in data["names"]} | {name: frozenset(own) for name, own in data["non_si"].items()}
 
 
 def run_together_symbols() -> frozenset[str]:

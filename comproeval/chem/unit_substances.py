@@ -61,8 +61,7 @@ def implausible_reading(canonical: str) -> str | None:
 def _plausible(prefix: str, name: str) -> bool:
     from .unit_relations import prefixed_units
 
-    names, prefixes = prefixed_units()
-    return not prefix or (name in names and prefix in prefixes)
+    return not prefix or prefix in prefixed_units().get(name, ())
 
 
 def _single_elements() -> frozenset[str]:

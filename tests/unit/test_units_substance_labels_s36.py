@@ -65,3 +65,17 @@ def test_gloss_units_iso_2813():
     assert compare_units("GU", "gloss units").match
     assert compare_units("GU", "gloss unit").certain
     assert not compare_units("GU", "%").match
+
+
+def test_a_non_si_unit_takes_only_its_own_prefixes():
+    # `cpsi` is cells per square inch on a honeycomb, never centi-psi: psi is prefixed only as kpsi and Mpsi
+    decision = compare_units("cpsi", "cells/in2")
+    assert decision.match or not decision.certain, decision
+    kilo = compare_units("kpsi", "psi")
+    assert not kilo.match and kilo.certain, kilo
+    assert compare_units("kcal/mol", "kcal mol-1").certain
+
+
+def test_every_prefix_on_an_si_unit_stays_plausible():
+    for word in ("cm", "dL", "hPa", "daN", "aF", "GHz"):
+        assert compare_units(word, word).match, word
