@@ -73,7 +73,8 @@ def _quantity_token(number: str, unit: str) -> str | None:
     for base in _BASES:
         if (found := unit_conversion(unit, base)) is not None:
             digits = max(3, _significant_digits(number))
-            return f"{base}:{float(f'{found.apply(float(number)):.{digits}g}'):.{digits}g}"
+            rounded = float(f"{found.apply(float(number)):.{digits}g}")
+            return f"{base}:{rounded:g}" if digits <= 6 else f"{base}:{rounded!r}"
     return None
 
 
