@@ -73,7 +73,7 @@ def test_one_alloy_written_two_ways_is_proven_the_same(reference: str, test: str
         ("Mg-9Al-1Zn (wt.%)", "Mg-9Al-1Mn (wt.%)"),  # another element
         ("Mg-9Al-1Zn (wt.%)", "Mg-6Al-1Zn (wt.%)"),
         ("Fe-20Cr-5Al (at.%)", "Fe-19.4Cr-4Al (wt.%)"),  # no basis makes them agree
-        ("Mg-9Al-1Zn", "Mg91Al8Zn1"),
+        ("Mg-9Al-1Zn", "Mg91Al6Zn3"),
         ("Fe-0.4C-1Cr-1Mn WQ 850 °C", "Fe-0.4C-1Cr-1Ni WQ 850 °C"),  # a word after the alloy leaves no element unread
     ],
 )
@@ -91,6 +91,7 @@ def test_another_alloy_is_proven_different(reference: str, test: str) -> None:
         ("CuSn8", "Cu-8Sn (wt.%)", True),  # ISO 1190-1, but `CuSn8` may be a formula of atom counts
         ("Ni-8Cu (wt.%)", "Ni-7Cu (at.%)", True),  # agrees only to one significant digit
         ("Ag-28Cu", "Ag28Cu72", False),  # the numbers given to the other element: a misread notation or another alloy
+        ("Mg-9Al-1Zn", "Mg91Al8Zn1", True),  # stop 36: 1 wt.% Zn is 0.5 to 1.5, up to 0.57 at.%, within `Zn1`
     ],
 )
 def test_readings_that_rest_on_a_convention_are_the_best_guess(reference: str, test: str, match: bool) -> None:

@@ -25,7 +25,7 @@ from .compare import (
     written_as_addition,
 )
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
-from .condition_compare import compare_conditions
+from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
@@ -108,6 +108,7 @@ __all__ = [
     "cites_literature",
     "coded_samples",
     "compare_conditions",
+    "complement_shares",
     "read_conditions",
     "split_conditions",
     "compare_composition_keys",

@@ -12,12 +12,18 @@ written amount is the other's converted value rounded to the digits it writes (I
   agree only once converted are one alloy by guess;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
 Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
-`Sn-58Bi`), a misreading of the notation as likely as another alloy.
+`Sn-58Bi`), a misreading of the notation as likely as another alloy. A written amount stands for the interval its
+last digit allows (ISO 80000-1 Annex B: `1` is 0.5 to 1.5, `8.2` is 8.15 to 8.25): converted, two writings are
+certainly another alloy only when those intervals are apart (stop 36: `Mg-9Al-1Zn` against `Mg-8.2Al-0.4Zn (at.%)`);
+a conversion proves one alloy only to two significant digits. Words both keys write alike before their designations
+(`np-Cu from`) leave the designations to decide.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -71,6 +77,8 @@ def compare_alloys(reference: str, test: str) -> AlloyVerdict | None:
     """The verdict on two keys read as alloy designations; None unless both are read and one writes a balance or a
     basis, or when a `vol%` basis or a formula reading of a symbol designation leaves the question to other rules."""
     ref, tst = read_alloy(reference), read_alloy(test)
+    if (ref is None or tst is None) and (after := _after_shared_lead(reference, test)) is not None:
+        ref, tst = after
     if ref is None or tst is None or not _engaged(ref, tst):
         return None
     if "vol" in (ref.basis, tst.basis) and ref.basis != tst.basis:
@@ -94,6 +102,23 @@ def compare_alloys(reference: str, test: str) -> AlloyVerdict | None:
     return verdict(same, certain, why)
 
 
+# Words both keys write before their designations (`np-Cu from`): letters first, no digit and no joiner (`+`, `/`,
+# `:`, `@`), so no part of a formula or a mixture is cut off.
+_LEAD_WORD_RE = re.compile(r"[A-Za-z][A-Za-z()-]*\s+")
+
+
+def _after_shared_lead(reference: str, test: str) -> tuple[AlloyReading, AlloyReading] | None:
+    """The designations after words both keys write alike (`np-Cu from Mn70Cu30`, `np-Cu from Mn-33Cu`): identical on
+    both sides, those words leave the designations to decide."""
+    end = 0
+    while (word := _LEAD_WORD_RE.match(reference, end)) is not None and test.startswith(reference[: word.end()]):
+        end = word.end()
+        ref, tst = read_alloy(reference[end:]), read_alloy(test[end:])
+        if ref is not None and tst is not None:
+            return ref, tst
+    return None
+
+
 def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
     a, b = (r.basis or ("wt" if r.form == "symbols" else None) for r in (ref, tst))
     stated = {ref.basis, tst.basis} - {None}
@@ -108,7 +133,7 @@ def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
         converted = _converted(ref, tst, a, b)
         if converted != "far":
             proven = converted == "agree" and len(stated) == 2
-            return True, proven, CONVERTED if proven else f"{GUESSED_SAME}: {CONVERTED}, to few digits or one digit off"
+            return True, proven, CONVERTED if proven else f"{GUESSED_SAME}: {CONVERTED}, to few digits or only within both roundings"
         return False, True, DIFFERENT
     if direct == "same":
         unstated = [r for r in (ref, tst) if r.basis is None]
@@ -118,7 +143,7 @@ def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
     if direct == "rounded":
         return True, False, f"{GUESSED_SAME}: amounts agree to the digits written"
     hypotheses = [(a or "at", b or "wt"), (a or "wt", b or "at")]
-    if any(x != y and _converted(ref, tst, x, y) == "agree" for x, y in hypotheses):
+    if any(x != y and _converted(ref, tst, x, y) != "far" for x, y in hypotheses):
         return True, False, f"{GUESSED_SAME}: {CONVERTED}, one basis unstated"
     if sorted(ref.amounts.values()) == sorted(tst.amounts.values()):
         return False, False, SWAPPED
@@ -162,7 +187,8 @@ def _direct(ref: AlloyReading, tst: AlloyReading) -> str:
 def _converted(ref: AlloyReading, tst: AlloyReading, ref_basis: str, tst_basis: str) -> str:
     """`agree` when one side's amounts, converted into the other's basis, round to every amount the other writes, each
     with two significant digits or more (a whole `2` is 1.5 to 2.5, too wide to prove); `near` when they round to
-    coarser amounts, or are one unit of the last digit and 1 % off; `far` otherwise."""
+    coarser amounts, are one unit of the last digit and 1 % off, or when the intervals the written digits stand for
+    overlap once converted (ISO 80000-1 Annex B: `1` is 0.5 to 1.5); `far` only when they are apart beyond all that."""
     best = "far"
     for source, source_basis, target, target_basis in ((ref, ref_basis, tst, tst_basis), (tst, tst_basis, ref, ref_basis)):
         values = _convert(source.amounts, source_basis, target_basis)
@@ -174,10 +200,53 @@ def _converted(ref: AlloyReading, tst: AlloyReading, ref_basis: str, tst_basis: 
             best = "near"
         elif all(g <= 1 + 1e-9 and abs(values[el] / float(target.amounts[el]) - 1) <= 0.01 for g, (el, _) in zip(gaps, written)):
             best = "near"
+        elif _intervals_overlap(source, source_basis, target, target_basis):
+            best = "near"
     return best
 
 
-def _convert(amounts: dict[str, Fraction], source: str, target: str) -> dict[str, float]:
+def _intervals_overlap(source: AlloyReading, source_basis: str, target: AlloyReading, target_basis: str) -> bool:
+    """Every amount the target writes, as the interval of its last digit, meets the range the source's written
+    intervals take once converted: the two writings may round one composition."""
+    span = _converted_span(source.percents, source.written, source_basis, target_basis)
+    if span is None:
+        return False
+    return all(
+        span[el][0] <= float(target.amounts[el]) + _half_unit(places) + 1e-9 and span[el][1] >= float(target.amounts[el]) - _half_unit(places) - 1e-9
+        for el, places in target.written
+    )
+
+
+def _half_unit(places: int) -> float:
+    """Half a unit in the last place a number writes (ISO 80000-1 Annex B): `8.2` stands for 8.15 to 8.25."""
+    return 0.5 / 10**places
+
+
+@functools.lru_cache(maxsize=4096)
+def _converted_span(
+    percents: tuple[tuple[str, Fraction], ...], written: tuple[tuple[str, int], ...], source: str, target: str
+) -> dict[str, tuple[float, float]] | None:
+    """Each element's least and greatest share in the target basis over the written amounts' intervals (the balance,
+    if derived, what the others leave). A converted share is linear-fractional in the amounts, so its extremes lie at
+    the corners of the box of intervals; None past ten written amounts (too many corners to walk)."""
+    amounts, places = dict(percents), dict(written)
+    if len(places) > 10:
+        return None
+    balance = [el for el in amounts if el not in places]
+    span: dict[str, tuple[float, float]] = {}
+    for corner in itertools.product(*((-1, 1) for _ in places)):
+        point = {el: max(0.0, float(amounts[el]) + sign * _half_unit(places[el])) for el, sign in zip(places, corner)}
+        if balance:
+            point[balance[0]] = 100 - sum(point.values())
+        if min(point.values()) < 0 or sum(point.values()) <= 0:
+            continue
+        for el, value in _convert(point, source, target).items():
+            low, high = span.get(el, (value, value))
+            span[el] = (min(low, value), max(high, value))
+    return span if len(span) == len(amounts) else None
+
+
+def _convert(amounts: dict[str, Fraction] | dict[str, float], source: str, target: str) -> dict[str, float]:
     """Percentages from one basis into another: mass percent is atomic percent weighted by atomic mass."""
     if source == target:
         return {el: float(a) for el, a in amounts.items()}

@@ -13,7 +13,7 @@ from ..quantities import commensurable_units, is_percent, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import ratios_differ
-from .conditions import Conditions, read_conditions
+from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
@@ -49,6 +49,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(agrees, False, "a value written without its unit, and nothing else, against the other key's")
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
+    if (complement := complement_shares(reference, test)) is not None:
+        return ConditionVerdict(True, False, complement)
     checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
@@ -86,6 +88,37 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if ref_quantities:
         return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
+
+
+# The two parts of a two-part mix named by their role: a feedstock is powder and binder (German & Bose, *Injection
+# Molding of Metals and Ceramics*, MPIF 1997, ch. 2: the solids loading is the powder's volume share), a composite
+# its matrix and its filler, fibre or reinforcement (ISO 472:2013, "composite").
+_ROLE_PAIRS = (
+    frozenset({"powder", "binder"}),
+    *(frozenset({"matrix", part}) for part in ("filler", "fibre", "fiber", "fibres", "fibers", "reinforcement")),
+)
+
+
+def complement_shares(reference: str, test: str) -> str | None:
+    """`64 vol% powder` against `36 vol% binder`, `(30 wt% PVC)` against `(70 wt% sorbent)` of `sorbent/PVC`: each key
+    gives one share of one basis to another part, the shares summing to 100 %, and the parts are a mix's two roles or
+    one is a part the material writes of two. They describe one mix only if it has those two parts and no third,
+    which the words do not prove: the best guess one sample (None otherwise)."""
+    ref, tst = read_conditions(reference), read_conditions(test)
+    parts = [(*one.words, *one.names) for one in (ref, tst)]
+    shares = [one.quantities for one in (ref, tst)]
+    if any(len(p) != 1 for p in parts) or any(len(q) != 1 or not is_percent(q[0][1]) for q in shares):
+        return None
+    if any(one.ratios or one.bare_ratios or one.numbers or one.labels or one.negated or one.bases for one in (ref, tst)):
+        return None
+    (x, basis), (y, other) = shares[0][0], shares[1][0]
+    named = {parts[0][0].casefold(), parts[1][0].casefold()}
+    if basis != other or basis == "%" or len(named) != 2 or abs(x + y - 100) > 1e-9:
+        return None
+    two_parts = [p.strip().casefold() for p in re.split(r"/", split_conditions(reference)[0].split()[0])]
+    if named not in _ROLE_PAIRS and not (len(two_parts) == 2 and named & set(two_parts)):
+        return None
+    return f"{x:g} {basis} {parts[0][0]} and {y:g} {other} {parts[1][0]} are complementary shares of a two-part mix: the same sample, unproven"
 
 
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).
@@ -178,6 +211,7 @@ def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None
         return None
     alike = (
         len(ref.numbers) == len(tst.numbers) == 1
+        and not (ref.rounded or tst.rounded)  # `1.0 × 10^4` is 9500 to 10500 (ISO 80000-1 Annex B): no proof against 10400
         and {w.casefold() for w in ref.words} == {w.casefold() for w in tst.words}
         and {n.casefold() for n in ref.names} == {n.casefold() for n in tst.names}
         and set(ref.labels) == set(tst.labels)

@@ -21,7 +21,13 @@ from .composite import part_identity
 from .condition_labels import take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
-from .label_quantities import NUMBER_AND_UNIT, fraction_symbols_as_percent, with_digits
+from .label_quantities import (
+    NUMBER_AND_UNIT,
+    fraction_symbols_as_percent,
+    scientific_as_decimal,
+    with_digits,
+    written_in_scientific_notation,
+)
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
@@ -73,6 +79,7 @@ class Conditions:
     bases: tuple[str, ...] = ()
     numbers: tuple[float, ...] = ()
     labels: tuple[str, ...] = ()
+    rounded: bool = False  # a number written in scientific notation, known only to the digits of its mantissa
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
@@ -139,7 +146,8 @@ def read_conditions(key: str) -> Conditions:
     bases: list[str] = []
     numbers: list[float] = []
     labels: list[str] = []
-    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in clauses):  # `three` is `3`, `φ = 0.3` 30 vol%
+    # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
+    for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in clauses):
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):
@@ -207,4 +215,5 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(bases)),
         tuple(numbers),
         tuple(dict.fromkeys(labels)),
+        any(map(written_in_scientific_notation, clauses)),
     )

@@ -24,8 +24,11 @@ NUMBER_WORDS = dict(zip("zero one two three four five six seven eight nine ten e
 _NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 # `5 wt%`, `5 wt.%`, `5 % wt`, `5%`, `0.5 w/v%`: a share and its basis (the basis after the sign too: `% (w/v)`).
 _PERCENT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(wt|vol|mol|at|m|v|w/v|w/w|v/v)?\s*\.?\s*%\s*(?:\(?\s*(wt|vol|mol|at|w/v|w/w|v/v)\b\s*\)?\.?)?")
+# A temperature in degrees Celsius or Fahrenheit (`300 °C`, `572 °F`; SI Brochure 2.3.4, NIST SP 811 B.8): the
+# degree sign with its letter is one unit, never followed by more of it (`572 °F/1 h` is 572 °F, then 1 h).
+DEGREES = r"°\s*C|℃|°\s*F(?![A-Za-z])|℉"
 # A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
-NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*(°\s*C|℃|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 _UNIT_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
 # `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.
@@ -59,6 +62,29 @@ def fraction_symbols_as_percent(text: str) -> str:
 def unnamed_fraction(text: str) -> bool:
     """The text writes a fraction by its symbol without saying of what (`φ = 0.3`, not `φ_LM = 0.3`)."""
     return any(m.group(2) is None for m in _FRACTION_SYMBOL_RE.finditer(text))
+
+
+# A number in scientific notation (ISO 80000-1 and SI Brochure 5.4.4: `1.0 × 10^4`, `1.0*10^4`, `2.5e-3`): a
+# mantissa times a power of ten, the power written after a caret or `**`, or after `e` run into the mantissa.
+_SCIENTIFIC_RE = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)\s*[*×x·]\s*10\s*(?:\^|\*\*)\s*\(?([-−+]?\d+)\)?(?![\w.])|(?<![\w.])(\d+(?:\.\d+)?)[eE]([-+]?\d+)(?![\w.])"
+)
+
+
+def scientific_as_decimal(text: str) -> str:
+    """`Re = 1.0 × 10^4` -> `Re = 10000`: a number in scientific notation written out, so it reads as the one value it is."""
+
+    def decimal(match: re.Match[str]) -> str:
+        mantissa, power = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
+        return format(float(mantissa) * 10 ** int(power.replace("−", "-")), ".15g")
+
+    return _SCIENTIFIC_RE.sub(decimal, text)
+
+
+def written_in_scientific_notation(text: str) -> bool:
+    """The text writes a number in scientific notation, whose digits (`1.0 × 10^4`: 9500 to 10500) are coarser than the
+    number written out (ISO 80000-1 Annex B)."""
+    return _SCIENTIFIC_RE.search(text) is not None
 
 
 def with_digits(text: str) -> str:

@@ -17,7 +17,7 @@ from ..data import load_lexicon
 from ..text import normalize
 from ..units import unit_conversion
 from .grammar import valid_element
-from .label_quantities import fraction_symbols_as_percent
+from .label_quantities import DEGREES, fraction_symbols_as_percent
 
 _NUMBER = r"\d+(?:\.\d+)?"
 # `PLA80/PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
@@ -26,7 +26,7 @@ _SHARES_ON_NAMES = re.compile(rf"(?<![\w/])([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMB
 _RATIO = re.compile(rf"(?<![\w./:])({_NUMBER}(?:\s*[:/]\s*{_NUMBER})+)(?![\w.]|\s*[:/]\s*\d)")
 # A number and its unit (`600 °C`, `873 K`, `2 M`, `5 vol%`, `12 h`, `80 J mm-3`).
 _QUANTITY = re.compile(
-    rf"(?<![\w.])({_NUMBER})\s*(°\s*C|℃|(?:wt|vol|mol|at|cat)\s*\.?\s*%|%|[A-Za-zµμΩ]{{1,4}}(?:\s*[/·]\s*[A-Za-zµμΩ]{{1,3}}\d?|\s+[A-Za-zµμΩ]{{1,3}}[-−]\d)*)(?![\w])"
+    rf"(?<![\w.])({_NUMBER})\s*({DEGREES}|(?:wt|vol|mol|at|cat)\s*\.?\s*%|%|[A-Za-zµμΩ]{{1,4}}(?:\s*[/·]\s*[A-Za-zµμΩ]{{1,3}}\d?|\s+[A-Za-zµμΩ]{{1,3}}[-−]\d)*)(?![\w])"
 )
 # The base units a quantity is written in, one per kind of quantity (SI Brochure table 2 and its coherent units).
 _BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
@@ -72,8 +72,17 @@ def _quantity_token(number: str, unit: str) -> str | None:
         return f"percent{':' + basis if basis else ''}:{float(number):g}"
     for base in _BASES:
         if (found := unit_conversion(unit, base)) is not None:
-            return f"{base}:{float(f'{found.apply(float(number)):.3g}'):g}"
+            digits = max(3, _significant_digits(number))
+            rounded = float(f"{found.apply(float(number)):.{digits}g}")
+            return f"{base}:{rounded:g}" if digits <= 6 else f"{base}:{rounded!r}"
     return None
+
+
+def _significant_digits(number: str) -> int:
+    """The digits a written number states, leading zeros aside (`1004` four, `0.50` two): its value in base units is
+    kept to as many, and never fewer than three (`600 °C` is `873 K`, `1 h` is `60 min`), so two values one key
+    tells apart (`1000 nm`, `1004 nm`; ISO 80000-1 Annex B) are not rounded into one."""
+    return len(number.replace(".", "").lstrip("0")) or 1
 
 
 @functools.lru_cache(maxsize=16384)

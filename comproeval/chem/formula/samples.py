@@ -23,6 +23,7 @@ from .composite import part_identity
 from .dopant_site import site_reading
 from .identity import acronym_label, one_sided
 from .key_additions import COLON_DOPANT_RE
+from .label_quantities import DEGREES
 from .parse import STOPWORDS as _STOPWORDS
 from .parse import analyse, normalize_key
 
@@ -32,8 +33,8 @@ _ELEMENTS = frozenset(
     "Pt Au Hg Tl Pb Bi Po At Rn Fr Ra Ac Th Pa U Np Pu Am".split()
 )
 _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
-# Units that read like element symbols: `1200 °C`, `300 K`.
-_UNIT_RE = re.compile(r"°\s*C\b|℃|(?<=\d)\s*K\b")
+# Units that read like element symbols: `1200 °C`, `572 °F`, `300 K`.
+_UNIT_RE = re.compile(rf"(?:{DEGREES})(?![a-z])|(?<=\d)\s*K\b")
 # Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
 _PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
 

@@ -168,6 +168,8 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
         return decision, distance  # whole notations (mixtures, labels, conditions) are read completely by their own rules
     if (differs := leftover_difference(reference, test)) is None:
         return decision, distance
+    if not decision.certain and formula.complement_shares(reference, test):
+        return decision, distance  # `30 wt% PVC`, `70 wt% sorbent`: one mix's two shares, the guess already made
     if differs.another_amount or differs.another_sample and decision.certain:
         return Decision(False, LEFTOVER_DIFFERS, f"{differs.why}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if not decision.certain:

@@ -133,7 +133,7 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         if proven:
             return Decision(False, "different-conductivity-type", why), distance + 0.5
         return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
-    if decision.match and (apart := formula.quantities_apart(reference, test)):
+    if decision.match and (apart := formula.quantities_apart(reference, test)) and not formula.complement_shares(reference, test):
         return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
