@@ -17,11 +17,7 @@ from dataclasses import dataclass, field
 from .decision import Decision
 from .once import load_once
 from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
-from .unit_substances import FORMULA as _FORMULA
-from .unit_substances import MASS_RATIO as _MASS_RATIO
-from .unit_substances import element_formula as _element_formula
-from .unit_substances import implausible_unit as _implausible_unit
-from .unit_substances import ratio_without as _ratio_without
+from .unit_substances import GLUED_LABEL, MASS_RATIO, MOL_ENTITY, counts_entity, element_formula, mass_labels, pint_unit, unglued
 from .unit_substances import substance_after as _substance_after
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
@@ -50,20 +46,6 @@ _GROUP_COUNT = re.compile(r"(?:^|(?<=[\s·⋅•*×]))(?P<count>\d{1,6}(?:\.\d+)
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
 _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
-# A mass unit followed by the substance it weighs (`g CO2`, `g_sorbent`, `mg of catalyst`; IUPAC Green Book 2.10:
-# the label belongs to the quantity, not the unit); `usual` decides that the word is not a unit itself.
-# The substance may be an ion (`mg F-/g`) or an element in an oxidation state (`mg Cr(VI)/g`, IUPAC Red Book IR-4.6.1).
-# An exponent after the substance (`g cat-1`, `g dry^-1`) raises the unit and its label together: a unit symbol takes
-# no attachment (SI Brochure 9th ed. 5.4.2), so `g cat` is one annotated unit, the gram of catalyst, and `g cat-1` is
-# (g cat)-1 as a chemist writes it.
-_MASS_LABEL = re.compile(
-    r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*(?:\([IVX]+\)|\d?[+-](?!\d))?)\}?(?=\s*(?:$|[/)\s·*]|\^)|[-−]\d)"
-)
-# A substance written against its unit without a space (`μmolCO`, `gFe-1`): the unit, the substance, its power.
-_GLUED_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[pnμµumk]?(?:mol|g))(?P<entity>[A-Z][A-Za-z0-9]*?)(?P<power>[-−]\d)?(?=$|[\s/)·*])")
-_MOL_ENTITY = re.compile(
-    r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
-)
 
 
 @dataclass(frozen=True)
@@ -167,20 +149,20 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         if hardness["load"]:
             qualifiers[LOAD] = re.sub(r"\s", "", hardness["load"])
     text = _named_quantity(text, qualifiers)
-    text = _GLUED_LABEL.sub(_unglued, text)
-    if (labels := _mass_labels(text, usual)) is not None:
+    text = GLUED_LABEL.sub(unglued, text)
+    if (labels := mass_labels(text, usual)) is not None:
         text, qualifiers[SUBSTANCE] = labels
     elif (after := _substance_after(text, usual)) is not None:
         text, qualifiers[SUBSTANCE] = after
-    if _MASS_RATIO.match(text):  # `g/g`, `g/100 g`: pint cancels the grams, the basis they state stays
+    if MASS_RATIO.match(text):  # `g/g`, `g/100 g`: pint cancels the grams, the basis they state stays
         qualifiers.setdefault(BASIS, "mass")
     if (per := vocabulary["per_entity"].search(text)) is not None and per.start() > 0:
         qualifiers[ENTITY] = vocabulary["entities"][per["entity"]]
         text = text[: per.start()].strip()
-    elif (mol := _MOL_ENTITY.search(text)) is not None and _counts_entity(text, mol, usual):
+    elif (mol := MOL_ENTITY.search(text)) is not None and counts_entity(text, mol, usual):
         qualifiers[ENTITY] = mol["entity"]
         text = (text[: mol.end("mol")] + text[mol.end() :]).strip()
-    elif "mol" in text and (last := _TRAILING_ENTITY.search(text)) is not None and _counts_entity(text, last, usual):
+    elif "mol" in text and (last := _TRAILING_ENTITY.search(text)) is not None and counts_entity(text, last, usual):
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
@@ -195,7 +177,7 @@ def _counted_noun(text: str, qualifiers: dict[str, str]) -> str:
     if (found := _vocabulary()["counted"].match(text)) is None:
         return text
     noun = found["noun"]
-    if count_of_unit_one(noun.lower()) or _pint_unit(respell(noun)) or _pint_unit(noun.lower()):
+    if count_of_unit_one(noun.lower()) or pint_unit(respell(noun)) or pint_unit(noun.lower()):
         return text
     qualifiers[COUNTED] = (noun if noun.isupper() else noun.lower()).removesuffix("s")
     return "1/" + text[found.end() :]
@@ -223,7 +205,7 @@ def _named_quantity(text: str, qualifiers: dict[str, str]) -> str:
     thickness = _THICKNESS_OF.match(text)
     if (
         thickness is not None
-        and _element_formula(thickness["entity"])
+        and element_formula(thickness["entity"])
         and not _unit_name(thickness["unit"] + thickness["entity"], thickness["entity"])
     ):
         qualifiers[SUBSTANCE] = f"{thickness['entity']} equivalent"
@@ -266,68 +248,6 @@ def _counts_out(text: str) -> tuple[str, float]:
 
     text = _GROUP_DENOMINATOR.sub(group, _PER_COUNT.sub(per, text))
     return text, product
-
-
-def _unglued(found: re.Match) -> str:
-    """`μmolCO` -> `μmol CO`, `gFe-1` -> `g_Fe^-1`: the glued substance set apart so the label rules read it;
-    anything but a formula of element symbols (`gCat`) stays as written."""
-    if not _element_formula(found["entity"]):
-        return found.group(0)
-    power = f"^{found['power'].replace('−', '-')}" if found["power"] else ""
-    if found["unit"].endswith("mol"):
-        return f"{found['unit']}{power} {found['entity']}"
-    return f"{found['unit']}_{found['entity']}{power}"
-
-
-def _mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | None:
-    """The unit without the substances its mass units weigh, and those substances in order (`CO2 per sorbent`):
-    a word pint cannot read first, then a symbol pint reads otherwise (`Pb`, petabarn) only if a usual unit is left."""
-    labels: dict[int, str] = {}
-    while True:
-        found = [m for m in _mass_label_matches(text) if m["entity"] != "per" and (not _pint_unit(m["entity"]) or _implausible_unit(m["entity"]))]
-        found = found or [
-            m for m in _mass_label_matches(text) if _element_formula(m["entity"]) or _counts_entity(text, m, usual) or _ratio_without(text, m)
-        ]
-        if not found:
-            break
-        m = found[0]
-        labels[m.start()] = m["entity"]
-        raised = re.match(r"[-−]\d", text[m.end() :]) is not None  # `g cat-1`: the exponent is the labelled gram's
-        text = " ".join((text[: m.start()] + m["unit"] + ("^" if raised else " ") + text[m.end() :]).split())
-    if not labels:
-        return None
-    return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
-
-
-def _mass_label_matches(text: str) -> list[re.Match]:
-    """Every mass unit and the word after it, overlapping ones included (`kg g cat-1`: `kg g` and `g cat`)."""
-    found, position = [], 0
-    while (m := _MASS_LABEL.search(text, position)) is not None:
-        found.append(m)
-        position = m.start() + 1
-    return found
-
-
-def _pint_unit(word: str) -> bool:
-    """pint reads the word as a unit (`cm`, `h`, `K`): a unit of the expression, not a substance."""
-    from .unit_relations import registry
-
-    try:
-        registry().parse_units(word)
-    except Exception:  # noqa: BLE001 - any parse failure means: not a unit
-        return False
-    return True
-
-
-def _counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bool:
-    """`mol H2`, `mol CO2`, `mol Li+` count an entity; `mol K` is per kelvin unless only the entity reading is usual."""
-    entity = mol["entity"]
-    if not _FORMULA.match(entity):
-        return False
-    if re.search(r"\d|[+-]$", entity) or len(re.findall(r"[A-Z]", entity)) > 1:
-        return True
-    without = (text[: mol.start("entity")] + text[mol.end("entity") :]).strip()
-    return usual(without) and not usual(text)
 
 
 def implied_basis(canonical: str) -> str | None:

@@ -1,8 +1,9 @@
 """The substance a mass unit weighs, written beside the unit (`mg N/L`, `mg/L N`, `g C/kg`; issue 26).
 
 IUPAC Green Book 3rd ed. 2.10: the label of what is weighed belongs to the quantity, not the unit, so `mg N/L` and
-`mg/L N` are one unit weighing nitrogen, though pint reads the `N` of the second as a newton. `chem.unit_qualifiers`
-takes these labels off with the help of the readers here.
+`mg/L N` are one unit weighing nitrogen, though pint reads the `N` of the second as a newton. The readers here find
+those labels (after the unit, beside a mass unit, glued to it, counted by a mole); `chem.unit_qualifiers` takes them
+off the unit.
 """
 
 from __future__ import annotations
@@ -84,3 +85,81 @@ def element_formula(word: str) -> bool:
 
     symbols = re.findall(r"[A-Z][a-z]?", word)
     return len(word) > 1 and bool(FORMULA.match(word)) and all(s in element_names().values() for s in symbols)
+
+
+# A mass unit followed by the substance it weighs (`g CO2`, `g_sorbent`, `mg of catalyst`; IUPAC Green Book 2.10:
+# the label belongs to the quantity, not the unit); `usual` decides that the word is not a unit itself.
+# The substance may be an ion (`mg F-/g`) or an element in an oxidation state (`mg Cr(VI)/g`, IUPAC Red Book IR-4.6.1).
+# An exponent after the substance (`g cat-1`, `g dry^-1`) raises the unit and its label together: a unit symbol takes
+# no attachment (SI Brochure 9th ed. 5.4.2), so `g cat` is one annotated unit, the gram of catalyst, and `g cat-1` is
+# (g cat)-1 as a chemist writes it.
+MASS_LABEL = re.compile(
+    r"(?<![A-Za-z])(?P<unit>[kmμµun]?g)(?:_\{?|\s+(?:of\s+)?)(?P<entity>[A-Za-z][A-Za-z0-9]*(?:\([IVX]+\)|\d?[+-](?!\d))?)\}?(?=\s*(?:$|[/)\s·*]|\^)|[-−]\d)"
+)
+# A substance written against its unit without a space (`μmolCO`, `gFe-1`): the unit, the substance, its power.
+GLUED_LABEL = re.compile(r"(?<![A-Za-z])(?P<unit>[pnμµumk]?(?:mol|g))(?P<entity>[A-Z][A-Za-z0-9]*?)(?P<power>[-−]\d)?(?=$|[\s/)·*])")
+MOL_ENTITY = re.compile(
+    r"(?P<mol>(?<![A-Za-z])[pnμµumk]?mol(?:\s*\^?\s*-1|\s*\*\*\s*-1)?)\s*(?:of\s+)?(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)(?=\s*(?:$|[/)])|\s+[a-zμµ])"
+)
+
+
+def unglued(found: re.Match) -> str:
+    """`μmolCO` -> `μmol CO`, `gFe-1` -> `g_Fe^-1`: the glued substance set apart so the label rules read it;
+    anything but a formula of element symbols (`gCat`) stays as written."""
+    if not element_formula(found["entity"]):
+        return found.group(0)
+    power = f"^{found['power'].replace('−', '-')}" if found["power"] else ""
+    if found["unit"].endswith("mol"):
+        return f"{found['unit']}{power} {found['entity']}"
+    return f"{found['unit']}_{found['entity']}{power}"
+
+
+def mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | None:
+    """The unit without the substances its mass units weigh, and those substances in order (`CO2 per sorbent`):
+    a word pint cannot read first, then a symbol pint reads otherwise (`Pb`, petabarn) only if a usual unit is left."""
+    labels: dict[int, str] = {}
+    while True:
+        found = [m for m in _mass_label_matches(text) if m["entity"] != "per" and (not pint_unit(m["entity"]) or implausible_unit(m["entity"]))]
+        found = found or [
+            m for m in _mass_label_matches(text) if element_formula(m["entity"]) or counts_entity(text, m, usual) or ratio_without(text, m)
+        ]
+        if not found:
+            break
+        m = found[0]
+        labels[m.start()] = m["entity"]
+        raised = re.match(r"[-−]\d", text[m.end() :]) is not None  # `g cat-1`: the exponent is the labelled gram's
+        text = " ".join((text[: m.start()] + m["unit"] + ("^" if raised else " ") + text[m.end() :]).split())
+    if not labels:
+        return None
+    return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
+
+
+def _mass_label_matches(text: str) -> list[re.Match]:
+    """Every mass unit and the word after it, overlapping ones included (`kg g cat-1`: `kg g` and `g cat`)."""
+    found, position = [], 0
+    while (m := MASS_LABEL.search(text, position)) is not None:
+        found.append(m)
+        position = m.start() + 1
+    return found
+
+
+def pint_unit(word: str) -> bool:
+    """pint reads the word as a unit (`cm`, `h`, `K`): a unit of the expression, not a substance."""
+    from .unit_relations import registry
+
+    try:
+        registry().parse_units(word)
+    except Exception:  # noqa: BLE001 - any parse failure means: not a unit
+        return False
+    return True
+
+
+def counts_entity(text: str, mol: re.Match, usual: Callable[[str], bool]) -> bool:
+    """`mol H2`, `mol CO2`, `mol Li+` count an entity; `mol K` is per kelvin unless only the entity reading is usual."""
+    entity = mol["entity"]
+    if not FORMULA.match(entity):
+        return False
+    if re.search(r"\d|[+-]$", entity) or len(re.findall(r"[A-Z]", entity)) > 1:
+        return True
+    without = (text[: mol.start("entity")] + text[mol.end("entity") :]).strip()
+    return usual(without) and not usual(text)
