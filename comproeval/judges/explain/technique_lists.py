@@ -8,6 +8,7 @@ import re
 from ...chem import (
     compounds,
     lexicon,
+    route_words,
     spelling,
     technique_acronym_senses,
     technique_folded,
@@ -88,6 +89,11 @@ def _explain_technique(reference: str, test: str) -> Decision:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
+        if same and (narrower := _narrower_reading(reference, test)) is not None:
+            return narrower
+        if same and (one_sided := technique_qualifiers.one_sided_qualifier(reference, test)) is not None:
+            why = f"both read as {'/'.join(tst)}; the {one_sided[0]} alone qualifies it as {' '.join(one_sided[1])!r}, which the rules do not read"
+            return Decision(True, "one-sided-qualifier", f"{why}: more detail or another kind, the same technique is the best guess", certain=False)
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
@@ -157,6 +163,21 @@ def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
     return tuple(w for w in ref if w not in tst) + tuple(w for w in tst if w not in ref)
 
 
+def _narrower_reading(reference: str, test: str) -> Decision | None:
+    """The test names a kind of the reference's broader technique (`DSC` for `thermal analysis`): narrower, never
+    proof (issue 26, item 3), unless it is a variant of a technique itself a kind of something (`FE-SEM` for `SEM`,
+    as `technique_relations.broader_reading` has it the other way round). A reference that says which kind in words
+    the rules do not read (`thermal analysis (cooling curves)`) names a kind of its own: another kind is the guess."""
+    if (broader := technique_relations.broader_reading(test, reference)) is None or broader[1]:
+        return None
+    written = set(techniques.normalize(test).split())
+    if words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]:
+        why = f"{reference!r} says which kind of {broader[0]} in words the rules do not read ({' '.join(words)!r}); {test!r} names one kind"
+        return Decision(False, "qualified-broader", f"{why}: another kind is the best guess", certain=False)
+    why = f"{reference!r} names {broader[0]}, of which {test!r} is one kind: the same measurement is the best guess"
+    return Decision(True, "narrower-technique", why, certain=False)
+
+
 def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
     """One technique qualified by two different acronyms or formulas (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`):
     siblings under one parent, not one measurement (issue 26: hierarchies answer three ways). Two probe molecules
@@ -165,15 +186,16 @@ def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], t
     before a method's name they are as often a paraphrase of one measurement: None, the reading stands."""
     written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
     if not all(written):
-        if not (technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)):
-            if modes := technique_qualifiers.loading_modes(ref_words, test_words):
-                why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
-                return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
-            return None  # words before a method's name are as often a paraphrase (`single-gas`, `pure gas permeation`)
+        instruments = technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)
+        if not instruments and (modes := technique_qualifiers.loading_modes(ref_words, test_words)):
+            why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+            return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
         named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
         ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
         if not ref_words or not test_words:
             return None  # a word of the technique's own names (`magnetic susceptibility`) restates it
+        if any(route_words.related_words(a, b) for a in ref_words for b in test_words):
+            return None  # words that may name one thing (`electrochemical`, `electrolytic`) are a paraphrase
         why = f"{reference!r} and {test!r} qualify one technique as {' '.join(ref_words)!r} and {' '.join(test_words)!r}"
         return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent, or one measurement in other words", certain=False)
     why = f"{reference!r} and {test!r} qualify one technique as {written[0]!r} and {written[1]!r}"
