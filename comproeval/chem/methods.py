@@ -337,7 +337,16 @@ def route_heads(text: str | None) -> dict[str, frozenset[str]]:
             word = tokens[i]
             if word in _GENERIC_WORDS or word in _PHRASE_BREAKS or word in _GENERAL_HEADS or not word.isalpha():
                 route = None
-            elif route is not None and word not in _LINKING_PARTICIPLES:
+            elif route is not None and word not in _LINKING_PARTICIPLES and word not in _own_words(route):
                 found.setdefault(route, set()).add(word)
             i += 1
     return {r: frozenset(words) for r, words in found.items()}
+
+
+@lru_cache(maxsize=256)
+def _own_words(route_id: str) -> frozenset[str]:
+    """The words of a route's own names and label and those of the routes it is a kind of (`spraying` of HVOF, a
+    thermal spraying process): after its name they restate what the route is, they name no other process."""
+    routes = _lexicon()["routes"]
+    lineage = (route_id, *route_ancestors(route_id))
+    return frozenset(w for r in lineage for term in (*routes[r]["terms"], routes[r]["label"]) for w in normalize(term).split())

@@ -128,6 +128,13 @@ def one_sided_qualifier(reference: str, test: str) -> tuple[str, tuple[str, ...]
     ref_words, test_words = set(normalize(reference).split()), set(normalize(test).split())
     ref = tuple(w for w in leading_qualifier(reference) if w not in test_words and w in dropped_words(reference))
     tst = tuple(w for w in leading_qualifier(test) if w not in ref_words and w in dropped_words(test))
+    ref, tst = (words if _written_as_modifier(words, text) else () for words, text in ((ref, reference), (tst, test)))
     if bool(ref) == bool(tst):
         return None
     return ("reference", ref) if ref else ("test", tst)
+
+
+def _written_as_modifier(words: tuple[str, ...], text: str) -> bool:
+    """The last qualifier word is written before another word with only a space or hyphen between (`DC B-H loop`), as
+    a modifier is; not closed by a quote, colon or bracket (`"item": "XRD"`), which ends a phrase of its own."""
+    return bool(words) and re.search(rf"{re.escape(words[-1])}[^\W_]*[\s\-‐‑–]+[^\W_]", fold_accents(text), re.I) is not None

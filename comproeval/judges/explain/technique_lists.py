@@ -164,18 +164,18 @@ def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
 
 
 def _narrower_reading(reference: str, test: str) -> Decision | None:
-    """The test names a kind of the reference's broader technique (`DSC` for `thermal analysis`): narrower, never
-    proof (issue 26, item 3), unless it is a variant of a technique itself a kind of something (`FE-SEM` for `SEM`,
-    as `technique_relations.broader_reading` has it the other way round). A reference that says which kind in words
-    the rules do not read (`thermal analysis (cooling curves)`) names a kind of its own: another kind is the guess."""
+    """A reference that names a broader technique and says which kind of it in words the rules do not read
+    (`thermal analysis (heating microscope)`) against one known kind of it (`TGA`): the reference names a kind of its
+    own, the reading of its parent is incomplete (issue 26, item 3), another kind is the best guess. None when the
+    reference drops no word or the test is a variant of a technique itself a kind of something (`FE-SEM` for `SEM`,
+    as `technique_relations.broader_reading` has it the other way round): the reading stands."""
     if (broader := technique_relations.broader_reading(test, reference)) is None or broader[1]:
         return None
     written = set(techniques.normalize(test).split())
-    if words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]:
-        why = f"{reference!r} says which kind of {broader[0]} in words the rules do not read ({' '.join(words)!r}); {test!r} names one kind"
-        return Decision(False, "qualified-broader", f"{why}: another kind is the best guess", certain=False)
-    why = f"{reference!r} names {broader[0]}, of which {test!r} is one kind: the same measurement is the best guess"
-    return Decision(True, "narrower-technique", why, certain=False)
+    if not (words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]):
+        return None
+    why = f"{reference!r} says which kind of {broader[0]} in words the rules do not read ({' '.join(words)!r}); {test!r} names one kind"
+    return Decision(False, "qualified-broader", f"{why}: another kind is the best guess", certain=False)
 
 
 def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
@@ -191,7 +191,8 @@ def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], t
             why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
             return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
         named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
-        ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
+        dropped = set(technique_qualifiers.dropped_words(reference)) | set(technique_qualifiers.dropped_words(test))
+        ref_words, test_words = (tuple(w for w in words if w not in named and w in dropped) for words in (ref_words, test_words))
         if not ref_words or not test_words:
             return None  # a word of the technique's own names (`magnetic susceptibility`) restates it
         if any(route_words.related_words(a, b) for a in ref_words for b in test_words):
