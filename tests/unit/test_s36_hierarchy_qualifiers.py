@@ -14,9 +14,19 @@ def _verdict(decision):
     return decision.match, decision.certain
 
 
-def test_two_word_qualifiers_of_one_technique_are_siblings_a_guess():
-    assert _verdict(explain_technique("sessile drop contact angle", "captive bubble contact angle")) == (False, False)
-    assert _verdict(explain_technique("steady-shear rheometry", "extensional rheometry")) == (False, False)
+def test_two_unread_word_qualifiers_of_one_technique_prove_nothing():
+    # two kinds (sessile drop, captive bubble) or one measurement in two words (afterglow, persistent luminescence)
+    assert not explain_technique("sessile drop contact angle", "captive bubble contact angle").certain
+    assert not explain_technique("steady-shear rheometry", "extensional rheometry").certain
+    assert _verdict(explain_technique("oscillating-cup rheometry", "torsion-pendulum rheometry"))[1] is False
+    # before two instruments the words name two kinds of instrument: siblings, the best guess
+    assert _verdict(explain_technique("acoustic rheometer", "ultrasonic rheometer")) in ((False, False), (True, False))
+
+
+def test_a_broad_entry_naming_the_probe_of_the_others_kind_stands():
+    assert explain_technique("pyridine-FTIR", "pyridine adsorption infrared spectroscopy").match
+    # an abbreviation of the broad entry's qualifier (`Py`, `pyrolysis`) is the same kind, a guess
+    assert explain_technique("pyrolysis-FTIR", "Py-IR").match
 
 
 def test_a_qualifier_on_one_side_leaves_the_same_technique_a_guess():
