@@ -294,3 +294,59 @@ def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
                 run.append(word)
             i += 1
     return {route: frozenset(words) for route, words in found.items() if words}
+
+
+# Nouns that name making or treating in general (`hydrothermal treatment`, `sol-gel preparation`): after a route's
+# name they restate that a route was followed, they do not say which process (CHMO keeps such words out of method
+# labels: `synthesis` and `preparation` are the parents of every route, not kinds of one).
+_GENERAL_HEADS = frozenset(
+    normalize(w)
+    for w in (
+        "treatment treated reaction preparation prepared growth grown fabrication fabricated formation production processing condition conditions"
+    ).split()
+)
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+@lru_cache(maxsize=8192)
+def route_heads(text: str | None) -> dict[str, frozenset[str]]:
+    """The unread words written right after each route a method string names (`carbonization` of `hydrothermal
+    carbonization`, `liquefaction` of `hydrothermal liquefaction`): the route's name used as a modifier of a head
+    noun, which names the process itself (Quirk et al., A Comprehensive Grammar of the English Language, 1985,
+    17.108: the head of a compound noun says what it is, the modifier which kind). Notes in brackets, general
+    nouns of making or treating and words after a preposition are not heads."""
+    if not text or too_long(text, "method"):
+        return {}
+    lex = _lexicon()
+    tokens = normalize(_BRACKETED.sub(" ", text)).split()
+    found: dict[str, set[str]] = {}
+    route: str | None = None
+    i = 0
+    while i < len(tokens):
+        for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
+            phrase = " ".join(tokens[i : i + n])
+            if phrase in lex["phrases"] and not (phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text)):
+                route = lex["phrases"][phrase]
+            elif phrase in lex["steps"]:
+                route = None
+            else:
+                continue
+            i += n
+            break
+        else:
+            word = tokens[i]
+            if word in _GENERIC_WORDS or word in _PHRASE_BREAKS or word in _GENERAL_HEADS or not word.isalpha():
+                route = None
+            elif route is not None and word not in _LINKING_PARTICIPLES and word not in _own_words(route):
+                found.setdefault(route, set()).add(word)
+            i += 1
+    return {r: frozenset(words) for r, words in found.items()}
+
+
+@lru_cache(maxsize=256)
+def _own_words(route_id: str) -> frozenset[str]:
+    """The words of a route's own names and label and those of the routes it is a kind of (`spraying` of HVOF, a
+    thermal spraying process): after its name they restate what the route is, they name no other process."""
+    routes = _lexicon()["routes"]
+    lineage = (route_id, *route_ancestors(route_id))
+    return frozenset(w for r in lineage for term in (*routes[r]["terms"], routes[r]["label"]) for w in normalize(term).split())

@@ -18,7 +18,7 @@ import re
 
 from .data import load_lexicon
 from .once import load_once
-from .text import normalize
+from .text import acronym_tokens, normalize
 
 
 @load_once
@@ -88,10 +88,30 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     """The step words the shorter description shares with the other when they are at least half of its words
     (the same route, written otherwise, is the better guess); None when fewer are shared."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
-    if not one or any(_negated(a, b) for a in one for b in other):
+    if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
         return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
+
+
+# Words that count a route's steps or stages (`two-step`, `one-pot`, `single-stage`): a route written with one count is
+# not the route written with another (a two-step nanofluid preparation disperses a made powder; a one-step one makes
+# the particles in the base fluid: Yu & Xie, J. Nanomater. 2012, 435873).
+_COUNTS = {"one": 1, "single": 1, "two": 2, "double": 2, "dual": 2, "three": 3, "triple": 3, "four": 4, "multi": 9, "multiple": 9}
+_COUNT = re.compile(rf"\b({'|'.join(_COUNTS)}|\d)[\s-]*(?:step|stage|pot|pass)", re.IGNORECASE)
+
+
+def _other_counts(reference: str, test: str) -> bool:
+    """Each entry counts its steps and the counts differ (`two-step method`, `one-step chemical reduction`)."""
+    ref, tst = ({_COUNTS.get(m.lower()) or int(m) for m in _COUNT.findall(x)} for x in (reference, test))
+    return bool(ref) and bool(tst) and not ref & tst
+
+
+def _other_acronyms(reference: str, test: str) -> bool:
+    """Each entry writes an acronym the other does not (`VLS growth`, `VSS growth`): a letter of an acronym is a word
+    (the initials rule of acronyms), so the steps the two share in words prove nothing of the route."""
+    ref, tst = set(acronym_tokens(reference)), set(acronym_tokens(test))
+    return bool(ref - tst) and bool(tst - ref)
 
 
 # What ends a step's noun phrase: a link to the next step, a bracket, a preposition (the words after it qualify a
@@ -115,7 +135,7 @@ def _noun_phrases(text: str) -> list[tuple[str, ...]]:
     return phrases
 
 
-def _related(word: str, other: str) -> bool:
+def related_words(word: str, other: str) -> bool:
     """A counterpart, a long common start (`electrolytic`, `electrochemical`), or one word ending the other
     (`anion`, `ion`): words that may name one thing."""
     common = next((i for i, (x, y) in enumerate(zip(word, other)) if x != y), min(len(word), len(other)))
@@ -140,7 +160,7 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
             mods = ref[:-1], tst[:-1]
             if (eponyms | formulas) & set(mods[0] + mods[1]):
                 continue
-            if any(_related(m, w) for m in mods[0] for w in test_words) or any(_related(m, w) for m in mods[1] for w in ref_words):
+            if any(related_words(m, w) for m in mods[0] for w in test_words) or any(related_words(m, w) for m in mods[1] for w in ref_words):
                 continue
             return ref[-1], mods[0], mods[1]
     return None
@@ -169,13 +189,13 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if alike.count(False) != 1:
         return None
     one, other = next((a, b) for a, b, same in zip(ref, tst, alike) if not same)
-    if len(one) != 1 or len(other) != 1 or not (one[0].isalpha() and other[0].isalpha()) or _related(one[0], other[0]):
+    if len(one) != 1 or len(other) != 1 or not (one[0].isalpha() and other[0].isalpha()) or related_words(one[0], other[0]):
         return None
     if _stem(one[0]).startswith(_stem(other[0])) or _stem(other[0]).startswith(_stem(one[0])):
         return None  # `curing`, `cured`: one verb in two forms
     special = {w.lower() for w in _EPONYM.findall(f"{reference} {test}") + _FORMULA.findall(f"{reference} {test}")}
     if {one[0], other[0]} & special:
         return None
-    if any(_related(one[0], w) for w in step_words(test)) or any(_related(other[0], w) for w in step_words(reference)):
+    if any(related_words(one[0], w) for w in step_words(test)) or any(related_words(other[0], w) for w in step_words(reference)):
         return None
     return one[0], other[0]

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from . import test_standards, variants
 from .data import load_lexicon
-from .techniques import CONNECTIVES, lexicon_index, normalize, technique_concepts, without_activity_words
-from .text import too_long
+from .techniques import CONNECTIVES, lexicon_index, normalize, scan_phrases, technique_concepts, without_activity_words
+from .text import fold_accents, too_long
 
 
 def _first_phrase_at(tokens: list[str]) -> tuple[int, int] | None:
@@ -97,3 +98,43 @@ def loading_modes(ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> tu
     if len(ref) == 1 and len(tst) == 1 and ref != tst:
         return next(iter(ref)), next(iter(tst))
     return None
+
+
+def dropped_words(text: str) -> tuple[str, ...]:
+    """Every word of an entry its reading does not account for, notes in brackets included (`cooling curves` of
+    `thermal analysis (cooling curves)`, `pendulum` of `pendulum hardness`): the qualifier a reduction to the
+    concept drops (issue 26, item 3). Words of a lexicon phrase, instrument, vendor or piece of equipment, of the
+    concept's own names, connectives, generic and activity words, numbers, model codes, single letters and the body
+    of a cited standard (`ASTM` of `ASTM D4541`) say nothing of which kind; a variant the data reads
+    (`chem.variants`) is read, not dropped."""
+    lex = lexicon_index()
+    normalized = normalize(fold_accents(text or ""))
+    if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"] or normalized in lex["phrases"]:
+        return ()
+    covered: set[str] = set()
+    for index in ("phrases", "brand_only", "equipment"):
+        covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
+    bodies = {normalize(d.body) for d in test_standards.designations(text)}
+    ignored = lex["generic"] | CONNECTIVES | named_words(text) | covered | bodies
+    read = {w for c in technique_concepts(text) for axis in variants.variants_named("techniques", c, text).values() for v in axis for w in v.split()}
+    words = without_activity_words(normalized).split()
+    return tuple(dict.fromkeys(w for w in words if w not in ignored | read and len(w) > 1 and not any(ch.isdigit() for ch in w)))
+
+
+def one_sided_qualifier(reference: str, test: str) -> tuple[str, tuple[str, ...]] | None:
+    """(the side, its words) when one entry qualifies the technique both read with words the other does not write
+    and the rules do not read (`oscillatory rheometry` beside `rheometry`): narrower or broader, more detail or
+    another kind, which the two entries alone cannot settle. None when neither or both do."""
+    ref_words, test_words = set(normalize(reference).split()), set(normalize(test).split())
+    ref = tuple(w for w in leading_qualifier(reference) if w not in test_words and w in dropped_words(reference))
+    tst = tuple(w for w in leading_qualifier(test) if w not in ref_words and w in dropped_words(test))
+    ref, tst = (words if _written_as_modifier(words, text) else () for words, text in ((ref, reference), (tst, test)))
+    if bool(ref) == bool(tst):
+        return None
+    return ("reference", ref) if ref else ("test", tst)
+
+
+def _written_as_modifier(words: tuple[str, ...], text: str) -> bool:
+    """The last qualifier word is written before another word with only a space or hyphen between (`DC B-H loop`), as
+    a modifier is; not closed by a quote, colon or bracket (`"item": "XRD"`), which ends a phrase of its own."""
+    return bool(words) and re.search(rf"{re.escape(words[-1])}[^\W_]*[\s\-‐‑–]+[^\W_]", fold_accents(text), re.I) is not None

@@ -78,7 +78,6 @@ def test_same_core_reads_single_names_through_the_resolver():
     ("reference", "test"),
     [
         ("B-H analyser", "hysteresigraph"),
-        ("DC B–H loop measurement", "B-H curve tracer"),
         ("D-E hysteresis loop", "ferroelectric tester"),
         ("PCT isotherms", "pressure-composition-temperature measurement"),
         ("Sieverts-type apparatus", "PCT analyser"),
@@ -88,6 +87,12 @@ def test_same_core_reads_single_names_through_the_resolver():
 def test_general_measurement_vocabulary_matches(reference, test):
     decision = explain_technique(reference, test)
     assert decision.match and decision.certain
+
+
+def test_an_unread_qualifier_on_one_side_leaves_the_match_a_guess():
+    # `DC` is a word the rules do not read: more detail or another kind (stop 36, issue 26 item 3)
+    decision = explain_technique("DC B–H loop measurement", "B-H curve tracer")
+    assert decision.match and not decision.certain
 
 
 @pytest.mark.parametrize(

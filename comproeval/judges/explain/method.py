@@ -86,6 +86,8 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             return hierarchy
         if same and (qualified := _unread_qualifiers(reference, test)) is not None:
             return qualified
+        if same and (headed := _route_heads(reference, test)) is not None:
+            return headed
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
         if (convention := _route_convention(ref_routes, test_routes)) is not None:
@@ -124,6 +126,25 @@ def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
             words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
             why = f"both name {route}, qualified by words the rules did not read ({words}): the same route is only the best guess"
             return Decision(True, "unread-qualifiers", why, certain=False)
+    return None
+
+
+def _route_heads(reference: Any, test: Any) -> Decision | None:
+    """A route's name written as the modifier of a head noun the rules do not read (`hydrothermal carbonization`):
+    the head names the process (`methods.route_heads`). Two heads that may not name one thing are two processes under
+    one modifier, siblings (issue 26, item 3): another route is the best guess; a head on one side only is narrower
+    or broader, the same route the best guess. Never proof: the reading is incomplete."""
+    ref, tst = methods.route_heads(str(reference)), methods.route_heads(str(test))
+    for route in sorted(set(ref) | set(tst)):
+        mine, other = ref.get(route, frozenset()), tst.get(route, frozenset())
+        if mine == other:
+            continue
+        if mine and other and not any(route_words.related_words(a, b) for a in mine for b in other):
+            why = f"both name {route}, as the kind of {' '.join(sorted(mine))!r} and of {' '.join(sorted(other))!r}: two processes"
+            return Decision(False, "sibling-heads", f"{why} under one modifier (siblings), another route is the best guess", certain=False)
+        words = " ".join(sorted(mine ^ other))
+        why = f"both name {route}; {words!r}, a head noun the rules do not read, is more detail or another process"
+        return Decision(True, "unread-head", f"{why}: the same route is the best guess", certain=False)
     return None
 
 

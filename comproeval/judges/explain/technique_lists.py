@@ -8,6 +8,7 @@ import re
 from ...chem import (
     compounds,
     lexicon,
+    route_words,
     spelling,
     technique_acronym_senses,
     technique_folded,
@@ -88,6 +89,11 @@ def _explain_technique(reference: str, test: str) -> Decision:
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
+        if same and (narrower := _narrower_reading(reference, test)) is not None:
+            return narrower
+        if same and (one_sided := technique_qualifiers.one_sided_qualifier(reference, test)) is not None:
+            why = f"both read as {'/'.join(tst)}; the {one_sided[0]} alone qualifies it as {' '.join(one_sided[1])!r}, which the rules do not read"
+            return Decision(True, "one-sided-qualifier", f"{why}: more detail or another kind, the same technique is the best guess", certain=False)
         if not same and (parent := variants.parent_word(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read as siblings under {parent}, but one may name {parent} itself"
             return Decision(False, "parent-or-sibling", why, certain=False)
@@ -157,6 +163,24 @@ def _unread_apart(reference: str, test: str) -> tuple[str, ...]:
     return tuple(w for w in ref if w not in tst) + tuple(w for w in tst if w not in ref)
 
 
+def _narrower_reading(reference: str, test: str) -> Decision | None:
+    """A reference that names a broader technique and says which kind of it in words the rules do not read
+    (`thermal analysis (heating microscope)`) against one known kind of it (`TGA`): the reference names a kind of its
+    own, the reading of its parent is incomplete (issue 26, item 3), another kind is the best guess. None when the
+    reference drops no word or the test is a variant of a technique itself a kind of something (`FE-SEM` for `SEM`,
+    as `technique_relations.broader_reading` has it the other way round): the reading stands."""
+    if (broader := technique_relations.broader_reading(test, reference)) is None or broader[1]:
+        return None
+    written = set(techniques.normalize(test).split()) | technique_qualifiers.named_words(test)  # `pyridine` of `Py-IR`
+    if not (words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]):
+        return None
+    if all(any(len(t) >= 2 and w.startswith(t) for t in written) for w in words):  # `Py` of `Py-IR` for `pyridine`
+        why = f"{test!r} writes {' '.join(words)!r} of {reference!r} short: the same kind of {broader[0]} is the best guess"
+        return Decision(True, "shortened-qualifier", why, certain=False)
+    why = f"{reference!r} says which kind of {broader[0]} in words the rules do not read ({' '.join(words)!r}); {test!r} names one kind"
+    return Decision(False, "qualified-broader", f"{why}: another kind is the best guess", certain=False)
+
+
 def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> Decision | None:
     """One technique qualified by two different acronyms or formulas (`AC`/`DC magnetometry`, `NH3-`/`CO2-TPD`):
     siblings under one parent, not one measurement (issue 26: hierarchies answer three ways). Two probe molecules
@@ -165,15 +189,22 @@ def _qualified_siblings(reference: str, test: str, ref_words: tuple[str, ...], t
     before a method's name they are as often a paraphrase of one measurement: None, the reading stands."""
     written = [_written_qualifier(text, words) for text, words in ((reference, ref_words), (test, test_words))]
     if not all(written):
-        if not (technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)):
-            if modes := technique_qualifiers.loading_modes(ref_words, test_words):
-                why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
-                return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
-            return None  # words before a method's name are as often a paraphrase (`single-gas`, `pure gas permeation`)
+        instruments = technique_qualifiers.qualified_instrument(reference) and technique_qualifiers.qualified_instrument(test)
+        if not instruments and (modes := technique_qualifiers.loading_modes(ref_words, test_words)):
+            why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
+            return Decision(False, "sibling-qualifier", f"{why}: two kinds of one method are the best guess", certain=False)
         named = technique_qualifiers.named_words(reference) | technique_qualifiers.named_words(test)
-        ref_words, test_words = (tuple(w for w in words if w not in named) for words in (ref_words, test_words))
+        dropped = set(technique_qualifiers.dropped_words(reference)) | set(technique_qualifiers.dropped_words(test))
+        ref_words, test_words = (tuple(w for w in words if w not in named and w in dropped) for words in (ref_words, test_words))
         if not ref_words or not test_words:
             return None  # a word of the technique's own names (`magnetic susceptibility`) restates it
+        if not instruments or any(route_words.related_words(a, b) for a in ref_words for b in test_words):
+            # before a method's name words are as often a paraphrase (`afterglow`, `persistent luminescence decay`) as
+            # a kind: the reading is incomplete (issue 26 item 3), the same technique only the best guess; kinds the
+            # data reads (`technique_kinds.json`: pencil and pendulum hardness) are told apart before this
+            why = f"{reference!r} and {test!r} qualify one technique as {' '.join(ref_words)!r} and {' '.join(test_words)!r}"
+            why += ", which the rules do not read: a paraphrase or two kinds, the same technique is the best guess"
+            return Decision(True, "unread-qualifiers", why, certain=False)
         why = f"{reference!r} and {test!r} qualify one technique as {' '.join(ref_words)!r} and {' '.join(test_words)!r}"
         return Decision(False, "sibling-qualifier", f"{why}: siblings under one parent, or one measurement in other words", certain=False)
     why = f"{reference!r} and {test!r} qualify one technique as {written[0]!r} and {written[1]!r}"
