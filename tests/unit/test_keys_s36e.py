@@ -147,3 +147,10 @@ def test_one_notation_counts_alike_on_both_sides():
     """`+ 20 wt%` read of the whole on one side and `+ 25 wt%` per the base on the other is no agreement."""
     assert not _decision("EVA/40 wt% ATH", "EVA/50 wt% ATH").match
     assert not _decision("EVA + 40 wt% ATH", "EVA + 50 wt% ATH").match
+
+
+def test_a_count_written_before_the_layers_is_the_same_count():
+    assert read_stack("20 BL PAH/PSS").periods == 20
+    decision = _decision("(PAH/PSS)20", "20 bilayers of PAH/PSS")
+    assert decision.match and decision.certain
+    assert not _decision("(PAH/PSS)20", "(PAH/PSS)10").match

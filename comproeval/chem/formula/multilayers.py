@@ -21,8 +21,12 @@ from .grammar import matching_bracket
 
 # After a bracketed stack: its count, run on (`]40`), as a subscript (`]_40`, `]_{40}`) or multiplied (`]×40`, `] x 40`).
 _COUNT_AFTER_RE = re.compile(r"\s*(?:[×xX*]\s*|_\{?)?(\d+)\}?(?![\w.%])")
-# A count written as a condition: `N = 50`, `n=20`, `40 periods`, `10 bilayers`, `20 pairs`, `×40`.
-_COUNT_CLAUSE_RE = re.compile(r"^(?:[Nn]\s*=\s*(\d+)|(\d+)\s*(?:periods?|bilayers?|(?:layer\s+)?pairs?|repeats?|repetitions?)|[×x]\s*(\d+))$")
+# A count written as a condition: `N = 50`, `n=20`, `40 periods`, `10 bilayers`, `20 pairs`, `×40`, `10 BL`.
+_COUNT_CLAUSE_RE = re.compile(r"^(?:[Nn]\s*=\s*(\d+)|(\d+)\s*(?:BL|periods?|bilayers?|(?:layer\s+)?pairs?|repeats?|repetitions?)|[×x]\s*(\d+))$")
+
+
+# A count written before the layers: `10 BL CH/APP`, `20 bilayers of PAH/PSS`, `40 periods Mo/Si` (BL: bilayer).
+_COUNT_BEFORE_RE = re.compile(r"^(\d+)\s*(?:BL|bilayers?|periods?)\s+(?:of\s+)?(\S+)(.*)$")
 
 
 @dataclass(frozen=True)
@@ -79,6 +83,8 @@ def read_stack(key: str) -> Stack | None:
     text = normalize(key, FORMULA_CHARS).strip()
     if (stack := _bracketed(text)) is not None:
         return stack
+    if (before := _COUNT_BEFORE_RE.match(text)) is not None and _layers(layers := _top_level_split(before.group(2))):
+        return Stack(tuple(layers), int(before.group(1)), before.group(3).strip(" ,;"))
     base, clauses = split_conditions(text)
     counts = [m for m in map(_COUNT_CLAUSE_RE.match, (c.strip() for c in clauses)) if m is not None]
     layers = _top_level_split(base)
