@@ -17,10 +17,11 @@ from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
 from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
 from .explain.key_readings import DESCRIPTOR_UNSTATED
+from .explain.key_stacks import MULTILAYER
 
-# A mixture read with its shares, a notation read as its formula, or an acronym spelt out by the other key has no
-# words left over: it drops no descriptor.
-_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out", "label-words"})
+# A mixture read with its shares, a notation read as its formula, an acronym spelt out by the other key or a multilayer
+# read with its number of periods has no words left over: it drops no descriptor.
+_READ_WHOLE = frozenset({"mixture-read", "notation-read", "spelled-out", "label-words", MULTILAYER})
 # A proven key match outweighs any number of guessed ones in the one-to-one pairing (a paper has far fewer keys).
 PROVEN_WEIGHT = 1.0e6
 # How much the position of a key in its list counts when aligning unmatched keys.

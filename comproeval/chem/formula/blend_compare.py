@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from ..abbreviation import spelt
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
 from .grammar import valid_element
@@ -106,9 +107,14 @@ def _agree(one: dict[str, Fraction], other: dict[str, Fraction], names: dict[str
 
 def _converted_equal(ref: Blend, tst: Blend, names: dict[str, str], per_whole: bool = False) -> bool:
     """Some reading of each key gives the other's fractions, to the rounding of the numbers written; `per_whole`:
-    a share stated by mass (`+ 5 wt%`) is of the whole, not per the base (that is what phr states)."""
+    a share stated by mass (`+ 5 wt%`) is of the whole, not per the base (that is what phr states). Two keys of one
+    form, parts in one order, count alike: the same reading of each (`+ 20 wt%` of the whole is not `+ 25 wt%` per
+    the base)."""
     tolerance = Fraction(1, 2 * 10 ** (max(_written_digits(ref), _written_digits(tst)) + 2))
     ref_readings, tst_readings = _readings(ref, per_whole), _readings(tst, per_whole)
+    alike = ref.form == tst.form and ref.basis == tst.basis and [names.get(p) for p in ref.parts] == list(tst.parts)
+    if alike and len(ref_readings) == len(tst_readings):
+        return any(_agree(a, b, names, tolerance) for a, b in zip(ref_readings, tst_readings, strict=True))
     return any(_agree(a, b, names, tolerance) for a in ref_readings for b in tst_readings)
 
 
@@ -163,7 +169,7 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     ref, tst = read_blend(reference), read_blend(test)
     if ref is None or tst is None or sorted(map(_text, ref.rest)) != sorted(map(_text, tst.rest)):
         return None
-    found = _pairing(ref, tst, resolve)
+    found = _pairing(ref, tst, _codes_read(ref, tst, resolve))
     if found is None:
         return None
     pairs, kinds = found
@@ -192,6 +198,23 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     if "unlike" in kinds:
         return False, f"{BLEND_OTHER_PART} by guess (a code with another number, or a name not resolved){shown}", False
     return True, why + shown, certain and all(k == "same" for k in kinds)
+
+
+def _codes_read(ref: Blend, tst: Blend, resolve: PartResolver | None) -> PartResolver | None:
+    """A part written as a sample-code letter (`K` of `K50F25Q25`, a letter no element symbol reads whole) is a name
+    the paper defines, so reading it as an element proves nothing: against a name it spells (its initial, as an
+    abbreviation spells its long form: Schwartz & Hearst 2003, `chem.abbreviation`) it is the best guess the same
+    part, against anything else unknown."""
+    if not (ref.coded or tst.coded):
+        return resolve
+
+    def resolved(a: str, b: str) -> tuple[bool, bool] | None:
+        if ref.coded and tst.coded:
+            return None  # two codes of other letters: two papers' names, nothing read
+        code, name = (a, b) if ref.coded else (b, a)
+        return (True, False) if spelt(code, name) else None
+
+    return resolved
 
 
 def _extra_part(ref: Blend, tst: Blend, extra: list[str], kinds: list[str], shown: str) -> tuple[bool, str, bool] | None:

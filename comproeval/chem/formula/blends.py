@@ -44,6 +44,9 @@ _TRAILING_RATIO_RE = re.compile(rf"^(.*?\S)\s+({_RATIO})\s*(?:\(?\s*({_BASIS_WOR
 _TRAILING_AMOUNT_RE = re.compile(rf"^(.*?\S)\s+({_N})\s*({_UNIT})\s*$", re.I)
 _ADDITIVE_SPLIT_RE = re.compile(r"\s+\+\s+|\s+with\s+|\s+and\s+", re.I)
 _DASH_SPLIT_RE = re.compile(rf"\s*[–-]\s*(?={_N}\s*{_UNIT}\s*\S)", re.I)
+# `PP/20 wt% APP`: a slash before an additive's share joins a matrix and the additive with its loading, as `+` does
+# (IUPAC, Pure Appl. Chem. 76, 1985 (2004), polymer blends and composites written `A/B`).
+_SLASH_SPLIT_RE = re.compile(rf"\s*/\s*(?={_N}\s*{_UNIT}\s*\S)", re.I)
 _MODIFIED_RE = re.compile(
     rf"^\s*({_N})\s*({_UNIT})\s*(\S.*?)(?:-|\s+)(?:modified|added|filled|reinforced|loaded|containing|blended|incorporated|doped)\s+(\S.*)$",
     re.I,
@@ -63,6 +66,7 @@ class Blend:
     basis: str | None
     form: str
     rest: tuple[str, ...] = ()
+    coded: bool = False  # parts written as sample-code letters (`K50F25Q25`), not names
 
     def shares(self) -> dict[str, Fraction | None]:
         """The amounts as fractions: of the whole (`whole`), added share (`added`, `loading`), mass per base (`phr`)."""
@@ -106,12 +110,11 @@ def _single_basis(bases: list[str | None]) -> tuple[bool, str | None]:
 
 def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
     """`A + x wt% B [+ y wt% C]`, `A–x wt% B`, `70 wt% A–30 wt% B`, `A/B x phr + y phr C`."""
-    pieces = _ADDITIVE_SPLIT_RE.split(base)
+    pieces, dash = _ADDITIVE_SPLIT_RE.split(base), False
     if len(pieces) < 2:
-        pieces = _DASH_SPLIT_RE.split(base)
-        dash = True
-    else:
-        dash = False
+        pieces = _SLASH_SPLIT_RE.split(base)
+    if len(pieces) < 2:
+        pieces, dash = _DASH_SPLIT_RE.split(base), True
     if len(pieces) < 2:
         return None
     first = _AMOUNT_PART_RE.match(pieces[0])
@@ -175,7 +178,7 @@ def _subscripts(base: str) -> Blend | None:
     names, numbers = [t[0] for t in terms], [Fraction(t[1]) for t in terms]
     if all(valid_element(n) for n in names) or len(set(names)) != len(names) or sum(numbers) not in (1, 100):
         return None
-    return None if _solid_solution(base) else Blend(tuple(names), tuple(numbers), None, "whole")
+    return None if _solid_solution(base) else Blend(tuple(names), tuple(numbers), None, "whole", coded=True)
 
 
 _SYMBOL_TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?|\.\d+)?")
@@ -225,7 +228,7 @@ def read_blend(key: str) -> Blend | None:
     blend = _read_base(base, ratio, loading, basis_word)
     if blend is None:
         return None
-    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest))
+    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded)
 
 
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:

@@ -71,6 +71,11 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if not (ref_words or test_words or ref_names or test_names or one_sided):
         if approximate:
             return ConditionVerdict(True, False, "the same conditions once read; room temperature is a range, not a value")
+        if set(ref.exact) != set(tst.exact):
+            # `1/8 in` against `3.2 mm`: agreeing to the decimal's last digit, which the value read may have dropped (`6.0`)
+            return ConditionVerdict(True, False, "the same conditions once read, a fraction converted to the other's rounding: unproven")
+        if ref.parts_per != tst.parts_per:
+            return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -176,9 +181,10 @@ def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
 
 def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """A quantity of one kind (a duration, a temperature, a wt% loading) whose values the two keys do not share."""
+    exact = {*ref.exact, *tst.exact}
     for quantity in ref.quantities:
         kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
-        if kin and not any(same_quantity(quantity, t) for t in kin):
+        if kin and not any(_agree(quantity, t, exact) for t in kin):
             shown = ", ".join(map(_shown, kin))
             # proven when the kind has one value on each side (a bare % against a basis is not a proof)
             own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
@@ -188,7 +194,7 @@ def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
             return f"conditions differ: {_shown(quantity)} against {shown}", certain
     for quantity in tst.quantities:
         kin = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
-        if kin and not any(same_quantity(r, quantity) for r in kin):
+        if kin and not any(_agree(r, quantity, exact) for r in kin):
             return f"conditions differ: {_shown(quantity)} is not among the reference's", False
     return None
 
@@ -196,10 +202,11 @@ def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
 def _quantity_order(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """`(1 nm / 3 nm)` against `(3 nm / 1 nm)`: the same values of one kind in another order belong to other parts
     (another stack or schedule), the best guess another sample."""
+    exact = {*ref.exact, *tst.exact}
     for quantity in ref.quantities:
         own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
         kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
-        if len(own) == len(kin) >= 2 and not all(same_quantity(a, b) for a, b in zip(own, kin, strict=True)):
+        if len(own) == len(kin) >= 2 and not all(_agree(a, b, exact) for a, b in zip(own, kin, strict=True)):
             return f"the same kind of quantity in another order: {', '.join(map(_shown, own))} against {', '.join(map(_shown, kin))}", False
     return None
 
@@ -219,6 +226,14 @@ def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None
     )
     shown = f"{', '.join(f'{n:g}' for n in ref.numbers)} against {', '.join(f'{n:g}' for n in tst.numbers)}"
     return f"the values written without a unit differ: {shown}", alike
+
+
+def _agree(reference: tuple[float, str], test: tuple[float, str], exact: set[tuple[float, str]]) -> bool:
+    """`same_quantity`, rounding the written value: a value written as a fraction (`1/8 in`) is exact, so the other's
+    last digit is the precision (3.2 mm is 1/8 in = 3.175 mm to its written digits; NIST SP 811 7.7, B.9)."""
+    if test in exact and reference not in exact:
+        return same_quantity(test, reference)
+    return same_quantity(reference, test)
 
 
 def _shown(quantity: tuple[float, str]) -> str:

@@ -37,11 +37,18 @@ _RATIO_RE = re.compile(
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it; `90/10 mol%` too, shares with their
 # basis (a slash before a percentage joins two shares, never a quantity and a number).
 _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*(?::|/(?=\s*(?:{NUMBER})\s*(?:wt|vol|mol|at)?\s*\.?\s*%))\s*({NUMBER})(?![\w.:/])")
+# A part per million or billion (`140 ppm`): 10^-4 or 10^-7 per cent of a basis it does not state (IUPAC Green Book
+# 3rd ed. 2.10 and 3.10: ppm is 10^-6, the quantity it is a fraction of must be said; 1 wt% = 10 000 ppm by mass).
+_PARTS_PER_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(ppm|ppb)\b")
+_PARTS_PER = {"ppm": 4, "ppb": 7}
 _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
 _QUANTITY_RE = re.compile(rf"(?<![\w.\-]){NUMBER_AND_UNIT}")
+# The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
+# written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
+_NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
 _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
@@ -80,6 +87,8 @@ class Conditions:
     numbers: tuple[float, ...] = ()
     labels: tuple[str, ...] = ()
     rounded: bool = False  # a number written in scientific notation, known only to the digits of its mantissa
+    exact: tuple[tuple[float, str], ...] = ()  # the quantities written as fractions (`1/8 in`): exact, no digit rounded
+    parts_per: bool = False  # a share written in ppm or ppb, read as a percentage of an unstated basis
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
@@ -146,6 +155,8 @@ def read_conditions(key: str) -> Conditions:
     bases: list[str] = []
     numbers: list[float] = []
     labels: list[str] = []
+    exact: list[tuple[float, str]] = []
+    parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in clauses):
         if part_identity(clause):
@@ -184,14 +195,23 @@ def read_conditions(key: str) -> Conditions:
             basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
         rest = _PERCENT_RE.sub(" ", rest)
-        for match in _QUANTITY_RE.finditer(rest):
+        for match in _PARTS_PER_RE.finditer(rest):
+            places = _PARTS_PER[match.group(2)]
+            quantities.append((round(float(match.group(1)) / 10**places, places + 6), "%"))
+            parts_per = True
+        rest = _PARTS_PER_RE.sub(" ", rest)
+        read = rest
+        for match in _QUANTITY_RE.finditer(read):
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
             unit = next((u for u in (spaced, match.group(2).replace(" ", "")) if unit_conversion(u, u) is not None), None)
             if unit is not None:
-                quantities.append((float(match.group(1)), unit))
-                written = match.group(0) if unit == spaced else match.group(0)[: match.end(2) - match.start(0)]
-                rest = rest.replace(written, " ", 1)
+                start, value = _fraction_start(read, match)
+                quantities.append((value, unit))
+                if start < match.start():
+                    exact.append((value, unit))
+                end = match.end(0) if unit == spaced else match.end(2)
+                rest = rest.replace(read[start:end], " ", 1)
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         lowered = rest.lower()
@@ -216,4 +236,15 @@ def read_conditions(key: str) -> Conditions:
         tuple(numbers),
         tuple(dict.fromkeys(labels)),
         any(map(written_in_scientific_notation, clauses)),
+        tuple(exact),
+        parts_per,
     )
+
+
+def _fraction_start(text: str, match: re.Match[str]) -> tuple[int, float]:
+    """Where a quantity's number starts and its value: `1/8 in` is 0.125 in, read from its numerator (a proper
+    fraction of whole numbers); any other number from itself."""
+    over, number = _NUMERATOR_RE.search(text, 0, match.start()), match.group(1)
+    if over is None or not number.isdigit() or not 0 < int(over.group(1)) < int(number):
+        return match.start(), float(number)
+    return over.start(), int(over.group(1)) / int(number)

@@ -98,8 +98,16 @@ _COUNTED_SYMBOL = re.compile(r"([A-Z][a-z]?)\d")
 _AMOUNT_BEFORE = re.compile(r"(?:^|[/–-])\d+(?:\.\d+)?[A-Z]|\d\.\d")
 
 
+# The parts of a mixture or ratio written with `:` or `/` (`CA:EDA`, `PVA/CS`), each abbreviated or spelt out apart.
+_PARTS_SPLIT = re.compile(r"\s*[:/]\s*")
+
+
 def _abbreviation_of(reference: str, test: str) -> bool:
-    """One side an abbreviation the other spells out (`CI`, `carbonyl iron`; `NPs`, `nanoparticles`)."""
+    """One side an abbreviation the other spells out (`CI`, `carbonyl iron`; `NPs`, `nanoparticles`), or part by part
+    (`GA:TEA`, `glycolic acid:triethanolamine`: each short form spelt by the part in its place)."""
+    ref_parts, test_parts = _PARTS_SPLIT.split(reference), _PARTS_SPLIT.split(test)
+    if len(ref_parts) == len(test_parts) > 1:
+        return all(a.casefold() == b.casefold() or _abbreviation_of(a, b) for a, b in zip(ref_parts, test_parts, strict=True))
     for short, name in ((reference, test), (test, reference)):
         if " " not in short and (" " in name and spelt_by_initials(short, name) or form_abbreviation_of(short, name)):
             return True

@@ -10,14 +10,17 @@ from ...chem.decision import Decision
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.filler_codes import filler_code_reading
+from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
-from .key_readings import blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
+from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
+from .key_stacks import stack_reading
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
@@ -72,6 +75,8 @@ def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | No
 
 
 def _explained(reference: str, test: str) -> tuple[Decision, float]:
+    if (stacked := stack_reading(reference, test, explain_key)) is not None:
+        return stacked
     for notation, basis in _SHARE_NOTATIONS:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read
@@ -215,8 +220,10 @@ def _with_conditions(reference: str, test: str, decision: Decision, distance: fl
     """Conditions that tell a paper's samples apart (a milling time, a modulator, a ratio) are part of a key's
     identity (issue 26): keys of one material whose conditions differ are two samples; conditions equal once
     their quantities are read (60 min = 1 h) leave the material to decide."""
-    if not (formula.read_conditions(reference) and formula.read_conditions(test)) or any(map(formula.cites_literature, (reference, test))):
+    if any(map(formula.cites_literature, (reference, test))):
         return decision, distance  # a quoted literature sample is told apart by the citation rules
+    if not (formula.read_conditions(reference) and formula.read_conditions(test)):
+        return _one_side_conditions(reference, test, decision), distance
     verdict = formula.compare_conditions(reference, test)
     if verdict.same is None:
         if decision.match and decision.certain and formula.read_conditions(reference) != formula.read_conditions(test):
@@ -237,6 +244,21 @@ def _with_conditions(reference: str, test: str, decision: Decision, distance: fl
         return Decision(False, "different-condition", f"the same material; {verdict.why}", certain=certain), distance + 0.5
     why = f"the same material ({material.why or material.basis}); {verdict.why}"
     return Decision(True, "same-condition", why, certain=certain), min(distance, 0.1)
+
+
+def _one_side_conditions(reference: str, test: str, decision: Decision) -> Decision:
+    """A treatment or quantity only one key states (`np-Cu from X` / `np-Cu from X, 200 °C/1 h`) may be what tells
+    the paper's samples apart, as when both keys state conditions and one states more (`compare_conditions`: another
+    treatment, unproven): a match read past it is the best guess, which the paper's other keys may settle."""
+    if not (decision.match and decision.certain and decision.basis == "formula-equivalent"):
+        return decision  # other readers read the conditions they rest on (a variable stated, a molar ratio)
+    one, other = (reference, test) if formula.read_conditions(reference) else (test, reference)
+    stated = [q for q in formula.read_conditions(one).quantities if not is_percent(q[1]) and q[1] != "room"]
+    written = read_quantities(other, elements_are_units=False)[0]
+    if not stated or any(commensurable_units(a[1], b[1]) for a in stated for b in written):
+        return decision  # `BaTiO3 sintered 1200 °C`: the other key writes the quantity in its own text
+    why = f"{decision.why or 'the same composition'}; one key states a condition the other does not: another treatment is possible, unproven"
+    return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False)
 
 
 def _same_material(reference: str, test: str) -> Decision | None:
