@@ -70,3 +70,24 @@ def test_a_deuterated_formula_answered_by_its_name_is_not_proven_the_same() -> N
 )
 def test_isotope_formula_reads_d_and_t_as_hydrogen(text: str, isotopic: bool) -> None:
     assert isotope_formula(text) is isotopic
+
+
+@pytest.mark.parametrize(
+    ("key", "prefixes"),
+    [
+        ("3003 Al sheet", ("3003",)),  # a designation set apart before a lone element: no multiplier
+        ("304 Fe tube", ("304",)),
+        ("Cu foil 35 um", ()),
+        ("ZnO film 300 K", ()),  # a number before a unit symbol is a quantity
+        ("LiFePO4 5 V", ()),
+    ],
+)
+def test_a_number_set_apart_before_a_lone_term(key, prefixes):
+    assert lone_prefixes(key) == prefixes
+
+
+def test_two_designation_numbers_before_one_element_are_no_proven_match():
+    both, _ = lone_prefixes_differ("3003 Al sheet", "5052 Al sheet")
+    assert both
+    one, _ = lone_prefixes_differ("3003 Al sheet", "Al sheet")
+    assert not one

@@ -11,21 +11,23 @@ from __future__ import annotations
 
 import re
 
+from ..unit_substances import pint_unit
 from .compare import compare_composition_keys
 from .parse import normalize_key
 
-# A whole number run into a formula term (`13C`, `6LiF`, `10B4C`) with no formula term before or after it: preceded by
-# the start or a space or bracket, and followed by the end, a space, a bracket, a comma or a hyphen and a word.
-_LONE_PREFIX_RE = re.compile(r"(?:^|(?<=[\s(\[]))(\d{1,3})([A-Z][A-Za-z0-9]*)(?=$|[\s,;)\]]|-[a-z])")
+# A whole number run into a formula term (`13C`, `6LiF`, `10B4C`) or set apart from it (`1085 Al foil`, a designation)
+# with no formula term before or after it: preceded by the start or a space or bracket, and followed by the end, a
+# space, a bracket, a comma or a hyphen and a word. A number set apart before a unit symbol (`300 K`) is a quantity.
+_LONE_PREFIX_RE = re.compile(r"(?:^|(?<=[\s(\[]))(\d{1,4})(\s?)([A-Z][A-Za-z0-9]*)(?=$|[\s,;)\]]|-[a-z])")
 _MARKS_RE = re.compile(r"\^(?=\d)")  # `^13C`, a superscript typed with a caret
 
 
 def lone_prefixes(key: str) -> tuple[str, ...]:
     """The whole numbers a key writes before a lone formula term, in order (`¹³C-labelled graphite`: `13`)."""
     text = _MARKS_RE.sub("", normalize_key(key))
-    found = _LONE_PREFIX_RE.finditer(text)
+    found = [m for m in _LONE_PREFIX_RE.finditer(text) if not (m.group(2) and pint_unit(m.group(3)))]
     # a number the reading uses (`5YSZ`, 5 mol% yttria by the abbreviation) is read; one it scales away is not
-    return tuple(m.group(1).lstrip("0") or "0" for m in found if compare_composition_keys(m.group(0), m.group(2)).match)
+    return tuple(m.group(1).lstrip("0") or "0" for m in found if compare_composition_keys(m.group(0), m.group(3)).match)
 
 
 def lone_prefixes_differ(reference: str, test: str) -> tuple[bool, str] | None:
