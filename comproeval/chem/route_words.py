@@ -50,6 +50,13 @@ def _route_words() -> tuple[frozenset[str], dict[str, str]]:
     return frozenset(table["no_step"]), dict(table["same_step"])
 
 
+@load_once
+def _own_compounds() -> frozenset[str]:
+    """Words built on another route's word that name a route of their own (`austempering`, not `tempering`):
+    `data/method_words.json` `own_compounds`, from ASM Handbook vol. 4."""
+    return frozenset(load_lexicon("method_words")["route_words"]["own_compounds"])
+
+
 SHARED_SHARE = 0.5  # share of the shorter description's step words the other must write
 MIN_STEM = 4
 
@@ -78,6 +85,8 @@ def _counterpart(word: str, other: str) -> bool:
     if _negated(word, other):
         return False
     short, long_ = sorted((word, other), key=len)
+    if long_ in _own_compounds():  # `tempering` in `austempering`: another heat treatment
+        return False
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
         return not long_[: -len(short)].endswith(_OPPOSING_PREFIXES)
     common = len(short) if long_.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long_)) if x != y)

@@ -92,7 +92,9 @@ def add_kinds(index: dict, normalize: Callable[[str], str]) -> None:
     concepts = index["concepts"]
     for concept_id, entry in load_lexicon("technique_kinds")["kinds"].items():
         concept = concepts.setdefault(concept_id, {"label": entry["means"], "terms": [], "source": entry["source"]})
-        concept["broader"] = list(dict.fromkeys([*concept.get("broader", []), *entry.get("broader", [])]))
+        # `broader_only`: the vocabulary the concept came from filed it under another parent (CHMO: MFM under AFM)
+        kept = [] if entry.get("broader_only") else concept.get("broader", [])
+        concept["broader"] = list(dict.fromkeys([*kept, *entry.get("broader", [])]))
         if entry.get("mode"):
             concept["mode"] = True
         for name in entry["names"]:

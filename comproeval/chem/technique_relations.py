@@ -164,3 +164,38 @@ def guessed_relation(reference: tuple[str, ...], test: tuple[str, ...]) -> tuple
     pairs, concepts = _guesses(), lexicon_index()["concepts"]
     found = [(pairs[r, t], concepts[r]["label"], concepts[t]["label"]) for r in reference for t in test if (r, t) in pairs]
     return found[0] if len(reference) == 1 and len(test) == 1 and found else None
+
+
+@lru_cache(maxsize=4096)
+def coupled_parts(concept_id: str) -> tuple[str, ...]:
+    """The techniques a hyphenated (coupled) technique joins, from its label (`thermogravimetry-mass spectrometry`:
+    TGA, MS): the IUPAC Compendium of Analytical Nomenclature (Orange Book, 3rd ed., 1998) and ICTAC nomenclature
+    name a coupled technique by the names of its parts joined by a hyphen, and it is a technique of its own (an evolved
+    gas or an eluate analysed on line). Empty when the label is not two technique names joined so, or joins a
+    process and its reverse (`sorption-desorption`: one isotherm, ISO 9277)."""
+    index = lexicon_index()
+    label = index["concepts"].get(concept_id, {}).get("label", "")
+    for i, char in enumerate(label):
+        if char == "-" and 0 < i < len(label) - 1 and label[i - 1] != " " and label[i + 1] != " ":
+            if label[i + 1 :].split()[0].endswith(label[:i].split()[-1]):
+                continue
+            left, right = (index["phrases"].get(normalize(side)) for side in (label[:i], label[i + 1 :]))
+            if left and right and concept_id not in (left, right) and left != right:
+                return left, right
+    return ()
+
+
+def coupled_against_part(reference: tuple[str, ...], test: tuple[str, ...]) -> tuple[str, str, str] | None:
+    """(the side naming a coupled technique, its label, the part's label) when one entry names a hyphenated technique
+    (TG-FTIR, TG-MS, LC-MS) and the other one of its parts alone, or a kind of it (TGA): the part is one half of the
+    coupled measurement, which whether the paper meant is not settled by the two entries (never proof either way)."""
+    if len(reference) != 1 or len(test) != 1:
+        return None
+    concepts, ancestors = lexicon_index()["concepts"], lexicon_index()["ancestors"]
+    for side, coupled, other in (("reference", reference[0], test[0]), ("test", test[0], reference[0])):
+        if other == coupled or coupled in ancestors[other] or coupled_parts(other):
+            continue
+        for part in coupled_parts(coupled):
+            if other == part or other in ancestors[part] or part in ancestors[other]:
+                return side, concepts[coupled]["label"], concepts[part]["label"]
+    return None

@@ -67,6 +67,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
             return Decision(
                 guessed[0], "guessed-kind", f"{why}: {'the same' if guessed[0] else 'another'} measurement is the best guess", certain=False
             )
+        if same and (coupled := technique_relations.coupled_against_part(ref, tst)) is not None:
+            return _coupled_part(*coupled)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
         if same and (apart := _combined_apart(ref, tst)):
             why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
@@ -134,6 +136,18 @@ def _explain_technique(reference: str, test: str) -> Decision:
 # a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another
 # one; a class noun (`spectroscopy`, `microscopy`) names every technique of its class, none in particular
 _NAMES_A_METHOD = re.compile(r"(?<!^spectro)(?<!^micro)(?<!^spectrophoto)(?:scopy|metry|graphy|meter|scope|graph)$")
+
+
+def _coupled_part(side: str, coupled: str, part: str) -> Decision:
+    """A hyphenated technique against one of its parts (TG-FTIR, TGA): a technique of its own (IUPAC Orange Book,
+    hyphenated techniques; ICTAC, evolved gas analysis), of which the part is one half. The part for a coupled
+    ground truth lacks the coupled analysis, another measurement the best guess; a coupled test for a part makes the
+    part's measurement too, the same the best guess. Never proof: the paper may have written either for one run."""
+    if side == "reference":
+        why = f"the ground truth names {coupled}, a coupled technique; {part} alone is one half of it: another measurement is the best guess"
+        return Decision(False, "coupled-part", why, certain=False)
+    why = f"the test names {coupled}, a coupled technique that makes the {part} measurement too: the same measurement is the best guess"
+    return Decision(True, "coupled-part", why, certain=False)
 
 
 def _substance(word: str) -> bool:
