@@ -28,6 +28,7 @@ from .compare import (
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
+from .ferroalloys import ferroalloy_note
 from .forms import other_forms
 from .grades import other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
@@ -74,5 +75,6 @@ __all__ = [
     "unstated_isomer",
     "unstated_oxidation_state",
     "unfixed_ratio",
+    "ferroalloy_note",
     "without_phase",
 ]

@@ -49,6 +49,20 @@ def written_alike(reference: str, test: str) -> str | None:
     return None
 
 
+# Two chemical parts in one entry (`N2–25% H2`, `Ar + 5% H2`): its percentages are the mixture's shares, not a purity
+# note (ISO 14175:2008, gases and gas mixtures for welding, designates a mixture by its components' shares).
+_PART = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?\d*){1,4}(?![a-z])")
+_PERCENT = re.compile(r"\d+(?:[.,]\d+)?\s*%")
+
+
+def mixture_shares_differ(reference: str, test: str) -> bool:
+    """Both entries are mixtures of two or more formulas and state other percentages: other mixtures, unproven."""
+    parts = [set(_PART.findall(x)) for x in (reference, test)]
+    if min(len(p) for p in parts) < 2:
+        return False
+    return sorted(_PERCENT.findall(reference.replace(" ", ""))) != sorted(_PERCENT.findall(test.replace(" ", "")))
+
+
 def folded(name: str) -> str:
     return normalize(name, NAME_CHARS, lower=True)
 

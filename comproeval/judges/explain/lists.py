@@ -13,6 +13,7 @@ from .compound_names import (
     defined_abbreviation,
     layer_order_decision,
     lexicon_relates,
+    mixture_shares_differ,
     named_grades,
     stabilized_decision,
     states_ratio,
@@ -192,6 +193,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
                 return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
+    if (ferro := compounds.ferroalloy_note(reference, test)) is not None:
+        return Decision(ferro[0], "ferroalloy", ferro[1], certain=False)
     if ref is not None and tst is not None:
         if same and compounds.distinct_isomers(reference, test):
             if shared := compounds.shared_database_name(reference, test):
@@ -216,6 +219,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if same and (short := defined_abbreviation(reference, test)):
         return Decision(True, "defined-abbreviation", f"the entry itself gives {short!r} as its abbreviation or trade name")
     if same and (written := written_alike(reference, test)):
+        if mixture_shares_differ(reference, test):
+            return Decision(False, "other-shares", f"both write {written!r} with other percentages: the shares of another mixture", certain=False)
         return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
