@@ -78,9 +78,11 @@ def test_a_count_one_key_leaves_out_is_the_best_guess():
 
 
 def test_a_slash_before_a_loading_joins_matrix_and_additive():
-    assert read_blend("PLA/15 wt% talc") == read_blend("PLA + 15 wt% talc")
+    slashed, added = read_blend("PLA/15 wt% talc"), read_blend("PLA + 15 wt% talc")
+    assert (slashed.parts, slashed.amounts, slashed.basis) == (added.parts, added.amounts, added.basis)
     decision = _decision("PLA/15 wt% talc", "PLA + 15 wt% talc")
-    assert decision.match and decision.certain, decision.why
+    # a slash also writes a layer, a support or a ratio: the reading is the best guess, never proof (stop 36)
+    assert decision.match and not decision.certain, decision.why
     assert not _decision("PLA/15 wt% talc", "PLA + 25 wt% talc").match
 
 

@@ -162,6 +162,15 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
 
 
 def compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
+    """Two keys read as blends or composites compared part by part (see `_compare_blends`). A key read through a slash
+    before a loading (`PP/20 wt% APP`) is only a best guess: a slash also writes a layer, a support or a ratio."""
+    found = _compare_blends(reference, test, resolve)
+    if found is None or not found[2] or not any(b is not None and b.slashed for b in (read_blend(reference), read_blend(test))):
+        return found
+    return found[0], f"{found[1]}; read through a slash, which may join other things than a matrix and its loading", False
+
+
+def _compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
     """(same, why, certain) when both keys read whole as blends of pairable components; None otherwise, or when both
     are alloy designations (`Cu-1 at% Mn`), whose bases convert by atomic masses (`alloy_compare`)."""
     if compare_alloys(reference, test) is not None:

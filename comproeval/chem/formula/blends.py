@@ -67,6 +67,7 @@ class Blend:
     form: str
     rest: tuple[str, ...] = ()
     coded: bool = False  # parts written as sample-code letters (`K50F25Q25`), not names
+    slashed: bool = False  # a matrix and its loading joined by a slash (`PP/20 wt% APP`), a reading that proves nothing
 
     def shares(self) -> dict[str, Fraction | None]:
         """The amounts as fractions: of the whole (`whole`), added share (`added`, `loading`), mass per base (`phr`)."""
@@ -110,9 +111,10 @@ def _single_basis(bases: list[str | None]) -> tuple[bool, str | None]:
 
 def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
     """`A + x wt% B [+ y wt% C]`, `A–x wt% B`, `70 wt% A–30 wt% B`, `A/B x phr + y phr C`."""
-    pieces, dash = _ADDITIVE_SPLIT_RE.split(base), False
+    pieces, dash, slashed = _ADDITIVE_SPLIT_RE.split(base), False, False
     if len(pieces) < 2:
         pieces = _SLASH_SPLIT_RE.split(base)
+        slashed = len(pieces) >= 2
     if len(pieces) < 2:
         pieces, dash = _DASH_SPLIT_RE.split(base), True
     if len(pieces) < 2:
@@ -141,12 +143,12 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
     if not alike or loading is not None or None in parts:
         return None
     if "phr" == basis:
-        return Blend(tuple(parts), tuple(amounts), "phr", "phr") if amounts[0] is None else None
+        return Blend(tuple(parts), tuple(amounts), "phr", "phr", slashed=slashed) if amounts[0] is None else None
     if first is not None:
-        return Blend(tuple(parts), tuple(amounts), basis, "whole")
+        return Blend(tuple(parts), tuple(amounts), basis, "whole", slashed=slashed)
     if dash and basis is not None and amounts[0] is None and sum(a for a in amounts if a) < 100:
         return Blend(tuple(parts), tuple(amounts), basis, "whole")  # the balance designation (ISO 9453, ASTM B32)
-    return Blend(tuple(parts), tuple(amounts), basis, "added")
+    return Blend(tuple(parts), tuple(amounts), basis, "added", slashed=slashed)
 
 
 def _loaded(base: str, loading: tuple[Fraction, str | None] | None) -> Blend | None:
@@ -228,7 +230,7 @@ def read_blend(key: str) -> Blend | None:
     blend = _read_base(base, ratio, loading, basis_word)
     if blend is None:
         return None
-    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded)
+    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded, blend.slashed)
 
 
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
