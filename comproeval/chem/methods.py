@@ -27,7 +27,7 @@ UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexico
 # term) match at ratio >= 88; the closest distinct routes of the lexicon score at most 80 (hot/cold pressing).
 FUZZY_ROUTE_CUTOFF = 88
 FUZZY_MIN_LENGTH = 6
-_GENERIC_WORDS = frozenset(
+GENERIC_WORDS = frozenset(
     normalize(w)
     for w in (
         "method",
@@ -49,6 +49,12 @@ _GENERIC_WORDS = frozenset(
         "via",
     )
 )
+
+
+def route_lexicon() -> dict:
+    """The route lexicon as read (`phrases`, `steps`, `capitals`, `routes`, `max_tokens`): for readers of method
+    strings outside this module (`chem.route_qualifiers`)."""
+    return _lexicon()
 
 
 @load_once
@@ -99,7 +105,7 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
     if too_long(text or "", "method") or _routes(text):
         return ()
     lex = _lexicon()
-    tokens = [t for t in _fold(normalize(text or "")).split() if t not in _GENERIC_WORDS]
+    tokens = [t for t in _fold(normalize(text or "")).split() if t not in GENERIC_WORDS]
     found: list[str] = []
     for n in range(min(3, len(tokens)), 0, -1):
         for i in range(len(tokens) - n + 1):
@@ -126,7 +132,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
     while i < len(tokens):
         for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
             phrase = " ".join(tokens[i : i + n])
-            if phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text or ""):
+            if phrase in lex["capitals"] and not in_capitals(lex["capitals"][phrase], text or ""):
                 continue
             if phrase in lex["phrases"]:
                 routes.append(lex["phrases"][phrase])
@@ -148,7 +154,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(routes))
 
 
-def _in_capitals(acronym: str, text: str) -> bool:
+def in_capitals(acronym: str, text: str) -> bool:
     """The acronym is written in capitals in the text (`LAG`), not as the English word it also is (`time-lag`)."""
     return re.search(rf"(?<![A-Za-z]){re.escape(acronym.upper())}(?![A-Za-z])", text) is not None
 
@@ -192,7 +198,7 @@ def route_ancestors(route_id: str) -> frozenset[str]:
 
 
 def _core(normalized: str) -> str:
-    return " ".join(t for t in normalized.split() if t not in _GENERIC_WORDS)
+    return " ".join(t for t in normalized.split() if t not in GENERIC_WORDS)
 
 
 def same_method(reference: str | None, test: str | None) -> bool:
@@ -253,100 +259,3 @@ def unread_abbreviations(text: str | None) -> tuple[str, ...]:
         return ()
     lex = _lexicon()
     return tuple(a for a in _ABBREVIATION.findall(text) if normalize(a) not in lex["phrases"] and normalize(a) not in lex["steps"])
-
-
-# Words that open a condition or join steps: a word before them qualifies another phrase, not the route after them.
-_PHRASE_BREAKS = frozenset({"in", "under", "at", "on", "from", "for", "into", "to", "without", "then", "after", "before", "plus"})
-# The participle of a compound modifier (`microwave-assisted`, `template-mediated`): alone it is the leftover of a
-# modifier whose noun was read, and names nothing of its own (Quirk et al., A Comprehensive Grammar of the English
-# Language, 1985, 17.109: noun + participle compounds).
-_LINKING_PARTICIPLES = frozenset({"assisted", "aided", "induced", "mediated", "driven", "enhanced", "based", "promoted", "derived"})
-
-
-@lru_cache(maxsize=8192)
-def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
-    """The unread words written right before each route a method string names (`Suzuki` of `Suzuki
-    polycondensation`, `secondary seeded` of `secondary (seeded) hydrothermal growth`): words the lexicon did not
-    read that qualify the route itself. Words after a preposition (`under Ar`) qualify a condition, not the route."""
-    if not text or too_long(text, "method"):
-        return {}
-    lex = _lexicon()
-    tokens = normalize(text).split()
-    found: dict[str, set[str]] = {}
-    run: list[str] = []
-    i = 0
-    while i < len(tokens):
-        for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
-            phrase = " ".join(tokens[i : i + n])
-            if phrase in lex["phrases"] and not (phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text)):
-                found.setdefault(lex["phrases"][phrase], set()).update(w for w in run if w.replace("-", "").isalpha())
-            elif phrase not in lex["steps"]:
-                continue
-            run, i = [], i + n
-            break
-        else:
-            word = tokens[i]
-            if word == "free" and run:  # `template-free`: the absence of what the word before names
-                run[-1] = f"{run[-1]}-free"
-            elif word in _GENERIC_WORDS or word in _PHRASE_BREAKS:
-                run = []
-            elif word not in _LINKING_PARTICIPLES:
-                run.append(word)
-            i += 1
-    return {route: frozenset(words) for route, words in found.items() if words}
-
-
-# Nouns that name making or treating in general (`hydrothermal treatment`, `sol-gel preparation`): after a route's
-# name they restate that a route was followed, they do not say which process (CHMO keeps such words out of method
-# labels: `synthesis` and `preparation` are the parents of every route, not kinds of one).
-_GENERAL_HEADS = frozenset(
-    normalize(w)
-    for w in (
-        "treatment treated reaction preparation prepared growth grown fabrication fabricated formation production processing condition conditions"
-    ).split()
-)
-_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
-
-
-@lru_cache(maxsize=8192)
-def route_heads(text: str | None) -> dict[str, frozenset[str]]:
-    """The unread words written right after each route a method string names (`carbonization` of `hydrothermal
-    carbonization`, `liquefaction` of `hydrothermal liquefaction`): the route's name used as a modifier of a head
-    noun, which names the process itself (Quirk et al., A Comprehensive Grammar of the English Language, 1985,
-    17.108: the head of a compound noun says what it is, the modifier which kind). Notes in brackets, general
-    nouns of making or treating and words after a preposition are not heads."""
-    if not text or too_long(text, "method"):
-        return {}
-    lex = _lexicon()
-    tokens = normalize(_BRACKETED.sub(" ", text)).split()
-    found: dict[str, set[str]] = {}
-    route: str | None = None
-    i = 0
-    while i < len(tokens):
-        for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1):
-            phrase = " ".join(tokens[i : i + n])
-            if phrase in lex["phrases"] and not (phrase in lex["capitals"] and not _in_capitals(lex["capitals"][phrase], text)):
-                route = lex["phrases"][phrase]
-            elif phrase in lex["steps"]:
-                route = None
-            else:
-                continue
-            i += n
-            break
-        else:
-            word = tokens[i]
-            if word in _GENERIC_WORDS or word in _PHRASE_BREAKS or word in _GENERAL_HEADS or not word.isalpha():
-                route = None
-            elif route is not None and word not in _LINKING_PARTICIPLES and word not in _own_words(route):
-                found.setdefault(route, set()).add(word)
-            i += 1
-    return {r: frozenset(words) for r, words in found.items()}
-
-
-@lru_cache(maxsize=256)
-def _own_words(route_id: str) -> frozenset[str]:
-    """The words of a route's own names and label and those of the routes it is a kind of (`spraying` of HVOF, a
-    thermal spraying process): after its name they restate what the route is, they name no other process."""
-    routes = _lexicon()["routes"]
-    lineage = (route_id, *route_ancestors(route_id))
-    return frozenset(w for r in lineage for term in (*routes[r]["terms"], routes[r]["label"]) for w in normalize(term).split())

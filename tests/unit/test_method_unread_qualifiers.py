@@ -3,7 +3,7 @@ proves nothing). Examples written for this rule, never taken from a benchmark se
 
 import pytest
 
-from comproeval.chem.methods import route_modifiers
+from comproeval.chem.route_qualifiers import route_modifiers
 from comproeval.judges.explain.method import explain_method
 
 

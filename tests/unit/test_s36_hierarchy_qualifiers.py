@@ -5,7 +5,7 @@ broader (the same, a guess); a certain same needs both readings complete. Exampl
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from comproeval.chem import methods, route_words, technique_qualifiers
+from comproeval.chem import route_qualifiers, route_words, technique_qualifiers
 from comproeval.judges.explain.method import explain_method
 from comproeval.judges.explain.technique_lists import explain_technique
 
@@ -73,11 +73,11 @@ def test_a_different_qualifier_on_each_side_never_gives_a_certain_same(parent, o
 
 
 def test_a_route_name_as_the_modifier_of_two_heads_names_two_processes():
-    assert methods.route_heads("hydrothermal oxidation (HTO)") == {"hydrothermal": frozenset({"oxidation"})}
+    assert route_qualifiers.route_heads("hydrothermal oxidation (HTO)") == {"hydrothermal": frozenset({"oxidation"})}
     assert _verdict(explain_method("hydrothermal oxidation", "hydrothermal gasification")) == (False, False)
     assert _verdict(explain_method("hydrothermal dehydration", "hydrothermal")) == (True, False)
     # general nouns of making or treating name no process of their own
-    assert methods.route_heads("hydrothermal treatment") == {}
+    assert route_qualifiers.route_heads("hydrothermal treatment") == {}
     assert _verdict(explain_method("hydrothermal treatment", "hydrothermal synthesis")) == (True, True)
 
 

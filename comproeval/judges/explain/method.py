@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...chem import methods, route_acronyms, route_kinds, route_words, variants
+from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_words, variants
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
 from ...chem.text import acronym_between, acronym_of
@@ -120,7 +120,7 @@ def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
     """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
     `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
     One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
-    ref, tst = methods.route_modifiers(str(reference)), methods.route_modifiers(str(test))
+    ref, tst = route_qualifiers.route_modifiers(str(reference)), route_qualifiers.route_modifiers(str(test))
     for route in sorted(set(ref) & set(tst)):
         if not (ref[route] <= tst[route] or tst[route] <= ref[route]):
             words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
@@ -131,10 +131,10 @@ def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
 
 def _route_heads(reference: Any, test: Any) -> Decision | None:
     """A route's name written as the modifier of a head noun the rules do not read (`hydrothermal carbonization`):
-    the head names the process (`methods.route_heads`). Two heads that may not name one thing are two processes under
+    the head names the process (`route_qualifiers.route_heads`). Two heads that may not name one thing are two processes under
     one modifier, siblings (issue 26, item 3): another route is the best guess; a head on one side only is narrower
     or broader, the same route the best guess. Never proof: the reading is incomplete."""
-    ref, tst = methods.route_heads(str(reference)), methods.route_heads(str(test))
+    ref, tst = route_qualifiers.route_heads(str(reference)), route_qualifiers.route_heads(str(test))
     for route in sorted(set(ref) | set(tst)):
         mine, other = ref.get(route, frozenset()), tst.get(route, frozenset())
         if mine == other:
