@@ -18,6 +18,7 @@ from .compounds import compound_formula
 from .data import load_lexicon
 from .family_reading import singular
 from .family_words import element_of_word
+from .numerals import LATIN_PREFIXES, MULTIPLYING_PREFIXES, words_for
 from .once import load_once
 from .spelling import american
 
@@ -25,7 +26,8 @@ from .spelling import american
 # noun of an attribute (a participle, `oil-infused`, names a material instead)
 _MODIFIER_RE = re.compile(r"([a-z]+|\d+)[-\u2010]([a-z]+)")
 _ANY_NUMBER = frozenset({"mixed", "multi", "poly", "hybrid", "several", "many"})  # words of any count above one
-_NUMBERS = {"one": "1", "single": "1", "mono": "1", "two": "2", "dual": "2", "double": "2", "three": "3", "triple": "3", "four": "4"}
+# the words a family name counts its kinds by (`dual-phase`, `single-crystal`, `mono-layer`): no Greek prefix above one
+_NUMBERS = {word: str(n) for n in range(1, 5) for word in words_for(n) if word not in LATIN_PREFIXES and (n == 1 or word not in MULTIPLYING_PREFIXES)}
 
 
 @load_once

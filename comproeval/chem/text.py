@@ -21,6 +21,8 @@ from collections.abc import Callable, Mapping, Sequence, Sized
 from functools import lru_cache
 from typing import NamedTuple
 
+from .numerals import MULTIPLICATIVE_ADJECTIVES, words_for
+
 # ---------------------------------------------------------------- limits
 
 # Longest string of each kind in the development set, and the limit used (about 3.5x to 50x):
@@ -215,7 +217,7 @@ def normalize_terms(text: str) -> str:
 # Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction).
 _COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano")
 # Numerals an acronym writes as a digit (`4PP` four-point probe, `3PB` three-point bending).
-_NUMERAL_WORDS = {"2": ("two", "bi", "di"), "3": ("three", "tri"), "4": ("four", "tetra")}
+_NUMERAL_WORDS = {str(n): tuple(w for w in words_for(n) if w not in MULTIPLICATIVE_ADJECTIVES) for n in (2, 3, 4)}
 # Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
 _LINK_WORDS = frozenset("of and in on the for with by a an to at".split())
 _ACRONYM = re.compile(r"^[A-Z0-9][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")

@@ -12,6 +12,7 @@ import re
 from math import gcd
 
 from ..data import load_builtin, meaning_of
+from ..numerals import MULTIPLYING_PREFIXES
 from ..once import load_once
 from ..text import NAME_CHARS, normalize
 from .formulas import elements
@@ -30,7 +31,7 @@ _HYDRATE_WORDS = {
     "nonahydrate": 9,
     "decahydrate": 10,
 }
-_COUNT_PREFIX = {"mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7}
+_COUNT_PREFIX = {prefix: n for prefix, n in MULTIPLYING_PREFIXES.items() if n <= 7}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6, "vii": 7}
 _ALKYL = {"methyl": "CH3", "ethyl": "C2H5", "propyl": "C3H7", "isopropyl": "C3H7", "butyl": "C4H9"}
 # anion name -> (formula of one anion, charge)

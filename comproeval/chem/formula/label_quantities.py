@@ -14,13 +14,14 @@ import functools
 import math
 import re
 
+from ..numerals import CARDINALS
 from ..quantities import same_quantity
 from ..units import unit_conversion
 from .grammar import valid_element
 from .share_bases import NUMBER, UNIT_BASES
 
 # Cardinal number words (English), as papers write small counts (`three dips`, `two cycles`).
-NUMBER_WORDS = dict(zip("zero one two three four five six seven eight nine ten eleven twelve".split(), range(13), strict=True))
+NUMBER_WORDS = CARDINALS
 _NUMBER_WORD_RE = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.I)
 # `5 wt%`, `5 wt.%`, `5 % wt`, `5%`, `0.5 w/v%`: a share and its basis (the basis after the sign too: `% (w/v)`).
 _PERCENT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(wt|vol|mol|at|m|v|w/v|w/w|v/v)?\s*\.?\s*%\s*(?:\(?\s*(wt|vol|mol|at|w/v|w/w|v/v)\b\s*\)?\.?)?")
