@@ -14,6 +14,7 @@ from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
@@ -39,6 +40,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
+    if decision.match and (reordered := steps_reordered(reference, test)) is not None:
+        return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
     if (glossed := gloss_reading(reference, test, decision, explain_key)) is not None:
         return glossed, min(distance, 0.1) if glossed.match else distance
     if not decision.certain and (coded := _filler_codes_read(reference, test)) is not None:
