@@ -196,6 +196,12 @@ def _unit_readings(text: str) -> tuple[str, ...]:
     return readings
 
 
+def other_sense(text: str) -> str | None:
+    """The other unit an ambiguous symbol in the text is written for (`lb` -> `lbf`), or None."""
+    symbol = ambiguous_symbol(text)
+    return None if symbol is None else _notations()["ambiguous"][symbol]
+
+
 def ambiguous_symbol(text: str) -> str | None:
     """A symbol in the text that is written for two units (`cps`; data/units_notations.json), or None."""
     return next((s for s in _notations()["ambiguous"] if re.search(rf"(?<![A-Za-z]){s}(?![A-Za-z])", text)), None)

@@ -19,7 +19,7 @@ from .decision import Decision
 from .text import UNIT_CHARS, normalize, too_long
 from .unit_cgs import across_systems, across_systems_decision, misread_power
 from .unit_qualifiers import qualifier_decision
-from .unit_reading import ambiguous_symbol, pint_expression, read_unit
+from .unit_reading import ambiguous_symbol, other_sense, pint_expression, read_unit
 from .unit_relations import (
     Conversion,
     conversion,
@@ -82,7 +82,7 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     scale = ref.scale / tst.scale
     preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)
-    others = [_relate(reference, test, r, t, scale) for r in ref.readings for t in tst.readings if (r, t) != (ref.readings[0], tst.readings[0])]
+    others = [_relate(reference, test, r, t, scale) for r, t in _reading_pairs(reference, test, ref.readings, tst.readings)[1:]]
     qualified = qualifier_decision(dict(ref.qualifiers), dict(tst.qualifiers), preferred)
     if qualified is not None and qualified.certain and qualified.basis == "unit-qualifier":
         return qualified
@@ -173,3 +173,12 @@ def conversion_factor(source: str | None, target: str | None) -> float | None:
     there is no single factor: not commensurable, unread, ambiguous, or an offset scale (see `unit_conversion`)."""
     found = unit_conversion(source, target)
     return None if found is None or found.is_offset else found.factor
+
+
+def _reading_pairs(reference: str, test: str, ref: tuple, tst: tuple) -> list[tuple]:
+    """The readings of two units to set against each other: every pair, the preferred first; but a symbol written for
+    two units on both sides (`lb` and `lbs`) means one unit in one paper, so its readings pair in step."""
+    sense = other_sense(reference)
+    if sense is not None and sense == other_sense(test) and len(ref) == len(tst):
+        return list(zip(ref, tst, strict=True))
+    return [(ref[0], tst[0]), *((r, t) for r in ref for t in tst if (r, t) != (ref[0], tst[0]))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_words, variants
@@ -102,6 +103,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {', '.join(map(repr, unread))} is left unread"
             return Decision(False, "different-route", why, certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
+    if same and (reversing := _reversing_words(str(reference)) ^ _reversing_words(str(test))):
+        why = f"{' '.join(sorted(reversing))!r} on one side only turns the route around: another route is the best guess"
+        return Decision(False, "reversed-route", why, certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
@@ -116,11 +120,26 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
 
 
+# Modifiers that turn a route around rather than add detail: an inverse (inverted, reverse) emulsion or suspension
+# disperses the aqueous phase in oil, the opposite of the route it qualifies (IUPAC, Terminology of polymers and
+# polymerization processes in dispersed systems, Pure Appl. Chem. 83 (2011) 2229: inverse emulsion and inverse
+# suspension polymerization are terms of their own).
+_REVERSING = frozenset({"inverse", "inverted", "reverse", "reversed"})
+
+
+def _reversing_words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z]+", text.casefold())) & _REVERSING
+
+
 def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
     """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
     `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
     One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
     ref, tst = route_qualifiers.route_modifiers(str(reference)), route_qualifiers.route_modifiers(str(test))
+    for route in sorted(set(ref) | set(tst)):
+        if reversing := (ref.get(route, frozenset()) ^ tst.get(route, frozenset())) & _REVERSING:
+            why = f"{' '.join(sorted(reversing))!r} {route} swaps the phases or the direction of the route the other names"
+            return Decision(False, "reversed-route", f"{why}: another route is the best guess", certain=False)
     for route in sorted(set(ref) & set(tst)):
         if not (ref[route] <= tst[route] or tst[route] <= ref[route]):
             words = f"{' '.join(sorted(ref[route]))!r} vs {' '.join(sorted(tst[route]))!r}"
