@@ -92,6 +92,7 @@ def stages(text: str) -> Stages | None:
             if tokens[i] not in _FILLER:
                 return None
             i += 1
+    found = list(dict.fromkeys(found))  # a name with its acronym (`thermogravimetric analysis (TGA)`) is one stage
     if found[:1] == ["py"] and len(found) > 1 and found[1] in _SEPARATIONS:
         found[0] = "pyrolysis"  # `Py-GC`: analytical pyrolysis before a separation (IUPAC, Ericsson & Lattimer 1993)
     fronts = [k for k in found if k in _SEPARATIONS or k in _MEASUREMENTS]

@@ -23,6 +23,7 @@ from comproeval.judges.explain.technique_lists import explain_technique
         ("TG-IR", "thermogravimetry coupled with infrared spectroscopy"),
         ("TGA-MS", "thermogravimetric analysis–mass spectrometry"),
         ("Py-GC-MS", "pyrolysis gas chromatography/mass spectrometry"),
+        ("LC-MS", "liquid chromatography-mass spectrometry (LC-MS)"),
     ],
 )
 def test_a_hyphenated_acronym_and_its_spelled_form_are_one_technique(short: str, spelled: str) -> None:
@@ -58,7 +59,7 @@ def test_py_before_a_detector_alone_may_be_pyridine() -> None:
     assert th.stages("Py-GC").front == ("pyrolysis", "gc")  # before a separation, analytical pyrolysis
 
 
-@pytest.mark.parametrize("entry", ["TGA and FTIR", "XRD", "SEM-EDS", "GC, MS", "pyridine-adsorbed IR"])
+@pytest.mark.parametrize("entry", ["thermogravimetry (TG)", "TGA and FTIR", "XRD", "SEM-EDS", "GC, MS", "pyridine-adsorbed IR"])
 def test_lists_and_other_entries_are_not_read_as_stages(entry: str) -> None:
     assert th.stages(entry) is None or th.stage_count(entry) < 2
 
