@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general, add_kinds
+from .technique_hyphenated import coupled_relation
 from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
@@ -324,6 +325,8 @@ def technique_similarity(reference: str, test: str) -> float:
 
 @lru_cache(maxsize=65536)
 def _similarity(reference: str, test: str) -> float:
+    if (coupled := coupled_relation(reference or "", test or "")) is not None:  # stages decide (GC-FID, GC-MS)
+        return {"same": SAME_CONCEPT + TIER_SPREAD, "different": 0.0}.get(coupled.kind, RELATED_CONCEPT)
     ref_concepts, test_concepts = comparable_concepts(reference, test)
     tier = max(
         (concept_similarity(a, b) for a in ref_concepts for b in test_concepts),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..data import load_lexicon
+from ..data import load_builtin, load_lexicon
 from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .colour_index import colour_index_abbreviation, colour_index_formula
@@ -158,7 +158,7 @@ def _database_formula(base: str) -> str | None:
     """The `chemicals` database's formula, unless the name is a `<metal> <anion>` salt whose elements it contradicts
     (the database answers `manganese sulfate` with an H2MnO4S entry: a salt name fixes its elements)."""
     found = chemicals_formula(base)
-    if found is not None and unbalanced_oxosalt(base, found):
+    if found is not None and (unbalanced_oxosalt(base, found) or _conflated_twin(base, found)):
         return None
     if found is not None and (element := _element_head(base, found)) is not None:
         return element
@@ -169,6 +169,30 @@ def _database_formula(base: str) -> str | None:
     if found_parsed is None or salt_parsed is None:
         return found
     return found if set(dict(found_parsed.anhydrous)) == set(dict(salt_parsed.anhydrous)) else salt
+
+
+# a carbon-bonded acid group and the ester of the oxoacid of one R differ by one oxygen: R-SO3(-) against R-O-SO3(-)
+# (IUPAC Blue Book 2013 P-65.3, sulfonic acids; P-67.1, esters of sulfuric and phosphoric acids), R-PO3 against R-O-PO3
+_TWIN_SUFFIXES = (("sulfonate", "sulfate"), ("sulfonic acid", "sulfuric acid"), ("phosphonate", "phosphate"))
+
+
+@lru_cache(maxsize=1)
+def _curated_names() -> frozenset[str]:
+    entries = load_builtin("abbreviations", "lab_chemicals").values()
+    return frozenset(" ".join(n.lower().split()) for e in entries if isinstance(e, dict) for n in e.get("names", []))
+
+
+def _conflated_twin(base: str, found: str) -> bool:
+    """The database gives a name and its twin of the other class (`sodium dodecyl sulfonate`, `... sulfate`) one
+    formula, which they cannot share: it filed one under the other's synonyms, so the reading is no proof unless the
+    name is one the built-in lab-chemical vocabulary gives (`knowledge/lab_chemicals.json`: sodium dodecyl sulfate)."""
+    if base in _curated_names():
+        return False
+    for one, other in (*_TWIN_SUFFIXES, *((b, a) for a, b in _TWIN_SUFFIXES)):
+        if re.search(rf"{one}\b", base):
+            twin = chemicals_formula(re.sub(rf"{one}\b", other, base))
+            return twin is not None and twin == found
+    return False
 
 
 def _element_head(base: str, found: str) -> str | None:

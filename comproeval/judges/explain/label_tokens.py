@@ -15,6 +15,7 @@ import difflib
 import functools
 import re
 from collections.abc import Sequence
+from fractions import Fraction
 
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
@@ -159,6 +160,21 @@ def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None
     return None
 
 
+def _unsettled_order(ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], i1: int, j1: int, ref_part, test_part) -> bool:
+    """Two ratios each the other's reciprocal (`1:100 HF`, `100:1 DHF`) where neither key names the parts before its
+    ratio: which part comes first (reagent to water, or water to reagent) is a convention the keys leave unsaid
+    (IUPAC Green Book 2.10: a ratio names its quantities; ISO 80000-1 likewise), so reversed it may be one mixture."""
+    ratios = [Fraction(t.split(":", 1)[1]) for t in (*ref_part[:1], *test_part[:1]) if t.startswith("ratio:")]
+    if len(ratios) != 2 or ratios[0] * ratios[1] != 1:
+        return False
+
+    def parts_named(tokens: Sequence[tuple[str, str]], end: int) -> bool:
+        before = [c for c, _ in tokens[:end] if not is_quantity(c)]
+        return len(before) >= 2 or any(re.search(r"\w[:/]\w", c) for c in before)
+
+    return not (parts_named(ref_tokens, i1) and parts_named(test_tokens, j1))
+
+
 def _share_subject(
     ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], span: tuple[int, int, int, int], *keys: str
 ) -> bool:
@@ -220,6 +236,8 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         resolved = stretches(ref_part, test_part)
         if resolved is None:
             return None
+        if _unsettled_order(ref_tokens, test_tokens, i1, j1, ref_part, test_part):
+            resolved = [GUESS_DIFFERENT if o == DIFFERENT else o for o in resolved]
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
         # `CO2-treated carbon`) is the compound its name names
         material = i1 == 0 and not _acting_agent(ref_tokens)

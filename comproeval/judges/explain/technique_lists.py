@@ -12,6 +12,7 @@ from ...chem import (
     spelling,
     technique_acronym_senses,
     technique_folded,
+    technique_hyphenated,
     technique_qualifiers,
     technique_relations,
     technique_words_shared,
@@ -26,6 +27,7 @@ from . import technique_spelled
 from .common import remembered, spelled_acronym, too_long_as_text
 from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_acronyms import readings_apart
+from .technique_coupled import coupled_decision
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -47,6 +49,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
         return early
     if (written := spelling.written_alike(reference, test)) is not None:
         return written
+    if (coupled := coupled_decision(reference, test)) is not None:
+        return coupled
     if (cited := test_standards.other_standard(reference, test)) is not None:
         why = f"{reference!r} cites {cited[0]} and {test!r} cites {cited[1]}: other documents, most often other tests"
         return Decision(False, "other-standard", why, certain=False)
@@ -283,6 +287,6 @@ def known_technique(text: str) -> bool:
     something that measures nothing (software, a route, a processing step, equipment)."""
     if too_long(text, "technique"):
         return False
-    if techniques.technique_concepts(text):
-        return True
+    if techniques.technique_concepts(text) or technique_hyphenated.stage_count(text):
+        return True  # a lexicon concept, or a coupling read stage by stage (`HPLC-RID`)
     return lexicon.identify_technique(text) is not None or lexicon.not_a_measurement(text) is not None

@@ -1,0 +1,179 @@
+"""Hyphenated techniques read as their stages: a separation or thermal front end and the detectors coupled to it.
+
+IUPAC Orange Book (Compendium of Analytical Nomenclature, 3rd ed., ch. 9, chromatography; hyphenated techniques: the
+on-line coupling of a separation technique and a spectroscopic detection technique) and CHMO (`gas chromatography-flame
+ionisation detection` is a `flame ionisation detection`; `thermogravimetry-mass spectrometry` is a mass spectrometry):
+`GC-FID`, `GC/FID`, `GC with a flame ionization detector` and `gas chromatography coupled to FID` are one technique; the
+detector says what is measured, so `GC-FID` and `GC-MS` are two, while `GC` leaves its detector unsaid (broader), and
+`MS` alone or `TGA` alone is one part of `GC-MS` or `TGA-FTIR`. `Py` before a separation is analytical pyrolysis
+(IUPAC Recommendations 1993, Terminology in analytical pyrolysis, Pure Appl. Chem. 65, 2405: Py-GC, Py-GC/MS); before a
+detector alone it is pyrolysis in CHMO (`Py-IR`) and pyridine in catalysis (pyridine-adsorption infrared spectroscopy),
+so a front end read only from `Py` is a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import NamedTuple
+
+from .text import MU_SPELLED, normalize_terms
+
+# front ends: a separation (needs a detector: alone it leaves the detector unsaid) or a measurement of its own
+_SEPARATIONS = {
+    "gc": ("gc", "gas chromatography", "gas chromatograph", "gas chromatographic"),
+    "lc": ("lc", "liquid chromatography", "liquid chromatograph"),
+    "hplc": ("hplc", "high performance liquid chromatography", "high pressure liquid chromatography"),
+    "uhplc": ("uhplc", "ultra high performance liquid chromatography", "ultrahigh performance liquid chromatography"),
+    "pyrolysis": ("pyrolysis", "pyrolyzer", "pyrolyser"),
+    "py": ("py",),  # pyrolysis (CHMO) or pyridine (catalysis): never read as one of them
+}
+_MEASUREMENTS = {"tga": ("tga", "tg", "thermogravimetry", "thermogravimetric analysis", "thermogravimetric", "thermogravimetric analyzer")}
+# detectors, by CHMO's detection methods (CHMO:0001709 and below) and the coupled spectrometries
+_DETECTORS = {
+    "ms": ("ms", "mass spectrometry", "mass spectrometer", "mass spectroscopy", "mass spectrometric", "mass selective", "msd"),
+    "msms": ("ms ms", "tandem mass spectrometry", "tandem ms"),
+    "icpms": ("icp ms", "inductively coupled plasma mass spectrometry"),
+    "fid": ("fid", "flame ionization", "flame ionisation"),
+    "tcd": ("tcd", "thermal conductivity"),
+    "ecd": ("ecd", "electron capture"),
+    "npd": ("npd", "nitrogen phosphorus"),
+    "fpd": ("fpd", "flame photometric"),
+    "pid": ("pid", "photoionization", "photoionisation"),
+    "ir": ("ir", "ftir", "ft ir", "infrared", "fourier transform infrared", "fourier transformed infrared"),
+    "uv": ("uv", "uv vis", "ultraviolet", "ultraviolet visible", "uv visible"),
+    "dad": ("dad", "pda", "photodiode array", "diode array"),
+    "rid": ("rid", "refractive index"),
+    "elsd": ("elsd", "evaporative light scattering"),
+    "fld": ("fld", "fluorescence"),
+}
+# one stage a kind of another: HPLC of LC, UHPLC of HPLC, a diode array of UV absorbance detection, tandem MS of MS
+_BROADER = {"hplc": "lc", "uhplc": "hplc", "dad": "uv", "msms": "ms", "py": "pyrolysis"}
+# words that couple stages or name a stage's class without changing it
+_FILLER = frozenset(
+    "with coupled to hyphenated interfaced equipped combined using via by on line online a an the "
+    "detection detector detectors spectroscopy spectrometry spectrometer analysis analyzer analyser system".split()
+)
+
+
+class Stages(NamedTuple):
+    front: tuple[str, ...]  # separation or thermal front ends, in order
+    detectors: frozenset[str]
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[dict[tuple[str, ...], str], int]:
+    table = {}
+    for group in (_SEPARATIONS, _MEASUREMENTS, _DETECTORS):
+        for key, names in group.items():
+            for name in names:
+                table[tuple(name.split())] = key
+    return table, max(len(p) for p in table)
+
+
+def _tokens(text: str) -> list[str]:
+    return normalize_terms(re.sub(r"[-–—/+]", " ", text.translate(MU_SPELLED))).split()
+
+
+@lru_cache(maxsize=8192)
+def stages(text: str) -> Stages | None:
+    """The stages an entry names when every word of it is a stage or a coupling word, a front end first; None else."""
+    if re.search(r"[,;&]|\band\b", text or ""):
+        return None  # a list of techniques (`TGA and FTIR`), not one coupling
+    table, longest = _phrases()
+    tokens, found, i = _tokens(text or ""), [], 0
+    while i < len(tokens):
+        for n in range(min(longest, len(tokens) - i), 0, -1):
+            if (key := table.get(tuple(tokens[i : i + n]))) is not None:
+                found.append(key)
+                i += n
+                break
+        else:
+            if tokens[i] not in _FILLER:
+                return None
+            i += 1
+    found = list(dict.fromkeys(found))  # a name with its acronym (`thermogravimetric analysis (TGA)`) is one stage
+    if found[:1] == ["py"] and len(found) > 1 and found[1] in _SEPARATIONS:
+        found[0] = "pyrolysis"  # `Py-GC`: analytical pyrolysis before a separation (IUPAC, Ericsson & Lattimer 1993)
+    fronts = [k for k in found if k in _SEPARATIONS or k in _MEASUREMENTS]
+    if not found or found[0] not in fronts or found[: len(fronts)] != fronts:
+        return None  # a detector before a front end (`MS-GC`) or a front end among the detectors is not one coupling
+    return Stages(tuple(fronts), frozenset(found[len(fronts) :]))
+
+
+def _related(a: str, b: str) -> bool:
+    """One stage is the other or a kind of it (`HPLC` of `LC`)."""
+
+    def chain(key: str) -> set[str]:
+        out = {key}
+        while key in _BROADER:
+            key = _BROADER[key]
+            out.add(key)
+        return out
+
+    return a in chain(b) or b in chain(a)
+
+
+class Relation(NamedTuple):
+    kind: str  # same | narrower | part | different
+    certain: bool
+    why: str
+
+
+def coupled_relation(reference: str, test: str) -> Relation | None:
+    """How two entries relate when at least one names a hyphenated technique (two or more stages) and both read
+    as stages: the same stages; one stage a kind of the other's or a detector left unsaid (narrower, a guess);
+    one entry a part of the other (a guess); a front end or a detector that differs (different, certain)."""
+    ref, tst = stages(reference), stages(test)
+    if ref is None or tst is None or max(len(ref.front) + len(ref.detectors), len(tst.front) + len(tst.detectors)) < 2:
+        return None
+    ambiguous = "py" in ref.front + tst.front and ref.front != tst.front
+    if ref == tst:
+        return Relation("same", True, "the same front end and detectors")
+    if set(ref.front) != set(tst.front):
+        if len(ref.front) == len(tst.front) and all(_related(a, b) for a, b in zip(ref.front, tst.front)):
+            if ref.detectors == tst.detectors or not ref.detectors or not tst.detectors:
+                why = "pyrolysis or pyridine" if ambiguous else "one front end a kind of the other"
+                return Relation("narrower", False, f"{'/'.join(ref.front)} against {'/'.join(tst.front)}: {why}")
+        elif set(ref.front) < set(tst.front) or set(tst.front) < set(ref.front):
+            return Relation("part", False, f"{'/'.join(ref.front)} against {'/'.join(tst.front)}: one front end adds a stage")
+        elif not any(_related(a, b) for a in ref.front for b in tst.front):
+            return Relation("different", not ambiguous, f"other front ends ({'/'.join(ref.front)}, {'/'.join(tst.front)})")
+        else:
+            return Relation("different", False, f"{'/'.join(ref.front)} against {'/'.join(tst.front)}")
+    if not ref.detectors or not tst.detectors:
+        if any(f in _MEASUREMENTS for f in ref.front):  # `TGA` alone is a measurement of its own, one part of `TG-MS`
+            return Relation("part", False, "one entry is the front end alone, a measurement of its own")
+        return Relation("narrower", False, "one entry leaves the detector unsaid")
+    if ref.detectors == tst.detectors:
+        return Relation("narrower", False, f"{'/'.join(ref.front)} against {'/'.join(tst.front)}")
+    if ref.detectors < tst.detectors or tst.detectors < ref.detectors:
+        return Relation("part", False, "one entry couples a detector the other lacks")
+    if all(any(_related(a, b) for b in tst.detectors) for a in ref.detectors) and all(
+        any(_related(b, a) for a in ref.detectors) for b in tst.detectors
+    ):
+        return Relation("narrower", False, "one detector a kind of the other")
+    disjoint = not any(_related(a, b) for a in ref.detectors for b in tst.detectors)
+    why = f"other detectors ({'/'.join(sorted(ref.detectors))}, {'/'.join(sorted(tst.detectors))})"
+    return Relation("different", disjoint and not ambiguous, why)
+
+
+def lone_part(reference: str, test: str) -> tuple[str, str] | None:
+    """(the side naming the coupling, the part) when one entry is a hyphenated technique and the other one of its
+    detectors alone (`GC-MS` against `MS`): one half of the coupled measurement, never proof either way."""
+    for side, coupled, other in (("reference", reference, test), ("test", test, reference)):
+        whole = stages(coupled)
+        if whole is None or len(whole.front) + len(whole.detectors) < 2:
+            continue
+        table, _ = _phrases()
+        tokens = _tokens(other)
+        key = table.get(tuple(tokens)) or table.get(tuple(t for t in tokens if t not in _FILLER))
+        if key is not None and key in _DETECTORS and key in whole.detectors:
+            return side, key
+    return None
+
+
+def stage_count(text: str) -> int:
+    """How many stages an entry names (0 when it is not read as stages)."""
+    read = stages(text)
+    return len(read.front) + len(read.detectors) if read else 0
