@@ -43,8 +43,9 @@ from .notations import amount_bases, cites_literature, phase_designations
 from .parse import ParsedKey, parse_composition
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .ratio_codes import ratio_code_comparison
+from .ratio_statements import ratio_statement_comparison
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
-from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
+from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER, REFERENCE_UNCITED
 from .samples import (
     added_distinguishing_descriptor,
     coded_samples,
@@ -79,6 +80,7 @@ __all__ = [
     "COLON_ADDITION",
     "DIMENSIONALITY_DIFFERS",
     "LITERATURE_SAMPLE",
+    "REFERENCE_UNCITED",
     "ON_SUBSTRATE",
     "PHASES_DIFFER",
     "DOPANT_SITE",
@@ -139,6 +141,7 @@ __all__ = [
     "same_cation_ratio",
     "quantities_apart",
     "ratio_code_comparison",
+    "ratio_statement_comparison",
     "ratios_differ",
     "same_label_words",
     "unread_words",

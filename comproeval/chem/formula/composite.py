@@ -42,6 +42,10 @@ class Part:
 
 
 def _formula_identity(text: str) -> frozenset[str]:
+    from .grade_codes import is_element_count_code  # noqa: PLC0415 - grade_codes reads conditions, which read parts
+
+    if is_element_count_code(text):
+        return frozenset()  # `Ti64`, `Al7`: an alloy grade or code, no formula (IUPAC IR-3.4; `grade_codes`)
     try:
         readings = weighted_sum(split_terms(text), {})
     except (ParseError, ZeroDivisionError, ValueError):

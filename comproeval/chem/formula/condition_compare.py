@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..quantities import commensurable_units, is_percent, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
-from .condition_ratios import ratios_differ
+from .condition_ratios import cement_read_ratios, ratios_differ, unread_ratios
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 
@@ -62,8 +62,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
     one_sided = ref_quantities + test_quantities
     ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
-    ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
-    test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
+    ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}] + unread_ratios(ref, tst)
+    test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}] + unread_ratios(tst, ref)
     if set(ref.negated) != set(tst.negated):
         ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
         test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
@@ -76,6 +76,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, "the same conditions once read, a fraction converted to the other's rounding: unproven")
         if ref.parts_per != tst.parts_per:
             return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
+        if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
+            why = f"the same conditions once {', '.join(cement)} is read in cement chemist notation (C = CaO, S = SiO2): unproven"
+            return ConditionVerdict(True, False, why)
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
