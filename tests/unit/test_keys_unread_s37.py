@@ -138,3 +138,24 @@ def test_two_form_suffixes_are_two_forms():
     decision = decide("Mg/5 vol% SiCw", "Mg/5 vol% SiCp")
     assert not decision.match and decision.certain
     assert reinforcement_forms("HfO2", "Hf") is None
+
+
+# --- shares of named components are compared component by component, whatever their order
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("melt (12% CaF2, 3% MgO)", "melt (3% MgO, 12% CaF2)", True),
+        ("melt, 12% CaF2, 3% MgO", "melt, 12% MgO, 3% CaF2", False),
+        ("melt (12% CaF2, 3% MgO)", "melt (3% MgO, 10% CaF2)", False),
+    ],
+)
+def test_shares_of_named_components(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match is same and decision.certain
+
+
+def test_ratio_parts_spelt_out_are_the_best_guess():
+    decision = decide("gel (PVA:GA 3:1)", "gel (polyvinyl alcohol:glutaraldehyde 3:1)")
+    assert decision.match and not decision.certain

@@ -70,6 +70,20 @@ def unread_ratios(one, other) -> list[str]:
     ]
 
 
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")
+
+
+def spelt_out_ratios(ref, tst) -> bool:
+    """`GA:TEA 1:2` against `glycolic acid:triethanolamine 1:2`: the unread ratios of one key name their species by
+    acronyms, the other's by words, with the same values: perhaps one spelt out (the best guess, never a proof)."""
+    ratios = [[r for r in one.ratios if f"{r[0]}/{r[1]} = {float(r[2]):g}" in unread_ratios(one, other)] for one, other in ((ref, tst), (tst, ref))]
+    if not all(ratios) or {v for *_, v in ratios[0]} != {v for *_, v in ratios[1]}:
+        return False
+    acronyms = [all(_ACRONYM.fullmatch(x) for a, b, _ in side for x in (a, b)) for side in ratios]
+    worded = [all(re.search(r"[a-z]{3}", a + b) for a, b, _ in side) for side in ratios]
+    return acronyms[0] and worded[1] or acronyms[1] and worded[0]
+
+
 def cement_read_ratios(one, other) -> list[str]:
     """`one`'s ratios that name `other`'s species only in cement chemist notation (`C/S` against `CaO/SiO2`)."""
     return [
