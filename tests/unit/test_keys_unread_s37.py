@@ -159,3 +159,8 @@ def test_shares_of_named_components(reference, test, same):
 def test_ratio_parts_spelt_out_are_the_best_guess():
     decision = decide("gel (PVA:GA 3:1)", "gel (polyvinyl alcohol:glutaraldehyde 3:1)")
     assert decision.match and not decision.certain
+
+
+def test_a_ratio_part_named_by_its_role_is_the_best_guess():
+    decision = decide("tape, 5 wt% dispersant, PVA/glycerol 2:1", "tape, 5 wt% dispersant, binder:glycerol = 2")
+    assert decision.match and not decision.certain

@@ -70,18 +70,27 @@ def unread_ratios(one, other) -> list[str]:
     ]
 
 
-_ACRONYM = re.compile(r"[A-Z][A-Z0-9]{1,5}")
+def _worded(term: str) -> bool:
+    """A term written in lower-case words (`triethanolamine`, `binder`): a name spelt out or a part named by its role."""
+    return re.fullmatch(r"[a-z][a-z\- ]{2,}", term) is not None
+
+
+def _may_name(one: str, other: str) -> bool:
+    return one.casefold() == other.casefold() or _worded(one) != _worded(other)
 
 
 def spelt_out_ratios(ref, tst) -> bool:
-    """`GA:TEA 1:2` against `glycolic acid:triethanolamine 1:2`: the unread ratios of one key name their species by
-    acronyms, the other's by words, with the same values: perhaps one spelt out (the best guess, never a proof)."""
-    ratios = [[r for r in one.ratios if f"{r[0]}/{r[1]} = {float(r[2]):g}" in unread_ratios(one, other)] for one, other in ((ref, tst), (tst, ref))]
-    if not all(ratios) or {v for *_, v in ratios[0]} != {v for *_, v in ratios[1]}:
+    """`GA:TEA 1:2` against `glycolic acid:triethanolamine 1:2`, `PVB/plasticizer 1:1` against `binder:plasticizer =
+    1`: the unread ratios of the two keys have the same values, and where their species differ one is written in
+    words (a name spelt out, or the part named by its role): perhaps one ratio (the best guess, never a proof)."""
+    unread = [[r for r in one.ratios if f"{r[0]}/{r[1]} = {float(r[2]):g}" in unread_ratios(one, other)] for one, other in ((ref, tst), (tst, ref))]
+    if not all(unread):
         return False
-    acronyms = [all(_ACRONYM.fullmatch(x) for a, b, _ in side for x in (a, b)) for side in ratios]
-    worded = [all(re.search(r"[a-z]{3}", a + b) for a, b, _ in side) for side in ratios]
-    return acronyms[0] and worded[1] or acronyms[1] and worded[0]
+    return all(
+        any(value == other_value and _may_name(a, c) and _may_name(b, d) for c, d, other_value in unread[1 - side])
+        for side in (0, 1)
+        for a, b, value in unread[side]
+    )
 
 
 def cement_read_ratios(one, other) -> list[str]:

@@ -167,6 +167,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
         unread = formula.unread_words(reference, test)
         why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
+        if (verdict := formula.compare_conditions(reference, test)).same and _same_material(reference, test) is not None:
+            return Decision(True, "same-condition", f"the same material; {verdict.why} ({why})", certain=False), distance
         return Decision(False, decision.basis, why, certain=False), distance
     if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
         why = f"{decision.why or 'the same composition'}; {loose!r} writes the loading without its unit or basis"
