@@ -164,3 +164,21 @@ def test_ratio_parts_spelt_out_are_the_best_guess():
 def test_a_ratio_part_named_by_its_role_is_the_best_guess():
     decision = decide("tape, 5 wt% dispersant, PVA/glycerol 2:1", "tape, 5 wt% dispersant, binder:glycerol = 2")
     assert decision.match and not decision.certain
+
+
+# --- one ratio in other notations: a value as a fraction, the parts in the other order
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("SiOC (C/Si = 0.4), 1200 °C", "SiOC (C:Si = 2:5), 1200 °C", True),
+        ("SiOC (C/Si = 0.4), 1200 °C", "SiOC (Si/C = 2.5), 1200 °C", True),
+        ("SiOC (C/Si = 0.4), 1200 °C", "SiOC (Si/C = 4), 1200 °C", False),
+        ("KGM:XG 3:1 (w/w), pH 6.0", "XG:KGM 1:3 (w/w), pH 6.0", True),
+        ("KGM:XG 3:1 (w/w), pH 6.0", "XG:KGM 3:1 (w/w), pH 6.0", False),
+    ],
+)
+def test_one_ratio_written_another_way(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match is same and decision.certain
