@@ -27,11 +27,12 @@ from .compare import (
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
+from .element_counts import is_element_count_code
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
-from .grade_codes import code_tokens_differ, is_element_count_code, one_sided_code
+from .grade_codes import code_tokens_differ, one_sided_code
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
 from .key_additions import COLON_DOPANT_RE

@@ -24,12 +24,10 @@ import re
 
 from .alloy_compare import compare_alloys
 from .conditions import ratio_statement, split_conditions
+from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
 from .parse import normalize_key
 
-# Molecules of one element (IUPAC Red Book IR-3.4.1-3.4.2: dihydrogen, dinitrogen, dioxygen, trioxygen, the
-# dihalogens, tetraphosphorus, cyclooctasulfur, the fullerenes C60 and C70).
-MOLECULAR_ELEMENTS = frozenset({"H2", "N2", "O2", "O3", "F2", "Cl2", "Br2", "I2", "P4", "S8", "C60", "C70"})
 _ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
 _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
 
