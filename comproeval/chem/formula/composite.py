@@ -43,8 +43,8 @@ class Part:
 
 
 def _formula_identity(text: str) -> frozenset[str]:
-    if is_element_count_code(text):
-        return frozenset()  # `Ti64`, `Al7`: an alloy grade or code, no formula (IUPAC IR-3.4; `element_counts`)
+    if is_element_count_code(text) and not re.fullmatch(r"[A-Z][a-z]?1", text.strip()):
+        return frozenset()  # `Ti64`, `Al7`: an alloy grade or code, no formula (IUPAC IR-3.4; `element_counts`); `Na1` is Na
     try:
         readings = weighted_sum(split_terms(text), {})
     except (ParseError, ZeroDivisionError, ValueError):
