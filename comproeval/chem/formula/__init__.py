@@ -27,11 +27,12 @@ from .compare import (
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
+from .element_counts import is_element_count_code
 from .family import family_relation, same_family
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
-from .grade_codes import code_tokens_differ, is_element_count_code, one_sided_code
+from .grade_codes import code_tokens_differ, one_sided_code
 from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
 from .implausible import implausible_reading
 from .key_additions import COLON_DOPANT_RE
@@ -43,8 +44,9 @@ from .notations import amount_bases, cites_literature, phase_designations
 from .parse import ParsedKey, parse_composition
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .ratio_codes import ratio_code_comparison
+from .ratio_statements import ratio_statement_comparison
 from .rewrites import NOTATION_GUESSED, NOTATION_READ, RATIO_AGREES, RATIO_DIFFERS
-from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER
+from .sample_notes import AMOUNT_BASES_DIFFER, BARE_PERCENT, DIMENSIONALITY_DIFFERS, LITERATURE_SAMPLE, PHASES_DIFFER, REFERENCE_UNCITED
 from .samples import (
     added_distinguishing_descriptor,
     coded_samples,
@@ -79,6 +81,7 @@ __all__ = [
     "COLON_ADDITION",
     "DIMENSIONALITY_DIFFERS",
     "LITERATURE_SAMPLE",
+    "REFERENCE_UNCITED",
     "ON_SUBSTRATE",
     "PHASES_DIFFER",
     "DOPANT_SITE",
@@ -139,6 +142,7 @@ __all__ = [
     "same_cation_ratio",
     "quantities_apart",
     "ratio_code_comparison",
+    "ratio_statement_comparison",
     "ratios_differ",
     "same_label_words",
     "unread_words",

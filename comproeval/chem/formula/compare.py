@@ -42,7 +42,7 @@ from .mixtures import compare_mixtures
 from .parse import STOPWORDS, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
-from .sample_notes import BARE_PERCENT, bare_against_basis, exclusive_difference, sample_difference
+from .sample_notes import BARE_PERCENT, REFERENCE_UNCITED, bare_against_basis, exclusive_difference, sample_difference, uncited_reference
 from .substitution import percent_notation
 
 
@@ -93,6 +93,8 @@ def _compare(reference: str, test: str) -> KeyComparison:
         return KeyComparison(False, result.distance + 0.5, problem)
     if bare_against_basis(reference, test):
         return KeyComparison(True, result.distance + 0.02, BARE_PERCENT)
+    if uncited_reference(reference, test):
+        return KeyComparison(True, result.distance + 0.02, REFERENCE_UNCITED)
     return result
 
 

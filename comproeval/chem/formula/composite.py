@@ -22,6 +22,7 @@ from fractions import Fraction
 
 from ..data import load_lexicon
 from .amounts import ParseError
+from .element_counts import is_element_count_code
 from .grammar import split_terms, weighted_sum
 
 _PARTS = load_lexicon("composite_parts")["parts"]
@@ -42,6 +43,8 @@ class Part:
 
 
 def _formula_identity(text: str) -> frozenset[str]:
+    if is_element_count_code(text) and not re.fullmatch(r"[A-Z][a-z]?1", text.strip()):
+        return frozenset()  # `Ti64`, `Al7`: an alloy grade or code, no formula (IUPAC IR-3.4; `element_counts`); `Na1` is Na
     try:
         readings = weighted_sum(split_terms(text), {})
     except (ParseError, ZeroDivisionError, ValueError):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..quantities import commensurable_units, is_percent, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
-from .condition_ratios import ratios_differ
+from .condition_ratios import cement_read_ratios, ratios_differ, spelt_out_ratios, unread_ratios
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 
@@ -51,6 +51,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
+    if (shares := component_shares(reference, test)) is not None:
+        return ConditionVerdict(shares[0], True, shares[1])
     checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
@@ -64,6 +66,10 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
     ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
     test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
+    # ratios of species the other key does not name were read by their value only: other species, or words spelt out
+    unread = (ref_words, test_words) if spelt_out_ratios(ref, tst) else (ref_names, test_names)
+    unread[0].extend(unread_ratios(ref, tst))
+    unread[1].extend(unread_ratios(tst, ref))
     if set(ref.negated) != set(tst.negated):
         ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
         test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
@@ -76,6 +82,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, "the same conditions once read, a fraction converted to the other's rounding: unproven")
         if ref.parts_per != tst.parts_per:
             return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
+        if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
+            why = f"the same conditions once {', '.join(cement)} is read in cement chemist notation (C = CaO, S = SiO2): unproven"
+            return ConditionVerdict(True, False, why)
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -124,6 +133,29 @@ def complement_shares(reference: str, test: str) -> str | None:
     if named not in _ROLE_PAIRS and not (len(two_parts) == 2 and named & set(two_parts)):
         return None
     return f"{x:g} {basis} {parts[0][0]} and {y:g} {other} {parts[1][0]} are complementary shares of a two-part mix: the same sample, unproven"
+
+
+# A share of a named component, a clause of its own (`25% Al2O3`, `8 wt% MgO`).
+_COMPONENT_SHARE = re.compile(r"(\d+(?:\.\d+)?)\s*((?:wt|mol|vol|at)?)\s*\.?\s*%\s*([A-Z][A-Za-z0-9()]*)")
+
+
+def _clauses(key: str) -> list[str]:
+    return [c for clause in split_conditions(key)[1] for c in re.split(r"\s*[,;]\s*", clause)]
+
+
+def component_shares(reference: str, test: str) -> tuple[bool, str] | None:
+    """`25% Al2O3, 8% MgO` against `8% MgO, 25% Al2O3` or `25% MgO, 8% Al2O3`: a composition is the amount of each
+    component, whatever the order they are listed in (IUPAC Green Book 2.10), so shares are compared component by
+    component. (same, why) when both keys give shares of the same components on the same bases; None otherwise."""
+    ref, tst = _clauses(reference), _clauses(test)
+    shares = [{m.group(3): (float(m.group(1)), m.group(2)) for c in clauses if (m := _COMPONENT_SHARE.fullmatch(c))} for clauses in (ref, tst)]
+    if not shares[0] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
+        return None
+    if differ := [k for k in shares[0] if shares[0][k] != shares[1][k]]:
+        shown = ", ".join(f"{k} {shares[0][k][0]:g} against {shares[1][k][0]:g}" for k in differ)
+        return False, f"the shares of one component differ: {shown} %"
+    rest = [[c for c in clauses if not _COMPONENT_SHARE.fullmatch(c)] for clauses in (ref, tst)]
+    return (True, "the same shares of the same components, listed in another order") if rest[0] == rest[1] and ref != tst else None
 
 
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).

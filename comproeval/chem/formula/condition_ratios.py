@@ -1,13 +1,23 @@
 """Ratios in a key's conditions compared (issue 26): `Ni:Fe = 2:1` against `1:2`, `SiO2/Al2O3 = 100` against `Si/Al = 50`.
 
 A molar ratio of two formulas is turned into the ratio of the elements the other side names by the formulas'
-counts (IUPAC Green Book 2.10, amount ratios); a bare ratio (`2:1`) is compared by its value only.
+counts (IUPAC Green Book 2.10, amount ratios); a bare ratio (`2:1`) is compared by its value only. A ratio of
+species the other key's ratios do not name (`DSPE-PEG2000:AIEgen` against `DSPE-PEG5000:AIEgen`, `CaO/SiO2` against
+`(CaO+MgO)/SiO2`) has been read by its value alone: its species are unread, so equal values prove nothing.
+
+Single capitals in a ratio (`C/S`, `A/S`) are cement chemist notation as often as element symbols (Taylor, *Cement
+Chemistry*, 2nd ed. 1997, §1.1.3: C = CaO, S = SiO2, A = Al2O3, F = Fe2O3, M = MgO, H = H2O; `C/S` is the molar
+CaO/SiO2 ratio of C-S-H): read so, a ratio agrees with one of the oxides only by guess.
 """
 
 from __future__ import annotations
 
 import re
 from fractions import Fraction
+
+from ..data import load_lexicon
+
+_CEMENT_OXIDES: dict[str, str] = load_lexicon("field_abbreviations")["cement"]["oxides"]
 
 
 def _species(name: str) -> str:
@@ -20,11 +30,13 @@ def ratios_differ(ref, tst) -> tuple[str, bool] | None:
     `Si/Al = 100`, which is Si/Al = 50): two samples, proven when both name their species."""
     for a, b, value in ref.ratios:
         for c, d, other in tst.ratios:
-            mine = _as_ratio_of(a, b, value, c, d)
+            mine, proven = _as_ratio_of(a, b, value, c, d), True
+            if mine is None:
+                mine, proven = _cement_ratio_of(a, b, value, c, d), False
             if mine is None:
                 continue
             if mine != other:
-                return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", True
+                return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", proven
     ref_values = [v for *_, v in ref.ratios] + list(ref.bare_ratios)
     tst_values = [v for *_, v in tst.ratios] + list(tst.bare_ratios)
     if ref_values and tst_values and not set(ref_values) & set(tst_values):
@@ -44,6 +56,60 @@ def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | 
     if None in counts:
         return None
     return value * counts[0] / counts[1]  # n(c) per a, over n(d) per b
+
+
+def unread_ratios(one, other) -> list[str]:
+    """`one`'s ratios of species that no ratio of `other` names, nor converts to: read by their value only. A bare
+    ratio (`1:1`) on the other side leaves its species unsaid, so it is no other species."""
+    if other.bare_ratios:
+        return []
+    return [
+        f"{a}/{b} = {float(value):g}"
+        for a, b, value in one.ratios
+        if not any(_as_ratio_of(a, b, value, c, d) is not None or _cement_ratio_of(a, b, value, c, d) is not None for c, d, _ in other.ratios)
+    ]
+
+
+def _worded(term: str) -> bool:
+    """A term written in lower-case words (`triethanolamine`, `binder`): a name spelt out or a part named by its role."""
+    return re.fullmatch(r"[a-z][a-z\- ]{2,}", term) is not None
+
+
+def _may_name(one: str, other: str) -> bool:
+    return one.casefold() == other.casefold() or _worded(one) != _worded(other)
+
+
+def spelt_out_ratios(ref, tst) -> bool:
+    """`GA:TEA 1:2` against `glycolic acid:triethanolamine 1:2`, `PVB/plasticizer 1:1` against `binder:plasticizer =
+    1`: the unread ratios of the two keys have the same values, and where their species differ one is written in
+    words (a name spelt out, or the part named by its role): perhaps one ratio (the best guess, never a proof)."""
+    unread = [[r for r in one.ratios if f"{r[0]}/{r[1]} = {float(r[2]):g}" in unread_ratios(one, other)] for one, other in ((ref, tst), (tst, ref))]
+    if not all(unread):
+        return False
+    return all(
+        any(value == other_value and _may_name(a, c) and _may_name(b, d) for c, d, other_value in unread[1 - side])
+        for side in (0, 1)
+        for a, b, value in unread[side]
+    )
+
+
+def cement_read_ratios(one, other) -> list[str]:
+    """`one`'s ratios that name `other`'s species only in cement chemist notation (`C/S` against `CaO/SiO2`)."""
+    return [
+        f"{a}/{b}"
+        for a, b, value in one.ratios
+        if {a, b} & _CEMENT_OXIDES.keys()
+        and not any(_as_ratio_of(a, b, value, c, d) is not None for c, d, _ in other.ratios)
+        and any(_cement_ratio_of(a, b, value, c, d) is not None for c, d, _ in other.ratios)
+    ]
+
+
+def _cement_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:
+    """a/b written as c/d once single capitals are read as the cement chemist's oxides (`C/S` is CaO/SiO2)."""
+    oxides = [_CEMENT_OXIDES.get(x, x) for x in (a, b, c, d)]
+    if oxides == [a, b, c, d]:
+        return None
+    return _as_ratio_of(*oxides[:2], value, *oxides[2:])
 
 
 def _element_count(formula: str, element: str) -> Fraction | None:

@@ -142,6 +142,19 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     return re.sub(r"\s+", " ", base).strip(" ,;"), tuple(f for f in found if f)
 
 
+def ratio_statement(key: str) -> bool:
+    """`Si/Al = 2.5`, `CaO/SiO2 = 1.2, 15% Al2O3`: a key whose material is a ratio of two species and its value, no
+    formula (IUPAC Green Book 2.10: an amount ratio names its two amounts)."""
+    base = split_conditions(key)[0]
+    return "=" in base and _RATIO_RE.fullmatch(base) is not None
+
+
+def as_conditions(key: str) -> str:
+    """The key with its material written as one more condition (`Si/Al = 2.5, 500 °C` -> `(Si/Al = 2.5) (500 °C)`)."""
+    base, clauses = split_conditions(key)
+    return " ".join(f"({part})" for part in (base, *clauses) if part)
+
+
 @functools.lru_cache(maxsize=65536)
 def read_conditions(key: str) -> Conditions:
     """The conditions of a key (empty when it writes none)."""

@@ -16,7 +16,6 @@ import re
 from ..text import FORMULA_CHARS, normalize
 from .conditions import split_conditions
 from .grammar import valid_element
-from .implausible import MOLECULAR_ELEMENTS
 
 # A token ends at a space, a slash, a comma or the end, or at a hyphen before another part (`N330-filled`); one
 # followed by a bracket, a variable or a charge is part of a formula (`Ca10(PO4)6`, `Sr1-xLax`, `Eu3+`).
@@ -33,12 +32,6 @@ def code_tokens_differ(reference: str, test: str) -> tuple[tuple[str, ...], tupl
     """Both keys' element-count codes when each key writes some and they differ (`N330`, `N550`); else None."""
     ref, test_codes = element_count_codes(reference), element_count_codes(test)
     return (ref, test_codes) if ref and test_codes and ref != test_codes else None
-
-
-def is_element_count_code(token: str) -> bool:
-    """`N330`, `P91`: the whole token is one element and a count other than a molecule of the element (IUPAC IR-3.4)."""
-    found = re.fullmatch(r"([A-Z][a-z]?)(\d+)", token.strip())
-    return found is not None and valid_element(found.group(1)) and token.strip() not in MOLECULAR_ELEMENTS
 
 
 def one_sided_code(reference: str, test: str) -> str | None:

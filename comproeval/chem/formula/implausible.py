@@ -11,6 +11,8 @@
 - Cement chemist notation (H. F. W. Taylor, *Cement Chemistry*, 2nd ed. 1997, p. xix: C = CaO, S = SiO2, A = Al2O3,
   F = Fe2O3, H = H2O...) writes oxides as single capitals (`C3S`, `C4AF`, `C-S-H`): read as element symbols it is
   carbon and sulfur, so neither a same nor a different composition is proven.
+- A ratio statement (`Si/Al = 2.5`) is an amount ratio of two species (IUPAC Green Book 2.10), not the composite
+  `Si/Al`: against a formula it proves nothing (two ratio statements are compared in `ratio_statements`).
 - An alloy designation by balance (`Sn-37Pb`, `Al-4Cu`: the base element bare, every other one after a hyphen with
   its mass percent, ISO 9453 / ASTM B32 solder designations) is no formula `SnPb37`: against amounts written as
   subscripts (`Sn63Pb37`) with neither key stating its basis, the reading proves nothing either way.
@@ -21,13 +23,11 @@ from __future__ import annotations
 import re
 
 from .alloy_compare import compare_alloys
-from .conditions import split_conditions
+from .conditions import ratio_statement, split_conditions
+from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
 from .parse import normalize_key
 
-# Molecules of one element (IUPAC Red Book IR-3.4.1-3.4.2: dihydrogen, dinitrogen, dioxygen, trioxygen, the
-# dihalogens, tetraphosphorus, cyclooctasulfur, the fullerenes C60 and C70).
-MOLECULAR_ELEMENTS = frozenset({"H2", "N2", "O2", "O3", "F2", "Cl2", "Br2", "I2", "P4", "S8", "C60", "C70"})
 _ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
 _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
 
@@ -39,6 +39,7 @@ BALANCE_DESIGNATION = "an alloy designation by balance (base element bare, other
 _CEMENT_RE = re.compile(r"(?=.*C)(?=.*[SAFH])(?:[CSAFHMKNT$]\d*-?){2,}")
 _BASIS_RE = re.compile(r"\b(?:at|wt|mol|mass|atomic|weight)\b", re.IGNORECASE)
 _BALANCE_RE = re.compile(r"[A-Z][a-z]?(?:-\d+(?:\.\d+)?[A-Z][a-z]?)+")
+RATIO_STATEMENT = "is a ratio of two species and its value (IUPAC Green Book 2.10), not a formula"
 SYSTEM_NAME = "element symbols with no counts name a system (`NdFeB`), not a 1:1:1 formula: the amounts are not proven"
 
 
@@ -52,6 +53,19 @@ def _one_element(key: str) -> tuple[str, int] | None:
     if found is None or not valid_element(found.group(1)):
         return None
     return found.group(1), int(found.group(2) or 1)
+
+
+# A composite's matrix before its reinforcement's share (`Ti64–5 vol% TiB`, `Al7/10 wt% SiC`).
+_MATRIX_CODE_RE = re.compile(r"([A-Z][a-z]?)(\d+)(?=[-–/]\d+(?:\.\d+)?(?:wt|vol|at|mol)?\.?%)")
+
+
+def _matrix_code(key: str) -> str | None:
+    """`Ti64` of `Ti64–5 vol% TiB`: a composite's matrix written as one element and a count other than a molecule of
+    the element (IUPAC IR-3.4), so an alloy grade or code (`Ti64` is Ti-6Al-4V), not titanium."""
+    found = _MATRIX_CODE_RE.match(_material(key))
+    if found is None or not valid_element(found.group(1)) or found.group(0) in MOLECULAR_ELEMENTS:
+        return None
+    return found.group(0)
 
 
 def _countless_run(key: str) -> bool:
@@ -110,7 +124,12 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     for key, one in ((reference, ref_one), (test, test_one)):
         if one and one[1] > 1 and f"{one[0]}{one[1]}" not in MOLECULAR_ELEMENTS:
             return match, f"{_material(key)!r} {ONE_ELEMENT_LABEL}: the reading proves nothing", False
+    ref_matrix, test_matrix = _matrix_code(reference), _matrix_code(test)
+    if ref_matrix != test_matrix and (code := ref_matrix or test_matrix):
+        return match, f"the matrix {code!r} {ONE_ELEMENT_LABEL}: the reading proves nothing", False
     for key in (reference, test):
+        if ratio_statement(key):  # both keys ratio statements are compared as such (`ratio_statements`)
+            return match, f"{split_conditions(key)[0]!r} {RATIO_STATEMENT}: the reading proves nothing", False
         if cement_notation(key):
             return match, f"{_material(key)!r} is {CEMENT_NOTATION}: the reading proves nothing", False
     unstated = not any(_BASIS_RE.search(key) for key in (reference, test))

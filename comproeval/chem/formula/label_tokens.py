@@ -114,7 +114,21 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
         word = _unbracketed(part.strip(" .,;"))
         if word and word.lower() not in _JOINERS:
             pieces.append((at, _BASIS_WORDS.get(word.lower(), word), word))
-    return tuple((canonical, written) for _, canonical, written in sorted(pieces, key=lambda p: p[0]))
+    return _parts_in_order(tuple((canonical, written) for _, canonical, written in sorted(pieces, key=lambda p: p[0])))
+
+
+def _parts_in_order(tokens: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """`TPP:CS 1:5` as `CS:TPP 5:1`: a ratio of two named parts is the inverse of theirs in the other order (IUPAC Green
+    Book 2.10, amount and mass ratios), so the parts are put in one order and the value turned with them."""
+    out = list(tokens)
+    for i in range(len(out) - 1):
+        parts, value = re.split(r"\s*[:/]\s*", out[i][0]), out[i + 1][0].removeprefix("ratio:")
+        if len(parts) != 2 or not all(parts) or not out[i + 1][0].startswith("ratio:") or not re.fullmatch(r"\d+(?:/\d+)?", value):
+            continue
+        if parts != sorted(parts, key=str.casefold) and Fraction(value):
+            parts, value = parts[::-1], str(1 / Fraction(value))
+        out[i], out[i + 1] = (":".join(parts), out[i][1]), (f"ratio:{value}", out[i + 1][1])
+    return tuple(out)
 
 
 def _mixed_units(quantities: list[tuple[int, int, str, str]], text: str) -> list[tuple[int, int, str]]:

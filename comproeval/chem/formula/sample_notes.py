@@ -58,6 +58,20 @@ def sample_difference(reference: str, test: str) -> str | None:
     return None
 
 
+REFERENCE_UNCITED = (
+    "the same composition; one key calls its sample a reference without citing one (a control sample, or a literature "
+    "sample whose citation is not given): unproven"
+)
+_REFERENCE_WORD = re.compile(r"\b(?:refs?|references?)\b", re.I)
+
+
+def uncited_reference(reference: str, test: str) -> bool:
+    """One key alone calls its sample a `reference` with no citation mark (ISO 690): a control of the paper as often as
+    a sample of another paper (ISO Guide 30:2015, reference material), so the word proves neither."""
+    named = [bool(_REFERENCE_WORD.search(key)) and not notations.cites_literature(key) for key in (reference, test)]
+    return named[0] != named[1]
+
+
 def _states_amounts(key: str, amounts: set[str]) -> bool:
     """The key states one of these loadings in some notation (`5%`, `0.05` per formula unit), not silent on it."""
     numbers = {float(n) for n in re.findall(r"\d+(?:\.\d+)?|\.\d+", normalize_key(key))}

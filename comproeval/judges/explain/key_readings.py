@@ -166,7 +166,7 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
     sample; another amount of one quantity does so for a match already unproven too (`20 min` / `20 s`)."""
     if not decision.match or decision.basis not in _FORMULA_READ:
         return decision, distance  # whole notations (mixtures, labels, conditions) are read completely by their own rules
-    if (differs := leftover_difference(reference, test)) is None:
+    if (differs := leftover_difference(reference, test)) is None or _read_as_conditions(reference, test):
         return decision, distance
     if not decision.certain and formula.complement_shares(reference, test):
         return decision, distance  # `30 wt% PVC`, `70 wt% sorbent`: one mix's two shares, the guess already made
@@ -175,3 +175,13 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
     if not decision.certain:
         return decision, distance
     return Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {differs.why}: unproven", certain=False), distance
+
+
+def _read_as_conditions(reference: str, test: str) -> bool:
+    """What differs beside the formula lies in the keys' conditions, which their reader proves the same (`B/Si = 0.3`
+    against `B:Si = 3:10`, `Si/B = 10`: one ratio in other notations): nothing is left unread."""
+    bases = [formula.split_conditions(key)[0] for key in (reference, test)]
+    if not all(map(formula.read_conditions, (reference, test))) or leftover_difference(*bases) is not None:
+        return False
+    verdict = formula.compare_conditions(reference, test)
+    return bool(verdict.same and verdict.certain)

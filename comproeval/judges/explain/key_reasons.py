@@ -37,6 +37,7 @@ _KEY_BASIS = {
     "composite components differ": ("composite-differs", True),
     "composite loadings differ": ("composite-differs", True),
     formula.LITERATURE_SAMPLE: ("literature-sample", True),
+    formula.REFERENCE_UNCITED: ("reference-uncited", False),
     formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),
     formula.AMOUNT_BASES_DIFFER: ("different-basis", False),
     formula.ON_SUBSTRATE: ("on-substrate", False),

@@ -14,6 +14,7 @@ from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
@@ -39,6 +40,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
+    if (forms := _forms_read(reference, test)) is not None:
+        return forms
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (reordered := steps_reordered(reference, test)) is not None:
         return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
@@ -66,6 +69,21 @@ def _read_past(reference: str, test: str, decision: Decision) -> bool:
     return decision.basis == "same-condition" and _label_text(bases[0]) == _label_text(bases[1])
 
 
+def _forms_read(reference: str, test: str) -> tuple[Decision, float] | None:
+    """A reinforcement's form suffix (`SiCp`, `SiCw`): two forms are two materials; a form one key alone states is
+    unstated by the other, so the keys are compared without it and the verdict is the best guess."""
+    if (forms := reinforcement_forms(reference, test)) is None:
+        return None
+    kind, first, second = forms
+    if kind == "differ":
+        return Decision(False, "reinforcement-form", first), 1.5
+    again, distance = explain_key(first, second)
+    if again.certain and not again.match:
+        return again, distance  # apart in what the form leaves alone (another loading)
+    why = f"{again.why} (a reinforcement form, `p` particulate, `w` whisker, `f` fibre, stated by one key only)"
+    return Decision(again.match, again.basis, why, certain=False), distance
+
+
 def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | None:
     """Keys compared with their plastics' filler codes read out (ISO 1043-2: `PEEK-CF30` is `PEEK/30 wt% CF`); a code
     may be a sample label too, so the reading is the best guess."""
@@ -86,6 +104,9 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
             return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
     if (blend := blend_reading(reference, test, explain_key)) is not None:
         return blend
+    if (ratios := formula.ratio_statement_comparison(reference, test)) is not None:
+        same, why, certain = ratios
+        return Decision(same, "same-condition" if same else "different-condition", why, certain=certain), 0.05 if same else 1.5
     decision, distance = settle_readings(reference, test, *_keys_read(reference, test), explain_key)
     if not decision.certain and (code := formula.ratio_code_comparison(reference, test)) is not None:
         same, why, certain = code
@@ -149,6 +170,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
         unread = formula.unread_words(reference, test)
         why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
+        if (verdict := formula.compare_conditions(reference, test)).same and _same_material(reference, test) is not None:
+            return Decision(True, "same-condition", f"the same material; {verdict.why} ({why})", certain=False), distance
         return Decision(False, decision.basis, why, certain=False), distance
     if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
         why = f"{decision.why or 'the same composition'}; {loose!r} writes the loading without its unit or basis"

@@ -78,6 +78,8 @@ def resolve(reference: str, test: str) -> str | None:
     if (enzyme := same_enzyme(reference, test)) is not None:
         return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
     decision = explain_compound(reference, test)
+    if decision.match and decision.basis == "one-of-several":
+        return None  # `CaO` against `(CaO+MgO)`: in a key a sum or a list of compounds is no alternative, it is unread
     if decision.match and decision.certain and (_conflated(reference) or _conflated(test)):
         return GUESS_SAME  # the name database gives one formula for two names IUPAC tells apart
     if decision.match:
