@@ -131,6 +131,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
         if formulas is False and _said_by_acronym(ref_formulas, test_formulas, (ref, tst)):
             return ("same-elements", True, False)  # `titanium-type (H2TiO3)`, `HTO-type`: the acronym holds the titanium
+        if formulas is False and _one_system_within(ref_formulas, test_formulas):
+            return ("same-elements", True, False)  # `ZnO varistors`, `ZnO-Bi2O3 varistors`: a narrower system, fields differ
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
         if formulas is None:
@@ -264,3 +266,10 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     if bool(ref) != bool(tst):
         return ("same-elements", True, False)
     return None
+
+
+def _one_system_within(ref_formulas, test_formulas) -> bool:
+    """One side's formulas hold every element of the other's and more (`ZnO`; `ZnO-Bi2O3`): the same host with a
+    compound added, a narrower system the broader name may stand for (issue 26, item 6: fields disagree), never proof."""
+    mine, other = (frozenset().union(*(f.elements for f in side)) for side in (ref_formulas, test_formulas))
+    return bool(mine and other) and (mine < other or other < mine)

@@ -116,18 +116,20 @@ def read_family(text: str) -> FamilyReading | None:
         blank = " " * (match.end() - match.start())
         lowered = lowered[: match.start()] + blank + lowered[match.end() :]
         original = original[: match.start()] + blank + original[match.end() :]
-    complete, by_formula = True, []
+    complete, by_formula, formulas = True, [], []
     for match in re.finditer(r"[^\s,;()]+", original):
         token = match.group()
         if (elements := _formula_elements(token)) is not None:
             members = _members(elements)
             if not members:
                 complete = False
+                formulas.append((match.start(), token.strip("-\u2010\u2013")))  # a compound no concept holds: kept, not dropped
             by_formula.extend(members)
             lowered = lowered[: match.start()] + " " * len(token) + lowered[match.end() :]
     rest = _MODIFIER_RE.sub(lambda m: " " * len(m.group()), lowered)  # blanks of one length keep the words' places
     first_name = min(starts, default=0)
     unread = [(m.start(), w) for m in re.finditer(r"[^\s,;()/]+", rest) if (w := m.group().strip("-\u2010\u2013")) not in _FILLER]
+    unread += [(start, w) for start, w in formulas if w]
     if unread:
         complete = False
     qualifiers = frozenset(w for start, w in unread if start < first_name)
@@ -152,6 +154,8 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         proven = proven or (not ref.member and not tst.member and alike and _spelled(ref.unread) == _spelled(tst.unread))
         if ref.member and tst.member:
             return None  # two formulas of one family: the formula rules decide
+        if (added := _added_compounds(ref, tst)) is not None:
+            return added
         if ref.member and _CONCEPTS[tst.concept]["level"] == "class":
             return ("structure-class", False, proven)
         if ref.member and _CONCEPTS[tst.concept].get("kind") == "trade name":
@@ -173,6 +177,22 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
         one_material = _CONCEPTS[ref.concept].get("kind") == "one material"  # `Ti3C2Tx` answered by `MXenes`: fields disagree
         return ("parent-family", True, proven and not one_material and not _group_between(ref.concept, tst.concept))
     return ("different-family", False, proven)
+
+
+def _added_compounds(ref: FamilyReading, tst: FamilyReading) -> tuple[str, bool, bool] | None:
+    """Formulas written beside one family's name that no concept holds (`ZnO-Bi2O3 varistor`, `ZnO-Pr6O11 varistor`):
+    other added compounds on both sides are sibling systems of one host (issue 26, item 3), another family the best
+    guess; added on one side only, a narrower system, the same family the best guess. None when neither adds one."""
+    mine, other = _formula_words(ref.unread), _formula_words(tst.unread)
+    if not (mine or other) or mine == other:
+        return None
+    if mine and other:
+        return ("sibling-systems", False, False)
+    return ("same-family", True, False)
+
+
+def _formula_words(words: frozenset[str]) -> frozenset[str]:
+    return frozenset(w for w in words if _formula_elements(w) is not None)
 
 
 def _by_trade_name(one: FamilyReading, other: FamilyReading) -> bool:

@@ -186,6 +186,7 @@ _TREE_WHY = {
     "structure-class": "{test} names a class, broader than the {reference} family",
     "broader-family": "{test} names the family of the compound {reference}: broader, which fields count or not",
     "different-family": "{test} and {reference} are different families",
+    "sibling-systems": "{test} and {reference} add other compounds to one host: sibling systems, another family is the best guess",
 }
 
 
