@@ -121,7 +121,9 @@ def mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | No
     while True:
         found = [m for m in _mass_label_matches(text) if m["entity"] != "per" and (not pint_unit(m["entity"]) or implausible_unit(m["entity"]))]
         found = found or [
-            m for m in _mass_label_matches(text) if element_formula(m["entity"]) or counts_entity(text, m, usual) or ratio_without(text, m)
+            m
+            for m in _mass_label_matches(text)
+            if (element_formula(m["entity"]) and not _unit_raised(text, m)) or counts_entity(text, m, usual) or ratio_without(text, m)
         ]
         if not found:
             break
@@ -132,6 +134,12 @@ def mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | No
     if not labels:
         return None
     return re.sub(r"\s+(?=[/)^])", "", text), " per ".join(labels[k] for k in sorted(labels))
+
+
+def _unit_raised(text: str, label: re.Match) -> bool:
+    """`kg Pa-1`: a symbol pint reads as a unit, raised to a power, is that unit's factor (kg/Pa), not an element
+    weighed: SI Brochure 5.4.2 raises a label only when it stands for no unit (`g cat⁻¹`)."""
+    return pint_unit(label["entity"]) and re.match(r"\s*(?:\^|\*\*)?\s*[-−⁻]\s*[\d¹²³]", text[label.end() :]) is not None
 
 
 def _mass_label_matches(text: str) -> list[re.Match]:

@@ -38,3 +38,13 @@ def test_a_route_turned_around_is_never_proven_the_same(reference, test):
 def test_the_same_inverse_route_on_both_sides_is_still_one_route():
     decision = explain_method("inverse emulsion polymerization", "inverse emulsion polymerisation")
     assert decision.match is True
+
+
+@pytest.mark.parametrize(("reference", "test"), [("kg Pa-1", "kg/Pa"), ("g/kPa", "mg Pa-1"), ("µg N-1", "mg/kN")])
+def test_a_unit_symbol_raised_to_a_power_is_that_units_factor_not_an_element_weighed(reference, test):
+    decision = explain_unit(reference, test)
+    assert decision.match is True and decision.certain
+
+
+def test_a_word_raised_after_a_mass_unit_is_still_what_is_weighed():
+    assert explain_unit("mmol g cat-1 h-1", "mmol/(g cat h)").match is True
