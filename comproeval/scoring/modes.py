@@ -29,7 +29,8 @@ from ..defaults import (
 )
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError
-from .metrics import composition_score, counted_twice, credited_values, matched_pairs, steps_credit, synthesis_score
+from .counts import counted_twice
+from .metrics import composition_score, credited_values, matched_pairs, steps_credit, synthesis_score
 from .results import ScoringMode, aggregate, rescore_item, stored_verdicts
 from .weights import DEFAULT_WEIGHTS, merge_weights
 
