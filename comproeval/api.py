@@ -15,7 +15,8 @@ from typing import Any
 
 from .defaults import DEFAULT_MAX_CONCURRENCY, DEFAULT_OUTPUT_FILE, SCORING_MODES
 from .files.dois import source_name
-from .files.inputs import InputError, read_json
+from .files.inputs import InputError
+from .files.items import read_json
 from .files.storage import write_json_atomic
 from .graph.context import Settings
 from .judges.base import Judge

@@ -11,7 +11,8 @@ The file is JSON (see `docs/knowledge.md`). Each section maps what papers write 
 
 An entry the user wrote is a proof: two entries the file declares the same are matched with certainty,
 and an entry it names is identified (a miss beside it can be proven). Everything else is left to the
-rules. Pure data and functions; the run carries the loaded object (no global state).
+rules. Pure data and functions; the run carries the loaded object (no global state). A person's review decisions
+are written as entries by `knowledge_learned`.
 """
 
 from __future__ import annotations
@@ -45,7 +46,6 @@ __all__ = [
     "load_knowledge",
     "parse_knowledge",
     "readings_of",
-    "with_entry",
 ]
 
 #: The sections of a knowledge file, and what each one maps.
@@ -254,79 +254,3 @@ def read_knowledge_json(path: str | Path) -> Any:
 def load_knowledge(path: str | Path) -> Knowledge:
     """Read and check a knowledge file (one line naming the file and the entry when it cannot be used)."""
     return parse_knowledge(read_knowledge_json(path), str(path))
-
-
-# What a person's decision in review says, as an entry: the question's class -> the section it belongs in.
-SECTION_OF_CLASS = {
-    "unit": "units",
-    "family": "families",
-    "method": "methods",
-    "technique": "techniques",
-    "key": "abbreviations",
-    "precursor": "names",
-}
-
-
-def decision_entry(cls: str, reference: str, test: str) -> tuple[str, str, Any] | None:
-    """The entry that makes a person's "these are the same" decision a rule: (section, spelling, meaning).
-
-    The ground truth's wording is the meaning where the section allows any text; formulas and units
-    must be readable, so whichever side is one becomes the meaning. None when the decision cannot be
-    written as an entry (two names of a compound, neither a formula; two units pint cannot read).
-    """
-    section = SECTION_OF_CLASS.get(cls)
-    reference, test = str(reference).strip(), str(test).strip()
-    if section is None or not reference or not test or _key(reference) == _key(test):
-        return None
-    if section == "families":
-        return section, reference, [test]
-    if section in ("abbreviations", "names"):
-        if is_formula(reference) and not is_formula(test):
-            return section, test, reference
-        if is_formula(test) and not is_formula(reference):
-            return section, reference, test
-        return None
-    if section == "units":
-        from .unit_reading import canonical_unit
-
-        if canonical_unit(reference) is not None:
-            return section, test, reference
-        return (section, reference, test) if canonical_unit(test) is not None else None
-    return section, test, reference
-
-
-def with_entry(
-    data: Mapping[str, Any], section: str, spelling: str, meaning: Any, *, learned_from: Mapping[str, Any] | None = None, paper: str | None = None
-) -> dict[str, Any]:
-    """`data` (a knowledge file's JSON) with one more entry; a family's names are added to its list.
-
-    `learned_from`: the review question it came from (`{"doi": ..., "question": ...}`), kept in the entry's
-    `learned_from` list (the entry is then written as an object); `paper`: the entry applies to that DOI only
-    (it is written under `papers`).
-    """
-    updated = {k: (dict(v) if isinstance(v, Mapping) else v) for k, v in data.items()}
-    if paper is not None:
-        papers = updated.setdefault(PAPERS, {})
-        papers[paper] = {k: dict(v) for k, v in (papers.get(paper) or {}).items()}
-        entries = papers[paper].setdefault(section, {})
-    else:
-        entries = updated.setdefault(section, {})
-    old = entries.get(spelling)
-    records = list(old.get("learned_from") or []) if isinstance(old, Mapping) else []
-    old_value = (old.get("names") if section == "families" else old.get("means")) if isinstance(old, Mapping) else old
-    if section == "families":
-        names = list(old_value or [])
-        value: Any = names + [name for name in meaning if name not in names]
-    else:
-        value = meaning
-    if learned_from is None and not isinstance(old, Mapping):
-        entries[spelling] = value
-        return updated
-    entry = dict(old) if isinstance(old, Mapping) else {}
-    entry["names" if section == "families" else "means"] = value
-    if learned_from is not None and dict(learned_from) not in records:
-        records.append(dict(learned_from))
-    if records:
-        entry["learned_from"] = records
-    entries[spelling] = entry
-    return updated

@@ -51,7 +51,8 @@ def run(args: argparse.Namespace, *, stdin: TextIO | None = None, stdout: TextIO
     """Review the file on the terminal; 0 when it finished or the person stopped (decisions saved either way)."""
     from ..files.inputs import InputError
     from ..graph.context import Settings
-    from ..review.session import TerminalPrompt, review
+    from ..review.session import review
+    from ..review.terminal_prompt import TerminalPrompt
 
     out, err = stdout or sys.stdout, stderr or sys.stderr
     if not args.output or not args.output.strip():

@@ -17,7 +17,8 @@ from typing import Any
 from urllib.parse import unquote
 
 from ..notices import notify
-from .inputs import InputError, load_items, show
+from .inputs import InputError, show
+from .items import load_items
 
 # resolver URLs (any scheme, with or without www/dx), and the doi: scheme, in front of the DOI proper
 _PREFIX = re.compile(r"^(?:(?:https?://)?(?:www\.|dx\.)?doi\.org/|doi:\s*)", re.IGNORECASE)

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .inputs import InputError, check_tree, decode_input, is_property_records, read_input_bytes, read_json_values, show
+from .inputs import InputError, check_tree, decode_input, read_input_bytes, read_json_values, show
+from .items import is_property_records
 
 REQUIRED = ("doi", "material", "property", "value")
 UNIT = "unit"

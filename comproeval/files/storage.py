@@ -19,7 +19,8 @@ from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, Any
 
-from .inputs import InputError, dumps, read_json, show
+from .inputs import InputError, dumps, show
+from .items import read_json
 from .lock import (  # noqa: F401 - the lock's names are part of storage's interface
     MARKER,
     NAME_MAX_BYTES,

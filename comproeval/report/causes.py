@@ -34,7 +34,8 @@ def cause_column(modes: Mapping[str, Any] | None) -> dict[str, Any] | None:
 def cause_table(columns: Mapping[str, Mapping[str, Any] | None]) -> CauseTable | None:
     """The table over models (label -> `cause_column`), or None when no model's modes differ notably.
     Models whose modes agree keep their column, so that none is hidden."""
-    from ..scoring.modes import CAUSE_LABELS, CAUSE_ORDER, NOTABLE_DIFFERENCE
+    from ..scoring.mode_causes import CAUSE_LABELS, CAUSE_ORDER
+    from ..scoring.modes import NOTABLE_DIFFERENCE
 
     shown = {label: column for label, column in columns.items() if column}
     largest = [column.get("largest") for column in shown.values()]

@@ -16,18 +16,17 @@ module costs nothing until a figure is drawn.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..defaults import COMPOSITION_ACCURACY, OVERALL_ACCURACY, SYNTHESIS_ACCURACY
 from .caveats import interval_meaningful
 from .data import FIELD_NAMES, ReportError, Result, ResultSource, field_accuracies, item_scores, item_table, load_results
+from .figure_files import FORMATS, output_format, save, to_svg  # noqa: F401  (re-exported: `plots.save` and `plots.to_svg` are the documented API)
 
 if TYPE_CHECKING:  # pragma: no cover
     from matplotlib.figure import Figure
 
 KINDS = ("bar", "radar", "heatmap", "histogram", "violin", "confusion")
-FORMATS = ("png", "svg", "pdf")
 
 #: Leaderboard metrics drawn by `bar`, with their axis labels.
 BAR_METRICS = (
@@ -283,43 +282,3 @@ def plot(results, kind: str, **options: Any) -> Figure:
     except KeyError:
         raise ReportError(f"unknown plot kind {kind!r}; choose one of {', '.join(KINDS)}") from None
     return function(results, **options)
-
-
-def output_format(path: str | Path) -> str:
-    """The image format named by a path's extension, or a ReportError."""
-    suffix = Path(path).suffix.lower().lstrip(".")
-    if suffix not in FORMATS:
-        raise ReportError(f"{path}: unknown image extension {Path(path).suffix or '(none)'!r}; use .png, .svg or .pdf")
-    return suffix
-
-
-def save(figure: Figure, path: str | Path, *, dpi: int = 150) -> Path:
-    """Write a figure as PNG, SVG or PDF (chosen by the extension)."""
-    path = Path(path)
-    fmt = output_format(path)
-    if path.parent and not path.parent.exists():
-        raise ReportError(f"{path}: directory {path.parent} does not exist")
-    figure.savefig(path, format=fmt, dpi=dpi, metadata=_metadata(fmt))
-    return path
-
-
-def _metadata(fmt: str) -> dict[str, Any]:
-    """Reproducible files: no creation date in SVG/PDF."""
-    if fmt == "svg":
-        return {"Date": None}
-    if fmt == "pdf":
-        return {"CreationDate": None}
-    return {}
-
-
-def to_svg(figure: Figure) -> str:
-    """A figure as inline SVG text (real text, not glyph paths, so it stays small)."""
-    import io
-
-    from matplotlib import rc_context
-
-    buffer = io.StringIO()
-    with rc_context({"svg.fonttype": "none", "svg.hashsalt": "comproeval"}):
-        figure.savefig(buffer, format="svg", metadata={"Date": None})
-    text = buffer.getvalue()
-    return text[text.index("<svg") :]

@@ -102,7 +102,7 @@ class KnowledgeFile:
     def answer_for(self, question: Mapping[str, Any]) -> dict[str, Any] | None:
         """The answer the file already gives (its entries for the question's paper too): the candidate it declares the
         same as the element, if any."""
-        from ..chem.knowledge import SECTION_OF_CLASS
+        from ..chem.knowledge_learned import SECTION_OF_CLASS
 
         section = SECTION_OF_CLASS.get(str(question.get("cls")))
         knowledge = self.knowledge.for_paper(question.get("doi"))
@@ -115,7 +115,8 @@ class KnowledgeFile:
     def learn(self, question: Mapping[str, Any], answer: Any, record: Any = None) -> bool:
         """Add the entry a "match" decision stands for; False (with a warning) when it cannot be one, or contradicts an
         earlier entry. `record`: the paper's ground truth, to tell a decision that rested on its other entries."""
-        from ..chem.knowledge import KnowledgeError, decision_entry, parse_knowledge, with_entry
+        from ..chem.knowledge import KnowledgeError, parse_knowledge
+        from ..chem.knowledge_learned import decision_entry, with_entry
         from ..files.storage import write_json_atomic
         from ..notices import notify
 

@@ -11,7 +11,7 @@ import functools
 from collections.abc import Mapping
 from typing import Any
 
-from ..files.inputs import validate_items
+from ..files.items import validate_items
 from ..graph.context import Settings
 from ..notices import collecting, replay
 from .sync import blocking

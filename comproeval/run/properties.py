@@ -20,7 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..files.dois import match_dois
-from ..files.inputs import InputError, fingerprint, show, validate_items
+from ..files.inputs import InputError, fingerprint, show
+from ..files.items import validate_items
 from ..files.lock import hold_output_lock
 from ..files.records import PropertyRecord
 from ..files.storage import write_json_atomic

@@ -17,19 +17,16 @@ from typing import Any
 from ..defaults import (
     ACCURACIES,
     COMPOSITION,
-    COMPOSITION_FIELDS,
-    DETAILS,
     FIELD_SCORES,
     ITEM_RESULTS,
     METRIC_BLOCKS,
     RATIOS,
     SYNTHESIS,
     SYNTHESIS_ACCURACY,
-    SYNTHESIS_FIELDS,
 )
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError
-from .metrics import composition_score, counted_twice, credited_values, matched_pairs, steps_credit, synthesis_score
+from .mode_causes import CAUSE_ORDER, cause_reason, item_causes
 from .results import ScoringMode, aggregate, rescore_item, stored_verdicts
 from .weights import DEFAULT_WEIGHTS, merge_weights
 
@@ -78,7 +75,7 @@ def item_other_scoring(
     mode = other_mode(scoring)
     rescored = rescore_item(item_result, weights, scoring=mode, verdicts=verdicts, with_details=False)
     strict_item = rescored if mode == "strict" else item_result
-    causes = _item_causes(item_result, verdicts, weights, strict_scores=strict_item.get(FIELD_SCORES) or {}, sections=sections)
+    causes = item_causes(item_result, verdicts, weights, strict_scores=strict_item.get(FIELD_SCORES) or {}, sections=sections)
     numbers = {key: rescored[key] for key in (FIELD_SCORES, *METRIC_BLOCKS)}
     return {"scoring": mode, **numbers, "causes": {name: count for name, count in causes.items() if count}}
 
@@ -127,76 +124,6 @@ def other_scoring_block(
         for doi, item in item_results.items()
     }
     return summed_other_scoring(blocks, scoring=scoring, is_synthesis_evaluation=is_synthesis_evaluation)
-
-
-def _item_causes(
-    item: Mapping[str, Any],
-    verdicts: Mapping[str, CompositionVerdict | SynthesisVerdict],
-    weights: Mapping[str, float],
-    *,
-    strict_scores: Mapping[str, Any],
-    sections: tuple[str, ...],
-) -> dict[str, int]:
-    """What in one item's verdicts makes reference and strict disagree, counted.
-
-    `strict_scores` are the item's field scores in strict scoring (they decide
-    which section slots the strict averages leave out).
-
-    - `wrong_values`: ground-truth keys matched with a wrong value (reference charges nothing, §7.5);
-    - `values_through_unmatched_keys`: values the reference credits though their key did not match (§7.5);
-    - `missing_sections`: sections the extraction left out, judged as all misses in strict only (§7.1);
-    - `steps_uncovered`: step lists covering no ground-truth step that the calibrated score still credits (§7.7);
-    - `steps_calibrated`: other step lists whose raw coverage differs from their calibrated score (§7.7);
-    - `unscored_sections`: section slots with no score, counted 0 by the reference averages and left out by
-      the strict ones (§7.2);
-    - `missing_papers`: papers absent from the extraction, weightless in the reference normalized metrics (§7.4);
-    - `double_counted`: unmatched entries the reference counts twice (§7.3);
-    - `sections_below_full`: judged sections that lost points, which the reference keeps above its floor
-      of 1 minus the section's weight sum (0.5 by default, §7.6).
-    """
-    causes = dict.fromkeys(CAUSE_ORDER, 0)
-    if not item.get(DETAILS) and item.get(FIELD_SCORES):
-        causes["missing_papers"] += 1
-    causes["unscored_sections"] += sum(1 for section in sections if section not in strict_scores)
-    for verdict in verdicts.values():
-        if verdict.test_section_missing:
-            causes["missing_sections"] += 1
-        else:
-            _count_section(causes, verdict, weights)
-    return causes
-
-
-CAUSE_ORDER = (
-    "wrong_values",
-    "values_through_unmatched_keys",
-    "missing_sections",
-    "steps_uncovered",
-    "steps_calibrated",
-    "unscored_sections",
-    "missing_papers",
-    "double_counted",
-    "sections_below_full",
-)
-
-
-def _count_section(causes: dict[str, int], verdict: CompositionVerdict | SynthesisVerdict, weights: Mapping[str, float]) -> None:
-    causes["double_counted"] += counted_twice(verdict)
-    if isinstance(verdict, CompositionVerdict):
-        cpv = verdict.compositions_property_values
-        causes["wrong_values"] += max(0, cpv.total_match - matched_pairs(cpv))
-        credited = credited_values(cpv)
-        causes["values_through_unmatched_keys"] += sum(1 for e, c in zip(cpv.value_matches, credited) if e.match_value == 1 and not c)
-        causes["sections_below_full"] += _floored(COMPOSITION_FIELDS, weights) and composition_score(verdict, weights) < 1
-        return
-    steps = verdict.steps
-    if steps.coverage is not None and steps_credit(steps, strict=True) != steps.match_value:
-        causes["steps_uncovered" if steps.coverage == 0 else "steps_calibrated"] += 1
-    causes["sections_below_full"] += _floored(SYNTHESIS_FIELDS, weights) and synthesis_score(verdict, weights) < 1
-
-
-def _floored(fields: tuple[str, ...], weights: Mapping[str, float]) -> bool:
-    """Whether a section's reference scores have a floor above 0 (its weights sum to less than 1)."""
-    return sum(weights[f] for f in fields) < 1 - 1e-9
 
 
 # ------------------------------------------------------------- reading results
@@ -269,41 +196,6 @@ def largest_difference(modes: Mapping[str, Any]) -> tuple[str, float, float] | N
     return key, reference[key], strict[key]
 
 
-# Each cause as a table row names it without its count (the count is the cell): `report.causes`.
-CAUSE_LABELS = {
-    "wrong_values": "wrong values (cost nothing in reference scoring)",
-    "values_through_unmatched_keys": "values credited in reference although their composition did not match",
-    "missing_sections": "sections the extraction left out (0 in strict only)",
-    "steps_uncovered": "step lists covering no ground-truth step (keep a floor score in reference)",
-    "steps_calibrated": "step lists strict scores on raw coverage (below the calibrated score)",
-    "unscored_sections": "sections with no score (0 in reference averages, left out in strict)",
-    "missing_papers": "missing papers (weigh nothing in the reference normalized metrics)",
-    "double_counted": "unmatched entries reference scoring counts twice",
-    "sections_below_full": "sections whose losses the reference floor softens (a wholly wrong section scores 0.5)",
-}
-
-
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word if n == 1 else plural or word + 's'}"
-
-
-_CAUSE_TEXT = {
-    "wrong_values": lambda n: f"wrong values cost nothing in reference scoring: {_plural(n, 'value')} wrong",
-    "values_through_unmatched_keys": lambda n: f"reference scoring credits {_plural(n, 'value')} whose composition did not match",
-    "missing_sections": lambda n: f"{_plural(n, 'section')} the extraction left out score{'s' if n == 1 else ''} 0 in strict only",
-    "steps_uncovered": lambda n: f"{_plural(n, 'step list')} covering no ground-truth step keep a floor score in reference scoring",
-    "steps_calibrated": lambda n: f"strict scores {_plural(n, 'step list')} on raw coverage, below the calibrated score",
-    "unscored_sections": lambda n: (
-        f"reference averages count {_plural(n, 'section')} with no score as 0, strict leaves {'it' if n == 1 else 'them'} out"
-    ),
-    "missing_papers": lambda n: f"{_plural(n, 'missing paper')} weigh{'s' if n == 1 else ''} nothing in the reference normalized metrics",
-    "double_counted": lambda n: f"reference scoring counts {_plural(n, 'unmatched entry', 'unmatched entries')} twice",
-    "sections_below_full": lambda n: (
-        f"the reference floor (a wholly wrong section scores 0.5 with the default weights) softens the losses of {_plural(n, 'section')}"
-    ),
-}
-
-
 def difference_sentence(modes: Mapping[str, Any] | None) -> str | None:
     """One plain sentence when the modes differ by more than NOTABLE_DIFFERENCE, naming the causes the verdicts show."""
     if not modes:
@@ -313,7 +205,7 @@ def difference_sentence(modes: Mapping[str, Any] | None) -> str | None:
         return None
     name, reference, strict = largest
     causes = modes.get("causes") or {}
-    reasons = [_CAUSE_TEXT[cause](causes[cause]) for cause in CAUSE_ORDER if causes.get(cause)]
+    reasons = [cause_reason(cause, causes[cause]) for cause in CAUSE_ORDER if causes.get(cause)]
     if modes.get("not_counted") and causes.get("unscored_sections"):
         # a reference run did not judge the sections the extraction left out: strict would score them 0, not skip them
         reasons.append("if the extraction left sections out, a strict run (--scoring strict) scores them 0 instead")

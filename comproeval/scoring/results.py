@@ -33,18 +33,8 @@ from ..defaults import (
 )
 from ..verdicts import CompositionVerdict, SynthesisVerdict
 from ..verdicts.models import VerdictFormatError, parse_verdict
-from .metrics import (
-    Counts,
-    composition_absolute,
-    composition_normalized,
-    composition_score,
-    enrich_composition,
-    enrich_synthesis,
-    prf,
-    synthesis_absolute,
-    synthesis_normalized,
-    synthesis_score,
-)
+from .counts import Counts, composition_absolute, composition_normalized, prf, synthesis_absolute, synthesis_normalized
+from .metrics import composition_score, enrich_composition, enrich_synthesis, synthesis_score
 from .weights import normalized_weights
 
 ScoringMode = Literal["reference", "strict"]  # defaults.SCORING_MODES

@@ -2,7 +2,8 @@
 
 `entries` holds the decided elements (with the optional `basis`/`why`/`certain`
 explanation fields), `models` the section verdicts, whose rows and matches are
-the only stored truth (every list and total is derived), `build` the builders,
+the only stored truth (every list and total is derived; the composition values
+and their key rows in `key_rows`), `build` the builders,
 `reconcile` the rebuilding of a judge's stated verdict from rows, `stored` the
 checks of a stored result's raw verdicts, and `render` the verdict shapes the
 LLM prompts show. Other modules read and

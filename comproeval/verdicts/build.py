@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .key_rows import CompositionValuesVerdict, KeyRow
 from .models import (
-    CompositionValuesVerdict,
     ItemMatch,
-    KeyRow,
     ListVerdict,
     ScalarVerdict,
     StepsVerdict,

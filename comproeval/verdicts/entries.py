@@ -128,3 +128,24 @@ def drop_agreeing(verdict: BaseModel, names: tuple[str, ...]) -> None:
         stated = getattr(verdict, f"stated_{name}")
         if stated is not None and _as_json(stated) == _as_json(verdict._derived(name)):
             setattr(verdict, f"stated_{name}", None)
+
+
+class DerivedFromRows(VerdictModel):
+    """A verdict whose totals and lists are derived from its rows (or matches).
+
+    Read from JSON it keeps, as `stated_<name>`, only what it states
+    differently; `derived_fields` names them.
+    """
+
+    derived_fields: ClassVar[tuple[str, ...]] = ()
+
+    def _derived(self, name: str) -> Any:
+        raise NotImplementedError
+
+    def _value(self, name: str) -> Any:
+        stated = getattr(self, f"stated_{name}")
+        return stated if stated is not None else self._derived(name)
+
+    def contradictions(self) -> list[str]:
+        """The derived fields this verdict's JSON states differently from its rows (none for a judge's verdict)."""
+        return [name for name in self.derived_fields if getattr(self, f"stated_{name}") is not None]

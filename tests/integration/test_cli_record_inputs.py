@@ -83,7 +83,8 @@ def test_json_lines_name_the_line_of_the_record_without_a_doi(tmp_path):
 
 
 def test_a_doi_given_twice_warns_and_keeps_the_last_record(tmp_path):
-    from comproeval.files.inputs import DuplicateKeyWarning, load_items
+    from comproeval.files.inputs import DuplicateKeyWarning
+    from comproeval.files.items import load_items
 
     records = [{"doi": "10.1/a", "composition_data": {"family": "BT"}}, {"doi": "10.1/a", "composition_data": {"family": "KNN"}}]
     with pytest.warns(DuplicateKeyWarning, match="10.1/a is given by more than one record"):

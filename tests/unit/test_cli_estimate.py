@@ -5,16 +5,17 @@ from __future__ import annotations
 import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
-from comproeval.run import estimate as estimate_module
-from comproeval.run.estimate import NodeCost, RunEstimate, TokenCounter, encoding_name_of, estimate_lines
+from comproeval.run import tokens as tokens_module
+from comproeval.run.estimate import NodeCost, RunEstimate, estimate_lines
+from comproeval.run.tokens import TokenCounter, encoding_name_of
 
 
 @pytest.fixture(autouse=True)
 def fresh_encodings():
     """Each test loads (or fails to load) the encodings anew."""
-    estimate_module._encoding_named.cache_clear()
+    tokens_module._encoding_named.cache_clear()
     yield
-    estimate_module._encoding_named.cache_clear()
+    tokens_module._encoding_named.cache_clear()
 
 
 class FakeEncoding:
@@ -60,7 +61,7 @@ def test_a_stalled_download_does_not_hang_the_estimate(monkeypatch):
 
     release = threading.Event()
     monkeypatch.setattr(tiktoken, "get_encoding", lambda name: release.wait(5))
-    monkeypatch.setattr(estimate_module, "ENCODING_LOAD_SECONDS", 0.05)
+    monkeypatch.setattr(tokens_module, "ENCODING_LOAD_SECONDS", 0.05)
     counter = TokenCounter("gpt-4o")
     release.set()
     assert not counter.exact and "timed out" in counter.how

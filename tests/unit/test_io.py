@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from comproeval.files.inputs import InputError, load_items
+from comproeval.files.inputs import InputError
+from comproeval.files.items import load_items
 from comproeval.files.storage import write_json_atomic
 
 

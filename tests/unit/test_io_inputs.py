@@ -13,9 +13,8 @@ from comproeval.files.inputs import (
     InputError,
     dumps,
     fingerprint,
-    load_items,
-    read_json,
 )
+from comproeval.files.items import load_items, read_json
 from comproeval.files.storage import write_json_atomic, write_result_streaming
 
 ITEM = {"composition_data": {"compositions_property_values": {"BaTiO3": 190}, "property_unit": "pC/N", "family": "BT"}}

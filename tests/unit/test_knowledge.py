@@ -105,13 +105,13 @@ def test_the_example_file_is_valid_json_with_every_section():
     ],
 )
 def test_a_decision_becomes_the_entry_a_chemist_would_write(cls, reference, test, entry):
-    from comproeval.chem.knowledge import decision_entry
+    from comproeval.chem.knowledge_learned import decision_entry
 
     assert decision_entry(cls, reference, test) == entry
 
 
 def test_with_entry_adds_without_touching_the_original_and_merges_family_lists():
-    from comproeval.chem.knowledge import with_entry
+    from comproeval.chem.knowledge_learned import with_entry
 
     data = {"families": {"III-nitride": ["GaN"]}}
     updated = with_entry(data, "families", "III-nitride", ["InGaN", "GaN"])

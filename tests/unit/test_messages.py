@@ -62,7 +62,8 @@ def test_an_input_file_with_a_broken_string_names_the_line_once(tmp_path):
     """The input reader words a JSON error as `json_error` does: never "starting at at line"."""
     import pytest
 
-    from comproeval.files.inputs import InputError, read_json
+    from comproeval.files.inputs import InputError
+    from comproeval.files.items import read_json
 
     bad = tmp_path / "broken.json"
     bad.write_text('{"10.1/a": {"composition_data": "unterminated}', encoding="utf-8")

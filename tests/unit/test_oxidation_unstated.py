@@ -3,7 +3,7 @@
 import pytest
 
 from comproeval.chem.compounds import unstated_oxidation_state
-from comproeval.chem.compounds.names import salt_readings
+from comproeval.chem.compounds.salt_names import salt_readings
 from comproeval.judges.explain import explain_compound
 
 

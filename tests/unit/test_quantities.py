@@ -6,7 +6,8 @@ import pytest
 
 from comproeval.chem.quantities import compare_quantities, conditions_agree, conversion, quantities_match
 from comproeval.chem.values import read_value, values_match
-from comproeval.files.inputs import InputError, is_property_records
+from comproeval.files.inputs import InputError
+from comproeval.files.items import is_property_records
 from comproeval.files.records import records_from_rows
 from comproeval.judges.explain import explain_value
 from comproeval.judges.rules import judge_composition_rules

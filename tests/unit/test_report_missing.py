@@ -14,7 +14,7 @@ pytest.importorskip("matplotlib", reason="needs the report extra: pip install -e
 pytest.importorskip("jinja2", reason="needs the report extra: pip install -e '.[report]'")
 
 from comproeval.report import load_results, render_report
-from comproeval.report.html import _paper_chunk, ground_truth_from_verdicts
+from comproeval.report.html_papers import ground_truth_from_verdicts, paper_chunk
 from comproeval.scoring.results import score_missing_item
 
 from .report_synthetic import make_result
@@ -31,7 +31,7 @@ def test_a_stored_ground_truth_is_shown_for_the_missing_paper():
     doi = next(iter(judged["item_results"]))
     missing = make_result("missing", 2, 0.9, seed=2)
     missing["item_results"][doi] = score_missing_item(["composition_data", "synthesis_data"], 6, ground_truth=GROUND_TRUTH)
-    chunk = _paper_chunk(load_results([judged, missing]), doi)
+    chunk = paper_chunk(load_results([judged, missing]), doi)
     assert chunk["m"][1]["miss"] is True and chunk["m"][0]["miss"] is False
     assert chunk["gt"]["composition_data"]["compositions_property_values"] == {"BaTiO3": 190}
     assert "article_metadata" not in chunk["gt"] and "missing" in chunk["gt_from"]
@@ -42,7 +42,7 @@ def test_without_a_stored_ground_truth_it_is_read_from_another_models_verdicts()
     doi = next(iter(judged["item_results"]))
     published = make_result("published", 2, 0.9, seed=3)
     published["item_results"][doi] = {"field_scores": {"composition_data": 0.0, "synthesis_data": 0.0}, "overall_score": 0.0, "details": {}}
-    chunk = _paper_chunk(load_results([published, judged]), doi)
+    chunk = paper_chunk(load_results([published, judged]), doi)
     expected = ground_truth_from_verdicts(judged["item_results"][doi]["details"])
     assert chunk["m"][0]["miss"] is True
     assert chunk["gt"] == expected and chunk["gt_from"] == "read from judged’s verdicts"
@@ -52,7 +52,7 @@ def test_without_a_stored_ground_truth_it_is_read_from_another_models_verdicts()
 
 def test_papers_every_model_has_carry_no_ground_truth_copy():
     a, b = make_result("a", 3, 0.9, seed=1), make_result("b", 3, 0.5, seed=2)
-    assert "gt" not in _paper_chunk(load_results([a, b]), next(iter(a["item_results"])))
+    assert "gt" not in paper_chunk(load_results([a, b]), next(iter(a["item_results"])))
 
 
 def test_the_embedded_chunk_of_the_report_holds_the_ground_truth():

@@ -8,7 +8,7 @@ import io
 from langgraph.types import Command
 
 from comproeval.review.graph import build_review_graph, memory_checkpointer
-from comproeval.review.session import TerminalPrompt, describe_question, help_line
+from comproeval.review.terminal_prompt import TerminalPrompt, describe_question, help_line
 from tests.unit.test_review_graph import COMPOSITION_TEST, DOI, item, thread
 
 KEY_QUESTION = {

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from comproeval.report.gold import load_gold, score_gold
-from comproeval.review.session import TerminalPrompt, areview, describe_question
+from comproeval.review.session import areview
+from comproeval.review.terminal_prompt import TerminalPrompt, describe_question
 from tests.unit.test_review_choose import KEY_QUESTION
 from tests.unit.test_review_graph import COMPOSITION_GT, COMPOSITION_TEST, SYNTHESIS_GT, SYNTHESIS_TEST
 

@@ -4,18 +4,8 @@ import math
 
 import pytest
 
-from comproeval.scoring.metrics import (
-    Counts,
-    composition_absolute,
-    composition_normalized,
-    composition_score,
-    enrich_composition,
-    enrich_synthesis,
-    prf,
-    synthesis_absolute,
-    synthesis_normalized,
-    synthesis_score,
-)
+from comproeval.scoring.counts import Counts, composition_absolute, composition_normalized, prf, synthesis_absolute, synthesis_normalized
+from comproeval.scoring.metrics import composition_score, enrich_composition, enrich_synthesis, synthesis_score
 from comproeval.scoring.results import (
     aggregate,
     count_ground_truth_elements,

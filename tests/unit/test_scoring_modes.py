@@ -10,7 +10,8 @@ import pytest
 
 from comproeval import evaluate_agentic, rescore
 from comproeval.chem.steps import steps_reading, steps_report
-from comproeval.scoring.metrics import composition_score, steps_credit, synthesis_absolute, synthesis_score
+from comproeval.scoring.counts import synthesis_absolute
+from comproeval.scoring.metrics import composition_score, steps_credit, synthesis_score
 from comproeval.scoring.modes import OTHER_SCORING, both_modes, difference_sentence, headline_rows, other_scoring_block
 from comproeval.scoring.weights import DEFAULT_WEIGHTS, merge_weights
 from comproeval.verdicts import CompositionVerdict, SynthesisVerdict

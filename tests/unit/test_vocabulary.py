@@ -17,7 +17,7 @@ from comproeval.defaults import (
 )
 from comproeval.report.agreement import element_verdicts
 from comproeval.report.gold import verdict_entry
-from comproeval.scoring.metrics import Counts, prf
+from comproeval.scoring.counts import Counts, prf
 from comproeval.scoring.results import aggregate
 from comproeval.scoring.validation import stored_totals_mismatch
 from comproeval.scoring.weights import DEFAULT_WEIGHTS

@@ -6,8 +6,10 @@ supplier notes. Each string is resolved to an element map; strings that have no
 fixed formula (polymers, trade products) fall back to a normalized name.
 
 Where things live: `formulas` (formula text to element amounts), `names`
-(names to formulas: table, rules, the `chemicals` database), `resolve` (a
-precursor string to a compound) and `compare` (two precursors). Strings over
+(the table of names, hydrate words, the `chemicals` database), `salt_names`
+(salt, acid and ester names to formulas by rule, their anions in
+`salt_anions`), `resolve` (a precursor string to a compound) and `compare`
+(two precursors). Strings over
 the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 """
 

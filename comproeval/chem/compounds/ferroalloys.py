@@ -20,19 +20,23 @@ _SYMBOLS = re.compile(r"^\s*Fe(?P<symbol>[A-Z][a-z]?)\d{0,3}(?:\s+[A-Za-z0-9%()-
 
 def ferroalloy_element(text: str) -> str | None:
     """The alloying element a ferroalloy name or trade symbol names (`ferrovanadium`, `FeV80` -> V), else None."""
-    symbols, by_name = elements()
     if (named := _FERRO_NAME.match(text)) is not None:
-        return by_name.get(named["element"].lower())
-    if (written := _SYMBOLS.match(text)) is not None and written["symbol"] in symbols:
+        return _element_named(named)
+    if (written := _SYMBOLS.match(text)) is not None and written["symbol"] in elements()[0]:
         return written["symbol"]
     return None
+
+
+def _element_named(named: re.Match[str]) -> str | None:
+    """The symbol of the element a matched `ferro-` name spells (`vanadium` -> V), None for a word no element is."""
+    return elements()[1].get(named["element"].lower())
 
 
 def ferroalloy_note(reference: str, test: str) -> tuple[bool, str] | None:
     """(same, why) when one side names a ferroalloy by its `ferro-` name: the other side's symbols of iron and one
     element are that ferroalloy (a best guess); another element is another ferroalloy. None when neither is named so."""
     for named, other in ((reference, test), (test, reference)):
-        if _FERRO_NAME.match(named) is None or (element := ferroalloy_element(named)) is None:
+        if (name := _FERRO_NAME.match(named)) is None or (element := _element_named(name)) is None:
             continue
         if (written := ferroalloy_element(other)) is None:
             return None

@@ -1,6 +1,6 @@
 """Salt and oxide names that leave the metal's oxidation state unsaid (`iron chloride`, `manganese oxide`).
 
-Such a name is read with the element's first common state (`chem.compounds.names`: `manganese sulfate` is MnSO4,
+Such a name is read with the element's first common state (`chem.compounds.salt_names`: `manganese sulfate` is MnSO4,
 `iron chloride` FeCl2), the salt chemists mean when they state none. But the name fits the salts of the metal's other
 states too, and chemists write it for them (`iron chloride` for FeCl3; IUPAC Red Book 2005, IR-5.4: the oxidation
 state or the proportions must be stated to name one compound). An incomplete reading proves nothing (issue 26): a
@@ -13,8 +13,9 @@ import re
 
 from .compare import hydration_reading
 from .formulas import parse_formula
-from .names import normalize_name, rule_formula, salt_readings, split_hydrate_words
+from .names import normalize_name, split_hydrate_words
 from .resolve import resolve, variants
+from .salt_names import rule_formula, salt_readings
 
 
 def _base(text: str) -> str:

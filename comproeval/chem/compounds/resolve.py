@@ -20,9 +20,11 @@ from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading, mineral_species
-from .names import chemicals_formula, fixed_charge_cation, normalize_name, rule_formula, split_hydrate_words, table_lookup, with_named_anions
+from .names import chemicals_formula, normalize_name, split_hydrate_words, table_lookup
 from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
+from .salt_anions import with_named_anions
+from .salt_names import fixed_charge_cation, rule_formula
 from .word_senses import common_word
 
 # Grade and strength words of reagents beyond `data/name_annotations.json`: `commercially pure` is the grade of an

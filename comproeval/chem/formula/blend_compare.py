@@ -162,29 +162,29 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
 
 
 def compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
-    """Two keys read as blends or composites compared part by part (see `_compare_blends`). A key read through a slash
-    before a loading (`PP/20 wt% APP`) is only a best guess: a slash also writes a layer, a support or a ratio."""
-    found = _compare_blends(reference, test, resolve)
-    if found is None or not found[2] or not any(b is not None and b.slashed for b in (read_blend(reference), read_blend(test))):
-        return found
-    return found[0], f"{found[1]}; read through a slash, which may join other things than a matrix and its loading", False
-
-
-def _compare_blends(reference: str, test: str, resolve: PartResolver | None = None) -> tuple[bool, str, bool] | None:
     """(same, why, certain) when both keys read whole as blends of pairable components; None otherwise, or when both
-    are alloy designations (`Cu-1 at% Mn`), whose bases convert by atomic masses (`alloy_compare`)."""
+    are alloy designations (`Cu-1 at% Mn`), whose bases convert by atomic masses (`alloy_compare`). A key read
+    through a slash before a loading (`PP/20 wt% APP`) is only a best guess: a slash also writes a layer, a support
+    or a ratio."""
     if compare_alloys(reference, test) is not None:
         return None
     ref, tst = read_blend(reference), read_blend(test)
     if ref is None or tst is None or sorted(map(_text, ref.rest)) != sorted(map(_text, tst.rest)):
         return None
+    found = _compared(ref, tst, f" ({reference} / {test})", resolve)
+    if found is None or not found[2] or not (ref.slashed or tst.slashed):
+        return found
+    return found[0], f"{found[1]}; read through a slash, which may join other things than a matrix and its loading", False
+
+
+def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) -> tuple[bool, str, bool] | None:
+    """(same, why, certain) of two blends read whole, their components paired; None when they cannot be paired."""
     found = _pairing(ref, tst, _codes_read(ref, tst, resolve))
     if found is None:
         return None
     pairs, kinds = found
     names = {ref.parts[i]: tst.parts[j] for i, j in pairs}
     extra = [p for p in ref.parts if p not in names] + [p for p in tst.parts if p not in names.values()]
-    shown = f" ({reference} / {test})"
     if "other" in kinds and extra:
         return None  # `PbTe–2% Na` against `Pb0.98Na0.02Te`: parts written in other groupings, read by the formula rules
     if "other" in kinds:

@@ -19,7 +19,6 @@ from ...chem.formula.grammar import valid_element
 from ...chem.formula.label_quantities import NUMBER_WORDS
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula
 from ...chem.formula.labels import word_match
-from .family import explain_family
 from .label_tokens import (
     DIFFERENT,
     GUESS_DIFFERENT,
@@ -122,9 +121,11 @@ def _phase_notation(tokens: list[str]) -> bool:
 
 
 def _member_of(reference: str, test: str) -> bool:
-    """One stretch a family the other belongs to (`silicone`, `PDMS`; `PE`, `HDPE`): a hierarchy, not siblings."""
-    decision = explain_family(reference, test)
-    return decision.match and decision.basis == "member-of-family"
+    """One stretch a family the other belongs to (`silicone`, `PDMS`; `PE`, `HDPE`): a hierarchy, not siblings. Asked of
+    the family hierarchy itself (`chem.formula.family_tree_relation`), not of the family field's judge: a key reader
+    needs the chemistry fact, not another field's verdict."""
+    relation = formula.family_tree_relation(reference, test)
+    return relation is not None and relation[0] == "member-of-family"
 
 
 def _unwrapped(token: str) -> str:
