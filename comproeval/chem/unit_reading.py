@@ -197,8 +197,9 @@ def _unit_readings(text: str) -> tuple[str, ...]:
 
 
 def other_sense(text: str) -> str | None:
-    """The other unit an ambiguous symbol in the text is written for (`lb` -> `lbf`), or None."""
-    symbol = ambiguous_symbol(text)
+    """The other unit an ambiguous symbol in the text is written for (`lb` -> `lbf`; `pcf` spells `lb/ft^3`), or None."""
+    text = normalize(respell(plain_typography(text)), UNIT_CHARS)
+    symbol = ambiguous_symbol(_notations()["names"].get(text.lower(), text))
     return None if symbol is None else _notations()["ambiguous"][symbol]
 
 

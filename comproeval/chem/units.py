@@ -19,7 +19,7 @@ from .decision import Decision
 from .text import UNIT_CHARS, normalize, too_long
 from .unit_cgs import across_systems, across_systems_decision, misread_power
 from .unit_qualifiers import qualifier_decision
-from .unit_reading import ambiguous_symbol, other_sense, pint_expression, read_unit
+from .unit_reading import other_sense, pint_expression, read_unit
 from .unit_relations import (
     Conversion,
     conversion,
@@ -90,7 +90,7 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
         ambiguous = ref if ref.others else tst
         why = f"{preferred.why}; but {(reference if ambiguous is ref else test)!r} may also read as {', '.join(ambiguous.others)}"
         # a symbol written for two units (`cps`) means, beside a unit of one of them, that one (`chem.unit_reading`)
-        guess = preferred.match or (ambiguous_symbol(reference) or ambiguous_symbol(test)) and any(o.match for o in others)
+        guess = preferred.match or bool(other_sense(reference) or other_sense(test)) and any(o.match for o in others)
         return Decision(guess, "unit-ambiguous", why, False)
     if qualified is not None:
         return qualified
