@@ -78,3 +78,11 @@ def test_a_reversed_ratio_of_unnamed_parts_is_a_guess() -> None:
     assert not named.match and named.certain
     other, _ = explain_key("glass in 1:20 HNO3", "glass in 1:50 HNO3")
     assert not other.match and other.certain
+
+
+def test_a_ratio_of_three_parts_in_a_label_is_compared_without_failing():
+    from comproeval.judges.explain.keys import explain_key
+
+    for reference, test in (("Ni:Co:Mn = 1:1:1, 800 °C", "Ni:Co:Mn = 6:2:2, 850 °C"), ("Ni:Co:Mn = 6:2:2, 850 °C", "Ni:Co:Mn = 1:1:1, 800 °C")):
+        decision, _ = explain_key(reference, test)
+        assert decision.match in (True, False)

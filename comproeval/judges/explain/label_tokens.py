@@ -162,12 +162,20 @@ def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None
     return None
 
 
+def _two_part_ratio(value: str) -> Fraction | None:
+    """The value of a two-part ratio token (`100`, `1/3`); None for a ratio of three or more parts (`1:1`)."""
+    try:
+        return Fraction(value)
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
 def _unsettled_order(ref_tokens: Sequence[tuple[str, str]], test_tokens: Sequence[tuple[str, str]], i1: int, j1: int, ref_part, test_part) -> bool:
     """Two ratios each the other's reciprocal (`1:100 HF`, `100:1 DHF`) where neither key names the parts before its
     ratio: which part comes first (reagent to water, or water to reagent) is a convention the keys leave unsaid
     (IUPAC Green Book 2.10: a ratio names its quantities; ISO 80000-1 likewise), so reversed it may be one mixture."""
-    ratios = [Fraction(t.split(":", 1)[1]) for t in (*ref_part[:1], *test_part[:1]) if t.startswith("ratio:")]
-    if len(ratios) != 2 or ratios[0] * ratios[1] != 1:
+    ratios = [_two_part_ratio(t.split(":", 1)[1]) for t in (*ref_part[:1], *test_part[:1]) if t.startswith("ratio:")]
+    if len(ratios) != 2 or None in ratios or ratios[0] * ratios[1] != 1:
         return False
 
     def parts_named(tokens: Sequence[tuple[str, str]], end: int) -> bool:
