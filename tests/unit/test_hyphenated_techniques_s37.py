@@ -86,3 +86,9 @@ def test_a_ratio_of_three_parts_in_a_label_is_compared_without_failing():
     for reference, test in (("Ni:Co:Mn = 1:1:1, 800 °C", "Ni:Co:Mn = 6:2:2, 850 °C"), ("Ni:Co:Mn = 6:2:2, 850 °C", "Ni:Co:Mn = 1:1:1, 800 °C")):
         decision, _ = explain_key(reference, test)
         assert decision.match in (True, False)
+
+
+def test_an_inorganic_sulfonic_acid_named_either_way_still_resolves():
+    from comproeval.chem.compounds.resolve import resolve
+
+    assert resolve("fluorosulfonic acid") is not None  # HSO3F, also named fluorosulfuric acid: one compound

@@ -187,9 +187,10 @@ def _curated_names() -> frozenset[str]:
 def _conflated_twin(base: str, found: str) -> bool:
     """The database gives a name and its twin of the other class (`sodium dodecyl sulfonate`, `... sulfate`) one
     formula, which they cannot share: it filed one under the other's synonyms, so the reading is no proof unless the
-    name is one the built-in lab-chemical vocabulary gives (`knowledge/lab_chemicals.json`: sodium dodecyl sulfate)."""
-    if base in _curated_names():
-        return False
+    name is one the built-in lab-chemical vocabulary gives (`knowledge/lab_chemicals.json`: sodium dodecyl sulfate).
+    Only a carbon-bonded group has twins (P-65.3): an inorganic one is named either way for one compound."""
+    if base in _curated_names() or not re.search(r"C(?![a-z])", found):
+        return False  # an inorganic group (`chlorosulfonic acid`, HSO3Cl, also named chlorosulfuric): one compound
     for one, other in (*_TWIN_SUFFIXES, *((b, a) for a, b in _TWIN_SUFFIXES)):
         if re.search(rf"{one}\b", base):
             twin = chemicals_formula(re.sub(rf"{one}\b", other, base))
