@@ -17,43 +17,16 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from .data import load_lexicon
 from .text import MU_SPELLED, normalize_terms
 
-# front ends: a separation (needs a detector: alone it leaves the detector unsaid) or a measurement of its own
-_SEPARATIONS = {
-    "gc": ("gc", "gas chromatography", "gas chromatograph", "gas chromatographic"),
-    "lc": ("lc", "liquid chromatography", "liquid chromatograph"),
-    "hplc": ("hplc", "high performance liquid chromatography", "high pressure liquid chromatography"),
-    "uhplc": ("uhplc", "ultra high performance liquid chromatography", "ultrahigh performance liquid chromatography"),
-    "pyrolysis": ("pyrolysis", "pyrolyzer", "pyrolyser"),
-    "py": ("py",),  # pyrolysis (CHMO) or pyridine (catalysis): never read as one of them
-}
-_MEASUREMENTS = {"tga": ("tga", "tg", "thermogravimetry", "thermogravimetric analysis", "thermogravimetric", "thermogravimetric analyzer")}
-# detectors, by CHMO's detection methods (CHMO:0001709 and below) and the coupled spectrometries
-_DETECTORS = {
-    "ms": ("ms", "mass spectrometry", "mass spectrometer", "mass spectroscopy", "mass spectrometric", "mass selective", "msd"),
-    "msms": ("ms ms", "tandem mass spectrometry", "tandem ms"),
-    "icpms": ("icp ms", "inductively coupled plasma mass spectrometry"),
-    "fid": ("fid", "flame ionization", "flame ionisation"),
-    "tcd": ("tcd", "thermal conductivity"),
-    "ecd": ("ecd", "electron capture"),
-    "npd": ("npd", "nitrogen phosphorus"),
-    "fpd": ("fpd", "flame photometric"),
-    "pid": ("pid", "photoionization", "photoionisation"),
-    "ir": ("ir", "ftir", "ft ir", "infrared", "fourier transform infrared", "fourier transformed infrared"),
-    "uv": ("uv", "uv vis", "ultraviolet", "ultraviolet visible", "uv visible"),
-    "dad": ("dad", "pda", "photodiode array", "diode array"),
-    "rid": ("rid", "refractive index"),
-    "elsd": ("elsd", "evaporative light scattering"),
-    "fld": ("fld", "fluorescence"),
-}
-# one stage a kind of another: HPLC of LC, UHPLC of HPLC, a diode array of UV absorbance detection, tandem MS of MS
-_BROADER = {"hplc": "lc", "uhplc": "hplc", "dad": "uv", "msms": "ms", "py": "pyrolysis"}
-# words that couple stages or name a stage's class without changing it
-_FILLER = frozenset(
-    "with coupled to hyphenated interfaced equipped combined using via by on line online a an the "
-    "detection detector detectors spectroscopy spectrometry spectrometer analysis analyzer analyser system".split()
-)
+# the stages' vocabulary (data/technique_words.json `hyphenated_stages`, with its sources)
+_VOCABULARY = load_lexicon("technique_words")["hyphenated_stages"]
+_SEPARATIONS = {key: tuple(words) for key, words in _VOCABULARY["separations"].items()}  # `py`: pyrolysis or pyridine
+_MEASUREMENTS = {key: tuple(words) for key, words in _VOCABULARY["measurements"].items()}
+_DETECTORS = {key: tuple(words) for key, words in _VOCABULARY["detectors"].items()}
+_BROADER = dict(_VOCABULARY["broader"])
+_FILLER = frozenset(_VOCABULARY["filler"])
 
 
 class Stages(NamedTuple):
