@@ -186,7 +186,7 @@ def _added_compounds(ref: FamilyReading, tst: FamilyReading) -> tuple[str, bool,
     mine, other = _formula_words(ref.unread), _formula_words(tst.unread)
     if not (mine or other) or mine == other:
         return None
-    if mine and other:
+    if mine and other and not (mine < other or other < mine):
         return ("sibling-systems", False, False)
     return ("same-family", True, False)
 
