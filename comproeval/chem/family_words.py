@@ -114,6 +114,19 @@ def compound_elements(words: list[str]) -> frozenset[str] | None:
     return frozenset([*cations, *anion])  # type: ignore[list-item]
 
 
+def names_a_compound(text: str) -> bool:
+    """Element names directly before an anion word (`iridium oxide`, `tungsten nitride ceramics`) name a compound
+    (IR-5.2 binary names), never a structure class: the stoichiometry may be unsaid, the elements are said."""
+    words = [w for w in re.split(r"[\s/,()]+", text.lower()) if w]
+    for end in range(len(words)):
+        start = end
+        while start > 0 and cation_element(words[start - 1]) is not None:
+            start -= 1
+        if start < end and compound_elements(words[start : end + 1]) is not None:
+            return True
+    return False
+
+
 def redundant(word: str, elements: frozenset[str]) -> bool:
     """A word that only repeats an element of the name's own formulas (`titanium`, `oxides` beside `TiO2`)."""
     if (symbol := cation_element(word)) is not None:

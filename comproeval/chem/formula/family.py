@@ -11,6 +11,8 @@ import functools
 import re
 
 from ..data import load_lexicon
+from ..family_copolymers import source_based_bracket
+from ..family_words import names_a_compound
 from ..once import load_once
 from ..text import plain_text, too_long
 from .composite import part_identity
@@ -44,7 +46,7 @@ def _family_alternatives(text: str) -> tuple[str, ...]:
     for part in _FAMILY_SPLIT_RE.split(text):
         part = part.strip()
         alias = re.fullmatch(r"(.*?[a-z].*?)\s*\(([^()]+)\)", part)
-        if alias:
+        if alias and not source_based_bracket(alias.group(1), alias.group(2)):
             alternatives.extend([alias.group(1).strip(), alias.group(2).strip()])
         elif part:
             alternatives.append(part)
@@ -110,8 +112,10 @@ def _same_family_single(reference: str, test: str) -> bool:
     ref_components = {c.lower() for c in core_ref.split("-")}
     test_components = {c: c.lower() for c in core_test.split("-")}
     # a prose prefix (`half-Heusler`, `anti-fluorite`, `inverse-spinel`) names a sibling structure, not a solid solution
+    # as is a prose phrase after a hyphen (`diamond-like carbon`: `X-like` names a resemblance, never X; IUPAC Gold
+    # Book, 'diamond-like carbon films')
     added = [c for c, low in test_components.items() if low not in ref_components]
-    return ref_components < set(test_components.values()) and not any(c.isalpha() and c.islower() for c in added)
+    return ref_components < set(test_components.values()) and not any(re.fullmatch(r"[a-z][a-z\s]*", c) for c in added)
 
 
 @functools.lru_cache(maxsize=16384)
@@ -336,7 +340,7 @@ def _only_a_class(text: str) -> bool:
     """The text names a structure type or class and nothing else (`Pb-based perovskite`, `Aurivillius
     ferroelectrics`); an unread name beside a class word (`sodium bismuth titanate ceramics`) is not proven one."""
     lowered = text.lower()
-    if not _CLASS_WORD_RE.search(lowered):
+    if not _CLASS_WORD_RE.search(lowered) or names_a_compound(lowered):
         return False
     rest = _CLASS_WORD_RE.sub(" ", lowered)
     words = [w for w in re.split(r"[\s\-/,()]+", rest) if w]

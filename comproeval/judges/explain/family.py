@@ -33,6 +33,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "exact", None)
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
+    if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
+        return copolymer  # `A-g-B`, `poly(A-co-B)`: sources and joining decide (IUPAC source-based names)
     if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
         return analogue  # a known equivalence (`hydrotalcite-like compounds`, LDHs) outranks the marker
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:

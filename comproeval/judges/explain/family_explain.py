@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...chem import family_composites, family_dopants, family_open, family_products, family_siblings
+from ...chem import family_composites, family_copolymers, family_dopants, family_open, family_products, family_siblings
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
 from ...chem.family_words import structure_labels
@@ -193,3 +193,31 @@ def _amounts_apart(one: str, other: str) -> bool:
 def _fractions(amounts: dict) -> dict:
     total = sum(amounts.values()) or 1.0
     return {element: round(amount / total, 4) for element, amount in amounts.items()}
+
+
+# A source is one molecule or polymer: a guess that its two spellings are one counts only when one spells the
+# other (`PAA`, poly(acrylic acid): initials or a short form); the same elements (two fluoro-olefins) or a formula placeholder
+# read into an abbreviation (`VA` against `VAc`) are family-level guesses, not one monomer.
+_SPELLING_GUESSES = frozenset({"acronym-initials", "short-form", "abbreviated-word"})
+
+
+def copolymer_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """Two source-based copolymer names (`chem.family_copolymers`; IUPAC, Pure Appl. Chem. 57 (1985) 1427): another
+    kind of joining or number of sources is another polymer; the same sources the same polymer; otherwise each pair
+    of differing sources (a backbone, a graft, a comonomer) is judged as a family of its own and the weakest decides."""
+    if (compared := family_copolymers.copolymer_comparison(reference, test)) is None:
+        return None
+    relation, pairs = compared
+    if relation == "other-joining":
+        why = f"{reference} and {test} join their sources otherwise (graft, block or one chain) or join other numbers of sources: another polymer"
+        return Decision(False, "other-copolymer", why)
+    if relation == "same-sources":
+        return Decision(True, "same-copolymer", f"{reference} and {test} join the same sources the same way: one copolymer")
+    verdicts = [(one, other, explain(one, other)) for one, other in pairs]
+    said = "; ".join(f"{one} against {other}: {verdict.why or verdict.basis}" for one, other, verdict in verdicts)
+    if any(not verdict.match and verdict.certain for _, _, verdict in verdicts):
+        return Decision(False, "other-copolymer", f"another source of the copolymer ({said}): another polymer")
+    if all(verdict.match and (verdict.certain or verdict.basis in _SPELLING_GUESSES) for _, _, verdict in verdicts):
+        certain = all(verdict.certain for _, _, verdict in verdicts)
+        return Decision(True, "same-copolymer", f"the sources that differ in wording name one material ({said})", certain=certain)
+    return Decision(False, "other-copolymer", f"another source of the copolymer is the best guess ({said})", certain=False)
