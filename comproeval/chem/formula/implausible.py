@@ -26,7 +26,7 @@ from .alloy_compare import compare_alloys
 from .conditions import ratio_statement, split_conditions
 from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
-from .parse import normalize_key
+from .parse import analyse, normalize_key
 
 _ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
 _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
@@ -103,6 +103,27 @@ def balance_designation(key: str) -> bool:
     return bool(_BALANCE_RE.fullmatch(_material(key)))
 
 
+CONDITION_ELEMENTS = "written in the conditions after the material, not part of it"
+
+
+def _elements(text: str) -> frozenset[str] | None:
+    readings = analyse(text).readings if text else ()
+    return frozenset(e for e, _ in readings[0].amounts) if readings else None
+
+
+def _condition_elements(reference: str, test: str) -> str | None:
+    """The conditions of the key whose elements differ only by them (`IrOx, 50 CV cycles` against `IrOx, 50 cycles`):
+    the materials before the conditions have one element set, the whole keys not. A token of a condition read as
+    element symbols is no part of the material (issue 26: an implausible reading proves nothing)."""
+    (ref_material, ref_conditions), (test_material, test_conditions) = split_conditions(reference), split_conditions(test)
+    if not (ref_conditions or test_conditions) or ref_conditions == test_conditions:
+        return None
+    materials = _elements(ref_material), _elements(test_material)
+    if materials[0] is None or materials[0] != materials[1] or _elements(reference) == _elements(test):
+        return None
+    return ", ".join((*ref_conditions, *test_conditions))
+
+
 def implausible_reading(reference: str, test: str, match: bool, amounts_differ: bool) -> tuple[bool, str, bool] | None:
     """(match, why, certain) when a formula reading of either key is not plausible chemistry; None otherwise.
 
@@ -132,6 +153,8 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
             return match, f"{split_conditions(key)[0]!r} {RATIO_STATEMENT}: the reading proves nothing", False
         if cement_notation(key):
             return match, f"{_material(key)!r} is {CEMENT_NOTATION}: the reading proves nothing", False
+    if not match and (written := _condition_elements(reference, test)) is not None:
+        return match, f"the elements differ only through {written!r}, {CONDITION_ELEMENTS}: the reading proves nothing", False
     unstated = not any(_BASIS_RE.search(key) for key in (reference, test))
     if (amounts_differ or match) and unstated and balance_designation(reference) != balance_designation(test):
         return match, f"one key is {BALANCE_DESIGNATION}; the other writes amounts of unstated basis: not proven", False
