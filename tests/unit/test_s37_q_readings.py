@@ -4,7 +4,7 @@ spelling. Examples written for these rules."""
 
 import pytest
 
-from comproeval.chem.formula.implausible import implausible_reading
+from comproeval.chem.formula.implausible import condition_elements
 from comproeval.chem.formula.ion_charges import ion_charges_dropped
 from comproeval.chem.formula.label_tokens import label_tokens
 from comproeval.chem.formula.notations import element_names_to_symbols
@@ -86,8 +86,8 @@ def test_ion_with_charge_is_the_ion():
 
 
 def test_condition_acronym_proves_no_other_elements():
-    read = implausible_reading("RuO2, 100 cycles", "RuO2, 100 CV cycles", False, False)
-    assert read is not None and read[2] is False
+    assert condition_elements("RuO2, 100 cycles", "RuO2, 100 CV cycles") is not None
+    assert condition_elements("RuO2, 100 cycles", "MnO2, 100 CV cycles") is None
     assert not decide("RuO2, 100 cycles", "RuO2, 100 CV cycles").certain
 
 
