@@ -27,7 +27,8 @@ def canonical(key: str) -> list[str]:
 
 
 def test_shares_written_onto_names_read_as_a_ratio_of_the_names():
-    assert canonical("PS60/PB40") == canonical("PS/PB 60/40") == ["PS", "PB", "ratio:2/3"]
+    # the names before the ratio are its parts, put in one order with the value turned (IUPAC Green Book 2.10)
+    assert canonical("PS60/PB40") == canonical("PS/PB 60/40") == canonical("PB/PS 40/60") == ["PB:PS", "ratio:3/2"]
 
 
 def test_ratios_in_any_notation_read_as_one_fraction():

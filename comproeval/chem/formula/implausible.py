@@ -26,7 +26,7 @@ from .alloy_compare import compare_alloys
 from .conditions import ratio_statement, split_conditions
 from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
-from .parse import normalize_key
+from .parse import analyse, normalize_key
 
 _ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
 _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
@@ -101,6 +101,27 @@ def _counted_term(key: str) -> str | None:
 def balance_designation(key: str) -> bool:
     """`Sn-37Pb`, `Ti-6Al-4V`: an alloy written as its base element and the others' percentages."""
     return bool(_BALANCE_RE.fullmatch(_material(key)))
+
+
+CONDITION_ELEMENTS = "written in the conditions after the material, not part of it"
+
+
+def _elements(text: str) -> frozenset[str] | None:
+    readings = analyse(text).readings if text else ()
+    return frozenset(e for e, _ in readings[0].amounts) if readings else None
+
+
+def condition_elements(reference: str, test: str) -> str | None:
+    """The conditions of the key whose elements differ only by them (`IrOx, 50 CV cycles` against `IrOx, 50 cycles`):
+    the materials before the conditions have one element set, the whole keys not. A token of a condition read as
+    element symbols is no part of the material (issue 26: an implausible reading proves nothing)."""
+    (ref_material, ref_conditions), (test_material, test_conditions) = split_conditions(reference), split_conditions(test)
+    if not (ref_conditions or test_conditions) or ref_conditions == test_conditions:
+        return None
+    materials = _elements(ref_material), _elements(test_material)
+    if materials[0] is None or materials[0] != materials[1] or _elements(reference) == _elements(test):
+        return None
+    return ", ".join((*ref_conditions, *test_conditions))
 
 
 def implausible_reading(reference: str, test: str, match: bool, amounts_differ: bool) -> tuple[bool, str, bool] | None:

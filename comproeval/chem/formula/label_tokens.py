@@ -32,6 +32,9 @@ _QUANTITY = re.compile(
 _BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
 # Words that join names without naming anything (`in`, `with`, `+`): read, and nothing to compare.
 _JOINERS = frozenset("+ & and with in at of on for the a an by =".split())
+# `O/A 2:1`, `S/L = 1/10`: two terms joined by a slash right before a ratio of numbers name that ratio's quantities
+# (IUPAC Green Book 2.10: a ratio names what it is of), read as one pair of parts like `TPP:CS 1:5`.
+_RATIO_TERMS = re.compile(rf"(?<![\w/:])([A-Za-z][\w()\-]*)/([A-Za-z][\w()\-]*)(?=\s*(?:=\s*)?\(?\s*{_NUMBER}\s*[:/]\s*{_NUMBER}(?![\d.]))")
 # A slash after a formula's count and before an abbreviation or a word (`Sm2Zr2O7/YSZ`) separates parts too; a ratio
 # of numbers (`70/30`) or of formulas (`SiO2/Al2O3 = 80`) is kept whole.
 _SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|(?<=[A-Za-z]\d)/(?=[A-Z]{2,}(?![a-z\d])|[a-z]{3,})|\]\s*\[")
@@ -90,7 +93,7 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
     """The key as (canonical, written) tokens in order: `quantity` tokens in base units, `ratio` tokens as fractions,
     names and words as written (case kept: `Co` is not `CO`). Joining words are left out."""
     text = fraction_symbols_as_percent(normalize(key, {}, nfkc=True).replace("−", "-").strip())
-    text = _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text)
+    text = _RATIO_TERMS.sub(r"\1:\2", _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text))
     pieces: list[tuple[int, str, str]] = []
     for match in _RATIO.finditer(text):
         pieces.append((match.start(), _ratio_token(match.group(1)), match.group(0)))

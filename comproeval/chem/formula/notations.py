@@ -48,18 +48,26 @@ _MODIFIED_RE = re.compile(r"(?:doped|coated|substituted|loaded|modified)\b", re.
 
 
 def element_names_to_symbols(text: str) -> str:
-    """`phosphorus-doped g-C3N4` -> `P-doped g-C3N4`: a dopant or coating named by its element (pymatgen's names)."""
+    """`phosphorus-doped g-C3N4` -> `P-doped g-C3N4`: a dopant or coating named by its element (pymatgen's names).
+
+    An element's name is a word written in lower case, capitalised only at the start (IUPAC Red Book 2005, IR-3.1);
+    a capital inside it makes it a formula (`TiN-coated Ti` is titanium nitride, not tin)."""
     if not _MODIFIED_RE.search(text):
         return text
     pattern, names = _element_names_re()
-    return pattern.sub(lambda m: names[m.group(1).lower()], text)
+    return pattern.sub(lambda m: names[m.group(1).lower()] if _written_as_name(m.group(1)) else m.group(1), text)
+
+
+def _written_as_name(word: str) -> bool:
+    return word[1:] == word[1:].lower()
 
 
 _COATED_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9()]*)-coated\s+([A-Z][A-Za-z0-9().]*)")
 
 
 def coating_as_composite(text: str) -> str:
-    """`C-coated LiFePO4` -> `LiFePO4/C`: a coated material is the composite of the core and its coating."""
+    """`C-coated LiFePO4` -> `LiFePO4/C`: a coated material is the composite of the core and its coating, written
+    substrate/coating as ISO 2080 designates a coating (`Fe/Zn`: zinc on iron)."""
     return _COATED_RE.sub(lambda m: f"{m.group(2)}/{m.group(1)}", text)
 
 

@@ -27,6 +27,7 @@ from .grammar import (
     matching_bracket,
     split_terms,
 )
+from .ion_charges import ion_charges_dropped
 from .key_additions import (
     NUMBER as _NUMBER,
 )
@@ -198,7 +199,7 @@ def _analyse(text: str) -> Analysis:
         raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
-    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", raw)))
+    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", ion_charges_dropped(raw))))
     working = additive_form(working)
     working, variables = take_assignments(working)
     working = _close_brackets(working)

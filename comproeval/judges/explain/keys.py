@@ -10,6 +10,7 @@ from ...chem.decision import Decision
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.filler_codes import filler_code_reading
+from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
@@ -173,6 +174,10 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         if (verdict := formula.compare_conditions(reference, test)).same and _same_material(reference, test) is not None:
             return Decision(True, "same-condition", f"the same material; {verdict.why} ({why})", certain=False), distance
         return Decision(False, decision.basis, why, certain=False), distance
+    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and (written := condition_elements(reference, test)):
+        return Decision(
+            False, decision.basis, f"the elements differ only through {written!r}, {CONDITION_ELEMENTS}: unproven", certain=False
+        ), distance
     if decision.match and decision.certain and (loose := _unitless_loading(reference, test)):
         why = f"{decision.why or 'the same composition'}; {loose!r} writes the loading without its unit or basis"
         return Decision(True, decision.basis, why, certain=False), distance

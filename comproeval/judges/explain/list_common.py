@@ -3,6 +3,7 @@ certainty a verdict may claim when a reading is incomplete (issue 26: an incompl
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ...chem.alignment import entry_parts
@@ -42,3 +43,27 @@ def proven_apart(decision: Decision, reference: str, test: str, known: Callable[
     unread = " and ".join(repr(x) for x in (reference, test) if not known(x))
     why = f"{decision.why or 'read as different'}; but the rules do not identify {unread}, so that they differ is unproven"
     return Decision(False, decision.basis, why, certain=False)
+
+
+_CAPITALS_RE = re.compile(r"[A-Z]{2,6}")
+
+
+def spelled_acronym(reference: str, test: str) -> str | None:
+    """The entry written as capitals alone (`TBP`) whose letters the other entry's words spell by their initials, word
+    parts included (`tributyl phosphate`: tri-butyl phosphate), or None. An acronym is read by the lexicon or as
+    element symbols, one reading among those the field may mean (ACS Style Guide: an acronym is defined where it is
+    used); the other entry spelling its letters out may be the definition, so a "different" read from it is unproven.
+    Not when the other entry names the same elements the capitals read as symbols (`NO`, `nitrous oxide`)."""
+    from ...chem.compounds import compound_formula
+    from ...chem.family_word_parts import spelled_through_parts
+
+    for short, full in ((reference.strip(), test), (test.strip(), reference)):
+        if not _CAPITALS_RE.fullmatch(short) or short in full:
+            continue
+        words = tuple(w for w in re.findall(r"[a-z0-9]+", full.lower()) if not w.isdigit())
+        read, spelled = compound_formula(short), compound_formula(full)
+        if read is not None and spelled is not None and read.keys() == spelled.keys():
+            continue
+        if words and spelled_through_parts(short.lower(), words, True):
+            return short
+    return None

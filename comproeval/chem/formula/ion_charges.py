@@ -1,0 +1,48 @@
+"""The charge written after a polyatomic ion's formula (`SO42−`, `SO4^2-`, `PO43-`, `NH4+`): a charge, not a count.
+
+IUPAC Red Book 2005, IR-3.4 and IR-4.6.1: an ion's charge is a right superscript, the number before the sign
+(`SO4^2−`); text that loses the superscript runs it onto the last count (`SO42−`). Read literally, `SO42` is one
+sulfur and forty-two oxygens; read as an ion, the last digit is the charge. The ion reading is taken only when it is
+plausible chemistry and the literal one is not: pymatgen's oxidation-state guesses balance the ion at that charge
+(`SO4` at 2−: S(+6), O(−2)) and not the formula with the digit kept at a charge of one (`SO42` at 1−). A sign with
+no digit before it (`NH4+`, `OH-`) is a charge of one. The sign must end the term (end, space, `/`, `,`, `;`, `)`):
+`TiO2-ZrO2` is a hyphen between two oxides.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Two or more element symbols (counts allowed) ending a term with a charge: `SO42-`, `SO4^2-`, `SO4^{2-}`, `NH4+`.
+_ION_RE = re.compile(r"(?<![A-Za-z0-9])((?:[A-Z][a-z]?\d*){2,})(?:(?:\^\{?|\()(\d?))?([+-])[)}]?(?=\s|$|[/,;)\]])")
+
+
+@lru_cache(maxsize=4096)
+def _balanced(formula: str, charge: int) -> bool:
+    """Whether pymatgen finds oxidation states that give `formula` this charge."""
+    from pymatgen.core import Composition
+
+    try:
+        return bool(Composition(formula).oxi_state_guesses(target_charge=charge))
+    except (ValueError, KeyError, IndexError):
+        return False
+
+
+def _ion(match: re.Match) -> str:
+    """The formula without its charge; the text as written when no reading of the charge is plausible."""
+    body, marked, sign = match.groups()
+    side = 1 if sign == "+" else -1
+    if marked is not None or not body[-1].isdigit():  # the charge set off (`^2-`), or a sign alone (`NH4+`)
+        return body if _balanced(body, side * int(marked or 1)) else match.group(0)
+    charge, rest = int(body[-1]), body[:-1]
+    if charge and _balanced(rest, side * charge) and not _balanced(body, side):
+        return rest  # `SO42-`: the last digit is the charge
+    return body if _balanced(body, side) else match.group(0)
+
+
+def ion_charges_dropped(text: str) -> str:
+    """`SO42-/ZrO2` -> `SO4/ZrO2`, `NH4+` -> `NH4`: an ion's written charge taken off when the reading is plausible."""
+    if "+" not in text and "-" not in text:
+        return text
+    return _ION_RE.sub(_ion, text)
