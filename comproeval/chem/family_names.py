@@ -272,8 +272,8 @@ def _one_system_within(ref_formulas, test_formulas) -> bool:
     """One side's formulas hold every element of the other's and more (`ZnO`; `ZnO-Bi2O3`): the same host with a
     compound added, a narrower system the broader name may stand for (issue 26, item 6: fields disagree), never proof."""
     mine, other = (frozenset().union(*(f.elements for f in side)) for side in (ref_formulas, test_formulas))
-    if not (mine and other) or mine == other or not (mine < other or other < mine):
-        return False
+    if not (mine and other) or mine == other or not (mine < other or other < mine) or len(min(mine, other, key=len)) < 2:
+        return False  # a lone element (`C/C`) is no host compound of another's system (`SiC/SiC`)
     larger = ref_formulas if other < mine else test_formulas
     # a system of compounds (`ZnO-Bi2O3`), not one stated compound adding an element (`Li2NH` beside `LiH`)
     return len(larger) > 1 or all(f.amounts is None or f.phases > 1 for f in larger)

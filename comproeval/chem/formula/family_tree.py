@@ -129,10 +129,10 @@ def read_family(text: str) -> FamilyReading | None:
     rest = _MODIFIER_RE.sub(lambda m: " " * len(m.group()), lowered)  # blanks of one length keep the words' places
     first_name = min(starts, default=0)
     unread = [(m.start(), w) for m in re.finditer(r"[^\s,;()/]+", rest) if (w := m.group().strip("-\u2010\u2013")) not in _FILLER]
-    unread += [(start, w) for start, w in formulas if w]
     if unread:
         complete = False
     qualifiers = frozenset(w for start, w in unread if start < first_name)
+    unread += [(start, w) for start, w in formulas if w]  # unread, but no qualifier word (`APbBr3 perovskites`)
     found = set(named) | set(by_formula)
     if not found:
         return None
@@ -182,17 +182,16 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
 def _added_compounds(ref: FamilyReading, tst: FamilyReading) -> tuple[str, bool, bool] | None:
     """Formulas written beside one family's name that no concept holds (`ZnO-Bi2O3 varistor`, `ZnO-Pr6O11 varistor`):
     other added compounds on both sides are sibling systems of one host (issue 26, item 3), another family the best
-    guess; added on one side only, a narrower system, the same family the best guess. None when neither adds one."""
+    guess. None when neither side adds one, both add the same, or one side only (a narrower system: the other rules)."""
     mine, other = _formula_words(ref.unread), _formula_words(tst.unread)
-    if not (mine or other) or mine == other:
-        return None
-    if mine and other and not (mine < other or other < mine):
-        return ("sibling-systems", False, False)
-    return ("same-family", True, False)
+    if not (mine and other) or mine == other or mine < other or other < mine:
+        return None  # none added, the same written otherwise (`Ge–Sb–Se`, `GeSbSe`), or added on one side: other rules
+    return ("sibling-systems", False, False)
 
 
 def _formula_words(words: frozenset[str]) -> frozenset[str]:
-    return frozenset(w for w in words if _formula_elements(w) is not None)
+    """The elements of the formulas among unread words: one system however it is written (`Cu2O/TiO2`, `Cu2O-TiO2`)."""
+    return frozenset().union(*(found for w in words if (found := _formula_elements(w)) is not None))
 
 
 def _by_trade_name(one: FamilyReading, other: FamilyReading) -> bool:
