@@ -131,6 +131,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
         if formulas is False and _said_by_acronym(ref_formulas, test_formulas, (ref, tst)):
             return ("same-elements", True, False)  # `titanium-type (H2TiO3)`, `HTO-type`: the acronym holds the titanium
+        if formulas is False and _elements_of(ref_formulas) == _elements_of(test_formulas) and len(ref_formulas + test_formulas) > 2:
+            return ("same-elements", True, False)  # `SnO2-Sb2O5`, `Sb2O5-doped SnO2`: one system in two notations, unproven
         if formulas is False and _one_system_within(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `ZnO varistors`, `ZnO-Bi2O3 varistors`: a narrower system, fields differ
         if formulas is False and ref_formulas and test_formulas and ref_content:
@@ -271,9 +273,13 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
 def _one_system_within(ref_formulas, test_formulas) -> bool:
     """One side's formulas hold every element of the other's and more (`ZnO`; `ZnO-Bi2O3`): the same host with a
     compound added, a narrower system the broader name may stand for (issue 26, item 6: fields disagree), never proof."""
-    mine, other = (frozenset().union(*(f.elements for f in side)) for side in (ref_formulas, test_formulas))
+    mine, other = _elements_of(ref_formulas), _elements_of(test_formulas)
     if not (mine and other) or mine == other or not (mine < other or other < mine) or len(min(mine, other, key=len)) < 2:
         return False  # a lone element (`C/C`) is no host compound of another's system (`SiC/SiC`)
     larger = ref_formulas if other < mine else test_formulas
     # a system of compounds (`ZnO-Bi2O3`), not one stated compound adding an element (`Li2NH` beside `LiH`)
     return len(larger) > 1 or all(f.amounts is None or f.phases > 1 for f in larger)
+
+
+def _elements_of(formulas) -> frozenset[str]:
+    return frozenset().union(*(f.elements for f in formulas))

@@ -34,3 +34,13 @@ def test_a_compound_added_on_one_side_only_is_a_guess(reference, test):
 
 def test_the_same_addition_on_both_sides_still_names_one_family():
     assert explain_family("SnO2-Sb2O5 gas sensors", "SnO2-Sb2O5 gas sensor").match is True
+
+
+def test_one_compound_added_in_two_notations_is_one_family():
+    # a system `A-B` and `B-doped A` add the same compound to one host: read, so the family is proven the same
+    decision = explain_family("SnO2-Sb2O5 gas sensor", "Sb2O5-doped SnO2 gas sensors")
+    assert decision.match is True
+
+
+def test_formulas_of_one_system_in_two_notations_are_no_sibling_systems():
+    assert explain_family("TiO2/CuO photocatalysts", "TiO2-CuO composites").basis != "sibling-systems"

@@ -150,8 +150,9 @@ def family_tree_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     proven = ref.complete and tst.complete and not _by_trade_name(ref, tst)
     if ref.concept == tst.concept:
         # the same concept with the same unread words on both sides (`PI aerogels`, `polyimide aerogel`): one name
-        alike = bool(ref.unread) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref.unread | tst.unread)
-        proven = proven or (not ref.member and not tst.member and alike and _spelled(ref.unread) == _spelled(tst.unread))
+        ref_words, test_words = _beside_formulas(ref, tst)
+        alike = bool(ref_words) and all(re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)*", w) for w in ref_words | test_words)
+        proven = proven or (not ref.member and not tst.member and alike and _spelled(ref_words) == _spelled(test_words))
         if ref.member and tst.member:
             return None  # two formulas of one family: the formula rules decide
         if (added := _added_compounds(ref, tst)) is not None:
@@ -187,6 +188,14 @@ def _added_compounds(ref: FamilyReading, tst: FamilyReading) -> tuple[str, bool,
     if not (mine and other) or mine == other or mine < other or other < mine:
         return None  # none added, the same written otherwise (`Ge–Sb–Se`, `GeSbSe`), or added on one side: other rules
     return ("sibling-systems", False, False)
+
+
+def _beside_formulas(ref: FamilyReading, tst: FamilyReading) -> tuple[frozenset[str], frozenset[str]]:
+    """The unread words of both readings, less formulas both add alike (`ZnO-Bi2O3`, `Bi2O3-doped ZnO`): those are
+    read, the same compounds on both sides; formulas that differ stay, unread."""
+    if not _formula_words(ref.unread) or _formula_words(ref.unread) != _formula_words(tst.unread):
+        return ref.unread, tst.unread
+    return tuple(frozenset(w for w in r.unread if _formula_elements(w) is None) for r in (ref, tst))
 
 
 def _formula_words(words: frozenset[str]) -> frozenset[str]:
