@@ -20,13 +20,24 @@ from typing import NamedTuple
 from .data import load_lexicon
 from .text import MU_SPELLED, normalize_terms
 
-# the stages' vocabulary (data/technique_words.json `hyphenated_stages`, with its sources)
-_VOCABULARY = load_lexicon("technique_words")["hyphenated_stages"]
-_SEPARATIONS = {key: tuple(words) for key, words in _VOCABULARY["separations"].items()}  # `py`: pyrolysis or pyridine
-_MEASUREMENTS = {key: tuple(words) for key, words in _VOCABULARY["measurements"].items()}
-_DETECTORS = {key: tuple(words) for key, words in _VOCABULARY["detectors"].items()}
-_BROADER = dict(_VOCABULARY["broader"])
-_FILLER = frozenset(_VOCABULARY["filler"])
+
+class Vocabulary(NamedTuple):
+    """The stages' words (data/technique_words.json `hyphenated_stages`, with its sources); `py` is pyrolysis or
+    pyridine among the separations."""
+
+    separations: dict[str, tuple[str, ...]]
+    measurements: dict[str, tuple[str, ...]]
+    detectors: dict[str, tuple[str, ...]]
+    broader: dict[str, str]
+    filler: frozenset[str]
+
+
+@lru_cache(maxsize=1)
+def _vocabulary() -> Vocabulary:
+    """Read once, on first use (not at import)."""
+    data = load_lexicon("technique_words")["hyphenated_stages"]
+    words = {name: {key: tuple(v) for key, v in data[name].items()} for name in ("separations", "measurements", "detectors")}
+    return Vocabulary(**words, broader=dict(data["broader"]), filler=frozenset(data["filler"]))
 
 
 class Stages(NamedTuple):
@@ -37,7 +48,7 @@ class Stages(NamedTuple):
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[dict[tuple[str, ...], str], int]:
     table = {}
-    for group in (_SEPARATIONS, _MEASUREMENTS, _DETECTORS):
+    for group in (_vocabulary().separations, _vocabulary().measurements, _vocabulary().detectors):
         for key, names in group.items():
             for name in names:
                 table[tuple(name.split())] = key
@@ -62,13 +73,13 @@ def stages(text: str) -> Stages | None:
                 i += n
                 break
         else:
-            if tokens[i] not in _FILLER:
+            if tokens[i] not in _vocabulary().filler:
                 return None
             i += 1
     found = list(dict.fromkeys(found))  # a name with its acronym (`thermogravimetric analysis (TGA)`) is one stage
-    if found[:1] == ["py"] and len(found) > 1 and found[1] in _SEPARATIONS:
+    if found[:1] == ["py"] and len(found) > 1 and found[1] in _vocabulary().separations:
         found[0] = "pyrolysis"  # `Py-GC`: analytical pyrolysis before a separation (IUPAC, Ericsson & Lattimer 1993)
-    fronts = [k for k in found if k in _SEPARATIONS or k in _MEASUREMENTS]
+    fronts = [k for k in found if k in _vocabulary().separations or k in _vocabulary().measurements]
     if not found or found[0] not in fronts or found[: len(fronts)] != fronts:
         return None  # a detector before a front end (`MS-GC`) or a front end among the detectors is not one coupling
     return Stages(tuple(fronts), frozenset(found[len(fronts) :]))
@@ -79,8 +90,8 @@ def _related(a: str, b: str) -> bool:
 
     def chain(key: str) -> set[str]:
         out = {key}
-        while key in _BROADER:
-            key = _BROADER[key]
+        while key in _vocabulary().broader:
+            key = _vocabulary().broader[key]
             out.add(key)
         return out
 
@@ -115,7 +126,7 @@ def coupled_relation(reference: str, test: str) -> Relation | None:
         else:
             return Relation("different", False, f"{'/'.join(ref.front)} against {'/'.join(tst.front)}")
     if not ref.detectors or not tst.detectors:
-        if any(f in _MEASUREMENTS for f in ref.front):  # `TGA` alone is a measurement of its own, one part of `TG-MS`
+        if any(f in _vocabulary().measurements for f in ref.front):  # `TGA` alone is a measurement of its own, one part of `TG-MS`
             return Relation("part", False, "one entry is the front end alone, a measurement of its own")
         return Relation("narrower", False, "one entry leaves the detector unsaid")
     if ref.detectors == tst.detectors:
@@ -140,8 +151,8 @@ def lone_part(reference: str, test: str) -> tuple[str, str] | None:
             continue
         table, _ = _phrases()
         tokens = _tokens(other)
-        key = table.get(tuple(tokens)) or table.get(tuple(t for t in tokens if t not in _FILLER))
-        if key is not None and key in _DETECTORS and key in whole.detectors:
+        key = table.get(tuple(tokens)) or table.get(tuple(t for t in tokens if t not in _vocabulary().filler))
+        if key is not None and key in _vocabulary().detectors and key in whole.detectors:
             return side, key
     return None
 

@@ -9,7 +9,7 @@ from comproeval.chem.formula.ion_charges import ion_charges_dropped
 from comproeval.chem.formula.label_tokens import label_tokens
 from comproeval.chem.formula.notations import element_names_to_symbols
 from comproeval.judges.explain import explain_compound, explain_key
-from comproeval.judges.explain.list_common import spelled_acronym
+from comproeval.judges.explain.list_common import acronym_spelled_out
 
 
 def decide(reference, test):
@@ -103,13 +103,13 @@ def test_other_material_beside_conditions_still_differs():
     ("acronym", "words"), [("TEP", "triethyl phosphate"), ("HBN", "hexagonal boron nitride"), ("TBAB", "tetrabutylammonium bromide")]
 )
 def test_acronym_spelled_by_the_other_entry(acronym, words):
-    assert spelled_acronym(acronym, words) == acronym
-    assert spelled_acronym(words, acronym) == acronym
+    assert acronym_spelled_out(acronym, words) == acronym
+    assert acronym_spelled_out(words, acronym) == acronym
 
 
 def test_capitals_naming_the_elements_of_the_other_are_a_formula():
-    assert spelled_acronym("NO", "nitrous oxide") is None
-    assert spelled_acronym("KI", "potassium iodide") is None
+    assert acronym_spelled_out("NO", "nitrous oxide") is None
+    assert acronym_spelled_out("KI", "potassium iodide") is None
 
 
 def test_acronym_against_its_spelling_is_no_certain_difference():

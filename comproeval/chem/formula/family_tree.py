@@ -193,7 +193,8 @@ def _added_compounds(ref: FamilyReading, tst: FamilyReading) -> tuple[str, bool,
 def _beside_formulas(ref: FamilyReading, tst: FamilyReading) -> tuple[frozenset[str], frozenset[str]]:
     """The unread words of both readings, less formulas both add alike (`ZnO-Bi2O3`, `Bi2O3-doped ZnO`): those are
     read, the same compounds on both sides; formulas that differ stay, unread."""
-    if not _formula_words(ref.unread) or _formula_words(ref.unread) != _formula_words(tst.unread):
+    added = _formula_words(ref.unread)
+    if not added or added != _formula_words(tst.unread):
         return ref.unread, tst.unread
     return tuple(frozenset(w for w in r.unread if _formula_elements(w) is None) for r in (ref, tst))
 

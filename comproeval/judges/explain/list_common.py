@@ -48,7 +48,7 @@ def proven_apart(decision: Decision, reference: str, test: str, known: Callable[
 _CAPITALS_RE = re.compile(r"[A-Z]{2,6}")
 
 
-def spelled_acronym(reference: str, test: str) -> str | None:
+def acronym_spelled_out(reference: str, test: str) -> str | None:
     """The entry written as capitals alone (`TBP`) whose letters the other entry's words spell by their initials, word
     parts included (`tributyl phosphate`: tri-butyl phosphate), or None. An acronym is read by the lexicon or as
     element symbols, one reading among those the field may mean (ACS Style Guide: an acronym is defined where it is

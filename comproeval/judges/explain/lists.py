@@ -21,7 +21,7 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
-from .list_common import named_part, one_of_several, proven_apart, several_readings, spelled_acronym
+from .list_common import acronym_spelled_out, named_part, one_of_several, proven_apart, several_readings
 from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
 __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", "explain_technique", "known_compound", "known_technique"]
@@ -39,7 +39,7 @@ def explain_compound(reference: str, test: str) -> Decision:
     "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
     designations (polyamides, stabilized zirconia) identify what they read."""
     decision = _compound_decision(reference, test)
-    if decision.certain and not decision.match and (acronym := spelled_acronym(reference, test)) is not None:
+    if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     return proven_apart(decision, reference, test, _identified) if decision.basis == "different-compound" else decision
