@@ -245,7 +245,7 @@ def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[st
             raise ConfigurationError(f"{name} must be one of {', '.join(JUDGE_BACKENDS)}, got {value!r}")
     synthesis_tolerances = None
     if settings.synthesis_tolerances:  # off by default: nothing parsed, nothing bound
-        from ..chem.tolerance import parse_synthesis_tolerances
+        from ..chem.synthesis_tolerance import parse_synthesis_tolerances
 
         synthesis_tolerances = parse_synthesis_tolerances(settings.synthesis_tolerances)
     weights = merge_weights(settings.weights, warn=warn, is_synthesis_evaluation=settings.is_synthesis_evaluation)

@@ -11,7 +11,8 @@ from ..verdicts import CompositionVerdict, SynthesisVerdict
 
 if TYPE_CHECKING:
     from ..chem.knowledge import Knowledge
-    from ..chem.tolerance import SynthesisTolerances, ToleranceTable
+    from ..chem.synthesis_tolerance import SynthesisTolerances
+    from ..chem.tolerance import ToleranceTable
 
 
 @dataclass(frozen=True)

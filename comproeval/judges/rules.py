@@ -42,7 +42,7 @@ __all__ = [
 
 if TYPE_CHECKING:
     from ..chem.knowledge import Knowledge
-    from ..chem.tolerance import SynthesisTolerances
+    from ..chem.synthesis_tolerance import SynthesisTolerances
 
 
 def scalar_verdict(reference: Any, test: Any, explain: Callable[[Any, Any], Decision]) -> ScalarVerdict:

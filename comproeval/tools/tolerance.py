@@ -10,7 +10,8 @@ from typing import Any
 
 from langchain_core.tools import BaseTool, StructuredTool
 
-from ..chem.tolerance import SynthesisTolerances, ToleranceTable
+from ..chem.synthesis_tolerance import SynthesisTolerances
+from ..chem.tolerance import ToleranceTable
 from ..chem.values import parse_value, representative
 
 THRESHOLD_TOOL_NAME = "get_value_error_threshold"

@@ -12,8 +12,8 @@ import pytest
 
 from comproeval.chem import compounds, formula, methods, steps, techniques, unit_reading, units
 from comproeval.chem.alignment import match_lists
+from comproeval.chem.synthesis_tolerance import SynthesisTolerances, synthesis_tolerance_for
 from comproeval.chem.text import MAX_CHARS
-from comproeval.chem.tolerance import SynthesisTolerances, synthesis_tolerance_for
 from comproeval.chem.values import parse_value, representative, values_match
 
 ALPHABET = "ABCDEFGHIKLMNOPRSTUVWXYZabcdefghiklmnoprstuvwxyz0123456789()[]{}.,;:-+*/=%@&~^_ \t\n'\"·•⋅∙×°˚º‐‑‒–—―−’‘₀₁₂³⁻¹µμΩÂâ€“Ã—Î"

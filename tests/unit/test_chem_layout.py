@@ -38,16 +38,14 @@ def test_public_import_paths():
         step_features,
         steps_similarity,
     )
-    from comproeval.chem.techniques import canonical_technique, same_technique, technique_similarity  # noqa: F401
-    from comproeval.chem.text import MAX_CHARS, too_long, too_many  # noqa: F401
-    from comproeval.chem.tolerance import (  # noqa: F401
+    from comproeval.chem.synthesis_tolerance import (  # noqa: F401
         SynthesisTolerances,
-        ThresholdError,
-        ToleranceTable,
         parse_synthesis_tolerances,
-        parse_thresholds,
         synthesis_tolerance_for,
     )
+    from comproeval.chem.techniques import canonical_technique, same_technique, technique_similarity  # noqa: F401
+    from comproeval.chem.text import MAX_CHARS, too_long, too_many  # noqa: F401
+    from comproeval.chem.tolerance import ThresholdError, ToleranceTable, parse_thresholds  # noqa: F401
     from comproeval.chem.unit_reading import canonical_unit  # noqa: F401
     from comproeval.chem.units import same_unit  # noqa: F401
     from comproeval.chem.values import parse_value, representative, values_match  # noqa: F401

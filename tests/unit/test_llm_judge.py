@@ -236,7 +236,7 @@ def test_fallback_is_counted_in_run_info():
 
 
 async def test_synthesis_judge_calls_the_synthesis_tolerance_tool_when_configured():
-    from comproeval.chem.tolerance import parse_synthesis_tolerances
+    from comproeval.chem.synthesis_tolerance import parse_synthesis_tolerances
     from comproeval.tools.tolerance import SYNTHESIS_TOOL_NAME
 
     args = {"quantity": "temperature", "value": 1100, "unit": "°C"}

@@ -283,7 +283,7 @@ def test_split_steps_splits_a_numbered_single_string_and_drops_blanks():
 # --------------------------------------------------------------------------- synthesis tolerances (issue 9)
 
 from comproeval.chem.steps.parameters import SLACK, slack_table  # noqa: E402
-from comproeval.chem.tolerance import SynthesisTolerances  # noqa: E402
+from comproeval.chem.synthesis_tolerance import SynthesisTolerances  # noqa: E402
 
 
 @pytest.mark.parametrize(

@@ -203,7 +203,7 @@ def test_bad_brackets_in_a_list_entry():
 
 # ----------------------------------------------------------------- synthesis tolerances (issue 9, item 3)
 
-from comproeval.chem.tolerance import (  # noqa: E402
+from comproeval.chem.synthesis_tolerance import (  # noqa: E402
     SynthesisTolerances,
     parse_synthesis_tolerances,
     synthesis_tolerance_for,

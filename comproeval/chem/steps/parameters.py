@@ -15,7 +15,7 @@ from typing import Protocol
 
 
 class SynthesisTolerances(Protocol):
-    """What the steps comparison reads of `chem.tolerance.SynthesisTolerances` (declared here so that
+    """What the steps comparison reads of `chem.synthesis_tolerance.SynthesisTolerances` (declared here so that
     steps never imports tolerance: tolerance builds on steps, one way)."""
 
     temperature_K: float | None
