@@ -280,7 +280,8 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
         ref, tst = reference.get(kind), test.get(kind)
         if ref and tst and _PROVING[kind] and _known(kind, ref) and _known(kind, tst) and frozenset((ref, tst)) not in close:
             return Decision(False, "unit-qualifier", f"the {kind} differs: {ref} against {tst}")
-    if not units_decision.match and units_decision.certain and not any(k in _RESCALING for k in kinds):
+    unproving = any(k in _RESCALING or _may_be_a_unit(k, reference.get(k), test.get(k)) for k in kinds)
+    if not units_decision.match and units_decision.certain and not unproving:
         return units_decision
     kind = kinds[0]
     ref, tst = reference.get(kind), test.get(kind)
@@ -289,6 +290,14 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
         return Decision(True, "unit-qualifier", why, False)
     said = f"{ref} against {tst}" if ref and tst else f"{ref or tst} on one side only"
     return Decision(False, "unit-qualifier", f"the {kind} is not the same ({said}); the units alone cannot settle it", False)
+
+
+def _may_be_a_unit(kind: str, reference: str | None, test: str | None) -> bool:
+    """A capital abbreviation read as a counted noun (`CFU/mL`) on one side only, or two of them: such a symbol may be a
+    unit pint lacks, a conventional unit of biological activity (the WHO International Unit, `IU/g`; endotoxin units,
+    `EU/mL`) or an arbitrary unit (`AU`), which counts no entities (SI Brochure 9th ed. 2.3.3 counts entities; a unit
+    of activity is defined by its own reference preparation). It leaves a difference of dimension unproven."""
+    return kind == COUNTED and any(value and value.isupper() for value in (reference, test))
 
 
 def _known(kind: str, value: str) -> bool:

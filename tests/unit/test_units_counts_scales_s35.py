@@ -45,6 +45,21 @@ def test_counted_nouns_before_a_density(reference, test, verdict):
     assert _verdict(reference, test) == verdict
 
 
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("U/mg", "IU/mg"),  # an International Unit is a unit of activity, not a count: the capitals may be a unit
+        ("mg/g", "EU/g"),  # endotoxin units
+    ],
+)
+def test_a_capital_abbreviation_on_one_side_proves_no_other_unit(reference, test):
+    assert compare_units(reference, test).certain is False
+
+
+def test_one_abbreviation_counted_on_both_sides_still_proves_a_factor():
+    assert _verdict("RLU/mL", "RLU/L") == (False, True)
+
+
 def test_a_noun_pint_reads_is_a_unit_not_a_count():
     # `grains` is pint's grain, a mass: the counted-noun reading must not take it away
     assert compare_units("grains/cm3", "g/cm3").match is False
