@@ -8,7 +8,7 @@ import pytest
 from comproeval.chem.formula import notations
 from comproeval.chem.formula.condition_compare import compare_conditions
 from comproeval.chem.formula.condition_ratios import _as_ratio_of
-from comproeval.chem.formula.conditions import as_conditions, ratio_statement
+from comproeval.chem.formula.ratio_statements import as_conditions, ratio_statement
 from comproeval.chem.formula.reinforcement_forms import reinforcement_forms
 from comproeval.judges.explain import explain_key
 

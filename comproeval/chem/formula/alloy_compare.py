@@ -39,7 +39,7 @@ CONVENTION_OTHER = (
     "subscripts) the other basis, so another alloy by guess"
 )
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
-_CONVENTION = {"balance": "wt", "subscripts": "at", "symbols": "wt", "ratio": "wt"}
+_CONVENTION = {"balance": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
 
 
 @dataclass(frozen=True)
@@ -64,10 +64,17 @@ def _bracketed(rest: str) -> str:
 
 
 def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
-    """A balance designation on either side, or a stated basis beside subscripts or symbols: two plain formulas
-    (`Sn63Pb37`, `LaNi5`) are left to the formula rules."""
+    """A balance designation on either side, a stated basis beside subscripts, or a chemical-symbol designation
+    against subscripts summing to 100 or fractions summing to 1 (`CuZn37`, `Cu63Zn37`: read as atom counts, 1 Cu to 37 Zn, no brass, so the
+    designation reading of ISO 1190-1 must have its say). Two plain formulas (`Sn63Pb37`, `LaNi5`) are left to the
+    formula rules, and so is a symbol designation whose formula reading agrees with the other key (`CoSb3`,
+    `Co25Sb75`: `compare_alloys`). Fractions are set against a symbol designation only."""
     forms = {ref.form, tst.form}
+    if "fractions" in forms:
+        return "symbols" in forms
     if forms & {"balance", "ratio"}:
+        return True
+    if forms == {"symbols", "subscripts"}:
         return True
     return "subscripts" in forms and bool(ref.basis or tst.basis)
 

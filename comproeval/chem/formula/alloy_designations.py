@@ -8,6 +8,8 @@ Three writings of one alloy, each read to {element: percent}:
   convention; the reading keeps it unstated, and the comparison decides what that proves.
 - By subscripts summing to 100 (`Al88Si12`, `Ag68.8Cu26.7Ti4.5 (wt.%)`): the balance written out. A formula's
   subscripts count atoms (IUPAC Red Book IR-4.4), so unstated they are atomic percent by that convention only.
+  Decimal subscripts summing to 1 (`Cu0.63Zn0.37`) are that balance as fractions (form `fractions`), set against a
+  chemical-symbol designation only (`alloy_compare`).
 - By a ratio after the symbols (`NiCr 80/20`, `Sn-Pb (63/37)`): each metal's share in the order written, the trade
   writing of heating and solder alloys; its basis unstated (mass by the trade's convention only).
 - By chemical symbols (`CuZn37`, `CuCr25`, `AlSi12`, `AlMg3`): the base metal bare, then each alloying element with
@@ -55,7 +57,7 @@ _BASES = {"wt": "wt", "mass": "wt", "weight": "wt", "at": "at", "atomic": "at", 
 class AlloyReading:
     """An alloy as {element: percent}; `written` the decimals of each amount the key writes (the balance of a
     balance designation is derived, so absent); `basis` `wt`, `at`, `vol` or None (unstated); `form` `balance`,
-    `subscripts` or `symbols`; `rest` what the key writes after the designation (its conditions)."""
+    `subscripts`, `fractions`, `symbols` or `ratio`; `rest` what the key writes after the designation (its conditions)."""
 
     percents: tuple[tuple[str, Fraction], ...]
     written: tuple[tuple[str, int], ...]
@@ -130,13 +132,17 @@ def _by_balance(text: str) -> tuple[list, list, str, int] | None:
 
 
 def _by_subscripts(text: str) -> tuple[list, list, str, int] | None:
-    """`Al88Si12` -> Al 88, Si 12: subscripts that sum to 100 within the rounding of their digits."""
+    """`Al88Si12` -> Al 88, Si 12: subscripts that sum to 100 within the rounding of their digits; `Cu0.63Zn0.37` ->
+    Cu 63, Zn 37, decimal subscripts that sum to 1 (form `fractions`)."""
     found = _SUBSCRIPTS_RE.match(text)
     if found is None:
         return None
     amounts = _AMOUNT_RE.findall(found.group(1))
     total = sum(Fraction(a) for _, a in amounts)
     slack = Fraction(len(amounts), 2 * 10 ** max(_decimals(a) for _, a in amounts))
+    if abs(total - 1) <= slack and all("." in a for _, a in amounts):
+        # `Cu0.63Zn0.37`: the balance written out as fractions of one (IUPAC Red Book IR-4.4), read as percent
+        return [(s, Fraction(a) * 100) for s, a in amounts], [(s, max(0, _decimals(a) - 2)) for s, a in amounts], "fractions", found.end()
     if abs(total - 100) > slack:
         return None
     return [(s, Fraction(a)) for s, a in amounts], [(s, _decimals(a)) for s, a in amounts], "subscripts", found.end()

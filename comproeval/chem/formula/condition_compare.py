@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..quantities import commensurable_units, is_percent, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
-from .condition_ratios import cement_read_ratios, ratios_differ, spelt_out_ratios, unread_ratios
+from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 
@@ -85,6 +85,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
             why = f"the same conditions once {', '.join(cement)} is read in cement chemist notation (C = CaO, S = SiO2): unproven"
             return ConditionVerdict(True, False, why)
+        if rounded := rounded_ratios(ref, tst):
+            return ConditionVerdict(True, False, f"the same conditions once read, {'; '.join(rounded)} agreeing to their written digits: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities

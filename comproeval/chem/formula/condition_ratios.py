@@ -35,7 +35,7 @@ def ratios_differ(ref, tst) -> tuple[str, bool] | None:
                 mine, proven = _cement_ratio_of(a, b, value, c, d), False
             if mine is None:
                 continue
-            if mine != other:
+            if mine != other and not _within_rounding(value, mine, other):
                 return f"ratios differ: {a}/{b} = {float(value):g} is {c}/{d} = {float(mine):g}, not {float(other):g}", proven
     ref_values = [v for *_, v in ref.ratios] + list(ref.bare_ratios)
     tst_values = [v for *_, v in tst.ratios] + list(tst.bare_ratios)
@@ -44,6 +44,37 @@ def ratios_differ(ref, tst) -> tuple[str, bool] | None:
             shown = f"{', '.join(f'{float(v):g}' for v in ref_values)} against {', '.join(f'{float(v):g}' for v in tst_values)}"
             return f"ratios differ: {shown}", False
     return None
+
+
+def rounded_ratios(ref, tst) -> list[str]:
+    """The ratios of one species pair that agree only within the rounding of their written digits once one is
+    turned into the other's terms (`Ca/P = 1.67` is P/Ca = 0.599, written `0.6`)."""
+    return [
+        f"{a}/{b} = {float(value):g} and {c}/{d} = {float(other):g}"
+        for a, b, value in ref.ratios
+        for c, d, other in tst.ratios
+        if (mine := _as_ratio_of(a, b, value, c, d)) is not None and mine != other and _within_rounding(value, mine, other)
+    ]
+
+
+def _within_rounding(value: Fraction, mine: Fraction, other: Fraction) -> bool:
+    """`value` turned into the other's terms (`mine`) lies within half a unit of the last digit `other` is written to,
+    or `other` turned back lies within that of `value` (ISO 80000-1:2009 Annex B: `0.6` stands for 0.55 to 0.65):
+    a reciprocal or converted ratio is written rounded, so two writings of one ratio agree only to their digits. A
+    whole number is stated, not rounded (as in `alloy_compare`)."""
+    if not (value and mine and other):
+        return False
+    back = other * value / mine
+    return any(
+        (places := _decimal_places(written)) and abs(converted - written) <= Fraction(1, 2 * 10**places)
+        for converted, written in ((mine, other), (back, value))
+    )
+
+
+def _decimal_places(number: Fraction) -> int | None:
+    """The decimals a number read from a decimal writing has at least (`0.6` -> 1, `15` -> 0); None for a fraction
+    no decimal writes (`1/3` of `1:3`), which is exact."""
+    return next((places for places in range(7) if (number * 10**places).denominator == 1), None)
 
 
 def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:

@@ -31,7 +31,7 @@ from .label_quantities import (
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
-_RATIO_RE = re.compile(
+RATIO_RE = re.compile(
     rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})(?:\s*:\s*({NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
 )
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it; `90/10 mol%` too, shares with their
@@ -101,6 +101,11 @@ _TRAILING_STEP_RE = re.compile(
 )
 
 
+# A ratio statement written last after a space (`FA-GP Si/Al=1.8`, `H-ZSM-5 SiO2/Al2O3 = 30`): a quantity of the
+# sample named before it, as after a comma (IUPAC Green Book 2.10: an amount ratio names its two species).
+_TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
+
+
 @functools.lru_cache(maxsize=65536)
 def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     """`HKUST-1 (milled 30 min)` -> (`HKUST-1`, (`milled 30 min`,)); `Cu3(BTC)2, 30 min milling` -> (`Cu3(BTC)2`, ...).
@@ -132,27 +137,17 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
         index = end + 1
     base = "".join(kept)
     head, *clauses = re.split(r",\s+", base)
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c)]
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c) or RATIO_RE.fullmatch(c.strip())]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
     if (step := _TRAILING_STEP_RE.match(base)) is not None:
         base = step.group(1)
         found.insert(0, step.group(2))
+    if (ratio := _TRAILING_RATIO_RE.match(base)) is not None and RATIO_RE.fullmatch(ratio.group(2)):
+        base = ratio.group(1)
+        found.insert(0, ratio.group(2))
     return re.sub(r"\s+", " ", base).strip(" ,;"), tuple(f for f in found if f)
-
-
-def ratio_statement(key: str) -> bool:
-    """`Si/Al = 2.5`, `CaO/SiO2 = 1.2, 15% Al2O3`: a key whose material is a ratio of two species and its value, no
-    formula (IUPAC Green Book 2.10: an amount ratio names its two amounts)."""
-    base = split_conditions(key)[0]
-    return "=" in base and _RATIO_RE.fullmatch(base) is not None
-
-
-def as_conditions(key: str) -> str:
-    """The key with its material written as one more condition (`Si/Al = 2.5, 500 °C` -> `(Si/Al = 2.5) (500 °C)`)."""
-    base, clauses = split_conditions(key)
-    return " ".join(f"({part})" for part in (base, *clauses) if part)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -187,12 +182,12 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
         read_ratios = len(ratios) + len(bare)
-        for match in _RATIO_RE.finditer(clause):
+        for match in RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
                 value /= 100  # `F/Sn = 50 at.%`: a ratio written as a percentage is 0.5
             ratios.append((match.group(1), match.group(2), value))
-        rest = _RATIO_RE.sub(" ", rest)
+        rest = RATIO_RE.sub(" ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))

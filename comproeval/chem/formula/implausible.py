@@ -23,10 +23,11 @@ from __future__ import annotations
 import re
 
 from .alloy_compare import compare_alloys
-from .conditions import ratio_statement, split_conditions
+from .conditions import split_conditions
 from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
 from .parse import analyse, normalize_key
+from .ratio_statements import ratio_statement
 
 _ONE_ELEMENT_RE = re.compile(r"([A-Z][a-z]?)(\d*)")
 _COUNTLESS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")

@@ -42,7 +42,7 @@ class Stack:
         return ", ".join(part for part in ("/".join(self.layers), self.rest) if part)
 
 
-def _top_level_split(text: str) -> list[str]:
+def top_level_split(text: str) -> list[str]:
     parts, depth, start = [], 0, 0
     for index, char in enumerate(text):
         depth += char in "([{"
@@ -67,7 +67,7 @@ def _bracketed(text: str) -> Stack | None:
             end = matching_bracket(text, start)
         except ParseError:
             return None
-        layers = _top_level_split(text[start + 1 : end])
+        layers = top_level_split(text[start + 1 : end])
         count = _COUNT_AFTER_RE.match(text, end + 1)
         if count is not None and _layers(layers) and (start == 0 or not text[start - 1].isalnum()):
             rest = f"{text[:start]} {text[count.end() :]}".strip(" ,;")
@@ -83,11 +83,11 @@ def read_stack(key: str) -> Stack | None:
     text = normalize(key, FORMULA_CHARS).strip()
     if (stack := _bracketed(text)) is not None:
         return stack
-    if (before := _COUNT_BEFORE_RE.match(text)) is not None and _layers(layers := _top_level_split(before.group(2))):
+    if (before := _COUNT_BEFORE_RE.match(text)) is not None and _layers(layers := top_level_split(before.group(2))):
         return Stack(tuple(layers), int(before.group(1)), before.group(3).strip(" ,;"))
     base, clauses = split_conditions(text)
     counts = [m for m in map(_COUNT_CLAUSE_RE.match, (c.strip() for c in clauses)) if m is not None]
-    layers = _top_level_split(base)
+    layers = top_level_split(base)
     if len(counts) != 1 or not _layers(layers) or " " in base:
         return None
     periods = int(next(g for g in counts[0].groups() if g))

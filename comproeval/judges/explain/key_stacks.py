@@ -1,11 +1,15 @@
-"""Keys that write a periodic multilayer (`[Mo/Si]40`, `Mo/Si, N = 50`): layers and number of periods compared apart."""
+"""Keys that write a stack of layers: a periodic multilayer (`[Mo/Si]40`, `Mo/Si, N = 50`), layers and number of
+periods compared apart; layers with their thicknesses (`10 nm Al2O3 / 75 nm SiNx`), compared layer by layer."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from ...chem.decision import Decision
+from ...chem.formula.label_quantities import same_amount
+from ...chem.formula.layer_thickness import read_layers
 from ...chem.formula.multilayers import read_stack
+from ...chem.formula.parse import analyse
 from .key_readings import DESCRIPTOR_UNSTATED
 
 KeyExplainer = Callable[[str, str], tuple[Decision, float]]
@@ -32,3 +36,44 @@ def stack_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
         return Decision(False, MULTILAYER, why, certain=again.certain), distance + 1.0
     why = f"the same layers ({again.why or again.basis}) and the same number of periods ({ref.periods})"
     return Decision(True, MULTILAYER, why, certain=again.certain), distance
+
+
+# The basis of a verdict on two layer stacks read layer by layer with their thicknesses.
+LAYER_THICKNESS = "layer-thickness"
+
+
+def layer_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """Two stacks of as many layers, each with its thickness wherever the key writes it (`10 nm Al2O3 / 75 nm SiNx`,
+    `Al2O3 (10 nm)/SiNx (75 nm)`): the layers' materials in order by the judge's own key comparison, the thicknesses
+    as quantities (pint), layer by layer. The same layers in reversed order are another stacking unless one key
+    writes the stack from the other side (the best guess); a thickness one key alone states leaves a match the best
+    guess. None unless both keys read as such stacks of one number of layers and are not written alike."""
+    ref, tst = read_layers(reference), read_layers(test)
+    if ref is None or tst is None or len(ref) != len(tst) or analyse(reference).plain == analyse(test).plain:
+        return None
+    materials = [explain(a.material, b.material) for a, b in zip(ref, tst, strict=True)]
+    distance = sum(d for _, d in materials) / len(materials)
+    if (apart := next((m for m, _ in materials if not m.match), None)) is not None:
+        if all(explain(a.material, b.material)[0].match for a, b in zip(ref, reversed(tst), strict=True)):
+            why = "the same layers in reversed order: another stacking, unless one key writes the stack from the other side"
+            return Decision(False, "different-layer-order", why, certain=False), distance + 0.5
+        return Decision(False, apart.basis, f"{apart.why} (the stacks compared layer by layer)", apart.certain), distance
+    proven = all(m.certain for m, _ in materials)
+    unstated = []
+    for index, (a, b) in enumerate(zip(ref, tst, strict=True), start=1):
+        if a.thickness is None or b.thickness is None:
+            if a.thickness != b.thickness:
+                unstated.append(f"layer {index} ({a.material})")
+            continue
+        if not same_amount(a.thickness, b.thickness):
+            why = f"layer {index} ({a.material}) is {_shown(a.thickness)} thick against {_shown(b.thickness)}: another stack"
+            return Decision(False, LAYER_THICKNESS, why, certain=proven), distance + 1.0
+    if unstated:
+        why = f"the same layers; the thickness of {', '.join(unstated)} is stated by one key only: the best guess"
+        return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False), distance
+    why = "the same layers in the same order, each of the same thickness once read as a length"
+    return Decision(True, LAYER_THICKNESS, why, certain=proven), min(distance, 0.05)
+
+
+def _shown(quantity: tuple[float, str]) -> str:
+    return f"{quantity[0]:g} {quantity[1]}"

@@ -15,6 +15,7 @@ from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
@@ -23,7 +24,7 @@ from .key_glosses import gloss_reading
 from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
-from .key_stacks import stack_reading
+from .key_stacks import layer_reading, stack_reading
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
@@ -99,6 +100,8 @@ def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | No
 def _explained(reference: str, test: str) -> tuple[Decision, float]:
     if (stacked := stack_reading(reference, test, explain_key)) is not None:
         return stacked
+    if (layered := layer_reading(reference, test, explain_key)) is not None:
+        return layered
     for notation, basis in _SHARE_NOTATIONS:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read
@@ -117,7 +120,7 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
         return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
     if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
         return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
-    if not decision.match and not decision.certain and decision.basis in _GUESSABLE:
+    if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not stated_ratios_differ(reference, test):
         if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
             return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
         if why := formula.framework_code_formula(reference, test):
