@@ -149,3 +149,10 @@ def test_an_activator_is_a_dopant_and_a_doped_test_is_a_member_of_the_family_its
     verdict = explain_family("calcium tungstate scintillators", "CaWO4:Pb")
     assert verdict.match and not verdict.certain
     assert not explain_family("Eu-doped porous silica", "silica materials").match
+
+
+def test_a_zirconia_designation_written_out_names_its_stabilizer_and_kind():
+    verdict = explain_family("Mg-PSZ", "magnesia-partially stabilized zirconia")
+    assert verdict.match and not verdict.certain
+    assert explain_family("5Y-TZP", "Y-TZP").match  # a stated mol% on one side: a member, as a guess
+    assert not explain_family("Ca-PSZ", "yttria-stabilized zirconia").match  # another stabilizer

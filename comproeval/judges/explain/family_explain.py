@@ -16,6 +16,7 @@ from ...chem import (
     family_polymer_classes,
     family_products,
     family_siblings,
+    family_zirconia,
 )
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
@@ -237,7 +238,8 @@ def copolymer_decision(reference: str, test: str, explain: Callable[[str, str], 
 def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
     """The readings tried when no rule relates two names, each from a general source and each a best guess: polymer
     class names (`chem.family_polymer_classes`), the class word `metal` (`chem.family_metal_class`), composites
-    named in words (`chem.family_composite_words`), narrower class nouns (`chem.family_hypernyms`), and a doped test
+    named in words (`chem.family_composite_words`), narrower class nouns (`chem.family_hypernyms`), zirconia
+    designations (`chem.family_zirconia`), and a doped test
     whose host the reference names."""
     if (polymer := family_polymer_classes.polymer_class_relation(reference, test)) is not None:
         return Decision(polymer[0], "polymer-class-name", polymer[1], certain=False)
@@ -247,6 +249,8 @@ def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str],
         return Decision(True, "composite-in-words", why, certain=False)
     if why := family_hypernyms.narrower_noun(reference, test, explain):
         return Decision(True, "narrower-class-noun", why, certain=False)
+    if why := family_zirconia.zirconia_designation(reference, test, explain):
+        return Decision(True, "zirconia-designation", why, certain=False)
     return _doped_member_guessed(reference, test, explain)
 
 
