@@ -105,16 +105,28 @@ _PLACEHOLDERS: dict[str, frozenset[str] | None] = {
     "M": None,
     "X": frozenset({"F", "Cl", "Br", "I", "O", "S", "Se", "Te"}),
 }
-_GENERAL_TOKEN = re.compile(r"(RE|Ln|[A-Z][a-z]?)(\d+(?:\.\d+)?)?")
+_GENERAL_TOKEN = re.compile(r"(RE|Ln|[A-Z][a-z]?)(\d+(?:\.\d+)?(?:/\d+)?)?")
 _NOT_ELEMENTS = frozenset({"RE", "R", "Ln", "A", "M", "X"})
 
 
-def _tokens(formula: str) -> list[tuple[str, float]] | None:
+def _amount(written: str | None) -> float:
+    if not written:
+        return 1.0
+    number, _, denominator = written.partition("/")
+    return float(number) / float(denominator or 1)
+
+
+def written_sites(formula: str) -> list[tuple[str, float]] | None:
+    """A formula written as symbols and amounts, in the order written (`LiNi1/3Co1/3Mn1/3O2`, `RE2Zr2O7`), or None;
+    placeholder symbols (`RE`, `Ln`, `M`) are kept as written."""
     text = formula.strip()
     found = list(_GENERAL_TOKEN.finditer(text))
     if not found or "".join(m.group(0) for m in found) != text:
         return None
-    return [(m.group(1), float(m.group(2) or 1)) for m in found]
+    return [(m.group(1), _amount(m.group(2))) for m in found]
+
+
+_tokens = written_sites
 
 
 def general_formula_member(reference: str, test: str) -> str | None:
@@ -136,4 +148,55 @@ def general_formula_member(reference: str, test: str) -> str | None:
         )
         if fits and all(symbol in symbols or symbol in _PLACEHOLDERS for symbol, _ in pattern):
             return f"{member.strip()} fills the placeholder sites of {general.strip()}: a member of that family is the best guess"
+    return None
+
+
+def _placeholders_overlap(one: str, other: str) -> bool:
+    first, second = _PLACEHOLDERS[one], _PLACEHOLDERS[other]
+    return first is None or second is None or bool(first & second)
+
+
+def _alike_generals(one: str, other: str) -> bool:
+    """Two general formulas of one pattern whose placeholders may stand for the same elements (`RE2Zr2O7`,
+    `Ln2Zr2O7`: the lanthanoids are rare earth metals, IUPAC Red Book IR-3.5)."""
+    first, second = _tokens(one), _tokens(other)
+    if first is None or second is None or len(first) != len(second) or first == second:
+        return False
+    placeholders = 0
+    for (a, x), (b, y) in zip(first, second, strict=True):
+        if x != y or (a != b and not (a in _PLACEHOLDERS and b in _PLACEHOLDERS and _placeholders_overlap(a, b))):
+            return False
+        placeholders += a in _NOT_ELEMENTS and b in _NOT_ELEMENTS
+    return placeholders > 0
+
+
+_NAME_TOKEN = re.compile(r"[^\s(),;]+")
+
+
+def _general_formulas(text: str) -> list[str]:
+    """The formula words of a name (a dopant after `:` left out) that write a placeholder and fix at least two
+    elements: a family narrower than a structure class (`Li3MCl6`, not `ABO3`)."""
+    found = []
+    for token in _NAME_TOKEN.findall(text or ""):
+        token = token.split(":")[0]
+        sites = _tokens(token)
+        if sites and any(s in _NOT_ELEMENTS for s, _ in sites) and len({s for s, _ in sites if s not in _PLACEHOLDERS}) >= 2:
+            found.append(token)
+    return found
+
+
+def general_formula_in_names(reference: str, test: str) -> str | None:
+    """Why two names probably name one family: a general formula in one (`Li3MCl6 halide electrolytes`) that a
+    formula in the other fills (`chloride conductors (Li3InCl6)`), or two general formulas of one pattern whose
+    placeholders may stand for the same elements (`RE2Zr2O7`, `Ln2Zr2O7`); None otherwise. A best guess only: the
+    other words of the names are not read."""
+    for general_side, other_side in ((reference, test), (test, reference)):
+        others = [t.split(":")[0] for t in _NAME_TOKEN.findall(other_side or "")]
+        for general in _general_formulas(general_side):
+            for other in others:
+                if why := general_formula_member(general, other):
+                    return why
+                if _alike_generals(general, other):
+                    why = f"{general} and {other} write one general formula with placeholders that may stand for the same elements"
+                    return f"{why}: the same family is the best guess"
     return None

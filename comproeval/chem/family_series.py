@@ -55,7 +55,7 @@ def series_relation(reference: str, test: str) -> tuple[bool, bool, str] | None:
     ref_series, test_series = _series(reference), _series(test)
     if ref_series and test_series:
         if ref_series == test_series:
-            return None  # one series: the names decide the rest
+            return _one_series(reference, test, ref_series)  # one series: the names decide the rest
         return (
             False,
             _plain(reference) and _plain(test),
@@ -75,3 +75,18 @@ def series_relation(reference: str, test: str) -> tuple[bool, bool, str] | None:
             return False, plain, f"{'-'.join(sorted(system))} is the {digit}xxx series, not {series}xxx"
     match = principal <= system  # `8xxx` (other elements): any system that is no other series' principal one
     return match, False, f"{series}xxx against the {'-'.join(sorted(system))} system: {'the same' if match else 'another'} family is the best guess"
+
+
+def _one_series(reference: str, test: str, series: str) -> tuple[bool, bool, str] | None:
+    """Two names of one series (`7xxx Al-Zn-Mg-Cu alloys`, `7000-series aluminium alloys`): the same family when
+    neither says more than the series, its words and a system its alloys are named by (proven only when a written
+    system is the series' principal one); None when other words are left for the names to read."""
+    if not (_plain(reference) and _plain(test)):
+        return None
+    entry = _SERIES[series]
+    systems = [s for s in (_system(reference), _system(test)) if s is not None]
+    known = [frozenset(entry["principal"] or ()), *(frozenset(also) for also in entry["also"])]
+    if any(s not in known for s in systems) or len(set(systems)) > 1:
+        return None  # a system no name of the series, or two systems of it (`Al-Zn-Mg`, `Al-Zn-Mg-Cu`): subfamilies
+    certain = all(s == known[0] for s in systems)
+    return True, certain, f"both name the {series}xxx aluminium series (Aluminum Association, ISO 209), by words its alloys are named by"

@@ -7,6 +7,7 @@ from typing import Any
 
 from ...chem import (
     family_classes,
+    family_codes,
     family_dopants,
     family_names,
     family_notations,
@@ -112,6 +113,12 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "group-notation", why, certain=False)
     if why := family_notations.general_formula_member(str(reference), str(test)):
         return Decision(True, "general-formula-member", why, certain=False)
+    if why := family_notations.general_formula_in_names(str(reference), str(test)):
+        return Decision(True, "general-formula-member", why, certain=False)
+    if why := family_codes.subscript_code(str(reference), str(test)):
+        return Decision(True, "subscript-code", why, certain=False)
+    if why := family_codes.code_kept(str(reference), str(test)):
+        return Decision(True, "material-code", why, certain=False)
     if clipped := family_notations.clipped_acronym(str(reference), str(test)):
         why = f"{clipped!r} is built of the start and the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
@@ -121,6 +128,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return short
     if (product := family_explain.product_decision(str(reference), str(test), explain_family)) is not None:
         return product
+    if (read := family_explain.vocabulary_decision(str(reference), str(test), explain_family)) is not None:
+        return read  # the last readings: polymer classes, the class word `metal`, composites in words, narrower nouns
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 

@@ -5,7 +5,19 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...chem import family_composites, family_copolymers, family_dopants, family_open, family_products, family_siblings
+from ...chem import (
+    family_composite_words,
+    family_composites,
+    family_copolymers,
+    family_dopants,
+    family_hypernyms,
+    family_metal_class,
+    family_open,
+    family_polymer_classes,
+    family_products,
+    family_siblings,
+    family_zirconia,
+)
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
 from ...chem.family_words import structure_labels
@@ -221,3 +233,36 @@ def copolymer_decision(reference: str, test: str, explain: Callable[[str, str], 
         certain = all(verdict.certain for _, _, verdict in verdicts)
         return Decision(True, "same-copolymer", f"the sources that differ in wording name one material ({said})", certain=certain)
     return Decision(False, "other-copolymer", f"another source of the copolymer is the best guess ({said})", certain=False)
+
+
+def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """The readings tried when no rule relates two names, each from a general source and each a best guess: polymer
+    class names (`chem.family_polymer_classes`), the class word `metal` (`chem.family_metal_class`), composites
+    named in words (`chem.family_composite_words`), narrower class nouns (`chem.family_hypernyms`), zirconia
+    designations (`chem.family_zirconia`), and a doped test
+    whose host the reference names."""
+    if (polymer := family_polymer_classes.polymer_class_relation(reference, test)) is not None:
+        return Decision(polymer[0], "polymer-class-name", polymer[1], certain=False)
+    if why := family_metal_class.metal_member(reference, test, explain) or family_metal_class.metal_before_anion(reference, test, explain):
+        return Decision(True, "metal-class-member", why, certain=False)
+    if why := family_composite_words.composite_in_words(reference, test, explain):
+        return Decision(True, "composite-in-words", why, certain=False)
+    if why := family_hypernyms.narrower_noun(reference, test, explain):
+        return Decision(True, "narrower-class-noun", why, certain=False)
+    if why := family_zirconia.zirconia_designation(reference, test, explain):
+        return Decision(True, "zirconia-designation", why, certain=False)
+    return _doped_member_guessed(reference, test, explain)
+
+
+def _doped_member_guessed(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """The test states a dopant, the reference none, and without it the hosts are one family as a best guess
+    (`SrAl2O4:Eu,Dy` for `strontium aluminate persistent phosphors`; an activator in a host lattice, Blasse &
+    Grabmaier 1994): a doped member is the best guess, never proof. A doped reference against an undoped test is
+    left alone: the test may name a broader class (`carbon materials`)."""
+    if family_dopants.doped_side(reference, test) != test:
+        return None
+    hosts = explain(family_dopants.undoped(reference), family_dopants.undoped(test))
+    if not hosts.match:
+        return None
+    why = f"one name states a dopant the other leaves unsaid; the hosts, as a best guess: {hosts.why or hosts.basis}"
+    return Decision(True, "doped-member", why, certain=False)
