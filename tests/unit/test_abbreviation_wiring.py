@@ -13,7 +13,6 @@ from comproeval.judges.explain import explain_compound, explain_technique
     [
         ("EVA-g-MAH", "maleic anhydride grafted ethylene vinyl acetate"),  # IUPAC graft connective, components reordered
         ("CNF aerogel", "cellulose nanofiber aerogel"),  # the short form in place among alike words
-        ("SBR latex", "styrene butadiene rubber latex"),
         ("AA7075 plate", "7075 Al alloy plate"),
     ],
 )
@@ -21,6 +20,13 @@ def test_an_abbreviation_of_an_unidentified_pair_is_a_same_guess_either_way(shor
     for one, other in ((short, long), (long, short)):
         decision = explain_compound(one, other)
         assert (decision.match, decision.basis, decision.certain) == (True, "abbreviation", False)
+
+
+def test_the_same_word_after_an_abbreviation_the_lexicon_reads_is_proven():
+    # stop 38: the lexicon reads `SBR` as styrene-butadiene rubber, so `latex` after both names one material
+    for one, other in (("SBR latex", "styrene butadiene rubber latex"), ("styrene butadiene rubber latex", "SBR latex")):
+        decision = explain_compound(one, other)
+        assert (decision.match, decision.basis, decision.certain) == (True, "shared-tail", True)
 
 
 @pytest.mark.parametrize(

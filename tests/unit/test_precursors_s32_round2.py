@@ -121,7 +121,8 @@ def test_a_code_in_square_brackets_is_no_formula():
     from comproeval.chem.compounds.plausible import label_not_formula
 
     assert label_not_formula("[N4444]Br")  # a tetraalkylammonium code, not 4444 nitrogen atoms
-    assert compound_formula("[N4444]Br") is None
+    # stop 38: the code is read as the ionic-liquid notation it is (tetrabutylammonium bromide), never as N4444
+    assert compound_formula("[N4444]Br") == {"C": 16.0, "H": 36.0, "N": 1.0, "Br": 1.0}
     assert not label_not_formula("[Co(NH3)6]Cl3")
     assert compound_formula("[Co(NH3)6]Cl3") is not None
 

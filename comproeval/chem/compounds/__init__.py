@@ -32,9 +32,11 @@ from .cores import atomic_percent_formula, same_core
 from .element_sources import element_source, element_source_reading
 from .ferroalloys import ferroalloy_note
 from .forms import other_forms
-from .grades import other_grade_codes, other_grades, other_multiplicity
+from .grades import other_class_suffix, other_grade_codes, other_grades, other_multiplicity
 from .isomers import unstated_isomer
+from .oligomers import oligomer_reading
 from .oxidation import unstated_oxidation_state
+from .oxide_systems import same_oxide_system
 from .oxoanions import unfixed_ratio
 from .phases import phase_of, solid_order, without_phase
 from .polyamides import polyamide_pair
@@ -47,6 +49,7 @@ __all__ = [
     "colour_index_name",
     "colour_index_pair",
     "abbreviation_reading",
+    "oligomer_reading",
     "other_forms",
     "amounts_apart",
     "stated_amounts",
@@ -64,10 +67,12 @@ __all__ = [
     "other_grade_codes",
     "other_grades",
     "other_multiplicity",
+    "other_class_suffix",
     "phase_of",
     "solid_order",
     "polyamide_pair",
     "same_compound",
+    "same_oxide_system",
     "several_readings",
     "shared_database_name",
     "solid_solution",

@@ -36,6 +36,8 @@ from .grades import other_grades
 from .isomers import other_alkyl_isomers, shared_synonym
 from .minerals import other_minerals
 from .names import chemicals_cas, normalize_name, split_hydrate_words
+from .onium_halides import other_onium_anion
+from .onium_names import onium_structure
 from .polyamides import polyamide_pair
 from .resolve import name_keys, resolve, variants
 
@@ -224,6 +226,9 @@ def abbreviation_reading(reference: str, test: str) -> Decision | None:
         return None
     for short, long in ((reference, test), (test, reference)):
         if resolve(short.strip()) is None and (guess := shortened(short, long)) is not None:
+            if guess.match and (anion := other_onium_anion(short, long)) is not None:
+                why = f"{short.strip()!r} ends with the initial of another anion than {anion} (onium-salt abbreviations): another salt"
+                return Decision(False, "abbreviation", why, certain=False)
             return guess
     return None
 
@@ -235,6 +240,8 @@ def distinct_isomers(reference: str, test: str) -> bool:
         return False
     if other_alkyl_isomers(reference, test):
         return True
+    if None not in (onium := [onium_structure(v) for v in (variants(x)[0] for x in (reference, test))]) and onium[0] != onium[1]:
+        return True  # two onium cations of one formula (`[C3dmim]Cl`, `[C4mim]Cl`)
     ref, tst = resolve(reference.strip()), resolve(test.strip())
     if ref is None or tst is None or not (ref.named and tst.named) or not _is_organic(dict(ref.anhydrous)):
         return False

@@ -13,8 +13,10 @@ from __future__ import annotations
 # the molecule an element is supplied as (IUPAC Red Book IR-3.4; Greenwood & Earnshaw, Chemistry of the Elements,
 # 2nd ed., ch. 3, 11, 14, 15, 17: H2, N2, O2, the dihalogens, S8)
 _SUPPLIED_AS = {"H": 2, "N": 2, "O": 2, "F": 2, "Cl": 2, "Br": 2, "I": 2, "S": 8}
-# molecules of one allotrope among several the element is supplied as (white phosphorus P4; red phosphorus is polymeric)
-_ONE_ALLOTROPE = {"P": 4}
+# molecules of one allotrope among several the element is supplied as (white phosphorus P4; red phosphorus is polymeric),
+# and the tetrahedral molecules of arsenic and antimony vapour (yellow arsenic As4, Sb4; Greenwood & Earnshaw 13.2.4):
+# the element evaporated from its grey solid, as in molecular-beam epitaxy
+_ONE_ALLOTROPE = {"P": 4, "As": 4, "Sb": 4}
 _TOLERANCE = 1e-6
 
 # (same, proven, why)

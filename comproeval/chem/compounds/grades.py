@@ -129,13 +129,38 @@ def other_multiplicity(reference: str, test: str) -> tuple[str, str] | None:
     """Two names alike but for one word each, both one group under two multiplying prefixes (`polycaprolactone diol`,
     `polycaprolactone triol`; `ethylene glycol diacrylate`, `triacrylate`): another count of a group is another
     compound or grade (a polyol's functionality), whatever the likeness of the letters; the two words, else None."""
+    differing = _one_word_apart(reference, test)
+    if differing is None:
+        return None
+    found = [_MULTIPLIED.fullmatch(w) for w in differing]
+    if not all(found) or found[0].group(2) != found[1].group(2) or found[0].group(2) == "hydrate":
+        return None
+    return differing
+
+
+def _one_word_apart(reference: str, test: str) -> tuple[str, str] | None:
+    """The one word, lower case, in which two names of two words or more differ; None otherwise."""
     words = [x.lower().split() for x in (reference, test)]
     if len(words[0]) != len(words[1]) or len(words[0]) < 2:
         return None
     differing = [(a, b) for a, b in zip(words[0], words[1], strict=True) if a != b]
-    if len(differing) != 1:
+    return differing[0] if len(differing) == 1 else None
+
+
+# Suffixes of other characteristic groups and anions: -amide (IUPAC Blue Book 2013 P-66.1) and -amine (P-62.2), -imide
+# (P-66.2) and -imine (P-62.3); -ate and -ite, the anions of an element's higher and lower oxoacid (Red Book 2005 IR-8:
+# phosphate, phosphite). One stem under two of them names two compounds or classes (`polyamide`, `polyamine`).
+_CLASS_SUFFIXES = (("amide", "amine"), ("imide", "imine"), ("ate", "ite"))
+
+
+def other_class_suffix(reference: str, test: str) -> tuple[str, str] | None:
+    """Two names alike but for one word each, one stem under two class suffixes (`polyamide hardener`, `polyamine
+    hardener`; `triethyl phosphate`, `triethyl phosphite`): the two words, else None."""
+    differing = _one_word_apart(reference, test)
+    if differing is None:
         return None
-    found = [_MULTIPLIED.fullmatch(w) for w in differing[0]]
-    if not all(found) or found[0].group(2) != found[1].group(2) or found[0].group(2) == "hydrate":
-        return None
-    return differing[0]
+    for one, other in (*_CLASS_SUFFIXES, *((b, a) for a, b in _CLASS_SUFFIXES)):
+        first, second = differing
+        if first.endswith(one) and second.endswith(other) and first[: -len(one)] == second[: -len(other)] and len(first) - len(one) >= 4:
+            return differing
+    return None

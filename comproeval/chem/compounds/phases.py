@@ -80,6 +80,20 @@ def _allotrope(text: str) -> tuple[str, str] | None:
     return None
 
 
+# `o-`, `m-` before a capital: a crystal system before a formula (`m-ZrO2`), the ortho or meta locant of a disubstituted
+# benzene before an acronym (`m-PDA`, m-phenylenediamine; `o-DCB`; IUPAC Blue Book 2013 P-14.4)
+_LOCANT = re.compile(r"^\s*[om]-(?=[A-Z])")
+
+
+def _formula_after_locant(text: str) -> bool:
+    """What follows the `o-`/`m-` prefix is written as a formula (`ZrO2`), not as an acronym (`PDA`, `DCB`)."""
+    from .formulas import parse_formula
+    from .plausible import label_not_formula
+
+    rest = _LOCANT.sub("", text).split()[0] if _LOCANT.sub("", text).split() else ""
+    return parse_formula(rest) is not None and not label_not_formula(rest)
+
+
 @lru_cache(maxsize=16384)
 def phase_of(text: str) -> dict[str, frozenset[str]]:
     """The phase designations `text` states, per kind (empty when it states none); allotropes are one kind. The
@@ -87,6 +101,8 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
     if alkyl_name(text or "") is not None:
         return {}
     found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
+    if "system" in found and _LOCANT.match(text or "") and not _formula_after_locant(text):
+        del found["system"]  # `m-PDA`, `o-DCB`: the ortho or meta locant of an acronym, not a crystal system
     if "polymorph" not in found and (spelled := _SPELLED_GREEK.findall(text or "")):
         found["polymorph"] = frozenset(_GREEK_LETTERS[word.lower()] for word in spelled)
     if (allotrope := _allotrope(text or "")) is not None:

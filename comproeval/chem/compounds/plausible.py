@@ -10,7 +10,8 @@ as chemistry only when a chemist would write it so:
   unit holds a hundred atoms of one element (the largest, polyoxometalates, hold some forty);
 - one element with a count (`Si69`, `Si75`, `Ag2`) is chemistry only for a nonmetal that forms molecules (`O2`, `S8`,
   `C60`; IUPAC Red Book IR-3.4, names of allotropes); a metal or metalloid (pymatgen's `is_metal`, `is_metalloid`)
-  is written as its bare symbol, so a count after it is a grade or trade code (silane coupling agents `Si69`);
+  is written as its bare symbol, so a count after it is a grade or trade code (silane coupling agents `Si69`), save
+  the vapour molecules of arsenic and antimony (`As4`, `As2`, `Sb4`, `Sb2`);
 - one naming a radioactive element other than thorium and uranium (pymatgen's `is_radioactive`: Tc, Pm,
   Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair
   (`Ac` after a cation is acetate, `formulas.ACETATE`).
@@ -23,6 +24,7 @@ from functools import lru_cache
 
 _SYMBOL = re.compile(r"[A-Z][a-z]?")
 _PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
+_VAPOUR_MOLECULES = frozenset({("As", 4), ("As", 2), ("Sb", 4), ("Sb", 2)})
 
 
 @lru_cache(maxsize=256)
@@ -67,7 +69,10 @@ def _label_token(text: str) -> bool:
     if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", token) and any(int(n) >= 100 for n in re.findall(r"\d+", token)):
         return True
     if (counted := re.fullmatch(r"([A-Z][a-z]?)(\d+)", token)) and int(counted.group(2)) > 1 and _metal_or_metalloid(counted.group(1)):
-        return True  # `Si69`: no formula writes a count after one metal or metalloid alone
+        # `Si69`: no formula writes a count after one metal or metalloid alone, but for the molecules of the group 15
+        # metalloids' vapour (`As4`, `Sb4`, and `As2` from a cracker; Greenwood & Earnshaw, Chemistry of the Elements,
+        # 2nd ed., 13.2.4): the beams of molecular-beam epitaxy are written so
+        return (counted.group(1), int(counted.group(2))) not in _VAPOUR_MOLECULES
     if not re.fullmatch(r"(?:[A-Z][a-z]?)+", token):
         return False  # subscripts, brackets, charges or spaces: written as a formula
     from .formulas import ACETATE

@@ -21,6 +21,7 @@ from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .minerals import mineral_reading, mineral_species
 from .names import chemicals_formula, normalize_name, split_hydrate_words, table_lookup
+from .onium_names import ionic_liquid_formula, onium_salt_formula
 from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
 from .salt_anions import with_named_anions
@@ -134,6 +135,7 @@ def resolve_name(name: str) -> Resolved | None:
         tabled
         or coordination_formula(base)  # IUPAC additive names (`tetraammineplatinum(ii) chloride`)
         or oxyhydroxide_formula(base)
+        or onium_salt_formula(base)  # `1-ethyl-3-methylimidazolium chloride`, `trihexyltetradecylphosphonium chloride`
         or (elements()[1].get(base) if len(base) > 2 else None)  # an element by name, British spellings too (`sulphur`)
         or (rule_formula(base, use_default_state=False) if has_state else None)
         or (field_name_formula(base, _database_formula(base)) if re.search(r"[a-z]{3}", name) and not common_word(name) else None)
@@ -227,6 +229,12 @@ def _as_named(resolved: Resolved) -> Resolved:
     return Resolved(resolved.anhydrous, resolved.water, resolved.hydration_stated, resolved.unknown_water, named=True)
 
 
+# A formula written for a solution, of no compound that exists apart from it: `NH4OH` is aqueous ammonia, NH3 in water
+# (Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed., 11.2.4: "ammonium hydroxide" cannot be isolated; IUPAC Red
+# Book 2005 names the solution's solute NH3). Read as ammonia with its water, it compares as the hydrate rules say.
+_AQUEOUS_FORMULAS = {"NH4OH": "NH3·H2O"}
+
+
 @lru_cache(maxsize=16384)
 def resolve(text: str) -> Resolved | None:
     """The compound a precursor string names, None when unknown or not a fixed formula (polymers, products).
@@ -240,9 +248,12 @@ def resolve(text: str) -> Resolved | None:
     if colour_index_abbreviation(text):
         return None  # `PY12` is a Colour Index name, not phosphorus and twelve yttrium
     for written in variants(text):
+        if (ionic := ionic_liquid_formula(written)) is not None:
+            return parse_formula(ionic)  # `[EMIm]Cl`, `[P66614]Cl`: an ionic liquid's notation
         variant = alkyl_name(written) or with_named_anions(written)  # `t-BuOH` is tert-butyl alcohol, not a formula
         if table_lookup("synonyms", variant):
             return None
+        variant = _AQUEOUS_FORMULAS.get(variant, variant)
         tabled = table_lookup("formulas", variant)  # a trade name read as a formula would be wrong (`P25` is TiO2)
         if not tabled and parse_formula(variant) is not None and label_not_formula(variant):
             continue  # an acronym spelt in element symbols (`PVK`, `OAm`) is no formula
@@ -276,5 +287,11 @@ def name_keys(text: str) -> frozenset[frozenset[str]]:
             canonical += ratio.group(0)
         words = re.findall(r"[a-z0-9]+(?:[./][0-9]+)?", canonical.lower())
         if words:
-            keys.add(frozenset(words))
+            keys.add(frozenset(_REGIONAL_WORDS.get(w, w) for w in words))
     return frozenset(keys)
+
+
+# One plant under its two English names: the Codex Alimentarius names the cereal Zea mays `maize (corn)` (CODEX STAN
+# 153-1985 Maize; 154-1985 Whole Maize (Corn) Meal; 155-1985 Degermed Maize (Corn) Meal and Maize (Corn) Grits), so
+# `corn starch` and `maize starch`, `corn stover` and `maize stover` name one material.
+_REGIONAL_WORDS = {"corn": "maize"}

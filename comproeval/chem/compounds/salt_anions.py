@@ -100,6 +100,10 @@ SALT_ANIONS = {
     "tetrachloropalladate(ii)": ("PdCl4", 2),
     "tetrachloropalladate": ("PdCl4", 2),
     "chloroaurate": ("AuCl4", 1),
+    # IUPAC Red Book (2005) Table IX: hydrogendifluoride HF2(-), traditionally `bifluoride` (CRC Handbook of Chemistry
+    # and Physics, physical constants of inorganic compounds: ammonium, potassium and sodium bifluoride)
+    "hydrogendifluoride": ("HF2", 1),
+    "bifluoride": ("HF2", 1),
 }
 
 

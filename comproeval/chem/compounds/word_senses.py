@@ -18,8 +18,10 @@ _ONE_WORD = re.compile(r"[a-z]{3,24}")
 _NAME_WORD = re.compile(r"[a-z]+")
 # Endings that make a word a chemical or mineral name: IUPAC Blue Book suffixes and class endings (P-31, P-65, P-66:
 # -ane, -ene, -yne, -ol, -al, -one, -ide, -ate, -ite, -ine, -ium, -ose, -ic acid stems) and the -ite of most IMA mineral
-# species names; such a word names a compound by its own form, whatever entry the database files it under.
-_CHEMICAL_ENDING = re.compile(r"(?:ane|ene|yne|ol|al|one|ide|ate|ite|ine|ium|ose|yl|ic|in|ia)$")
+# species names; such a word names a compound by its own form, whatever entry the database files it under. `-glyme` ends
+# the trivial names of the glycol dimethyl ethers (monoglyme, diglyme, triglyme, tetraglyme: Kirk-Othmer Encyclopedia of
+# Chemical Technology, "Glycols"/"Polyethers"; Tang & Zhao, ChemSusChem 2014, glymes as solvents).
+_CHEMICAL_ENDING = re.compile(r"(?:ane|ene|yne|ol|al|one|ide|ate|ite|ine|ium|ose|yl|ic|in|ia|glyme)$")
 
 
 def related_to_entry(word: str, entry_names: tuple[str, ...]) -> bool:

@@ -27,8 +27,9 @@ from ..compounds.resolve import variants
 from ..text import too_long
 from .chemicals import lab_chemical_entry
 
-# one written token: a capital, then letters, digits and hyphens, with two capitals at least (`AIBN`, `TDMAHf`)
-_ACRONYM = re.compile(r"[A-Z][A-Za-z0-9-]{2,11}")
+# one written token: a capital, then letters, digits and hyphens, with two capitals at least (`AIBN`, `TDMAHf`), after
+# an ortho, meta or para locant when there is one (`p-PDA`; IUPAC Blue Book 2013 P-14.4: o-, m-, p- for disubstituted benzenes)
+_ACRONYM = re.compile(r"(?:[omp]-)?[A-Z][A-Za-z0-9-]{2,11}")
 _MIN_CAPITALS = 2
 
 

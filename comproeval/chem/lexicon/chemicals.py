@@ -174,7 +174,7 @@ def _resolved_names(candidates: list[str]) -> list[str]:
 
 
 @load_once
-def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
+def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
     raw = load_lexicon("material_forms")
 
     def alternation(words: list[str]) -> str:
@@ -191,13 +191,14 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern]:
         re.I,
     )
     polymorph = re.compile(r"^(?:" + alternation(raw["polymorph_prefixes"]) + r")[\s-]*(?=[A-Z])")
-    return suffix, prefix, coated, polymorph
+    role = re.compile(r"[\s-]+(?:" + alternation(raw["role_words"]) + r")\s*$", re.I)
+    return suffix, prefix, coated, polymorph, role
 
 
 @lru_cache(maxsize=16384)
 def strip_material_form(text: str) -> str:
     """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`), else `text`."""
-    suffix, prefix, coated, polymorph = _form_patterns()
+    suffix, prefix, coated, polymorph, _ = _form_patterns()
     original = (text or "").strip()
     note = re.search(r"\s*\([^()]*\)$", original)  # "silver paste (DuPont 4929N)": the note stays
     body, tail = (original[: note.start()], note.group(0)) if note and note.start() > 0 else (original, "")
@@ -208,6 +209,28 @@ def strip_material_form(text: str) -> str:
     if (bare := polymorph.sub("", stripped).strip()) != stripped and _formula_identity(bare) is not None:
         stripped = bare  # a polymorph before a formula (`α-Al2O3`), never before an abbreviation (`β-CD`, cyclodextrin)
     return stripped + tail if stripped and re.search(r"[A-Za-z]", stripped) else original
+
+
+@lru_cache(maxsize=16384)
+def strip_role(text: str) -> str:
+    """`Texanol coalescent` -> `Texanol`, `PVDF binder solution` -> `PVDF`: the entry without a role word at its end
+    (`role_words` of `data/material_forms.json`), else `text`. A role word names what a substance does, but the words
+    before it may name the substance or what it acts on (`CTAB surfactant`; `epoxy hardener`, `PVC stabilizer`): what is
+    left is only a candidate. Never stripped before a bare element (`Mg nodulariser` is magnesium ferrosilicon)."""
+    suffix, _, _, _, role = _form_patterns()
+    body = suffix.sub("", (text or "").strip()).strip()
+    bare = role.sub("", body).strip()
+    if bare == body or not bare or _bare_element(bare):
+        return text
+    return suffix.sub("", bare).strip() or text
+
+
+def _bare_element(text: str) -> bool:
+    """An element written alone, by symbol or name (`Mg`, `magnesium`)."""
+    from ..compounds.formulas import elements
+
+    symbols, names = elements()[0], elements()[1]
+    return text in symbols or text.lower() in names
 
 
 @load_once

@@ -8,6 +8,7 @@ from ...chem import compounds, lexicon
 from ...chem.decision import Decision
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
+from .compound_alloys import alloy_decision
 from .compound_names import (
     amounts_decision,
     defined_abbreviation,
@@ -21,6 +22,7 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
+from .compound_readings import named_identity, role_word_decision, shared_tail_decision, stainless_numbers
 from .list_common import acronym_spelled_out, named_part, one_of_several, proven_apart, several_readings
 from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
@@ -97,6 +99,9 @@ def _other_grade(reference: str, test: str, decision: Decision) -> Decision | No
         return None
     if codes := compounds.other_grade_codes(reference, test):
         return Decision(False, "other-grade", f"two grades of one product, coded {codes[0]!r} and {codes[1]!r}", certain=False)
+    if not decision.certain and (suffixes := compounds.other_class_suffix(reference, test)):
+        why = f"one name but for a class suffix ({suffixes[0]!r}, {suffixes[1]!r}): another characteristic group or anion"
+        return Decision(False, "other-grade", why, certain=False)
     if not decision.certain and (counts := compounds.other_multiplicity(reference, test)):
         why = f"one group under two multiplying prefixes ({counts[0]!r}, {counts[1]!r}): another compound or grade"
         return Decision(False, "other-grade", why, certain=False)
@@ -147,6 +152,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(True, "exact", None)
     if (pigments := compounds.colour_index_pair(reference, test)) is not None:
         return Decision(pigments[0], "colour-index", pigments[2], certain=pigments[1])
+    if (alloy := alloy_decision(reference, test)) is not None:
+        return alloy
+    if (steels := stainless_numbers(reference, test, explain_compound)) is not None:
+        return steels
     if (designations := compounds.polyamide_pair(reference, test)) is not None:
         return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
@@ -159,6 +168,10 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return Decision(alloy.match, ATOMIC_PERCENT, why, alloy.certain)
     if not same and (form := _other_form(reference, test)) is not None:
         return form
+    if not same and (tail := shared_tail_decision(reference, test, explain_compound, known_compound)) is not None:
+        return tail
+    if not same and (role := role_word_decision(reference, test, explain_compound)) is not None:
+        return role
     if (solution := compounds.solid_solution_reading(reference, test, compounds.compound_formula)) is not None:
         return Decision(solution[0], "solid-solution", solution[2], certain=solution[1])
     if (source := compounds.element_source_reading(reference, test, compounds.compound_formula)) is not None:
@@ -197,7 +210,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if (ferro := compounds.ferroalloy_note(reference, test)) is not None:
-        return Decision(ferro[0], "ferroalloy", ferro[1], certain=False)
+        return Decision(ferro[0], "ferroalloy", ferro[1], certain=ferro[2])
     if ref is not None and tst is not None:
         if same and compounds.distinct_isomers(reference, test):
             if shared := compounds.shared_database_name(reference, test):
@@ -225,6 +238,11 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if mixture_shares_differ(reference, test):
             return Decision(False, "other-shares", f"both write {written!r} with other percentages: the shares of another mixture", certain=False)
         return Decision(True, "same-name", f"both write {written!r}; the rest is an abbreviation or a purity, grade or supplier note")
+    if (oligomers := compounds.oligomer_reading(reference, test, _proven_same)) is not None:
+        return Decision(oligomers[0], "oligomer", oligomers[2], certain=oligomers[1])
+    if not same and (system := compounds.same_oxide_system(reference, test, named_identity)) is not None:
+        why = f"both write a mixed oxide of {', '.join(sorted(system))} and neither fixes its ratio: the same material is the best guess"
+        return Decision(True, "oxide-system", why, certain=False)
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
         return Decision(True, "same-core", why, certain=False)
@@ -242,7 +260,14 @@ def _other_form(reference: str, test: str) -> Decision | None:
         return None
     if not compounds.same_compound(ref_core, test_core) and not ((core := explain_compound(ref_core, test_core)).match and core.certain):
         return None
-    return Decision(True, "material-form", f"{test} is {test_core} in another form")
+    if test_core != test:
+        return Decision(True, "material-form", f"{test} is {test_core} in another form")
+    return Decision(True, "material-form", f"{reference} is {ref_core} in another form")
+
+
+def _proven_same(reference: str, test: str) -> bool:
+    decision = explain_compound(reference, test)
+    return decision.match and decision.certain
 
 
 @remembered

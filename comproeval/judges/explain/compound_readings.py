@@ -1,0 +1,75 @@
+"""Precursor readings that ask the compound rules again: a UNS number read as its AISI type, the same words after two
+names of one substance, the name an abbreviation stands for. The rules are passed in (`explain`, `known`), so this
+module does not import the list rules that call it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from ...chem import lexicon
+from ...chem.compounds.steel_numbers import uns_as_aisi
+from ...chem.decision import Decision
+
+ROLE_WORD = "role-word"
+
+
+def named_identity(text: str) -> str | None:
+    """The name the lab-chemical lexicon gives an entry without a formula (`ITO target` -> `indium tin oxide`)."""
+    identity = lexicon.identify_lab_chemical(lexicon.strip_material_form(text))
+    return identity if identity is not None and re.search(r"[a-z]{3}", identity) else None
+
+
+def stainless_numbers(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """A UNS number on one side, read as its AISI type (`chem.compounds.steel_numbers`), against the other entry."""
+    read = [uns_as_aisi(x) for x in (reference, test)]
+    if (read[0] is None) == (read[1] is None):
+        return None
+    as_aisi = [r or x for r, x in zip(read, (reference, test), strict=True)]
+    decision = explain(*as_aisi)
+    why = f"the UNS number read as its AISI type ({as_aisi[0]} / {as_aisi[1]}, ASTM E527)" + (f": {decision.why}" if decision.why else "")
+    return Decision(decision.match, "uns-number" if decision.basis == "exact" else decision.basis, why, decision.certain)
+
+
+def shared_tail_decision(reference: str, test: str, explain: Callable[[str, str], Decision], known: Callable[[str], bool]) -> Decision | None:
+    """Two entries the rules cannot read, ending with the same words after two names of one substance (`PAN precursor
+    fibre`, `polyacrylonitrile fibre`): the same words after one substance name one material. Only a proof that the
+    heads are one substance counts; heads the rules tell apart prove nothing (`PDMS oil`, `silicone oil`)."""
+    if known(reference) or known(test) or (tail := shared_tail(reference, test)) is None:
+        return None
+    head = explain(tail[0], tail[1])
+    if not (head.match and (head.certain or head.basis == ROLE_WORD)):
+        return None
+    why = f"{tail[0]!r} and {tail[1]!r} name one substance ({head.why or head.basis}), both followed by {tail[2]!r}"
+    return Decision(True, "shared-tail", why, certain=head.certain)
+
+
+def shared_tail(reference: str, test: str) -> tuple[str, str, str] | None:
+    """`PAN precursor fibre`, `polyacrylonitrile fibre` -> (`PAN precursor`, `polyacrylonitrile`, `fibre`): the words
+    both entries end with (letters only, the same apart from case) and what each writes before them; None when they
+    end otherwise or nothing is left before the shared words."""
+    ref_words, test_words = reference.split(), test.split()
+    count = 0
+    while (
+        count < min(len(ref_words), len(test_words)) - 1
+        and ref_words[-1 - count].lower() == test_words[-1 - count].lower()
+        and re.fullmatch(r"[A-Za-z-]+", ref_words[-1 - count])
+    ):
+        count += 1
+    if count == 0:
+        return None
+    return " ".join(ref_words[:-count]), " ".join(test_words[:-count]), " ".join(ref_words[-count:])
+
+
+def role_word_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
+    """`Texanol coalescent` against `2,2,4-trimethyl-1,3-pentanediol monoisobutyrate`: once a role word is set aside
+    (`chem.lexicon.strip_role`) the entries are proven one substance, so the same reagent is the best guess. Never
+    proof: the words before a role word may name what it acts on (`epoxy hardener`, `PVC stabilizer`)."""
+    stripped = [lexicon.strip_role(x) for x in (reference, test)]
+    if stripped == [reference, test]:
+        return None
+    core = explain(*stripped)
+    if not (core.match and core.certain):
+        return None
+    why = f"{stripped[0]!r} and {stripped[1]!r} once the role word is set aside: one substance, the best guess"
+    return Decision(True, ROLE_WORD, f"{why} (the words before a role may name what it acts on)", certain=False)
