@@ -103,3 +103,29 @@ def add_kinds(index: dict, normalize: Callable[[str], str]) -> None:
             index["phrase_measures"].pop(phrase, None)
         for name in entry.get("names_alone", []):
             index["exact_only"][normalize(name)] = concept_id
+
+
+# A measurement named -metry or -scopy is made with an instrument named -meter or -scope (Oxford Dictionary of English,
+# the suffixes: -meter "an instrument for measuring", -metry "the process of measuring"; -scope "an instrument for
+# observing or examining", -scopy "use of an instrument for observing or examining"; IUPAC Orange Book, 3rd ed., 1998:
+# spectrometer and spectrometry, calorimeter and calorimetry). `-graph` is left out: it names the record too (micrograph).
+_INSTRUMENT_SUFFIXES = (("metry", "meter"), ("scopy", "scope"))
+
+
+def instrument_noun(phrase: str) -> str | None:
+    """The phrase with its last word's technique suffix turned into the instrument's (`isothermal calorimetry` ->
+    `isothermal calorimeter`), None when the last word has no such suffix."""
+    head, _, last = phrase.rpartition(" ")
+    for technique, instrument in _INSTRUMENT_SUFFIXES:
+        if last.endswith(technique) and len(last) > len(technique) + 2:
+            return f"{head} {last[: -len(technique)]}{instrument}".strip()
+    return None
+
+
+def add_instrument_nouns(index: dict) -> None:
+    """Each technique phrase ending in -metry or -scopy is also read in its instrument's spelling (`calorimeter`),
+    unless that spelling already names something (an instrument class of `knowledge/instruments.json` wins)."""
+    for table in ("phrases", "exact_only"):
+        for phrase, concept_id in list(index[table].items()):
+            if (noun := instrument_noun(phrase)) is not None and noun not in index["phrases"] and noun not in index["exact_only"]:
+                index[table][noun] = concept_id

@@ -16,8 +16,10 @@ from rapidfuzz import fuzz, process
 
 from .data import load_lexicon
 from .once import load_once
-from .technique_general import add_chmo, add_general, add_kinds
+from .technique_compounds import compound_spellings
+from .technique_general import add_chmo, add_general, add_instrument_nouns, add_kinds
 from .technique_hyphenated import coupled_relation
+from .technique_standards import cited_measurement, with_standard
 from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
@@ -91,6 +93,7 @@ def _build_lexicon() -> dict:
     index = {"concepts": concepts, "phrases": phrase_to_concept, "phrase_measures": phrase_measures, "exact_only": exact_only}
     add_general(index, curated, normalize)
     add_kinds(index, normalize)
+    add_instrument_nouns(index)
     ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,
@@ -182,6 +185,9 @@ def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
     if whole in lex["exact_only"]:
         return (_CONCEPT_MARK + lex["exact_only"][whole],)
     found = scan_phrases(normalized, lex["phrases"], lex["max_phrase_tokens"])
+    if (cited := cited_measurement(text or "")) is not None and cited in lex["concepts"]:
+        kinds = tuple(p for p in found if cited in lex["ancestors"].get(lex["phrases"][p], ()))  # a kind of the test
+        return with_standard(text, tuple(found), kinds, _CONCEPT_MARK + cited)
     if not found and fuzzy:
         best = process.extractOne(normalized, lex["fuzzy_phrases"], scorer=fuzz.ratio, score_cutoff=FUZZY_TERM_CUTOFF)
         if best is not None and keeps_short_words(normalized, best[0]):
@@ -302,12 +308,14 @@ def _recording_words() -> frozenset[str]:
 
 
 def _fallback_cores(reference: str, test: str) -> tuple[str, str]:
-    """The words two entries outside the lexicon are compared by: generic words aside, and, when both say images
-    were recorded (`high-speed camera imaging`, `high-speed video recording`), the recording words too."""
+    """The words two entries outside the lexicon are compared by: compound words in one spelling (`cut-back`,
+    `cutback`: `technique_compounds`), generic words aside, and, when both say images were recorded (`high-speed
+    camera imaging`, `high-speed video recording`), the recording words too."""
     recording = _recording_words()
     both = all(set(normalize(x).split()) & recording for x in (reference, test))
     also = recording if both else frozenset()
-    return _core_tokens(reference, also), _core_tokens(test, also)
+    ref, tst = compound_spellings(reference, test)
+    return _core_tokens(ref, also), _core_tokens(tst, also)
 
 
 def technique_similarity(reference: str, test: str) -> float:

@@ -130,7 +130,7 @@ def test_a_form_one_side_states_or_narrows_stays_the_same_material(reference, te
     ("reference", "test", "word"),
     [
         ("Elmendorf tear test", "Elmendorf tearing tester", "elmendorf"),
-        ("conical mandrel bend test", "mandrel flexibility (ISO 6860)", "mandrel"),
+        ("Erichsen cupping test", "Erichsen indentation (ISO 1520)", "erichsen"),  # a mandrel bend test is a concept since stop 38
         ("ball-on-flat wear test", "ball-on-flat tribometer", "ball-on-flat"),
         ("thermoporometry", "nanothermoporometry", "thermoporometry"),
         ("abrasion resistance (ASTM D4060)", "Taber test, ASTM D4060", "ASTM D4060"),
