@@ -9,6 +9,7 @@ instrument and CHMO readings (they are the reason the entry exists) but never a 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from .data import load_builtin, load_lexicon
@@ -33,12 +34,14 @@ def add_chmo(
         """`SEM/EDX`, `TG-DTA`: a combination of curated techniques is left to the scan, which names each."""
         return phrase in curated or len(set(scan(phrase, curated, longest))) > 1
 
+    nucleus_nmr = _nucleus_nmr_classes(chmo)
     for chmo_id, entry in chmo.items():
         if entry.get("instrument"):
             continue
         target = mapped(chmo_id)
         if target == chmo_id:
             broader = [mapped(p) for p in entry.get("is_a", [])] + entry.get("curated_parents", [])
+            broader += [mapped(p) for p in _nucleus_parent(entry, nucleus_nmr)]
             concepts[chmo_id] = {
                 "label": entry["label"],
                 "terms": entry.get("terms", []),
@@ -62,6 +65,36 @@ def add_chmo(
                 phrase_measures[phrase] = measures
         for term in entry.get("exact_terms", []):
             exact_only.setdefault(normalize(term), measures[0])
+
+
+# CHMO names a nucleus's NMR classes `<isotope> ... nuclear magnetic resonance spectroscopy` (`29Si nuclear magnetic
+# resonance spectroscopy`) and its solid-state forms `<isotope> magic angle spinning ...`, `<isotope> cross-polarisation
+# magic angle spinning`, `<isotope> solid-state ...`. It places 13C and 31P MAS NMR under their nucleus's NMR, but not
+# every nucleus (29Si MAS NMR sits only under MAS NMR): the same link is completed for each, so `29Si MAS NMR` is a
+# form of `29Si NMR` and never a sibling of it (MAS and CP are ways of running NMR on a solid, IUPAC Recommendations
+# 2008, Harris et al., Pure Appl. Chem. 80, 59).
+_NUCLEUS = re.compile(r"^(?P<isotope>\d{1,3}[A-Z][a-z]?) ")
+_SOLID_STATE_FORMS = ("magic angle spinning", "cross-polarisation magic angle spinning", "solid-state nuclear magnetic resonance")
+
+
+def _nucleus_nmr_classes(chmo: dict) -> dict[str, str]:
+    """The CHMO class of each nucleus's NMR spectroscopy, by isotope (`29Si` -> its id)."""
+    found = {}
+    for chmo_id, entry in chmo.items():
+        label = entry.get("label", "")
+        if (nucleus := _NUCLEUS.match(label)) and label == f"{nucleus['isotope']} nuclear magnetic resonance spectroscopy":
+            found[nucleus["isotope"]] = chmo_id
+    return found
+
+
+def _nucleus_parent(entry: dict, nucleus_nmr: dict[str, str]) -> list[str]:
+    """The nucleus's NMR class a solid-state NMR class of that nucleus is a form of, when CHMO leaves the link out."""
+    label = entry.get("label", "")
+    nucleus = _NUCLEUS.match(label)
+    if nucleus is None or not any(label.startswith(f"{nucleus['isotope']} {form}") for form in _SOLID_STATE_FORMS):
+        return []
+    parent = nucleus_nmr.get(nucleus["isotope"])
+    return [parent] if parent is not None and parent not in entry.get("is_a", []) else []
 
 
 def add_general(index: dict, curated: frozenset[str], normalize: Callable[[str], str]) -> None:
