@@ -84,3 +84,22 @@ def code_kept(reference: str, test: str) -> str | None:
         if _MATERIAL_CODE.fullmatch(code) and code in _TOKEN.findall(other or "") and code != (other or "").strip():
             return f"{code} is a material's code and {other} writes the same code with words of its class: the same material is the best guess"
     return None
+
+
+# The bodies that issue alloy designations, written before the designation they issued (`AISI 4340`, `SAE 52100`,
+# `AISI M50`): AISI/SAE steel designations (SAE J403, J437 for tool steels), UNS (SAE J1086, ASTM E527), ASTM, EN,
+# DIN, JIS, GB, BS, AMS. The body names who issued the designation, not another material.
+_ISSUERS = frozenset({"AISI", "SAE", "ASTM", "UNS", "EN", "DIN", "JIS", "GB", "BS", "AMS", "ISO"})
+_DESIGNATION = re.compile(r"[A-Z]{0,2}\d{1,5}[A-Z]{0,2}")
+
+
+def issued_designation(reference: str, test: str) -> str | None:
+    """Why a name that is a body's designation alone (`AISI M50`) probably names what the other names with the
+    designation and words of its class (`M50 tool steel`), or None."""
+    for bare, other in ((test, reference), (reference, test)):
+        tokens = (bare or "").split()
+        if len(tokens) != 2 or tokens[0] not in _ISSUERS or not _DESIGNATION.fullmatch(tokens[1]):
+            continue
+        if tokens[1] in _TOKEN.findall(other or "") and tokens[0] not in (other or "").split():
+            return f"{tokens[0]} issued the designation {tokens[1]} that {other} writes with words of its class: the same material is the best guess"
+    return None

@@ -4,6 +4,8 @@ Each answers a (basis, match, certain) relation or a yes/no for `family_names._p
 
 from __future__ import annotations
 
+import re
+
 from .family_formulas import Formula
 from .family_words import anion_elements
 
@@ -59,3 +61,67 @@ def letters_within(one: str, other: str) -> bool:
         return False
     rest = iter(long_[1:])
     return all(letter in rest for letter in short[1:])
+
+
+def added_elements(ref: list[Formula], test: list[Formula]) -> frozenset[str] | None:
+    """The elements one side adds to the other's host elements and element systems (`Pt-modified aluminide`,
+    `Pt-modified nickel aluminide`; `Mg alloys`, `Mg-Al alloys`; `Fe alloys`, `Fe-C alloys`), or None. A family name
+    need not write every element of its members (an alloy is a metal with other elements added, IUPAC Gold Book,
+    'alloy'; `aluminide` implies a host metal it leaves unsaid), so a name writing more of them is narrower, never
+    another system: a best guess, the paper alone settles it (issue 26). A stated or named compound (`NiAl`,
+    `calcium aluminate`) fixes its elements and is not read here."""
+    if not ref or not test or any(f.named or f.amounts is not None and len(f.elements) > 1 for f in ref + test):
+        return None
+    mine, other = (frozenset().union(*(f.elements for f in side)) for side in (ref, test))
+    if mine == other or not (mine < other or other < mine):
+        return None
+    return (other - mine) or (mine - other)
+
+
+def unread_names(one: Formula, other: Formula) -> bool:
+    """Two compound names that the same formula cannot prove alike: one read for its elements only (`lithium
+    disilicate`, amounts unread) against other words, or two names apart only in the multiplying or structural
+    prefix of a word (`strontium disilicate`, `strontium trisilicate`: IUPAC Red Book IR-5.2 and IR-8.5, prefixes
+    state the amounts and the condensation), which a name lookup is not trusted to have told apart."""
+    if not (one.named and other.named) or one.name == other.name:
+        return False
+    if one.amounts is None or other.amounts is None:
+        return True
+    return bool(one.name and other.name) and PREFIXES.sub("", one.name) == PREFIXES.sub("", other.name)
+
+
+PREFIXES = re.compile(r"\b(?:mono|di|tri|tetra|penta|hexa|hepta|octa|meta|ortho|pyro|sesqui|hemi)(?=[a-z]{4,})")
+
+
+def prefixes_apart(one: Formula, other: Formula) -> bool:
+    """Two compound names written with other multiplying or structural prefixes on one word (`lithium disilicate`,
+    `lithium metasilicate`; `orthophosphate`, `metaphosphate`): the prefixes state the amounts and the condensation
+    (IUPAC Red Book 2005, IR-5.2, IR-8.5), so the names are of other compounds. `di-` and `pyro-` name one condensed
+    anion (IR-8.5: diphosphate, pyrophosphate), and a name without a prefix leaves its amounts open: neither is apart."""
+    if not (one.named and other.named and one.name and other.name) or one.name == other.name:
+        return False
+    if PREFIXES.sub("", one.name) != PREFIXES.sub("", other.name):
+        return False
+    written = [frozenset(_SAME_PREFIX.get(p, p) for p in PREFIXES.findall(name)) for name in (one.name, other.name)]
+    return all(written) and written[0] != written[1]
+
+
+_SAME_PREFIX = {"pyro": "di"}
+
+
+# IUPAC Red Book 2005, IR-5.2 and Gold Book usage: a binary compound or system is of two elements, a ternary one of
+# three (quaternary four, quinary five); `pseudo-binary` counts compounds instead and is a word of its own.
+_COUNT_WORDS = {"binary": 2, "ternary": 3, "quaternary": 4, "quinary": 5}
+
+
+def other_count(ref: list[Formula], ref_words: list[str], test: list[Formula], test_words: list[str]) -> tuple[str, bool, bool] | None:
+    """One name counts the elements of the system it writes (`Fe-Cu binary alloys`) and the other writes a system of
+    another count (`Fe-Cu-Ni-Mn alloys`): other systems, the best guess."""
+    for formulas, words, other in ((ref, ref_words, test), (test, test_words, ref)):
+        counts = {_COUNT_WORDS[w] for w in words if w in _COUNT_WORDS}
+        if len(counts) != 1 or not formulas or not other or any(f.amounts is not None and len(f.elements) > 1 for f in formulas + other):
+            continue
+        stated, own = counts.pop(), len(frozenset().union(*(f.elements for f in formulas)))
+        if stated == own != len(frozenset().union(*(f.elements for f in other))):
+            return ("other-count", False, False)
+    return None

@@ -13,7 +13,8 @@ the usual rule of scientific acronyms, the initial letters of the words they sta
   form it is made in (`coatings`, `membranes`, `nanoparticles`) are dropped.
 
 Two names that read to the same words are the same family. Two that read to the same words but for the
-elements of their formulas are different families (`TiAlN coatings`, `CrAlN coatings`). Anything else is
+elements of their formulas are different families (`TiAlN coatings`, `CrAlN coatings`), unless one only adds
+elements to the other's hosts (`Mg alloys`, `Mg-Al alloys`): a narrower system, a guess. Anything else is
 a best guess only: extra words on the test (`CVD graphene` for `graphene`) may be detail or another
 material, missing words a broader family (a convention fields disagree on, issue 26 class 6).
 One name's words are read by `chem.family_name_content`; here two readings are related.
@@ -22,15 +23,24 @@ One name's words are read by `chem.family_name_content`; here two readings are r
 from __future__ import annotations
 
 import functools
-import re
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_formulas import Formula, word_within
 from .family_name_content import head_noun, mineral_words, name_content, named_compounds
-from .family_name_evidence import abbreviated_word, amount_on_one_side, elements_read, letters_within, other_ratios
+from .family_name_evidence import (
+    abbreviated_word,
+    added_elements,
+    amount_on_one_side,
+    elements_read,
+    letters_within,
+    other_count,
+    other_ratios,
+    prefixes_apart,
+    unread_names,
+)
 from .family_reading import Spelling, core_shell, definitions, expand, folded_formulas, organically_modified, read_name, spellings
 from .family_word_parts import parts_acronym
-from .family_words import anion_elements, descriptor_conflict
+from .family_words import anion_elements, descriptor_conflict, mixed_anion
 
 
 def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
@@ -48,25 +58,12 @@ def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
             alike = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements and not _other_molecules(formula, t)]
             named = alike or [t for t in remaining if word_within(formula, t)]
             return None if named else False
+        if prefixes_apart(formula, match):
+            return False  # `lithium disilicate`, `lithium metasilicate`: other compounds
         unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
-        unsure |= _unread_names(formula, match)
+        unsure |= unread_names(formula, match)
         remaining.remove(match)
     return None if unsure else True
-
-
-def _unread_names(one: Formula, other: Formula) -> bool:
-    """Two compound names that the same formula cannot prove alike: one read for its elements only (`lithium
-    disilicate`, amounts unread) against other words, or two names apart only in the multiplying or structural
-    prefix of a word (`strontium disilicate`, `strontium trisilicate`: IUPAC Red Book IR-5.2 and IR-8.5, prefixes
-    state the amounts and the condensation), which a name lookup is not trusted to have told apart."""
-    if not (one.named and other.named) or one.name == other.name:
-        return False
-    if one.amounts is None or other.amounts is None:
-        return True
-    return bool(one.name and other.name) and _PREFIXES.sub("", one.name) == _PREFIXES.sub("", other.name)
-
-
-_PREFIXES = re.compile(r"\b(?:mono|di|tri|tetra|penta|hexa|hepta|octa|meta|ortho|pyro|sesqui|hemi)(?=[a-z]{4,})")
 
 
 def _one_system_named_apart(ref: list[Formula], test: list[Formula]) -> bool:
@@ -120,6 +117,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     if not (ref_formulas or ref_content) or not (test_formulas or test_content):
         return None
     formulas = _same_formulas(ref_formulas, test_formulas)
+    if (counted := other_count(ref_formulas, ref_content, test_formulas, test_content)) is not None:
+        return counted  # `Fe-Cu binary alloys`, `Fe-Cu-Ni-Mn alloys`: the count of elements said on one side
     if ref_content == test_content:
         if formulas is True and amount_on_one_side(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `2Cr steels`, `Cr steels`: one states the alloying amount, the other none
@@ -135,6 +134,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # `SnO2-Sb2O5`, `Sb2O5-doped SnO2`: one system in two notations, unproven
         if formulas is False and _one_system_within(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `ZnO varistors`, `ZnO-Bi2O3 varistors`: a narrower system, fields differ
+        if formulas is False and added_elements(ref_formulas, test_formulas):
+            return ("added-element", True, False)  # `Pt-modified aluminide`, `Pt-modified nickel aluminide`: narrower
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
         if formulas is None:
@@ -151,8 +152,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     ref_extra, test_extra = set(ref_content) - set(test_content), set(test_content) - set(ref_content)
     if len(ref_extra) == len(test_extra) == 1 and stoichiometric_subclass(min(ref_extra), min(test_extra)):
         return ("stoichiometric-subclass", True, False)  # `high-entropy diborides` within `high-entropy borides`
-    if formulas is True and len(ref_extra) == len(test_extra) == 1 and _other_anions(ref_extra.pop(), test_extra.pop()):
-        return ("other-anion", False, True)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
+    if formulas is True and len(ref_extra) == len(test_extra) == 1 and (proof := _other_anions(min(ref_extra), min(test_extra))) is not None:
+        return ("other-anion", False, proof)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
         return ("prefixed-subclass", False, False)
     if formulas is not False and _sibling_words(
@@ -189,10 +190,13 @@ def _element_sets(formulas: list[Formula]) -> list[frozenset[str]]:
     return sorted((f.elements for f in formulas), key=sorted)
 
 
-def _other_anions(one: str, other: str) -> bool:
-    """Two anion words of other elements (`borate`, `phosphate`; `oxide`, `sulfide`): sibling classes of compounds."""
+def _other_anions(one: str, other: str) -> bool | None:
+    """Two anion words of other elements (`borate`, `phosphate`; `oxide`, `sulfide`): sibling classes of compounds,
+    proven (True) unless a word of several anions (`fluorophosphate`) may name a kind of the other's class; else None."""
     first, second = anion_elements(one), anion_elements(other)
-    return first is not None and second is not None and set(first) != set(second)
+    if first is None or second is None or set(first) == set(second):
+        return None
+    return not (mixed_anion(one) or mixed_anion(other))
 
 
 def _named(formulas: list[Formula]) -> bool:
@@ -210,7 +214,9 @@ _RANK = {
     "same-elements": 4,
     "abbreviated-word": 4,
     "other-compound": 5,
+    "other-count": 5,
     "more-words": 5,
+    "added-element": 5,
     "fewer-words": 6,
     "same-formulas": 7,
     "prefixed-subclass": 8,  # only when no spelling reads closer (`polyethersulfone (PES) membranes`)
@@ -225,6 +231,7 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
 
     `same-name` (certain): the same words after acronyms, formulas and compound names are read.
     `different-system` (certain): the same words with formulas of other elements or compounds.
+    `added-element`: the same words, one side adding elements to the other's hosts (narrower): a best guess, the same.
     `other-form`, `more-words`, `fewer-words`: best guesses (same, same, broader).
     Every spelling of the reference (`name (ABBR)`) is tried; the most decisive relation wins.
     """
@@ -277,8 +284,9 @@ def _one_system_within(ref_formulas, test_formulas) -> bool:
     if not (mine and other) or mine == other or not (mine < other or other < mine) or len(min(mine, other, key=len)) < 2:
         return False  # a lone element (`C/C`) is no host compound of another's system (`SiC/SiC`)
     larger = ref_formulas if other < mine else test_formulas
-    # a system of compounds (`ZnO-Bi2O3`), not one stated compound adding an element (`Li2NH` beside `LiH`)
-    return len(larger) > 1 or all(f.amounts is None or f.phases > 1 for f in larger)
+    # a system of compounds (`ZnO-Bi2O3`), not one stated or named compound adding an element (`Li2NH` beside `LiH`;
+    # `calcium sulfoaluminate` beside `calcium aluminate`: a name of more anions names another compound)
+    return len(larger) > 1 or all((f.amounts is None and not f.named) or f.phases > 1 for f in larger)
 
 
 def _elements_of(formulas) -> frozenset[str]:

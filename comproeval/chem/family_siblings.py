@@ -139,3 +139,40 @@ def analogue_of(reference: str, test: str) -> str | None:
             if words and re.search(r"(?<![\w])" + r"[\s\u2010-]+".join(map(re.escape, words)) + r"(?![\w])", other or "", re.IGNORECASE):
                 return name
     return None
+
+
+# `X-free`: without X (Oxford English Dictionary, '-free', combining form: free from, not containing; `lead-free`
+# solders, ISO 9453), the opposite of a name made with X (`X-based`, `X-containing`, `X` itself, an element system
+# holding it); a head-final compound, Huddleston & Pullum 2002, ch. 19.
+_FREE_RE = re.compile(r"(?<![\w\u2010-])([A-Za-z][A-Za-z0-9]*)[\u2010-]free(?![\w\u2010-])")
+_WITH_RE = re.compile(r"[\u2010-](?:based|containing|bearing|rich|doped|modified|added|filled|loaded)$")
+
+
+def _written_with(name: str, text: str) -> bool:
+    """`text` names a material made with `name` (a word, or an element by name or symbol)."""
+    element = element_of_word(name)
+    for token in re.split(r"[\s/,;()]+", text or ""):
+        piece = _WITH_RE.sub("", token)
+        parts = piece.split("-") if all(element_of_word(p) for p in piece.split("-")) else [piece]
+        if any(p.lower() == name.lower() or element and element_of_word(p) == element for p in parts):
+            return True
+    return False
+
+
+def free_of(reference: str, test: str) -> str | None:
+    """What one name says its material is free of (`perchlorate-free`) while the other names it made with it
+    (`perchlorate-based`, `Pb` for `lead-free`), or None: the opposite of the other family."""
+    for marked, other in ((reference, test), (test, reference)):
+        for name in _FREE_RE.findall(marked or ""):
+            if not re.search(rf"(?<![\w]){re.escape(name)}[\u2010-]free", other or "", re.IGNORECASE) and _written_with(name, other):
+                return name
+    return None
+
+
+def whole_class(reference: str, test: str) -> str | None:
+    """The class noun a test names alone (`steels`, `glasses`) for a reference that names a family of that class
+    with more words (`RPV steels`), or None: a whole class of materials is too broad for a family."""
+    classes = frozenset(_data()["material_classes"]["words"])
+    ref, tst = _words(reference), _words(test)
+    noun = "-".join(tst)
+    return noun if noun in classes and len(ref) > len(tst) else None

@@ -138,3 +138,20 @@ def polymer_spelling(text: str) -> str:
     """A source-based polymer name with its monomer's brackets dropped (`poly(acrylic acid)` -> `polyacrylic acid`);
     a bracket holding locants or a copolymer (`poly(3-hexylthiophene)`) is kept."""
     return _BRACKETED_POLYMER_RE.sub(lambda m: m.group(0)[:4] + m.group(1), text)
+
+
+def symbol_initials(one: str, other: str) -> str | None:
+    """An acronym one name writes that the other spells out once its element names are read as their symbols
+    (`MKPC`: magnesium potassium phosphate cement, K of potassium): a composition acronym takes the initials of the
+    element symbols (`LLZO`, Li7La3Zr2O12), which for `potassium`, `sodium`, `iron` are not the name's. A best guess."""
+    from .family_words import element_names, spelled_acronym
+
+    symbols = element_names()
+
+    def as_symbols(text: str) -> str:
+        return re.sub(r"[a-z]+", lambda m: symbols.get(m.group(), m.group()), text)
+
+    for name, acronym_side in ((one, other), (other, one)):
+        if (read := as_symbols(name)) != name and (acronym := spelled_acronym(read, acronym_side)):
+            return acronym
+    return None

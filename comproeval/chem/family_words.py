@@ -75,6 +75,14 @@ _OXO_ROOTS = {
 _OXO_RE = re.compile(
     r"(?:ortho|meta|pyro|per|hypo|di|tri|tetra|penta|hexa|hepta)?(" + "|".join(sorted(_OXO_ROOTS, key=len, reverse=True)) + r")(?:ate|ite)"
 )
+# IR-5.4.1: a compound of more than one anion cites each (`bismuth chloride oxide`); materials names keep the older
+# contracted forms joined to the last anion (`oxychloride`, `chlorobromide`, `carbonitride`; Greenwood & Earnshaw,
+# Chemistry of the Elements, 2nd ed. 1997, oxohalides and mixed halides; `sulfoaluminate`, Taylor, Cement Chemistry,
+# 2nd ed. 1997), each form one more anion element.
+_COMBINING = {"oxy": "O", "fluoro": "F", "chloro": "Cl", "bromo": "Br", "iodo": "I", "carbo": "C", "boro": "B", "sulfo": "S"}
+_COMBINING_RE = re.compile("|".join(_COMBINING))
+_MIXED_IDE_RE = re.compile(r"((?:" + "|".join(_COMBINING) + r")+)(" + "|".join(k for k in _IDE if k != "hydroxide") + r")")
+_MIXED_OXO_RE = re.compile(r"((?:oxy|fluoro|chloro|bromo|iodo|sulfo)+)([a-z]+(?:ate|ite))")  # `fluorophosphate`, `sulfoaluminate`
 _MULTIPLIER_RE = re.compile(r"^(?:mono|di|tri|tetra|penta|hexa|hepta|octa|sesqui|per)(?=[a-z]{4})")
 _STOCK_RE = re.compile(r"\((?:[ivx]+|0)\)$")
 # Spellings beside pymatgen's names (IUPAC allows both: aluminium/aluminum, caesium/cesium, sulphur/sulfur).
@@ -96,7 +104,19 @@ def anion_elements(word: str) -> tuple[str, ...] | None:
         return found
     if (oxo := _OXO_RE.fullmatch(word)) is not None:
         return (_OXO_ROOTS[oxo.group(1)], "O")
+    if (mixed := _mixed(word)) is not None and (last := anion_elements(mixed.group(2))) is not None:
+        return tuple(sorted({_COMBINING[form] for form in _COMBINING_RE.findall(mixed.group(1))} | set(last)))
     return None
+
+
+def mixed_anion(word: str) -> bool:
+    """A word of more than one anion (`oxychloride`, `fluorophosphate`): a narrower class of the last anion's
+    compounds may share its name, so two such words tell other compounds apart only as a best guess."""
+    return _mixed(word.lower()) is not None and anion_elements(word) is not None
+
+
+def _mixed(word: str) -> re.Match[str] | None:
+    return _MIXED_IDE_RE.fullmatch(word) or _MIXED_OXO_RE.fullmatch(word)
 
 
 def cation_element(word: str) -> str | None:

@@ -11,12 +11,14 @@ from ...chem import (
     family_dopants,
     family_names,
     family_notations,
+    family_polymer_grades,
     family_prototypes,
     family_reading,
     family_series,
     family_word_parts,
     family_words,
     formula,
+    spelling,
 )
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers
@@ -30,8 +32,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
     if early := missing(reference, test, same) or too_long_as_text(reference, test, "formula", same):
         return early
-    if " ".join(str(reference).split()).lower() == " ".join(str(test).split()).lower():
-        return Decision(True, "exact", None)
+    if (alike := spelling.written_alike(str(reference), str(test))) is not None:
+        return alike  # the same words but for case, spacing, British spelling or hyphenation (`ink-jet`, `inkjet`)
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
@@ -64,6 +66,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return doped
     tree = _family_tree_decision(str(reference), str(test))
     names = _family_names_decision(str(reference), str(test))
+    if not (tree and tree.certain) and (grades := family_polymer_grades.grade_relation(str(reference), str(test))) is not None:
+        return Decision(grades[0], "polymer-grade", grades[1], certain=False)  # `XLPE`, `LDPE`: ISO 1043-1 letters
     if not (names and names.certain or tree and tree.certain) and (parts := family_explain.composite_part_decision(str(reference), str(test))):
         return parts  # `NBR/graphene`, `NBR/carbon nanotube`: one part kept, the other another filler
     if names is not None and names.certain and (tree is None or not tree.certain or tree.match == names.match):
@@ -92,11 +96,17 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
+    if (descriptor := family_words.descriptor_conflict(str(reference), str(test))) is not None:
+        why = f"{test} and {reference} differ in a descriptor of identity ({descriptor}): other materials are the best guess"
+        return Decision(False, "other-descriptor", why, certain=False)  # `h-BN`, `cubic BN`: before any acronym reading
     if acronym := family_words.spelled_acronym(str(reference), str(test)):
         if narrower := family_words.qualified_acronym(str(reference), str(test), acronym):
             why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
+        return Decision(True, "acronym-initials", why, certain=False)
+    if acronym := family_word_parts.symbol_initials(str(reference), str(test)):
+        why = f"{acronym!r} is spelled by the initials of the other name's words, element names read as symbols: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
         why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess"
@@ -117,7 +127,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "general-formula-member", why, certain=False)
     if why := family_codes.subscript_code(str(reference), str(test)):
         return Decision(True, "subscript-code", why, certain=False)
-    if why := family_codes.code_kept(str(reference), str(test)):
+    if why := family_codes.code_kept(str(reference), str(test)) or family_codes.issued_designation(str(reference), str(test)):
         return Decision(True, "material-code", why, certain=False)
     if clipped := family_notations.clipped_acronym(str(reference), str(test)):
         why = f"{clipped!r} is built of the start and the initials of the other name's words: the same family is the best guess"
@@ -214,7 +224,9 @@ def _family_tree_decision(reference: str, test: str) -> Decision | None:
 _SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass", "other-descriptor"})
 _NAMES_WHY = {
     "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
-    "different-system": "{test} and {reference} are the same words about formulas of other elements or compounds",
+    "different-system": "{test} and {reference} name one kind of material made of other elements or compounds: different systems",
+    "added-element": "{test} and {reference} differ only by elements one adds to the other's (a host or alloying element a name may leave unsaid): "
+    "a narrower system, the same family is the best guess",
     "other-form": "{test} and {reference} name one family in another form: the same family, or another product",
     "more-words": "{test} names {reference} with more words: more detail, or another material the rules cannot tell",
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
@@ -222,6 +234,8 @@ _NAMES_WHY = {
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
     "organo-spelling": "{test} and {reference} write `organically modified` and `organo-` for one prefix (organoclays): the same family, unproven",
     "other-compound": "{test} and {reference} write compounds of one set of elements in other ratios (two phases): another family is the best guess",
+    "other-count": "{test} and {reference} write systems of other numbers of elements, one counting its own (binary, ternary): "
+    "other systems, another family is the best guess",
     "abbreviated-word": "{test} and {reference} differ in one word, maybe a short form of the other (letters in order): the same family, unproven",
     "other-anion": "{test} and {reference} name compounds of other anions (IUPAC anion names): sibling families",
     "sibling-words": "{test} and {reference} keep one class noun with another qualifier: sibling kinds, another family is the best guess",

@@ -10,6 +10,8 @@ from ...chem import (
     family_composites,
     family_copolymers,
     family_dopants,
+    family_element_notations,
+    family_glass_fibres,
     family_hypernyms,
     family_metal_class,
     family_open,
@@ -21,6 +23,7 @@ from ...chem import (
 from ...chem.decision import Decision
 from ...chem.family_reading import read_name
 from ...chem.family_words import structure_labels
+from ...chem.formula.family_tree import read_family
 from ...chem.formula.short_forms import abbreviates
 
 
@@ -120,6 +123,12 @@ def sibling_decision(reference: str, test: str) -> Decision | None:
     if (heads := family_siblings.sibling_heads(reference, test)) is not None:
         why = f"{reference} and {test} end in sibling class nouns ({heads}): other kinds of solid, another family is the best guess"
         return Decision(False, "sibling-values", why, certain=False)
+    if (absent := family_siblings.free_of(reference, test)) is not None:
+        why = f"one of {reference} and {test} is free of {absent}, the other made with it: another family is the best guess"
+        return Decision(False, "free-of", why, certain=False)
+    if (noun := family_siblings.whole_class(reference, test)) is not None:
+        why = f"{test} names the whole class of {noun} materials, broader than {reference}: too broad for a family"
+        return Decision(False, "whole-class", why, certain=False)
     if (adjectives := family_siblings.property_class(reference, test)) is not None:
         why = f"{test} names a class by a property ({adjectives}), broader than {reference}, named by its chemistry: too broad"
         return Decision(False, "property-class", why, certain=False)
@@ -151,9 +160,21 @@ def short_form_decision(reference: str, test: str) -> Decision | None:
             continue
         kept = {w.lower() for w in short}
         run = [i for i, w in enumerate(lowered) if w not in kept]
+        if run and _defined_otherwise(left[0].rstrip("s"), " ".join(long[run[0] : run[-1] + 1])):
+            continue  # `PET` against `polyesters`: the vocabulary's symbol of another name, no short form of this one
         if run and run == list(range(run[0], run[-1] + 1)) and (how := abbreviates(left[0].rstrip("s"), " ".join(long[run[0] : run[-1] + 1]))):
             return Decision(True, "short-form", f"{how}; the rest of the names alike: the same family is the best guess", certain=False)
     return None
+
+
+def _defined_otherwise(short: str, words: str) -> bool:
+    """The built-in vocabulary defines `short` (an ISO 1043-1 symbol, `PET`) and `words` name another concept or none:
+    a defined abbreviation stands for its definition (ACS Style Guide: define an abbreviation once, then use it so)."""
+    defined = read_family(short)
+    if defined is None or defined.member:
+        return False
+    spelled = read_family(words)
+    return spelled is None or spelled.concept != defined.concept
 
 
 def product_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
@@ -239,7 +260,8 @@ def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str],
     """The readings tried when no rule relates two names, each from a general source and each a best guess: polymer
     class names (`chem.family_polymer_classes`), the class word `metal` (`chem.family_metal_class`), composites
     named in words (`chem.family_composite_words`), narrower class nouns (`chem.family_hypernyms`), zirconia
-    designations (`chem.family_zirconia`), and a doped test
+    designations (`chem.family_zirconia`), glass-fibre letters (`chem.family_glass_fibres`), words of element symbols and cell diagrams
+    (`chem.family_element_notations`), and a doped test
     whose host the reference names."""
     if (polymer := family_polymer_classes.polymer_class_relation(reference, test)) is not None:
         return Decision(polymer[0], "polymer-class-name", polymer[1], certain=False)
@@ -251,6 +273,12 @@ def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str],
         return Decision(True, "narrower-class-noun", why, certain=False)
     if why := family_zirconia.zirconia_designation(reference, test, explain):
         return Decision(True, "zirconia-designation", why, certain=False)
+    if why := family_glass_fibres.glass_fibre_designation(reference, test, explain):
+        return Decision(True, "glass-fibre-designation", why, certain=False)
+    if why := family_element_notations.symbol_word(reference, test):
+        return Decision(True, "symbol-word", f"{why}: the same family is the best guess", certain=False)
+    if why := family_element_notations.cell_couple(reference, test, explain):
+        return Decision(True, "cell-couple", why, certain=False)
     return _doped_member_guessed(reference, test, explain)
 
 
