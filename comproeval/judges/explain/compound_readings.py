@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...chem import lexicon
+from ...chem import compounds, lexicon
 from ...chem.compounds.steel_numbers import uns_as_aisi
 from ...chem.decision import Decision
+from ...chem.formula.field_abbreviations import field_reading
 
 ROLE_WORD = "role-word"
 
@@ -73,3 +74,39 @@ def role_word_decision(reference: str, test: str, explain: Callable[[str, str], 
         return None
     why = f"{stripped[0]!r} and {stripped[1]!r} once the role word is set aside: one substance, the best guess"
     return Decision(True, ROLE_WORD, f"{why} (the words before a role may name what it acts on)", certain=False)
+
+
+def field_abbreviation_decision(reference: str, test: str) -> Decision | None:
+    """`NMC811` against `LiNi0.8Mn0.1Co0.1O2`: a field's abbreviation of a material whose composition it fixes (the
+    table of `chem.formula.field_abbreviations`, each entry with its review: NMCabc is LiNi(a/10)Mn(b/10)Co(c/10)O2)
+    is that formula, so against a formula or name the rules read it is compared as compounds are (the same compound
+    proven; another formula a guess, the table's reading being the field's usual one). None when neither side is
+    such an abbreviation, both are, or its oxygen is left open."""
+    readings = [field_reading(x.strip()) for x in (reference, test)]
+    if readings.count(None) != 1:
+        return None
+    reading = readings[0] or readings[1]
+    short, other = (reference, test) if readings[0] else (test, reference)
+    if reading is None or not reading.complete or reading.oxygen_free or compounds.compound_formula(other) is None:
+        return None
+    if compounds.same_compound(reading.formula, other):
+        return Decision(True, "field-abbreviation", f"{short.strip()} is {reading.formula}, as {other.strip()!r}")
+    return Decision(False, "field-abbreviation", f"{short.strip()} is {reading.formula}, another compound than {other.strip()!r}", certain=False)
+
+
+def named_structures_apart(reference: str, test: str) -> Decision | None:
+    """Two names that state another structure, proven: other locants or alkyl prefixes on one parent (isomers,
+    `compounds.isomer_reading`), or another alkyl group in one substituent (homologues, `methoxy` and `ethoxy`:
+    IUPAC Blue Book P-21.2.1 and P-29). None otherwise; isomers by guess are read once the formulas agree."""
+    if (isomers := compounds.isomer_reading(reference, test)) is not None and isomers[0]:
+        return Decision(False, "isomers", f"{reference} and {test}: {isomers[1]}")
+    if (groups := compounds.other_alkyl_groups(reference, test)) is not None:
+        why = f"{reference!r} and {test!r} name other alkyl groups ({groups[0]}; {groups[1]}) in one name: homologues, two compounds"
+        return Decision(False, "homologues", why)
+    return None
+
+
+def stated_structure(reference: str, test: str) -> Decision | None:
+    """What the names themselves state of the structure: another one (`named_structures_apart`), or a field's
+    abbreviation of a fixed composition (`field_abbreviation_decision`)."""
+    return named_structures_apart(reference, test) or field_abbreviation_decision(reference, test)
