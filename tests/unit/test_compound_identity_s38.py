@@ -10,7 +10,7 @@ import pytest
 
 from comproeval.chem.compounds import distinct_isomers, isomer_reading, solute_of, stated_amounts
 from comproeval.chem.compounds.homologues import other_alkyl_groups
-from comproeval.chem.compounds.isomers import other_locants
+from comproeval.chem.compounds.locants import other_locants
 from comproeval.chem.compounds.names import split_hydrate_words
 from comproeval.chem.compounds.resolve import resolve
 from comproeval.judges.explain.lists import explain_compound
@@ -170,3 +170,13 @@ def test_field_abbreviations_of_precursors():
     assert _verdict("NMC622", "LiNi0.6Mn0.2Co0.2O2") == (True, True)
     assert _verdict("LiNi0.6Co0.2Mn0.2O2", "NCM622") == (True, True)
     assert _verdict("NMC622", "LiNi0.8Mn0.1Co0.1O2") == (False, False)
+
+
+def test_a_name_of_cations_against_a_formula_written_whole():
+    assert _verdict("LiMnPO4", "lithium manganese phosphate") == (True, False)  # IUPAC IR-5.4: elements, no ratio
+    assert _verdict("LiMnPO4", "lithium manganese silicate") != (True, True)
+
+
+def test_the_same_leading_words_before_one_substance():
+    assert _verdict("sintered zirconia", "sintered ZrO2") == (True, True)
+    assert not _verdict("sintered ZrO2", "sintered HfO2")[0]

@@ -35,6 +35,7 @@ from .grades import other_class_suffix, other_grade_codes, other_grades, other_m
 from .homologues import other_alkyl_groups
 from .isomer_pairs import distinct_isomers, isomer_reading
 from .isomers import unstated_isomer
+from .locants import greek_locant
 from .minerals import exchanged_cation_name
 from .oligomers import oligomer_reading
 from .oxidation import unstated_oxidation_state
@@ -65,6 +66,7 @@ __all__ = [
     "element_source_reading",
     "distinct_isomers",
     "isomer_reading",
+    "greek_locant",
     "other_alkyl_groups",
     "element_molecule_note",
     "exchanged_cation_name",

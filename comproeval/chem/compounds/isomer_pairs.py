@@ -20,7 +20,8 @@ from functools import lru_cache
 from ..data import load_builtin
 from ..text import too_long
 from .alkyl import alkyl_name
-from .isomers import greek_locant, other_alkyl_isomers, other_locants
+from .isomers import other_alkyl_isomers
+from .locants import greek_locant, other_locants
 from .names import chemicals_cas, normalize_name, split_hydrate_words
 from .onium_names import onium_structure
 from .resolve import resolve, variants

@@ -18,7 +18,6 @@ from ..formula.identity import mineral_phases
 from ..formula.notations import phase_designations
 from ..text import collapse_spaces
 from .alkyl import alkyl_name
-from .isomers import greek_locant
 from .minerals import canonical_mineral, mineral_letters, mineral_words, named_minerals
 
 # Kinds of designation that name a phase; computational settings and stacking labels are not precursor phases.
@@ -102,8 +101,6 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
     if alkyl_name(text or "") is not None:
         return {}
     found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
-    if "polymorph" in found and greek_locant(text):
-        del found["polymorph"]  # `γ-aminopropyltriethoxysilane`: a locant of an organic name, no polymorph
     if "system" in found and _LOCANT.match(text or "") and not _formula_after_locant(text):
         del found["system"]  # `m-PDA`, `o-DCB`: the ortho or meta locant of an acronym, not a crystal system
     if "polymorph" not in found and (spelled := _SPELLED_GREEK.findall(text or "")):

@@ -20,6 +20,7 @@ from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
 from .hydrate_names import hydrated_name, restated_water, trivial_hydrate
+from .locants import greek_locant
 from .minerals import exchanged_cation_name, mineral_reading, mineral_species
 from .names import chemicals_formula, normalize_name, split_hydrate_words, table_lookup
 from .onium_names import ionic_liquid_formula, onium_salt_formula
@@ -259,7 +260,8 @@ def resolve(text: str) -> Resolved | None:
         resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
-    return None
+    # `γ-aminopropyltriethoxysilane`: the formula of an organic name is its name's without a Greek-letter locant
+    return resolve(greek_locant(text)) if greek_locant(text) else None
 
 
 def _ferroalloy(name: str) -> str | None:

@@ -33,16 +33,29 @@ def stainless_numbers(reference: str, test: str, explain: Callable[[str, str], D
 
 
 def shared_tail_decision(reference: str, test: str, explain: Callable[[str, str], Decision], known: Callable[[str], bool]) -> Decision | None:
-    """Two entries the rules cannot read, ending with the same words after two names of one substance (`PAN precursor
-    fibre`, `polyacrylonitrile fibre`): the same words after one substance name one material. Only a proof that the
+    """Two entries the rules cannot both read, ending with the same words after two names of one substance (`PAN precursor
+    fibre`, `polyacrylonitrile fibre`), or beginning with them (`calcined MgO`, `calcined magnesia`): the same words
+    beside one substance name one material. Only a proof that the
     heads are one substance counts; heads the rules tell apart prove nothing (`PDMS oil`, `silicone oil`)."""
-    if known(reference) or known(test) or (tail := shared_tail(reference, test)) is None:
+    if known(reference) and known(test):
         return None
-    head = explain(tail[0], tail[1])
-    if not (head.match and (head.certain or head.basis == ROLE_WORD)):
+    for shared, where in ((shared_tail(reference, test), "followed"), (_shared_lead(reference, test), "preceded")):
+        if shared is None:
+            continue
+        head = explain(shared[0], shared[1])
+        if head.match and (head.certain or head.basis == ROLE_WORD):
+            why = f"{shared[0]!r} and {shared[1]!r} name one substance ({head.why or head.basis}), both {where} by {shared[2]!r}"
+            return Decision(True, "shared-tail", why, certain=head.certain)
+    return None
+
+
+def _shared_lead(reference: str, test: str) -> tuple[str, str, str] | None:
+    """`calcined MgO`, `calcined magnesia` -> (`MgO`, `magnesia`, `calcined`): the same leading words (letters and
+    hyphens, a treatment or grade the two share) before what each writes; None when they begin otherwise."""
+    tail = shared_tail(" ".join(reversed(reference.split())), " ".join(reversed(test.split())))
+    if tail is None:
         return None
-    why = f"{tail[0]!r} and {tail[1]!r} name one substance ({head.why or head.basis}), both followed by {tail[2]!r}"
-    return Decision(True, "shared-tail", why, certain=head.certain)
+    return " ".join(reversed(tail[0].split())), " ".join(reversed(tail[1].split())), " ".join(reversed(tail[2].split()))
 
 
 def shared_tail(reference: str, test: str) -> tuple[str, str, str] | None:

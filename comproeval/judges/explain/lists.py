@@ -145,8 +145,8 @@ def _phase_decision(reference: str, test: str) -> Decision | None:
 
 def _core_of(text: str) -> str:
     """The compound without its phase, when the rules still know what that is; else the text as written."""
-    core = compounds.without_phase(text)
-    return core if core != text and known_compound(core) else text
+    core = compounds.without_phase(text)  # a Greek locant of an organic name (`γ-aminopropyl...`) is set aside alike
+    return core if core != text and (known_compound(core) or compounds.greek_locant(text)) else text
 
 
 def _explain_compound(reference: str, test: str) -> Decision:
@@ -247,7 +247,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if (oligomers := compounds.oligomer_reading(reference, test, _proven_same)) is not None:
         return Decision(oligomers[0], "oligomer", oligomers[2], certain=oligomers[1])
     if not same and (system := compounds.same_oxide_system(reference, test, named_identity)) is not None:
-        why = f"both write a mixed oxide of {', '.join(sorted(system))} and neither fixes its ratio: the same material is the best guess"
+        why = f"both write a mixed oxide of {', '.join(sorted(system))}, a name of its elements fixing no ratio: the same material is the best guess"
         return Decision(True, "oxide-system", why, certain=False)
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
