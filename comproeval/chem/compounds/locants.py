@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import PROSE_CHARS, normalize
 from .names import normalize_name
 
 # The locants an organic name states (IUPAC Blue Book 2013, P-14.3: locants, numeric and letter; P-14.4: numbering;
@@ -13,7 +14,6 @@ from .names import normalize_name
 # racemate; Greek letters for the carbons along a chain, `α` next to the characteristic group).
 # Each kind is read on its own: `o-xylene` and `1,2-dimethylbenzene` state one position in two notations, so only
 # locants of one kind on one parent name are compared. Primes are dropped (`4,4'-` written `4,4-`).
-_DASHES = str.maketrans(dict.fromkeys("‐‑‒–—−", "-"))
 _LOCANT_KINDS = (
     ("#", re.compile(r"(?<![\w'])(\d+[a-z]?'*(?:,\d+[a-z]?'*)*)(?=-)")),
     ("@", re.compile(r"(?<![a-z])(o|m|p|ortho|meta|para)-(?=[a-z(])")),
@@ -39,7 +39,7 @@ def _organic_word(word: str) -> bool:
 
 def _locant_reading(name: str, greek: bool) -> tuple[str, tuple[str, ...]]:
     """A name as its parent (each locant replaced by its kind's mark) and the locants it states, in order."""
-    text = normalize_name(name.strip().translate(_DASHES))
+    text = normalize_name(normalize(name.strip(), PROSE_CHARS))  # every dash folded
     found: list[tuple[int, str]] = []
     for mark, pattern in (*_LOCANT_KINDS, *((_GREEK_LOCANT,) if greek else ())):
         found += [(m.start(), mark + _folded_locant(m.group(1))) for m in pattern.finditer(text)]

@@ -92,19 +92,18 @@ def role_word_decision(reference: str, test: str, explain: Callable[[str, str], 
 def field_abbreviation_decision(reference: str, test: str) -> Decision | None:
     """`NMC811` against `LiNi0.8Mn0.1Co0.1O2`: a field's abbreviation of a material whose composition it fixes (the
     table of `chem.formula.field_abbreviations`, each entry with its review: NMCabc is LiNi(a/10)Mn(b/10)Co(c/10)O2)
-    is that formula, so against a formula or name the rules read it is compared as compounds are (the same compound
-    proven; another formula a guess, the table's reading being the field's usual one). None when neither side is
-    such an abbreviation, both are, or its oxygen is left open."""
-    readings = [field_reading(x.strip()) for x in (reference, test)]
-    if readings.count(None) != 1:
+    in the ground truth is that formula, so a formula or name the rules read is compared as compounds are (the same
+    compound proven; another formula a guess, the table's reading being the field's usual one). Only that way round:
+    a formula answered by an abbreviation stays a miss (gold.md, docs/scoring.md §2). None otherwise, or when the
+    abbreviation leaves its oxygen open."""
+    reading = field_reading(reference.strip())
+    if reading is None or field_reading(test.strip()) is not None or not reading.complete or reading.oxygen_free:
         return None
-    reading = readings[0] or readings[1]
-    short, other = (reference, test) if readings[0] else (test, reference)
-    if reading is None or not reading.complete or reading.oxygen_free or compounds.compound_formula(other) is None:
+    if compounds.compound_formula(test) is None:
         return None
-    if compounds.same_compound(reading.formula, other):
-        return Decision(True, "field-abbreviation", f"{short.strip()} is {reading.formula}, as {other.strip()!r}")
-    return Decision(False, "field-abbreviation", f"{short.strip()} is {reading.formula}, another compound than {other.strip()!r}", certain=False)
+    if compounds.same_compound(reading.formula, test):
+        return Decision(True, "field-abbreviation", f"{reference.strip()} is {reading.formula}, as {test.strip()!r}")
+    return Decision(False, "field-abbreviation", f"{reference.strip()} is {reading.formula}, another compound than {test.strip()!r}", certain=False)
 
 
 def named_structures_apart(reference: str, test: str) -> Decision | None:
