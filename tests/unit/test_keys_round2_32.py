@@ -135,7 +135,9 @@ def test_long_keys_are_read_whole(size: int) -> None:
 )
 def test_a_field_abbreviation_as_the_one_differing_word_is_read(reference: str, test: str, same: bool) -> None:
     decision = decide(reference, test)
-    assert decision.match is same and decision.certain and decision.basis == "field-notation", decision
+    # stop 38 (P2): the precursor rules read a ground truth's field abbreviation as its formula too, so the word may be
+    # settled token by token first, with the same verdict
+    assert decision.match is same and decision.certain and decision.basis in ("field-notation", "label-tokens"), decision
 
 
 @pytest.mark.parametrize(

@@ -39,8 +39,9 @@ def test_phases_in_two_notations_are_a_guess():
 
 
 def test_isomers_are_no_proven_match():
-    assert verdict("1-propanol", "2-propanol") == (False, False)
-    assert verdict("m-cresol", "p-cresol") == (False, False)
+    # stop 38: locants both names state on one parent prove two compounds (IUPAC Blue Book P-14.3)
+    assert verdict("1-propanol", "2-propanol") == (False, True)
+    assert verdict("m-cresol", "p-cresol") == (False, True)
     assert verdict("1-propanol", "propan-1-ol")[0]
 
 

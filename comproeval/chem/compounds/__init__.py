@@ -20,7 +20,6 @@ from .compare import (
     abbreviation_reading,
     compound_formula,
     compound_similarity,
-    distinct_isomers,
     element_molecule_note,
     hydration_note,
     same_compound,
@@ -33,7 +32,11 @@ from .element_sources import element_source, element_source_reading
 from .ferroalloys import ferroalloy_note
 from .forms import other_forms
 from .grades import other_class_suffix, other_grade_codes, other_grades, other_multiplicity
+from .homologues import other_alkyl_groups
+from .isomer_pairs import distinct_isomers, isomer_reading
 from .isomers import unstated_isomer
+from .locants import greek_locant
+from .minerals import exchanged_cation_name
 from .oligomers import oligomer_reading
 from .oxidation import unstated_oxidation_state
 from .oxide_systems import same_oxide_system
@@ -43,7 +46,7 @@ from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
 from .stabilized import stabilized_reading
-from .stated_amounts import amounts_apart, stated_amounts
+from .stated_amounts import amounts_apart, solute_of, stated_amounts
 
 __all__ = [
     "colour_index_name",
@@ -53,6 +56,7 @@ __all__ = [
     "other_forms",
     "amounts_apart",
     "stated_amounts",
+    "solute_of",
     "atomic_percent_formula",
     "compound_formula",
     "complete_reading",
@@ -61,7 +65,11 @@ __all__ = [
     "element_source",
     "element_source_reading",
     "distinct_isomers",
+    "isomer_reading",
+    "greek_locant",
+    "other_alkyl_groups",
     "element_molecule_note",
+    "exchanged_cation_name",
     "hydration_note",
     "name_variants",
     "other_grade_codes",

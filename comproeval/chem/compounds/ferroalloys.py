@@ -67,8 +67,26 @@ def ferroalloy_note(reference: str, test: str) -> tuple[bool, str, bool] | None:
         return None
     (_, ref_elements), (_, test_elements) = readings  # type: ignore[misc]
     shown = ["-".join(["Fe", *sorted(e)]) for e in (ref_elements, test_elements)]
+    if ref_elements == test_elements and None not in (classes := [_carbon_class(x) for x in (reference, test)]) and classes[0] != classes[1]:
+        return False, f"{reference!r} and {test!r} are {classes[0]} and {classes[1]} grades of the {shown[0]} ferroalloy: another grade", False
     if ref_elements == test_elements:
         return True, f"{reference!r} and {test!r} both write the {shown[0]} ferroalloy or master alloy: no ratio is fixed", False
     if not ref_elements & test_elements:
         return False, f"{reference!r} is the {shown[0]} ferroalloy, {test!r} the {shown[1]}: other alloying elements", True
     return False, f"{reference!r} is the {shown[0]} ferroalloy, {test!r} the {shown[1]}: another alloy, the best guess", False
+
+
+# The carbon classes the ferroalloy standards grade by (ISO 5448 ferrochromium and ISO 5446 ferromanganese: high-,
+# medium- and low-carbon grades, their carbon ranges apart): two classes are two grades, another raw material.
+_CARBON_CLASS = re.compile(r"\b(?:(extra|ultra)[\s-]*)?(high|medium|low)[\s-]*carbon\b|\b(HC|MC|LC|ELC)\b", re.I)
+_CLASS_LETTERS = {"hc": "high", "mc": "medium", "lc": "low", "elc": "extra low"}
+
+
+def _carbon_class(text: str) -> str | None:
+    """The carbon class a ferroalloy entry states (`high-carbon ferrochromium`, `FeCr LC`), else None."""
+    found = _CARBON_CLASS.search(text)
+    if found is None:
+        return None
+    if found.group(3):
+        return _CLASS_LETTERS[found.group(3).lower()]
+    return " ".join(part.lower() for part in found.group(1, 2) if part)

@@ -52,12 +52,16 @@ def _stated_isomers(pattern: re.Pattern, bare: re.Pattern, text: str) -> tuple[s
     return tuple(name for _, name in sorted(found))
 
 
-def other_alkyl_isomers(reference: str, test: str) -> bool:
+_NEVER = re.compile(r"(?!)")
+
+
+def other_alkyl_isomers(reference: str, test: str, unprefixed: bool = True) -> bool:
     """Two names or formulas alike but for the alkyl isomer each states (`zirconium propoxide`, `zirconium
     isopropoxide`; `Ti(OnBu)4`, `Ti(OtBu)4`): two compounds with one formula (IUPAC Blue Book P-29.6: the prefixes
-    name different substituent groups)."""
+    name different substituent groups). Without `unprefixed`, only prefixes both write count (`n-`, `iso`)."""
     folds = ((_ALKYL_ISOMER, _BARE_ALKYL, lambda x: normalize_name(x.strip()).lower()), (_GROUP_ISOMER, _BARE_GROUP, str.strip))
     for pattern, bare, fold in folds:
+        bare = bare if unprefixed else _NEVER
         texts = [fold(x) for x in (reference, test)]
         stated = [tuple({"i": "iso", "t": "tert", "s": "sec"}.get(p, p) for p in _stated_isomers(pattern, bare, text)) for text in texts]
         if all(stated) and stated[0] != stated[1] and pattern.sub("", texts[0]) == pattern.sub("", texts[1]):

@@ -88,3 +88,20 @@ def _named_species(text: str) -> str | None:
     noted = re.fullmatch(r"\s*([^()]+?)\s*\((.*)\)\s*", text)
     found = {s for part in noted.groups() if (s := mineral_species(part))} if noted else set()
     return found.pop() if len(found) == 1 else None
+
+
+def exchanged_cation_name(text: str) -> str | None:
+    """`Na-bentonite` -> `sodium bentonite`, `Ca-montmorillonite` -> `calcium montmorillonite`: a clay or other mineral
+    name after an element symbol and a hyphen is the mineral with that exchangeable cation, as the nomenclature
+    committees write it (Guggenheim et al., Clays Clay Miner. 54, 761 (2006), AIPEA and CMS recommendations: `Na-`,
+    `Ca-montmorillonite`), and as chemists name it in words. None when the text is not so written."""
+    from pymatgen.core import Element
+
+    written = re.fullmatch(r"\s*([A-Z][a-z]?)-([a-z][a-z -]*?)\s*", text or "")
+    if written is None or not Element.is_valid_symbol(written.group(1)):
+        return None
+    key = " ".join(written.group(2).split())
+    species, rocks, groups = _minerals()
+    if key not in species and key not in rocks and key not in groups:
+        return None
+    return f"{Element(written.group(1)).long_name.lower()} {key}"

@@ -14,18 +14,16 @@ from ..data import load_builtin, meaning_of
 from ..once import load_once
 from ..text import NAME_CHARS, normalize
 
+# Hydrate words by the multiplying prefixes (IUPAC Red Book 2005, IR-5.5 addition compounds and Table IV: `hemi` 1/2,
+# `sesqui` 3/2, `mono` to `icosa`): `decahydrate` states ten water molecules per formula unit, `dodecahydrate` twelve.
+_MULTIPLYING = ("mono", "di", "tri", "tetra", "penta", "hexa", "hepta", "octa", "nona", "deca")
 _HYDRATE_WORDS = {
     "hemihydrate": 0.5,
-    "monohydrate": 1,
-    "dihydrate": 2,
-    "trihydrate": 3,
-    "tetrahydrate": 4,
-    "pentahydrate": 5,
-    "hexahydrate": 6,
-    "heptahydrate": 7,
-    "octahydrate": 8,
-    "nonahydrate": 9,
-    "decahydrate": 10,
+    "sesquihydrate": 1.5,
+    **{f"{prefix}hydrate": n for n, prefix in enumerate(_MULTIPLYING, 1)},
+    **{f"{prefix}decahydrate": n for n, prefix in enumerate(("un", "do", *_MULTIPLYING[2:9]), 11)},
+    "enneahydrate": 9,
+    "icosahydrate": 20,
 }
 _OXIDATION_STATE = re.compile(r"\s*\(\s*([ivx]+|\d\+?)\s*\)")
 

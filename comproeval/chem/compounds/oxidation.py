@@ -26,6 +26,8 @@ def _base(text: str) -> str:
 def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | None:
     """(best guess, why) when one side names a salt or oxide without the metal's oxidation state and the other is a
     salt of its elements in another state than the one such a name is read in; None otherwise (the reading stands)."""
+    if _dioxygen_anion(reference) != _dioxygen_anion(test):
+        return None  # `zinc oxide`, `zinc peroxide`: another anion, not another state of the metal
     for name, other in ((reference, test), (test, reference)):
         base = _base(name)
         readings = salt_readings(base)
@@ -46,6 +48,16 @@ def unstated_oxidation_state(reference: str, test: str) -> tuple[bool, str] | No
         )
         return True, why
     return None
+
+
+# the anions of dioxygen and trioxygen named in words: peroxide O2(2-), superoxide O2(-), ozonide O3(-) (IUPAC Red Book
+# 2005, IR-5.3.3 and Table IX); `zinc peroxide` is zinc(II) with another anion, no other oxidation state of zinc
+_DIOXYGEN_ANION = re.compile(r"(peroxide|superoxide|hyperoxide|ozonide)\b", re.I)
+
+
+def _dioxygen_anion(text: str) -> str | None:
+    found = _DIOXYGEN_ANION.search(text or "")
+    return found.group(1).lower() if found else None
 
 
 def _oxide(formula) -> bool:

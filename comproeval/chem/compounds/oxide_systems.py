@@ -5,8 +5,8 @@ Glasses, frits and mixed-oxide targets are described by their component oxides (
 is specified by its oxide composition; a doped oxide written host:dopant, `In2O3:Sn`), and named compositionally by the
 electropositive constituents followed by the anion (IUPAC Red Book 2005 IR-5.4: generalized stoichiometric names,
 `indium tin oxide`; the oxoanion of a glass former, `borate`, `silicate`, `phosphate`). Neither writing fixes the
-ratio, so two entries of one element set are the same material only as a best guess; other element sets are left to
-the rules that read formulas.
+ratio, so two entries of one element set are the same material only as a best guess (a formula written whole, `LiFePO4`
+against `lithium iron phosphate`, too); other element sets are left to the rules that read formulas.
 """
 
 from __future__ import annotations
@@ -83,6 +83,19 @@ def same_oxide_system(reference: str, test: str, name_of=None) -> frozenset[str]
     """The element set both entries write a mixed oxide of (`In2O3:SnO2` and `indium tin oxide`); `name_of` gives the
     name an abbreviation stands for (`ITO`). None otherwise."""
     readings = [oxide_system(x) or (oxide_system(name) if name_of and (name := name_of(x)) else None) for x in (reference, test)]
+    if readings.count(None) == 1:  # `lithium iron phosphate` against `LiFePO4`: the name fixes the elements only
+        readings = [reading or _formula_elements(x) for reading, x in zip(readings, (reference, test), strict=True)]
     if None in readings or readings[0] != readings[1]:
         return None
     return readings[0]
+
+
+def _formula_elements(text: str) -> frozenset[str] | None:
+    """The elements of one formula written whole (`LiFePO4`, `(Bi0.5Na0.5)TiO3`) of two or more cations and oxygen."""
+    from .plausible import label_not_formula
+
+    written = text.strip()
+    if not re.fullmatch(r"[A-Za-z0-9().]+", written) or label_not_formula(written) or (parsed := parse_formula(written)) is None:
+        return None
+    found = frozenset(dict(parsed.anhydrous))
+    return found if "O" in found and len(found - {"O"}) >= 2 and not parsed.water else None

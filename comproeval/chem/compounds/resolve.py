@@ -19,7 +19,9 @@ from .coordination import coordination_formula
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
-from .minerals import mineral_reading, mineral_species
+from .hydrate_names import hydrated_name, restated_water, trivial_hydrate
+from .locants import greek_locant
+from .minerals import exchanged_cation_name, mineral_reading, mineral_species
 from .names import chemicals_formula, normalize_name, split_hydrate_words, table_lookup
 from .onium_names import ionic_liquid_formula, onium_salt_formula
 from .oxide_hydroxides import oxyhydroxide_formula
@@ -111,16 +113,12 @@ def _fluorometallate(name: str) -> str | None:
     return f"{found[1]}hexafluoro{found[2]}ate" if found else None
 
 
-@lru_cache(maxsize=1)
-def _trivial_hydrates() -> dict[str, str]:
-    """Trivial names defined with their water (`Epsom salt`: MgSO4·7H2O; `data/trivial_hydrates.json`)."""
-    return load_lexicon("trivial_hydrates")["names"]
-
-
 def resolve_name(name: str) -> Resolved | None:
     """A name's compound: trivial names of hydrates, table, mineral names (IMA), exact rules, the `chemicals` database,
     then default states."""
-    tabled = _trivial_hydrates().get(" ".join(name.lower().split())) or table_lookup("formulas", name)
+    tabled = trivial_hydrate(name) or table_lookup("formulas", name)
+    if not tabled and (restated := restated_water(name))[0]:
+        return restated[1]
     if not tabled:
         mineral, tabled = mineral_reading(split_hydrate_words(normalize_name(name))[0])
         if mineral and tabled is None:
@@ -129,6 +127,8 @@ def resolve_name(name: str) -> Resolved | None:
         resolved = parse_formula(tabled)
         return _as_named(resolved) if resolved is not None and re.search(r"[a-z]{3}", name) else resolved
     base, water, stated, unknown = split_hydrate_words(normalize_name(name))
+    if not base:
+        return None  # a hydrate word alone (`anhydrous`) names no compound
     tabled = table_lookup("formulas", base)
     has_state = bool(re.search(r"\(([ivx]+|\d\+?)\)", base)) or fixed_charge_cation(base)
     formula = (
@@ -142,7 +142,7 @@ def resolve_name(name: str) -> Resolved | None:
         or rule_formula(base, use_default_state=True)
     )
     if formula is None or formula == AMBIGUOUS:
-        return None
+        return hydrated_name(name, resolve_name)
     resolved = parse_formula(formula)
     if resolved is None or _unread_elements(name, resolved):
         return None
@@ -260,7 +260,8 @@ def resolve(text: str) -> Resolved | None:
         resolved = resolve_name(variant) if tabled else parse_formula(variant) or _anhydrous_formula(variant) or resolve_name(variant)
         if resolved is not None:
             return resolved
-    return None
+    # `γ-aminopropyltriethoxysilane`: the formula of an organic name is its name's without a Greek-letter locant
+    return resolve(greek_locant(text)) if greek_locant(text) else None
 
 
 def _ferroalloy(name: str) -> str | None:
@@ -282,7 +283,7 @@ def name_keys(text: str) -> frozenset[frozenset[str]]:
     for variant in variants(text):
         ratio = re.search(r"\s+\d+(?:\.\d+)?\s*/\s*\d+(?:\.\d+)?$", variant)
         stem = variant[: ratio.start()] if ratio else variant
-        canonical = table_lookup("synonyms", stem) or _ferroalloy(stem) or stem
+        canonical = table_lookup("synonyms", stem) or _ferroalloy(stem) or exchanged_cation_name(stem) or stem
         if ratio:
             canonical += ratio.group(0)
         words = re.findall(r"[a-z0-9]+(?:[./][0-9]+)?", canonical.lower())

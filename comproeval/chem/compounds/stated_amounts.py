@@ -85,6 +85,40 @@ def _in_base(value: float, expression: str) -> float | None:
         return None
 
 
+# An amount concentration written before its solute (`6 M KOH`, `0.1 mol/L AgNO3`, `1 N HCl`; IUPAC Green Book, 3rd
+# ed., 2.10: amount concentration c, `M` = mol/L), the solution named after it (`aqueous`, `solution`).
+_LEADING = re.compile(
+    r"^\s*(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>[mµu]?M|[mµu]?mol\s*(?:/\s*L|L\s*[-−⁻]\s*1)|N)\s+(?:aqueous\s+)?"
+    r"(?P<solute>\S.*?)(?:\s+(?:aqueous\s+)?solution)?\s*$"
+)
+# normality: equivalents per litre (IUPAC Orange Book, deprecated; Harris, Quantitative Chemical Analysis, 10th ed.,
+# normality = n x molarity, n the H+ or OH- one formula unit gives): one for the monoprotic strong acids and the alkali
+# hydroxides, so `6 N KOH` is `6 M KOH`; of other solutes (`1 N H2SO4` is 0.5 M) the amount is left unread
+_ONE_EQUIVALENT = ({"H": 1, "F": 1}, {"H": 1, "Cl": 1}, {"H": 1, "Br": 1}, {"H": 1, "I": 1}, {"H": 1, "N": 1, "O": 3}, {"H": 1, "Cl": 1, "O": 4})
+_ALKALI = ("Li", "Na", "K", "Rb", "Cs")
+_NORMALITY = re.compile(r"(?<![\d.\w])(\d+(?:\.\d+)?)\s*N(?![A-Za-z])")
+
+
+def _one_equivalent(solute: str) -> bool:
+    """The solute gives one H+ or OH- per formula unit: a monoprotic strong acid or an alkali hydroxide."""
+    from .resolve import resolve
+
+    read = resolve(solute.strip())
+    if read is None or read.water or read.unknown_water:
+        return False
+    amounts = {e: round(n, 6) for e, n in read.anhydrous}
+    return amounts in _ONE_EQUIVALENT or any(amounts == {metal: 1, "O": 1, "H": 1} for metal in _ALKALI)
+
+
+def solute_of(text: str) -> str | None:
+    """`6 M KOH` -> `KOH`: the solute of an entry written as a concentration before it; None when the entry is not so
+    written, or writes a normality of a solute with more than one equivalent (which amount is meant is unread)."""
+    found = _LEADING.match(text or "")
+    if found is None or (found["unit"] == "N" and not _one_equivalent(found["solute"])):
+        return None
+    return found["solute"]
+
+
 @lru_cache(maxsize=16384)
 def stated_amounts(text: str) -> tuple[Stated, ...]:
     """Every amount the entry states outside its formula: percentages (with their basis), molarities and mass
@@ -106,6 +140,11 @@ def stated_amounts(text: str) -> tuple[Stated, ...]:
         shifted = _in_base(float(match.group(1)) + step, expression)
         if None not in values and shifted is not None:
             found.append(Stated(kind, "", min(values), max(values), step=abs(shifted - values[0])))
+    normal = _NORMALITY.search(text or "")
+    if normal is not None and _one_equivalent(_NORMALITY.sub(" ", solute_of(text) or text).strip(" ()")):
+        value, shifted = (_in_base(float(normal.group(1)) + step, "mol/L") for step in (0.0, _step(normal.group(1))))
+        if value is not None and shifted is not None:
+            found.append(Stated("concentration", "", value, value, step=abs(shifted - value)))
     return tuple(found)
 
 

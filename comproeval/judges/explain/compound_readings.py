@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ...chem import lexicon
+from ...chem import compounds, lexicon
 from ...chem.compounds.steel_numbers import uns_as_aisi
 from ...chem.decision import Decision
+from ...chem.formula.field_abbreviations import field_reading
 
 ROLE_WORD = "role-word"
 
@@ -32,16 +33,29 @@ def stainless_numbers(reference: str, test: str, explain: Callable[[str, str], D
 
 
 def shared_tail_decision(reference: str, test: str, explain: Callable[[str, str], Decision], known: Callable[[str], bool]) -> Decision | None:
-    """Two entries the rules cannot read, ending with the same words after two names of one substance (`PAN precursor
-    fibre`, `polyacrylonitrile fibre`): the same words after one substance name one material. Only a proof that the
+    """Two entries the rules cannot both read, ending with the same words after two names of one substance (`PAN precursor
+    fibre`, `polyacrylonitrile fibre`), or beginning with them (`calcined MgO`, `calcined magnesia`): the same words
+    beside one substance name one material. Only a proof that the
     heads are one substance counts; heads the rules tell apart prove nothing (`PDMS oil`, `silicone oil`)."""
-    if known(reference) or known(test) or (tail := shared_tail(reference, test)) is None:
+    if known(reference) and known(test):
         return None
-    head = explain(tail[0], tail[1])
-    if not (head.match and (head.certain or head.basis == ROLE_WORD)):
+    for shared, where in ((shared_tail(reference, test), "followed"), (_shared_lead(reference, test), "preceded")):
+        if shared is None:
+            continue
+        head = explain(shared[0], shared[1])
+        if head.match and (head.certain or head.basis == ROLE_WORD):
+            why = f"{shared[0]!r} and {shared[1]!r} name one substance ({head.why or head.basis}), both {where} by {shared[2]!r}"
+            return Decision(True, "shared-tail", why, certain=head.certain)
+    return None
+
+
+def _shared_lead(reference: str, test: str) -> tuple[str, str, str] | None:
+    """`calcined MgO`, `calcined magnesia` -> (`MgO`, `magnesia`, `calcined`): the same leading words (letters and
+    hyphens, a treatment or grade the two share) before what each writes; None when they begin otherwise."""
+    tail = shared_tail(" ".join(reversed(reference.split())), " ".join(reversed(test.split())))
+    if tail is None:
         return None
-    why = f"{tail[0]!r} and {tail[1]!r} name one substance ({head.why or head.basis}), both followed by {tail[2]!r}"
-    return Decision(True, "shared-tail", why, certain=head.certain)
+    return " ".join(reversed(tail[0].split())), " ".join(reversed(tail[1].split())), " ".join(reversed(tail[2].split()))
 
 
 def shared_tail(reference: str, test: str) -> tuple[str, str, str] | None:
@@ -73,3 +87,38 @@ def role_word_decision(reference: str, test: str, explain: Callable[[str, str], 
         return None
     why = f"{stripped[0]!r} and {stripped[1]!r} once the role word is set aside: one substance, the best guess"
     return Decision(True, ROLE_WORD, f"{why} (the words before a role may name what it acts on)", certain=False)
+
+
+def field_abbreviation_decision(reference: str, test: str) -> Decision | None:
+    """`NMC811` against `LiNi0.8Mn0.1Co0.1O2`: a field's abbreviation of a material whose composition it fixes (the
+    table of `chem.formula.field_abbreviations`, each entry with its review: NMCabc is LiNi(a/10)Mn(b/10)Co(c/10)O2)
+    in the ground truth is that formula, so a formula or name the rules read is compared as compounds are (the same
+    compound proven; another formula a guess, the table's reading being the field's usual one). Only that way round:
+    a formula answered by an abbreviation stays a miss (gold.md, docs/scoring.md §2). None otherwise, or when the
+    abbreviation leaves its oxygen open."""
+    reading = field_reading(reference.strip())
+    if reading is None or field_reading(test.strip()) is not None or not reading.complete or reading.oxygen_free:
+        return None
+    if compounds.compound_formula(test) is None:
+        return None
+    if compounds.same_compound(reading.formula, test):
+        return Decision(True, "field-abbreviation", f"{reference.strip()} is {reading.formula}, as {test.strip()!r}")
+    return Decision(False, "field-abbreviation", f"{reference.strip()} is {reading.formula}, another compound than {test.strip()!r}", certain=False)
+
+
+def named_structures_apart(reference: str, test: str) -> Decision | None:
+    """Two names that state another structure, proven: other locants or alkyl prefixes on one parent (isomers,
+    `compounds.isomer_reading`), or another alkyl group in one substituent (homologues, `methoxy` and `ethoxy`:
+    IUPAC Blue Book P-21.2.1 and P-29). None otherwise; isomers by guess are read once the formulas agree."""
+    if (isomers := compounds.isomer_reading(reference, test)) is not None and isomers[0]:
+        return Decision(False, "isomers", f"{reference} and {test}: {isomers[1]}")
+    if (groups := compounds.other_alkyl_groups(reference, test)) is not None:
+        why = f"{reference!r} and {test!r} name other alkyl groups ({groups[0]}; {groups[1]}) in one name: homologues, two compounds"
+        return Decision(False, "homologues", why)
+    return None
+
+
+def stated_structure(reference: str, test: str) -> Decision | None:
+    """What the names themselves state of the structure: another one (`named_structures_apart`), or a field's
+    abbreviation of a fixed composition (`field_abbreviation_decision`)."""
+    return named_structures_apart(reference, test) or field_abbreviation_decision(reference, test)

@@ -22,7 +22,7 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
-from .compound_readings import named_identity, role_word_decision, shared_tail_decision, stainless_numbers
+from .compound_readings import named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
 from .list_common import acronym_spelled_out, named_part, one_of_several, proven_apart, several_readings
 from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
@@ -40,11 +40,16 @@ def explain_compound(reference: str, test: str) -> Decision:
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match. A certain
     "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
     designations (polyamides, stabilized zirconia) identify what they read."""
-    decision = _compound_decision(reference, test)
+    written = [compounds.exchanged_cation_name(x) or x for x in (reference, test)]  # `Na-bentonite`: sodium bentonite
+    solutes = [compounds.solute_of(x) or x for x in written]  # `6 M KOH`: KOH, its concentration a stated amount
+    decision = _compound_decision(*solutes)
+    if solutes != written:
+        why = f"read as the solutes {solutes[0]!r} and {solutes[1]!r}" + (f": {decision.why}" if decision.why else "")
+        decision = (decision.match and amounts_decision(reference, test)) or Decision(decision.match, decision.basis, why, decision.certain)
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
-    return proven_apart(decision, reference, test, _identified) if decision.basis == "different-compound" else decision
+    return proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
 
 
 def _identified(text: str) -> bool:
@@ -140,8 +145,8 @@ def _phase_decision(reference: str, test: str) -> Decision | None:
 
 def _core_of(text: str) -> str:
     """The compound without its phase, when the rules still know what that is; else the text as written."""
-    core = compounds.without_phase(text)
-    return core if core != text and known_compound(core) else text
+    core = compounds.without_phase(text)  # a Greek locant of an organic name (`γ-aminopropyl...`) is set aside alike
+    return core if core != text and (known_compound(core) or compounds.greek_locant(text)) else text
 
 
 def _explain_compound(reference: str, test: str) -> Decision:
@@ -150,6 +155,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return early
     if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
         return Decision(True, "exact", None)
+    if (structure := stated_structure(reference, test)) is not None:
+        return structure  # isomers, homologues, a field's abbreviation: before any reading of one formula
     if (pigments := compounds.colour_index_pair(reference, test)) is not None:
         return Decision(pigments[0], "colour-index", pigments[2], certain=pigments[1])
     if (alloy := alloy_decision(reference, test)) is not None:
@@ -212,12 +219,11 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if (ferro := compounds.ferroalloy_note(reference, test)) is not None:
         return Decision(ferro[0], "ferroalloy", ferro[1], certain=ferro[2])
     if ref is not None and tst is not None:
-        if same and compounds.distinct_isomers(reference, test):
+        if same and (isomers := compounds.isomer_reading(reference, test)) is not None:
             if shared := compounds.shared_database_name(reference, test):
                 why = f"{shared!r} is filed under both compounds by the chemical database: one name used for both, the same is the best guess"
                 return Decision(True, "database-synonym", why, certain=False)
-            why = f"{reference} and {test} share a formula but the chemical database lists two compounds (isomers)"
-            return Decision(False, "isomers", why, certain=False)
+            return Decision(False, "isomers", f"{reference} and {test}: {isomers[1]}", certain=False)
         if (molecule := compounds.element_molecule_note(reference, test)) is not None:
             return Decision(molecule[0], "element-molecule", f"{reference} vs {test}: {molecule[2]}", certain=molecule[1])
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
@@ -241,7 +247,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if (oligomers := compounds.oligomer_reading(reference, test, _proven_same)) is not None:
         return Decision(oligomers[0], "oligomer", oligomers[2], certain=oligomers[1])
     if not same and (system := compounds.same_oxide_system(reference, test, named_identity)) is not None:
-        why = f"both write a mixed oxide of {', '.join(sorted(system))} and neither fixes its ratio: the same material is the best guess"
+        why = f"both write a mixed oxide of {', '.join(sorted(system))}, a name of its elements fixing no ratio: the same material is the best guess"
         return Decision(True, "oxide-system", why, certain=False)
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
