@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .family_rewritten import why_after_rewriting
+
 _COATED = re.compile(r"(?<![\w@/-])(?P<shell>[A-Za-z][\w()]*)[-\u2010\s]coated\s+(?P<core>[A-Za-z][\w().]*)")
 _REINFORCED = re.compile(r"^(?P<phase>(?:[A-Za-z][\w()]*[\s-]){0,2}?[A-Za-z][\w()]*)[-\u2010\s]reinforced\s+(?P<matrix>[A-Za-z][\w().]*)")
 _MATRIX_ACRONYMS = {"MMC": "metal-matrix composite", "PMC": "polymer-matrix composite"}
@@ -30,9 +32,6 @@ def composite_in_words(reference: str, test: str, explain: Callable[[str, str], 
     """Why two names probably name one composite once the words `X-coated Y` and `X-reinforced Y` (and MMC, PMC)
     are written as phases (`Y@X`, `Y/X`), or None when neither name writes them or the rewritten names differ."""
     ref, tst = _rewritten(reference or ""), _rewritten(test or "")
-    if (ref, tst) == (reference, test):
+    if (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
-    found = explain(ref, tst)
-    if not getattr(found, "match", False):
-        return None
-    return f"written as phases, {ref!r} and {tst!r} relate: {getattr(found, 'why', None) or getattr(found, 'basis', '')}"
+    return f"written as phases, {ref!r} and {tst!r} relate: {inner}"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .family_rewritten import why_after_rewriting
 from .family_words import element_names
 
 _SYSTEM_RE = re.compile(r"(?<![\w])([A-Z][a-z]?(?:[-\u2010-\u2014][A-Z][a-z]?){2,})(?![\w])")
@@ -42,10 +43,6 @@ def cell_couple(reference: str, test: str, explain: Callable[[str, str], object]
     """Why two battery names probably name one couple once a cell diagram (`Li||Bi`) is written as the couple
     (`Li-Bi`), or None when neither writes one or the rewritten names do not match."""
     ref, tst = (_CELL_RE.sub(r"\1-\2", t or "") for t in (reference, test))
-    if (ref, tst) == (reference, test):
+    if (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
-    found = explain(ref, tst)
-    if not getattr(found, "match", False):
-        return None
-    inner = getattr(found, "why", None) or getattr(found, "basis", "")
     return f"the cell diagram read as its couple (IUPAC Green Book 2.13), {ref!r} and {tst!r}: {inner}"

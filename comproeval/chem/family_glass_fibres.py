@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from .data import load_lexicon
+from .family_rewritten import why_after_rewriting
 from .once import load_once
 
 
@@ -38,9 +39,6 @@ def glass_fibre_designation(reference: str, test: str, explain: Callable[[str, s
     if all(letters) and letters[0] != letters[1]:
         return None  # `E-glass`, `ECR-glass`: two designations, two glasses the standard tells apart
     ref, tst = _written_out(reference), _written_out(test)
-    if (ref, tst) == (reference, test):
+    if (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
-    found = explain(ref, tst)
-    if not getattr(found, "match", False):
-        return None
-    return f"written out (ASTM D578), {ref!r} and {tst!r}: {getattr(found, 'why', None) or getattr(found, 'basis', '')}"
+    return f"written out (ASTM D578), {ref!r} and {tst!r}: {inner}"

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from .data import load_lexicon
+from .family_rewritten import why_after_rewriting
 from .once import load_once
 
 
@@ -45,10 +46,6 @@ def narrower_noun(reference: str, test: str, explain: Callable[[str, str], objec
     or None."""
     ref, ref_said = _broadened(reference or "", test or "")
     tst, test_said = _broadened(test or "", reference or "")
-    if not (ref_said or test_said):
+    if not (ref_said or test_said) or (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
-    found = explain(ref, tst)
-    if not getattr(found, "match", False):
-        return None
-    inner = getattr(found, "why", None) or getattr(found, "basis", "")
     return f"{'; '.join(ref_said + test_said)}: read so, {inner}; a kind of the class, the same family is the best guess"

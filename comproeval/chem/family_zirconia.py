@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .family_rewritten import why_after_rewriting
+
 # the stabilizer's cation -> the oxide's earth name (IUPAC Red Book IR-5, traditional names: yttria, ceria ...)
 _EARTHS = {"Y": "yttria", "Ce": "ceria", "Mg": "magnesia", "Ca": "calcia", "Sc": "scandia"}
 _KINDS = {"TZP": "stabilized tetragonal zirconia polycrystal", "PSZ": "partially stabilized zirconia", "FSZ": "fully stabilized zirconia"}
@@ -30,9 +32,6 @@ def zirconia_designation(reference: str, test: str, explain: Callable[[str, str]
     """Why two names probably name one zirconia family once designations are written out (`Y-TZP`, `yttria-stabilized
     zirconia`), or None when neither writes one or the written-out names do not match."""
     ref, tst = _written_out(reference), _written_out(test)
-    if (ref, tst) == (reference, test):
+    if (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
-    found = explain(ref, tst)
-    if not getattr(found, "match", False):
-        return None
-    return f"written out (ISO 13356), {ref!r} and {tst!r}: {getattr(found, 'why', None) or getattr(found, 'basis', '')}"
+    return f"written out (ISO 13356), {ref!r} and {tst!r}: {inner}"
