@@ -135,8 +135,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
             if phrase in lex["capitals"] and not in_capitals(lex["capitals"][phrase], text or ""):
                 continue
             if phrase in lex["phrases"]:
-                if not _modifies_next_route(tokens, i + n):
-                    routes.append(lex["phrases"][phrase])
+                routes.append(lex["phrases"][phrase])
             elif phrase in lex["steps"]:
                 steps.add(lex["steps"][phrase])
             else:
@@ -153,39 +152,6 @@ def _routes(text: str | None) -> tuple[str, ...]:
     kinds = [lex["routes"][r]["kind"] for r in routes if not unspecified_route(r)]
     routes = [r for r in routes if not unspecified_route(r) or lex["routes"][r]["kind"] not in kinds]
     return tuple(dict.fromkeys(routes))
-
-
-# The participle of a noun + participle compound modifier (`microwave-assisted`, `template-mediated`): the noun before
-# it says how the process after it is driven, not a process of its own (Quirk et al., A Comprehensive Grammar of the
-# English Language, 1985, 17.109: noun + participle compounds). `based` and `derived` name a source or a precursor.
-LINKING_PARTICIPLES = frozenset({"assisted", "aided", "induced", "mediated", "driven", "enhanced", "promoted"})
-
-
-def _modifies_next_route(tokens: list[str], end: int) -> bool:
-    """The route's name ending before `end` is written as the noun of a compound modifier of a route named right after
-    it (`microwave-assisted hydrothermal synthesis`: hydrothermal synthesis heated by microwaves, one route)."""
-    if end + 1 >= len(tokens) or tokens[end] not in LINKING_PARTICIPLES:
-        return False
-    lex = _lexicon()
-    return any(" ".join(tokens[end + 1 : end + 1 + n]) in lex["phrases"] for n in range(1, lex["max_tokens"] + 1))
-
-
-@lru_cache(maxsize=8192)
-def driving_routes(text: str | None) -> frozenset[str]:
-    """The routes' names a method string writes only as the noun of a compound modifier of another route (`microwave` of
-    `microwave-assisted sol-gel`): how that route was driven, which `method_routes` leaves out."""
-    if not text or too_long(text, "method"):
-        return frozenset()
-    lex = _lexicon()
-    tokens = normalize(text).split()
-    found = set()
-    i = 0
-    while i < len(tokens):  # read as `_routes` reads, the longest phrase first
-        n = next((n for n in range(min(lex["max_tokens"], len(tokens) - i), 0, -1) if " ".join(tokens[i : i + n]) in lex["phrases"]), 0)
-        if n and _modifies_next_route(tokens, i + n):
-            found.add(" ".join(tokens[i : i + n]))
-        i += n or 1
-    return frozenset(found)
 
 
 def in_capitals(acronym: str, text: str) -> bool:

@@ -109,21 +109,6 @@ def sibling_kinds(reference: str, test: str) -> Siblings | None:
     return named_reaction_siblings(reference, test)
 
 
-def same_kind(reference: str, test: str) -> Siblings | None:
-    """The process both entries name as one kind of it, each in its own words (ASM Handbook vol. 15: `permanent mould
-    casting` is `gravity die casting`): the kind's spellings in `data/route_kinds.json` are one kind, so the same route
-    is the better guess (the words around it may still add a step). None when the kinds differ or either names none."""
-    if too_long(reference, "method") or too_long(test, "method"):
-        return None
-    ref_heads, test_heads = _head_words(reference), _head_words(test)
-    for head in sorted(set(ref_heads) & set(test_heads)):
-        for axis in _tables()[1][head]["axes"].values():
-            ref, tst = _kinds(ref_heads[head], axis), _kinds(test_heads[head], axis)
-            if len(ref) == 1 and ref == tst:
-                return Siblings(head, next(iter(ref)), next(iter(tst)))
-    return None
-
-
 def _reactions(text: str) -> frozenset[str]:
     eponyms = _tables()[2]
     return frozenset().union(*(eponyms.get(w, frozenset()) for w in _EPONYM.findall(text)))

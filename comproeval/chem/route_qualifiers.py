@@ -9,15 +9,16 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .methods import GENERIC_WORDS, LINKING_PARTICIPLES, in_capitals, route_ancestors, route_lexicon
+from .methods import GENERIC_WORDS, in_capitals, route_ancestors, route_lexicon
 from .techniques import normalize
 from .text import too_long
 
 # Words that open a condition or join steps: a word before them qualifies another phrase, not the route after them.
 _PHRASE_BREAKS = frozenset({"in", "under", "at", "on", "from", "for", "into", "to", "without", "then", "after", "before", "plus"})
-# The participle of a compound modifier (`microwave-assisted`, `template-mediated`, `methods.LINKING_PARTICIPLES`): alone it
-# is the leftover of a modifier whose noun was read, and names nothing of its own (Quirk et al. 1985, 17.109).
-_LINKING_PARTICIPLES = LINKING_PARTICIPLES | {"based", "derived"}
+# The participle of a compound modifier (`microwave-assisted`, `template-mediated`): alone it is the leftover of a
+# modifier whose noun was read, and names nothing of its own (Quirk et al., A Comprehensive Grammar of the English
+# Language, 1985, 17.109: noun + participle compounds).
+_LINKING_PARTICIPLES = frozenset({"assisted", "aided", "induced", "mediated", "driven", "enhanced", "based", "promoted", "derived"})
 
 
 def _read_routes(text: str, tokens: list[str]) -> Iterator[tuple[str, str | None]]:

@@ -38,18 +38,9 @@ def _plain(text: str) -> str:
 
 def synonym_group(reference: str, test: str) -> str | None:
     """The source naming both routes one route, or one a kind of the other (`alkali activation`,
-    `geopolymerization`), when each entry names a member of one group; None otherwise, or when both write one member
-    as the head each qualifies otherwise (`electrochemical` and `chemical dealloying`: `sibling_modifiers` decides). A
-    best guess only."""
+    `geopolymerization`), when each entry names a member of one group; None otherwise. A best guess only."""
     ref, tst = _plain(reference), _plain(test)
-    for pattern, source in _synonym_groups():
-        ref_names, test_names = set(pattern.findall(ref)), set(pattern.findall(tst))
-        if not ref_names or not test_names:
-            continue
-        siblings = sibling_modifiers(reference, test) if ref_names & test_names else None
-        if siblings is None or not any(siblings[0] in name.split() for name in ref_names & test_names):
-            return source
-    return None
+    return next((source for pattern, source in _synonym_groups() if pattern.search(ref) and pattern.search(tst)), None)
 
 
 @load_once
@@ -77,53 +68,10 @@ def step_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(same_step.get(w, w) for w in words if w and w not in no_step and not w.isdigit()))
 
 
-# Prefixes that make a word its negation (Oxford English Dictionary: in- "not" before an adjective, un-, non-):
-# `indirect` is not `direct`, `uncatalysed` not `catalysed`.
-_NEGATING_PREFIXES = ("in", "un", "non")
-MIN_NEGATED = 5  # the stem after a negating prefix is a word of its own this long (`indirect`; not `inverse`)
-
-
 def _negated(word: str, other: str) -> bool:
     """One word is the other's stem with the suffix `-less` (without: `electroless` against `electro-`, `binderless`
-    against `binder`; Oxford English Dictionary, -less suffix), or the other with a negating prefix (`indirect`,
-    `direct`): the opposite, never a counterpart."""
-    for a, b in ((word, other), (other, word)):
-        if a.endswith("less") and len(a) > 7 and b.startswith(a[:-4]) and not b.startswith(a):
-            return True
-        if len(b) >= MIN_NEGATED and any(a == prefix + b or a == f"{prefix}-{b}" for prefix in _NEGATING_PREFIXES):
-            return True
-    return False
-
-
-def opposite_words(reference: str, test: str) -> tuple[str, str] | None:
-    """(the reference's word, the test's) when one entry writes a word of the other with a negating prefix or the
-    suffix -less (`uncatalysed`, `catalysed`; `indirect`, `direct`): the opposite route, however alike the rest is
-    written (a prefixed word that is no negation, `infiltration`, names another process all the same)."""
-    ref, tst = step_words(reference), step_words(test)
-    return next(((a, b) for a in ref for b in tst if _negated(a, b)), None)
-
-
-# `without` denies what follows it (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 9.49: without
-# as the negative of with): `hydrothermal treatment without fusion` names a route that leaves fusion out.
-_DENIED = re.compile(r"\bwithout\s+(?:an?\s+|the\s+|any\s+)?([a-z][a-z-]+)", re.IGNORECASE)
-
-
-def denied_step(reference: str, test: str) -> str | None:
-    """A step word one entry denies (`without fusion`) that the other names (`alkali fusion followed by ...`): the
-    routes differ by that step, another route is the best guess. None when neither denies what the other names."""
-    for one, other in ((reference, test), (test, reference)):
-        denied = {step_words(m)[0] for m in _DENIED.findall(one) if step_words(m)}
-        named = [w for w in step_words(_DENIED.sub(" ", other)) if any(_counterpart(w, d) for d in denied)]
-        if named:
-            return named[0]
-    return None
-
-
-@load_once
-def _temperature_regimes() -> frozenset[str]:
-    """Words that say at which temperature a step runs or how it is heated (`hot`, `cold`, `heat`), never which step:
-    `data/method_words.json` `temperature_regimes`, from ASM Handbook vol. 14A."""
-    return frozenset(load_lexicon("method_words")["route_words"]["temperature_regimes"])
+    against `binder`; Oxford English Dictionary, -less suffix): the opposite, never a counterpart."""
+    return any(a.endswith("less") and len(a) > 7 and b.startswith(a[:-4]) and not b.startswith(a) for a, b in ((word, other), (other, word)))
 
 
 # Prefixes that make a word the opposite of its stem (Oxford English Dictionary: anti-, counter-, non-): an
@@ -131,15 +79,8 @@ def _temperature_regimes() -> frozenset[str]:
 _OPPOSING_PREFIXES = ("anti", "counter", "non")
 
 
-@load_once
-def _same_words() -> dict[str, str]:
-    """Two words of one meaning (`thermal`, `heat`; `pressing`, `compaction`): `data/method_words.json` `same_word`."""
-    return dict(load_lexicon("method_words")["route_words"]["same_word"])
-
-
 def _counterpart(word: str, other: str) -> bool:
-    same = _same_words()
-    if word == other or same.get(word, word) == same.get(other, other):
+    if word == other:
         return True
     if _negated(word, other):
         return False
@@ -159,9 +100,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
         return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
-    if all(w in _temperature_regimes() for w in shared):  # `hot extrusion`, `hot forging`: one temperature, two steps
-        return None
-    return shared if len(shared) >= SHARED_SHARE * len(one) else None
+    return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 
 # Words that count a route's steps or stages (`two-step`, `one-pot`, `single-stage`): a route written with one count is

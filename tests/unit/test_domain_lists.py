@@ -137,9 +137,8 @@ METHODS = [
     ("flux growth", "self-flux method", True, True),
     ("high-pressure synthesis", "laser-heated diamond anvil cell synthesis", True, True),
     ("hydroxide co-precipitation", "coprecipitation", True, True),
-    # an abbreviation the lexicon cannot read may be the missing route: not a proof; one that spells the missing
-    # step's initials (`MS`, melt spinning) makes the same route the better guess (stop 38: read before the convention)
-    ("melt spinning and spark plasma sintering", "MS-SPS", True, False),
+    # an abbreviation the lexicon cannot read may be the missing route: not a proof
+    ("melt spinning and spark plasma sintering", "MS-SPS", False, False),
 ]
 
 

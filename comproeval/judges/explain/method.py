@@ -28,9 +28,6 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"one sequence of steps but for {steps[0]!r} against {steps[1]!r}: shared steps, another distinguishing one (siblings)"
             why += ", another route is the best guess"
             return Decision(False, "sibling-steps", why, certain=False)
-        if decision.basis == "same-step-words" and (kind := route_kinds.same_kind(reference, test)) is not None:
-            why = f"both name {kind.process} of the kind {kind.reference_kind!r}, in other words: the same route is the best guess"
-            return Decision(True, "same-kind", why, certain=False)
         if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
             head, ref_kind, test_kind = siblings
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
@@ -68,9 +65,6 @@ def _explain_method(reference: Any, test: Any) -> Decision:
         return Decision(same, "not-reported", None if same else "one side reports no method")
     if isinstance(reference, str) and isinstance(test, str) and (variant := spelling_variant(reference, test)):
         return variant
-    if isinstance(reference, str) and isinstance(test, str) and (denied := route_words.denied_step(reference, test)):
-        why = f"one entry names {denied!r} and the other says it was left out (without): another route is the best guess"
-        return Decision(False, "denied-step", why, certain=False)
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
@@ -91,23 +85,18 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             )
         if same and (hierarchy := _route_hierarchy(reference, test, ref_routes, test_routes)) is not None:
             return hierarchy
-        if same and (driven := methods.driving_routes(reference) ^ methods.driving_routes(test)):
-            why = f"both name {'/'.join(ref_routes)}; one side alone says it was {'/'.join(sorted(driven))}-assisted (or -driven)"
-            return Decision(True, "driven-route", f"{why}: more detail or another variant, unproven", certain=False)
         if same and (qualified := _unread_qualifiers(reference, test)) is not None:
             return qualified
         if same and (headed := _route_heads(reference, test)) is not None:
             return headed
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
-        unread = methods.unread_abbreviations(test)
-        why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
-        if spelled := [a for a in unread if acronym_of(a, str(reference))]:
-            # `HP + HIP` for `hot pressing followed by HIP`: the unread acronym spells the step the reading missed
-            return Decision(True, "acronym-initials", f"{why}; {spelled[0]!r} spells the ground truth's initials", certain=False)
         if (convention := _route_convention(ref_routes, test_routes)) is not None:
             return convention
-        if unread:
+        if unread := methods.unread_abbreviations(test):
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
+            if spelled := [a for a in unread if acronym_of(a, str(reference))]:
+                return Decision(True, "acronym-initials", f"{why}; {spelled[0]!r} spells the ground truth's initials", certain=False)
             return Decision(False, "different-route", why, certain=False)
         if unread := methods.unread_steps(reference):
             # issue 26: a step of the ground truth's sequence the rules did not read may be the route the test names
@@ -117,9 +106,6 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if same and (reversing := _reversing_words(str(reference)) ^ _reversing_words(str(test))):
         why = f"{' '.join(sorted(reversing))!r} on one side only turns the route around: another route is the best guess"
         return Decision(False, "reversed-route", why, certain=False)
-    if same and isinstance(reference, str) and isinstance(test, str) and (opposite := route_words.opposite_words(reference, test)):
-        why = f"{opposite[0]!r} against {opposite[1]!r}: one word negates the other, the opposite route is the best guess"
-        return Decision(False, "opposite-words", why, certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
@@ -131,9 +117,6 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (shared := route_words.shared_step_words(reference, test)):
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (kind := route_kinds.same_kind(reference, test)) is not None:
-        why = f"both name {kind.process} of the kind {kind.reference_kind!r}, in other words: the same route is the best guess"
-        return Decision(True, "same-kind", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
 
 
