@@ -64,6 +64,7 @@ from .spelled_out import spelled_out
 from .substitution import SUBSTITUTION, SUBSTITUTION_BY_VARIABLE, SUBSTITUTION_OTHER, SUBSTITUTION_UNPROVEN
 from .system_shares import loading_comparison, system_shares_comparison
 from .unspecified_oxygen import same_cation_ratio
+from .unstated_base import unstated_base_comparison
 
 __all__ = [
     "COATED_HOST",
@@ -149,5 +150,6 @@ __all__ = [
     "cation_percent_comparison",
     "loading_comparison",
     "system_shares_comparison",
+    "unstated_base_comparison",
     "written_as_addition",
 ]

@@ -54,6 +54,12 @@ _MODIFIED_RE = re.compile(
 # `NPG0.9PG0.1`, `NPG90PG10`: names each followed by its share, nothing else.
 _SUBSCRIPT_TERM_RE = re.compile(r"([A-Z][A-Za-z]*)(\d+(?:\.\d+)?|\.\d+)")
 _SUBSCRIPT_RE = re.compile(r"(?:[A-Z][A-Za-z]*(?:\d+(?:\.\d+)?|\.\d+)){2,6}")
+# `65SiO2–25Al2O3–10MgO`, `70KClO4-30Al`: each part with its share run into it, the shares summing to 100 (the oxide
+# notation of glasses and ceramics: ASTM C162 terminology, Shelby's Introduction to Glass Science; mixtures alike).
+_RUN_IN_SPLIT_RE = re.compile(r"\s*[–—]\s*|\s*-\s*(?=\d|\.\d)")
+_RUN_IN_PART_RE = re.compile(rf"^({_N})\s*([A-Z][A-Za-z0-9()\[\]·]*)$")
+# `(65-25-10)` after `SiO2-Al2O3-MgO`: the parts' shares in their order, joined by hyphens as the parts are.
+_DASHED_SHARES_RE = re.compile(rf"^\s*({_N}(?:\s*[-–]\s*{_N})+)\s*$")
 
 
 @dataclass(frozen=True)
@@ -68,6 +74,9 @@ class Blend:
     rest: tuple[str, ...] = ()
     coded: bool = False  # parts written as sample-code letters (`K50F25Q25`), not names
     slashed: bool = False  # a matrix and its loading joined by a slash (`PP/20 wt% APP`), a reading that proves nothing
+    # `run-in` (`70KClO4-30Al`) or `dashed` (`A-B-C (65-25-10)`): shares in a notation that may count otherwise than
+    # another (a formula sum counts amounts of substance; a dashed run of numbers is also how ranges are written)
+    notation: str = ""
 
     def shares(self) -> dict[str, Fraction | None]:
         """The amounts as fractions: of the whole (`whole`), added share (`added`, `loading`), mass per base (`phr`)."""
@@ -93,8 +102,9 @@ def _name(text: str) -> str | None:
 
 
 def _split_parts(text: str, count: int | None) -> list[str] | None:
-    """The parts of `A/B`, `A:B` or `A–B` (tried in that order; `count` parts when a ratio says how many)."""
-    for separator in (r"\s*/\s*", r"\s*:\s*", r"\s*[–]\s*|\s+-\s+", r"\s*-\s*"):
+    """The parts of `A/B`, `A:B` or `A–B` (tried in that order; `count` parts when a ratio says how many). A slash or
+    colon between two numbers writes a ratio (`1:1`, `3/1`; IUPAC Green Book 2.10), never a boundary between parts."""
+    for separator in (r"(?<!\d)\s*/\s*|\s*/\s*(?!\d)", r"(?<!\d)\s*:\s*|\s*:\s*(?!\d)", r"\s*[–]\s*|\s+-\s+", r"\s*-\s*"):
         pieces = re.split(separator, text)
         if len(pieces) >= 2 and (count is None or len(pieces) == count):
             names = [_name(p) for p in pieces]
@@ -183,6 +193,26 @@ def _subscripts(base: str) -> Blend | None:
     return None if _solid_solution(base) else Blend(tuple(names), tuple(numbers), None, "whole", coded=True)
 
 
+def _run_in(base: str) -> Blend | None:
+    """`65SiO2–25Al2O3–10MgO` -> SiO2 65, Al2O3 25, MgO 10: every part with its share run in, summing to 100; the
+    basis unstated (mole percent in glass science, mass percent in most mixtures)."""
+    pieces = [_RUN_IN_PART_RE.match(p) for p in _RUN_IN_SPLIT_RE.split(base.strip())]
+    if len(pieces) < 2 or None in pieces or not _percent_shares([p.group(1) for p in pieces]):
+        return None
+    names = [_name(p.group(2)) for p in pieces]
+    if None in names or len(set(names)) != len(names):
+        return None
+    return Blend(tuple(names), tuple(Fraction(p.group(1)) for p in pieces), None, "whole", notation="run-in")
+
+
+def _percent_shares(numbers: list[str]) -> bool:
+    """Numbers that sum to 100 within the rounding of their written digits (ISO 80000-1 Annex B), two or more."""
+    if len(numbers) < 2:
+        return False
+    places = max(len(n.split(".")[1]) if "." in n else 0 for n in numbers)
+    return abs(sum(Fraction(n) for n in numbers) - 100) <= Fraction(len(numbers), 2 * 10**places)
+
+
 _SYMBOL_TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?|\.\d+)?")
 
 
@@ -217,12 +247,15 @@ def read_blend(key: str) -> Blend | None:
     loading: tuple[Fraction, str | None] | None = None
     basis_word: str | None = None
     rest: list[str] = []
+    notation = ""
     for clause in clauses:
         text = clause.strip()
         if text.lower() in RATIO_BASES and basis_word is None:
             basis_word = RATIO_BASES[text.lower()]
         elif (found := _RATIO_RE.match(text)) and ratio is None:
             ratio = (found.group(1), RATIO_BASES.get((found.group(2) or "").lower()))
+        elif (found := _DASHED_SHARES_RE.match(text)) and ratio is None and _percent_shares(re.split(r"\s*[-–]\s*", text.strip())):
+            ratio, notation = (":".join(re.split(r"\s*[-–]\s*", found.group(1))), None), "dashed"
         elif (found := _AMOUNT_RE.match(text)) and loading is None:
             loading = (Fraction(found.group(1)), unit_basis(found.group(2)))
         else:
@@ -230,7 +263,7 @@ def read_blend(key: str) -> Blend | None:
     blend = _read_base(base, ratio, loading, basis_word)
     if blend is None:
         return None
-    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded, blend.slashed)
+    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded, blend.slashed, notation or blend.notation)
 
 
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
@@ -242,7 +275,7 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
         return _ratio(base, ratio[0], ratio[1] or basis_word)
     if basis_word is not None:
         return None
-    for reader in (_modified, _subscripts):
+    for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:
             return blend
     if (blend := _additive(base, loading)) is not None:

@@ -21,7 +21,9 @@ from .multilayers import top_level_split
 from .share_bases import NUMBER
 
 # A number and one unit word after it (`10 nm`, `10nm`, `1.5 µm`, `30 Å`, `10-nm-thick`): a length if pint reads it so.
-_QUANTITY_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*-?\s*([A-Za-zµμÅ]+)(?![\w.])")
+# A number that closes a ratio (`1:1`, `70/30`) is a share, not a length, and `in` before a word (`1:1 in EtOAc`) is
+# the preposition, not the inch.
+_QUANTITY_RE = re.compile(rf"(?<![\w.:/])(?<![:/]\s)({NUMBER})\s*-?\s*(in(?=\s*[^\sA-Za-z]|\s*$)|(?!in\b)[A-Za-zµμÅ]+)(?![\w.])")
 # `10-nm-thick`, `10 nm thick`: the word that says the length is the layer's thickness.
 _THICK_RE = re.compile(r"(?<![\w])-?thick(?:ness)?\b", re.I)
 _EMPTY_BRACKETS_RE = re.compile(r"[(\[]\s*[,;]?\s*[)\]]")

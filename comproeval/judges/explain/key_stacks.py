@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
+from ...chem.formula.layer_roles import read_roles
 from ...chem.formula.layer_thickness import read_layers
 from ...chem.formula.multilayers import read_stack
 from ...chem.formula.parse import analyse
@@ -77,3 +78,27 @@ def layer_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
 
 def _shown(quantity: tuple[float, str]) -> str:
     return f"{quantity[0]:g} {quantity[1]}"
+
+
+# The basis of a verdict on two keys whose parts are named by their roles (`AgBr core/AgBrI shell`).
+DIFFERENT_ROLE = "different-role"
+
+
+def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """Two keys naming the same roles (`core`, `shell`; `top`, `bottom`; `film`, `substrate`: `layer_roles`): the
+    material in each role compared by the judge's own key comparison. A role filled by another material is another
+    sample, proven when that comparison is, even where the formulas of the whole sum alike (the parts swapped). None
+    when the roles differ, or every role holds the same material (the other rules then read the rest)."""
+    ref, tst = read_roles(reference), read_roles(test)
+    if ref is None or tst is None or sorted(r for r, _ in ref) != sorted(r for r, _ in tst):
+        return None
+    theirs = dict(tst)
+    compared = [(role, material, theirs[role], *explain(material, theirs[role])) for role, material in ref]
+    apart = [(role, mine, other, decision) for role, mine, other, decision, _ in compared if not decision.match]
+    if not apart:
+        return None
+    distance = sum(d for *_, d in compared) / len(compared) + 1.0
+    swapped = sorted(m for _, m in ref) == sorted(m for _, m in tst)
+    role, mine, other, _ = apart[0]
+    why = f"the {role} is {mine} against {other}: " + ("the same parts in swapped roles, another sample" if swapped else "another sample")
+    return Decision(False, DIFFERENT_ROLE, why, certain=all(d.certain for *_, d in apart)), distance

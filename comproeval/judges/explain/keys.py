@@ -24,13 +24,14 @@ from .key_glosses import gloss_reading
 from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
-from .key_stacks import layer_reading, stack_reading
+from .key_stacks import layer_reading, role_reading, stack_reading
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
     (formula.system_shares_comparison, "system-shares"),
     (formula.loading_comparison, "system-shares"),
     (formula.cation_percent_comparison, "cation-percent"),
+    (formula.unstated_base_comparison, "base-unstated"),
 )
 
 
@@ -102,6 +103,8 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
         return stacked
     if (layered := layer_reading(reference, test, explain_key)) is not None:
         return layered
+    if (roles := role_reading(reference, test, explain_key)) is not None:
+        return roles
     for notation, basis in _SHARE_NOTATIONS:
         if (read := notation(reference, test)) is not None:
             same, why, certain = read

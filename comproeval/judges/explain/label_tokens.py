@@ -31,6 +31,7 @@ from ...chem.formula.label_tokens import (
     written_as_formula,
     written_as_name,
 )
+from .label_compounds import group_not_compound, isomers_unsettled
 from .lists import explain_compound
 
 SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
@@ -82,6 +83,8 @@ def resolve(reference: str, test: str) -> str | None:
         return None  # `CaO` against `(CaO+MgO)`: in a key a sum or a list of compounds is no alternative, it is unread
     if decision.match and decision.certain and (_conflated(reference) or _conflated(test)):
         return GUESS_SAME  # the name database gives one formula for two names IUPAC tells apart
+    if decision.match and decision.certain and decision.basis == "formula-equivalent" and isomers_unsettled(reference, test):
+        return GUESS_SAME  # two names of one molecular formula that isomers share: the formula proves no identity
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
@@ -90,7 +93,7 @@ def resolve(reference: str, test: str) -> str | None:
         if decision.certain and one_phase and written_as_name(test) and written_as_formula(reference) == "counted":
             return NAME_FOR_FORMULA
         return SAME if decision.certain and one_phase else GUESS_SAME
-    if decision.certain:
+    if decision.certain and not (radical := group_not_compound(reference, test)):
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
         read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
         return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
@@ -101,7 +104,7 @@ def resolve(reference: str, test: str) -> str | None:
         return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
-    return None
+    return GUESS_DIFFERENT if decision.certain and radical else None
 
 
 def _conflated(name: str) -> bool:
@@ -149,6 +152,8 @@ def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None
     whole = resolve(" ".join(reference), " ".join(test))
     if whole is not None:
         return [whole]
+    if (parts := _named_parts(" ".join(reference), " ".join(test))) is not None:
+        return parts
     if len(reference) == 1 or len(test) == 1:
         return None
     for first in range(1, len(test)):
@@ -160,6 +165,20 @@ def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None
         if head is not None and (rest := stretches(reference[first:], test[1:])) is not None:
             return [head, *rest]
     return None
+
+
+def _named_parts(reference: str, test: str) -> list[str] | None:
+    """`NC:PU` against `nitrocellulose:polyurethane` (or `ethyl acetate:IPA`, its first name of two words): the parts
+    a ratio is of (`label_tokens` joins them by a colon), resolved in order, each against its place in the other key.
+    The colon also writes a dopant (`Eu:YAG`, `YAG:Eu`), so a part proven another is only the best guess another; None
+    when a part is unread or is a formula answered by a name (docs/scoring.md §2 reads the material whole)."""
+    ref_parts, test_parts = reference.split(":"), test.split(":")
+    if len(ref_parts) != len(test_parts) or len(ref_parts) < 2 or not all(p.strip() for p in ref_parts + test_parts):
+        return None
+    outcomes = [resolve(a, b) for a, b in zip(ref_parts, test_parts, strict=True)]
+    if not all(o in (SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT) for o in outcomes):
+        return None  # a part unread, or a formula against a name, which the material convention reads whole
+    return [GUESS_DIFFERENT if o == DIFFERENT else o for o in outcomes]
 
 
 def _two_part_ratio(value: str) -> Fraction | None:

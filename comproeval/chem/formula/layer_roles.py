@@ -1,0 +1,42 @@
+"""Parts of a key named by the role they play (`AgBr core/AgBrI shell`, `Pt top/Au bottom`) (issue 26).
+
+A core–shell particle has a core and one or more shells (ISO/TS 80004-2:2015, core–shell nanoparticle); a coating
+lies on a substrate (ISO 2080:2008, surface treatment vocabulary); a stack has a top and a bottom layer, a shell an
+inner and an outer one. The role word says which material is where, so the same materials in swapped roles are
+another sample (a core of A in a shell of B is not a core of B in a shell of A), although their formulas sum alike.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..text import FORMULA_CHARS, normalize
+from .multilayers import top_level_split
+
+# The role words, by the part of a structure each names (ISO/TS 80004-2, ISO 2080).
+ROLES = frozenset({"core", "shell", "inner", "outer", "top", "bottom", "middle", "substrate", "film", "coating"})
+_ROLE_RE = re.compile(r"(?:^|(?<=[\s(\[]))(" + "|".join(sorted(ROLES)) + r")(?=$|[\s)\]])", re.I)
+
+
+@functools.lru_cache(maxsize=65536)
+def read_roles(key: str) -> tuple[tuple[str, str], ...] | None:
+    """The key's (role, material) pairs in order when it writes two parts or more, split at `/` or `,`, each with
+    exactly one role word (before, after or bracketed after its material) and no role twice; None otherwise."""
+    if not isinstance(key, str):
+        return None
+    text = normalize(key, FORMULA_CHARS).strip()
+    parts = [p for chunk in top_level_split(text) for p in re.split(r",\s*", chunk)]
+    if len(parts) < 2:
+        return None
+    read = []
+    for part in parts:
+        roles = _ROLE_RE.findall(part)
+        if len(roles) != 1:
+            return None
+        material = re.sub(r"\s+", " ", re.sub(r"[(\[]\s*[)\]]", " ", _ROLE_RE.sub(" ", part))).strip(" -,;")
+        if not material or not re.match(r"[A-Za-z(\[]", material):
+            return None
+        read.append((roles[0].lower(), material))
+    roles = [role for role, _ in read]
+    return tuple(read) if len(set(roles)) == len(roles) else None
