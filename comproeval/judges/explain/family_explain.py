@@ -113,25 +113,43 @@ def structure_label_decision(reference: str, test: str, explain: Callable[[str, 
     return inner
 
 
+# Each sibling reading of `chem.family_siblings`: what it finds, the basis, and why another family is the best guess.
+_SIBLING_READINGS = (
+    (
+        family_siblings.sibling_modifiers,
+        "sibling-values",
+        lambda r, t, v: f"{r} and {t} fill one attribute with other values ({v}): sibling kinds, another family is the best guess",
+    ),
+    (
+        family_siblings.sibling_heads,
+        "sibling-values",
+        lambda r, t, v: f"{r} and {t} end in sibling class nouns ({v}): other kinds of solid, another family is the best guess",
+    ),
+    (
+        family_siblings.free_of,
+        "free-of",
+        lambda r, t, v: f"one of {r} and {t} is free of {v}, the other made with it: another family is the best guess",
+    ),
+    (
+        family_siblings.whole_class,
+        "whole-class",
+        lambda r, t, v: f"{t} names the whole class of {v} materials, broader than {r}: too broad for a family",
+    ),
+    (
+        family_siblings.property_class,
+        "property-class",
+        lambda r, t, v: f"{t} names a class by a property ({v}), broader than {r}, named by its chemistry: too broad",
+    ),
+)
+
+
 def sibling_decision(reference: str, test: str) -> Decision | None:
     """Sibling kinds (`closed-cell`, `open-cell` foams; `polymorphs`, `cocrystals`) or a test naming only a property
     class (`conductive textiles`) for a family named by its chemistry (`chem.family_siblings`): another family is
     the best guess, never proof."""
-    if (values := family_siblings.sibling_modifiers(reference, test)) is not None:
-        why = f"{reference} and {test} fill one attribute with other values ({values}): sibling kinds, another family is the best guess"
-        return Decision(False, "sibling-values", why, certain=False)
-    if (heads := family_siblings.sibling_heads(reference, test)) is not None:
-        why = f"{reference} and {test} end in sibling class nouns ({heads}): other kinds of solid, another family is the best guess"
-        return Decision(False, "sibling-values", why, certain=False)
-    if (absent := family_siblings.free_of(reference, test)) is not None:
-        why = f"one of {reference} and {test} is free of {absent}, the other made with it: another family is the best guess"
-        return Decision(False, "free-of", why, certain=False)
-    if (noun := family_siblings.whole_class(reference, test)) is not None:
-        why = f"{test} names the whole class of {noun} materials, broader than {reference}: too broad for a family"
-        return Decision(False, "whole-class", why, certain=False)
-    if (adjectives := family_siblings.property_class(reference, test)) is not None:
-        why = f"{test} names a class by a property ({adjectives}), broader than {reference}, named by its chemistry: too broad"
-        return Decision(False, "property-class", why, certain=False)
+    for find, basis, say in _SIBLING_READINGS:
+        if (found := find(reference, test)) is not None:
+            return Decision(False, basis, say(reference, test, found), certain=False)
     return None
 
 
