@@ -28,10 +28,18 @@ def _rewritten(text: str) -> str:
     return _ACRONYM.sub(lambda m: _MATRIX_ACRONYMS[m.group(1)] + m.group(2), text)
 
 
+def _phase_marks(name: str) -> frozenset[str]:
+    """The phase notations a name writes: `@` (core@shell) and `/` (matrix/reinforcement)."""
+    return frozenset(mark for mark in "@/" if mark in name)
+
+
 def composite_in_words(reference: str, test: str, explain: Callable[[str, str], object]) -> str | None:
     """Why two names probably name one composite once the words `X-coated Y` and `X-reinforced Y` (and MMC, PMC)
-    are written as phases (`Y@X`, `Y/X`), or None when neither name writes them or the rewritten names differ."""
+    are written as phases (`Y@X`, `Y/X`), or None when neither name writes them, when only one then writes a phase
+    notation (a composite against one of its phases is another material) or the rewritten names differ."""
     ref, tst = _rewritten(reference or ""), _rewritten(test or "")
+    if _phase_marks(ref) != _phase_marks(tst):
+        return None  # `urea@sulfur` against `sulfur fertilizers`: a composite against one of its parts, not rewritten alike
     if (inner := why_after_rewriting(reference, test, (ref, tst), explain)) is None:
         return None
     return f"written as phases, {ref!r} and {tst!r} relate: {inner}"

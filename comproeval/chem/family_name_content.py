@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 
 from .compounds import compound_formula
+from .compounds.names import hydrate_word_water
 from .data import load_lexicon
 from .family_class_nouns import class_noun
 from .family_formulas import Formula, joined
@@ -109,6 +110,9 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
             amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
+                if (water := _hydrate_word_after(words, i + n)) is not None:
+                    amounts = {**amounts, "H": amounts.get("H", 0) + 2 * water, "O": amounts.get("O", 0) + water}
+                    n += 1  # `calcium sulfate hemihydrate`: the hydrate word states the water of the formula unit
                 total = sum(amounts.values())
                 fractions = tuple(sorted((e, a / total) for e, a in amounts.items()))
                 return n, Formula(frozenset(amounts), fractions, named=True, name=" ".join(run))  # type: ignore[arg-type]
@@ -117,6 +121,11 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
             return n, Formula(elements, None, named=True, name=" ".join(run))  # type: ignore[arg-type]
     return 1, None
+
+
+def _hydrate_word_after(words: tuple[Word, ...], i: int) -> float | None:
+    """The water a hydrate word at position i states (IUPAC IR-5.5: `hemihydrate` 1/2), else None."""
+    return hydrate_word_water(words[i]) if i < len(words) and isinstance(words[i], str) else None
 
 
 @functools.cache

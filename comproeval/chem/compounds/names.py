@@ -51,6 +51,11 @@ def table_lookup(section: str, text: str) -> str | None:
     return None
 
 
+def hydrate_word_water(word: str) -> float | None:
+    """The water a hydrate word states per formula unit (`hemihydrate`: 0.5), else None (IUPAC IR-5.5)."""
+    return _HYDRATE_WORDS.get(word.lower())
+
+
 def split_hydrate_words(name: str) -> tuple[str, float, bool, bool]:
     """``x pentahydrate`` -> (x, 5, stated, unknown)."""
     words = name.split()
