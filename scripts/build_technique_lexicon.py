@@ -220,6 +220,8 @@ EXTRA_PARENTS = {
     "infrared transmission spectroscopy": "ftir",
     "infrared emission spectroscopy": "ftir",
     "reflection–absorption infrared spectroscopy": "ftir",
+    # electrolytic conductivity is one kind of electric conductivity (IUPAC Green Book 2.3, 2.13)
+    "conductometry": "electrical_conductivity",
 }
 
 

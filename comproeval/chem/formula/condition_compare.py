@@ -87,6 +87,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, why)
         if rounded := rounded_ratios(ref, tst):
             return ConditionVerdict(True, False, f"the same conditions once read, {'; '.join(rounded)} agreeing to their written digits: unproven")
+        if loose := _loosely_matched(ref.words, tst.words):
+            # `methanol-treated`, `ethanol-treated`; `L-cysteine`, `L-cystine`: one letter may name another compound
+            return ConditionVerdict(True, False, f"the same conditions once read, {loose} taken as one word by a close spelling: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -200,6 +203,13 @@ _SUFFIX_RE = re.compile(r"(?:ational|ation|ally|ing|ed|ly|es|s)$")
 def _stem(word: str) -> str:
     stem = _SUFFIX_RE.sub("", word)
     return stem if len(stem) >= 3 else word
+
+
+def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
+    """The word pairs matched only by a close spelling or a shared start (`methanol` ~ `ethanol`), not as one word
+    or one stem: such a match may be a typo or another compound, so it never proves one sample."""
+    alike = [w for w in words if not any(w == o or _stem(w) == _stem(o) for o in others)]
+    return ", ".join(f"{w!r} ~ {o!r}" for w in alike for o in others if word_match(w, o))
 
 
 def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
