@@ -13,6 +13,8 @@
   carbon and sulfur, so neither a same nor a different composition is proven.
 - A ratio statement (`Si/Al = 2.5`) is an amount ratio of two species (IUPAC Green Book 2.10), not the composite
   `Si/Al`: against a formula it proves nothing (two ratio statements are compared in `ratio_statements`).
+- `Ac` in shorthand (`Ca(OAc)2`, `Zn(Ac)2`) is the acetyl group (ACS Style Guide, Table 14-3), never actinium, no
+  material of a materials paper: read as symbols it proves nothing.
 - An alloy designation by balance (`Sn-37Pb`, `Al-4Cu`: the base element bare, every other one after a hyphen with
   its mass percent, ISO 9453 / ASTM B32 solder designations) is no formula `SnPb37`: against amounts written as
   subscripts (`Sn63Pb37`) with neither key stating its basis, the reading proves nothing either way.
@@ -41,6 +43,10 @@ _CEMENT_RE = re.compile(r"(?=.*C)(?=.*[SAFH])(?:[CSAFHMKNT$]\d*-?){2,}")
 _BASIS_RE = re.compile(r"\b(?:at|wt|mol|mass|atomic|weight)\b", re.IGNORECASE)
 _BALANCE_RE = re.compile(r"[A-Z][a-z]?(?:-\d+(?:\.\d+)?[A-Z][a-z]?)+")
 RATIO_STATEMENT = "is a ratio of two species and its value (IUPAC Green Book 2.10), not a formula"
+ACETYL_SHORTHAND = "writes `Ac`, the acetyl shorthand of formulas (OAc acetate), not actinium"
+# `Ac` after `O` or a bracket, or before a bracket or a count (`Ca(OAc)2`, `Zn(Ac)2`, `HOAc`): the acetyl group of
+# laboratory shorthand (ACS Style Guide 3rd ed., Table 14-3; IUPAC Red Book IR-4.4.4), never actinium in a material.
+_ACETYL_RE = re.compile(r"(?:O|\(|\[)Ac(?![a-z])|Ac(?=[)\]\d])")
 SYSTEM_NAME = "element symbols with no counts name a system (`NdFeB`), not a 1:1:1 formula: the amounts are not proven"
 
 
@@ -150,6 +156,8 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     if ref_matrix != test_matrix and (code := ref_matrix or test_matrix):
         return match, f"the matrix {code!r} {ONE_ELEMENT_LABEL}: the reading proves nothing", False
     for key in (reference, test):
+        if _ACETYL_RE.search(_material(key)):
+            return match, f"{_material(key)!r} {ACETYL_SHORTHAND}: the reading proves nothing", False
         if ratio_statement(key):  # both keys ratio statements are compared as such (`ratio_statements`)
             return match, f"{split_conditions(key)[0]!r} {RATIO_STATEMENT}: the reading proves nothing", False
         if cement_notation(key):

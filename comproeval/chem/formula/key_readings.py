@@ -7,6 +7,9 @@
 - A pseudo-binary written without shares (`Li2S-P2S5`) and an intermetallic named without counts (`NiTi`, `FeCo`)
   name a system (IUPAC Red Book IR-3.4: a formula without subscripts states no stoichiometry for alloys and
   pseudo-binary systems), not equal shares.
+- A number, a space and one element symbol in a key whose formula holds that element alone (`bias 500 V`,
+  `1200 C`) is a value with its unit symbol (SI Brochure 9th ed., 5.4.3: a space between the number and the unit
+  symbol), or at best a count of atoms a one-element composition drops: the number proves nothing either way.
 - Layer counts, facets (Miller indices) and loadings are identity descriptors (thickness, surface, amount): a key
   that states one the other lacks names a sample the other does not pin down.
 """
@@ -24,6 +27,7 @@ from .grammar import valid_element
 # `1300C`, `600 C`, `1600K` standing after the formula: a number and a temperature (or C-rate) symbol, nothing run on.
 _TEMPERATURE = re.compile(r"(?<=\s)(\d+(?:\.\d+)?)\s?([CK])(?![\w°])")
 # `P25`, `N10`, `A200`: an element symbol and a whole count standing alone after a formula (bracketed or not).
+_NUMBER_SPACE_SYMBOL = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s+([A-Z][a-z]?)(?![\w])")
 _CODE = re.compile(r"(?<=[\s(])\(?([A-Z][a-z]?)(\d+)\)?(?=\s|$|[,;])")
 _PLAIN_FORMULA = re.compile(r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+")
 _TERM = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
@@ -69,6 +73,12 @@ def written_temperatures(key: str) -> str:
         return f"({number} {'°C' if unit == 'C' else 'K'})"
 
     return _TEMPERATURE.sub(condition, text)
+
+
+def number_symbol_tokens(key: str) -> dict[str, str]:
+    """`bias 500 V` -> {"500 V": "V"}: each number followed, after a space, by an element symbol standing alone; a
+    value with its unit symbol whenever the symbol is the key's only element (`lone_symbol_quantities`)."""
+    return {m.group(0): m.group(2) for m in _NUMBER_SPACE_SYMBOL.finditer(_text(key)) if valid_element(m.group(2))}
 
 
 def condition_tokens(key: str) -> list[str]:

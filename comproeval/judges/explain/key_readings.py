@@ -50,7 +50,7 @@ def settle_readings(reference: str, test: str, decision: Decision, distance: flo
     """The decision once condition tokens, grade codes, system names and unstated descriptors are read as such."""
     if not decision.certain:
         return decision, distance
-    for rule in (_temperatures, _grade_codes, _condition_tokens, _system_names, _unstated_descriptor):
+    for rule in (_temperatures, _lone_symbol_quantities, _grade_codes, _condition_tokens, _system_names, _unstated_descriptor):
         if (settled := rule(reference, test, decision, explain)) is not None:
             return settled, distance if settled.match == decision.match else distance + (-0.5 if settled.match else 0.5)
     return decision, distance
@@ -66,6 +66,25 @@ def _temperatures(reference: str, test: str, decision: Decision, explain: KeyExp
     again, _ = explain(ref, tst)
     why = f"{again.why} (a number run into C or K after the formula read as a temperature, not carbon or potassium)"
     return Decision(again.match, again.basis, why, certain=again.certain)
+
+
+def _lone_symbol_quantities(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
+    """`bias 500 V` against `bias 50 V`: a number and an element symbol that is the key's only element read as a
+    one-element composition drops the number (`readings.number_symbol_tokens`); the values decide, as a guess."""
+    if decision.basis not in _READ_AS_CHEMISTRY:
+        return None
+    tokens = {}
+    for key in (reference, test):
+        parsed = formula.parse_composition(key)
+        elements = set(parsed.elements) if parsed is not None else set()
+        tokens[key] = sorted(t for t, symbol in readings.number_symbol_tokens(key).items() if elements == {symbol})
+    if not any(tokens.values()):
+        return None
+    same = tokens[reference] == tokens[test]
+    shown = ", ".join(dict.fromkeys(tokens[reference] + tokens[test]))
+    values = "the same values" if same else "other values"
+    why = f"{shown}: a number before the key's only element symbol, a value with its unit (SI) more likely than an amount: {values}, unproven"
+    return Decision(same, "unit-symbol-value", why, certain=False)
 
 
 def _condition_tokens(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
