@@ -23,8 +23,10 @@ from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
 from .label_quantities import (
     NUMBER_AND_UNIT,
+    decimal_degrees,
     fraction_symbols_as_percent,
     scientific_as_decimal,
+    signed,
     with_digits,
     written_in_scientific_notation,
 )
@@ -45,7 +47,7 @@ _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vo
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
-_QUANTITY_RE = re.compile(rf"(?<![\w.\-]){NUMBER_AND_UNIT}")
+_QUANTITY_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
 # written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
@@ -166,7 +168,7 @@ def read_conditions(key: str) -> Conditions:
     exact: list[tuple[float, str]] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in clauses):
+    for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(decimal_degrees, clauses)):
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):
@@ -210,13 +212,18 @@ def read_conditions(key: str) -> Conditions:
         rest = _PARTS_PER_RE.sub(" ", rest)
         read = rest
         for match in _QUANTITY_RE.finditer(read):
+            if read[match.start() - 1 : match.start()] == "-" and not signed(read, match.start()):
+                continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
             unit = next((u for u in (spaced, match.group(2).replace(" ", "")) if unit_conversion(u, u) is not None), None)
             if unit is not None:
                 start, value = _fraction_start(read, match)
+                fraction = start < match.start()
+                if signed(read, start):  # `-40 °C`: a value below zero
+                    start, value = start - 1, -value
                 quantities.append((value, unit))
-                if start < match.start():
+                if fraction:
                     exact.append((value, unit))
                 end = match.end(0) if unit == spaced else match.end(2)
                 rest = rest.replace(read[start:end], " ", 1)

@@ -98,6 +98,29 @@ def _pint_unit(written: str) -> bool:
     return unit_conversion(written, written) is not None and (written in _PARTS_PER or unit_conversion(written, "dimensionless") is None)
 
 
+# An angle in degrees, minutes and seconds (`35°15′`, `35° 15' 30"`; ISO 80000-3, item 3-5: 1′ = (1/60)°, 1″ = (1/60)′).
+_DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*°\s*(\d+(?:\.\d+)?)\s*(?:′|')(?!')(?:\s*(\d+(?:\.\d+)?)\s*(?:″|''|\"))?")
+
+
+def decimal_degrees(text: str) -> str:
+    """`35°15′` -> `35.25°`: an angle in degrees and minutes (and seconds) written as one value in degrees."""
+
+    def degrees(match: re.Match[str]) -> str:
+        minutes, seconds = float(match.group(2)), float(match.group(3) or 0)
+        if minutes >= 60 or seconds >= 60:
+            return match.group(0)
+        return f"{float(match.group(1)) + minutes / 60 + seconds / 3600:.6g}°"
+
+    return _DEGREES_MINUTES_RE.sub(degrees, text)
+
+
+def signed(text: str, start: int) -> bool:
+    """A minus sign just before `start` that is the sign of the value (ISO 80000-1, 7.1.4: `-40 °C`): it starts the
+    text or follows a space, a bracket or a relation sign; a hyphen run on a word or number (`Irganox-1010`, `10-40`)
+    joins, it is no sign."""
+    return start > 0 and text[start - 1] in "-\u2212" and (start == 1 or text[start - 2] in " \t\n([,;=~<>")
+
+
 @functools.lru_cache(maxsize=65536)
 def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: bool = False) -> tuple[tuple[tuple[float, str], ...], str]:
     """The quantities of a text as (value, unit) pairs (a percentage's unit is its basis and `%`: `wt%`, `%`), and
@@ -115,7 +138,7 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
         quantities.append((float(match.group(1) or match.group(2)), "RH%"))
         return " "
 
-    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(text)))
+    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(decimal_degrees(text))))
     kept: list[str] = []
     index = 0
     while (match := _UNIT_RE.search(rest, index)) is not None:
@@ -128,8 +151,9 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
             kept.append(rest[index : match.end(1)])
             index = match.end(1)
             continue
-        quantities.append((float(match.group(1)), unit))
-        kept.append(rest[index : match.start(0)] + " ")
+        sign = signed(rest, match.start(0))
+        quantities.append((-float(match.group(1)) if sign else float(match.group(1)), unit))
+        kept.append(rest[index : match.start(0) - sign] + " ")
         index = match.end(0) if unit == spaced else match.start(2) + len(unit)
     kept.append(rest[index:])
     return tuple(quantities), "".join(kept)
