@@ -14,13 +14,14 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .once import load_once
 from .technique_compounds import compound_spellings
 from .technique_general import add_chmo, add_general, add_instrument_nouns, add_kinds
 from .technique_hyphenated import coupled_relation
 from .technique_standards import cited_measurement, with_standard
-from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
+from .text import MU_SPELLED, normalize_terms, plain_text, too_long
 from .user_cache import reused
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
