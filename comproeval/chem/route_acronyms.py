@@ -20,7 +20,7 @@ from . import technique_acronym_senses
 from .acronyms import ACRONYM_READING, acronym_tokens, spelled_by_initials
 from .data import load_builtin, load_lexicon
 from .once import load_once
-from .techniques import normalize
+from .technique_index import normalize
 from .text import too_long
 
 _MAX_READINGS = 8  # rewritings of one string: acronyms of several senses are few in one method string
