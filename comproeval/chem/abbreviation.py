@@ -23,8 +23,8 @@ import re
 from itertools import permutations
 from typing import NamedTuple
 
+from .acronyms import InitialsReading, spelled_by_initials
 from .data import load_lexicon, meaning_of
-from .text import InitialsReading, spelled_by_initials
 
 
 class Spelling(NamedTuple):
@@ -211,7 +211,7 @@ def _gives(part: str, letter: str) -> bool:
     return part.startswith(letter.lower()) or letter in multipliers.get(part, "")
 
 
-# Systematic names: every capital spells one part of the name, multipliers and linkers optional (`chem.text`'s reader).
+# Systematic names: every capital spells one part of the name, multipliers and linkers optional (`chem.acronyms`' reader).
 _NAME_READING = InitialsReading(skippable=_optional, gives=_gives)
 
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .acronyms import InitialsReading, spelled_by_initials
 from .family_prototypes import PROTOTYPES, prototype_named
-from .text import InitialsReading, spelled_by_initials
 
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
 # The anions of a main group in materials formulas (IUPAC Red Book IR-3.5: groups 15, 16, 17).

@@ -221,7 +221,7 @@ _HYPHEN_PART_ACRONYM = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Z0-9]{1,7})s?-(?=[a
 
 def written_acronyms(text: str) -> list[str]:
     """The acronyms a family name writes, a hyphenated one (`PPV-based emitters`) included."""
-    from .text import acronym_tokens
+    from .acronyms import acronym_tokens
 
     return list(dict.fromkeys([*acronym_tokens(text), *_HYPHEN_PART_ACRONYM.findall(text)]))
 
@@ -229,7 +229,7 @@ def written_acronyms(text: str) -> list[str]:
 def spelled_acronym(one: str, other: str) -> str | None:
     """An acronym one name writes and the other spells out by its initials (`TZN` for `TeO2–ZnO–Na2O`, `PPV` for
     `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat)."""
-    from .text import acronym_between
+    from .acronyms import acronym_between
 
     return acronym_between(one, other, written_acronyms)
 
@@ -281,7 +281,7 @@ def acronym_ending(one: str, other: str) -> tuple[str, str] | None:
     """(acronym, ending) when one name writes an acronym whose last three or more letters the other name spells by
     its initials and whose first letters qualify it (`SPIONs`: superparamagnetic iron oxide nanoparticles against
     `iron oxide nanoparticles`, the ION): a kind of the other family, named as the same one is the best guess."""
-    from .text import acronym_of
+    from .acronyms import acronym_of
 
     for short, full in ((one, other), (other, one)):
         for acronym in written_acronyms(short):

@@ -18,7 +18,8 @@ from rapidfuzz import fuzz, process
 
 from .data import load_builtin, load_lexicon
 from .once import load_once
-from .techniques import keeps_short_words, normalize
+from .technique_index import normalize
+from .techniques import keeps_short_words
 from .text import fold_accents as _fold
 from .text import plain_text, too_long
 

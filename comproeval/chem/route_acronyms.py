@@ -17,10 +17,11 @@ import re
 from functools import lru_cache
 
 from . import technique_acronym_senses
+from .acronyms import ACRONYM_READING, acronym_tokens, spelled_by_initials
 from .data import load_builtin, load_lexicon
 from .once import load_once
-from .techniques import normalize
-from .text import ACRONYM_READING, acronym_tokens, spelled_by_initials, too_long
+from .technique_index import normalize
+from .text import too_long
 
 _MAX_READINGS = 8  # rewritings of one string: acronyms of several senses are few in one method string
 _STEM = 5  # leading letters two word forms share (`sintered`, `sintering`), Porter-style stemming kept crude

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .methods import GENERIC_WORDS, in_capitals, route_ancestors, route_lexicon
-from .techniques import normalize
+from .technique_index import normalize
 from .text import too_long
 
 # Words that open a condition or join steps: a word before them qualifies another phrase, not the route after them.

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import re
 
+from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .once import load_once
-from .text import acronym_tokens, normalize
+from .text import normalize
 
 
 @load_once

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import re
 
+from .acronyms import ACRONYM_READING, acronym_tokens, spelled_by_initials
 from .data import load_builtin, load_lexicon
 from .once import load_once
-from .techniques import lexicon_index, normalize
-from .text import ACRONYM_READING, acronym_tokens, spelled_by_initials
+from .technique_index import lexicon_index, normalize
 
 _ACRONYM = re.compile(r"^[A-Za-z][A-Za-z0-9]{1,6}$")
 # class words a technique's name may add or leave out (`EPR` and `EPR spectroscopy` are one technique)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .data import load_lexicon
-from .techniques import normalize
+from .technique_index import normalize
 
 
 @lru_cache(maxsize=1)

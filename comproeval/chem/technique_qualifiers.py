@@ -8,7 +8,8 @@ from functools import lru_cache
 
 from . import test_standards, variants
 from .data import load_lexicon
-from .techniques import CONNECTIVES, lexicon_index, normalize, scan_phrases, technique_concepts, without_activity_words
+from .technique_index import lexicon_index, normalize, scan_phrases
+from .techniques import CONNECTIVES, technique_concepts, without_activity_words
 from .text import fold_accents, too_long
 
 

@@ -8,6 +8,7 @@ from functools import lru_cache
 from .alignment import entry_parts
 from .data import load_lexicon
 from .technique_acronym_senses import vocabulary_senses
+from .technique_index import lexicon_index, normalize
 from .techniques import (
     MATCH_THRESHOLD,
     SAME_CONCEPT,
@@ -15,8 +16,6 @@ from .techniques import (
     concept_similarity,
     exact_readings,
     instrument_reading,
-    lexicon_index,
-    normalize,
     same_technique,
     technique_concepts,
     without_activity_words,

@@ -22,7 +22,8 @@ from functools import lru_cache
 from .data import load_lexicon
 from .once import load_once
 from .spelling import folded
-from .techniques import CONNECTIVES, lexicon_index, normalize
+from .technique_index import lexicon_index, normalize
+from .techniques import CONNECTIVES
 from .test_standards import designations
 
 # A word that heads the names of this many concepts, or appears in the names of more than this many, is a class word.

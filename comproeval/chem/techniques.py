@@ -1,27 +1,26 @@
 """Characterization-technique matching by what is measured.
 
-Items are resolved to concepts of a curated lexicon (``data/knowledge/techniques.json``, CHMO, ``technique_general``):
-exact lookup of the whole item, a longest-phrase scan ("XRD (Bruker D8) for phase analysis"), a fuzzy lookup.
-Two items are the same technique when they share a concept or
+Items are resolved to concepts of a curated lexicon (``data/knowledge/techniques.json``, CHMO, ``technique_general``;
+its phrase index is built by `chem.technique_index`): exact lookup of the whole item, a longest-phrase scan ("XRD
+(Bruker D8) for phase analysis"), a fuzzy lookup. Two items are the same technique when they share a concept or
 one concept is a specialised form of the other (FE-SEM is SEM; HRTEM is TEM). Items over the parse limit
 (`chem.text.too_long(item, "technique")`) are compared as plain text.
 """
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .once import load_once
 from .technique_compounds import compound_spellings
-from .technique_general import add_chmo, add_general, add_instrument_nouns, add_kinds
 from .technique_hyphenated import coupled_relation
+from .technique_index import lexicon_index, normalize, scan_phrases
 from .technique_standards import cited_measurement, with_standard
-from .text import MU_SPELLED, acronym_tokens, normalize_terms, plain_text, too_long
-from .user_cache import reused
+from .text import plain_text, too_long
 
 # Concept tiers; within a tier the wording similarity (0..1) adds up to TIER_SPREAD so
 # that one-to-one alignment prefers "LCR meter" -> "LCR meter" over "LCR meter" ->
@@ -32,115 +31,8 @@ SIBLING_CONCEPT = 0.4  # same parent, different measurement: ranks, never matche
 TIER_SPREAD = 0.1
 MATCH_THRESHOLD = 0.8
 FUZZY_TERM_CUTOFF = 88  # rapidfuzz ratio for spelling variants of lexicon terms
-FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fuzzed
 FUZZY_SHORT_WORD = 4  # words this short must be written alike for a spelling variant to count
 FALLBACK_SCALE = 0.9  # unknown items: token overlap must be near-total to match
-
-
-@lru_cache(maxsize=16384)
-def normalize(text: str) -> str:
-    """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
-    return normalize_terms(text.translate(MU_SPELLED))
-
-
-_GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")
-
-
-def model_spellings(phrase: str) -> tuple[str, ...]:
-    """A model number written glued or split (`su8010`, `su 8010`, `SU-8010`): the phrase and its other spelling."""
-    tokens = phrase.split()
-    split = " ".join(" ".join(m.groups()) if (m := _GLUED_MODEL.match(t)) else t for t in tokens)
-    joined = re.sub(r"(?<![a-z0-9])([a-z]{1,5}) (\d[a-z0-9]*)(?![a-z0-9])", r"\1\2", phrase)
-    return tuple(dict.fromkeys((phrase, split, joined)))
-
-
-@load_once
-def _lexicon() -> dict:
-    return reused("technique-lexicon", _build_lexicon)  # the phrase index, built once and kept between runs
-
-
-def _build_lexicon() -> dict:
-    """Phrase index over the curated concepts, then instrument classes, then CHMO terms (first reading wins)."""
-    raw = load_lexicon("techniques")
-    concepts = dict(raw["concepts"])
-    phrase_to_concept: dict[str, str] = {}
-    for concept_id, concept in concepts.items():
-        for term in concept["terms"]:
-            phrase_to_concept.setdefault(normalize(term), concept_id)
-    for concept_id, concept in concepts.items():
-        for term in concept["terms"]:
-            for spelling in model_spellings(normalize(term))[1:]:
-                phrase_to_concept.setdefault(spelling, concept_id)
-    phrase_measures: dict[str, tuple[str, ...]] = {}
-    brand_only: dict[str, tuple[str, ...]] = {}
-    equipment: dict[str, str] = {}
-    for group in load_lexicon("instruments")["groups"]:
-        measures = tuple(group["measures"])
-        for phrase in (s for term in group["terms"] for s in model_spellings(normalize(term))):
-            if group.get("equipment"):
-                equipment.setdefault(phrase, group["class"])
-            elif group.get("brand_only"):
-                brand_only.setdefault(phrase, measures)
-            else:  # a model listed in several classes (a frequency-response analyser) makes each one's measurements
-                phrase_measures[phrase] = tuple(dict.fromkeys((*phrase_measures.get(phrase, ()), *measures)))
-                phrase_to_concept.setdefault(phrase, measures[0])
-    exact_only = {normalize(k): v for k, v in raw["exact_only_terms"].items()}
-    # Spelling variants are looked for among the curated and instrument terms only: CHMO's thousands of
-    # neighbouring method names ("X-ray emission" / "X-ray excitation") would turn typos into other methods.
-    fuzzy_phrases = [p for p in phrase_to_concept if len(p) >= FUZZY_MIN_TERM_LENGTH]
-    curated = frozenset(phrase_to_concept)
-    add_chmo(load_lexicon("chmo_techniques")["concepts"], concepts, phrase_to_concept, phrase_measures, exact_only, normalize, _scan)
-    index = {"concepts": concepts, "phrases": phrase_to_concept, "phrase_measures": phrase_measures, "exact_only": exact_only}
-    add_general(index, curated, normalize)
-    add_kinds(index, normalize)
-    add_instrument_nouns(index)
-    ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
-    return {
-        "concepts": concepts,
-        "phrases": phrase_to_concept,
-        "phrase_measures": phrase_measures,
-        "brand_only": brand_only,
-        "equipment": equipment,
-        "max_equipment_tokens": max(len(p.split()) for p in equipment) if equipment else 1,
-        "max_phrase_tokens": max(len(p.split()) for p in phrase_to_concept),
-        "fuzzy_phrases": fuzzy_phrases,
-        "exact_only": exact_only,
-        "generic": frozenset(normalize(w) for w in raw["generic_words"]),
-        "ancestors": ancestors,
-    }
-
-
-def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
-    seen: set[str] = set()
-    stack = list(concepts[concept_id].get("broader", []))
-    while stack:
-        parent = stack.pop()
-        if parent not in seen:
-            seen.add(parent)
-            stack.extend(concepts[parent].get("broader", []))
-    return frozenset(seen)
-
-
-def scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
-    """The longest lexicon phrases found in the text, in reading order."""
-    tokens = normalized.split()
-    found: list[str] = []
-    i = 0
-    while i < len(tokens):
-        for n in range(min(max_len, len(tokens) - i), 0, -1):
-            phrase = " ".join(tokens[i : i + n])
-            if phrase in phrases:
-                found.append(phrase)
-                i += n
-                break
-        else:
-            i += 1
-    return found
-
-
-def _scan(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
-    """Concepts of the longest lexicon phrases found in the text, in reading order."""
-    return [phrases[p] for p in scan_phrases(normalized, phrases, max_len)]
 
 
 def exact_readings(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], bool]:
@@ -153,11 +45,6 @@ def exact_readings(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[s
         return (), (), (), False
     every, primary, _, multi = _readings(found)
     return every, primary, _readings(found[:1])[0], multi
-
-
-def lexicon_index() -> dict:
-    """The compiled technique index (concepts, phrases, instrument measures), for `chem.lexicon`."""
-    return _lexicon()
 
 
 def technique_concepts(text: str) -> tuple[str, ...]:
@@ -173,7 +60,7 @@ _CONCEPT_MARK = "="  # marks a concept id among found phrases (whole-item terms 
 @lru_cache(maxsize=16384)
 def _found(text: str, fuzzy: bool = True) -> tuple[str, ...]:
     """Lexicon phrases (or, for whole-item terms, marked concept ids) the item names; a fuzzy spelling last."""
-    lex = _lexicon()
+    lex = lexicon_index()
     normalized = normalize(text or "")
     if not normalized:
         return ()
@@ -211,7 +98,7 @@ def _concepts(text: str) -> tuple[str, ...]:
 def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], bool, bool]:
     """(every concept, the primary ones, an instrument is named, a multi-purpose one is) of the phrases found: a phrase
     names its concept, an instrument phrase every measurement it makes (TG-DTA: TGA and DTA), the primary one first."""
-    lex = _lexicon()
+    lex = lexicon_index()
     every: list[str] = []
     primary: list[str] = []
     for phrase in found:
@@ -228,13 +115,13 @@ def _readings(found: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...],
 
 def most_specific(concept_ids: tuple[str, ...]) -> tuple[str, ...]:
     """The concepts without those another one of them specialises (`four-probe resistivity`: not also resistivity)."""
-    ancestors = _lexicon()["ancestors"]
+    ancestors = lexicon_index()["ancestors"]
     return tuple(c for c in concept_ids if not any(c in ancestors[other] for other in concept_ids if other != c))
 
 
 def expand_concepts(concept_ids: list[str]) -> tuple[str, ...]:
     """The concepts with the techniques each combined one includes (simultaneous thermal analysis: TGA, DSC, DTA)."""
-    concepts = _lexicon()["concepts"]
+    concepts = lexicon_index()["concepts"]
     expanded: list[str] = []
     for concept_id in concept_ids:
         for cid in (concept_id, *concepts[concept_id].get("includes", [])):
@@ -273,7 +160,7 @@ def concept_similarity(a: str, b: str) -> float:
     """How close two lexicon concepts are: the same, one a kind of the other, siblings, unrelated."""
     if a == b:
         return SAME_CONCEPT
-    ancestors = _lexicon()["ancestors"]
+    ancestors = lexicon_index()["ancestors"]
     if a in ancestors[b] or b in ancestors[a]:
         return RELATED_CONCEPT
     if ancestors[a] & ancestors[b]:
@@ -297,7 +184,7 @@ def without_activity_words(normalized: str) -> str:
 
 
 def _core_tokens(text: str, also: frozenset[str] = frozenset()) -> str:
-    generic = _lexicon()["generic"] | also
+    generic = lexicon_index()["generic"] | also
     return " ".join(t for t in normalize(text).split() if t not in generic)
 
 

@@ -11,17 +11,15 @@ instead of parsing them, so no input can make a comparison slow, and a judge
 can label such verdicts (`too_long`). The limits are the longest string of each
 kind in the development set (75 papers, ground truth and seven extraction
 models) times a margin of 3.5 or more; see `MAX_CHARS`.
+
+Reading acronyms off these cleaned words is `chem.acronyms`.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Mapping, Sequence, Sized
-from functools import lru_cache
-from typing import NamedTuple
-
-from .numerals import MULTIPLICATIVE_ADJECTIVES, words_for
+from collections.abc import Mapping, Sized
 
 # ---------------------------------------------------------------- limits
 
@@ -209,155 +207,3 @@ def normalize_terms(text: str) -> str:
     text = text.replace("'s ", " ").replace("' ", " ")
     tokens = [_singular(t.strip("'")) for t in _NON_WORD.split(text)]
     return " ".join(t for t in tokens if t)
-
-
-# ---------------------------------------------------------------- acronyms
-
-# Combining forms that open one written word but stand for a word of their own in an acronym (IUPAC
-# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction).
-_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano")
-# Numerals an acronym writes as a digit (`4PP` four-point probe, `3PB` three-point bending).
-_NUMERAL_WORDS = {str(n): tuple(w for w in words_for(n) if w not in MULTIPLICATIVE_ADJECTIVES) for n in (2, 3, 4)}
-# Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
-_LINK_WORDS = frozenset("of and in on the for with by a an to at".split())
-_ACRONYM = re.compile(r"^[A-Z0-9][A-Za-z0-9]*[A-Z][A-Za-z0-9]*$")
-# Single capitals joined by hyphens or slashes (`C-V`, `P-E`, `I/V`): the quantities of a plotted relation, an acronym
-# of their names (IUPAC Green Book 2007, §1.3: quantity symbols are single letters; `C-V`: capacitance-voltage)
-_JOINED_CAPITALS = re.compile(r"(?<![\w-])[A-Z](?:[-/‐–][A-Z])+(?![\w-])")
-
-
-def _letter_units(word: str) -> list[str]:
-    """The pieces of one word an acronym may take a letter from: a leading combining form splits it in two."""
-    for form in _COMBINING_FORMS:
-        if word.startswith(form) and len(word) > len(form) + 3:
-            return [form, word[len(form) :]]
-    return [word]
-
-
-class InitialsReading(NamedTuple):
-    """How an abbreviation's letters are read off a run of words: the one initials reader of the package, used for
-    technique and family acronyms, key acronyms and compound abbreviations alike, with their options.
-
-    `skippable`: a word the abbreviation may leave out (link words, multipliers); `gives`: whether a word supplies
-    a letter (its initial, by default); `pieces`: other readings of one word as several (`ring-disk`, `photo|luminescence`,
-    the parts of a systematic name), each piece then spelt or skipped; `pieces_only`: a word with pieces is read only
-    through them (a hyphenated compound)."""
-
-    skippable: Callable[[str], bool]
-    gives: Callable[[str, str], bool] = lambda word, letter: bool(word) and word[0] == letter
-    pieces: Callable[[str], tuple[tuple[str, ...], ...]] = lambda word: ()
-    pieces_only: Callable[[str], bool] = lambda word: False
-
-
-def spelled_by_initials(letters: str, words: Sequence[str], reading: InitialsReading) -> bool:
-    """Whether all the words, in order, spell the letters by their initials under `reading`'s options."""
-    return _initials_match(letters, tuple(words), reading)
-
-
-@lru_cache(maxsize=65536)
-def _initials_match(letters: str, words: tuple[str, ...], reading: InitialsReading) -> bool:
-    if not letters:
-        return all(reading.skippable(w) for w in words)
-    if not words:
-        return False
-    head, rest = words[0], words[1:]
-    alternatives = reading.pieces(head)
-    if alternatives and reading.pieces_only(head):
-        return any(_initials_match(letters, (*pieces, *rest), reading) for pieces in alternatives)
-    if reading.skippable(head) and _initials_match(letters, rest, reading):
-        return True
-    if any(_initials_match(letters, (*pieces, *rest), reading) for pieces in alternatives):
-        return True
-    return reading.gives(head, letters[0]) and _initials_match(letters[1:], rest, reading)
-
-
-def _acronym_gives(word: str, letter: str) -> bool:
-    """A word gives its initial; a numeral letter is given by its word (`4PP`: four-point probe)."""
-    if letter in _NUMERAL_WORDS:
-        return word in _NUMERAL_WORDS[letter]
-    return bool(word) and word[0] == letter
-
-
-def _acronym_pieces(word: str) -> tuple[tuple[str, ...], ...]:
-    """A hyphenated compound gives one initial (`X-ray`) or one per part (`ring-disk`); a leading combining form
-    gives a letter of its own (`photoluminescence`: PL)."""
-    if "-" in word:
-        return ((word.replace("-", ""),), tuple(p for p in word.split("-") if p))
-    units = _letter_units(word)
-    return (tuple(units),) if len(units) == 2 else ()
-
-
-# Scientific acronyms (IUPAC Gold Book and ACS Style Guide usage): link words optional, numerals, combining forms.
-ACRONYM_READING = InitialsReading(
-    skippable=lambda word: word in _LINK_WORDS, gives=_acronym_gives, pieces=_acronym_pieces, pieces_only=lambda word: "-" in word
-)
-
-
-# The quantity each single-letter symbol stands for in a plotted relation (IUPAC Green Book 2007, §2: I current,
-# J current density, V/U voltage, E electric field, P polarization, S strain, C capacitance, R resistance, T
-# temperature, H magnetic field, M magnetization, Q charge): `I-V` is a current-voltage curve, not two initials.
-_QUANTITY_SYMBOLS = {
-    "i": ("current",),
-    "j": ("current",),
-    "v": ("voltage", "potential"),
-    "u": ("voltage",),
-    "e": ("electric", "field"),
-    "p": ("polarization", "polarisation"),
-    "s": ("strain",),
-    "c": ("capacitance",),
-    "r": ("resistance",),
-    "t": ("temperature",),
-    "h": ("field", "magnetic"),
-    "m": ("magnetization", "magnetisation"),
-    "q": ("charge",),
-}
-
-
-def _symbol_gives(word: str, letter: str) -> bool:
-    """A word gives its initial, or the letter is the quantity symbol the word names (`I`: current)."""
-    return _acronym_gives(word, letter) or word in _QUANTITY_SYMBOLS.get(letter, ())
-
-
-# Joined single capitals (`I-V`, `P-E`): initials or quantity symbols of the words
-QUANTITY_READING = ACRONYM_READING._replace(gives=_symbol_gives, skippable=lambda word: word in _LINK_WORDS or word in ("versus", "vs", "density"))
-
-
-def _words(text: str) -> list[str]:
-    return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
-
-
-def acronym_tokens(text: str) -> list[str]:
-    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, `C-V`, plural `TEMs` singular), upper case."""
-    found = [re.sub(r"[‐–/]", "-", joined) for joined in _JOINED_CAPITALS.findall(text or "")]
-    for token in re.split(r"[\s(),;/]+", normalize(text)):
-        core = token.strip("-.:")
-        core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
-        if 2 <= len(core) <= 8 and _ACRONYM.match(core) and core.upper() == core:
-            found.append(core.replace("-", ""))
-    return found
-
-
-def acronym_of(acronym: str, text: str) -> bool:
-    """Whether some run of the text's words spells `acronym` by its initials (`RRDE`: rotating ring-disk electrode).
-
-    The usual rule of scientific acronyms; a match is evidence, not proof (two phrases can share initials).
-    Single capitals joined (`I-V`) may also be quantity symbols (`current-voltage`)."""
-    reading = QUANTITY_READING if _JOINED_CAPITALS.fullmatch(acronym) else ACRONYM_READING
-    letters = acronym.upper().replace("-", "").replace("/", "").lower()
-    words = _words(text)
-    if len(letters) < 2 or not words:
-        return False
-    return any(
-        spelled_by_initials(letters, words[i:j], reading) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
-    )
-
-
-def acronym_between(one: str, other: str, written: Callable[[str], list[str]] | None = None) -> str | None:
-    """An acronym one entry writes that the other spells out (in either direction), or None. `written` finds the
-    acronyms an entry writes (default `acronym_tokens`; a family name also writes `PPV-based`)."""
-    written = written or acronym_tokens
-    for short, full in ((one, other), (other, one)):
-        for acronym in written(short):
-            if acronym not in written(full) and acronym_of(acronym, full):
-                return acronym
-    return None

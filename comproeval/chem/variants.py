@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 
 from .data import load_lexicon
-from .techniques import normalize
+from .technique_index import normalize
 
 SAME, SIBLINGS, NARROWER, BROADER = "same", "siblings", "narrower", "broader"
 GUESSED_SIBLINGS = "guessed siblings"  # variants of an axis marked `_guess`: analyses of one measurement (BET, BJH)
@@ -96,7 +96,8 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
 def parent_word(reference: str, test: str) -> str | None:
     """The technique two sibling readings share, when one entry is a shortening of one of that parent's names
     (`impedance` beside `EIS`: impedance spectroscopy, of which EIS is one form): the entry may name the parent."""
-    from .techniques import lexicon_index, technique_concepts, without_activity_words
+    from .technique_index import lexicon_index
+    from .techniques import technique_concepts, without_activity_words
 
     index = lexicon_index()
     concepts, ancestors = index["concepts"], index["ancestors"]

@@ -9,8 +9,9 @@ from typing import Any, NamedTuple
 from rapidfuzz import fuzz
 
 from ..chem import technique_relations
+from ..chem.acronyms import acronym_between
 from ..chem.alignment import Shares, match_lists, pair_identical
-from ..chem.text import MAX_LIST_ITEMS, acronym_between, plain_text, too_many
+from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
 

@@ -1,12 +1,12 @@
 """Issue 26, lists: allotrope molecules, degree-of-modification grades, technique qualifiers, acronym siblings,
 and the one initials reader (examples written for these tests)."""
 
+from comproeval.chem.acronyms import ACRONYM_READING, InitialsReading, acronym_of, spelled_by_initials
 from comproeval.chem.compounds import same_compound
 from comproeval.chem.compounds.grades import other_grades
 from comproeval.chem.compounds.initials import spelt_by_initials
 from comproeval.chem.formula import spelled_out
 from comproeval.chem.technique_qualifiers import differing_qualifiers, leading_qualifier
-from comproeval.chem.text import ACRONYM_READING, InitialsReading, acronym_of, spelled_by_initials
 from comproeval.judges.explain.lists import explain_compound, explain_technique
 
 

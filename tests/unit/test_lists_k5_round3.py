@@ -50,7 +50,7 @@ def test_a_qualifier_both_techniques_leave_unread_cannot_make_them_one():
 
 
 def test_single_capitals_joined_are_an_acronym_of_quantities():
-    from comproeval.chem.text import acronym_between, acronym_tokens
+    from comproeval.chem.acronyms import acronym_between, acronym_tokens
 
     assert acronym_tokens("R-T curves") == ["R-T"]
     assert acronym_tokens("X-ray imaging") == [] and acronym_tokens("N-doped") == []

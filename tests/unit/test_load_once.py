@@ -61,7 +61,7 @@ def test_a_failed_build_is_not_kept():
 
 
 def test_the_judge_loaders_are_built_once():
-    from comproeval.chem import techniques, unit_relations
+    from comproeval.chem import technique_index, unit_relations
 
-    assert techniques._lexicon() is techniques._lexicon()
+    assert technique_index.lexicon_index() is technique_index.lexicon_index()
     assert unit_relations.registry() is unit_relations.registry()

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from comproeval.chem import technique_relations, techniques
+from comproeval.chem import technique_index, technique_relations, techniques
 from comproeval.chem.route_words import shared_step_words
 from comproeval.judges.explain.method import explain_method
 from comproeval.judges.explain.technique_lists import explain_technique
@@ -52,7 +52,7 @@ def test_coupled_parts_come_from_a_label_of_two_technique_names() -> None:
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.sampled_from(sorted(techniques.lexicon_index()["concepts"])))
+@given(st.sampled_from(sorted(technique_index.lexicon_index()["concepts"])))
 def test_a_coupled_technique_is_never_its_own_part(concept_id: str) -> None:
     assert concept_id not in technique_relations.coupled_parts(concept_id)
 

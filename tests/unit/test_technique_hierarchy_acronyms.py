@@ -3,7 +3,7 @@
 import pytest
 
 from comproeval.chem import technique_relations, techniques
-from comproeval.chem.text import acronym_between, acronym_of, acronym_tokens
+from comproeval.chem.acronyms import acronym_between, acronym_of, acronym_tokens
 from comproeval.judges.explain.lists import explain_technique
 from comproeval.judges.rules_lists import list_verdict
 

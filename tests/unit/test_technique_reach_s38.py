@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from comproeval.chem import technique_compounds, technique_general, technique_standards, techniques
+from comproeval.chem import technique_compounds, technique_general, technique_index, technique_standards, techniques
 from comproeval.chem.data import load_lexicon
 from comproeval.judges.explain.technique_lists import explain_technique
 
@@ -72,7 +72,7 @@ def test_an_instrument_class_of_the_lexicon_keeps_its_own_reading() -> None:
 
 
 def test_every_listed_title_reads_as_a_concept_of_the_lexicon() -> None:
-    concepts = techniques.lexicon_index()["concepts"]
+    concepts = technique_index.lexicon_index()["concepts"]
     assert technique_standards.listed_concepts() <= set(concepts)
     titles = load_lexicon("test_standard_titles")["standards"]
     assert all(entry["title"] and len(technique_standards.designations(written)) == 1 for written, entry in titles.items())

@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from comproeval.chem import variants
-from comproeval.chem.techniques import normalize, technique_concepts
+from comproeval.chem.technique_index import normalize
+from comproeval.chem.techniques import technique_concepts
 from comproeval.judges.explain import explain_technique
 
 

@@ -18,7 +18,7 @@ from ..once import load_once
 def load_lexicon(name: str) -> dict[str, Any]:
     """One lexicon file by name (`"method_words"` reads `method_words.json`), read once per process.
 
-    `"techniques"` and `"instruments"` are the views chem/techniques.py reads, built from the knowledge files
+    `"techniques"` and `"instruments"` are the views chem/technique_index.py reads, built from the knowledge files
     (`technique_concepts`, `instrument_groups`)."""
     if name == "techniques":
         return technique_concepts()

@@ -16,7 +16,8 @@ import re
 from collections import Counter
 
 from .. import spelling
-from ..text import PROSE_CHARS, acronym_between, normalize
+from ..acronyms import acronym_between
+from ..text import PROSE_CHARS, normalize
 from .alloy_designations import read_alloy
 from .condition_labels import take_labels
 from .label_quantities import NUMBER_WORDS, read_quantities, same_amount

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..text import PROSE_CHARS, InitialsReading, normalize, spelled_by_initials
+from ..acronyms import InitialsReading, spelled_by_initials
+from ..text import PROSE_CHARS, normalize
 
 # Words a key may add or leave out without naming anything else: link words, and verbs of loading.
 _FILLER = frozenset("of and in on the for with by a an to at loaded containing %".split())

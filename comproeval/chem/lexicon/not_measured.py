@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ..data import builtin_readings, load_builtin, load_lexicon
 from ..methods import method_routes
 from ..once import load_once
-from ..techniques import normalize, scan_phrases
+from ..technique_index import normalize, scan_phrases
 from .techniques import identify_equipment, technique_measurements
 
 # A word that says the entry measures something (`hydrothermal stability test`, `sintering behaviour analysis`):

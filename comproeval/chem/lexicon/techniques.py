@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..techniques import CONNECTIVES, exact_readings, expand_concepts, lexicon_index, normalize, scan_phrases, without_activity_words
+from ..technique_index import lexicon_index, normalize, scan_phrases
+from ..techniques import CONNECTIVES, exact_readings, expand_concepts, without_activity_words
 from ..text import too_long
 
 _ACRONYM = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b")  # two capitals at least: `QZRS`, `ToF`

@@ -6,9 +6,9 @@ import re
 from typing import Any
 
 from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_words, variants
+from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
-from ...chem.text import acronym_between, acronym_of
 from .common import remembered, spelled_acronym, too_long_as_text
 
 

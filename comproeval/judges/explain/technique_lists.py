@@ -13,6 +13,7 @@ from ...chem import (
     technique_acronym_senses,
     technique_folded,
     technique_hyphenated,
+    technique_index,
     technique_qualifiers,
     technique_relations,
     technique_words_shared,
@@ -83,7 +84,7 @@ def _explain_technique(reference: str, test: str) -> Decision:
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := _qualified_siblings(reference, test, *qualifiers)):
             return siblings
-        if same and (modes := technique_qualifiers.loading_modes(*(tuple(techniques.normalize(x).split()) for x in (reference, test)))):
+        if same and (modes := technique_qualifiers.loading_modes(*(tuple(technique_index.normalize(x).split()) for x in (reference, test)))):
             why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
             return Decision(False, "sibling-qualifier", f"{why}: two kinds of one test are the best guess", certain=False)
         if same and (parent := technique_relations.measuring_mode(reference, test)):
@@ -113,7 +114,7 @@ def _explain_technique(reference: str, test: str) -> Decision:
         shared = lexicon.lineage(ref) & lexicon.lineage(tst)
         if not same and (hierarchy := _hierarchy("techniques", shared, reference, test)) is not None and not hierarchy.match:
             return hierarchy
-        written = [set(techniques.normalize(x).split()) for x in (reference, test)]
+        written = [set(technique_index.normalize(x).split()) for x in (reference, test)]
         if same and (unread := [w for w in _unread_apart(reference, test) if _NAMES_A_METHOD.search(w) and w not in written[0] & written[1]]):
             why = f"both read as {'/'.join(tst)}, but {', '.join(map(repr, unread))} is left unread and may name another measurement"
             return Decision(True, "partial-reading", f"{why}: the same technique is the best guess", certain=False)
@@ -189,7 +190,7 @@ def _narrower_reading(reference: str, test: str) -> Decision | None:
     as `technique_relations.broader_reading` has it the other way round): the reading stands."""
     if (broader := technique_relations.broader_reading(test, reference)) is None or broader[1]:
         return None
-    written = set(techniques.normalize(test).split()) | technique_qualifiers.named_words(test)  # `pyridine` of `Py-IR`
+    written = set(technique_index.normalize(test).split()) | technique_qualifiers.named_words(test)  # `pyridine` of `Py-IR`
     if not (words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]):
         return None
     if all(any(len(t) >= 2 and w.startswith(t) for t in written) for w in words):  # `Py` of `Py-IR` for `pyridine`

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from ...chem.text import ACRONYM_READING, spelled_by_initials
+from ...chem.acronyms import ACRONYM_READING, spelled_by_initials
 
 _ACRONYM_ENTRY = re.compile(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}")  # `HPLC`, `QSSPC`, `ToF`: two capitals at least
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
