@@ -3,7 +3,7 @@
 `PVA (6 cycles)` and `PVA (six freeze-thaw cycles)`, `4 M LiX in S` and `4 mol/L LiX-S`, `Z (annealed 873 K)` and
 `Z (600 °C)`, `P 10% (w/v)` and `P (100 mg/mL)`, `A/B (3:7 w/w)` and `A/B (30:70 wt)`: every number of each label
 is one of the other's (units converted with pint; cardinal number words as digits; ratios compared as shares, in
-their order), and every word of one label is written, or spelt out by its initials (`chem.text.acronym_between`),
+their order), and every word of one label is written, or spelt out by its initials (`chem.acronyms.acronym_between`),
 by the other, which may add plain descriptive words. A reversed ratio (80/20, 20/80), another number, or a
 name, formula or acronym that only one side writes leaves the labels apart. Concentrations by mass per volume of
 water and ppm are equal only by the dilute-aqueous convention (1 mg/L = 1 ppm), stated as such.

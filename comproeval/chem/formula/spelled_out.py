@@ -34,7 +34,7 @@ def _is_acronym(token: str) -> bool:
     return 2 <= len(token) <= 6 and token.isalpha() and token.isupper() and token.isascii()
 
 
-# Key acronyms: word initials only, link words and loading verbs optional (the one initials reader, `chem.text`).
+# Key acronyms: word initials only, link words and loading verbs optional (the one initials reader, `chem.acronyms`).
 _KEY_READING = InitialsReading(skippable=lambda word: word in _FILLER)
 
 
