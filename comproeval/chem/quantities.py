@@ -22,7 +22,7 @@ from typing import Any
 from .decision import Decision
 from .unit_reading import read_unit
 from .unit_relations import Conversion
-from .units import unit_conversion
+from .units import conversion_factor, unit_conversion
 from .values import Reading, read_value, values_match
 
 # spellings pint does not read, as the units they are
@@ -197,3 +197,27 @@ def same_quantity(a: tuple[float, str], b: tuple[float, str]) -> bool:
         return a[0] == b[0]
     same, _ = conditions_agree(f"{a[0]:g} {a[1]}", f"{b[0]:g} {b[1]}")
     return same
+
+
+# A calendar length in days: a year of 365 days by the calendar, 365.2425 (Gregorian mean) or 365.25 (the Julian year
+# pint defines); a month of 28 to 31 days (ISO 80000-3:2006, 3-7, remarks; IAU: the Julian year is 365.25 d). Papers
+# convert either way (`10 years` is written `3650 days`), so such values agree only within that spread.
+_CALENDAR_SPREAD = {365.25: 0.25 / 365, 30.4375: 3.0 / 28}
+
+
+def _calendar_spread(unit: str) -> float | None:
+    factor = conversion_factor(unit, "day")
+    return None if factor is None else _CALENDAR_SPREAD.get(round(factor, 4))
+
+
+def calendar_agree(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """Two durations of which one (or both) is written in years or months that agree in days within the calendar's
+    spread (`10 years`, `3650 days`; `6 months`, `180 days`): the same value, as far as the calendar says."""
+    spreads = [s for s in (_calendar_spread(a[1]), _calendar_spread(b[1])) if s is not None]
+    if not spreads or a[1] == b[1]:
+        return False
+    days = [conversion_factor(u, "day") for u in (a[1], b[1])]
+    if None in days:
+        return False
+    x, y = a[0] * days[0], b[0] * days[1]  # type: ignore[operator]
+    return math.isclose(x, y, rel_tol=max(spreads))

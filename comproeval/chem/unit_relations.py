@@ -126,7 +126,23 @@ def conversion(source: str, target: str) -> Conversion | None:
     factor, offset = float(one - zero), float(zero)
     if not math.isfinite(factor) or not math.isfinite(offset) or factor == 0.0:
         return None
+    factor /= (2 * math.pi) ** _revolutions_counted(source, target)
     return Conversion(factor, 0.0 if abs(offset) < _FACTOR_TOLERANCE else offset)
+
+
+# A revolution, turn or cycle counted, not measured as an angle: rotational frequency in r/min is min-1 (ISO
+# 80000-3:2006, item 3-15: n, unit s-1, `1 r/min = (1/60) s-1`; IEC 60050-103: a cycle per second is a hertz). pint
+# defines each as 2 pi rad, right only where the other unit is an angle's (`rpm` against `rad/s`: omega = 2 pi n).
+_REVOLUTIONS = frozenset({"turn", "revolution", "cycle", "revolutions_per_minute", "revolutions_per_second"})
+_ANGLES = frozenset({"radian", "degree", "arcminute", "arcsecond", "gradian", "steradian", "angular_degree"})
+
+
+def _revolutions_counted(source: str, target: str) -> float:
+    """The net power of revolutions between two units when neither writes an angle unit (then each is the count 1)."""
+    ref, tst = unprefixed(source), unprefixed(target)
+    if any(name in _ANGLES for name, _ in ref + tst):
+        return 0.0
+    return sum(p for n, p in ref if n in _REVOLUTIONS) - sum(p for n, p in tst if n in _REVOLUTIONS)
 
 
 def _convert(units: Any, source: str, target: str) -> tuple[float, float]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..quantities import commensurable_units, is_percent, same_quantity
+from ..quantities import calendar_agree, commensurable_units, is_percent, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
@@ -87,6 +87,12 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, why)
         if rounded := rounded_ratios(ref, tst):
             return ConditionVerdict(True, False, f"the same conditions once read, {'; '.join(rounded)} agreeing to their written digits: unproven")
+        if calendar := _calendar_only(ref, tst):
+            return ConditionVerdict(
+                True,
+                False,
+                f"the same conditions once read, {calendar} converted by the calendar (a year of 365 or 365.25 days, a month of 28 to 31): unproven",
+            )
         if loose := _loosely_matched(ref.words, tst.words):
             # `methanol-treated`, `ethanol-treated`; `L-cysteine`, `L-cystine`: one letter may name another compound
             return ConditionVerdict(True, False, f"the same conditions once read, {loose} taken as one word by a close spelling: unproven")
@@ -205,6 +211,12 @@ def _stem(word: str) -> str:
     return stem if len(stem) >= 3 else word
 
 
+def _calendar_only(ref: Conditions, tst: Conditions) -> str:
+    """The quantity pairs that agree only by a calendar conversion (`10 years` ~ `3650 days`), shown."""
+    pairs = [(r, t) for r in ref.quantities for t in tst.quantities if calendar_agree(r, t) and not same_quantity(r, t)]
+    return ", ".join(f"{_shown(r)} ~ {_shown(t)}" for r, t in pairs)
+
+
 def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
     """The word pairs matched only by a close spelling or a shared start (`methanol` ~ `ethanol`), not as one word
     or one stem: such a match may be a typo or another compound, so it never proves one sample."""
@@ -276,8 +288,8 @@ def _agree(reference: tuple[float, str], test: tuple[float, str], exact: set[tup
     """`same_quantity`, rounding the written value: a value written as a fraction (`1/8 in`) is exact, so the other's
     last digit is the precision (3.2 mm is 1/8 in = 3.175 mm to its written digits; NIST SP 811 7.7, B.9)."""
     if test in exact and reference not in exact:
-        return same_quantity(test, reference)
-    return same_quantity(reference, test)
+        return same_quantity(test, reference) or calendar_agree(test, reference)
+    return same_quantity(reference, test) or calendar_agree(reference, test)
 
 
 def _shown(quantity: tuple[float, str]) -> str:

@@ -17,6 +17,7 @@ from collections import Counter
 
 from .. import spelling
 from ..acronyms import acronym_between
+from ..quantities import calendar_agree
 from ..text import PROSE_CHARS, normalize
 from .alloy_designations import read_alloy
 from .condition_labels import take_labels
@@ -60,7 +61,8 @@ def _quantities(text: str) -> tuple[list[tuple[float, ...]], list[tuple[float, s
 
 
 def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
-    """`exact`, `convention` (ppm against a mass concentration), or None when the quantities differ."""
+    """`exact`, `convention` (ppm against a mass concentration), `calendar` (years or months against days), or None
+    when the quantities differ."""
     (x, u), (y, v) = a, b
     if not u or not v or u == v:
         return "exact" if math.isclose(x, y, rel_tol=1e-9) else None
@@ -68,7 +70,9 @@ def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
     if _unit(u) in grams and _unit(v) in grams:
         same = math.isclose(x * grams[_unit(u)], y * grams[_unit(v)], rel_tol=1e-6)
         return ("convention" if "ppm" in (u, v) else "exact") if same else None
-    return "exact" if same_amount(a, b) else None
+    if same_amount(a, b):
+        return "exact"
+    return "calendar" if calendar_agree(a, b) else None  # `10 years` for `3650 days`: by the calendar, not an identity
 
 
 def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> list[str] | None:
@@ -170,6 +174,7 @@ def same_label_words(reference: str, test: str) -> str | None:
         said += [f"{' / '.join(ref_states + test_states)} name the untreated sample (sample-state words)"]
     said += ["units converted"] if "exact" in how and (ref_quantities != test_quantities) else []
     said += ["1 mg/L taken as 1 ppm (dilute water, a convention)"] if "convention" in how else []
+    said += ["a year taken as 365 days or a month as 28 to 31 (the calendar, a convention)"] if "calendar" in how else []
     said += [f"{', '.join(repr(w) for w in extra)} only describes"] if extra else []
     return "the same numbers and words in other words" + (f" ({'; '.join(said)})" if said else "")
 
