@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .formula.family import other_molecules
+from .formula.family_chemistry import other_molecules
 from .formula.generic import generic_reading
 from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition

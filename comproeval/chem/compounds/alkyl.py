@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from .organic_prefixes import ALKYL_ISOMER_PREFIXES
+
 _GROUPS = {
     "me": "methyl",
     "et": "ethyl",
@@ -28,7 +30,7 @@ _GROUPS = {
 }
 # the group's partner, by how many groups it carries: `ROH` an alcohol, `R3N` an amine, `R2O` an ether
 _PARTNERS = {("OH", 1): "{} alcohol", ("NH2", 1): "{}amine", ("2NH", 2): "di{}amine", ("3N", 3): "tri{}amine", ("2O", 2): "di{} ether"}
-_SHORTHAND = re.compile(r"^(n|i|s|t|sec|tert|iso)?-?(Me|Et|Pr|Bu|Ph|Bn)(OH|NH2|2NH|3N|2O)$")
+_SHORTHAND = re.compile(rf"^({ALKYL_ISOMER_PREFIXES})?-?(Me|Et|Pr|Bu|Ph|Bn)(OH|NH2|2NH|3N|2O)$")
 
 
 def alkyl_name(text: str) -> str | None:

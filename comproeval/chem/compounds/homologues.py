@@ -14,8 +14,9 @@ import re
 from collections import Counter
 
 from .names import normalize_name
+from .organic_prefixes import carbon_stems
 
-_STEM = re.compile(r"(meth|eth|prop|but|pent|hex|hept|oct|non|dec)(?=yl(?!ene)|oxy|oxide)")
+_STEM = re.compile(rf"({carbon_stems(1, 10)})(?=yl(?!ene)|oxy|oxide)")
 
 
 def _stems(name: str) -> tuple[str, Counter[str]]:

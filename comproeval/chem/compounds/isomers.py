@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 
 from .names import normalize_name
+from .organic_prefixes import ALKYL_ISOMER_PREFIXES, POSITION_PREFIXES, STEREO_PREFIXES, carbon_stems
 from .resolve import resolve
 
 # position and stereo locants written before a name: `o-`, `para-`, `1,2-`, `n-`, `cis-`, `(E)-`. Not `D-`/`L-`:
 # a bare sugar or amino-acid name means its natural enantiomer (IUPAC-IUB carbohydrate and amino-acid nomenclature)
-_LOCANT = re.compile(r"^(?:o|m|p|ortho|meta|para|n|sec|tert|iso|cis|trans|\([ezrs]\)|\d+(?:,\d+)*)-(?=[a-z]{3})", re.I)
+_LOCANT = re.compile(rf"^(?:{POSITION_PREFIXES}|n|sec|tert|iso|{STEREO_PREFIXES}|\d+(?:,\d+)*)-(?=[a-z]{{3}})", re.I)
 
 
 def unstated_isomer(reference: str, test: str) -> str | None:
@@ -33,15 +34,15 @@ def unstated_isomer(reference: str, test: str) -> str | None:
 
 
 # an alkyl isomer written inside a word or before it: `n-propoxide`, `isopropoxide`, `sec-butoxide`, `tert-butyl`
-_ALKYL_ISOMER = re.compile(r"(?<![a-z])(n-|i-|t-|s-|iso-?|sec-|tert-|neo-?)(?=(?:prop|but|pent|hex)[a-z]*)")
+_ALKYL_ISOMER = re.compile(rf"(?<![a-z])(n-|i-|t-|s-|iso-?|sec-|tert-|neo-?)(?=(?:{carbon_stems(3, 6)})[a-z]*)")
 
 
 # the same in a formula's group labels: `Ti(OiPr)4`, `Ti(OnBu)4`, `Al(OsBu)3`, `Zr(O-tBu)4`
-_GROUP_ISOMER = re.compile(r"(?<=[(O-])(n|i|t|s|sec|tert|iso)-?(?=Pr|Bu|Pent)")
+_GROUP_ISOMER = re.compile(rf"(?<=[(O-])({ALKYL_ISOMER_PREFIXES})-?(?=Pr|Bu|Pent)")
 
 
 # an alkyl group written without an isomer prefix (`propoxide`, `butyl`, `OPr`): the unbranched chain
-_BARE_ALKYL = re.compile(r"(?<![a-z-])(?=(?:prop|but|pent)(?:oxide|oxy|yl|anol|anolate)(?![a-z]))")
+_BARE_ALKYL = re.compile(rf"(?<![a-z-])(?=(?:{carbon_stems(3, 5)})(?:oxide|oxy|yl|anol|anolate)(?![a-z]))")
 _BARE_GROUP = re.compile(r"(?<=[(O])(?=(?:Pr|Bu|Pent)(?![a-z]))")
 
 

@@ -7,6 +7,7 @@ import re
 
 from ..text import PROSE_CHARS, normalize
 from .names import normalize_name
+from .organic_prefixes import GREEK_LOCANTS, POSITION_PREFIXES, STEREO_PREFIXES
 
 # The locants an organic name states (IUPAC Blue Book 2013, P-14.3: locants, numeric and letter; P-14.4: numbering;
 # P-61.2.2 and P-22.1.3 `o-`, `m-`, `p-` for 1,2-, 1,3- and 1,4-disubstituted benzenes; P-93.5: stereodescriptors
@@ -16,10 +17,10 @@ from .names import normalize_name
 # locants of one kind on one parent name are compared. Primes are dropped (`4,4'-` written `4,4-`).
 _LOCANT_KINDS = (
     ("#", re.compile(r"(?<![\w'])(\d+[a-z]?'*(?:,\d+[a-z]?'*)*)(?=-)")),
-    ("@", re.compile(r"(?<![a-z])(o|m|p|ortho|meta|para)-(?=[a-z(])")),
-    ("$", re.compile(r"(?<![a-z])(cis|trans|\([ezrs]\)|d|l|dl|d,l)-(?=[a-z(#])")),
+    ("@", re.compile(rf"(?<![a-z])({POSITION_PREFIXES})-(?=[a-z(])")),
+    ("$", re.compile(rf"(?<![a-z])({STEREO_PREFIXES}|d|l|dl|d,l)-(?=[a-z(#])")),
 )
-_GREEK_LOCANT = ("%", re.compile(r"(?<![a-z])(α|β|γ|δ|ε|ω|alpha|beta|gamma|delta|epsilon|omega)-(?=[a-z(])"))
+_GREEK_LOCANT = ("%", re.compile(rf"(?<![a-z])({GREEK_LOCANTS})-(?=[a-z(])"))
 _POSITION_WORDS = {"ortho": "o", "meta": "m", "para": "p"}
 # endings and stems of substitutive organic nomenclature (P-31.1: -ane, -ene, -yne; P-29: -yl, -oxy and the prefixes
 # of substituent groups; P-33 and P-6: -ol, -one, -al, -ic and -oic acids, -amine, -amide, -nitrile, -thiol, -ate,
@@ -68,7 +69,7 @@ def other_locants(reference: str, test: str, greek: bool = False) -> bool:
     return all(_organic_word(word) for word in _LOCANT_WORD.findall(parent))
 
 
-_GREEK_BEFORE_WORD = re.compile(r"^\s*(?:[αβγδεω]|alpha|beta|gamma|delta|epsilon|omega)-([a-z][a-z0-9,'()-]*)", re.I)
+_GREEK_BEFORE_WORD = re.compile(rf"^\s*(?:{GREEK_LOCANTS})-([a-z][a-z0-9,'()-]*)", re.I)
 
 
 def greek_locant(text: str) -> str | None:

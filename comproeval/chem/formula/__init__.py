@@ -7,7 +7,9 @@ descriptive qualifiers) and whether two family strings name the same family.
 Where things live: `amounts` (exact numbers), `grammar` (one formula term),
 `parse` (a whole key: dopants, qualifiers, variables), `compare` (two keys;
 `compare_chem` their formula readings, `compare_descriptors` their qualifiers)
-and `family` (families).
+and the families: `family_text` (a family string's alternatives, words and core),
+`family_chemistry` (what its core says chemically), `family_match` (same family),
+`family_relations` (parent system, structure class, ...; `structure_classes`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,8 @@ from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
 from .element_counts import is_element_count_code
-from .family import family_relation, same_family
+from .family_match import same_family
+from .family_relations import family_relation
 from .family_tree import family_tree_relation
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe

@@ -1,0 +1,50 @@
+"""A family string read as text: the alternatives it lists, its words without filler, and its formula core.
+
+Naming varies (`PZT` ~ `PZT-based ceramics`), and a ground truth may list alternatives with "or", any of which may
+be matched; the family rules (`family_match`, `family_relations`) compare these readings.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from ..data import load_lexicon
+from ..family_copolymers import source_based_bracket
+from .parse import normalize_key
+
+FAMILY_STRIP_WORDS = frozenset(load_lexicon("formula_words")["family_strip_words"])
+
+# a comma between digits is a locant or a repeat-unit label (`nylon-6,6`, `2,6-`), never a list
+_FAMILY_SPLIT_RE = re.compile(r"\s+or\s+|\s+and\s+|;|,(?![^()\[\]{}]*[)\]}])(?!(?<=\d,)\d)")
+
+
+@functools.lru_cache(maxsize=4096)
+def family_alternatives(text: str) -> tuple[str, ...]:
+    """The alternatives a family string lists (`A or B`, `A; B`, `name (ABBR)`)."""
+    text = normalize_key(text or "")
+    alternatives = []
+    for part in _FAMILY_SPLIT_RE.split(text):
+        part = part.strip()
+        alias = re.fullmatch(r"(.*?[a-z].*?)\s*\(([^()]+)\)", part)
+        if alias and not source_based_bracket(alias.group(1), alias.group(2)):
+            alternatives.extend([alias.group(1).strip(), alias.group(2).strip()])
+        elif part:
+            alternatives.append(part)
+    return tuple(alternatives)
+
+
+def family_words(text: str) -> str:
+    """Lower-case words without filler (`ceramics`, `based`, `system`) and plural endings."""
+    words = re.split(r"[\s]+|(?<=[a-z])-(?=[a-z])", text.lower().replace("-based", " based"))
+    kept = [
+        w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w for w in words if w and w not in FAMILY_STRIP_WORDS
+    ]
+    return " ".join(kept)
+
+
+def family_core(text: str) -> str:
+    """The family's formula/abbreviation part with -based/ceramics/system words dropped."""
+    text = re.sub(r"-?\bbased\b", " ", normalize_key(text), flags=re.IGNORECASE)
+    words = [w for w in text.split() if w.lower() not in FAMILY_STRIP_WORDS]
+    return " ".join(words).strip(" -")
