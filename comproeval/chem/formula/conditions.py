@@ -30,11 +30,14 @@ from .label_quantities import (
     with_digits,
     written_in_scientific_notation,
 )
-from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
+from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES, part_share_first
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
+# `PDA/ODA 70/30` is the ratio 70:30 (IUPAC Green Book 3rd ed. 2.10: a ratio of two quantities, written x:y or x/y), as
+# `A:B = 7:3` is; a third number (`60/30/10`) belongs to a third part, so two of them alone are no ratio of A to B.
 RATIO_RE = re.compile(
-    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})(?:\s*:\s*({NUMBER}))?(?![\w.])(\s*(?:at|mol)?\s*\.?\s*%)?"
+    rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})"
+    rf"(?:\s*[:/]\s*({NUMBER}))?(?![\w.]|\s*[:/]\s*\d)(\s*(?:at|mol)?\s*\.?\s*%)?"
 )
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it; `90/10 mol%` too, shares with their
 # basis (a slash before a percentage joins two shares, never a quantity and a number).
@@ -114,8 +117,9 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
 
     A bracket is a condition when a space sets it off or it holds a space, `=` or `%`; a bracket written onto
     a formula (`MIL-101(Cr)`, `Mg2(dobdc)`, `(OH)2`) is part of the material. A clause after `, ` is a condition
-    when it holds a word or a quantity (`Eu2+, Dy3+` is a dopant list)."""
-    text = normalize(key, FORMULA_CHARS).strip()
+    when it holds a word or a quantity (`Eu2+, Dy3+` is a dopant list). A share bracketed after one part of several
+    (`PTFE (60 wt%)/SiO2`) is that part's, no condition of the whole: it is written before its part (`60 wt% PTFE/SiO2`)."""
+    text = part_share_first(normalize(key, FORMULA_CHARS).strip())
     found: list[str] = []
     index, kept = 0, []
     while index < len(text):

@@ -44,3 +44,19 @@ def unit_basis(unit: str) -> str | None:
 def ratio_numbers(ratio: str) -> list[Fraction]:
     """`70:30` or `2/1` -> the numbers in order."""
     return [Fraction(n) for n in re.split(r"\s*[:/]\s*", ratio.strip())]
+
+
+# `PTFE (60 wt%)/SiO2`: a share in brackets right after one part, before the separator of the next (`/`, `–`, ` + `).
+# A mass, volume or amount fraction is the fraction of a named component (IUPAC Green Book 3rd ed. 2.10), and written
+# against one part it names that part; only a share after the whole name (`PTFE/SiO2 (60 wt%)`) leaves its part unsaid,
+# unless another part's share is written the same way (`PP/TiO2 (10 wt%)/SiO2 (5 wt%)`): then it is the last part's.
+_PART_SHARE = rf"(?:^|(?<=[/–+]))(\s*)([^\s/–+][^/–+]*?)\s*\(\s*({NUMBER}\s*(?:wt|vol|mol|at)?\s*\.?\s*%)\s*\)"
+_PART_SHARE_RE = re.compile(rf"{_PART_SHARE}(?=\s*[/–]|\s+\+\s)", re.I)
+_LAST_PART_SHARE_RE = re.compile(rf"{_PART_SHARE}\s*$", re.I)
+
+
+def part_share_first(key: str) -> str:
+    """`PTFE (60 wt%)/SiO2` -> `60 wt% PTFE/SiO2`: a share bracketed after one part, written before it, where every
+    reader of amounts takes a share as its part's (a bracket is otherwise lifted out as a condition of the whole)."""
+    moved, count = _PART_SHARE_RE.subn(r"\1\3 \2", key)
+    return _LAST_PART_SHARE_RE.sub(r"\1\3 \2", moved) if count else key

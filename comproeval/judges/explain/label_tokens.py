@@ -22,6 +22,7 @@ from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
 from ...chem.formula.enzymes import same_enzyme
 from ...chem.formula.filler_codes import filler_material_named
+from ...chem.formula.glossed_amounts import element_content, measured_token_dropped
 from ...chem.formula.label_quantities import unnamed_fraction
 from ...chem.formula.label_tokens import (
     form_abbreviation_of,
@@ -216,6 +217,17 @@ def _share_subject(
     return unnamed_fraction(other_key) and not is_quantity(one[at][0])
 
 
+def _owner_kept(ref_tokens, test_tokens, span: tuple[int, int, int, int], resolved: list[str] | None) -> list[str] | None:
+    """`3 wt% P (DOPO-epoxy)` against `3 wt% DOPO-epoxy`: read alike, but the amount measures P in one key and its
+    gloss in the other (`chem.formula.glossed_amounts`): the same only if P names that compound, else a guess."""
+    pair = measured_token_dropped([c for c, _ in ref_tokens], [c for c, _ in test_tokens], span, folded)
+    if pair is None or not resolved or {DIFFERENT, GUESS_DIFFERENT} & set(resolved):
+        return resolved
+    if (outcome := resolve(*pair)) in (SAME, NAME_FOR_FORMULA, NAME_FOR_BARE_FORMULA):
+        return resolved
+    return [GUESS_DIFFERENT if element_content(*pair) or outcome in (DIFFERENT, GUESS_DIFFERENT) else GUESS_SAME]
+
+
 def _acting_agent(ref_tokens: Sequence[tuple[str, str]]) -> bool:
     """`CO2-treated carbon`, `HF-etched Ti3C2`: the first token acts on the material, it is not the material."""
     return len(ref_tokens) > 1 and re.fullmatch(r"[a-z]{2,}ed", ref_tokens[1][1]) is not None
@@ -263,6 +275,7 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         if i1 == 0 and (named := _named_for_formula(ref_tokens, [w for _, w in test_tokens[j1:j2]])):
             return named
         resolved = stretches(ref_part, test_part)
+        resolved = _owner_kept(ref_tokens, test_tokens, (i1, i2, j1, j2), resolved)
         if resolved is None:
             return None
         if _unsettled_order(ref_tokens, test_tokens, i1, j1, ref_part, test_part):
