@@ -87,6 +87,11 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, why)
         if rounded := rounded_ratios(ref, tst):
             return ConditionVerdict(True, False, f"the same conditions once read, {'; '.join(rounded)} agreeing to their written digits: unproven")
+        if sorted(ref.unread) != sorted(tst.unread):
+            unread = ", ".join(dict.fromkeys(ref.unread + tst.unread))
+            return ConditionVerdict(
+                False, False, f"the conditions read alike, but {unread}, written where no reading took it, differs: another sample is the best guess"
+            )
         if calendar := _calendar_only(ref, tst):
             return ConditionVerdict(
                 True,

@@ -53,6 +53,8 @@ _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vo
 _QUANTITY_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
 # written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
+# A number standing alone (not glued to letters, as `PEG2000` or `Irganox1010` are names) that no reading took.
+_UNREAD_NUMBER_RE = re.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z\d.])")
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
@@ -79,8 +81,8 @@ _NEGATORS = ("no", "without", "non", "free")
 
 @dataclass(frozen=True)
 class Conditions:
-    """What a key's descriptors read to: quantities (number, unit), ratios, words, words it negates; `unread`
-    when part of a descriptor could not be read (then nothing about it is proven)."""
+    """What a key's descriptors read to: quantities (number, unit), ratios, words, words it negates; `unread`, the
+    numbers no reading took (then nothing about them is proven)."""
 
     quantities: tuple[tuple[float, str], ...] = ()
     ratios: tuple[tuple[str, str, Fraction], ...] = ()
@@ -94,6 +96,7 @@ class Conditions:
     rounded: bool = False  # a number written in scientific notation, known only to the digits of its mantissa
     exact: tuple[tuple[float, str], ...] = ()  # the quantities written as fractions (`1/8 in`): exact, no digit rounded
     parts_per: bool = False  # a share written in ppm or ppb, read as a percentage of an unstated basis
+    unread: tuple[str, ...] = ()  # numbers no reading took (`40` of `10-40 °C`, a range): nothing about them is proven
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
@@ -170,6 +173,7 @@ def read_conditions(key: str) -> Conditions:
     numbers: list[float] = []
     labels: list[str] = []
     exact: list[tuple[float, str]] = []
+    unread: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(decimal_degrees, clauses)):
@@ -233,6 +237,7 @@ def read_conditions(key: str) -> Conditions:
                 rest = rest.replace(read[start:end], " ", 1)
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
+        unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()
         for negator in _NEGATORS:
             for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
@@ -257,6 +262,7 @@ def read_conditions(key: str) -> Conditions:
         any(map(written_in_scientific_notation, clauses)),
         tuple(exact),
         parts_per,
+        tuple(unread),
     )
 
 
