@@ -6,10 +6,13 @@ read prove one; wording that differs leaves it open, with the best guess from wh
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 
 from ..quantities import calendar_agree, commensurable_units, is_percent, same_quantity
+from ..unit_relations import factor_nearly_one
+from ..units import unit_conversion
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
@@ -252,6 +255,7 @@ def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
             # a percentage of what the words say: `110% stoichiometric` is `10% excess`, so the words must agree too
             one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1] and set(ref.words) == set(tst.words)
             certain = len(kin) == len(own) == 1 and one_basis and "room" not in (quantity[1], kin[0][1])
+            certain = certain and not _same_digits_other_unit(quantity, kin[0])
             return f"conditions differ: {_shown(quantity)} against {shown}", certain
     for quantity in tst.quantities:
         kin = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
@@ -289,9 +293,22 @@ def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None
     return f"the values written without a unit differ: {shown}", alike
 
 
+def _same_digits_other_unit(a: tuple[float, str], b: tuple[float, str]) -> bool:
+    """One number written with two units of one kind that differ by a factor (`0.1 mbar`, `0.1 Torr`) and agree only
+    within the rounding of their written digits: neither agreement nor a difference is proven."""
+    if a[0] != b[0] or a[1] == b[1] or is_percent(a[1]) or is_percent(b[1]) or "room" in (a[1], b[1]):
+        return False
+    found = unit_conversion(a[1], b[1])
+    if found is None or factor_nearly_one(found) or math.isclose(found.apply(a[0]), b[0], rel_tol=1e-9, abs_tol=1e-9):
+        return False  # `-40 °C` is `-40 °F` exactly
+    return same_quantity(a, b)
+
+
 def _agree(reference: tuple[float, str], test: tuple[float, str], exact: set[tuple[float, str]]) -> bool:
     """`same_quantity`, rounding the written value: a value written as a fraction (`1/8 in`) is exact, so the other's
     last digit is the precision (3.2 mm is 1/8 in = 3.175 mm to its written digits; NIST SP 811 7.7, B.9)."""
+    if _same_digits_other_unit(reference, test):
+        return False  # `0.1 mbar`, `0.1 Torr`: one number in two units agrees only by rounding, a unit swapped more likely
     if test in exact and reference not in exact:
         return same_quantity(test, reference) or calendar_agree(test, reference)
     return same_quantity(reference, test) or calendar_agree(reference, test)

@@ -75,6 +75,11 @@ def written_temperatures(key: str) -> str:
     return _TEMPERATURE.sub(condition, text)
 
 
+def plain_formula(text: str) -> bool:
+    """A formula of element symbols and counts alone (`Al2O3`, `ZrO2`), no name or label."""
+    return _elements(text) is not None
+
+
 def number_symbol_tokens(key: str) -> dict[str, str]:
     """`bias 500 V` -> {"500 V": "V"}: each number followed, after a space, by an element symbol standing alone; a
     value with its unit symbol whenever the symbol is the key's only element (`lone_symbol_quantities`)."""

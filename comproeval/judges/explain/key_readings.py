@@ -123,6 +123,11 @@ def _system_names(reference: str, test: str, decision: Decision, explain: KeyExp
     if decision.basis not in ("different-amounts", "formula-equivalent"):
         return None
     for one, other in ((reference, test), (test, reference)):
+        if (shares := _bracketed_shares(one)) is not None and _bracketed_shares(other) is None and read_blend(other) is None:
+            again, _ = explain(shares[0], other)
+            said = "in amounts of substance, as formula counts are" if shares[1] else "their basis unstated"
+            why = f"{one!r} read as {shares[0]!r} (its bracketed ratio as the parts' shares, {said}): {again.why}"
+            return Decision(again.match, "system-ratio", why, certain=again.certain and shares[1])
         if readings.system_parts(one) and not readings.system_parts(other):
             if readings.system_elements(one) == readings.system_elements(other):
                 why = f"{decision.why}; but {one!r} names a pseudo-binary system without shares, {other!r} a composition in it: unproven"
@@ -131,6 +136,22 @@ def _system_names(reference: str, test: str, decision: Decision, explain: KeyExp
             why = f"{decision.why}; but {one!r} names an alloy without counts, {other!r} its atomic percentages: unproven"
             return Decision(decision.match, "system-name", why, certain=False)
     return None
+
+
+def _bracketed_shares(key: str) -> tuple[str, bool] | None:
+    """`Al2O3–ZrO2 (2:1)` -> `0.6667Al2O3-0.3333ZrO2`: a system of formulas with its ratio in brackets, one number
+    per part, written as the parts with their shares (IUPAC Green Book 2.10: a ratio x:y of two components), and
+    whether the ratio is stated molar (then it counts as a formula's counts do)."""
+    blend = read_blend(key)
+    if blend is None or blend.form != "whole" or blend.notation or None in blend.amounts or blend.rest:
+        return None
+    if not all(readings.plain_formula(part) for part in blend.parts):
+        return None
+    total = sum(a for a in blend.amounts if a is not None)
+    if not total:
+        return None
+    shares = "-".join(f"{float(a / total):.4g}{part}" for part, a in zip(blend.parts, blend.amounts, strict=True) if a is not None)
+    return shares, blend.basis == "mol"
 
 
 def _unstated_descriptor(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
@@ -162,6 +183,26 @@ def other_charges(reference: str, test: str) -> tuple[str, str] | None:
         if ref[element] != tst[element]:
             return f"{element}{'/'.join(sorted(ref[element]))}+", f"{element}{'/'.join(sorted(tst[element]))}+"
     return None
+
+
+# The net charge written after a bracketed complex (`[Fe(CN)6]3-`, `[Mn12O12(OAc)16(H2O)4]-`, `[Co(NH3)6]^{3+}`):
+# IUPAC Red Book 2005, IR-4.6.1 and IR-9.2.2: the charge of a complex ion is a right superscript after its brackets.
+_NET_CHARGE = re.compile(r"[\])]\s*\^?\{?(\d*)\s*([+\-\u2212])\}?$")
+
+
+def _net_charge(key: str) -> str | None:
+    material = formula.split_conditions(unicodedata.normalize("NFKC", key))[0].strip()
+    found = _NET_CHARGE.search(material) if material.startswith("[") else None
+    return None if found is None else f"{found.group(1) or '1'}{'+' if found.group(2) == '+' else '-'}"
+
+
+def other_net_charges(reference: str, test: str) -> tuple[str, str, bool] | None:
+    """Two bracketed complexes whose written net charges differ (`[Fe(CN)6]3-`, `[Fe(CN)6]4-`: two ions, IUPAC Red
+    Book IR-4.6.1): (reference's, test's, both stated); None when they agree. One side stating none may have lost it."""
+    ref, tst = _net_charge(reference), _net_charge(test)
+    if ref == tst:
+        return None
+    return ref or "no charge", tst or "no charge", ref is not None and tst is not None
 
 
 def unread_may_restate(reference: str, test: str, decision: Decision) -> bool:

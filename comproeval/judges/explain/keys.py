@@ -21,7 +21,7 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
-from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, settle_readings, unread_may_restate
+from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, other_net_charges, settle_readings, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
@@ -162,6 +162,9 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and (charges := other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
+    if decision.match and (net := other_net_charges(reference, test)) is not None:
+        why = f"net charge {net[0]} against {net[1]}: another ion" + ("" if net[2] else ", unless one lost its charge: unproven")
+        return Decision(False, "different-charge", why, certain=net[2]), distance + 0.5
     if decision.match and (ordinals := ordinals_differ(reference, test)) is not None:
         return Decision(False, "different-ordinal", f"ordinal {ordinals[0]} against {ordinals[1]}: another type, form or state"), distance + 0.5
     if decision.match and (types := conductivity_difference(reference, test)) is not None:
