@@ -40,7 +40,7 @@ from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_
 from .implausible import implausible_reading
 from .key_additions import COLON_DOPANT_RE
 from .label_words import quantities_apart, ratios_differ, same_label_words
-from .labels import primes_differ
+from .labels import marks_differ, primes_differ
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
@@ -136,6 +136,7 @@ __all__ = [
     "code_tokens_differ",
     "one_sided_code",
     "is_element_count_code",
+    "marks_differ",
     "primes_differ",
     "same_family",
     "spelled_out",

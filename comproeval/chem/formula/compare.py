@@ -33,7 +33,7 @@ from .generic import generic_reading
 from .grammar import Chem
 from .identity import compare_identity_forms
 from .key_additions import COLON_DOPANT_RE
-from .labels import SAME_LABEL_VARIANT, label_forms, same_label
+from .labels import MARKS_DIFFER, SAME_LABEL_VARIANT, label_forms, marks_differ, same_label
 from .labels import jaccard as _jaccard
 from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
@@ -218,6 +218,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     if ref.plain == tst.plain and ref.plain:
         return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
     if (not ref.readings or not tst.readings) and same_label(reference, test):
+        if marks_differ(reference, test):
+            return KeyComparison(False, 1.0 + _string_distance(reference, test), MARKS_DIFFER)
         if label_forms(reference) & label_forms(test) and _squeeze_plain(reference) == _squeeze_plain(test):
             return KeyComparison(True, 0.0, "same label up to punctuation")
         return KeyComparison(True, 0.05, SAME_LABEL_VARIANT)
@@ -230,7 +232,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
                 return KeyComparison(False, 1.0 + _string_distance(reference, test), VARIABLES_UNSTATED)
             same = ref.assignments == tst.assignments
             return KeyComparison(same, 0.0 if same else 1.0, "variable assignments " + ("agree" if same else "differ"))
-        if _label(reference) == _label(test):
+        if _label(reference) == _label(test) and not marks_differ(reference, test):
             return KeyComparison(True, 0.0, "same label up to case and punctuation")
         return KeyComparison(False, 1.0 + _string_distance(reference, test), "reference is not chemistry; labels differ")
     if not tst.readings:

@@ -111,6 +111,19 @@ def plain_label(text: str) -> str:
     return re.sub(r"[^a-z0-9.]", "", marked_primes(normalize_key(text)).lower())
 
 
+# Marks that say what a label names, not how it is typed: a sign (`A+`, `A-` after a letter or digit at a word's
+# end: a charge or a sign of a value, IUPAC Red Book IR-3.4), the core–shell `@`, and a hyphen between two numbers
+# (`1-2`: a range or an index, not `12`).
+_MARKS_RE = re.compile(r"\+|@|(?<=[A-Za-z0-9\]\)])-(?=$|[\s,;)\]])|(?<=\d)-(?=\d)")
+MARKS_DIFFER = "the same letters and numbers, but signs or marks that say what the label names differ"
+
+
+def marks_differ(reference: str, test: str) -> bool:
+    """Whether two labels that read alike once punctuation is dropped differ in a sign, a core–shell `@` or a
+    hyphen between numbers (`GO+1`, `GO-1`; `1-2`, `12`)."""
+    return _MARKS_RE.findall(normalize_key(reference)) != _MARKS_RE.findall(normalize_key(test))
+
+
 SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix or without the reference's gloss"
 
 

@@ -17,6 +17,7 @@ from ...chem.formula import key_readings as readings
 from ...chem.formula.blend_compare import compare_blends
 from ...chem.formula.blends import read_blend
 from ...chem.formula.leftovers import leftover_difference
+from ...chem.formula.parse import normalize_key
 
 KeyExplainer = Callable[[str, str], tuple[Decision, float]]
 _READ_AS_CHEMISTRY = frozenset({"different-elements", "different-amounts", "formula-equivalent", "label-dropped"})
@@ -203,6 +204,47 @@ def other_net_charges(reference: str, test: str) -> tuple[str, str, bool] | None
     if ref == tst:
         return None
     return ref or "no charge", tst or "no charge", ref is not None and tst is not None
+
+
+def _written(key: str) -> str:
+    """The letters (Greek too), digits and decimal points of a key, in order and case: what typing cannot change."""
+    return re.sub(r"[^\w.]|_", "", normalize_key(key))
+
+
+def punctuation_only(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`S-1` against `S1`, `Ca(OH)2` against `CaOH2`: two keys with the same letters and numbers in the same case and
+    order, apart only in punctuation and spacing that says nothing (`formula.labels.marks_differ`), are never proven
+    two samples: a typing difference is the likelier reading."""
+    if decision.match or not decision.certain:
+        return None
+    if _written(reference) != _written(test) or formula.marks_differ(reference, test) or formula.primes_differ(reference, test):
+        return None
+    why = f"{decision.why or decision.basis}; but the keys write the same letters and numbers, apart only in punctuation: unproven"
+    return Decision(False, decision.basis, why, certain=False)
+
+
+def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`TiO2@SiO2` against `TiO2/SiO2`: one key writes a core–shell particle (IUPAC Gold Book, core–shell), the
+    other only the phases: the same composition, the architecture unstated by one side, so the match is a guess."""
+    if not (decision.match and decision.certain) or ("@" in reference) == ("@" in test):
+        return None
+    why = f"{decision.why or decision.basis}; one key writes a core–shell (@), the other only its phases: unproven"
+    return Decision(True, decision.basis, why, certain=False)
+
+
+# A sign at a word's end (`B+`, `Eu3+`, `[Fe(CN)6]4-`): a charge or the sign of a value.
+_SIGNS = re.compile(r"(?<=[A-Za-z0-9\]\)])[+-](?=$|[\s,;:)\]])")
+
+
+def marks_apart(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`film B+` against `film B-`: a proven match whose keys both write signs, other ones, rests on a reading that
+    dropped them (IUPAC Red Book IR-3.4: a charge is part of the species): another sample is the best guess."""
+    signs = [_SIGNS.findall(normalize_key(key)) for key in (reference, test)]
+    if not (decision.match and decision.certain) or not all(signs) or signs[0] == signs[1]:
+        return None  # a charge written on one side only (`Eu2+`) is a notation the readers weigh themselves
+    said = f"{''.join(signs[0])} against {''.join(signs[1])}"
+    why = f"{decision.why or decision.basis}; but the signs written differ ({said}), which the reading dropped: unproven"
+    return Decision(False, decision.basis, why, certain=False)
 
 
 def unread_may_restate(reference: str, test: str, decision: Decision) -> bool:

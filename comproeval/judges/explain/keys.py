@@ -21,7 +21,18 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
-from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, other_charges, other_net_charges, settle_readings, unread_may_restate
+from .key_readings import (
+    DESCRIPTOR_UNSTATED,
+    blend_reading,
+    complete_reading,
+    core_shell_unstated,
+    marks_apart,
+    other_charges,
+    other_net_charges,
+    punctuation_only,
+    settle_readings,
+    unread_may_restate,
+)
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
@@ -59,7 +70,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
     if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
-    return decision, distance
+    settled = punctuation_only(reference, test, decision) or core_shell_unstated(reference, test, decision)
+    return settled or marks_apart(reference, test, decision) or decision, distance
 
 
 def _read_past(reference: str, test: str, decision: Decision) -> bool:
