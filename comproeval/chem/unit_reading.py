@@ -26,7 +26,9 @@ from .unit_spelling import chemist_expression, plain_typography, respell
 _MULTIPLY_SIGNS = re.compile(r"\s*(?:[·•⋅∙×]|(?<!\*)\*(?!\*))\s*")
 _DOTTED_ABBREVIATION = re.compile(r"\b((?:[A-Za-zμµ]\.){2,})")
 _LATEX_POWER = re.compile(r"E?\^\{?\s*([-+]?\d+(?:\.\d+)?)(?:\s*\})?")
-_BARE_EXPONENT = re.compile(r"(?<=[A-Za-zμµΩ°])\s*([-+]?\d+)(?![\d.])")
+# A power run on to its symbol (`m2`, `s-1`), or set apart with its sign (`L -1`); an unsigned number after a space is
+# a numerical factor (`g 10 min-1`, the melt flow rate's `g/10 min`), never a power (SI Brochure 9th ed., 5.4.6).
+_BARE_EXPONENT = re.compile(r"(?<=[A-Za-zμµΩ°])(?:\s*(?=[-+])|(?=\d))([-+]?\d+)(?![\d.])")
 # A small plain exponent (`**-1`, `**0.5`, `**(1/2)`); anything else is not handed to pint.
 _SMALL_POWER = re.compile(r"\*\*\s*(?:\(\s*[-+]?\d{1,3}(?:\.\d{1,3})?(?:\s*/\s*\d{1,3})?\s*\)|[-+]?\d{1,3}(?:\.\d{1,3})?(?!\d))")
 

@@ -192,3 +192,43 @@ def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) 
         if agree:
             return True
     return False
+
+
+def _places(amount: Fraction) -> int | None:
+    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond three."""
+    return next((p for p in (0, 1, 2, 3) if (amount * 10**p).denominator == 1), None)
+
+
+def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
+    """`Na0.44MnO2` and `Na4Mn9O18`, `Pt71Co29` and `Pt2.5Co`: amounts that agree to the digits the coarser key
+    writes once the other is put on its scale: per the amount it writes as a whole number (Mn 1), or per 100 when it
+    writes percentages (ISO 80000-1 Annex B: a rounded number stands for the interval of its last digit). At least two
+    significant digits are needed on every amount that differs, so `Sr0.1` is not `Sr0.12`."""
+    if one.keys() != other.keys() or len(one) < 2:
+        return False
+    for coarse, fine in ((one, other), (other, one)):
+        total = sum(coarse.values())
+        if all(a.denominator == 1 for a in coarse.values()) and total == 100:
+            scale = Fraction(100) / sum(fine.values())
+        else:  # a formula of whole counts (`Na4Mn9O18`) against one per formula unit of an element (`Na0.44MnO2`)
+            anchors = [el for el, a in coarse.items() if a.denominator == 1 and fine[el]]
+            if not anchors or any(a.denominator != 1 for a in fine.values()):
+                continue
+            scale = coarse[anchors[0]] / fine[anchors[0]]
+        if scale == 1:
+            continue  # one scale already: rounding is `agree_within_rounding`'s, additions `compare_chem`'s
+        if _within_digits(coarse, {el: a * scale for el, a in fine.items()}):
+            return True
+    return False
+
+
+def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction]) -> bool:
+    differing = [el for el in coarse if coarse[el] != scaled[el]]
+    if not differing:
+        return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
+    for el in differing:
+        places = _places(coarse[el])
+        digits = len(str(abs(coarse[el] * 10 ** (places or 0))).lstrip("0")) if places is not None else 0
+        if places is None or digits < 2 or abs(coarse[el] - scaled[el]) > Fraction(1, 2 * 10**places):
+            return False
+    return True

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from .amounts import agree_within_rounding, rounded_per_unit
+from .amounts import agree_scaled, agree_within_rounding, rounded_per_unit
 from .amounts import close_amounts as _close
 from .amounts import rounded_amounts as _rounded
 from .dopant_site import addition_for_substitution
@@ -40,6 +40,8 @@ def compare_chem(ref: Chem, tst: Chem) -> str | None:
         return None
     if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts) or agree_within_rounding(ref_amounts, tst_amounts):
         return ROUNDED
+    if agree_scaled(ref_amounts, tst_amounts):
+        return ROUNDED  # `Na0.44MnO2` for `Na4Mn9O18`: the same ratio to the digits written, on another scale
     if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
         return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
     return "different amounts"

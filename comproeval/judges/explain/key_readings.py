@@ -25,6 +25,23 @@ _READ_AS_CHEMISTRY = frozenset({"different-elements", "different-amounts", "form
 DESCRIPTOR_UNSTATED = "descriptor-unstated"
 
 
+def support_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """`Pt3Co/C` against `Pt75Co25/C`: one support written alike after a slash (a supported catalyst, a coated
+    material: IUPAC, Pure Appl. Chem. 67 (1995) 1257, `metal/support`) leaves the parts before it to decide; the
+    support's amount is unstated on both sides, so it is no amount of the formula."""
+    ref, tst = (normalize_key(key).strip() for key in (reference, test))
+    if ref.count("/") != 1 or tst.count("/") != 1:
+        return None
+    (ref_part, ref_support), (test_part, test_support) = (key.split("/") for key in (ref, tst))
+    if ref_support.strip() != test_support.strip() or ref_part.strip() == test_part.strip() or not ref_support.strip():
+        return None
+    if not readings.plain_formula(ref_support.strip()) or not all(map(readings.plain_formula, (ref_part.strip(), test_part.strip()))):
+        return None
+    again, distance = explain(ref_part.strip(), test_part.strip())
+    why = f"{again.why or again.basis} (on the same support, {ref_support.strip()}, its amount unstated)"
+    return Decision(again.match, again.basis, why, certain=again.certain), distance
+
+
 def blend_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
     """Two blend, additive or loading notations read whole (`chem.formula.blends`): components paired by the judge's
     own key comparison, amounts compared on one basis; None when either key is not such a notation."""

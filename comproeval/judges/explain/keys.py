@@ -31,6 +31,7 @@ from .key_readings import (
     other_net_charges,
     punctuation_only,
     settle_readings,
+    support_reading,
     unread_may_restate,
 )
 from .key_reasons import read_key_reason
@@ -123,6 +124,8 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
             return Decision(same, basis, why, certain=certain), 0.05 if same else 1.5
     if (blend := blend_reading(reference, test, explain_key)) is not None:
         return blend
+    if (supported := support_reading(reference, test, explain_key)) is not None:
+        return supported
     if (ratios := formula.ratio_statement_comparison(reference, test)) is not None:
         same, why, certain = ratios
         return Decision(same, "same-condition" if same else "different-condition", why, certain=certain), 0.05 if same else 1.5
