@@ -21,19 +21,8 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
-from .key_readings import (
-    DESCRIPTOR_UNSTATED,
-    blend_reading,
-    complete_reading,
-    core_shell_unstated,
-    marks_apart,
-    other_charges,
-    other_net_charges,
-    punctuation_only,
-    settle_readings,
-    support_reading,
-    unread_may_restate,
-)
+from .key_marks import core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading

@@ -1,0 +1,97 @@
+"""What signs, charges and marks in two keys say, beside their formulas (issue 26: identity descriptors).
+
+A stated charge is part of the species (IUPAC Red Book 2005, IR-3.4, IR-4.6.1, IR-5.4): two charges of one element,
+or two net charges of one complex, are two materials. Punctuation that says nothing (spacing, hyphens in names)
+never proves two samples; marks that do (a sign, the core–shell `@`, a hyphen between numbers) are weighed.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+from ...chem import formula
+from ...chem.decision import Decision
+from ...chem.formula.parse import normalize_key
+
+# A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
+_CATION_CHARGE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)(\d?)\+(?![\w(])")
+
+
+def _stated_charges(key: str) -> dict[str, set[str]]:
+    text = unicodedata.normalize("NFKC", key)
+    charges: dict[str, set[str]] = {}
+    for element, charge in _CATION_CHARGE.findall(text):
+        charges.setdefault(element, set()).add(charge or "1")
+    return charges
+
+
+def other_charges(reference: str, test: str) -> tuple[str, str] | None:
+    """Two keys that state one element's charge differently (`SrGa2S4:Eu2+` / `:Eu3+`): Eu(II) and Eu(III) are two
+    materials (IUPAC Red Book IR-5.4, ionic charge numbers), whatever else their formulas share."""
+    ref, tst = _stated_charges(reference), _stated_charges(test)
+    for element in sorted(ref.keys() & tst.keys()):
+        if ref[element] != tst[element]:
+            return f"{element}{'/'.join(sorted(ref[element]))}+", f"{element}{'/'.join(sorted(tst[element]))}+"
+    return None
+
+
+# The net charge written after a bracketed complex (`[Fe(CN)6]3-`, `[Mn12O12(OAc)16(H2O)4]-`, `[Co(NH3)6]^{3+}`):
+# IUPAC Red Book 2005, IR-4.6.1 and IR-9.2.2: the charge of a complex ion is a right superscript after its brackets.
+_NET_CHARGE = re.compile(r"[\])]\s*\^?\{?(\d*)\s*([+\-\u2212])\}?$")
+
+
+def _net_charge(key: str) -> str | None:
+    material = formula.split_conditions(unicodedata.normalize("NFKC", key))[0].strip()
+    found = _NET_CHARGE.search(material) if material.startswith("[") else None
+    return None if found is None else f"{found.group(1) or '1'}{'+' if found.group(2) == '+' else '-'}"
+
+
+def other_net_charges(reference: str, test: str) -> tuple[str, str, bool] | None:
+    """Two bracketed complexes whose written net charges differ (`[Fe(CN)6]3-`, `[Fe(CN)6]4-`: two ions, IUPAC Red
+    Book IR-4.6.1): (reference's, test's, both stated); None when they agree. One side stating none may have lost it."""
+    ref, tst = _net_charge(reference), _net_charge(test)
+    if ref == tst:
+        return None
+    return ref or "no charge", tst or "no charge", ref is not None and tst is not None
+
+
+def _written(key: str) -> str:
+    """The letters (Greek too), digits and decimal points of a key, in order and case: what typing cannot change."""
+    return re.sub(r"[^\w.]|_", "", normalize_key(key))
+
+
+def punctuation_only(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`S-1` against `S1`, `Ca(OH)2` against `CaOH2`: two keys with the same letters and numbers in the same case and
+    order, apart only in punctuation and spacing that says nothing (`formula.labels.marks_differ`), are never proven
+    two samples: a typing difference is the likelier reading."""
+    if decision.match or not decision.certain:
+        return None
+    if _written(reference) != _written(test) or formula.marks_differ(reference, test) or formula.primes_differ(reference, test):
+        return None
+    why = f"{decision.why or decision.basis}; but the keys write the same letters and numbers, apart only in punctuation: unproven"
+    return Decision(False, decision.basis, why, certain=False)
+
+
+def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`TiO2@SiO2` against `TiO2/SiO2`: one key writes a core–shell particle (IUPAC Gold Book, core–shell), the
+    other only the phases: the same composition, the architecture unstated by one side, so the match is a guess."""
+    if not (decision.match and decision.certain) or ("@" in reference) == ("@" in test):
+        return None
+    why = f"{decision.why or decision.basis}; one key writes a core–shell (@), the other only its phases: unproven"
+    return Decision(True, decision.basis, why, certain=False)
+
+
+# A sign at a word's end (`B+`, `Eu3+`, `[Fe(CN)6]4-`): a charge or the sign of a value.
+_SIGNS = re.compile(r"(?<=[A-Za-z0-9\]\)])[+-](?=$|[\s,;:)\]])")
+
+
+def marks_apart(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`film B+` against `film B-`: a proven match whose keys both write signs, other ones, rests on a reading that
+    dropped them (IUPAC Red Book IR-3.4: a charge is part of the species): another sample is the best guess."""
+    signs = [_SIGNS.findall(normalize_key(key)) for key in (reference, test)]
+    if not (decision.match and decision.certain) or not all(signs) or signs[0] == signs[1]:
+        return None  # a charge written on one side only (`Eu2+`) is a notation the readers weigh themselves
+    said = f"{''.join(signs[0])} against {''.join(signs[1])}"
+    why = f"{decision.why or decision.basis}; but the signs written differ ({said}), which the reading dropped: unproven"
+    return Decision(False, decision.basis, why, certain=False)
