@@ -264,6 +264,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(False, distance + 0.4, abbreviated)
     if chem_rounded:
         return KeyComparison(True, distance + 0.02, chem_rounded)
+    if not ref.readings[0].exact and _VARIABLE_SUBSCRIPT.search(normalize_key(reference)):
+        return KeyComparison(True, distance + 0.02, VARIABLE_AMOUNTS)
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
 
 
@@ -287,6 +289,12 @@ def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
     if not extra:
         return None
     return f"{ABBREVIATED_FORMULA} ({', '.join(extra)})"
+
+
+# A subscript that is a variable (`SiOx`, `TiO2-x`, `MoSx`, `LaNiO3-δ`): the amount is not stated (IUPAC Red Book
+# IR-3.3.4, non-stoichiometric phases), so no formula of fixed counts is proven the same.
+_VARIABLE_SUBSCRIPT = re.compile(r"(?<=[A-Za-z\d)])(?:[-+]\s*)?[xyzδ](?![A-Za-z])")
+VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
 
 
 def _compare_generic(ref: Analysis, generic: Chem, reference: str, test: str) -> KeyComparison:

@@ -27,6 +27,7 @@ from .label_quantities import (
     fraction_symbols_as_percent,
     scientific_as_decimal,
     signed,
+    ungrouped_digits,
     with_digits,
     written_in_scientific_notation,
 )
@@ -176,7 +177,10 @@ def read_conditions(key: str) -> Conditions:
     unread: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(decimal_degrees, clauses)):
+    for clause in (
+        stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c))))
+        for c in (decimal_degrees(ungrouped_digits(c)) for c in clauses)
+    ):
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
         if basis := _BASIS_ONLY_RE.match(clause):

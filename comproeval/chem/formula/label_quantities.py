@@ -102,6 +102,17 @@ def _pint_unit(written: str) -> bool:
 _DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*°\s*(\d+(?:\.\d+)?)\s*(?:′|')(?!')(?:\s*(\d+(?:\.\d+)?)\s*(?:″|''|\"))?")
 
 
+# Digits grouped by commas in threes (`20,000 V`, `1,250 rpm`): one number, as English-language papers write it (the SI
+# Brochure 9th ed., 5.4.4, groups digits by a thin space; the comma is the other documents' habit). Locants (`1,2-`)
+# and decimal commas (`0,5`) have no group of three after the comma.
+_GROUPED_DIGITS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,.]|-)")
+
+
+def ungrouped_digits(text: str) -> str:
+    """`20,000 V` -> `20000 V`: digits grouped in threes by commas written as one number."""
+    return _GROUPED_DIGITS_RE.sub(lambda m: m.group(0).replace(",", ""), text)
+
+
 def decimal_degrees(text: str) -> str:
     """`35°15′` -> `35.25°`: an angle in degrees and minutes (and seconds) written as one value in degrees."""
 
@@ -138,7 +149,7 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
         quantities.append((float(match.group(1) or match.group(2)), "RH%"))
         return " "
 
-    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(decimal_degrees(text))))
+    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(decimal_degrees(ungrouped_digits(text)))))
     kept: list[str] = []
     index = 0
     while (match := _UNIT_RE.search(rest, index)) is not None:

@@ -95,3 +95,19 @@ def marks_apart(reference: str, test: str, decision: Decision) -> Decision | Non
     said = f"{''.join(signs[0])} against {''.join(signs[1])}"
     why = f"{decision.why or decision.basis}; but the signs written differ ({said}), which the reading dropped: unproven"
     return Decision(False, decision.basis, why, certain=False)
+
+
+# A sample code (`M2`, `S-3`, `PE1a`): a few letters and a number, no formula (gold.md: a code answers a code).
+_SAMPLE_CODE = re.compile(r"[A-Za-z]{1,4}[-_]?\d{1,3}[a-z]?")
+
+
+def code_without_description(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`M2 (PVDF 16 wt%, PVP 1 wt%)` against `M2`: the test writes the reference's sample code without the
+    description beside it; the same sample is the best guess, never a proven miss."""
+    if decision.match or not decision.certain:
+        return None
+    code = formula.split_conditions(normalize_key(reference))[0].strip()
+    if code != normalize_key(test).strip() or not _SAMPLE_CODE.fullmatch(code) or formula.parse_composition(code) is not None:
+        return None
+    why = f"the test writes the reference's sample code {code!r} without its description: the same sample is the best guess"
+    return Decision(True, "same-code", why, certain=False)

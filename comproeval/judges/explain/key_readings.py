@@ -189,7 +189,7 @@ def unread_may_restate(reference: str, test: str, decision: Decision) -> bool:
 
 # Matches that rest on the formula reader, which sets aside what it does not read.
 # (A name read for its formula, `MXene` for `Ti3C2Tx`, and activators read whole, `1%Ce` for `Ce1%`, are read by their own rules.)
-_FORMULA_READ = frozenset({"formula-equivalent", DESCRIPTOR_UNSTATED})
+_FORMULA_READ = frozenset({"formula-equivalent", "abbreviation", DESCRIPTOR_UNSTATED})
 # The basis of a match left unproven, or turned, by what the keys write beside their formulas.
 LEFTOVER_DIFFERS = "leftover-differs"
 

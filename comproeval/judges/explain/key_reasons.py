@@ -26,6 +26,7 @@ _KEY_BASIS = {
     IDENTICAL: ("exact", True),
     "same label up to case and punctuation": ("label", True),
     "same label up to punctuation": ("label", True),
+    "same elements, the reference's amounts written as variables (a non-stoichiometric formula)": ("variable-amounts", False),
     "the same letters and numbers, but signs or marks that say what the label names differ": ("label-marks", False),
     "same sample label, written with a functionalization prefix or without the reference's gloss": ("label-variant", False),
     "variable assignments agree": ("variables", True),

@@ -21,7 +21,7 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_glosses import gloss_reading
-from .key_marks import core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
@@ -60,7 +60,11 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
     if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
-    settled = punctuation_only(reference, test, decision) or core_shell_unstated(reference, test, decision)
+    settled = (
+        punctuation_only(reference, test, decision)
+        or core_shell_unstated(reference, test, decision)
+        or code_without_description(reference, test, decision)
+    )
     return settled or marks_apart(reference, test, decision) or decision, distance
 
 
