@@ -33,6 +33,7 @@ from .element_counts import is_element_count_code
 from .family_match import same_family
 from .family_relations import family_relation
 from .family_tree import family_tree_relation
+from .formula_ratios import formula_ratio_check
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .grade_codes import code_tokens_differ, one_sided_code
@@ -146,6 +147,7 @@ __all__ = [
     "laser_crystal_formula",
     "same_cation_ratio",
     "quantities_apart",
+    "formula_ratio_check",
     "ratio_code_comparison",
     "ratio_statement_comparison",
     "ratios_differ",

@@ -172,6 +172,10 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *read_key_reason(reference, test)))
     if decision.basis == "notation-read":
         return decision, distance  # the notation was read whole: its words are the reading
+    if decision.match and (ratio := formula.formula_ratio_check(reference, test)) is not None and ratio.same is not True:
+        if ratio.same is False:  # a stated ratio of two elements against the other's formula (IUPAC Green Book 2.10)
+            return Decision(False, "different-ratio", ratio.why, certain=False), distance + 0.5
+        decision = Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {ratio.why}: unproven", certain=False)
     if decision.match and (charges := other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
     if decision.match and (net := other_net_charges(reference, test)) is not None:

@@ -1,0 +1,62 @@
+"""Stop 39 (K4): ratios and amounts read with what they belong to, on examples written for these tests.
+
+1. A ratio of element symbols beside one key's formula (`(Ca/P = 1.5)`) is set against the other key's formula
+   (IUPAC Green Book 2.10, amount ratio): another ratio is another composition by guess; one it cannot read leaves
+   the match unproven.
+"""
+
+from fractions import Fraction
+
+import pytest
+
+from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
+from comproeval.chem.formula.formula_ratios import formula_ratio_check
+from comproeval.judges.explain.keys import explain_key
+
+
+def decide(reference, test):
+    return explain_key(reference, test)[0]
+
+
+# 1. A stated ratio against the other key's formula.
+
+
+def test_agrees_to_written_digits():
+    assert agrees_to_written_digits(Fraction(5, 3), Fraction("1.67"))
+    assert not agrees_to_written_digits(Fraction(5, 3), Fraction("1.6"))
+    assert not agrees_to_written_digits(Fraction(3, 2), Fraction(2))  # a whole number is stated, not rounded
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("Ca10(PO4)6(OH)2", "Ca10(PO4)6(OH)2 (Ca/P = 1.67)", True),
+        ("Ca10(PO4)6(OH)2", "calcium phosphate (Ca/P = 1.5)", False),
+        ("NiFe2O4", "NiO-Fe2O3 (Ni/Fe = 1)", False),
+        ("NiFe2O4", "NiO-Fe2O3 (Fe/Ni = 2)", True),
+        ("TiO2", "TiO2 (N/Ti = 0.05)", False),  # an element the formula does not hold: a ratio of zero
+        ("ZIF-8", "ZIF-8 (Hmim/Zn = 40)", None),  # a code and a linker: nothing to read the ratio from
+        ("Nb-doped TiO2", "TiO2 (Nb/Ti = 0.05)", None),  # a dopant without its amount
+    ],
+)
+def test_formula_ratio_check(reference, test, same):
+    assert formula_ratio_check(reference, test).same is same
+    assert formula_ratio_check(test, reference).same is same
+
+
+def test_a_ratio_both_keys_state_is_left_to_the_conditions():
+    assert formula_ratio_check("ZnO (Zn/O = 1.1)", "ZnO (Zn/O = 1.2)") is None
+    assert formula_ratio_check("ZnO", "ZnO (500 °C)") is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("NiFe2O4", "NiO-Fe2O3 (Ni/Fe = 1)"), ("CoAl2O4", "CoO-Al2O3 (Co/Al = 1)"), ("Ca10(PO4)6(OH)2", "Ca10(PO4)6(OH)2 (Ca/P = 1.5)")],
+)
+def test_a_stated_ratio_the_formula_denies_is_no_proven_match(reference, test):
+    decision = decide(reference, test)
+    assert not decision.match and not decision.certain
+
+
+def test_a_stated_ratio_the_formula_gives_keeps_the_match():
+    assert decide("NiFe2O4", "NiO-Fe2O3 (Ni/Fe = 0.5)").match
