@@ -3,6 +3,7 @@
 1. A ratio of element symbols beside one key's formula (`(Ca/P = 1.5)`) is set against the other key's formula
    (IUPAC Green Book 2.10, amount ratio): another ratio is another composition by guess; one it cannot read leaves
    the match unproven.
+2. `A x wt%/B y wt%`: when every part is followed by its share, each share is the part's it follows (Green Book 2.10).
 """
 
 from fractions import Fraction
@@ -10,7 +11,9 @@ from fractions import Fraction
 import pytest
 
 from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
+from comproeval.chem.formula.blends import read_blend
 from comproeval.chem.formula.formula_ratios import formula_ratio_check
+from comproeval.chem.formula.share_bases import trailing_shares_first
 from comproeval.judges.explain.keys import explain_key
 
 
@@ -60,3 +63,40 @@ def test_a_stated_ratio_the_formula_denies_is_no_proven_match(reference, test):
 
 def test_a_stated_ratio_the_formula_gives_keeps_the_match():
     assert decide("NiFe2O4", "NiO-Fe2O3 (Ni/Fe = 0.5)").match
+
+
+# 2. A share written after each part is that part's.
+
+
+@pytest.mark.parametrize(
+    ("key", "moved"),
+    [
+        ("PVDF 70 vol%/BaTiO3 30 vol%", "70 vol% PVDF/30 vol% BaTiO3"),
+        ("PLA 80 wt% + PCL 20 wt%", "80 wt% PLA + 20 wt% PCL"),
+        ("silicone oil 30 wt%/PDMS 70 wt%", "30 wt% silicone oil/70 wt% PDMS"),
+        ("PP/talc 20 wt%", "PP/talc 20 wt%"),  # the loading notation: one share after the last part
+        ("PVDF 70 wt%/BaTiO3", "PVDF 70 wt%/BaTiO3"),  # not every part has its share
+        ("ZnO 5 wt%-doped", "ZnO 5 wt%-doped"),
+        ("TiO2, Al2O3 2 wt%/SiO2 1 wt%", "TiO2, Al2O3 2 wt%/SiO2 1 wt%"),  # a list before the part: its extent unsaid
+    ],
+)
+def test_trailing_shares_first(key, moved):
+    assert trailing_shares_first(key) == moved
+
+
+def test_a_name_holds_no_share():
+    assert read_blend("PVDF 70 wt%/BaTiO3") is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("PVDF 70 vol%/BaTiO3 30 vol%", "70 vol% PVDF–30 vol% BaTiO3", True),
+        ("PLA 80 wt% + PCL 20 wt%", "80 wt% PLA + 20 wt% PCL", True),
+        ("PLA 80 wt% + PCL 20 wt%", "20 wt% PLA + 80 wt% PCL", False),
+    ],
+)
+def test_shares_after_their_parts_are_compared_part_by_part(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match is same
+    assert not decision.certain or decision.match is same
