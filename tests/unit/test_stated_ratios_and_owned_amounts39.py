@@ -4,6 +4,7 @@
    (IUPAC Green Book 2.10, amount ratio): another ratio is another composition by guess; one it cannot read leaves
    the match unproven.
 2. `A x wt%/B y wt%`: when every part is followed by its share, each share is the part's it follows (Green Book 2.10).
+3. `Mn-doped BaTiO3 (1 mol% Mn)`: one dopant said twice is one addition of 1 mol% Mn.
 """
 
 from fractions import Fraction
@@ -12,6 +13,7 @@ import pytest
 
 from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
 from comproeval.chem.formula.blends import read_blend
+from comproeval.chem.formula.dopant_restated import dopant_amount_joined
 from comproeval.chem.formula.formula_ratios import formula_ratio_check
 from comproeval.chem.formula.share_bases import trailing_shares_first
 from comproeval.judges.explain.keys import explain_key
@@ -100,3 +102,44 @@ def test_shares_after_their_parts_are_compared_part_by_part(reference, test, sam
     decision = decide(reference, test)
     assert decision.match is same
     assert not decision.certain or decision.match is same
+
+
+# 3. One dopant said twice.
+
+
+@pytest.mark.parametrize(
+    ("key", "joined"),
+    [
+        ("Mn-doped BaTiO3 (1 mol% Mn)", "1 mol% Mn-doped BaTiO3"),
+        ("Er-doped LiNbO3, Er 0.5 mol%", "0.5 mol% Er-doped LiNbO3"),
+        ("Y2O3:Eu3+ (5 mol% Eu)", "5 mol% Eu-doped Y2O3"),
+        ("Mn-doped BaTiO3 (1 mol% Mn), annealed", "1 mol% Mn-doped BaTiO3, annealed"),
+        ("Mn-doped BaTiO3 (1 mol% Fe)", "Mn-doped BaTiO3 (1 mol% Fe)"),  # another element: a second addition
+        ("1 mol% Mn-doped BaTiO3 (1 mol% Mn)", "1 mol% Mn-doped BaTiO3 (1 mol% Mn)"),  # the participle has its amount
+        ("Mn-doped BaTiO3 (1 mol%)", "Mn-doped BaTiO3 (1 mol%)"),  # the clause names no element
+    ],
+)
+def test_dopant_amount_joined(key, joined):
+    assert dopant_amount_joined(key) == joined
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Mn-doped BaTiO3 (1 mol% Mn)", "1 mol% Mn-doped BaTiO3"),
+        ("Er-doped LiNbO3 (0.5 mol% Er)", "LiNbO3 with 0.5 mol% Er"),
+        ("Mn-doped BaTiO3 (1 mol% Mn)", "BaTiO3 + 1 mol% Mn"),
+    ],
+)
+def test_a_dopant_said_twice_is_one_addition(reference, test):
+    decision = decide(reference, test)
+    assert decision.match
+    assert decide(test, reference).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("Mn-doped BaTiO3 (1 mol% Mn)", "BaTiO3 with 2 mol% Mn"), ("Er-doped LiNbO3 (0.5 mol% Er)", "2 mol% Er-doped LiNbO3")],
+)
+def test_a_dopant_said_twice_keeps_its_amount(reference, test):
+    assert not decide(reference, test).match

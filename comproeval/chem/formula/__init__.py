@@ -29,6 +29,7 @@ from .compare import (
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
+from .dopant_restated import dopant_amount_joined
 from .element_counts import is_element_count_code
 from .family_match import same_family
 from .family_relations import family_relation
@@ -148,6 +149,7 @@ __all__ = [
     "same_cation_ratio",
     "quantities_apart",
     "formula_ratio_check",
+    "dopant_amount_joined",
     "ratio_code_comparison",
     "ratio_statement_comparison",
     "ratios_differ",
