@@ -5,6 +5,7 @@
    the match unproven.
 2. `A x wt%/B y wt%`: when every part is followed by its share, each share is the part's it follows (Green Book 2.10).
 3. `Mn-doped BaTiO3 (1 mol% Mn)`: one dopant said twice is one addition of 1 mol% Mn.
+4. `3 mol% Y2O3 + 1 mol% CeO2`: each share is read with the name written with it, never as sets of amounts and names.
 """
 
 from fractions import Fraction
@@ -13,6 +14,7 @@ import pytest
 
 from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
 from comproeval.chem.formula.blends import read_blend
+from comproeval.chem.formula.condition_compare import compare_conditions, component_shares
 from comproeval.chem.formula.dopant_restated import dopant_amount_joined
 from comproeval.chem.formula.formula_ratios import formula_ratio_check
 from comproeval.chem.formula.share_bases import trailing_shares_first
@@ -143,3 +145,32 @@ def test_a_dopant_said_twice_is_one_addition(reference, test):
 )
 def test_a_dopant_said_twice_keeps_its_amount(reference, test):
     assert not decide(reference, test).match
+
+
+# 4. A share belongs to the name written with it.
+
+
+def test_component_shares_pair_each_amount_with_its_name():
+    same, _, certain = component_shares("ZrO2, 3 mol% Y2O3 + 1 mol% CeO2 stabilised", "ZrO2, 1 mol% Y2O3 + 3 mol% CeO2 stabilised")
+    assert not same and certain
+    same, _, certain = component_shares("ZrO2, 3 mol% Y2O3 + 1 mol% CeO2", "ZrO2, 1 mol% CeO2 + 3 mol% Y2O3")
+    assert same and certain
+    assert component_shares("ZrO2, 3 mol% Y2O3, 2 mol% Y2O3", "ZrO2, 3 mol% Y2O3") is None  # one name, two shares
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("ZrO2, 3 mol% Y2O3 + 1 mol% CeO2 stabilised", "ZrO2, 1 mol% Y2O3 + 3 mol% CeO2 stabilised"),
+        ("PET film, 5 wt% TiO2 + 2 wt% ZnO filler", "PET film, 2 wt% TiO2 + 5 wt% ZnO filler"),
+    ],
+)
+def test_swapped_shares_are_another_sample(reference, test):
+    verdict = compare_conditions(reference, test)
+    assert verdict.same is False and verdict.certain
+    assert not decide(reference, test).match
+
+
+def test_swapped_shares_with_other_words_are_another_sample_by_guess():
+    verdict = compare_conditions("ZrO2, 3 mol% Y2O3 + 1 mol% CeO2, 60 min", "ZrO2, 1 mol% Y2O3 + 3 mol% CeO2, 1 h")
+    assert verdict.same is False and not verdict.certain
