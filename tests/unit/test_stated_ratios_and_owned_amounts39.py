@@ -12,9 +12,9 @@ from fractions import Fraction
 
 import pytest
 
-from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
 from comproeval.chem.formula.blends import read_blend
 from comproeval.chem.formula.condition_compare import compare_conditions, component_shares
+from comproeval.chem.formula.condition_ratios import agrees_to_written_digits
 from comproeval.chem.formula.dopant_restated import dopant_amount_joined
 from comproeval.chem.formula.formula_ratios import formula_ratio_check
 from comproeval.chem.formula.share_bases import trailing_shares_first
