@@ -44,6 +44,8 @@ def test_agrees_to_written_digits():
         ("TiO2", "TiO2 (N/Ti = 0.05)", False),  # an element the formula does not hold: a ratio of zero
         ("ZIF-8", "ZIF-8 (Hmim/Zn = 40)", None),  # a code and a linker: nothing to read the ratio from
         ("Nb-doped TiO2", "TiO2 (Nb/Ti = 0.05)", None),  # a dopant without its amount
+        ("CoMo/Al2O3", "CoMo/Al2O3 (Co/Mo = 0.4)", None),  # a supported pair states no Co:Mo
+        ("Y2O3-ZrO2", "ZrO2 (Y/Zr = 0.1)", None),  # a system, no formula
     ],
 )
 def test_formula_ratio_check(reference, test, same):
@@ -54,6 +56,7 @@ def test_formula_ratio_check(reference, test, same):
 def test_a_ratio_both_keys_state_is_left_to_the_conditions():
     assert formula_ratio_check("ZnO (Zn/O = 1.1)", "ZnO (Zn/O = 1.2)") is None
     assert formula_ratio_check("ZnO", "ZnO (500 °C)") is None
+    assert formula_ratio_check("ZSM-5 (Si/Al = 15)", "ZSM-5 (SiO2/Al2O3 = 30)") is None  # the same ratio in other terms
 
 
 @pytest.mark.parametrize(

@@ -9,11 +9,12 @@ measured), or cannot give it (a name, a dopant, an element it does not read), wh
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .condition_ratios import agrees_to_written_digits
-from .conditions import read_conditions, split_conditions
+from .condition_ratios import agrees_to_written_digits, unread_ratios
+from .conditions import Conditions, read_conditions, split_conditions
 from .grammar import valid_element
 from .parse import analyse
 from .ratio_statements import stated_ratios
@@ -41,14 +42,15 @@ def formula_ratio_check(reference: str, test: str) -> FormulaRatioCheck | None:
     return FormulaRatioCheck(True, "; ".join(why for _, why in found))
 
 
-def _ratios(key: str) -> tuple[tuple[str, str, Fraction], ...]:
-    return tuple(dict.fromkeys((*stated_ratios(key), *read_conditions(key).ratios)))
+def _ratios(key: str) -> Conditions:
+    return Conditions(ratios=tuple(dict.fromkeys((*stated_ratios(key), *read_conditions(key).ratios))))
 
 
 def _one_side(one: str, other: str) -> list[tuple[bool | None, str]]:
-    """(agrees, why) for each ratio `one` states whose two species `other` states no ratio of."""
-    theirs = {frozenset((a.casefold(), b.casefold())) for a, b, _ in _ratios(other)}
-    mine = [r for r in _ratios(one) if frozenset((r[0].casefold(), r[1].casefold())) not in theirs]
+    """(agrees, why) for each ratio `one` states that no ratio `other` states names or converts to (`Si/Al` is
+    `SiO2/Al2O3` by the oxides' counts: `condition_ratios.unread_ratios`)."""
+    unread = set(unread_ratios(_ratios(one), _ratios(other)))
+    mine = [(a, b, value) for a, b, value in _ratios(one).ratios if f"{a}/{b} = {float(value):g}" in unread]
     if not mine:
         return []
     amounts = _formula_amounts(split_conditions(other)[0])
@@ -66,8 +68,9 @@ def _checked(a: str, b: str, value: Fraction, amounts: dict[str, Fraction] | Non
 
 
 def _formula_amounts(base: str) -> dict[str, Fraction] | None:
-    """A formula's element amounts when it is read whole and exact: no dopant, name, abbreviation or word left over."""
-    if not base:
+    """A formula's element amounts when it is one formula read whole and exact: no dopant, name, abbreviation or word
+    left over, and no system or support written with `/`, `-`, `+`, `@` or `:` (`NiMo/Al2O3` states no Ni:Mo)."""
+    if not re.fullmatch(r"[A-Za-z0-9()\[\]·.]+", base.strip()):
         return None
     analysis = analyse(base)
     if len(analysis.readings) != 1 or analysis.dopants or analysis.descriptors or analysis.abbreviations or analysis.named:
