@@ -20,6 +20,7 @@ from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
+from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_readings import (
     DESCRIPTOR_UNSTATED,
@@ -54,7 +55,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
-    if (joined := _dopant_restated(reference, test)) is not None:
+    if (joined := dopant_restated(reference, test, explain_key)) is not None:
         return joined
     if (forms := _forms_read(reference, test)) is not None:
         return forms
@@ -74,17 +75,6 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
     settled = punctuation_only(reference, test, decision) or core_shell_unstated(reference, test, decision)
     return settled or marks_apart(reference, test, decision) or decision, distance
-
-
-def _dopant_restated(reference: str, test: str) -> tuple[Decision, float] | None:
-    """One dopant said twice (`Nb-doped PZT (2 mol% Nb)`) is one addition (`2 mol% Nb-doped PZT`): keys compared so
-    when one key alone says it twice (two keys that both do are compared clause by clause as written)."""
-    joined = formula.dopant_amount_joined(reference), formula.dopant_amount_joined(test)
-    if (joined[0] != reference) == (joined[1] != test):
-        return None
-    again, distance = explain_key(*joined)
-    why = f"{again.why or again.basis} (one dopant said twice read as one addition: {joined[0]} against {joined[1]})"
-    return Decision(again.match, again.basis, why, certain=again.certain), distance
 
 
 def _read_past(reference: str, test: str, decision: Decision) -> bool:
