@@ -29,10 +29,12 @@ from .compare import (
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
+from .dopant_restated import dopant_amount_joined
 from .element_counts import is_element_count_code
 from .family_match import same_family
 from .family_relations import family_relation
 from .family_tree import family_tree_relation
+from .formula_ratios import formula_ratio_check
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .grade_codes import code_tokens_differ, one_sided_code
@@ -146,6 +148,8 @@ __all__ = [
     "laser_crystal_formula",
     "same_cation_ratio",
     "quantities_apart",
+    "formula_ratio_check",
+    "dopant_amount_joined",
     "ratio_code_comparison",
     "ratio_statement_comparison",
     "ratios_differ",

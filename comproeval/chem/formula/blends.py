@@ -30,7 +30,7 @@ from fractions import Fraction
 from ..text import FORMULA_CHARS, normalize, too_long
 from .conditions import split_conditions
 from .grammar import valid_element
-from .share_bases import NUMBER, RATIO_BASES, ratio_numbers, unit_basis
+from .share_bases import NUMBER, RATIO_BASES, SHARE_IN_NAME_RE, ratio_numbers, unit_basis
 
 _N = NUMBER
 # A share's unit after its number: `wt%`, `wt.%`, `% w/w`, `vol%`, `mol%`, `at.%`, `phr`, a bare `%`.
@@ -96,7 +96,7 @@ _NOT_A_PART_RE = re.compile(r"^(?:doped|modified|added|filled|reinforced|loaded|
 
 def _name(text: str) -> str | None:
     name = re.sub(r"\s+", " ", text).strip(" ,;")
-    if not name or re.fullmatch(r"[\d.\s:/%]*", name) or name.count("(") != name.count(")") or re.search(r"\d\s*%", name):
+    if not name or re.fullmatch(r"[\d.\s:/%]*", name) or name.count("(") != name.count(")") or SHARE_IN_NAME_RE.search(name):
         return None
     return None if _NOT_A_PART_RE.match(name) else name
 

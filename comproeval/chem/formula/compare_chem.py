@@ -100,9 +100,16 @@ def compare_dopants(ref: Analysis, tst: Analysis) -> str | None:
     return None
 
 
+def _one_element(species: str) -> str | None:
+    """`Nb` and `Nb1` (a species read as a formula of one element) -> `Nb`; None for anything else."""
+    found = re.fullmatch(r"([A-Z][a-z]?)1?", species)
+    return found.group(1) if found else None
+
+
 def _same_species(reference: str, test: str) -> bool:
-    """The same dopant species; an element set (`{Co O}`, from `CoOx`) is any compound of just those elements."""
-    if reference == test:
+    """The same dopant species; an element set (`{Co O}`, from `CoOx`) is any compound of just those elements. An
+    element named by a participle (`Nb` of `Nb-doped`) is the species `2 mol% Nb` reads (`Nb1`): one element."""
+    if reference == test or _one_element(reference) == _one_element(test) is not None:
         return True
     sets = [s for s in (reference, test) if s.startswith("{")]
     if len(sets) != 1:

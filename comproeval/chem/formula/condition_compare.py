@@ -54,12 +54,14 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
-    if (shares := component_shares(reference, test)) is not None:
-        return ConditionVerdict(shares[0], True, shares[1])
+    if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
+        return ConditionVerdict(shares[0], shares[2], shares[1])
     checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
             return ConditionVerdict(False, differs[1], differs[0])
+    if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
+        return ConditionVerdict(False, False, shares[1])
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
@@ -154,27 +156,38 @@ def complement_shares(reference: str, test: str) -> str | None:
     return f"{x:g} {basis} {parts[0][0]} and {y:g} {other} {parts[1][0]} are complementary shares of a two-part mix: the same sample, unproven"
 
 
-# A share of a named component, a clause of its own (`25% Al2O3`, `8 wt% MgO`).
-_COMPONENT_SHARE = re.compile(r"(\d+(?:\.\d+)?)\s*((?:wt|mol|vol|at)?)\s*\.?\s*%\s*([A-Z][A-Za-z0-9()]*)")
+# A share of a named component (`25% Al2O3`, `8 wt% MgO`), a clause of its own or one of a clause's parts.
+_COMPONENT_SHARE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*((?:wt|mol|vol|at)?)\s*\.?\s*%\s*([A-Z][A-Za-z0-9()]*)")
 
 
 def _clauses(key: str) -> list[str]:
     return [c for clause in split_conditions(key)[1] for c in re.split(r"\s*[,;]\s*", clause)]
 
 
-def component_shares(reference: str, test: str) -> tuple[bool, str] | None:
-    """`25% Al2O3, 8% MgO` against `8% MgO, 25% Al2O3` or `25% MgO, 8% Al2O3`: a composition is the amount of each
-    component, whatever the order they are listed in (IUPAC Green Book 2.10), so shares are compared component by
-    component. (same, why) when both keys give shares of the same components on the same bases; None otherwise."""
+def _owned_shares(clauses: list[str]) -> dict[str, tuple[float, str]] | None:
+    """Each named component's share, wherever the clauses write it (`2 wt% Al2O3 + 1 wt% SiO2 treatment`); None when
+    one component is given two shares (which one a comparison should take is unsaid)."""
+    found = [m for c in clauses for m in _COMPONENT_SHARE.finditer(c)]
+    shares = {m.group(3): (float(m.group(1)), m.group(2)) for m in found}
+    return shares if len(shares) == len(found) else None
+
+
+def component_shares(reference: str, test: str) -> tuple[bool, str, bool] | None:
+    """`25% Al2O3, 8% MgO` against `8% MgO, 25% Al2O3` or `25% MgO, 8% Al2O3`; `2 wt% Al2O3 + 1 wt% SiO2 treatment`
+    against `2 wt% SiO2 + 1 wt% Al2O3 treatment`: a composition is the amount of each component, whatever the order
+    they are listed in (IUPAC Green Book 2.10), so each share is read with the name written with it and compared
+    component by component, never as a set of amounts and a set of names. (same, why, certain) when both keys give
+    shares of the same components on the same bases; a difference is proven when the keys' other words agree."""
     ref, tst = _clauses(reference), _clauses(test)
-    shares = [{m.group(3): (float(m.group(1)), m.group(2)) for c in clauses if (m := _COMPONENT_SHARE.fullmatch(c))} for clauses in (ref, tst)]
-    if not shares[0] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
+    shares = [_owned_shares(ref), _owned_shares(tst)]
+    if not shares[0] or not shares[1] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
         return None
+    # the words around the shares, clause by clause in order (a clause that is one share alone leaves none)
+    rest = [[words for c in clauses if (words := _COMPONENT_SHARE.sub(" ", c).split())] for clauses in (ref, tst)]
     if differ := [k for k in shares[0] if shares[0][k] != shares[1][k]]:
         shown = ", ".join(f"{k} {shares[0][k][0]:g} against {shares[1][k][0]:g}" for k in differ)
-        return False, f"the shares of one component differ: {shown} %"
-    rest = [[c for c in clauses if not _COMPONENT_SHARE.fullmatch(c)] for clauses in (ref, tst)]
-    return (True, "the same shares of the same components, listed in another order") if rest[0] == rest[1] and ref != tst else None
+        return False, f"the shares of one component differ: {shown} %", rest[0] == rest[1]
+    return (True, "the same shares of the same components, listed in another order", True) if rest[0] == rest[1] and ref != tst else None
 
 
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).

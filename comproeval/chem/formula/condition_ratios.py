@@ -71,6 +71,12 @@ def _within_rounding(value: Fraction, mine: Fraction, other: Fraction) -> bool:
     )
 
 
+def agrees_to_written_digits(exact: Fraction, written: Fraction) -> bool:
+    """An exact ratio (a formula's, 5/3) written rounded (`1.67`): within half a unit of the written value's last
+    digit (ISO 80000-1:2009 Annex B). A whole number is stated, not rounded."""
+    return _within_rounding(exact, exact, written)
+
+
 def _decimal_places(number: Fraction) -> int | None:
     """The decimals a number read from a decimal writing has at least (`0.6` -> 1, `15` -> 0); None for a fraction
     no decimal writes (`1/3` of `1:3`), which is exact."""

@@ -57,6 +57,28 @@ _LAST_PART_SHARE_RE = re.compile(rf"{_PART_SHARE}\s*$", re.I)
 
 def part_share_first(key: str) -> str:
     """`PTFE (60 wt%)/SiO2` -> `60 wt% PTFE/SiO2`: a share bracketed after one part, written before it, where every
-    reader of amounts takes a share as its part's (a bracket is otherwise lifted out as a condition of the whole)."""
+    reader of amounts takes a share as its part's (a bracket is otherwise lifted out as a condition of the whole).
+    `PTFE 60 wt%/SiO2 40 wt%` -> `60 wt% PTFE/40 wt% SiO2` alike (`trailing_shares_first`)."""
     moved, count = _PART_SHARE_RE.subn(r"\1\3 \2", key)
-    return _LAST_PART_SHARE_RE.sub(r"\1\3 \2", moved) if count else key
+    return trailing_shares_first(_LAST_PART_SHARE_RE.sub(r"\1\3 \2", moved) if count else key)
+
+
+# `PTFE 60 wt%/SiO2 40 wt%`, `A 2 wt% + B 1 wt%`: parts joined by `/`, ` + `, a dash or a hyphen right after `%`.
+_PART_SEPARATOR_RE = re.compile(r"(\s*/\s*|\s+\+\s+|\s*[–—]\s*|(?<=%)\s*-\s*)")
+_TRAILING_SHARE_RE = re.compile(rf"^(\s*)([^\s,;]|[^\s,;][^,;]*?[^\s,;])\s+({NUMBER}\s*(?:wt|vol|mol|at)?\s*\.?\s*%)\s*$", re.I)
+# A share written with its unit (`2 wt%`, `5 at.%`, `3%`): no part of a name.
+SHARE_IN_NAME_RE = re.compile(rf"{NUMBER}\s*(?:wt|vol|mol|at)?\s*\.?\s*%", re.I)
+
+
+def trailing_shares_first(key: str) -> str:
+    """`MPD 2 wt%/TMC 0.1 wt%` -> `2 wt% MPD/0.1 wt% TMC`: when every part of several is followed by its own share, each
+    share is the part's it follows (a mass, volume or amount fraction names its component, IUPAC Green Book 2.10),
+    written before it as the readers of amounts expect. A share after the last part alone (`PP/talc 20 wt%`) is the
+    loading notation and stays; a part that holds a share or a comma already is left as written."""
+    pieces = _PART_SEPARATOR_RE.split(key)
+    parts = pieces[0::2]
+    found = [_TRAILING_SHARE_RE.match(part) for part in parts]
+    if len(parts) < 2 or any(f is None or SHARE_IN_NAME_RE.search(f.group(2)) for f in found):
+        return key
+    pieces[0::2] = [f"{f.group(1)}{f.group(3)} {f.group(2)}" for f in found]
+    return "".join(pieces)

@@ -20,6 +20,7 @@ from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
+from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
@@ -44,6 +45,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
+    if (joined := dopant_restated(reference, test, explain_key)) is not None:
+        return joined
     if (forms := _forms_read(reference, test)) is not None:
         return forms
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
@@ -168,6 +171,10 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *read_key_reason(reference, test)))
     if decision.basis == "notation-read":
         return decision, distance  # the notation was read whole: its words are the reading
+    if decision.match and (ratio := formula.formula_ratio_check(reference, test)) is not None and ratio.same is not True:
+        if ratio.same is False:  # a stated ratio of two elements against the other's formula (IUPAC Green Book 2.10)
+            return Decision(False, "different-ratio", ratio.why, certain=False), distance + 0.5
+        decision = Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {ratio.why}: unproven", certain=False)
     if decision.match and (charges := other_charges(reference, test)):
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
     if decision.match and (net := other_net_charges(reference, test)) is not None:
