@@ -236,8 +236,16 @@ def bracket_subscript_variables(text: str) -> str:
 @functools.lru_cache(maxsize=1)
 def _dimensionality_patterns() -> tuple[tuple[str, re.Pattern], ...]:
     classes = _KEYS["dimensionality"]["classes"]
+    # `bilayer period`, `bilayer thickness`: the repeat unit of a multilayer coating (Λ), no two-layer 2D material
+    repeat_unit = r"(?!\s+(?:period|thickness|spacing|repeat)s?\b)"
     return tuple(
-        (name, re.compile(r"(?<![A-Za-z0-9-])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![A-Za-z-])", re.I))
+        (
+            name,
+            re.compile(
+                r"(?<![A-Za-z0-9-])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![A-Za-z-])" + repeat_unit,
+                re.I,
+            ),
+        )
         for name, words in classes.items()
     )
 
