@@ -292,7 +292,7 @@ def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
 
 
 # A subscript that is a variable (`SiOx`, `TiO2-x`, `MoSx`, `LaNiO3-δ`): the amount is not stated (IUPAC Red Book
-# IR-3.3.4, non-stoichiometric phases), so no formula of fixed counts is proven the same.
+# IR-11, non-stoichiometric phases of solids), so no formula of fixed counts is proven the same.
 _VARIABLE_SUBSCRIPT = re.compile(r"(?<=[A-Za-z\d)])(?:[-+]\s*)?[xyzδ](?![A-Za-z])")
 VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
 

@@ -126,7 +126,7 @@ def decimal_degrees(text: str) -> str:
 
 
 def signed(text: str, start: int) -> bool:
-    """A minus sign just before `start` that is the sign of the value (ISO 80000-1, 7.1.4: `-40 °C`): it starts the
+    """A minus sign just before `start` that is the sign of the value (ISO 80000-1:2009, clause 7, printing rules: `-40 °C`): it starts the
     text or follows a space, a bracket or a relation sign; a hyphen run on a word or number (`Irganox-1010`, `10-40`)
     joins, it is no sign."""
     return start > 0 and text[start - 1] in "-\u2212" and (start == 1 or text[start - 2] in " \t\n([,;=~<>")

@@ -37,7 +37,7 @@ def other_charges(reference: str, test: str) -> tuple[str, str] | None:
 
 
 # The net charge written after a bracketed complex (`[Fe(CN)6]3-`, `[Mn12O12(OAc)16(H2O)4]-`, `[Co(NH3)6]^{3+}`):
-# IUPAC Red Book 2005, IR-4.6.1 and IR-9.2.2: the charge of a complex ion is a right superscript after its brackets.
+# IUPAC Red Book 2005, IR-4.6 and IR-9 (coordination compounds): the charge of a complex ion is a right superscript after its brackets.
 _NET_CHARGE = re.compile(r"[\])]\s*\^?\{?(\d*)\s*([+\-\u2212])\}?$")
 
 
