@@ -16,6 +16,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .broader import broader_concepts
 from .data import load_builtin, load_lexicon
 from .once import load_once
 from .technique_index import normalize
@@ -182,15 +183,7 @@ def canonical_method(text: str) -> str | None:
 
 @lru_cache(maxsize=64)
 def _ancestors(route_id: str) -> frozenset[str]:
-    routes = _lexicon()["routes"]
-    seen: set[str] = set()
-    stack = list(routes[route_id].get("broader", []))
-    while stack:
-        parent = stack.pop()
-        if parent not in seen:
-            seen.add(parent)
-            stack.extend(routes[parent].get("broader", []))
-    return frozenset(seen)
+    return broader_concepts(route_id, _lexicon()["routes"])
 
 
 def route_ancestors(route_id: str) -> frozenset[str]:

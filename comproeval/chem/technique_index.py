@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from .broader import broader_concepts
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general, add_instrument_nouns, add_kinds
@@ -77,7 +78,7 @@ def _build_lexicon() -> dict:
     add_general(index, curated, normalize)
     add_kinds(index, normalize)
     add_instrument_nouns(index)
-    ancestors = {cid: _ancestors(cid, concepts) for cid in concepts}
+    ancestors = {cid: broader_concepts(cid, concepts) for cid in concepts}
     return {
         "concepts": concepts,
         "phrases": phrase_to_concept,
@@ -91,17 +92,6 @@ def _build_lexicon() -> dict:
         "generic": frozenset(normalize(w) for w in raw["generic_words"]),
         "ancestors": ancestors,
     }
-
-
-def _ancestors(concept_id: str, concepts: dict) -> frozenset[str]:
-    seen: set[str] = set()
-    stack = list(concepts[concept_id].get("broader", []))
-    while stack:
-        parent = stack.pop()
-        if parent not in seen:
-            seen.add(parent)
-            stack.extend(concepts[parent].get("broader", []))
-    return frozenset(seen)
 
 
 def scan_phrases(normalized: str, phrases: dict[str, str], max_len: int) -> list[str]:
