@@ -28,6 +28,7 @@ from .compare_chem import (
 from .compare_descriptors import DROPPED_LABEL, compare_descriptors
 from .composite import compare_composites
 from .condition_compare import compare_conditions
+from .conditions import split_conditions
 from .dopant_site import site_reading
 from .generic import generic_reading
 from .grammar import Chem
@@ -264,7 +265,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(False, distance + 0.4, abbreviated)
     if chem_rounded:
         return KeyComparison(True, distance + 0.02, chem_rounded)
-    if not ref.readings[0].exact and _VARIABLE_SUBSCRIPT.search(normalize_key(reference)):
+    if not ref.readings[0].exact and _VARIABLE_SUBSCRIPT.search(split_conditions(normalize_key(reference))[0]):
         return KeyComparison(True, distance + 0.02, VARIABLE_AMOUNTS)
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
 
@@ -293,7 +294,7 @@ def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
 
 # A subscript that is a variable (`SiOx`, `TiO2-x`, `MoSx`, `LaNiO3-δ`): the amount is not stated (IUPAC Red Book
 # IR-11, non-stoichiometric phases of solids), so no formula of fixed counts is proven the same.
-_VARIABLE_SUBSCRIPT = re.compile(r"(?<=[A-Za-z\d)])(?:[-+]\s*)?[xyzδ](?![A-Za-z])")
+_VARIABLE_SUBSCRIPT = re.compile(r"(?<=[A-Z\d)\]])(?:[-+]\s*)?[xyzδ](?![A-Za-z])")
 VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
 
 

@@ -204,6 +204,9 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
         return decision, distance
     if not decision.certain and formula.complement_shares(reference, test):
         return decision, distance  # `30 wt% PVC`, `70 wt% sorbent`: one mix's two shares, the guess already made
+    if decision.basis == "abbreviation" and decision.certain:
+        # an element set read from an abbreviation (`PVDF/MXene`) leaves more unread than a formula: unproven, not turned
+        return Decision(True, decision.basis, f"{decision.why or 'the same elements'}; {differs.why}: unproven", certain=False), distance
     if differs.another_amount or differs.another_sample and decision.certain:
         return Decision(False, LEFTOVER_DIFFERS, f"{differs.why}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if not decision.certain:
