@@ -168,8 +168,9 @@ def rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
     return False
 
 
-def _decimals(amount: Fraction) -> int | None:
-    return next((p for p in (0, 1, 2) if (amount * 10**p).denominator == 1), None)
+def _decimals(amount: Fraction, most: int = 2) -> int | None:
+    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond `most`."""
+    return next((p for p in range(most + 1) if (amount * 10**p).denominator == 1), None)
 
 
 def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
@@ -192,11 +193,6 @@ def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) 
         if agree:
             return True
     return False
-
-
-def _places(amount: Fraction) -> int | None:
-    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond three."""
-    return next((p for p in (0, 1, 2, 3) if (amount * 10**p).denominator == 1), None)
 
 
 def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
@@ -227,7 +223,7 @@ def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction]) -> 
     if not differing:
         return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
     for el in differing:
-        places = _places(coarse[el])
+        places = _decimals(coarse[el], most=3)
         digits = len(str(abs(coarse[el] * 10 ** (places or 0))).lstrip("0")) if places is not None else 0
         if places is None or digits < 2 or abs(coarse[el] - scaled[el]) > Fraction(1, 2 * 10**places):
             return False

@@ -30,7 +30,7 @@ from .composite import compare_composites
 from .condition_compare import compare_conditions
 from .conditions import split_conditions
 from .dopant_site import site_reading
-from .generic import generic_reading
+from .generic import generic_reading, written_with_variables
 from .grammar import Chem
 from .identity import compare_identity_forms
 from .key_additions import COLON_DOPANT_RE
@@ -265,7 +265,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(False, distance + 0.4, abbreviated)
     if chem_rounded:
         return KeyComparison(True, distance + 0.02, chem_rounded)
-    if not ref.readings[0].exact and _VARIABLE_SUBSCRIPT.search(split_conditions(normalize_key(reference))[0]):
+    if not ref.readings[0].exact and written_with_variables(split_conditions(normalize_key(reference))[0]):
         return KeyComparison(True, distance + 0.02, VARIABLE_AMOUNTS)
     return KeyComparison(True, distance, "same composition" + (" (element set; reference abbreviated)" if not ref.readings[0].exact else ""))
 
@@ -292,9 +292,6 @@ def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
     return f"{ABBREVIATED_FORMULA} ({', '.join(extra)})"
 
 
-# A subscript that is a variable (`SiOx`, `TiO2-x`, `MoSx`, `LaNiO3-δ`): the amount is not stated (IUPAC Red Book
-# IR-11, non-stoichiometric phases of solids), so no formula of fixed counts is proven the same.
-_VARIABLE_SUBSCRIPT = re.compile(r"(?<=[A-Z\d)\]])(?:[-+]\s*)?[xyzδ](?![A-Za-z])")
 VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
 
 

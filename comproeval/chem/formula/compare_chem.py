@@ -38,10 +38,10 @@ def compare_chem(ref: Chem, tst: Chem) -> str | None:
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))] if ref_amounts else 1
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None
-    if _rounded(ref_amounts, tst_amounts) or rounded_per_unit(ref_amounts, tst_amounts) or agree_within_rounding(ref_amounts, tst_amounts):
+    # rounded on one scale, per one atom, or on another scale (`Na0.44MnO2` for `Na4Mn9O18`) to the digits written
+    roundings = (_rounded, rounded_per_unit, agree_within_rounding, agree_scaled)
+    if any(agrees(ref_amounts, tst_amounts) for agrees in roundings):
         return ROUNDED
-    if agree_scaled(ref_amounts, tst_amounts):
-        return ROUNDED  # `Na0.44MnO2` for `Na4Mn9O18`: the same ratio to the digits written, on another scale
     if (site := addition_for_substitution(ref_amounts, tst_amounts)) is not None:
         return ADDITIVE_ON_SITE if site else ADDITIVE_OFF_SITE
     return "different amounts"

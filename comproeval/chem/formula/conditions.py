@@ -23,11 +23,10 @@ from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
 from .label_quantities import (
     NUMBER_AND_UNIT,
-    decimal_degrees,
     fraction_symbols_as_percent,
+    numbers_as_written,
     scientific_as_decimal,
     signed,
-    ungrouped_digits,
     with_digits,
     written_in_scientific_notation,
 )
@@ -178,8 +177,7 @@ def read_conditions(key: str) -> Conditions:
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (
-        stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c))))
-        for c in (decimal_degrees(ungrouped_digits(c)) for c in clauses)
+        stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(numbers_as_written, clauses)
     ):
         if part_identity(clause):
             continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules

@@ -23,6 +23,13 @@ _VARIABLE_AMOUNT_RE = re.compile(rf"(?<=[A-Za-z)\]}}])_?(?:\{{{_AMOUNT}\}}|\({_A
 _VARIABLE_COEFFICIENT_RE = re.compile(rf"(?:^|(?<=[-+/·\s]))(?:\({_AMOUNT}\)|{_AMOUNT})(?=[A-Z(\[])")
 
 
+def written_with_variables(text: str) -> bool:
+    """A formula whose amounts are variables (`SiOx`, `TiO2-x`, `LaNiO3-δ`), words aside (`porosity` is no `y`):
+    it states no amount (IUPAC Red Book 2005, IR-11, non-stoichiometric phases)."""
+    body = text.strip()
+    return bool(_VARIABLE_AMOUNT_RE.search(body)) and not re.search(r"[a-wyz]{3,}", body)
+
+
 @functools.lru_cache(maxsize=8192)
 def generic_reading(text: str) -> Chem | None:
     """The element set of a general formula with composition variables, None when `text` is not one."""

@@ -125,6 +125,11 @@ def decimal_degrees(text: str) -> str:
     return _DEGREES_MINUTES_RE.sub(degrees, text)
 
 
+def numbers_as_written(text: str) -> str:
+    """Digits grouped by commas and angles in degrees and minutes written as plain numbers, for both quantity readers."""
+    return decimal_degrees(ungrouped_digits(text))
+
+
 def signed(text: str, start: int) -> bool:
     """A minus sign just before `start` that is the sign of the value (ISO 80000-1:2009, clause 7, printing rules: `-40 °C`): it starts the
     text or follows a space, a bracket or a relation sign; a hyphen run on a word or number (`Irganox-1010`, `10-40`)
@@ -149,7 +154,7 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
         quantities.append((float(match.group(1) or match.group(2)), "RH%"))
         return " "
 
-    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(decimal_degrees(ungrouped_digits(text)))))
+    rest = _PERCENT_RE.sub(percent, _HUMIDITY_RE.sub(humidity, fraction_symbols_as_percent(numbers_as_written(text))))
     kept: list[str] = []
     index = 0
     while (match := _UNIT_RE.search(rest, index)) is not None:

@@ -114,6 +114,8 @@ def plain_label(text: str) -> str:
 # Marks that say what a label names, not how it is typed: a sign (`A+`, `A-` after a letter or digit at a word's
 # end: a charge or a sign of a value, IUPAC Red Book IR-3.4), the core–shell `@`, and a hyphen between two numbers
 # (`1-2`: a range or an index, not `12`).
+# A sign at a word's end (`B+`, `Eu3+`, `[Fe(CN)6]4-`): a charge or the sign of a value.
+SIGN_RE = re.compile(r"(?<=[A-Za-z0-9\]\)])[+-](?=$|[\s,;:)\]])")
 _MARKS_RE = re.compile(r"\+|@|(?<=[A-Za-z0-9\]\)])-(?=$|[\s,;)\]])|(?<=\d)-(?=\d)")
 MARKS_DIFFER = "the same letters and numbers, but signs or marks that say what the label names differ"
 

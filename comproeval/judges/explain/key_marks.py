@@ -12,6 +12,7 @@ import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.labels import SIGN_RE
 from ...chem.formula.parse import normalize_key
 
 # A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
@@ -82,14 +83,10 @@ def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decisi
     return Decision(True, decision.basis, why, certain=False)
 
 
-# A sign at a word's end (`B+`, `Eu3+`, `[Fe(CN)6]4-`): a charge or the sign of a value.
-_SIGNS = re.compile(r"(?<=[A-Za-z0-9\]\)])[+-](?=$|[\s,;:)\]])")
-
-
 def marks_apart(reference: str, test: str, decision: Decision) -> Decision | None:
     """`film B+` against `film B-`: a proven match whose keys both write signs, other ones, rests on a reading that
     dropped them (IUPAC Red Book IR-3.4: a charge is part of the species): another sample is the best guess."""
-    signs = [_SIGNS.findall(normalize_key(key)) for key in (reference, test)]
+    signs = [SIGN_RE.findall(normalize_key(key)) for key in (reference, test)]
     if not (decision.match and decision.certain) or not all(signs) or signs[0] == signs[1]:
         return None  # a charge written on one side only (`Eu2+`) is a notation the readers weigh themselves
     said = f"{''.join(signs[0])} against {''.join(signs[1])}"
