@@ -243,6 +243,21 @@ def unread_steps(text: str | None) -> tuple[str, ...]:
     return tuple(p for p in parts if _core(normalize(p)) and not _reads_something(p))
 
 
+def other_steps(reference: str | None, test: str | None) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The parts of two sequenced methods that the other does not write, when each side has some and no part of one
+    is the other's written more fully (`spin coating and thermal annealing`, `spin coating and solvent vapour
+    annealing`): the routes read alike, the steps after them not; an incomplete reading proves nothing (issue 26)."""
+    if not reference or not test or too_long(reference, "method") or too_long(test, "method"):
+        return None
+    ref, tst = ({_core(normalize(p)) for p in _SEQUENCE.split(text) if p and _core(normalize(p))} for text in (reference, test))
+    ref_only, test_only = sorted(ref - tst), sorted(tst - ref)
+    if not ref_only or not test_only:
+        return None
+    if any(set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split()) for a in ref_only for b in test_only):
+        return None
+    return tuple(ref_only), tuple(test_only)
+
+
 _ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")
 
 

@@ -62,6 +62,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(False, differs[1], differs[0])
     if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
         return ConditionVerdict(False, False, shares[1])
+    if ref.identities and tst.identities and set(ref.identities) != set(tst.identities):
+        # `70H2/30CO` against `30H2/70CO`: each key names a mix or material by formula beside its own (Conditions.identities)
+        return ConditionVerdict(False, False, "the keys name other materials or mixes beside their own: another sample, unproven")
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
@@ -292,6 +295,10 @@ def _quantity_order(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None
 def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """`(AR 3.9)` against `(AR 3.6)`, `(20 pairs)` against `(15 pairs)`: a count or dimensionless value that differs
     is another sample, proven when each key writes one such number and the same words and names around it."""
+    if ref.ratio_groups and tst.ratio_groups and sorted(ref.ratio_groups) != sorted(tst.ratio_groups):
+        # `(2:2:1)` against `(2:1:2)`: the parts a ratio is of go unnamed, so which share is whose is not read
+        shown = " against ".join(", ".join(":".join(f"{float(p):.3g}" for p in g) for g in c.ratio_groups) for c in (ref, tst))
+        return f"the ratios written without their parts differ ({shown}): another sample, unproven", False
     if not ref.numbers or not tst.numbers or sorted(ref.numbers) == sorted(tst.numbers):
         return None
     alike = (

@@ -37,7 +37,7 @@ from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES, part_share_first
 # `A:B = 7:3` is; a third number (`60/30/10`) belongs to a third part, so two of them alone are no ratio of A to B.
 RATIO_RE = re.compile(
     rf"([A-Za-z][A-Za-z0-9()+\-]*?)\s*[/:]\s*([A-Za-z][A-Za-z0-9()+\-]*?)\s*(?:molar\s+ratio|ratio)?\s*(?:=|\s)\s*({NUMBER})"
-    rf"(?:\s*[:/]\s*({NUMBER}))?(?![\w.]|\s*[:/]\s*\d)(\s*(?:at|mol)?\s*\.?\s*%)?"
+    rf"(?:\s*[:/]\s*({NUMBER}))?(?![\w.]|\s*[:/]\s*\d)(\s*(?:at|mol)?\s*\.?\s*(?:%|ppm\b|ppb\b))?"
 )
 # A bare `2:1` (a molar ratio of the key's own parts) when no `A/B =` names it; `90/10 mol%` too, shares with their
 # basis (a slash before a percentage joins two shares, never a quantity and a number).
@@ -53,6 +53,9 @@ _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vo
 _QUANTITY_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
 # written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
+# Three or more numbers joined by colons (`2:2:1`): a ratio of as many parts, in the order of the parts it is of
+# (IUPAC Green Book 3rd ed. 2.10), so the same numbers in another order are another ratio.
+_RATIO_GROUP_RE = re.compile(rf"(?<![\w.:/])({NUMBER}(?:\s*:\s*{NUMBER}){{2,}})(?![\w.:/])")
 # A number standing alone (not glued to letters, as `PEG2000` or `Irganox1010` are names) that no reading took.
 _UNREAD_NUMBER_RE = re.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z\d.])")
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
@@ -97,6 +100,10 @@ class Conditions:
     exact: tuple[tuple[float, str], ...] = ()  # the quantities written as fractions (`1/8 in`): exact, no digit rounded
     parts_per: bool = False  # a share written in ppm or ppb, read as a percentage of an unstated basis
     unread: tuple[str, ...] = ()  # numbers no reading took (`40` of `10-40 °C`, a range): nothing about them is proven
+    # clauses naming a material or a mix by formula (`(Fe2O3)`, `70H2/30CO`): the composite rules read a gloss of the
+    # key's own material; what they are is kept, so that two keys naming other ones are not read as alike
+    identities: tuple[str, ...] = ()
+    ratio_groups: tuple[tuple[Fraction, ...], ...] = ()  # `2:2:1` unnamed: its parts' shares, in the order written
 
     def __bool__(self) -> bool:
         return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
@@ -146,7 +153,9 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
         index = end + 1
     base = "".join(kept)
     head, *clauses = re.split(r",\s+", base)
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d", c) or RATIO_RE.fullmatch(c.strip())]
+    # `B2 = 1.9`, `x1 = 0.2`: a quantity's symbol, subscripts written on the line, set equal to its value (ISO
+    # 80000-1:2009 5 and 7.1): a condition of the sample, never a formula of the material
+    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d", c) or RATIO_RE.fullmatch(c.strip())]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
@@ -174,13 +183,16 @@ def read_conditions(key: str) -> Conditions:
     labels: list[str] = []
     exact: list[tuple[float, str]] = []
     unread: list[str] = []
+    identities: list[str] = []
+    groups: list[tuple[Fraction, ...]] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (
         stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(numbers_as_written, clauses)
     ):
-        if part_identity(clause):
-            continue  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`): read by the composite rules
+        if identity := part_identity(clause):
+            identities.extend(sorted(identity))  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`)
+            continue
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
             continue
@@ -197,7 +209,8 @@ def read_conditions(key: str) -> Conditions:
         for match in RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
-                value /= 100  # `F/Sn = 50 at.%`: a ratio written as a percentage is 0.5
+                # `F/Sn = 50 at.%` is 0.5; `B/C = 5000 ppm` is 0.005 (IUPAC Green Book 3rd ed. 3.10: % 10^-2, ppm 10^-6)
+                value /= 100 * 10 ** next((places for unit, places in _PARTS_PER.items() if unit in match.group(5)), 0)
             ratios.append((match.group(1), match.group(2), value))
         rest = RATIO_RE.sub(" ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
@@ -237,6 +250,10 @@ def read_conditions(key: str) -> Conditions:
                     exact.append((value, unit))
                 end = match.end(0) if unit == spaced else match.end(2)
                 rest = rest.replace(read[start:end], " ", 1)
+        for match in _RATIO_GROUP_RE.finditer(rest):
+            parts = [Fraction(n.strip()) for n in match.group(1).split(":")]
+            if total := sum(parts):
+                groups.append(tuple(part / total for part in parts))
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
@@ -265,6 +282,8 @@ def read_conditions(key: str) -> Conditions:
         tuple(exact),
         parts_per,
         tuple(unread),
+        tuple(dict.fromkeys(identities)),
+        tuple(groups),
     )
 
 

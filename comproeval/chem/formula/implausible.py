@@ -125,8 +125,9 @@ def condition_elements(reference: str, test: str) -> str | None:
     (ref_material, ref_conditions), (test_material, test_conditions) = split_conditions(reference), split_conditions(test)
     if not (ref_conditions or test_conditions) or ref_conditions == test_conditions:
         return None
+    # materials read alike, or both read as no formula at all (`sinter, B2 = 1.9`: the symbols are the conditions')
     materials = _elements(ref_material), _elements(test_material)
-    if materials[0] is None or materials[0] != materials[1] or _elements(reference) == _elements(test):
+    if materials[0] != materials[1] or _elements(reference) == _elements(test):
         return None
     return ", ".join((*ref_conditions, *test_conditions))
 

@@ -34,7 +34,8 @@ _ELEMENTS = frozenset(
 )
 _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
 # Units that read like element symbols: `1200 °C`, `572 °F`, `300 K`.
-_UNIT_RE = re.compile(rf"(?:{DEGREES})(?![a-z])|(?<=\d)\s*K\b")
+# A part per million or billion after its number (`5000 ppm`): a unit (IUPAC Green Book 3rd ed. 3.10), no descriptor.
+_UNIT_RE = re.compile(rf"(?:{DEGREES})(?![a-z])|(?<=\d)\s*K\b|(?<=\d)\s*pp[mb]\b")
 # Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
 _PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
 
@@ -215,13 +216,16 @@ def _words(key: str) -> tuple[str, ...]:
     if not analysis.readings or not all(r.exact for r in analysis.readings):
         return ()
     words: dict[str, None] = {}
-    for descriptor in analysis.descriptors:
+    for before, descriptor in zip(("", *analysis.descriptors), analysis.descriptors, strict=False):
+        if _UNIT_RE.fullmatch(f"{before}{descriptor}", len(before)):
+            continue  # a unit read apart from its number (`10000`, `ppm`)
         if re.search(r"-type\b", descriptor):
             words[descriptor.lower()] = None  # a structure type (`NH4CdCl3-type`): read only when both keys name it
             continue
-        if any(_chemical_token(t) for t in _TOKEN_RE.findall(_UNIT_RE.sub(" ", descriptor))) or part_identity(descriptor):
+        plain = _UNIT_RE.sub(" ", descriptor)
+        if any(_chemical_token(t) for t in _TOKEN_RE.findall(plain)) or part_identity(descriptor):
             continue
-        words.update(dict.fromkeys(w for w in re.findall(r"[a-z]+", descriptor.lower()) if len(w) > 2 and w not in _STOPWORDS))
+        words.update(dict.fromkeys(w for w in re.findall(r"[a-z]+", plain.lower()) if len(w) > 2 and w not in _STOPWORDS))
     return tuple(words)
 
 

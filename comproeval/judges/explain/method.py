@@ -69,6 +69,13 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
             return Decision(True, "fuzzy-spelling", f"a misspelling of {'/'.join(ref_routes)}", certain=False)
+        if same and (steps := methods.other_steps(reference, test)) is not None:
+            shown = f"{', '.join(map(repr, steps[0]))} against {', '.join(map(repr, steps[1]))}"
+            if route_words.sibling_modifiers(reference, test) is not None:
+                why = f"both name {'/'.join(ref_routes)}, with other steps ({shown}), two kinds of one step: another route is the best guess"
+                return Decision(False, "other-steps", why, certain=False)
+            why = f"both name {'/'.join(ref_routes)}, with other steps ({shown}) the rules do not set apart: the same route is the best guess"
+            return Decision(True, "other-steps", why, certain=False)
         if same and (unread := methods.unread_steps(reference)):
             why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
             return Decision(True, "partial-reading", why, certain=False)
