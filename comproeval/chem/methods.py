@@ -251,7 +251,7 @@ def other_steps(reference: str | None, test: str | None) -> tuple[tuple[str, ...
         return None
     ref, tst = ({_core(normalize(p)) for p in _SEQUENCE.split(text) if p and _core(normalize(p))} for text in (reference, test))
     ref_only, test_only = sorted(ref - tst), sorted(tst - ref)
-    if not ref_only or not test_only:
+    if not ref_only or not test_only or not ref & tst:  # two sequences that share a step, each with one of its own
         return None
     if any(set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split()) for a in ref_only for b in test_only):
         return None

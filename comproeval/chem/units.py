@@ -79,6 +79,9 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
         # where a case slip (`pC/n`) is what made the parse fail.
         same = pint_expression(reference).lower() == pint_expression(test).lower()
         unread = reference if ref is None else test
+        if not same and _PER.sub("/", reference) == _PER.sub("/", test):
+            # `N/pellet`, `N per pellet`: one notation, the word `per` written as the solidus (NIST SP 811, 2008: in unit names `per` is division)
+            return Decision(True, "exact", f"one notation, `per` written as `/`; pint cannot read {unread!r}, nor needs to")
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     scale = ref.scale / tst.scale
     preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)
@@ -109,6 +112,7 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
     return preferred
 
 
+_PER = re.compile(r"\s*(?:/|\bper\b)\s*")
 # The decibel as a factor of a unit (`dB/cm`, `dB cm2 g-1`: attenuation per length, per mass thickness): pint keeps
 # it as a logarithmic unit that multiplies nothing (ISO 80000-3 annex C, the bel of a level ratio); written once on
 # both sides it is the same level unit, and what it is per is read by pint as any unit.
