@@ -127,3 +127,27 @@ def test_per_and_the_solidus_are_one_notation_even_unread():
     assert compare_units("counts/grain", "counts per grain").match
     decision = compare_units("counts/grain", "counts per cell")
     assert not decision.match and not decision.certain
+
+
+# --- techniques: an acronym led by a number word is a name; a name fields read two ways is a guess
+
+
+def test_a_numbered_acronym_is_an_unread_name_not_a_setting():
+    from comproeval.chem import lexicon
+
+    assert "3pb" in lexicon.unread_words("3PB flexural test")
+    assert lexicon.unread_words("D8 XRD") == ()
+
+
+def test_a_numbered_acronym_spelt_out_by_the_other_entry_is_a_guess_of_the_same():
+    from comproeval.judges.explain.lists import explain_technique
+
+    decision = explain_technique("three-point bending", "3PB adhesion test")
+    assert decision.match and not decision.certain
+
+
+def test_an_i_v_curve_against_a_polarization_curve_is_a_guess():
+    from comproeval.judges.explain.lists import explain_technique
+
+    decision = explain_technique("cell polarization curve", "I-V curve")
+    assert not decision.certain

@@ -116,6 +116,8 @@ _TRAILING_STEP_RE = re.compile(
 )
 
 
+# A clause that states a condition: a word, room temperature, a number and its unit, a quantity set equal to a value.
+_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d")
 # A ratio statement written last after a space (`FA-GP Si/Al=1.8`, `H-ZSM-5 SiO2/Al2O3 = 30`): a quantity of the
 # sample named before it, as after a comma (IUPAC Green Book 2.10: an amount ratio names its two species).
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
@@ -155,7 +157,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     head, *clauses = re.split(r",\s+", base)
     # `B2 = 1.9`, `x1 = 0.2`: a quantity's symbol, subscripts written on the line, set equal to its value (ISO
     # 80000-1:2009 5 and 7.1): a condition of the sample, never a formula of the material
-    rest = [c for c in clauses if re.search(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d", c) or RATIO_RE.fullmatch(c.strip())]
+    rest = [c for c in clauses if _CONDITION_CLAUSE_RE.search(c) or RATIO_RE.fullmatch(c.strip())]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)

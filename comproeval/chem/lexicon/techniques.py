@@ -10,6 +10,9 @@ from ..techniques import CONNECTIVES, exact_readings, expand_concepts, without_a
 from ..text import too_long
 
 _ACRONYM = re.compile(r"\b[A-Za-z]*[A-Z][A-Za-z]*[A-Z][A-Za-z]*\b")  # two capitals at least: `QZRS`, `ToF`
+# An acronym whose first initial is a number word (`4PB`: four-point bending, `3PB`, `2DE`): digits, then two capitals
+# or more; a model code writes the letters first (`D8`) and is a setting, not a name.
+_NUMBERED_ACRONYM = re.compile(r"(?<![\w.])\d[A-Z]{2,}(?![\w])")
 _TECHNIQUE_WORD = re.compile(r"(scopy|scopie|metry|graphy|meter|scope|graph|metric|scopic)$")
 
 
@@ -77,9 +80,10 @@ def unread_words(text: str) -> tuple[str, ...]:
 
     Issue 26, class 5: `XRD and QZRS` leaves `qzrs`, which may name the technique another entry names, so a
     reading that leaves a word proves no difference. Numbers and model codes (`77 K`, `D8`) and single letters
-    are settings, not names, and so is the unit after a number; an entry that is one term as a whole (`TG analysis`)
-    leaves nothing. Only words that may name a technique count: an acronym, or a word formed as technique names are
-    (-scopy, -metry, -graphy, an instrument in -meter, -scope, -graph); a plain word qualifies (`two-probe resistance`)."""
+    are settings, not names (an acronym led by a number word, `4PB`, is a name), and so is the unit after a number;
+    an entry that is one term as a whole (`TG analysis`) leaves nothing. Only words that may name a technique count:
+    an acronym, or a word formed as technique names are (-scopy, -metry, -graphy, an instrument in -meter, -scope,
+    -graph); a plain word qualifies (`two-probe resistance`)."""
     lex = lexicon_index()
     normalized = normalize(text or "")
     if not normalized or too_long(text or "", "technique"):
@@ -93,8 +97,11 @@ def unread_words(text: str) -> tuple[str, ...]:
     words = without_activity_words(normalized).split()
     setting = {b for a, b in zip(words, words[1:]) if a.replace(".", "").isdigit()}  # the unit of a number: `10 hz`
     acronyms = {normalize(a) for a in _ACRONYM.findall(text)}
+    numbered = {normalize(a) for a in _NUMBERED_ACRONYM.findall(text)}
     return tuple(
         w
         for w in words
-        if w not in covered | ignored | setting and len(w) > 1 and not any(c.isdigit() for c in w) and (w in acronyms or _TECHNIQUE_WORD.search(w))
+        if w not in covered | ignored | setting
+        and len(w) > 1
+        and (w in numbered or not any(c.isdigit() for c in w) and (w in acronyms or _TECHNIQUE_WORD.search(w)))
     )

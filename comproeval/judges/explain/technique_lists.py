@@ -21,6 +21,7 @@ from ...chem import (
     test_standards,
     variants,
 )
+from ...chem.acronyms import acronym_between
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
 from ...chem.text import too_long
@@ -109,6 +110,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
             return Decision(True, "cross-classified", why, certain=False)
         if not same and (unread := _unread_apart(reference, test)):
             why = f"the rules read {'/'.join(ref)} and {'/'.join(tst)} but not {', '.join(map(repr, unread))}, which may name it"
+            if spelled := acronym_between(reference, test):  # `4PB adhesion test` for `four-point bending`
+                return Decision(True, "partial-reading", f"{why}; {spelled!r} spells the other's initials: the same is the best guess", certain=False)
             return Decision(False, "partial-reading", why, certain=False)
         # two kinds of one parent (`technique_kinds.json`) that its variant axes also tell apart: the same siblings
         shared = lexicon.lineage(ref) & lexicon.lineage(tst)
