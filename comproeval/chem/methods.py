@@ -243,15 +243,23 @@ def unread_steps(text: str | None) -> tuple[str, ...]:
     return tuple(p for p in parts if _core(normalize(p)) and not _reads_something(p))
 
 
+def _read_as(part: str, routes: tuple[str, ...]) -> bool:
+    """Whether a part of a sequence reads as routes all of which the other side names."""
+    return bool(read := method_routes(part)) and set(read) <= set(routes)
+
+
 def other_steps(reference: str | None, test: str | None) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The parts of two sequenced methods that the other does not write, when each side has some and no part of one
     is the other's written more fully (`spin coating and thermal annealing`, `spin coating and solvent vapour
     annealing`): the routes read alike, the steps after them not; an incomplete reading proves nothing (issue 26)."""
     if not reference or not test or too_long(reference, "method") or too_long(test, "method"):
         return None
-    ref, tst = ({_core(normalize(p)) for p in _SEQUENCE.split(text) if p and _core(normalize(p))} for text in (reference, test))
-    ref_only, test_only = sorted(ref - tst), sorted(tst - ref)
-    if not ref_only or not test_only or not ref & tst:  # two sequences that share a step, each with one of its own
+    ref, tst = ({_core(normalize(p)): p for p in _SEQUENCE.split(text) if p and _core(normalize(p))} for text in (reference, test))
+    routes = method_routes(reference) or (), method_routes(test) or ()
+    # a part read as a route the other side names too is read, not left over (`calcination of melamine`)
+    ref_only = sorted(k for k, p in ref.items() if k not in tst and not _read_as(p, routes[1]))
+    test_only = sorted(k for k, p in tst.items() if k not in ref and not _read_as(p, routes[0]))
+    if not ref_only or not test_only or not ref.keys() & tst.keys():  # two sequences that share a step, each with one of its own
         return None
     if any(set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split()) for a in ref_only for b in test_only):
         return None
