@@ -151,3 +151,14 @@ def test_an_i_v_curve_against_a_polarization_curve_is_a_guess():
 
     decision = explain_technique("cell polarization curve", "I-V curve")
     assert not decision.certain
+
+
+# --- a family name with an empty bracket is read (it once spun for ever: `_unbracket('()')`)
+
+
+def test_an_empty_bracket_in_a_family_name_is_read():
+    from comproeval.chem.family_reading import _unbracket
+    from comproeval.judges.explain.family import explain_family
+
+    assert _unbracket("()") == "" and _unbracket("[()]") == "" and _unbracket("(CoP)") == "CoP"
+    assert explain_family("P-implanted Ge ()", "P-implanted Ge").match
