@@ -162,3 +162,14 @@ def test_an_empty_bracket_in_a_family_name_is_read():
 
     assert _unbracket("()") == "" and _unbracket("[()]") == "" and _unbracket("(CoP)") == "CoP"
     assert explain_family("P-implanted Ge ()", "P-implanted Ge").match
+
+
+# --- a ratio a name states, against the other key's formula: a guess either way
+
+
+def test_a_ratio_stated_beside_a_name_guesses_against_the_other_formula():
+    same = decide("FTO (F:Sn = 1:19)", "SnO1.9F0.1")
+    assert not same.certain
+    other = decide("ATO (Sb:Sn = 1:9)", "Sn0.7Sb0.3O2")
+    assert other.match is False and not other.certain
+    assert decide("ATO (Sb:Sn = 1:9)", "Sn0.9Sb0.1O2").match

@@ -22,6 +22,7 @@ from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
+from .key_guesses import one_sample_guess
 from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
@@ -135,18 +136,8 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
     if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
         return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
     if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not stated_ratios_differ(reference, test):
-        if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
-            return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
-        if why := formula.framework_code_formula(reference, test):
-            return Decision(True, "framework-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
-        if why := formula.glass_code_recipe(reference, test):
-            return Decision(True, "glass-code", f"{why}: a code is a name, so the best guess, unproven", certain=False), min(distance, 0.2)
-        if why := formula.same_label_words(reference, test):
-            return Decision(True, "label-words", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.3)
-        if why := formula.same_cation_ratio(reference, test):
-            return Decision(True, "scaled-formula", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
-        if why := formula.laser_crystal_formula(reference, test):
-            return Decision(True, "dopant-notation", f"{why}: the best guess, unproven", certain=False), min(distance, 0.2)
+        if (guessed := one_sample_guess(reference, test, distance)) is not None:
+            return guessed
         if tokens is not None:
             return tokens, min(distance, 0.3) if tokens.match else distance
     return decision, distance
