@@ -60,6 +60,9 @@ class TextParts:
         return frozenset(p for p in entry_parts(test) if self.same(reference, p))
 
 
+IDENTICAL_WEIGHT = 2.0  # above any difference of two similarities (each in 0..1), below one more pair (1000)
+
+
 def match_lists(
     references: Sequence[str],
     tests: Sequence[str],
@@ -69,7 +72,7 @@ def match_lists(
 ) -> list[tuple[int, int]]:
     """Pairs of equivalent entries, as many as possible, closest first among ties.
 
-    First an optimal one-to-one assignment; then an optimal assignment of the
+    First an optimal one-to-one assignment (identical entries paired first); then an optimal assignment of the
     ground-truth entries left over to the unused parts of test entries that name
     several things (`shares`; by wording unless given). Over-long lists
     (`chem.text.too_many`) are paired by `pair_identical` instead.
@@ -79,9 +82,12 @@ def match_lists(
     verdicts = {(i, j): same(r, t) for i, r in enumerate(references) for j, t in enumerate(tests)}
 
     def score(i: int, j: int) -> float:
+        """As many pairs as possible; among as many, identical entries paired with each other first (an entry the
+        test writes as the reference does is that entry's partner, never left over for a looser one), then the closest."""
         if not verdicts[(i, j)]:
             return 0.0
-        return 1000.0 + similarity(references[i], tests[j])
+        identical = plain_text(references[i], keep_case=True) == plain_text(tests[j], keep_case=True)
+        return 1000.0 + IDENTICAL_WEIGHT * identical + similarity(references[i], tests[j])
 
     pairs = assign(references, tests, score)
     return pairs + _shared_entries(references, tests, similarity, pairs, shares or TextParts(same))
@@ -91,9 +97,17 @@ def match_lists(
 _PART_SEPARATORS = re.compile(r"\s*(?:/|;|&|\+|,\s|\bwith\b|\band\b|\bcoupled to\b|\bequipped with\b)\s*", re.IGNORECASE)
 
 
+# A part written after its share (`18% CO2`, `5 vol% H2`): a component of one mixture (IUPAC Green Book 2.10, volume
+# and mass fractions; ISO 14175 designates shielding gases so, `Ar + 18% CO2`), not a purity (`99.99% pure Ar`).
+_SHARE_FIRST = re.compile(r"^\d+(?:\.\d+)?\s*(?:(?:vol|wt|mol|at|v/v|w/w)\s*\.?\s*)?%\s*(?!pur)[A-Za-z(]", re.IGNORECASE)
+
+
 def entry_parts(item: str) -> list[str]:
-    """The things one list entry names (`SEM with EDS` -> `SEM`, `EDS`); empty when it names one."""
+    """The things one list entry names (`SEM with EDS` -> `SEM`, `EDS`); empty when it names one. An entry that
+    states a part's share (`Ar + 18% CO2`, `N2/5% H2`) names one mixture, not several inputs."""
     parts = [p.strip(" ()") for p in _PART_SEPARATORS.split(item) if p and p.strip(" ()")]
+    if any(_SHARE_FIRST.match(p) for p in parts):
+        return []
     return parts if len(parts) > 1 else []
 
 

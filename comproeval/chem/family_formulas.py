@@ -13,7 +13,7 @@ from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition
 from .once import load_once
 
-_ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:-[A-Z][a-z]?)+")
+_ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:[-\u2013\u2014][A-Z][a-z]?)+")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class Formula:
     phases: int = 1  # a composite of phases (`Ru/CeO2`): `amounts` holds each phase's amounts
     counts: tuple = ()  # the atom counts as written, when all are whole numbers (`C60`, `C6H6`)
     name: str = ""  # the words of a name read for its elements only (`lithium disilicate`): their amounts unread
+    base: str = ""  # the element an element system names first (`Zn-Mg`: Zn), its base metal in an alloy system
 
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
@@ -70,7 +71,9 @@ def formula_word(token: str) -> Formula | None:
     elements = frozenset(parsed.elements)
     if not re.search(r"\d", token) and elements & _unlikely_elements():
         return None  # `PVAc`, `PEs`: run-together symbols of a radioactive or noble-gas element spell a label
-    if _ELEMENT_SYSTEM_RE.fullmatch(token) or _compound_system(token):
+    if _ELEMENT_SYSTEM_RE.fullmatch(token):
+        return Formula(elements, None, based=based, base=re.match(r"[A-Z][a-z]?", token).group(0))
+    if _compound_system(token):
         return Formula(elements, None, based=based)
     amounts = list(parsed.elements.values())
     if any(a != int(a) for a in amounts):
@@ -102,6 +105,29 @@ def alloy_system(formula: Formula) -> bool:
         return not Composition(integer).oxi_state_guesses()
     except ValueError:
         return False
+
+
+def other_base_metal(one: Formula, other: Formula) -> bool:
+    """`Zn-Mg` and `Mg-Zn`: one system of metals whose names start with other elements. An alloy system is named by
+    its base metal first, the alloying elements after it (ASM Handbook vol. 2, alloy systems `Al-Cu`, `Mg-Al-Zn`;
+    ISO 2092 light-metal designations): a Zn-based and a Mg-based family, unless one name is an alphabetical phase
+    diagram label (ASM Handbook vol. 3 orders binary systems alphabetically), so never the same for certain."""
+    if not (one.base and other.base) or one.base == other.base or one.elements != other.elements:
+        return False
+    return all(map(_metallic, one.elements))
+
+
+def other_base_systems(reference: str, test: str) -> bool:
+    """Two names that are each one element system of metals, from other base metals (`Mg-Zn`, `Zn-Mg`)."""
+    one, other = formula_word(reference.strip()), formula_word(test.strip())
+    return one is not None and other is not None and other_base_metal(one, other)
+
+
+def _metallic(symbol: str) -> bool:
+    from pymatgen.core.periodic_table import Element
+
+    element = Element(symbol)
+    return bool(element.is_metal or element.is_metalloid)
 
 
 @load_once

@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
-from .family_formulas import Formula, word_within
+from .family_formulas import Formula, other_base_metal, word_within
 from .family_name_content import head_noun, mineral_words, name_content, named_compounds
 from .family_name_evidence import (
     abbreviated_word,
@@ -116,6 +116,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     test_formulas, test_content, test_form = name_content(test_words)
     if not (ref_formulas or ref_content) or not (test_formulas or test_content):
         return None
+    if any(other_base_metal(r, t) for r in ref_formulas for t in test_formulas):
+        return ("other-base", False, False)  # `Zn-Mg alloys`, `Mg-Zn alloys`: base metal first, another family
     formulas = _same_formulas(ref_formulas, test_formulas)
     if (counted := other_count(ref_formulas, ref_content, test_formulas, test_content)) is not None:
         return counted  # `Fe-Cu binary alloys`, `Fe-Cu-Ni-Mn alloys`: the count of elements said on one side
@@ -207,6 +209,7 @@ def _named(formulas: list[Formula]) -> bool:
 _RANK = {
     "same-name": 0,
     "different-system": 1,
+    "other-base": 1,
     "other-anion": 1,
     "other-descriptor": 2,
     "other-form": 3,

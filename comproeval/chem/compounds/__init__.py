@@ -37,6 +37,7 @@ from .isomer_pairs import distinct_isomers, isomer_reading
 from .isomers import unstated_isomer
 from .locants import greek_locant
 from .minerals import exchanged_cation_name
+from .molecular_multiples import molecular_multiple_note
 from .oligomers import oligomer_reading
 from .oxidation import unstated_oxidation_state
 from .oxide_systems import same_oxide_system
@@ -71,6 +72,7 @@ __all__ = [
     "element_molecule_note",
     "exchanged_cation_name",
     "hydration_note",
+    "molecular_multiple_note",
     "name_variants",
     "other_grade_codes",
     "other_grades",

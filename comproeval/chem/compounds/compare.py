@@ -35,6 +35,7 @@ from .formulas import Resolved
 from .grades import other_grades
 from .isomers import shared_synonym
 from .minerals import other_minerals
+from .molecular_multiples import multiple_reading
 from .names import chemicals_cas, split_hydrate_words
 from .onium_halides import other_onium_anion
 from .polyamides import polyamide_pair
@@ -86,6 +87,8 @@ def _same_exactly(a: dict[str, float], b: dict[str, float]) -> bool:
 
 
 def _same_resolved(a: Resolved, b: Resolved) -> bool:
+    if (multiple := multiple_reading(a, b)) is not None:
+        return multiple[0]  # formulas alike only scaled: the best guess (`molecular_multiples`)
     reading = hydration_reading(a, b)
     return reading is not None and reading[0]
 

@@ -40,6 +40,7 @@ from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .mixtures import compare_mixtures
+from .open_amounts import compare_open_amounts
 from .parse import STOPWORDS, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
@@ -227,6 +228,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     if (composite := compare_composites(reference, test)) is not None:
         same, reason = composite
         return KeyComparison(same, (0.05 if same else 1.5) + 0.01 * _string_distance(reference, test), reason)
+    if (opened := compare_open_amounts(reference, test)) is not None:  # `YBa2Cu3O7-δ`: one amount open, IUPAC IR-11
+        return KeyComparison(opened[0], (0.05 if opened[0] else 1.0) + 0.01 * _string_distance(reference, test), opened[1])
     if not ref.readings:
         if ref.assignments and not ref.descriptors:
             if not tst.assignments:  # `n = 60` against `60 repeat units`: the test writes no variable to compare

@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import functools
 import re
+import string
 
 from .amounts import ParseError
-from .grammar import Chem, split_terms, weighted_sum
+from .grammar import Chem, split_terms, valid_element, weighted_sum
 
 _VARIABLE = r"[xyzwδ]"
 # A variable amount after a symbol or a closing bracket: `x`, `1-x`, `1-x-y`, `0.5x`, `(1-x)`, `_{1-x}`, `2+δ`.
 _AMOUNT = rf"(?:[\d.]*{_VARIABLE}|\d+(?:\.\d+)?\s*[-+]\s*[\d.]*{_VARIABLE})(?:\s*[-+]\s*[\d.]*{_VARIABLE})*"
-_VARIABLE_AMOUNT_RE = re.compile(rf"(?<=[A-Za-z)\]}}])_?(?:\{{{_AMOUNT}\}}|\({_AMOUNT}\)|{_AMOUNT})(?![a-z])")
+# A symbol whose second letter is a variable letter (`Dy`) is no symbol followed by a variable: `Dy2O3` states amounts.
+_SYMBOL_TAILS = "|".join(f"(?<={s[0]}){s[1]}" for s in (c + v for c in string.ascii_uppercase for v in "xyzw") if valid_element(s))
+_LONE_VARIABLE = rf"(?!{_SYMBOL_TAILS}){_VARIABLE}(?![a-z])"
+_VARIABLE_AMOUNT_RE = re.compile(rf"(?<=[A-Za-z)\]}}])(?!{_SYMBOL_TAILS})_?(?:\{{{_AMOUNT}\}}|\({_AMOUNT}\)|{_AMOUNT})(?![a-z])")
 # A variable coefficient of a term: `(1-x)PbZrO3-xPbTiO3`.
 _VARIABLE_COEFFICIENT_RE = re.compile(rf"(?:^|(?<=[-+/·\s]))(?:\({_AMOUNT}\)|{_AMOUNT})(?=[A-Z(\[])")
 
@@ -34,11 +38,11 @@ def written_with_variables(text: str) -> bool:
 def generic_reading(text: str) -> Chem | None:
     """The element set of a general formula with composition variables, None when `text` is not one."""
     body = text.strip()
-    if not re.search(rf"{_VARIABLE}(?![a-z])|,", body) or re.search(r"[a-wyz]{3,}", body):
+    if not re.search(rf"{_LONE_VARIABLE}|,", body) or re.search(r"[a-wyz]{3,}", body):
         return None
     body = _VARIABLE_COEFFICIENT_RE.sub("", _VARIABLE_AMOUNT_RE.sub("", body))
     body = body.replace("[", "(").replace("]", ")").replace("{", "(").replace("}", ")").replace("_", "")
-    if re.search(rf"{_VARIABLE}(?![a-z])", body):
+    if re.search(_LONE_VARIABLE, body):
         return None
     try:
         readings = weighted_sum(split_terms(body), {})

@@ -8,6 +8,9 @@
   not a 1:1:1 formula: amounts that differ from the other side's are not proven different. Read as an element set,
   the reference abbreviating a formula is the best guess the same sample (`compare._compare_generic`); a test that
   abbreviates the reference's formula is the best guess 0 (docs/scoring.md §2).
+- A code of element initials (`YBCO`) or of an element and its formula's cation counts (`Bi-2223`) is an
+  abbreviation, never a formula (`formula_codes`): against the formula it spells the reference's code is the best
+  guess the same, against another the best guess another; a test that answers a formula by a code is 0 (§2).
 - Cement chemist notation (H. F. W. Taylor, *Cement Chemistry*, 2nd ed. 1997, p. xix: C = CaO, S = SiO2, A = Al2O3,
   F = Fe2O3, H = H2O...) writes oxides as single capitals (`C3S`, `C4AF`, `C-S-H`): read as element symbols it is
   carbon and sulfur, so neither a same nor a different composition is proven.
@@ -27,6 +30,7 @@ import re
 from .alloy_compare import compare_alloys
 from .conditions import split_conditions
 from .element_counts import MOLECULAR_ELEMENTS
+from .formula_codes import code_against_formula
 from .grammar import valid_element
 from .parse import analyse, normalize_key
 from .ratio_statements import ratio_statement
@@ -138,6 +142,10 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     `match` is the verdict of the formula reading; `amounts_differ` says it rests on other amounts of the same elements.
     Two keys read whole as alloy designations are decided by that reading (`alloy_compare`), proven or a guess.
     """
+    if (coded := code_against_formula(reference, test)) is not None:  # `YBCO`, `Bi-2223` in the reference
+        return coded[0], f"{coded[1]}: the reading proves nothing, the code the best guess", False
+    if (coded := code_against_formula(test, reference)) is not None:  # a formula answered by a code: 0, SCORING.md §2
+        return False, f"{coded[1]}: a formula answered by a code (docs/scoring.md §2: 0)", True
     if (alloy := compare_alloys(reference, test)) is not None:
         return (match, f"{alloy.why}: unproven", False) if not alloy.certain and alloy.same == match else None
     for key in (reference, test) if not match else ():  # agreeing prefixes are read by `lone_prefixes`

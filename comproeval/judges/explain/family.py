@@ -225,6 +225,8 @@ _SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass", "other-descri
 _NAMES_WHY = {
     "same-name": "{test} and {reference} read to the same words (acronyms, formulas, compound names)",
     "different-system": "{test} and {reference} name one kind of material made of other elements or compounds: different systems",
+    "other-base": "{test} and {reference} name one system of metals from other base metals (named first, ASM): "
+    "another alloy family is the best guess",
     "added-element": "{test} and {reference} differ only by elements one adds to the other's (a host or alloying element a name may leave unsaid): "
     "a narrower system, the same family is the best guess",
     "other-form": "{test} and {reference} name one family in another form: the same family, or another product",

@@ -21,6 +21,7 @@ from ...chem import (
     family_zirconia,
 )
 from ...chem.decision import Decision
+from ...chem.family_formulas import other_base_systems
 from ...chem.family_reading import read_name
 from ...chem.family_words import structure_labels
 from ...chem.formula.family_tree import read_family
@@ -224,6 +225,8 @@ def unproven_equivalence(reference: str, test: str) -> str | None:
     if ref is not None and tst is not None and not (ref.qualifiers or tst.qualifiers) and set(ref.elements) == set(tst.elements):
         if _fractions(ref.elements) != _fractions(tst.elements) and _amounts_apart(reference, test):
             return f"{reference} and {test} write one system with other amounts: the same family, or other members or phases"
+    if other_base_systems(reference, test):  # base metal first in an alloy system, alphabetical in a phase diagram
+        return f"{reference} and {test} name one system of metals from other base metals: another alloy family, or one system"
     for named, other in ((reference, test), (test, reference)):
         prefix = _ELEMENT_PREFIX.match(named)
         if prefix is None or _ELEMENT_PREFIX.match(other):

@@ -11,7 +11,7 @@ import re
 
 from ...chem import formula
 from ...chem.decision import Decision
-from ...chem.formula import alloy_compare
+from ...chem.formula import alloy_compare, open_amounts
 from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.generic import substituted
 from ...chem.formula.key_readings import label_ratio_written
@@ -66,6 +66,14 @@ _KEY_BASIS = {
     formula.MIXTURE_DIFFERS: ("composite-differs", True),
     formula.MIXTURE_BASES_DIFFER: ("different-basis", True),
     formula.MIXTURE_DIFFERS_GUESSED: ("composite-differs", False),
+    open_amounts.OPEN_SAME: ("variable-amounts", True),
+    open_amounts.OPEN_GUESSED: ("variable-amounts", False),
+    open_amounts.OPEN_OTHER_RANGE: ("variable-amounts", False),
+    open_amounts.OPEN_UNREAD: ("variable-amounts", False),
+    open_amounts.OPEN_CODE_SPELLED: ("abbreviation", False),
+    open_amounts.OPEN_CODE_OTHER: ("abbreviation", False),
+    open_amounts.OPEN_ELEMENTS_DIFFER: ("different-elements", True),
+    open_amounts.OPEN_AMOUNTS_DIFFER: ("different-amounts", True),
 }
 
 

@@ -226,6 +226,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(False, "isomers", f"{reference} and {test}: {isomers[1]}", certain=False)
         if (molecule := compounds.element_molecule_note(reference, test)) is not None:
             return Decision(molecule[0], "element-molecule", f"{reference} vs {test}: {molecule[2]}", certain=molecule[1])
+        if (multiple := compounds.molecular_multiple_note(reference, test)) is not None:
+            return Decision(multiple[0], "molecular-multiple", f"{reference} vs {test}: {multiple[1]}", certain=False)
         if (hydration := compounds.hydration_note(reference, test)) is not None and hydration[2]:
             match, proven, why = hydration
             return Decision(match, "hydration" if proven else "hydration-unstated", f"{test} vs {reference}: {why}", certain=proven)
