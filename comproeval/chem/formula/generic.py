@@ -13,7 +13,8 @@ import functools
 import re
 
 from .amounts import ParseError
-from .grammar import Chem, split_terms, weighted_sum
+from .grammar import split_terms, weighted_sum
+from .term_readings import Chem
 
 _VARIABLE = r"[xyzwδ]"
 # A variable amount after a symbol or a closing bracket: `x`, `1-x`, `1-x-y`, `0.5x`, `(1-x)`, `_{1-x}`, `2+δ`.

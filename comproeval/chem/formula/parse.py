@@ -17,16 +17,7 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError
-from .grammar import (
-    BRACKETS,
-    SEPARATORS,
-    Chem,
-    FormulaParser,
-    combine_terms,
-    implicit_binary,
-    matching_bracket,
-    split_terms,
-)
+from .grammar import BRACKETS, SEPARATORS, FormulaParser, matching_bracket, split_terms
 from .ion_charges import element_charges_dropped, ion_charges_dropped
 from .key_additions import (
     NUMBER as _NUMBER,
@@ -52,6 +43,7 @@ from .notations import (
     take_polytypes,
     unstated_oxides,
 )
+from .term_readings import Chem, combine_terms, implicit_binary
 
 _LEXICON = load_lexicon("formula_words")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
