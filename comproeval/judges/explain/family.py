@@ -6,8 +6,10 @@ import re
 from typing import Any
 
 from ...chem import (
+    family_acronyms,
     family_classes,
     family_codes,
+    family_descriptors,
     family_dopants,
     family_names,
     family_notations,
@@ -16,7 +18,6 @@ from ...chem import (
     family_reading,
     family_series,
     family_word_parts,
-    family_words,
     formula,
     spelling,
 )
@@ -96,11 +97,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
-    if (descriptor := family_words.descriptor_conflict(str(reference), str(test))) is not None:
+    if (descriptor := family_descriptors.descriptor_conflict(str(reference), str(test))) is not None:
         why = f"{test} and {reference} differ in a descriptor of identity ({descriptor}): other materials are the best guess"
         return Decision(False, "other-descriptor", why, certain=False)  # `h-BN`, `cubic BN`: before any acronym reading
-    if acronym := family_words.spelled_acronym(str(reference), str(test)):
-        if narrower := family_words.qualified_acronym(str(reference), str(test), acronym):
+    if acronym := family_acronyms.spelled_acronym(str(reference), str(test)):
+        if narrower := family_acronyms.qualified_acronym(str(reference), str(test), acronym):
             why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
@@ -116,7 +117,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := _prototype_decision(str(reference), str(test))) is not None:
         return prototype
-    if ending := family_words.acronym_ending(str(reference), str(test)):
+    if ending := family_acronyms.acronym_ending(str(reference), str(test)):
         why = f"{ending[0]!r} ends in {ending[1]!r}, spelled out by the other name's initials: a kind of that family, the same is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if why := family_notations.group_notation_prototype(str(reference), str(test)):

@@ -21,8 +21,8 @@ from ...chem import (
     family_zirconia,
 )
 from ...chem.decision import Decision
+from ...chem.family_descriptors import structure_labels
 from ...chem.family_reading import read_name
-from ...chem.family_words import structure_labels
 from ...chem.formula.family_tree import read_family
 from ...chem.formula.short_forms import abbreviates
 
@@ -97,7 +97,7 @@ def analogue_decision(reference: str, test: str) -> Decision | None:
 
 
 def structure_label_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
-    """Names that write Strukturbericht designations (`FeAl (B2)`, `chem.family_words.structure_labels`): other
+    """Names that write Strukturbericht designations (`FeAl (B2)`, `chem.family_descriptors.structure_labels`): other
     designations on both sides are other ordered phases; else the names without them decide, a label on one side
     only leaving the verdict unproven (more detail, or a phase the other did not say)."""
     (ref_labels, ref_rest), (test_labels, test_rest) = structure_labels(reference), structure_labels(test)
