@@ -23,7 +23,7 @@ from ...chem import (
 )
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers
-from . import family_explain
+from . import family_dopant_decisions, family_explain
 from .common import missing, remembered, too_long_as_text
 
 
@@ -46,7 +46,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if (hosts := _same_dopants(str(reference), str(test))) is not None:
         return hosts
-    if (fewer := family_explain.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
+    if (fewer := family_dopant_decisions.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
         return fewer
     if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
@@ -80,7 +80,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
-    if (hosts := family_explain.doped_host_decision(str(reference), str(test), explain_family)) is not None:
+    if (hosts := family_dopant_decisions.doped_host_decision(str(reference), str(test), explain_family)) is not None:
         return hosts
     opened = family_explain.open_member_decision(str(reference), str(test))  # `BaTiO3-based` admits added elements
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
@@ -151,7 +151,7 @@ def _same_dopants(reference: str, test: str) -> Decision | None:
         return None
     hosts = explain_family(family_dopants.undoped(reference), family_dopants.undoped(test))
     if not hosts.certain:
-        return family_explain.same_dopants_guess(reference, test, hosts)
+        return family_dopant_decisions.same_dopants_guess(reference, test, hosts)
     said = ", ".join(sorted(ref))
     why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
     return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)
