@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
+from .family_descriptors import descriptor_conflict
 from .family_formulas import Formula, other_base_metal, word_within
 from .family_name_content import head_noun, mineral_words, name_content, named_compounds
 from .family_name_evidence import (
@@ -40,7 +41,7 @@ from .family_name_evidence import (
 )
 from .family_reading import Spelling, core_shell, definitions, expand, folded_formulas, organically_modified, read_name, spellings
 from .family_word_parts import parts_acronym
-from .family_words import anion_elements, descriptor_conflict, mixed_anion
+from .family_words import anion_elements, mixed_anion
 
 
 def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:

@@ -144,7 +144,8 @@ def symbol_initials(one: str, other: str) -> str | None:
     """An acronym one name writes that the other spells out once its element names are read as their symbols
     (`MKPC`: magnesium potassium phosphate cement, K of potassium): a composition acronym takes the initials of the
     element symbols (`LLZO`, Li7La3Zr2O12), which for `potassium`, `sodium`, `iron` are not the name's. A best guess."""
-    from .family_words import element_names, spelled_acronym
+    from .family_acronyms import spelled_acronym
+    from .family_words import element_names
 
     symbols = element_names()
 

@@ -1,12 +1,13 @@
-"""Words of a family name that say which chemistry or which form it is: compound names, redundant words, descriptors.
+"""Words of a family name that say which chemistry it is: compound names, element words, redundant words.
 
 - A compound named by its constituents (IUPAC Red Book 2005, IR-5.2 binary names, IR-5.3 and IR-8 oxoanion
   names): one to four element names (a Stock number `(II)` dropped) and an anion word, `-ide` of an element or
   `-ate`/`-ite` of an oxoanion's central element, with any multiplying or `ortho-/meta-/pyro-` prefix. It names
   the elements, not the amounts (`lithium silicate` is Li2SiO3 or Li4SiO4).
 - Words that repeat what a formula of the same name says (`titanium` beside `Ti-Nb`, `oxides` beside `IrO2`).
-- Identity descriptors that two names of one family never contradict: the phase letter (`alpha-`, `beta-`), the
-  crystal system, the particle-size scale (nanometre against micrometre particles are different materials).
+- A supported catalyst written in prose (`alumina-supported Pt`) as its metal/support notation.
+
+Identity descriptors (phase, crystal system, form) are `family_descriptors`; acronyms in names `family_acronyms`.
 """
 
 from __future__ import annotations
@@ -155,85 +156,6 @@ def redundant(word: str, elements: frozenset[str]) -> bool:
     return anion is not None and set(anion) <= elements
 
 
-# The descriptors of identity a family name may carry, by class: a class both names fill differently is a difference.
-_PHASE_LETTER_RE = re.compile(r"(?<![a-z])([\u03b1-\u03c9])(?:[-\u2010\s]|(?=[A-Z]))")
-_CRYSTAL_SYSTEM_RE = re.compile(r"\b(cubic|hexagonal|tetragonal|orthorhombic|monoclinic|triclinic|rhombohedral|trigonal|amorphous)\b")
-_NANO_RE = re.compile(
-    r"\bnano(?:-?sized|-?scale|particles?|crystals?|crystalline|powders?|spheres?|wires?|rods?)\b|\bQDs?\b|quantum dots?", re.IGNORECASE
-)
-_MICRO_RE = re.compile(r"\bmicro(?:n|meter|metre)?-?(?:sized|scale|particles?|powders?|spheres?)\b", re.IGNORECASE)
-
-
-# The crystal system written as a letter before a formula (`h-BN`, `c-BN`, `t-ZrO2`, `m-ZrO2`).
-_SYSTEM_LETTER_RE = re.compile(r"(?<![A-Za-z0-9])([hctmo])-(?=[A-Z])")
-_SYSTEM_OF_LETTER = {"h": "hexagonal", "c": "cubic", "t": "tetragonal", "m": "monoclinic", "o": "orthorhombic"}
-
-
-# A Ramsdell polytype before a formula (`4H-SiC`, `2H-MoS2`, `1T'-WTe2`): the stacking, an identity descriptor.
-_POLYTYPE_RE = re.compile(r"(?<![a-z0-9])(\d{1,2}[a-z]['\u2032]?)-(?=[a-z])")
-
-
-def descriptor_conflict(reference: str, test: str) -> str | None:
-    """The identity descriptor the two names fill differently (`micro-sized` against `nanoparticles`, `alpha-`
-    against `beta-`, `cubic` against `hexagonal`), or None."""
-    ref, tst = (_SYSTEM_LETTER_RE.sub(lambda m: _SYSTEM_OF_LETTER[m.group(1)] + " ", t).lower() for t in (reference, test))
-    for name, pattern in (("phase", _PHASE_LETTER_RE), ("crystal system", _CRYSTAL_SYSTEM_RE), ("polytype", _POLYTYPE_RE)):
-        ref_found, test_found = set(pattern.findall(ref)), set(pattern.findall(tst))
-        if ref_found and test_found and not ref_found & test_found:
-            return name
-    sizes = [{s for s, p in (("nano", _NANO_RE), ("micro", _MICRO_RE)) if p.search(t)} for t in (reference, test)]
-    if len(sizes[0]) == len(sizes[1]) == 1 and sizes[0] != sizes[1]:
-        return "particle size"
-    forms = [object_forms(t) for t in (reference, test)]
-    if forms[0] and forms[1] and not any(a == b or b in _NARROWER.get(a, ()) or a in _NARROWER.get(b, ()) for a in forms[0] for b in forms[1]):
-        return "form"
-    return None
-
-
-# The form of a material as ISO/TS 80004 names it: nano-objects by their number of nanoscale external dimensions
-# (ISO/TS 80004-2:2015: nanoparticle 3, nanofibre with nanowire, nanorod and nanotube 2, nanoplate with nanosheet and
-# nanoribbon 1), a film or coating on a substrate (ISO/TS 80004-1:2015 'nanocoating'; ISO 4618 'coating'), and the
-# nanostructured materials of ISO/TS 80004-4:2011 (nanoporous material, solid foam) kept apart: `ZnO nanowires` and
-# `ZnO thin films`, `nanoporous gold` and `gold nanoparticles` are other materials of one substance (issue 26 item 4).
-_FORMS = (
-    ("particle", r"(?:(?:nano|micro)-?)?(?:particles?|spheres?)|(?:nano|micro)-?crystals?|nano-?clusters?|quantum[\s-]+dots?|NPs|NCs|QDs"),
-    ("fibre", r"(?:nano-?)?(?:wires?|rods?|tubes?|fib(?:re|er)s?|whiskers?)|NWs|NRs|NTs"),
-    ("plate", r"nano-?(?:plates?|platelets?|sheets?|flakes?|ribbons?|belts?)|NPLs"),
-    ("film", r"(?:thin[\s-]+)?films?|(?:nano-?)?coatings?"),
-    ("pore size", r"(?:nano|meso|micro|macro)-?porous"),
-    ("porous", r"porous"),
-    ("foam", r"(?:nano-?)?foams?|sponges?"),
-)
-# A porous solid with no pore size stated is broader than a foam or a solid of stated pore size (IUPAC, Rouquerol et
-# al., Pure Appl. Chem. 66, 1739 (1994), 'Recommendations for the characterization of porous solids'): no conflict.
-_NARROWER = {"porous": frozenset({"pore size", "foam"})}
-_FORM_RE = tuple((form, re.compile(rf"(?<![A-Za-z])(?:{words})(?![A-Za-z])")) for form, words in _FORMS)
-
-
-def object_forms(text: str) -> frozenset[str]:
-    """The ISO/TS 80004 forms a name states (`ZnO nanowires`: fibre; `nanoporous gold`: porous), none for a bare
-    substance."""
-    return frozenset(form for form, pattern in _FORM_RE if pattern.search(text or ""))
-
-
-_HYPHEN_PART_ACRONYM = re.compile(r"(?<![A-Za-z0-9])([A-Z][A-Z0-9]{1,7})s?-(?=[a-z])")  # `PPV-based`, `TBC-coated`
-
-
-def written_acronyms(text: str) -> list[str]:
-    """The acronyms a family name writes, a hyphenated one (`PPV-based emitters`) included."""
-    from .acronyms import acronym_tokens
-
-    return list(dict.fromkeys([*acronym_tokens(text), *_HYPHEN_PART_ACRONYM.findall(text)]))
-
-
-def spelled_acronym(one: str, other: str) -> str | None:
-    """An acronym one name writes and the other spells out by its initials (`TZN` for `TeO2–ZnO–Na2O`, `PPV` for
-    `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat)."""
-    from .acronyms import acronym_between
-
-    return acronym_between(one, other, written_acronyms)
-
-
 # A supported catalyst is written metal/support (IUPAC Gold Book, 'supported catalyst'; Bond, Heterogeneous
 # Catalysis, 1987: `Pt/Al2O3`); its prose spellings name the same two phases (`alumina-supported Pt`, `Pt on alumina`).
 _SUPPORTED_BEFORE = re.compile(r"(?<![\w/-])([^\s/]+?)-supported\s+([^\s/]+)")
@@ -252,60 +174,3 @@ def element_of_word(word: str) -> str | None:
     if (symbol := element_names().get(word.lower())) is not None and word.islower():
         return symbol
     return word if re.fullmatch(r"[A-Z][a-z]", word) and word in element_names().values() else None
-
-
-# Words beside an acronym that qualify nothing (`MOF-based materials`, `MOF family`).
-_ACRONYM_FILLER = frozenset({"based", "type", "family", "families", "material", "materials", "system", "systems", "class", "of", "the"})
-
-
-def qualified_acronym(one: str, other: str, acronym: str) -> str | None:
-    """The name that writes `acronym` with an element the other does not write (`Zr-based MOFs` against
-    `metal-organic frameworks`): that name is a kind of the other, a narrower family; None otherwise."""
-    for name, spelled in ((one, other), (other, one)):
-        words = [w for w in re.split(r"[\s\-]+", name) if w]
-        if not any(w.rstrip("s") == acronym for w in words):
-            continue
-        rest = [w for w in words if w.rstrip("s") != acronym and w.lower() not in _ACRONYM_FILLER]
-        spelled_words = {w.lower() for w in re.split(r"[\s\-]+", spelled)}
-        if any(w.lower() not in spelled_words and _element_word(w) for w in rest):
-            return name  # an element the other name does not write (`Zr-based`): a kind of the acronym's family
-    return None
-
-
-def _element_word(word: str) -> bool:
-    """An element symbol as written (`Zr`, `K`) or an element's name (`zirconium`)."""
-    return word in element_names().values() or word.lower() in element_names()
-
-
-def acronym_ending(one: str, other: str) -> tuple[str, str] | None:
-    """(acronym, ending) when one name writes an acronym whose last three or more letters the other name spells by
-    its initials and whose first letters qualify it (`SPIONs`: superparamagnetic iron oxide nanoparticles against
-    `iron oxide nanoparticles`, the ION): a kind of the other family, named as the same one is the best guess."""
-    from .acronyms import acronym_of
-
-    for short, full in ((one, other), (other, one)):
-        for acronym in written_acronyms(short):
-            if acronym in written_acronyms(full):
-                continue
-            for start in range(1, len(acronym) - 2):
-                if acronym_of(acronym[start:], full):
-                    return acronym, acronym[start:]
-    return None
-
-
-# A Strukturbericht designation in brackets after a formula (`FeAl (B2)`, `Ni3Al (L1_2)`, `Fe3Al (D0_3)`, `Nb3Sn (A15)`):
-# the structure type of an ordered phase (Strukturbericht, Z. Kristallogr. 1913-1943; Mehl et al., The AFLOW Library of
-# Crystallographic Prototypes, Comput. Mater. Sci. 136 (2017) S1, which lists each prototype's designation), a label
-# of a structure, never boron, carbon or a lanthanide count. Carbon above C54 (`C60`) is a fullerene, no designation.
-_STRUKTURBERICHT_RE = re.compile(r"\s*\(\s*([ABDL]\d{1,2}|C(?:[1-9]|[1-4]\d|5[0-4]))(?:_?\{?(\d{1,2})\}?)?(['\u2032]?)\s*\)")
-_TWO_SYMBOLS_RE = re.compile(r"[A-Z][a-z]?\d*(?:\.\d+)?[-\u2013]?[A-Z]")
-
-
-def structure_labels(text: str) -> tuple[frozenset[str], str]:
-    """(the Strukturbericht designations a name writes in brackets, the name without them), when the name writes a
-    formula of two or more elements for them to label (`FeAl (B2) alloys`); else (empty, the name)."""
-    found = list(_STRUKTURBERICHT_RE.finditer(text or ""))
-    if not found or not _TWO_SYMBOLS_RE.search(_STRUKTURBERICHT_RE.sub(" ", text)):
-        return frozenset(), text
-    labels = frozenset(m.group(1) + (m.group(2) or "") + m.group(3) for m in found)
-    return labels, " ".join(_STRUKTURBERICHT_RE.sub(" ", text).split())

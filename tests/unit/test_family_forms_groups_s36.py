@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from comproeval.chem.family_descriptors import object_forms
 from comproeval.chem.family_formulas import Formula
 from comproeval.chem.family_reading import read_name
-from comproeval.chem.family_words import object_forms
 from comproeval.judges.explain.family import explain_family
 
 

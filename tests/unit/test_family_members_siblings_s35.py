@@ -5,9 +5,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from comproeval.chem.family_descriptors import structure_labels
 from comproeval.chem.family_names import letters_within
 from comproeval.chem.family_products import as_class
-from comproeval.chem.family_words import structure_labels
 from comproeval.judges.explain.family import explain_family
 
 

@@ -1,8 +1,8 @@
 """Family rules of stop 26: structure prototypes against formulas, element-name crystal acronyms, acronyms ending
 in the other name's initials, and dash-joined composites named by oxide trivial names. Examples written here."""
 
+from comproeval.chem.family_acronyms import acronym_ending
 from comproeval.chem.family_prototypes import element_name_acronym, fits_prototype, prototype_named
-from comproeval.chem.family_words import acronym_ending
 from comproeval.judges.explain.family import explain_family
 
 

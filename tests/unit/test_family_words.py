@@ -1,7 +1,8 @@
 """Family names read as chemistry: IUPAC compound names, redundant words, prototypes, based systems, descriptors."""
 
+from comproeval.chem.family_descriptors import descriptor_conflict
 from comproeval.chem.family_names import family_name_relation
-from comproeval.chem.family_words import anion_elements, compound_elements, descriptor_conflict, redundant
+from comproeval.chem.family_words import anion_elements, compound_elements, redundant
 from comproeval.judges.explain.family import explain_family
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from comproeval.chem.family_words import spelled_acronym
+from comproeval.chem.family_acronyms import spelled_acronym
 from comproeval.chem.route_words import shared_step_words
 from comproeval.judges.explain.family import explain_family
 from comproeval.judges.explain.method import explain_method

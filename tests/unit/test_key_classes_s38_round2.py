@@ -8,7 +8,7 @@ from comproeval.chem.formula.layer_thickness import read_layers
 from comproeval.chem.formula.molecular_formulas import isomers_possible, odd_electron_count
 from comproeval.chem.formula.unstated_base import unstated_base_comparison
 from comproeval.judges.explain.keys import explain_key
-from comproeval.judges.explain.label_tokens import GUESS_DIFFERENT, GUESS_SAME, SAME, resolve
+from comproeval.judges.explain.label_stretches import GUESS_DIFFERENT, GUESS_SAME, SAME, resolve
 
 
 def decide(reference, test):

@@ -5,6 +5,7 @@ material (same elements in the same amounts, same dopant additions, same
 descriptive qualifiers) and whether two family strings name the same family.
 
 Where things live: `amounts` (exact numbers), `grammar` (one formula term),
+`term_readings` (a term's readings and how a key's terms combine),
 `parse` (a whole key: dopants, qualifiers, variables), `compare` (two keys;
 `compare_chem` their formula readings, `compare_descriptors` their qualifiers)
 and the families: `family_text` (a family string's alternatives, words and core),

@@ -128,6 +128,26 @@ def close_amounts(a: Fraction, b: Fraction) -> bool:
     return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
+def _decimals(amount: Fraction, most: int = 2) -> int | None:
+    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond `most`."""
+    return next((p for p in range(most + 1) if (amount * 10**p).denominator == 1), None)
+
+
+def _rounds_to(written: Fraction, exact: Fraction, places: int) -> bool:
+    """`written` is `exact` rounded to `places` decimals: within half a unit of its last digit (ISO 80000-1 Annex B,
+    rounding of numbers: a rounded number stands for the interval of its last digit)."""
+    return abs(written - exact) <= Fraction(1, 2 * 10**places)
+
+
+def _rounds_to_digits(written: Fraction, exact: Fraction, most: int) -> bool:
+    """`written` is `exact` rounded to the decimals it shows (at most `most`) and keeps at least two significant
+    digits: one digit (`Sr0.1` for `Sr0.12`) is too coarse to stand for a rounding rather than another amount."""
+    if (places := _decimals(written, most)) is None:
+        return False
+    significant = len(str(abs(written * 10**places)).lstrip("0"))
+    return significant >= 2 and _rounds_to(written, exact, places)
+
+
 def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
     """Every test amount is the reference's, or the reference's rounded to the test's (coarser) decimals.
 
@@ -140,11 +160,11 @@ def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fra
         if close_amounts(ref_amount, test_amount):
             exact += 1
             continue
-        places = next((p for p in (1, 2) if (test_amount * 10**p).denominator == 1), None)
-        if places is None or test_amount.denominator == 1 or (ref_amount * 10**places).denominator == 1:
+        places = _decimals(test_amount)
+        if not places or _decimals(ref_amount, places) is not None:
             # a whole number is stated, not rounded; a reference as coarse as the test is another amount
             return False
-        if abs(ref_amount - test_amount) > Fraction(1, 2 * 10**places):
+        if not _rounds_to(test_amount, ref_amount, places):
             return False
         rounded += 1
     return rounded > 0 and exact > 1
@@ -158,19 +178,14 @@ def rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
             continue
         scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
         others = [el for el in tst_amounts if el != element]
-        places = [next((p for p in (2, 3) if (tst_amounts[el] * 10**p).denominator == 1), None) for el in others]
+        places = [_decimals(tst_amounts[el], most=3) for el in others]
         if (
             others
             and None not in places
-            and all(tst_amounts[el].denominator > 1 and abs(scaled[el] - tst_amounts[el]) <= Fraction(1, 2 * 10**p) for el, p in zip(others, places))
+            and all(tst_amounts[el].denominator > 1 and _rounds_to(tst_amounts[el], scaled[el], max(p, 2)) for el, p in zip(others, places))
         ):
             return True
     return False
-
-
-def _decimals(amount: Fraction, most: int = 2) -> int | None:
-    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond `most`."""
-    return next((p for p in range(most + 1) if (amount * 10**p).denominator == 1), None)
 
 
 def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
@@ -181,18 +196,18 @@ def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) 
         differing = [el for el in coarse if coarse[el] != fine.get(el)]
         if not differing or coarse.keys() != fine.keys():
             continue
-        agree = True
-        for el in differing:
-            places = _decimals(coarse[el])
-            digits = len(f"{float(coarse[el]):.{places}f}".replace(".", "").lstrip("0")) if places is not None else 0
-            if not places or digits < 2 or _decimals(fine[el]) is not None and _decimals(fine[el]) <= places:
-                # a whole number (`Fe11`) is stated, not rounded; one significant digit names another amount
-                agree = False
-                break
-            agree = agree and abs(coarse[el] - fine[el]) <= Fraction(1, 2 * 10**places)
-        if agree:
+        if all(_coarser_rounding(coarse[el], fine[el]) for el in differing):
             return True
     return False
+
+
+def _coarser_rounding(coarse: Fraction, fine: Fraction) -> bool:
+    """`coarse` writes decimals (a whole number such as `Fe11` is stated, not rounded), fewer than `fine` does, and is
+    `fine` rounded to them."""
+    places, fine_places = _decimals(coarse), _decimals(fine)
+    if not places or fine_places is not None and fine_places <= places:
+        return False
+    return _rounds_to_digits(coarse, fine, most=2)
 
 
 def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
@@ -219,12 +234,8 @@ def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
 
 
 def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction]) -> bool:
+    """Every amount that differs once scaled is the scaled one rounded to the digits `coarse` writes."""
     differing = [el for el in coarse if coarse[el] != scaled[el]]
     if not differing:
         return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
-    for el in differing:
-        places = _decimals(coarse[el], most=3)
-        digits = len(str(abs(coarse[el] * 10 ** (places or 0))).lstrip("0")) if places is not None else 0
-        if places is None or digits < 2 or abs(coarse[el] - scaled[el]) > Fraction(1, 2 * 10**places):
-            return False
-    return True
+    return all(_rounds_to_digits(coarse[el], scaled[el], most=3) for el in differing)

@@ -31,7 +31,6 @@ from .condition_compare import compare_conditions
 from .conditions import split_conditions
 from .dopant_site import site_reading
 from .generic import generic_reading, written_with_variables
-from .grammar import Chem
 from .identity import compare_identity_forms
 from .key_additions import COLON_DOPANT_RE
 from .labels import MARKS_DIFFER, SAME_LABEL_VARIANT, label_forms, marks_differ, same_label
@@ -46,6 +45,7 @@ from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import BARE_PERCENT, REFERENCE_UNCITED, bare_against_basis, exclusive_difference, sample_difference, uncited_reference
 from .substitution import percent_notation
+from .term_readings import Chem
 
 
 @dataclass(frozen=True)

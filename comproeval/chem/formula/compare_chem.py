@@ -13,8 +13,8 @@ from .amounts import agree_scaled, agree_within_rounding, rounded_per_unit
 from .amounts import close_amounts as _close
 from .amounts import rounded_amounts as _rounded
 from .dopant_site import addition_for_substitution
-from .grammar import Chem
 from .parse import Analysis
+from .term_readings import Chem
 
 ROUNDED = "same composition, the test's amounts rounded to fewer decimals"
 ADDITIVE_ON_SITE = "the same dopant amount, written as an addition on one side and substituted on the site its size and charge give on the other"

@@ -14,7 +14,8 @@ import re
 import string
 
 from .amounts import ParseError
-from .grammar import Chem, split_terms, valid_element, weighted_sum
+from .grammar import split_terms, valid_element, weighted_sum
+from .term_readings import Chem
 
 _VARIABLE = r"[xyzwδ]"
 # A variable amount after a symbol or a closing bracket: `x`, `1-x`, `1-x-y`, `0.5x`, `(1-x)`, `_{1-x}`, `2+δ`.

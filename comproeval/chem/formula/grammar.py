@@ -3,21 +3,20 @@
 A term is element groups with subscripts, brackets with amounts or weighted
 sums inside, comma lists (`(Zr,Ti)`, an element set without amounts) and the
 abbreviations of the curated lexicon (`PZT`, `BNT`). Ambiguous readings are all
-kept (up to 16) and the comparison picks the best pair.
+kept (up to 16, `term_readings`) and the comparison picks the best pair.
 """
 
 from __future__ import annotations
 
 import functools
-import itertools
 import re
-from dataclasses import dataclass
 from fractions import Fraction
 
 from pymatgen.core.periodic_table import Element
 
 from ..data import abbreviation_readings, load_lexicon
 from .amounts import ParseError, eval_numeric, snap_repeating
+from .term_readings import Chem, combine_terms, readings_joined, scaled_reading
 
 _LEXICON = load_lexicon("formula_words")
 ABBREVIATIONS: dict[str, list[dict]] = abbreviation_readings()  # data/knowledge/abbreviations.json
@@ -27,7 +26,6 @@ _ABBREV_BY_LENGTH = sorted(ABBREVIATIONS, key=len, reverse=True)
 _NOT_ELEMENTS = frozenset({"D", "T"})
 SEPARATORS = "-+/·"
 BRACKETS = {"(": ")", "[": "]", "{": "}"}
-_MAX_READINGS = 16
 _NUMBER_RE = re.compile(r"\d*\.\d+|\d+")
 _NUMERIC_EXPR_RE = re.compile(r"^[\d.\s+\-*/()a-zδ]*$")
 _ELEMENT_RE = re.compile(r"[A-Z][a-z]?")
@@ -37,18 +35,6 @@ _PRODUCT_TERM_RE = re.compile(r"[+-][\d.]+\([\d.+\-*/]+\)")
 _NUMERIC_PRODUCT_RE = re.compile(r"[\d.]+\([\d.+\-*/]+\)")
 # `\d*\.?\d+` written without the ambiguous split of a digit run (which made matching cubic).
 _DECIMAL_RE = re.compile(r"\d+(?:\.\d+)?|\.\d+")
-
-
-@dataclass(frozen=True)
-class Chem:
-    """One reading of a formula: exact amounts, or only an element set when `exact` is False."""
-
-    amounts: tuple[tuple[str, Fraction], ...]
-    exact: bool
-
-    @property
-    def elements(self) -> frozenset[str]:
-        return frozenset(el for el, amount in self.amounts if amount != 0)
 
 
 def matching_bracket(text: str, start: int) -> int:
@@ -141,7 +127,7 @@ class FormulaParser:
         while self.peek() is not None and self.peek() != stop:
             group = self.group()
             amount = self.amount()
-            readings = _product(readings, [_scale(g, amount) for g in group])
+            readings = readings_joined(readings, [scaled_reading(g, amount) for g in group])
             started = True
         if not started:
             raise ParseError("empty formula")
@@ -159,7 +145,7 @@ class FormulaParser:
                     self.pos = end
                     readings = _abbreviation_readings(abbr)
                     if rest:
-                        readings = [_scale(r, snap_repeating(rest)) for r in readings]
+                        readings = [scaled_reading(r, snap_repeating(rest)) for r in readings]
                     self.found_abbreviation = abbr
                     return readings
         return None
@@ -258,17 +244,6 @@ def _is_arithmetic(text: str, index: int) -> bool:
     return False
 
 
-def implicit_binary(terms: list, variables: dict[str, Fraction], text: str) -> list:
-    """`A - B, x = 0.12` with x in neither term is the pseudo-binary convention (1-x)A-xB."""
-    if len(terms) != 2 or len(variables) != 1 or any(coefficient is not None for _, coefficient, _ in terms):
-        return terms
-    ((name, x),) = variables.items()
-    if re.search(rf"(?<![A-Za-z]){re.escape(name)}(?![A-Za-z])", text) or not 0 < x < 1:
-        return terms
-    (first_sep, _, first), (second_sep, _, second) = terms
-    return [(first_sep, 1 - x, first), (second_sep, x, second)]
-
-
 def weighted_sum(terms: list[tuple[str, str]], variables: dict[str, Fraction]) -> list[Chem]:
     parsed = []
     for separator, piece in terms:
@@ -276,45 +251,6 @@ def weighted_sum(terms: list[tuple[str, str]], variables: dict[str, Fraction]) -
             raise ParseError("empty term")
         parsed.append((separator, *FormulaParser(piece, variables).parse_term()))
     return combine_terms(parsed)
-
-
-def combine_terms(parsed: list[tuple[str, Fraction | None, list[Chem]]]) -> list[Chem]:
-    """Weight terms: `A-0.3B` means 0.7A+0.3B; `BNT-6BT` is in mol%; otherwise a missing weight is 1.
-
-    Hydrate-style `·` joins and bare-element additions (`PZT-0.2Mn`, `0.01Ta-0.01Sm-PZT`)
-    add components as written: they are dopants, not end members of a solid solution.
-    """
-    coefficients = [coefficient for _, coefficient, _ in parsed]
-    implicit = [i for i, c in enumerate(coefficients) if c is None]
-    explicit_sum = sum((c for c in coefficients if c is not None), Fraction(0))
-    additive = any(separator == "·" for separator, _, _ in parsed) or all(
-        len(readings[0].amounts) == 1 for _, coefficient, readings in parsed if coefficient is not None
-    )
-    if len(parsed) > 1 and len(implicit) == 1 and not additive:
-        if 1 < explicit_sum < 100 and all(c is None or c >= 1 or c == 0 for c in coefficients):
-            coefficients = [None if c is None else c / 100 for c in coefficients]
-            explicit_sum /= 100
-        if 0 < explicit_sum < 1:
-            coefficients[implicit[0]] = 1 - explicit_sum
-    readings = [Chem((), True)]
-    for (_, _, term_readings), coefficient in zip(parsed, coefficients):
-        weight = Fraction(1) if coefficient is None else coefficient
-        readings = _product(readings, [_scale(r, weight) for r in term_readings])
-    return readings
-
-
-def _scale(chem: Chem, factor: Fraction) -> Chem:
-    return Chem(tuple((el, amount * factor) for el, amount in chem.amounts), chem.exact)
-
-
-def _product(left: list[Chem], right: list[Chem]) -> list[Chem]:
-    combined = []
-    for a, b in itertools.islice(itertools.product(left, right), _MAX_READINGS):
-        totals: dict[str, Fraction] = {}
-        for el, amount in a.amounts + b.amounts:
-            totals[el] = totals.get(el, Fraction(0)) + amount
-        combined.append(Chem(tuple(sorted(totals.items())), a.exact and b.exact))
-    return combined
 
 
 @functools.lru_cache(maxsize=4096)

@@ -22,8 +22,8 @@ from fractions import Fraction
 from .compare_chem import SOFT_AGREEMENTS, compare_chem
 from .formula_codes import code_against_formula
 from .generic import written_with_variables
-from .grammar import Chem
 from .parse import analyse, normalize_key
+from .term_readings import Chem
 
 # One element's amount left open: a number (or none), a sign and a variable (`O7-δ`, `O10+x`, `O3±δ`, `Li1+x`).
 # `Fe1-xO`: a capital may follow the variable (the next symbol), a lowercase letter not (a word).

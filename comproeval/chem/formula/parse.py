@@ -17,17 +17,8 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError
-from .grammar import (
-    BRACKETS,
-    SEPARATORS,
-    Chem,
-    FormulaParser,
-    combine_terms,
-    implicit_binary,
-    matching_bracket,
-    split_terms,
-)
-from .ion_charges import ion_charges_dropped
+from .grammar import BRACKETS, SEPARATORS, FormulaParser, matching_bracket, split_terms
+from .ion_charges import element_charges_dropped, ion_charges_dropped
 from .key_additions import (
     NUMBER as _NUMBER,
 )
@@ -52,6 +43,7 @@ from .notations import (
     take_polytypes,
     unstated_oxides,
 )
+from .term_readings import Chem, combine_terms, implicit_binary
 
 _LEXICON = load_lexicon("formula_words")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
@@ -98,8 +90,6 @@ def _opaque(text: str) -> Analysis:
 
 # ---------------------------------------------------------------- key analysis
 
-# An ionic charge after a dopant symbol (`Mn2+`, `Mn^{3+}`, `Mn(2+)`, `Li+`), at a term's end: oxidation state, no amount.
-_CHARGE_RE = re.compile(r"([A-Z][a-z]?)(?:\^?\{?\(?\d?\+\)?\}?)(?=\s*(?:$|[,;)\]/]|\s+and\b|[\s-](?:co-?)?doped\b))")
 # `A-100*0.02M`: an amount written as a percentage times 100 is the amount (0.02 M per formula unit).
 _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z])")
 # An acronym in capitals with the English plural `s` after a formula (`NCs`, `NTs`, `QDs`): a word, never chemistry,
@@ -199,7 +189,7 @@ def _analyse(text: str) -> Analysis:
         raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
-    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", _CHARGE_RE.sub(r"\1", ion_charges_dropped(raw))))
+    working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", element_charges_dropped(ion_charges_dropped(raw))))
     working = additive_form(working)
     working, variables = take_assignments(working)
     working = _close_brackets(working)

@@ -6,8 +6,10 @@ import re
 from typing import Any
 
 from ...chem import (
+    family_acronyms,
     family_classes,
     family_codes,
+    family_descriptors,
     family_dopants,
     family_names,
     family_notations,
@@ -16,13 +18,12 @@ from ...chem import (
     family_reading,
     family_series,
     family_word_parts,
-    family_words,
     formula,
     spelling,
 )
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers
-from . import family_explain
+from . import family_dopant_decisions, family_explain
 from .common import missing, remembered, too_long_as_text
 
 
@@ -45,7 +46,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-dopant", why)
     if (hosts := _same_dopants(str(reference), str(test))) is not None:
         return hosts
-    if (fewer := family_explain.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
+    if (fewer := family_dopant_decisions.fewer_dopants_decision(str(reference), str(test), explain_family)) is not None:
         return fewer
     if (layers := family_names.swapped_layers(str(reference), str(test))) is not None:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
@@ -79,7 +80,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-qualifiers", why, certain=False)
     if tree is not None:
         return tree
-    if (hosts := family_explain.doped_host_decision(str(reference), str(test), explain_family)) is not None:
+    if (hosts := family_dopant_decisions.doped_host_decision(str(reference), str(test), explain_family)) is not None:
         return hosts
     opened = family_explain.open_member_decision(str(reference), str(test))  # `BaTiO3-based` admits added elements
     if (relation := formula.family_relation(str(reference), str(test))) is not None:
@@ -96,11 +97,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
-    if (descriptor := family_words.descriptor_conflict(str(reference), str(test))) is not None:
+    if (descriptor := family_descriptors.descriptor_conflict(str(reference), str(test))) is not None:
         why = f"{test} and {reference} differ in a descriptor of identity ({descriptor}): other materials are the best guess"
         return Decision(False, "other-descriptor", why, certain=False)  # `h-BN`, `cubic BN`: before any acronym reading
-    if acronym := family_words.spelled_acronym(str(reference), str(test)):
-        if narrower := family_words.qualified_acronym(str(reference), str(test), acronym):
+    if acronym := family_acronyms.spelled_acronym(str(reference), str(test)):
+        if narrower := family_acronyms.qualified_acronym(str(reference), str(test), acronym):
             why = f"{narrower!r} names a kind of {acronym!r} the other name spells out: a narrower family, not the same"
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
@@ -116,7 +117,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := _prototype_decision(str(reference), str(test))) is not None:
         return prototype
-    if ending := family_words.acronym_ending(str(reference), str(test)):
+    if ending := family_acronyms.acronym_ending(str(reference), str(test)):
         why = f"{ending[0]!r} ends in {ending[1]!r}, spelled out by the other name's initials: a kind of that family, the same is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if why := family_notations.group_notation_prototype(str(reference), str(test)):
@@ -150,7 +151,7 @@ def _same_dopants(reference: str, test: str) -> Decision | None:
         return None
     hosts = explain_family(family_dopants.undoped(reference), family_dopants.undoped(test))
     if not hosts.certain:
-        return family_explain.same_dopants_guess(reference, test, hosts)
+        return family_dopant_decisions.same_dopants_guess(reference, test, hosts)
     said = ", ".join(sorted(ref))
     why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
     return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)

@@ -1,4 +1,8 @@
-"""Family decisions of open names and partial dopant lists (`chem.family_open`, `chem.family_dopants`)."""
+"""Family decisions of names read by the chemistry family readers: open families, composites, siblings and analogues,
+structure types, short forms, products, copolymers, formula systems and the vocabularies of `vocabulary_decision`.
+
+The decisions on stated dopants are `family_dopant_decisions`.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,6 @@ from ...chem import (
     family_composite_words,
     family_composites,
     family_copolymers,
-    family_dopants,
     family_element_notations,
     family_glass_fibres,
     family_hypernyms,
@@ -21,45 +24,11 @@ from ...chem import (
     family_zirconia,
 )
 from ...chem.decision import Decision
+from ...chem.family_descriptors import structure_labels
 from ...chem.family_formulas import other_base_systems
-from ...chem.family_reading import read_name
-from ...chem.family_words import structure_labels
 from ...chem.formula.family_tree import read_family
 from ...chem.formula.short_forms import abbreviates
-
-
-def same_host_formulas(one: str, other: str) -> bool:
-    """Both names write formulas and the same ones (`NaYF4 UCNPs`, `NaYF4-based upconversion nanoparticles`): one
-    host under other words, which a doped member's name may leave (`NaYF4:Yb,Er`)."""
-    first, second = read_name(one).formulas, read_name(other).formulas
-    return bool(first) and sorted(first) == sorted(second)
-
-
-def doped_host_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
-    """One name states dopants, the other none, and both write one host formula under other words (`NaYF4:Yb,Er
-    UCNPs`, `NaYF4-based upconversion nanoparticles`): a doped member of the family is the best guess."""
-    if (doped := family_dopants.doped_side(reference, test)) is None:
-        return None
-    host, other = family_dopants.undoped(doped), test if doped == reference else reference
-    if not same_host_formulas(host, other) or not explain(host, other).match:
-        return None
-    why = f"{doped} writes the host formula of {other} with a dopant stated: a doped member of the family, the same is the best guess"
-    return Decision(True, "doped-member", why, certain=False)
-
-
-def fewer_dopants_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
-    """One name's dopants are some of the other's (`Er-doped NaYF4`, `NaYF4:Yb,Er`): co-dopants are routinely
-    left out of a family name, so the hosts decide, and only a certain other host is proof."""
-    if (found := family_dopants.fewer_dopants(reference, test)) is None:
-        return None
-    hosts = explain(family_dopants.undoped(reference), family_dopants.undoped(test))
-    fewer, more = sorted(found, key=len)
-    said = f"{', '.join(sorted(fewer))} within {', '.join(sorted(more))}"
-    if hosts.certain and not hosts.match:
-        return Decision(False, "same-dopant-other-host", f"dopants {said}, but other hosts: {hosts.why or hosts.basis}")
-    verdict = "the same family is the best guess" if hosts.match else "another host is the best guess"
-    why = f"{reference} and {test} state dopants {said} (co-dopants are often left unsaid): {verdict}"
-    return Decision(hosts.match, "dopant-subset", why, certain=False)
+from .family_dopant_decisions import doped_member_guessed
 
 
 def open_member_decision(reference: str, test: str) -> Decision | None:
@@ -98,7 +67,7 @@ def analogue_decision(reference: str, test: str) -> Decision | None:
 
 
 def structure_label_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
-    """Names that write Strukturbericht designations (`FeAl (B2)`, `chem.family_words.structure_labels`): other
+    """Names that write Strukturbericht designations (`FeAl (B2)`, `chem.family_descriptors.structure_labels`): other
     designations on both sides are other ordered phases; else the names without them decide, a label on one side
     only leaving the verdict unproven (more detail, or a phase the other did not say)."""
     (ref_labels, ref_rest), (test_labels, test_rest) = structure_labels(reference), structure_labels(test)
@@ -152,15 +121,6 @@ def sibling_decision(reference: str, test: str) -> Decision | None:
         if (found := find(reference, test)) is not None:
             return Decision(False, basis, say(reference, test, found), certain=False)
     return None
-
-
-def same_dopants_guess(reference: str, test: str, hosts: Decision) -> Decision | None:
-    """Both names state the same dopants and the hosts are one family as a best guess (`Co-doped willemite`,
-    `Zn2SiO4:Co`: a mineral name and its formula): the same doped family is the best guess; other hosts decide nothing."""
-    if not hosts.match:
-        return None
-    why = f"{reference} and {test} state the same dopants; the hosts, as a best guess: {hosts.why or hosts.basis}"
-    return Decision(True, "same-dopant-host", why, certain=False)
 
 
 def _name_words(text: str) -> list[str]:
@@ -300,18 +260,4 @@ def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str],
         return Decision(True, "symbol-word", f"{why}: the same family is the best guess", certain=False)
     if why := family_element_notations.cell_couple(reference, test, explain):
         return Decision(True, "cell-couple", why, certain=False)
-    return _doped_member_guessed(reference, test, explain)
-
-
-def _doped_member_guessed(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
-    """The test states a dopant, the reference none, and without it the hosts are one family as a best guess
-    (`SrAl2O4:Eu,Dy` for `strontium aluminate persistent phosphors`; an activator in a host lattice, Blasse &
-    Grabmaier 1994): a doped member is the best guess, never proof. A doped reference against an undoped test is
-    left alone: the test may name a broader class (`carbon materials`)."""
-    if family_dopants.doped_side(reference, test) != test:
-        return None
-    hosts = explain(family_dopants.undoped(reference), family_dopants.undoped(test))
-    if not hosts.match:
-        return None
-    why = f"one name states a dopant the other leaves unsaid; the hosts, as a best guess: {hosts.why or hosts.basis}"
-    return Decision(True, "doped-member", why, certain=False)
+    return doped_member_guessed(reference, test, explain)

@@ -19,18 +19,8 @@ from ...chem.formula.grammar import valid_element
 from ...chem.formula.label_quantities import NUMBER_WORDS
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, label_tokens, written_as_formula
 from ...chem.formula.labels import word_match
-from .label_tokens import (
-    DIFFERENT,
-    GUESS_DIFFERENT,
-    GUESS_SAME,
-    MAX_TOKENS,
-    NAME_FOR_BARE_FORMULA,
-    NAME_FOR_FORMULA,
-    SAME,
-    folded,
-    resolve,
-    stretches,
-)
+from .label_stretches import DIFFERENT, GUESS_DIFFERENT, GUESS_SAME, NAME_FOR_BARE_FORMULA, NAME_FOR_FORMULA, SAME, resolve, stretches
+from .label_tokens import MAX_TOKENS, folded
 
 # Longest stretch, in tokens per key, still read as one minimal difference (a code, an additive, a layer of a stack).
 _MINIMAL_STRETCH = 2

@@ -6,7 +6,8 @@ each stretch that differs is resolved — a name by the precursor rules (formula
 the `chemicals` database), a quantity by pint, a ratio as its fraction. Every stretch the same: one sample,
 certain only when each was proven (a formula, a quantity) and nothing was left over. One stretch proven another
 compound, quantity or ratio while the rest agree: another sample, certain when the rest was all read alike.
-A stretch nothing resolves leaves the keys as they were (labels that differ).
+A stretch nothing resolves leaves the keys as they were (labels that differ). How each stretch resolves is
+`label_stretches`.
 """
 
 from __future__ import annotations
@@ -18,32 +19,18 @@ from collections.abc import Sequence
 from fractions import Fraction
 
 from ...chem import compounds, formula
-from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
-from ...chem.formula.enzymes import same_enzyme
-from ...chem.formula.filler_codes import filler_material_named
 from ...chem.formula.glossed_amounts import element_content, measured_token_dropped
 from ...chem.formula.label_quantities import unnamed_fraction
 from ...chem.formula.label_tokens import (
-    form_abbreviation_of,
     is_quantity,
-    isotope_formula,
     label_tokens,
     written_as_formula,
     written_as_name,
 )
-from .label_compounds import group_not_compound, isomers_unsettled
-from .lists import explain_compound
+from .label_stretches import DIFFERENT, GUESS_DIFFERENT, GUESS_SAME, NAME_FOR_BARE_FORMULA, NAME_FOR_FORMULA, SAME, resolve, stretches
 
-SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT = "same", "guess-same", "different", "guess-different"
-# The same compound, written as a formula without counts (`ZnO`) in the reference and as a name in the test: at the
-# material, docs/scoring.md §2 makes it not the same, but the letters may be an abbreviation's, so only the guess.
-NAME_FOR_BARE_FORMULA = "name-for-bare-formula"
-# The same, with counts (`Al2O3`, `alumina`): the material's case is `_named_for_formula`; elsewhere the same compound.
-NAME_FOR_FORMULA = "name-for-formula"
 MAX_TOKENS = 16
-# A Roman numeral up to 39 (`I`, `IV`, `XII`), the ordinal of a type, form, phase or stage in a label.
-_ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
 
 
 def folded(token: str) -> str:
@@ -55,131 +42,6 @@ def folded(token: str) -> str:
         return token.replace("-", "")  # `Bis-GMA` is `BisGMA`
     word = token.lower().replace("-", "")
     return word[:-2] + "er" if word.endswith("re") and len(word) > 4 else word
-
-
-def resolve(reference: str, test: str) -> str | None:
-    """How two differing stretches relate: SAME or DIFFERENT when proven, a guess, or None when nothing reads them."""
-    if (fraction := _fraction_as_percent(reference, test)) is not None:
-        return fraction
-    ref_quantity, test_quantity = is_quantity(reference), is_quantity(test)
-    if ref_quantity or test_quantity:
-        if not (ref_quantity and test_quantity):
-            return None
-        if reference.startswith("ratio:") and test.startswith("ratio:"):
-            return DIFFERENT  # the same parts in other proportions (`70/30`, `30/70`)
-        # another value, or another kind or basis (`wt%` / `mol%`, `at%` / `sccm`): another sample, unless one is a misreading
-        return GUESS_DIFFERENT
-    if reference != test and (formula.is_element_count_code(reference) or formula.is_element_count_code(test)):
-        codes = [re.fullmatch(r"([A-Z][a-z]?)(\d+)", t) for t in (reference, test)]
-        if codes[0] and codes[1]:
-            # `F1`, `F2` in a label: sample codes, not fluorine (IUPAC IR-3.4: F1 is no molecule); `C01` may be `C1`
-            one = codes[0].group(1) == codes[1].group(1) and int(codes[0].group(2)) == int(codes[1].group(2))
-            return GUESS_SAME if one else DIFFERENT
-    if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
-        return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
-    if (enzyme := same_enzyme(reference, test)) is not None:
-        return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
-    decision = explain_compound(reference, test)
-    if decision.match and decision.basis == "one-of-several":
-        return None  # `CaO` against `(CaO+MgO)`: in a key a sum or a list of compounds is no alternative, it is unread
-    if decision.match and decision.certain and (_conflated(reference) or _conflated(test)):
-        return GUESS_SAME  # the name database gives one formula for two names IUPAC tells apart
-    if decision.match and decision.certain and decision.basis == "formula-equivalent" and isomers_unsettled(reference, test):
-        return GUESS_SAME  # two names of one molecular formula that isomers share: the formula proves no identity
-    if decision.match:
-        # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
-        one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
-        if decision.certain and one_phase and written_as_name(test) and (written_as_formula(reference) == "bare" or _isotope_named(reference, test)):
-            return NAME_FOR_BARE_FORMULA
-        if decision.certain and one_phase and written_as_name(test) and written_as_formula(reference) == "counted":
-            return NAME_FOR_FORMULA
-        return SAME if decision.certain and one_phase else GUESS_SAME
-    if decision.certain and not (radical := group_not_compound(reference, test)):
-        formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
-        read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
-        return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
-    for short, name in ((reference, test), (test, reference)):
-        if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
-            return GUESS_SAME
-    if filler_material_named(reference, test) or filler_material_named(test, reference):
-        return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
-    if formula.abbreviates(reference, test):
-        return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
-    return GUESS_DIFFERENT if decision.certain and radical else None
-
-
-def _conflated(name: str) -> bool:
-    """The name database disagrees with itself: the name with two of its words written as one (`sodium dodecyl
-    sulfonate`, `sodium dodecylsulfonate`) gives another formula, so the entry it gives may be a look-alike's
-    synonym (the sulfate's, IUPAC Blue Book P-65.3 tells sulfonate from sulfate) and proves nothing."""
-    words = name.split()
-    if not 1 < len(words) <= 5 or (own := compounds.compound_formula(name)) is None:
-        return False
-    joined = (" ".join([*words[:i], words[i] + words[i + 1], *words[i + 2 :]]) for i in range(len(words) - 1))
-    return any((other := compounds.compound_formula(j)) is not None and other != own for j in joined)
-
-
-def _isotope_named(reference: str, test: str) -> bool:
-    """`D2O` and `heavy water`: a formula in hydrogen isotope symbols answered by a name that says the isotope."""
-    return isotope_formula(reference) and re.search(r"heavy|deuter|triti", test, re.IGNORECASE) is not None
-
-
-_FRACTION = re.compile(r"0?\.\d+|1(?:\.0*)?")
-
-
-def _fraction_as_percent(reference: str, test: str) -> str | None:
-    """`DS 0.63` against `DS = 63%`: a fraction written as a decimal and as a percent (ISO 80000-1: % is 0.01).
-    The bare number may also be a loading whose unit was left out, so agreeing is the best guess, never proof."""
-    for bare, other in ((reference, test), (test, reference)):
-        if _FRACTION.fullmatch(bare) and re.fullmatch(r"percent:\d+(?:\.\d+)?", other):
-            return GUESS_SAME if abs(float(bare) * 100 - float(other.split(":")[1])) < 1e-9 else GUESS_DIFFERENT
-    return None
-
-
-def _capitals_as_symbols(token: str) -> bool:
-    """Capitals alone whose formula is their letters read as symbols (`CS` as carbon monosulfide): as often an
-    abbreviation (`CS` chitosan), so no proof; one the lexicon resolves (`NMP`) is read as its compound."""
-    token = token.strip("-–()[]")  # `CI-` as a blend notation splits it: the capitals are the token
-    if not re.fullmatch(r"[A-Z]{2,5}", token) or (formula := compounds.compound_formula(token)) is None:
-        return False
-    return sorted(formula) == sorted(re.findall(r"[A-Z]", token)) and all(n == 1 for n in formula.values())
-
-
-def stretches(reference: Sequence[str], test: Sequence[str]) -> list[str] | None:
-    """Each differing stretch resolved; a stretch of several names on one side against one name each on the other
-    (`CA LA` against `capric acid lauric acid`) is split where every part resolves. None when one does not."""
-    if not reference or not test:
-        return None
-    whole = resolve(" ".join(reference), " ".join(test))
-    if whole is not None:
-        return [whole]
-    if (parts := _named_parts(" ".join(reference), " ".join(test))) is not None:
-        return parts
-    if len(reference) == 1 or len(test) == 1:
-        return None
-    for first in range(1, len(test)):
-        head = resolve(reference[0], " ".join(test[:first]))
-        if head is not None and (rest := stretches(reference[1:], test[first:])) is not None:
-            return [head, *rest]
-    for first in range(1, len(reference)):
-        head = resolve(" ".join(reference[:first]), test[0])
-        if head is not None and (rest := stretches(reference[first:], test[1:])) is not None:
-            return [head, *rest]
-    return None
-
-
-def _named_parts(reference: str, test: str) -> list[str] | None:
-    """`NC:PU` against `nitrocellulose:polyurethane` (or `ethyl acetate:IPA`, its first name of two words): the parts
-    a ratio is of (`label_tokens` joins them by a colon), resolved in order, each against its place in the other key.
-    The colon also writes a dopant (`Eu:YAG`, `YAG:Eu`), so a part proven another is only the best guess another; None
-    when a part is unread or is a formula answered by a name (docs/scoring.md §2 reads the material whole)."""
-    ref_parts, test_parts = reference.split(":"), test.split(":")
-    if len(ref_parts) != len(test_parts) or len(ref_parts) < 2 or not all(p.strip() for p in ref_parts + test_parts):
-        return None
-    outcomes = [resolve(a, b) for a, b in zip(ref_parts, test_parts, strict=True)]
-    if not all(o in (SAME, GUESS_SAME, DIFFERENT, GUESS_DIFFERENT) for o in outcomes):
-        return None  # a part unread, or a formula against a name, which the material convention reads whole
-    return [GUESS_DIFFERENT if o == DIFFERENT else o for o in outcomes]
 
 
 def _two_part_ratio(value: str) -> Fraction | None:
