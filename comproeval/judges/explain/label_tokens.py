@@ -20,6 +20,7 @@ from fractions import Fraction
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.decision import Decision
+from ...chem.formula.condition_labels import LETTER_CODE_RE
 from ...chem.formula.enzymes import same_enzyme
 from ...chem.formula.filler_codes import filler_material_named
 from ...chem.formula.glossed_amounts import element_content, measured_token_dropped
@@ -29,6 +30,7 @@ from ...chem.formula.label_tokens import (
     is_quantity,
     isotope_formula,
     label_tokens,
+    rewritten_slash_pair,
     written_as_formula,
     written_as_name,
 )
@@ -75,6 +77,8 @@ def resolve(reference: str, test: str) -> str | None:
             # `F1`, `F2` in a label: sample codes, not fluorine (IUPAC IR-3.4: F1 is no molecule); `C01` may be `C1`
             one = codes[0].group(1) == codes[1].group(1) and int(codes[0].group(2)) == int(codes[1].group(2))
             return GUESS_SAME if one else DIFFERENT
+    if reference != test and all(LETTER_CODE_RE.fullmatch(t.strip("()[]")) for t in (reference, test)):
+        return GUESS_DIFFERENT  # `L-T`, `T-L`: ordered codes of single capitals (ASTM E399 orientations), not elements
     if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
         return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
     if (enzyme := same_enzyme(reference, test)) is not None:
@@ -260,6 +264,10 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     outcomes, extra, shown, subject = [], [], [], False
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
         if op == "equal":
+            for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
+                if (guess := rewritten_slash_pair(ref_tokens, i, test_tokens, j)) is not None:
+                    outcomes.append(GUESS_SAME if guess else GUESS_DIFFERENT)  # `2.8/2.8` ~ `5.6/5.6`: a ratio or two values
+                    shown.append(f"{ref_tokens[i][1]} ~ {test_tokens[j][1]}")
             continue
         ref_part, test_part = [c for c, _ in ref_tokens[i1:i2]], [c for c, _ in test_tokens[j1:j2]]
         if op in ("insert", "delete"):
