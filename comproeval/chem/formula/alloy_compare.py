@@ -10,8 +10,9 @@ written amount is the other's converted value rounded to the digits it writes (I
 - one basis unstated: the same numbers are one alloy where the unstated side's convention (mass percent for a
   balance designation, atoms for subscripts) is the stated basis, and another by guess where it is not; numbers that
   agree only once converted are one alloy by guess;
-- both bases unstated, one convention (two balance designations): one basis; numbers that agree only within the rounding of a conversion
-  (`Zn-1Mg`, `Zn-1.5Mg`) are another alloy by guess, the same alloy by guess when the conversion agrees;
+- both bases unstated, one convention (two balance designations): one basis; numbers that meet only within the
+  rounding of whole amounts once converted (`Zn-1Mg`, `Zn-1.5Mg`) are another alloy by guess, the same alloy by
+  guess when the conversion rounds to an amount of two significant digits;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
 Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
 `Sn-58Bi`), a misreading of the notation as likely as another alloy. A written amount stands for the interval its
