@@ -22,7 +22,8 @@ from comproeval.judges.explain.keys import explain_key
         ("3 15 nm", "3 15 nm"),  # two numbers side by side: a group of two digits
         ("25 000 5 h", "25 000 5 h"),  # a group of one digit after: numbers side by side
         ("0.5 100 nm", "0.5 100 nm"),  # a decimal before: another number
-        ("1,000 000", "1,000 000"),  # one separator per number
+        ("CaCO3 100 g", "CaCO3 100 g"),  # a formula's count, then a number
+        ("K2S2O8 120% of stoichiometric", "K2S2O8 120% of stoichiometric"),
     ],
 )
 def test_digits_grouped_in_threes_are_one_number(written, read):

@@ -108,11 +108,12 @@ _DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*°\s*(\d+(?:\.\d+)?)\s*(?:�
 # Digits grouped in threes (`20,000 V`, `1,250 rpm`, `25 000 g/mol`, `1 100 °C`): one number. The SI Brochure 9th ed.,
 # 5.4.4, and ISO 80000-1:2009, 7.3.1, group digits by a (thin) space; English-language papers by a comma. Locants
 # (`1,2-`) and decimal commas (`0,5`) have no group of three after the comma; two numbers written side by side
-# (`3 15 nm`, `25 000 5`) have a group of other than three digits before or after, and are left apart. One separator
-# per number: `1,000 000` is no grouping.
+# (`3 15 nm`, `25 000 5`) have a group of other than three digits before or after, and are left apart; so are a
+# formula's count and the number after it (`Na2S2O8 105%`: a space group starts no word).
 _GROUP_SPACE = "[ \u2009\u202f\u00a0]"
 _GROUPED_DIGITS_RE = re.compile(
-    rf"(?<![\d.,])(?<!\d{_GROUP_SPACE})\d{{1,3}}(?:(?:,\d{{3}})+|(?:{_GROUP_SPACE}\d{{3}})+)(?![\d,.]|-|{_GROUP_SPACE}\d)"
+    r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,.]|-)"
+    rf"|(?<![\w.,])(?<!\d{_GROUP_SPACE})\d{{1,3}}(?:{_GROUP_SPACE}\d{{3}})+(?![\d,.]|-|{_GROUP_SPACE}\d)"
 )
 
 
