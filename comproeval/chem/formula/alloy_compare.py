@@ -10,6 +10,9 @@ written amount is the other's converted value rounded to the digits it writes (I
 - one basis unstated: the same numbers are one alloy where the unstated side's convention (mass percent for a
   balance designation, atoms for subscripts) is the stated basis, and another by guess where it is not; numbers that
   agree only once converted are one alloy by guess;
+- both bases unstated, one convention (two balance designations): one basis; numbers that meet only within the
+  rounding of whole amounts once converted (`Zn-1Mg`, `Zn-1.5Mg`) are another alloy by guess, the same alloy by
+  guess when the conversion rounds to an amount of two significant digits;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
 Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
 `Sn-58Bi`), a misreading of the notation as likely as another alloy. A written amount stands for the interval its
@@ -39,6 +42,8 @@ CONVENTION_OTHER = (
     "subscripts) the other basis, so another alloy by guess"
 )
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
+# Both bases unstated: one convention gives both designations one basis (`_CONVENTION`), in which their numbers differ.
+ONE_CONVENTION = "both bases unstated, so by one convention one basis, in which the amounts differ; they agree only once converted"
 _CONVENTION = {"balance": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
 
 
@@ -150,7 +155,12 @@ def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
     if direct == "rounded":
         return True, False, f"{GUESSED_SAME}: amounts agree to the digits written"
     hypotheses = [(a or "at", b or "wt"), (a or "wt", b or "at")]
-    if any(x != y and _converted(ref, tst, x, y) != "far" for x, y in hypotheses):
+    found = [_converted(ref, tst, x, y) for x, y in hypotheses if x != y]
+    one_convention = a is None and b is None and _CONVENTION[ref.form] == _CONVENTION[tst.form]
+    if one_convention and "near" in found and not {"agree", "rounds"} & set(found):
+        # `Zn-1Mg`, `Zn-1.5Mg`: to the digits written, a conversion nearly always comes near; the convention is the guess
+        return False, False, f"{ONE_CONVENTION} within the rounding of the written digits: another alloy by guess"
+    if any(f != "far" for f in found):
         return True, False, f"{GUESSED_SAME}: {CONVERTED}, one basis unstated"
     if sorted(ref.amounts.values()) == sorted(tst.amounts.values()):
         return False, False, SWAPPED
@@ -193,23 +203,27 @@ def _direct(ref: AlloyReading, tst: AlloyReading) -> str:
 
 def _converted(ref: AlloyReading, tst: AlloyReading, ref_basis: str, tst_basis: str) -> str:
     """`agree` when one side's amounts, converted into the other's basis, round to every amount the other writes, each
-    with two significant digits or more (a whole `2` is 1.5 to 2.5, too wide to prove); `near` when they round to
-    coarser amounts, are one unit of the last digit and 1 % off, or when the intervals the written digits stand for
-    overlap once converted (ISO 80000-1 Annex B: `1` is 0.5 to 1.5); `far` only when they are apart beyond all that."""
-    best = "far"
+    with two significant digits or more (a whole `2` is 1.5 to 2.5, too wide to prove); `rounds` when they round to
+    coarser amounts, one of two significant digits at least, or are one unit of the last digit and 1 % off; `near`
+    when they round to whole amounts alone, or the intervals the written digits stand for overlap once converted
+    (ISO 80000-1 Annex B: `1` is 0.5 to 1.5); `far` only when they are apart beyond all that."""
+    found = {"far"}
     for source, source_basis, target, target_basis in ((ref, ref_basis, tst, tst_basis), (tst, tst_basis, ref, ref_basis)):
         values = _convert(source.amounts, source_basis, target_basis)
         written = target.decimals.items()
         gaps = [abs(values[el] - float(target.amounts[el])) * 10**places for el, places in written]
         if all(g <= 0.5 + 1e-9 for g in gaps):
-            if all(_significant(target.amounts[el], places) >= 2 for el, places in written):
+            digits = [_significant(target.amounts[el], places) for el, places in written]
+            if all(d >= 2 for d in digits):
                 return "agree"
-            best = "near"
+            # rounded to every digit the other writes, one amount at least with two (`8.2`, `0.4`); whole ones alone
+            # (`1`: 0.5 to 1.5) are too coarse to tell a conversion from another amount
+            found.add("rounds" if max(digits, default=0) >= 2 else "near")
         elif all(g <= 1 + 1e-9 and abs(values[el] / float(target.amounts[el]) - 1) <= 0.01 for g, (el, _) in zip(gaps, written)):
-            best = "near"
+            found.add("rounds")
         elif _intervals_overlap(source, source_basis, target, target_basis):
-            best = "near"
-    return best
+            found.add("near")
+    return next(kind for kind in ("rounds", "near", "far") if kind in found)
 
 
 def _intervals_overlap(source: AlloyReading, source_basis: str, target: AlloyReading, target_basis: str) -> bool:

@@ -14,6 +14,12 @@ import re
 # `E 111 =`, `E111 =`, `d33 =`, `k_31 =`, `Tc =`: one to three letters, perhaps index digits, then `=` and a number.
 _LABEL_RE = re.compile(r"(?<![\w.\-/])([A-Za-z]{1,3})[\s_]?(\d{1,3})?\s*=\s*(?=[\d.])")
 
+# Single capitals joined by hyphens (`L-T`, `T-L`, `S-L`: ASTM E399 specimen orientation codes, the normal to the crack
+# plane, then the direction of crack growth): one ordered code, never single letters or words; the same letters in
+# another order are another code.
+LETTER_CODE = r"(?<![\w\-])[A-Z](?:-[A-Z])+(?![\w\-])"
+LETTER_CODE_RE = re.compile(LETTER_CODE)
+
 
 def take_labels(text: str) -> tuple[str, tuple[str, ...]]:
     """The text with each quantity's name removed, and the names (`E111`, `d33`)."""

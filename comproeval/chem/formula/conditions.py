@@ -18,14 +18,13 @@ from fractions import Fraction
 from ..text import FORMULA_CHARS, normalize
 from ..units import unit_conversion
 from .composite import part_identity
-from .condition_labels import take_labels
+from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_ratios import stoichiometric_percent
 from .grammar import matching_bracket
 from .label_quantities import (
     NUMBER_AND_UNIT,
     fraction_symbols_as_percent,
     numbers_as_written,
-    scientific_as_decimal,
     signed,
     with_digits,
     written_in_scientific_notation,
@@ -189,9 +188,7 @@ def read_conditions(key: str) -> Conditions:
     groups: list[tuple[Fraction, ...]] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (
-        stoichiometric_percent(with_digits(scientific_as_decimal(fraction_symbols_as_percent(c)))) for c in map(numbers_as_written, clauses)
-    ):
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
         if identity := part_identity(clause):
             identities.extend(sorted(identity))  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`)
             continue
@@ -257,6 +254,8 @@ def read_conditions(key: str) -> Conditions:
             if total := sum(parts):
                 groups.append(tuple(part / total for part in parts))
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
+        names.extend(LETTER_CODE_RE.findall(rest))
+        rest = LETTER_CODE_RE.sub(" ", rest)
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+from fractions import Fraction
 
 from .amounts import ParseError
 from .grammar import split_terms, valid_element, weighted_sum
@@ -55,30 +56,44 @@ def generic_reading(text: str) -> Chem | None:
     return Chem(tuple((el, 1) for el in sorted(elements)), False) if len(elements) >= 2 else None
 
 
-# `Na1+xZr2SixP3-xO12 (x = 2.4)`: a subscript `a ± b·x` (or `b·x`) after a symbol or a closing bracket.
-_SUBSCRIPT_RE = re.compile(r"([A-Z][a-z]?|[)\]])(\d+(?:\.\d+)?)?(?:([-+])(\d+(?:\.\d+)?)?)?([xyzw])(?![a-z])")
+# `Na1+xZr2SixP3-xO12 (x = 2.4)`, `Si1-x-yGexCy (x = 0.2, y = 0.01)`: a subscript after a symbol or a closing bracket
+# that is a sum of a number and variables, each perhaps with its factor (`x`, `2x`, `1+x`, `3-2x`, `1-x-y`; IUPAC Red
+# Book 2005, IR-3.3 and IR-11: a general formula's amounts are expressions in its composition variables).
+_VARIABLE_TERM = r"[-+](?:\d+(?:\.\d+)?)?[xyzw]"
+_SUBSCRIPT_RE = re.compile(rf"([A-Z][a-z]?|[)\]])((?:\d+(?:\.\d+)?)?[xyzw](?:{_VARIABLE_TERM})*|\d+(?:\.\d+)?(?:{_VARIABLE_TERM})+)(?![a-z])")
+_TERM_RE = re.compile(r"([-+]?)(\d+(?:\.\d+)?)?([xyzw]?)")
 _ASSIGNED_RE = re.compile(r"[(,;]?\s*\b([xyzw])\s*=\s*(\d+(?:\.\d+)?)\s*\)?")
+
+
+def _linear_amount(written: str, values: dict[str, Fraction]) -> Fraction | None:
+    """`1-x-y` with x = 0.2, y = 0.01 is 0.79: a subscript's terms summed, None when a variable has no stated value."""
+    total = Fraction(0)
+    for sign, number, variable in (m.groups() for m in _TERM_RE.finditer(written) if m.group(0)):
+        if variable and variable not in values:
+            return None
+        term = Fraction(number or 1) * values[variable] if variable else Fraction(number)
+        total += -term if sign == "-" else term
+    return total
 
 
 def substituted(key: str) -> str | None:
     """The general formula with its stated variables put in (`Na1+xZr2SixP3-xO12 (x = 2.4)` ->
-    `Na3.4Zr2Si2.4P0.6O12`); None when the key states no value or has no variable subscript."""
-    values = {m.group(1): float(m.group(2)) for m in _ASSIGNED_RE.finditer(key)}
+    `Na3.4Zr2Si2.4P0.6O12`, `Si1-x-yGexCy (x = 0.2, y = 0.01)` -> `Si0.79Ge0.2C0.01`); None when the key states no
+    value or has no variable subscript."""
+    values = {m.group(1): Fraction(m.group(2)) for m in _ASSIGNED_RE.finditer(key)}
     if not values:
         return None
     formula_text = _ASSIGNED_RE.sub("", key).strip()
 
+    amounts = [_linear_amount(m.group(2), values) for m in _SUBSCRIPT_RE.finditer(formula_text)]
+    if any(a is not None and a < 0 for a in amounts):
+        return None  # a value that makes an amount negative is no value of this formula's variable
+
     def amount(match: re.Match) -> str:
-        symbol, first, sign, factor, variable = match.groups()
-        if variable not in values:
-            return match.group(0)
-        if sign is None:
-            number = float(first or 1) * values[variable]
-        else:
-            number = float(first or 0) + (1 if sign == "+" else -1) * float(factor or 1) * values[variable]
-        return f"{symbol}{format(round(number, 10), 'g')}"
+        number = _linear_amount(match.group(2), values)
+        return match.group(0) if number is None else f"{match.group(1)}{format(float(number), '.10g')}"
 
     written = _SUBSCRIPT_RE.sub(amount, formula_text)
     # a variable as a dopant's coefficient (`:xEu2+`, `-xBaTiO3`)
-    written = re.sub(r"(?<=[:\s\-])([xyzw])(?=[A-Z])", lambda m: format(values[m.group(1)], "g") if m.group(1) in values else m.group(1), written)
+    written = re.sub(r"(?<=[:\s\-])([xyzw])(?=[A-Z])", lambda m: format(float(values[m[1]]), "g") if m[1] in values else m[1], written)
     return written if written != formula_text and not re.search(r"(?<=[A-Za-z\d)\]])[xyzw](?![a-z])", written) else None

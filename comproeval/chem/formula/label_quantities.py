@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import math
 import re
+from decimal import Decimal
 
 from ..numerals import CARDINALS
 from ..quantities import same_quantity
@@ -73,11 +74,13 @@ _SCIENTIFIC_RE = re.compile(
 
 
 def scientific_as_decimal(text: str) -> str:
-    """`Re = 1.0 × 10^4` -> `Re = 10000`: a number in scientific notation written out, so it reads as the one value it is."""
+    """`Re = 1.0 × 10^4` -> `Re = 10000`, `2.5×10^20 atoms/cm2` -> `250000000000000000000 atoms/cm2`: a number in
+    scientific notation written out in positional digits (never as `2.5e+20`, which the quantity readers would take
+    apart into `2.5 e` and `20 atoms/cm2`), so it reads as the one value it is, with its unit."""
 
     def decimal(match: re.Match[str]) -> str:
         mantissa, power = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
-        return format(float(mantissa) * 10 ** int(power.replace("−", "-")), ".15g")
+        return format(Decimal(mantissa).scaleb(int(power.replace("−", "-"))), "f")
 
     return _SCIENTIFIC_RE.sub(decimal, text)
 
@@ -102,15 +105,21 @@ def _pint_unit(written: str) -> bool:
 _DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*°\s*(\d+(?:\.\d+)?)\s*(?:′|')(?!')(?:\s*(\d+(?:\.\d+)?)\s*(?:″|''|\"))?")
 
 
-# Digits grouped by commas in threes (`20,000 V`, `1,250 rpm`): one number, as English-language papers write it (the SI
-# Brochure 9th ed., 5.4.4, groups digits by a thin space; the comma is the other documents' habit). Locants (`1,2-`)
-# and decimal commas (`0,5`) have no group of three after the comma.
-_GROUPED_DIGITS_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,.]|-)")
+# Digits grouped in threes (`20,000 V`, `1,250 rpm`, `25 000 g/mol`, `1 100 °C`): one number. The SI Brochure 9th ed.,
+# 5.4.4, and ISO 80000-1:2009, 7.3.1, group digits by a (thin) space; English-language papers by a comma. Locants
+# (`1,2-`) and decimal commas (`0,5`) have no group of three after the comma; two numbers written side by side
+# (`3 15 nm`, `25 000 5`) have a group of other than three digits before or after, and are left apart; so are a
+# formula's count and the number after it (`Na2S2O8 105%`: a space group starts no word).
+_GROUP_SPACE = "[ \u2009\u202f\u00a0]"
+_GROUPED_DIGITS_RE = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,.]|-)"
+    rf"|(?<![\w.,])(?<!\d{_GROUP_SPACE})\d{{1,3}}(?:{_GROUP_SPACE}\d{{3}})+(?![\d,.]|-|{_GROUP_SPACE}\d)"
+)
 
 
 def ungrouped_digits(text: str) -> str:
-    """`20,000 V` -> `20000 V`: digits grouped in threes by commas written as one number."""
-    return _GROUPED_DIGITS_RE.sub(lambda m: m.group(0).replace(",", ""), text)
+    """`20,000 V` -> `20000 V`, `25 000 g/mol` -> `25000 g/mol`: digits grouped in threes written as one number."""
+    return _GROUPED_DIGITS_RE.sub(lambda m: re.sub(rf",|{_GROUP_SPACE}", "", m.group(0)), text)
 
 
 def decimal_degrees(text: str) -> str:
@@ -126,8 +135,9 @@ def decimal_degrees(text: str) -> str:
 
 
 def numbers_as_written(text: str) -> str:
-    """Digits grouped by commas and angles in degrees and minutes written as plain numbers, for both quantity readers."""
-    return decimal_degrees(ungrouped_digits(text))
+    """Digits grouped in threes, angles in degrees and minutes and numbers in scientific notation written as plain
+    numbers, for both quantity readers (`conditions`, `read_quantities`)."""
+    return scientific_as_decimal(decimal_degrees(ungrouped_digits(text)))
 
 
 def signed(text: str, start: int) -> bool:

@@ -10,6 +10,7 @@ judge resolves (a compound by its formula, an abbreviation by its name); this mo
 from __future__ import annotations
 
 import functools
+import math
 import re
 from fractions import Fraction
 
@@ -154,6 +155,56 @@ def _mixed_units(quantities: list[tuple[int, int, str, str]], text: str) -> list
         merged.append((start, end, canonical))
         previous_unit = size
     return merged
+
+
+# Words that say a slash joins the parts of a ratio (IUPAC Green Book 3rd ed. 2.10: a ratio says what it is of).
+_RATIO_WORDS = frozenset({"ratio", "ratios", "proportion", "proportions"})
+
+
+def _slash_pair_unnamed(tokens: tuple[tuple[str, str], ...], index: int) -> bool:
+    """Token `index` is two numbers joined by a slash (`2.8/2.8`) with no parts named before it (`PLA/PBAT`, read
+    `PLA:PBAT`) and no ratio word or basis in the key: a ratio, or two values of one quantity (EN 10202 writes a
+    tinplate's tin coating masses of its two sides as `2.8/2.8`, g/m2), the text does not say which."""
+    written = tokens[index][1]
+    if ":" in written or len(re.split(r"\s*/\s*", written.strip())) != 2:
+        return False
+    if index > 0 and re.search(r"\w[:/]\w", tokens[index - 1][0]):
+        return False
+    return not any(c.lower() in _RATIO_WORDS or c.startswith("basis:") for c, _ in tokens)
+
+
+def _ratio_form(written: str) -> bool:
+    """Numbers written as a ratio is usually written: whole numbers in lowest terms (`4/1`, `2:3`) or shares of 100
+    (`80/20`); `2.8/2.8` or `10/5` is neither, more likely two values."""
+    numbers = _numbers(written)
+    whole = all(n.denominator == 1 for n in numbers)
+    lowest = whole and functools.reduce(math.gcd, (int(n) for n in numbers)) == 1
+    return lowest or sum(numbers) == 100
+
+
+def rewritten_slash_pair(ref_tokens: tuple[tuple[str, str], ...], i: int, test_tokens: tuple[tuple[str, str], ...], j: int) -> bool | None:
+    """Two ratio tokens read alike (`2.8/2.8`, `5.6/5.6`: both 1) from other numbers, one of them an unnamed slash
+    pair (`_slash_pair_unnamed`): equal quotients prove nothing, as the numbers may be two values each. The best
+    guess: one sample when one key writes its numbers in a ratio's usual form, else two (None when not such a pair)."""
+    (canonical, ref_written), (other, test_written) = ref_tokens[i], test_tokens[j]
+    if not canonical.startswith("ratio:") or canonical != other or _numbers(ref_written) == _numbers(test_written):
+        return None
+    if not (_slash_pair_unnamed(ref_tokens, i) or _slash_pair_unnamed(test_tokens, j)):
+        return None
+    return _ratio_form(ref_written) or _ratio_form(test_written)
+
+
+def rewritten_slash_pairs(reference: str, test: str) -> tuple[bool, ...]:
+    """`rewritten_slash_pair` for the keys' ratio tokens taken in order (when each key writes as many): the guesses."""
+    ref, tst = ([(i, t) for i, t in enumerate(tokens) if t[0].startswith("ratio:")] for tokens in (label_tokens(reference), label_tokens(test)))
+    if len(ref) != len(tst):
+        return ()
+    guesses = (rewritten_slash_pair(label_tokens(reference), i, label_tokens(test), j) for (i, _), (j, _) in zip(ref, tst, strict=True))
+    return tuple(g for g in guesses if g is not None)
+
+
+def _numbers(written: str) -> list[Fraction]:
+    return [Fraction(n) for n in re.split(r"\s*[:/]\s*", written.strip())]
 
 
 def is_quantity(token: str) -> bool:

@@ -20,8 +20,9 @@ from ..acronyms import acronym_between
 from ..quantities import calendar_agree
 from ..text import PROSE_CHARS, normalize
 from .alloy_designations import read_alloy
-from .condition_labels import take_labels
+from .condition_labels import LETTER_CODE_RE, take_labels
 from .label_quantities import NUMBER_WORDS, read_quantities, same_amount
+from .label_tokens import rewritten_slash_pairs
 from .labels import primes_differ
 from .processing_words import processing_participle
 from .sample_states import reference_state_words
@@ -91,7 +92,8 @@ def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> lis
 def _words(text: str) -> list[str]:
     words = []
     for word in _WORD_RE.findall(text):
-        for piece in word.split("-") if word.casefold() not in _FILLER else [word]:
+        whole = word.casefold() in _FILLER or LETTER_CODE_RE.fullmatch(word)  # `L-T`: one ordered code (`condition_labels`)
+        for piece in [word] if whole else word.split("-"):
             folded = piece.casefold()
             if folded and folded not in _FILLER:
                 words.append(str(_NUMBER_WORDS[folded]) if folded in _NUMBER_WORDS else piece)
@@ -140,11 +142,15 @@ def same_label_words(reference: str, test: str) -> str | None:
     """Why two labels probably name one sample (every number and word of one accounted for in the other); None."""
     if primes_differ(reference, test):
         return None  # `V1` and `V1'`: a prime marks another site or compound
+    if (ref_alloy := read_alloy(reference)) and (test_alloy := read_alloy(test)) and dict(ref_alloy.percents) != dict(test_alloy.percents):
+        return None  # `Zn-3Cu-1Mg`, `Zn-1Cu-3Mg`: each number belongs to the element after it (`alloy_compare` reads them)
     (ref_text, ref_states), (test_text, test_states) = reference_state_words(_prepared(reference)), reference_state_words(_prepared(test))
     ref_ratios, ref_quantities, ref_rest = _quantities(ref_text)
     test_ratios, test_quantities, test_rest = _quantities(test_text)
     if len(ref_ratios) != len(test_ratios) or not all(_same_shares(a, b) for a, b in zip(ref_ratios, test_ratios, strict=True)):
         return None
+    if False in rewritten_slash_pairs(reference, test):
+        return None  # `2.8/2.8` against `5.6/5.6`: the same shares, but more likely two values each (`label_tokens`)
     how = _paired(ref_quantities, test_quantities)
     if how is None:
         return None

@@ -12,12 +12,14 @@ from collections import Counter
 
 from ..acronyms import InitialsReading, spelled_by_initials
 from ..text import PROSE_CHARS, normalize
+from .condition_labels import LETTER_CODE
 
 # Words a key may add or leave out without naming anything else: link words, and verbs of loading.
 _FILLER = frozenset("of and in on the for with by a an to at loaded containing %".split())
 # Amount bases: one side may state the basis the other leaves out, but two stated bases must be the same.
 _BASES = frozenset({"wt", "mol", "vol", "at"})
-_TOKEN = re.compile(r"[^\W_]+(?:\.\d+)*|%")
+# A code of single capitals (`L-T`, `condition_labels.LETTER_CODE`) is one token: its order is its meaning.
+_TOKEN = re.compile(rf"{LETTER_CODE}|[^\W_]+(?:\.\d+)*|%")
 
 
 def _tokens(key: str) -> list[str]:

@@ -191,6 +191,7 @@ _ALLOY_BASIS = {
     alloy_compare.GUESSED_SAME: ("formula-equivalent", False),
     alloy_compare.CONVENTION_OTHER: ("different-basis", False),
     alloy_compare.SWAPPED: ("different-amounts", False),
+    alloy_compare.ONE_CONVENTION: ("different-amounts", False),
     ALLOY_WORD_ADDED: ("different-label", False),
 }
 

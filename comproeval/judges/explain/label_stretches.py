@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
+from ...chem.formula.condition_labels import LETTER_CODE_RE
 from ...chem.formula.enzymes import same_enzyme
 from ...chem.formula.filler_codes import filler_material_named
 from ...chem.formula.label_tokens import form_abbreviation_of, is_quantity, isotope_formula, written_as_formula, written_as_name
@@ -47,6 +48,8 @@ def resolve(reference: str, test: str) -> str | None:
             # `F1`, `F2` in a label: sample codes, not fluorine (IUPAC IR-3.4: F1 is no molecule); `C01` may be `C1`
             one = codes[0].group(1) == codes[1].group(1) and int(codes[0].group(2)) == int(codes[1].group(2))
             return GUESS_SAME if one else DIFFERENT
+    if reference != test and all(LETTER_CODE_RE.fullmatch(t.strip("()[]")) for t in (reference, test)):
+        return GUESS_DIFFERENT  # `L-T`, `T-L`: ordered codes of single capitals (ASTM E399 orientations), not elements
     if reference != test and all(_ROMAN.fullmatch(t) for t in (reference, test)):
         return DIFFERENT  # `type I`, `type II`; `IV`, `VI`: ordinals of a label, not iodine or vanadium
     if (enzyme := same_enzyme(reference, test)) is not None:

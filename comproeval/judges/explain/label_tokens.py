@@ -25,6 +25,7 @@ from ...chem.formula.label_quantities import unnamed_fraction
 from ...chem.formula.label_tokens import (
     is_quantity,
     label_tokens,
+    rewritten_slash_pair,
     written_as_formula,
     written_as_name,
 )
@@ -122,6 +123,10 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
     outcomes, extra, shown, subject = [], [], [], False
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes():
         if op == "equal":
+            for i, j in zip(range(i1, i2), range(j1, j2), strict=True):
+                if (guess := rewritten_slash_pair(ref_tokens, i, test_tokens, j)) is not None:
+                    outcomes.append(GUESS_SAME if guess else GUESS_DIFFERENT)  # `2.8/2.8` ~ `5.6/5.6`: a ratio or two values
+                    shown.append(f"{ref_tokens[i][1]} ~ {test_tokens[j][1]}")
             continue
         ref_part, test_part = [c for c, _ in ref_tokens[i1:i2]], [c for c, _ in test_tokens[j1:j2]]
         if op in ("insert", "delete"):
