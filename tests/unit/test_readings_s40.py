@@ -173,3 +173,12 @@ def test_a_ratio_stated_beside_a_name_guesses_against_the_other_formula():
     other = decide("ATO (Sb:Sn = 1:9)", "Sn0.7Sb0.3O2")
     assert other.match is False and not other.certain
     assert decide("ATO (Sb:Sn = 1:9)", "Sn0.9Sb0.1O2").match
+
+
+# --- an open amount is read before the label rule (`-δ` is no punctuation)
+
+
+@pytest.mark.parametrize(("reference", "test"), [("CeO2-δ", "CeO2"), ("La0.6Sr0.4CoO3-δ", "La0.6Sr0.4CoO3")])
+def test_an_open_amount_against_the_stoichiometric_formula_is_a_guess(reference, test):
+    decision = decide(reference, test)
+    assert decision.match and not decision.certain

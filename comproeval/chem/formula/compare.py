@@ -219,6 +219,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     ref, tst = analyse(reference), analyse(test)
     if ref.plain == tst.plain and ref.plain:
         return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
+    if (opened := compare_open_amounts(reference, test)) is not None:  # `YBa2Cu3O7-δ`: one amount open, IUPAC IR-11, before a label
+        return KeyComparison(opened[0], (0.05 if opened[0] else 1.0) + 0.01 * _string_distance(reference, test), opened[1])
     if (not ref.readings or not tst.readings) and same_label(reference, test):
         if marks_differ(reference, test):
             return KeyComparison(False, 1.0 + _string_distance(reference, test), MARKS_DIFFER)
@@ -228,8 +230,6 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     if (composite := compare_composites(reference, test)) is not None:
         same, reason = composite
         return KeyComparison(same, (0.05 if same else 1.5) + 0.01 * _string_distance(reference, test), reason)
-    if (opened := compare_open_amounts(reference, test)) is not None:  # `YBa2Cu3O7-δ`: one amount open, IUPAC IR-11
-        return KeyComparison(opened[0], (0.05 if opened[0] else 1.0) + 0.01 * _string_distance(reference, test), opened[1])
     if not ref.readings:
         if ref.assignments and not ref.descriptors:
             if not tst.assignments:  # `n = 60` against `60 repeat units`: the test writes no variable to compare

@@ -31,7 +31,7 @@ _OPEN_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?([-+±])([xyzwδ])(?![a-z])
 _SYMBOL_RE = re.compile(r"[A-Z][a-z]?")
 
 OPEN_SAME = "the same non-stoichiometric formula, its open amount written with another variable (IUPAC Red Book IR-11)"
-OPEN_GUESSED = "the same fixed amounts; the other amount left open by a variable (`O7-δ`): the best guess the same, unproven"
+OPEN_GUESSED = "the same fixed amounts; the other amount left open by a variable (as `O7-δ` leaves O): the best guess the same, unproven"
 OPEN_OTHER_RANGE = "the same fixed amounts; the open amount on another side or from another number: another sample, unproven"
 OPEN_ELEMENTS_DIFFER = "different elements (a non-stoichiometric formula's fixed elements, IUPAC Red Book IR-11)"
 OPEN_AMOUNTS_DIFFER = "different amounts (a non-stoichiometric formula's fixed amounts, IUPAC Red Book IR-11)"
