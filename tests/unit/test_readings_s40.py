@@ -182,3 +182,9 @@ def test_a_ratio_stated_beside_a_name_guesses_against_the_other_formula():
 def test_an_open_amount_against_the_stoichiometric_formula_is_a_guess(reference, test):
     decision = decide(reference, test)
     assert decision.match and not decision.certain
+
+
+def test_an_open_amount_with_the_same_conditions_is_compared_by_its_formulas():
+    decision = decide("CeO2-δ (reduced, 600 °C)", "CeO2 (reduced, 600 °C)")
+    assert decision.match and not decision.certain
+    assert decide("CeO2-δ (reduced, 600 °C)", "CeO2-x (reduced, 600 °C)").certain

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .compare_chem import SOFT_AGREEMENTS, compare_chem
+from .conditions import split_conditions
 from .formula_codes import code_against_formula
 from .generic import written_with_variables
 from .parse import analyse, normalize_key
@@ -109,7 +110,11 @@ def _against_exact(open_: OpenFormula, exact: Chem) -> tuple[bool, str]:
 
 
 def compare_open_amounts(reference: str, test: str) -> tuple[bool, str] | None:
-    """(same, reason) when either key is a formula with one open amount and the other a formula; None otherwise."""
+    """(same, reason) when either key is a formula with one open amount and the other a formula; None otherwise.
+    Keys that write the same conditions after their formulas (`LaNiO3-δ (annealed)`) are compared by the formulas."""
+    (ref_material, ref_conditions), (test_material, test_conditions) = split_conditions(reference), split_conditions(test)
+    if ref_conditions and ref_conditions == test_conditions:
+        return compare_open_amounts(ref_material, test_material)
     ref_open, test_open = open_formula(reference), open_formula(test)
     if ref_open is None and test_open is None:
         return None
