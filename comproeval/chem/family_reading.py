@@ -55,7 +55,7 @@ _TOKEN_RE = re.compile(r"(?:\([^()]*\)|,(?=[A-Z][a-z]?\b)|[^\s,;(])+")
 
 def _unbracket(token: str) -> str:
     """A token without the brackets around it (`(CoP)`); a bracket inside it stays (`nickel(II)`, `La(Fe,Si)13`)."""
-    while token[:1] in "([" and token[-1:] in ")]":
+    while len(token) > 1 and token[0] in "([" and token[-1] in ")]":  # `()` strips to nothing, and stops there
         token = token[1:-1]
     return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
 
