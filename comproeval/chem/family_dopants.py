@@ -21,8 +21,10 @@ import re
 from .family_words import element_names, element_of_word
 
 _ION = r"(?:[A-Z][a-z]?|[a-z]{3,})(?:\d?[+\u207a]|\(\w+\))?"
-# `doped`, or `activated` as phosphors say of their activator ions (`Mn4+-activated`: Blasse & Grabmaier 1994, ch. 1)
-_DOPED_RE = re.compile(rf"(?<![\w-])({_ION}(?:\s*(?:[,/\u2013-]|and)\s*{_ION})*)[\s-]*(?:co-?)?(?:doped|activated)\b")
+# `doped`, or `activated` as phosphors say of their activator ions (`Mn4+-activated`: Blasse & Grabmaier 1994, ch. 1).
+# `and` joins two ions only after a space or a capital (`Er and Yb`): inside a run of small letters it would split
+# the run at every `and` (`andandand...`), exponentially many ways when nothing follows.
+_DOPED_RE = re.compile(rf"(?<![\w-])({_ION}(?:\s*(?:[,/\u2013-]|(?<![a-z])and)\s*{_ION})*)[\s-]*(?:co-?)?(?:doped|activated)\b")
 _DOPED_WITH_RE = re.compile(rf"\b(?:co-?)?doped\s+with\s+({_ION}(?:\s*(?:[,/]|and)\s*{_ION})*)")
 _PIECE_RE = re.compile(r"[A-Z][a-z]?|[a-z]{3,}")
 # One side of a colon notation: element symbols, an ion's charge allowed (`Ce3+`, `Eu(III)`), joined by commas.

@@ -12,6 +12,7 @@ from .formula.generic import generic_reading
 from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition
 from .once import load_once
+from .oxidation_states import charge_balanced
 
 _ELEMENT_SYSTEM_RE = re.compile(r"[A-Z][a-z]?(?:[-\u2013\u2014][A-Z][a-z]?)+")
 
@@ -102,7 +103,7 @@ def alloy_system(formula: Formula) -> bool:
 
     try:
         integer = Composition(dict(formula.amounts)).get_integer_formula_and_factor()[0]
-        return not Composition(integer).oxi_state_guesses()
+        return not charge_balanced(Composition(integer))
     except ValueError:
         return False
 

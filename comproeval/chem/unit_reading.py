@@ -31,6 +31,9 @@ _LATEX_POWER = re.compile(r"E?\^\{?\s*([-+]?\d+(?:\.\d+)?)(?:\s*\})?")
 _BARE_EXPONENT = re.compile(r"(?<=[A-Za-zμµΩ°])(?:\s*(?=[-+])|(?=\d))([-+]?\d+)(?![\d.])")
 # A small plain exponent (`**-1`, `**0.5`, `**(1/2)`); anything else is not handed to pint.
 _SMALL_POWER = re.compile(r"\*\*\s*(?:\(\s*[-+]?\d{1,3}(?:\.\d{1,3})?(?:\s*/\s*\d{1,3})?\s*\)|[-+]?\d{1,3}(?:\.\d{1,3})?(?!\d))")
+# What pint's evaluation skips: it reads names, numbers, brackets and `* / + - **` only, and passes over every other
+# token (`'`, `,`, `;`, `?`), so `m^2'^2'^2` is to pint the tower `m**2**2**2`.
+_SKIPPED_BY_PINT = re.compile(r"[^\w\s.()*/+\-^]")
 
 
 @lru_cache(maxsize=4096)
@@ -70,8 +73,24 @@ def _safe_for_pint(expression: str) -> bool:
     pint computes numbers exactly, so `2**9999999999`, `m**9**9**9` or
     `((2 m)**99)**99...` would run for minutes: only small plain exponents pass
     (at most two in a row), no number is raised (a number makes no unit anyway),
-    and a bracketed group is raised only when no number is in sight.
+    and a bracketed group is raised only when no number is in sight. Both the expression and what pint reads of it
+    pass (pint skips a quote or a comma between two powers: `m^2'^2'^2^21` is a tower).
     """
+    return _small_powers_only(expression) and _small_powers_only(_as_pint_reads(expression))
+
+
+def _as_pint_reads(expression: str) -> str:
+    """The expression as `parse_units` evaluates it: the registry's and pint's own rewriting (`%` is `percent`,
+    `squared` is `**2`), without the characters its evaluation passes over."""
+    from pint.util import string_preprocessor
+
+    for rewrite in unit_registry().preprocessors:
+        expression = rewrite(expression)
+    return _SKIPPED_BY_PINT.sub("", string_preprocessor(expression))
+
+
+def _small_powers_only(expression: str) -> bool:
+    """The checks of `_safe_for_pint` on one writing of the expression: as given, and as pint reads it."""
     rest = _SMALL_POWER.sub("§", expression)
     if "**" in rest or re.search(r"§\s*§\s*§", rest) or re.search(r"\d\.?\s*§", rest):
         return False  # a power that is not small, a tower of three, or a raised number (never a unit anyway)

@@ -42,7 +42,9 @@ _ALKYL = {
 }
 _COUNT = {"": 1, "di": 2, "tri": 3, "tetra": 4}
 _ALKYLS = "|".join(sorted(_ALKYL, key=len, reverse=True))
-_ONIUM_NAME = re.compile(rf"^(?P<groups>(?:(?:di|tri|tetra)?(?:{_ALKYLS}))+)(?P<centre>ammonium|phosphonium)$")
+# each group atomic: `tetradecyl` reads as one chain or as `tetra` + `decyl`, the same letters either way, and trying
+# both at every group is exponential on a name that does not end in a centre (`tetradecyltetradecyl...x`)
+_ONIUM_NAME = re.compile(rf"^(?P<groups>(?>(?:di|tri|tetra)?(?:{_ALKYLS}))+)(?P<centre>ammonium|phosphonium)$")
 # ring cations with one n-alkyl chain R: (pattern of the name, notation suffix of `[Cn...]`)
 _RING_NAMES = (
     (re.compile(rf"^1-(?P<alkyl>{_ALKYLS})-3-methylimidazolium$"), "mim"),
@@ -108,16 +110,17 @@ def cation_by_name(name: str) -> Structure | None:
     return None
 
 
-def _parses(text: str) -> list[list[tuple[int, int]]]:
-    """Every reading of run-together substituent prefixes as (count, carbons) groups: `tetradecyl` is one chain of
-    fourteen carbons or four of ten, which only the total of four chains on the onium centre tells apart."""
+def _parses(text: str, chains: int = 4) -> list[list[tuple[int, int]]]:
+    """Every reading of run-together substituent prefixes as (count, carbons) groups with at most `chains` chains in
+    all: `tetradecyl` is one chain of fourteen carbons or four of ten, which only the total of four chains on the onium
+    centre tells apart (a reading past four is never one, and reading them all is exponential in the prefixes)."""
     if not text:
         return [[]]
     readings = []
     for count, number in _COUNT.items():
         for alkyl, carbons in _ALKYL.items():
-            if text.startswith(count + alkyl):
-                readings += [[(number, carbons), *rest] for rest in _parses(text[len(count + alkyl) :])]
+            if number <= chains and text.startswith(count + alkyl):
+                readings += [[(number, carbons), *rest] for rest in _parses(text[len(count + alkyl) :], chains - number)]
     return readings
 
 

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..oxidation_states import charge_balanced
+
 _SYMBOL = re.compile(r"[A-Z][a-z]?")
 _PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
 _VAPOUR_MOLECULES = frozenset({("As", 4), ("As", 2), ("Sb", 4), ("Sb", 2)})
@@ -97,4 +99,4 @@ def unbalanced_oxosalt(name: str, formula: str) -> bool:
     except (ValueError, KeyError):
         return False
     symbols = {e.symbol for e in composition.elements}
-    return "C" not in symbols and "O" in symbols and not composition.oxi_state_guesses()
+    return "C" not in symbols and "O" in symbols and not charge_balanced(composition)

@@ -42,9 +42,10 @@ _TERM_RE = re.compile(_TERM, re.I)
 _SUBSCRIPTS_RE = re.compile(rf"^\s*((?:{_SYMBOL}(?:{_NUMBER})){{2,}})(?![A-Za-z\d.])")
 _SYMBOLS_RE = re.compile(rf"^\s*({_SYMBOL})((?:{_SYMBOL}(?:{_NUMBER}))+)(?![A-Za-z\d.])")
 _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
-# `NiCr 80/20`, `Sn-Pb (63/37)`: bare symbols, then as many shares as symbols.
+# `NiCr 80/20`, `Sn-Pb (63/37)`: bare symbols, then as many shares as symbols. Each run of spaces has one reading
+# (`\s*(?:-\s*)?`, not `\s*-?\s*`, which splits it two ways at every symbol: exponential on `H H H ... H]`).
 _RATIO_FORM_RE = re.compile(
-    rf"^\s*({_SYMBOL}(?:\s*[-/]?\s*{_SYMBOL})+)\s*([(\[])?\s*((?:{_NUMBER})(?:\s*[/:]\s*(?:{_NUMBER}))+)\s*(?(2)[)\]])(?![\w.%/:])"
+    rf"^\s*({_SYMBOL}(?:\s*(?:[-/]\s*)?{_SYMBOL})+)\s*(?:([(\[])\s*)?((?:{_NUMBER})(?:\s*[/:]\s*(?:{_NUMBER}))+)\s*(?(2)[)\]])(?![\w.%/:])"
 )
 # What may follow the designation: words and quantities, never a separator that joins more chemistry (`+ 2Ni`,
 # `/SiC`), a percentage or ppm (another amount), or a formula with a count (`Al2O3`, `TiB2`).

@@ -16,7 +16,8 @@ from ..text import FORMULA_CHARS, normalize
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _PART = r"[A-Za-z][A-Za-z0-9]*"
-_CODE_RE = re.compile(rf"^\s*((?:{_NUMBER})?\s*{_PART}(?:\s*-\s*(?:{_NUMBER})?\s*{_PART})+)\s*$")
+# the spaces around an absent number have one reading (`(?:N\s*)?`, not `N?\s*` after `\s*`: exponential on `a- a- a- ...`)
+_CODE_RE = re.compile(rf"^\s*((?:(?:{_NUMBER})\s*)?{_PART}(?:\s*-\s*(?:(?:{_NUMBER})\s*)?{_PART})+)\s*$")
 _CODE_TERM_RE = re.compile(rf"({_NUMBER})?\s*({_PART})")
 _NAMED_RATIO_RE = re.compile(
     rf"^\s*({_PART}(?:\s*[:/]\s*{_PART})+)\s*=\s*((?:{_NUMBER})(?:\s*:\s*(?:{_NUMBER}))+)\s*(?:\(?\s*(by\s+mol(?:e|es)?|molar|mol(?:/mol)?|n\s*/\s*n)\s*\)?)?\s*$",

@@ -50,9 +50,9 @@ NOTATION_GUESSED = "the same composition if `A + x mol% B` counts B per mole of 
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _SYMBOL = r"[A-Z][a-z]?"
-_AT = r"at\s*\.?\s*%"
+_AT = r"at\s*(?:\.\s*)?%"  # one reading of the spaces: `\s*\.?\s*` splits them two ways (exponential in a repeat)
 # `Ti-22Nb-6Zr`, `Ti-50.8at.%Ni`, `Cu–17Al–11.5Mn`: a balance element, then `-<amount><element>` terms.
-_ALLOY_RE = re.compile(rf"^({_SYMBOL})((?:\s*-\s*(?:{_NUMBER})\s*(?:{_AT})?\s*{_SYMBOL})+)$")
+_ALLOY_RE = re.compile(rf"^({_SYMBOL})((?:\s*-\s*(?:{_NUMBER})\s*(?:{_AT}\s*)?{_SYMBOL})+)$")
 _ALLOY_TERM_RE = re.compile(rf"-\s*({_NUMBER})\s*(?:{_AT})?\s*({_SYMBOL})")
 # `(Cu50Zr50)95`: a bracket of element amounts and its multiplier; `Al5`: an element and its amount.
 _NESTED_TERM_RE = re.compile(rf"\(((?:{_SYMBOL}(?:{_NUMBER}))+)\)({_NUMBER})|({_SYMBOL})({_NUMBER})")

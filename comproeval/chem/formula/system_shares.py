@@ -36,7 +36,7 @@ _SUPPORTED_RE = re.compile(
 )
 # `Pd–28.5 wt% Cu`, `Ni-20 at% Cr-5 at% Al`: a base element and the others with their stated percentage (the balance
 # designation of ISO 9453 / ASTM B32), each share one dash, one number, one basis and one symbol: linear to read.
-_BALANCE_RE = re.compile(rf"^\s*(?P<base>[A-Z][a-z]?)(?P<rest>(?:\s*[-–]\s*{DIGIT_NUMBER}\s*(?:wt|at|mol)\s*\.?\s*%\s*[A-Z][a-z]?)+)\s*$")
+_BALANCE_RE = re.compile(rf"^\s*(?P<base>[A-Z][a-z]?)(?P<rest>(?:\s*[-–]\s*{DIGIT_NUMBER}\s*(?:wt|at|mol)\s*(?:\.\s*)?%\s*[A-Z][a-z]?)+)\s*$")
 _BALANCE_SHARE_RE = re.compile(rf"({DIGIT_NUMBER})\s*(wt|at|mol)\s*\.?\s*%\s*([A-Z][a-z]?)")
 # Atom fractions closer than this are one composition written with rounded shares.
 _TOLERANCE = Fraction(1, 500)
