@@ -45,8 +45,9 @@ def _acronym_readings(reference: str, test: str, decision: Decision) -> Decision
     ref_readings, test_readings = route_acronyms.readings(reference), route_acronyms.readings(test)
     if ref_readings or test_readings:
         verdicts = [explain_method(r, t) for r in ref_readings or (reference,) for t in test_readings or (test,)]
-        if len({v.match for v in verdicts}) > 1 or not all(v.certain for v in verdicts):
-            acronym, options = next(iter({**route_acronyms.acronym_senses(reference), **route_acronyms.acronym_senses(test)}.items()))
+        senses = {**route_acronyms.acronym_senses(reference), **route_acronyms.acronym_senses(test)}
+        if senses and (len({v.match for v in verdicts}) > 1 or not all(v.certain for v in verdicts)):  # none: words told the sense
+            acronym, options = next(iter(senses.items()))
             why = f"{acronym!r} may name {' or '.join(name for _, name in options)}: a verdict on one reading is a guess"
             if same := [v for v in verdicts if v.match]:
                 return Decision(True, "ambiguous-acronym", f"{why}; under one the same route ({same[0].why})", certain=False)
