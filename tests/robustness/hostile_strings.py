@@ -35,7 +35,8 @@ ENTRIES = [
     "XRD (Cu Kα)", "mS/cm", "LiNi0.8Mn0.1Co0.1O2", "(1-x)PMN-xPT, x = 0.30", "P(VDF-TrFE) 70/30", "Er3+/Yb3+ co-doped NaYF4",
     "CuSO4·5H2O", "0.1 M HCl", "annealed at 500 °C for 2 h in Ar", "ball milling (400 rpm, 12 h)", "W m⁻¹ K⁻¹", "µC/cm²", "pC/N",
     "La(Fe,Si)13", "nickel(II) acetate", "NiCr 80/20", "Pd–28.5 wt% Cu", "sol-gel (Pechini)", "SEM/EDS", "Ce0.9Gd0.1O2-δ",
-    "[Cu(NH3)4]2+", "trihexyltetradecylphosphonium chloride", "m^2", "In:Ga:Zn = 3:1:1", "Al-12Si (wt.%)",
+    "[Cu(NH3)4]2+", "SO42-", "C18H37NH3+", "SPS (spark plasma sintering)", "trihexyltetradecylphosphonium chloride", "m^2",
+    "In:Ga:Zn = 3:1:1", "Al-12Si (wt.%)",
 ]  # fmt: skip
 # a short unit many times over after the head a designation starts with: two readings of one run of spaces or letters
 # in a repeated group make a regex exponential when the end fails, an exponent after an exponent makes a power tower

@@ -7,7 +7,7 @@ the fix. The fuzz test of the same kind is `tests/robustness/test_hostile_string
 import pytest
 
 from comproeval.chem.units import compare_units
-from comproeval.judges.explain import explain_family, explain_key, explain_unit
+from comproeval.judges.explain import explain_family, explain_key, explain_method, explain_unit
 
 # a power tower pint evaluates exactly when a character it skips (`'`, `,`, `?`) sits between the powers (unit_reading)
 TOWERS = [sep.join(["m^2"] + ["^2"] * 9 + ["^21"]) for sep in ("'", ",", "?", ";", "’")]
@@ -23,6 +23,10 @@ TOWERS = [sep.join(["m^2"] + ["^2"] * 9 + ["^21"]) for sep in ("'", ",", "?", ";
         (explain_family, "and" * 20 + " TiO2", "TiO2"),  # family_dopants._DOPED_RE: `and` inside a word of small letters
         *((compare_units, tower, "m") for tower in TOWERS),
         (explain_unit, "((2θNd2'^2'^2'^2'^2'^2'^2'^2'^2'^21))", "2θNd2'^2'^2'^2'^2'^2'^2'^2'^2'^21"),
+        (explain_family, "N47Sc-", "Sc"),  # ion_charges._balanced: pymatgen's search is exponential in the count
+        (explain_key, "C18H37NH3+", "C18H37NH2"),
+        (explain_key, "SO4" + "2" * 10 + "-", "m"),  # a count of 4e10 oxygens: pymatgen ran out of memory
+        (explain_method, "SPS (spark plasma sintering)", "sintering"),  # method._acronym_readings: StopIteration
     ],
 )
 def test_a_hostile_string_is_judged(judge, reference, test):
@@ -84,3 +88,8 @@ def test_charge_balance_of_many_sites_answers_at_once():
         charge_balanced(Composition({"N": MAX_SITES + 1, "Sc": 1}))
     with pytest.raises(ValueError):
         charge_balanced(Composition("Fe0.5O"))
+
+
+def test_an_acronym_its_own_words_spell_out_is_read_as_spelled():
+    """`SPS (spark plasma sintering)`: the words tell the one sense, so the verdict is the spelled-out name's."""
+    assert explain_method("SPS (spark plasma sintering)", "sintering") == explain_method("spark plasma sintering", "sintering")
