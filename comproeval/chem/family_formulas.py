@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from .formula.family_chemistry import other_molecules
 from .formula.generic import generic_reading
+from .formula.grammar import metal_or_metalloid
 from .formula.identity import ACRONYMS
 from .formula.parse import parse_composition
 from .once import load_once
@@ -115,20 +116,13 @@ def other_base_metal(one: Formula, other: Formula) -> bool:
     diagram label (ASM Handbook vol. 3 orders binary systems alphabetically), so never the same for certain."""
     if not (one.base and other.base) or one.base == other.base or one.elements != other.elements:
         return False
-    return all(map(_metallic, one.elements))
+    return all(map(metal_or_metalloid, one.elements))
 
 
 def other_base_systems(reference: str, test: str) -> bool:
     """Two names that are each one element system of metals, from other base metals (`Mg-Zn`, `Zn-Mg`)."""
     one, other = formula_word(reference.strip()), formula_word(test.strip())
     return one is not None and other is not None and other_base_metal(one, other)
-
-
-def _metallic(symbol: str) -> bool:
-    from pymatgen.core.periodic_table import Element
-
-    element = Element(symbol)
-    return bool(element.is_metal or element.is_metalloid)
 
 
 @load_once

@@ -112,6 +112,7 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
     return preferred
 
 
+# Division written as the solidus or as the word `per`, with the spaces around either (`_compare_units`).
 _PER = re.compile(r"\s*(?:/|\bper\b)\s*")
 # The decibel as a factor of a unit (`dB/cm`, `dB cm2 g-1`: attenuation per length, per mass thickness): pint keeps
 # it as a logarithmic unit that multiplies nothing (ISO 80000-3 annex C, the bel of a level ratio); written once on

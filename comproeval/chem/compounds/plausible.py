@@ -22,22 +22,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..formula.grammar import metal_or_metalloid
 from ..oxidation_states import charge_balanced
 
 _SYMBOL = re.compile(r"[A-Z][a-z]?")
 _PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
 _VAPOUR_MOLECULES = frozenset({("As", 4), ("As", 2), ("Sb", 4), ("Sb", 2)})
-
-
-@lru_cache(maxsize=256)
-def _metal_or_metalloid(symbol: str) -> bool:
-    from pymatgen.core import Element
-
-    try:
-        element = Element(symbol)
-    except ValueError:
-        return False
-    return bool(element.is_metal or element.is_metalloid)
 
 
 @lru_cache(maxsize=1)
@@ -70,7 +60,7 @@ def _label_token(text: str) -> bool:
     token = text.strip()
     if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", token) and any(int(n) >= 100 for n in re.findall(r"\d+", token)):
         return True
-    if (counted := re.fullmatch(r"([A-Z][a-z]?)(\d+)", token)) and int(counted.group(2)) > 1 and _metal_or_metalloid(counted.group(1)):
+    if (counted := re.fullmatch(r"([A-Z][a-z]?)(\d+)", token)) and int(counted.group(2)) > 1 and metal_or_metalloid(counted.group(1)):
         # `Si69`: no formula writes a count after one metal or metalloid alone, but for the molecules of the group 15
         # metalloids' vapour (`As4`, `Sb4`, and `As2` from a cracker; Greenwood & Earnshaw, Chemistry of the Elements,
         # 2nd ed., 13.2.4): the beams of molecular-beam epitaxy are written so

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
-from .grammar import valid_element
+from .grammar import metal_or_metalloid, valid_element
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _SYMBOL = r"[A-Z][a-z]?"
@@ -174,17 +174,10 @@ def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
         return None
     symbols = re.findall(_SYMBOL, found.group(1))
     numbers = re.split(r"\s*[/:]\s*", found.group(3))
-    if len(symbols) != len(numbers) or not all(map(_metal, symbols)):
+    if len(symbols) != len(numbers) or not all(map(metal_or_metalloid, symbols)):
         return None
     total = sum(Fraction(n) for n in numbers)
     if abs(total - 100) > Fraction(len(numbers), 2 * 10 ** max(map(_decimals, numbers))):
         return None
     percents = [(s, Fraction(n)) for s, n in zip(symbols, numbers, strict=True)]
     return percents, [(s, _decimals(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
-
-
-def _metal(symbol: str) -> bool:
-    """A metal or metalloid (pymatgen): `CuO 80/20` names a compound, not an alloy."""
-    from pymatgen.core.periodic_table import Element
-
-    return valid_element(symbol) and (Element(symbol).is_metal or Element(symbol).is_metalloid)

@@ -50,13 +50,13 @@ _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vo
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
 _QUANTITY_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
-# The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
-# written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
 # Three or more numbers joined by colons (`2:2:1`): a ratio of as many parts, in the order of the parts it is of
 # (IUPAC Green Book 3rd ed. 2.10), so the same numbers in another order are another ratio.
 _RATIO_GROUP_RE = re.compile(rf"(?<![\w.:/])({NUMBER}(?:\s*:\s*{NUMBER}){{2,}})(?![\w.:/])")
 # A number standing alone (not glued to letters, as `PEG2000` or `Irganox1010` are names) that no reading took.
 _UNREAD_NUMBER_RE = re.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z\d.])")
+# The numerator of a proper fraction written before a quantity's number (`1/8 in`, `3/16 in`, `1/2 h`): a number may be
+# written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.

@@ -12,10 +12,12 @@ an abbreviation in the ground truth may be answered by its formula), one that do
 
 from __future__ import annotations
 
+import functools
 import re
 from fractions import Fraction
 
 from .conditions import split_conditions
+from .generic import VARIABLE
 from .grammar import valid_element
 from .parse import normalize_key
 
@@ -23,7 +25,7 @@ _INITIALS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
 _COUNT_CODE_RE = re.compile(r"([A-Z][a-z]?)\s*[-‐‑–]\s*(\d{3,4})")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
 # A formula's open amount (`O7-δ`, `O10+x`) or nothing after its last term.
-_OPEN_TAIL_RE = re.compile(r"(?:[-+±][xyzwδ])?$")
+_OPEN_TAIL_RE = re.compile(rf"(?:[-+±]{VARIABLE})?$")
 
 
 def _material(key: str) -> str:
@@ -76,6 +78,7 @@ def count_code_spells(code: tuple[str, str], formula_key: str) -> bool:
     return all(count == int(digit) for (_, count), digit in zip(terms, code[1], strict=False))
 
 
+@functools.lru_cache(maxsize=16384)
 def code_against_formula(code_key: str, formula_key: str) -> tuple[bool, str] | None:
     """(spelled, why) when `code_key` is a code of either kind read against `formula_key`; None when it is not one.
 

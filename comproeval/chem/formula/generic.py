@@ -18,12 +18,13 @@ from .amounts import ParseError
 from .grammar import split_terms, valid_element, weighted_sum
 from .term_readings import Chem
 
-_VARIABLE = r"[xyzwδ]"
+# The letters that write a composition variable (IUPAC Red Book IR-3.3 `x`, `y`; IR-11 `δ` for a deviation).
+VARIABLE = r"[xyzwδ]"
 # A variable amount after a symbol or a closing bracket: `x`, `1-x`, `1-x-y`, `0.5x`, `(1-x)`, `_{1-x}`, `2+δ`.
-_AMOUNT = rf"(?:[\d.]*{_VARIABLE}|\d+(?:\.\d+)?\s*[-+]\s*[\d.]*{_VARIABLE})(?:\s*[-+]\s*[\d.]*{_VARIABLE})*"
+_AMOUNT = rf"(?:[\d.]*{VARIABLE}|\d+(?:\.\d+)?\s*[-+]\s*[\d.]*{VARIABLE})(?:\s*[-+]\s*[\d.]*{VARIABLE})*"
 # A symbol whose second letter is a variable letter (`Dy`) is no symbol followed by a variable: `Dy2O3` states amounts.
 _SYMBOL_TAILS = "|".join(f"(?<={s[0]}){s[1]}" for s in (c + v for c in string.ascii_uppercase for v in "xyzw") if valid_element(s))
-_LONE_VARIABLE = rf"(?!{_SYMBOL_TAILS}){_VARIABLE}(?![a-z])"
+_LONE_VARIABLE = rf"(?!{_SYMBOL_TAILS}){VARIABLE}(?![a-z])"
 _VARIABLE_AMOUNT_RE = re.compile(rf"(?<=[A-Za-z)\]}}])(?!{_SYMBOL_TAILS})_?(?:\{{{_AMOUNT}\}}|\({_AMOUNT}\)|{_AMOUNT})(?![a-z])")
 # A variable coefficient of a term: `(1-x)PbZrO3-xPbTiO3`.
 _VARIABLE_COEFFICIENT_RE = re.compile(rf"(?:^|(?<=[-+/·\s]))(?:\({_AMOUNT}\)|{_AMOUNT})(?=[A-Z(\[])")

@@ -258,6 +258,12 @@ def valid_element(symbol: str) -> bool:
     return symbol not in _NOT_ELEMENTS and Element.is_valid_symbol(symbol)
 
 
+@functools.lru_cache(maxsize=256)
+def metal_or_metalloid(symbol: str) -> bool:
+    """An element symbol pymatgen's periodic table marks a metal or a metalloid (`Zn`, `Si`; not `O`, not a label)."""
+    return valid_element(symbol) and bool(Element(symbol).is_metal or Element(symbol).is_metalloid)
+
+
 @functools.cache
 def _abbreviation_readings(abbr: str) -> list[Chem]:
     readings = []

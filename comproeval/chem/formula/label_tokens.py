@@ -196,10 +196,11 @@ def rewritten_slash_pair(ref_tokens: tuple[tuple[str, str], ...], i: int, test_t
 
 def rewritten_slash_pairs(reference: str, test: str) -> tuple[bool, ...]:
     """`rewritten_slash_pair` for the keys' ratio tokens taken in order (when each key writes as many): the guesses."""
-    ref, tst = ([(i, t) for i, t in enumerate(tokens) if t[0].startswith("ratio:")] for tokens in (label_tokens(reference), label_tokens(test)))
+    ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
+    ref, tst = ([i for i, t in enumerate(tokens) if t[0].startswith("ratio:")] for tokens in (ref_tokens, test_tokens))
     if len(ref) != len(tst):
         return ()
-    guesses = (rewritten_slash_pair(label_tokens(reference), i, label_tokens(test), j) for (i, _), (j, _) in zip(ref, tst, strict=True))
+    guesses = (rewritten_slash_pair(ref_tokens, i, test_tokens, j) for i, j in zip(ref, tst, strict=True))
     return tuple(g for g in guesses if g is not None)
 
 

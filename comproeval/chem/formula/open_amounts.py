@@ -22,13 +22,13 @@ from fractions import Fraction
 from .compare_chem import SOFT_AGREEMENTS, compare_chem
 from .conditions import split_conditions
 from .formula_codes import code_against_formula
-from .generic import written_with_variables
+from .generic import VARIABLE, written_with_variables
 from .parse import analyse, normalize_key
 from .term_readings import Chem
 
 # One element's amount left open: a number (or none), a sign and a variable (`O7-δ`, `O10+x`, `O3±δ`, `Li1+x`).
 # `Fe1-xO`: a capital may follow the variable (the next symbol), a lowercase letter not (a word).
-_OPEN_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?([-+±])([xyzwδ])(?![a-z])")
+_OPEN_RE = re.compile(rf"([A-Z][a-z]?)(\d+(?:\.\d+)?)?([-+±])({VARIABLE})(?![a-z])")
 _SYMBOL_RE = re.compile(r"[A-Z][a-z]?")
 
 OPEN_SAME = "the same non-stoichiometric formula, its open amount written with another variable (IUPAC Red Book IR-11)"
@@ -91,8 +91,13 @@ def _on_written_side(open_: OpenFormula, amount: Fraction) -> bool:
     return amount < open_.number if open_.sign == "-" else amount > open_.number
 
 
-def _differs(problem: str) -> str:
-    return OPEN_ELEMENTS_DIFFER if problem == "different elements" else OPEN_AMOUNTS_DIFFER
+def _fixed_verdict(one: Chem, other: Chem) -> tuple[bool, str] | None:
+    """The verdict the fixed amounts alone give (another composition, or the same only by a soft agreement such as
+    rounding); None when they are the same exactly, so that the open amount decides."""
+    problem = compare_chem(one, other)
+    if problem not in SOFT_AGREEMENTS:
+        return False, OPEN_ELEMENTS_DIFFER if problem == "different elements" else OPEN_AMOUNTS_DIFFER
+    return None if problem is None else (True, OPEN_GUESSED)
 
 
 def _against_exact(open_: OpenFormula, exact: Chem) -> tuple[bool, str]:
@@ -101,10 +106,8 @@ def _against_exact(open_: OpenFormula, exact: Chem) -> tuple[bool, str]:
         return False, OPEN_ELEMENTS_DIFFER
     open_amount = amounts.pop(open_.element)
     fixed = Chem(tuple(sorted(amounts.items())), True)
-    if (problem := compare_chem(open_.fixed, fixed)) not in SOFT_AGREEMENTS:
-        return False, _differs(problem)
-    if problem is not None:
-        return True, OPEN_GUESSED
+    if (fixed_only := _fixed_verdict(open_.fixed, fixed)) is not None:
+        return fixed_only
     scale = sum(v for _, v in fixed.amounts) / sum(v for _, v in open_.fixed.amounts)
     return (True, OPEN_GUESSED) if _on_written_side(open_, open_amount / scale) else (False, OPEN_OTHER_RANGE)
 
@@ -121,10 +124,8 @@ def compare_open_amounts(reference: str, test: str) -> tuple[bool, str] | None:
     if ref_open is not None and test_open is not None:
         if ref_open.element != test_open.element or ref_open.fixed.elements != test_open.fixed.elements:
             return False, OPEN_ELEMENTS_DIFFER
-        if (problem := compare_chem(ref_open.fixed, test_open.fixed)) not in SOFT_AGREEMENTS:
-            return False, _differs(problem)
-        if problem is not None:
-            return True, OPEN_GUESSED
+        if (fixed_only := _fixed_verdict(ref_open.fixed, test_open.fixed)) is not None:
+            return fixed_only
         scale = sum(v for _, v in test_open.fixed.amounts) / sum(v for _, v in ref_open.fixed.amounts)
         if ref_open.number * scale == test_open.number and ref_open.sign == test_open.sign:
             return True, OPEN_SAME
