@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..once import load_once
+from .forms import spaced_nano_abbreviation
 from .ligands import expand_ligands
 
 _SEPARATED_LIGAND = {"Me": "CH3", "Et": "C2H5", "Pr": "C3H7", "Bu": "C4H9"}
@@ -120,6 +121,8 @@ def parse_formula(text: str) -> Resolved | None:
         text = _SPACED_HYDRATE.sub("·", text)
     if _SPACED_NUMBER.search(text.split("·")[0]):
         return None  # `CI 77891`, `PR 101`: a label and its number, not a subscript (counts are written joined)
+    if spaced_nano_abbreviation(text.split("·")[0]):
+        return None  # `Ag NP`: silver nanoparticles, not AgNP
     parts = [p.replace(" ", "") for p in text.split("·")]
     main = _parse_formula_core(parts[0])
     if main is None:

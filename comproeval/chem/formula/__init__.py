@@ -32,7 +32,7 @@ from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
 from .dopant_restated import dopant_amount_joined
 from .element_counts import is_element_count_code
-from .family_match import same_family
+from .family_match import extends_metal_system, same_family
 from .family_relations import family_relation
 from .family_tree import family_tree_relation
 from .formula_ratios import formula_ratio_check
@@ -142,6 +142,7 @@ __all__ = [
     "marks_differ",
     "primes_differ",
     "same_family",
+    "extends_metal_system",
     "spelled_out",
     "glass_code_recipe",
     "framework_code_formula",

@@ -94,8 +94,15 @@ class Blend:
 _NOT_A_PART_RE = re.compile(r"^(?:doped|modified|added|filled|reinforced|loaded|based|coated|containing)\b", re.I)
 
 
+# `[MMA]0`, `[I]`: the amount concentration of a component (initial with the index 0; IUPAC Green Book 2.10, 2.11).
+# In one mixture concentrations stand in the ratio of the amounts, so the bracket names the component itself.
+_CONCENTRATION_RE = re.compile(r"\[([^\[\]]+)\]0?")
+
+
 def _name(text: str) -> str | None:
-    name = re.sub(r"\s+", " ", text).strip(" ,;")
+    name = re.sub(r"\s+", " ", text).strip(" ,;=")
+    if found := _CONCENTRATION_RE.fullmatch(name):
+        name = found.group(1).strip()
     if not name or re.fullmatch(r"[\d.\s:/%]*", name) or name.count("(") != name.count(")") or SHARE_IN_NAME_RE.search(name):
         return None
     return None if _NOT_A_PART_RE.match(name) else name

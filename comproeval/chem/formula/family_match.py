@@ -13,7 +13,7 @@ from ..data import load_lexicon
 from ..text import plain_text, too_long
 from .family_chemistry import cores_name_other_molecules, family_element_sets, line_compound, phase_joint, phases
 from .family_text import family_alternatives, family_core, family_words
-from .grammar import split_terms
+from .grammar import metal_or_metalloid, split_terms, valid_element
 from .parse import normalize_key
 
 _LEXICON = load_lexicon("formula_words")
@@ -86,3 +86,18 @@ def _same_family_single(reference: str, test: str) -> bool:
     # Book, 'diamond-like carbon films')
     added = [c for c, low in test_components.items() if low not in ref_components]
     return ref_components < set(test_components.values()) and not any(re.fullmatch(r"[a-z][a-z\s]*", c) for c in added)
+
+
+def extends_metal_system(reference: str, test: str) -> bool:
+    """Both families are bare element systems with a metal (`Pd–Cu`, `Pd–Cu–Au`, `Si–Ge–C`), one adding elements.
+
+    A ternary alloy system is a system of its own (ASM Handbook Vol. 3, Alloy Phase Diagrams): whether the paper's
+    family is the binary base or the ternary alloy, the names alone cannot tell, so such a match is never proof.
+    """
+    ref_parts = family_core(reference).split("-")
+    test_parts = family_core(test).split("-")
+    if len(ref_parts) < 2 or len(test_parts) < 2 or not all(valid_element(p) for p in ref_parts + test_parts):
+        return False
+    if not any(metal_or_metalloid(p) for p in ref_parts) or not any(metal_or_metalloid(p) for p in test_parts):
+        return False
+    return set(ref_parts) != set(test_parts) and (set(ref_parts) < set(test_parts) or set(test_parts) < set(ref_parts))

@@ -209,7 +209,7 @@ def _analyse(text: str) -> Analysis:
     dopants.extend(added)
     descriptors.extend(loose)
     terms = implicit_binary(terms, variables, working)
-    readings = tuple(r for r in combine_terms(terms) if _fits_float(r)) if terms else ()
+    readings = tuple(r for r in combine_terms(terms) if _fits_float(r) and _counts_something(r)) if terms else ()
     if named:
         readings = tuple(Chem(r.amounts, False) for r in readings)
     return Analysis(
@@ -266,6 +266,13 @@ def _read_terms(working: str, variables: dict[str, Fraction]) -> tuple[list, lis
                 continue
             terms.append((separator, coefficient, readings))
     return terms, abbreviations, loose, dopants
+
+
+def _counts_something(chem: Chem) -> bool:
+    """A reading with an element left: a series end-member writes zero for an absent element (`Pb(Zr1.0Ti0)O3`),
+    but a 0 after everything (`Fe0`, zero-valent iron, IUPAC IR-4.6.1; `[M]0`, an initial concentration, Green Book
+    2.11) is a superscript or an index, and counts nothing."""
+    return any(amount for _, amount in chem.amounts)
 
 
 def _fits_float(chem: Chem) -> bool:

@@ -59,6 +59,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "one-noun-class", why, certain=False)
     if same and (unproven := family_explain.unproven_equivalence(str(reference), str(test))) is not None:
         return Decision(True, "family-equivalent", unproven, certain=False)
+    if same and formula.extends_metal_system(str(reference), str(test)):
+        why = f"{test} and {reference} are alloy systems one adding elements to the other: the same family, unproven"
+        return Decision(True, "metal-system-extended", why, certain=False)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
