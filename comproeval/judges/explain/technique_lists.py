@@ -30,7 +30,7 @@ from .common import remembered, spelled_acronym, too_long_as_text
 from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_acronyms import readings_apart
 from .technique_coupled import coupled_decision
-from .technique_parent_kinds import qualified_parent
+from .technique_parent_kinds import own_qualifier, qualified_parent
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -96,7 +96,7 @@ def _explain_technique(reference: str, test: str) -> Decision:
             return Decision(True, "measuring-mode", why, certain=False)
         if same and (broader := technique_relations.broader_reading(reference, test)):
             parent, variant = broader
-            if variant:
+            if variant and not own_qualifier(test, reference):  # `conventional SEM` is no bare parent of `FE-SEM`
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)

@@ -6,27 +6,42 @@ never one a variant of the other (issue 26: hierarchies answer three ways)."""
 
 from __future__ import annotations
 
+import re
+
 from ...chem import technique_index, technique_qualifiers, technique_relations
 from ...chem.decision import Decision
 
 
 def qualified_parent(reference: str, test: str) -> Decision | None:
     """Another kind the best guess when one entry is a known kind of a technique and the other that technique
-    qualified by words the rules do not read; a qualifier that writes the kind's own words short (`Py` for pyridine)
-    is the same kind. None when neither entry is such a parent: a bare parent (`SEM` for `FE-SEM`) is decided elsewhere."""
+    qualified by an acronym the rules do not read (`ABF`, `SE`: a mode's name). None when neither entry is such a
+    parent: a bare parent (`SEM` for `FE-SEM`) or one qualified in words, which are as often a paraphrase of the kind
+    (`fluorine-19 NMR` for `19F NMR`), is decided elsewhere (`own_qualifier`)."""
     for kind, parent_entry in ((reference, test), (test, reference)):
-        if (broader := technique_relations.broader_reading(kind, parent_entry)) is None:
+        if technique_relations.broader_reading(kind, parent_entry) is None:
             continue
-        parent_names = technique_qualifiers.named_words(parent_entry)  # `sem` restates the parent, it names no kind
-        kind_names = technique_qualifiers.named_words(kind) - parent_names  # `z contrast` restates HAADF
-        written = set(technique_index.normalize(kind).split()) - parent_names
-        own = [w for w in technique_qualifiers.own_qualifier(parent_entry, kind) if w not in kind_names and not _shortened(w, written)]
+        own = [w for w in own_qualifier(parent_entry, kind) if _written_as_acronym(w, parent_entry)]
         if own:
-            why = f"{parent_entry!r} qualifies {broader[0]} as {' '.join(own)!r}; {kind!r} names a kind of it"
+            why = f"{parent_entry!r} qualifies {kind!r}'s parent technique as {' '.join(own)!r}, which the rules do not read"
             return Decision(False, "sibling-qualifier", f"{why}: two kinds of one technique are the best guess", certain=False)
     return None
+
+
+def own_qualifier(parent_entry: str, kind: str) -> tuple[str, ...]:
+    """The words an entry read as a parent qualifies it with that the kind's entry does not write or name, even short
+    (`py` for `pyridine`); words that restate the parent (`sem`) name no kind."""
+    parent_names = technique_qualifiers.named_words(parent_entry)
+    kind_names = technique_qualifiers.named_words(kind) - parent_names  # `z contrast` restates HAADF
+    written = set(technique_index.normalize(kind).split()) - parent_names
+    return tuple(w for w in technique_qualifiers.own_qualifier(parent_entry, kind) if w not in kind_names and not _shortened(w, written))
 
 
 def _shortened(word: str, written: set[str]) -> bool:
     """The word is the start of a word the other entry writes, or one writes the start of the other (`py`, `pyridine`)."""
     return any(len(w) >= 2 and len(word) >= 2 and (word.startswith(w) or w.startswith(word)) for w in written)
+
+
+def _written_as_acronym(word: str, text: str) -> bool:
+    """The entry writes the word with two capitals at least (`ABF`, `SE`, `iDPC`), as a mode's or detector's name is."""
+    found = re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![a-z0-9])", text, re.I)
+    return found is not None and sum(c.isupper() for c in found.group(0)) >= 2

@@ -1,0 +1,74 @@
+"""Stop 41 (T6, issue 26): two qualified forms of one technique are siblings, never one a certain variant of the
+other; an acronym the other entry spells out, with its activity word, is never proven another technique; a nucleus's
+CP-MAS and MAS NMR are forms of its solid-state NMR (CHMO's ladder), never another technique."""
+
+import pytest
+
+from comproeval.chem.technique_general import _nucleus_nmr_classes, _nucleus_parent
+from comproeval.judges.explain.technique_lists import explain_technique
+
+
+@pytest.mark.parametrize(
+    ("kind", "qualified"),
+    [("HAADF-STEM", "iDPC-STEM"), ("HAADF-STEM", "LAADF-STEM"), ("BSE-SEM", "CL-SEM"), ("BSE-SEM", "EBIC-SEM"), ("BSE-SEM", "SE-SEM")],
+)
+def test_two_detector_modes_of_one_microscope_are_siblings_at_most_a_guess(kind, qualified):
+    for reference, test in ((kind, qualified), (qualified, kind)):
+        decision = explain_technique(reference, test)
+        assert not decision.match and not decision.certain, (reference, test, decision)
+
+
+@pytest.mark.parametrize(("reference", "test"), [("FE-SEM", "SEM"), ("HAADF-STEM", "STEM"), ("FE-SEM", "SEM analysis")])
+def test_a_kind_against_the_bare_parent_stays_a_certain_variant(reference, test):
+    decision = explain_technique(reference, test)
+    assert decision.match and decision.certain
+
+
+def test_a_parent_qualified_in_words_is_no_certain_variant():
+    decision = explain_technique("FE-SEM", "conventional SEM")  # `conventional` may name another kind, or none
+    assert not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("short", "spelled"),
+    [("DCM", "dielectric constant measurement"), ("PCM", "photoconductivity measurement"), ("SPV", "surface photovoltage method")],
+)
+def test_an_acronym_spelled_out_with_its_activity_word_is_never_proven_another_technique(short, spelled):
+    for reference, test in ((short, spelled), (spelled, short)):
+        decision = explain_technique(reference, test)
+        assert decision.match and not decision.certain, (reference, test, decision)
+
+
+@pytest.mark.parametrize(
+    ("narrower", "broader"),
+    [
+        ("29Si CP-MAS NMR", "29Si solid state NMR"),
+        ("29Si CP-MAS NMR", "29Si MAS NMR"),
+        ("13C CP-MAS NMR", "13C MAS NMR"),
+        ("89Y CP-MAS NMR", "89Y NMR"),
+    ],
+)
+def test_a_nucleus_cp_mas_nmr_is_a_form_of_its_solid_state_nmr(narrower, broader):
+    for reference, test in ((narrower, broader), (broader, narrower)):
+        assert explain_technique(reference, test).match, (reference, test)
+
+
+def test_another_nucleus_stays_another_technique():
+    decision = explain_technique("29Si CP-MAS NMR", "27Al MAS NMR")
+    assert not decision.match
+
+
+def test_the_nucleus_ladder_completes_the_links_chmo_leaves_out():
+    chmo = {
+        "A": {"label": "7Li nuclear magnetic resonance spectroscopy"},
+        "B": {"label": "7Li solid-state nuclear magnetic resonance spectroscopy", "is_a": ["SS"]},
+        "C": {"label": "7Li magic angle spinning nuclear magnetic resonance spectroscopy", "is_a": ["MAS"]},
+        "D": {"label": "7Li cross-polarisation magic angle spinning", "is_a": ["CPMAS"]},
+        "E": {"label": "6Li cross-polarisation magic angle spinning", "is_a": ["CPMAS"]},
+    }
+    classes = _nucleus_nmr_classes(chmo)
+    assert _nucleus_parent(chmo["D"], classes) == ["C", "B", "A"]
+    assert _nucleus_parent(chmo["C"], classes) == ["B", "A"]
+    assert _nucleus_parent(chmo["B"], classes) == ["A"]
+    assert _nucleus_parent(chmo["A"], classes) == []
+    assert _nucleus_parent(chmo["E"], classes) == []  # no 6Li class to complete
