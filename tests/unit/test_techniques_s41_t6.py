@@ -6,6 +6,7 @@ import pytest
 
 from comproeval.chem.technique_general import _nucleus_nmr_classes, _nucleus_parent
 from comproeval.judges.explain.technique_lists import explain_technique
+from comproeval.judges.rules import judge_synthesis_rules
 
 
 @pytest.mark.parametrize(
@@ -72,3 +73,40 @@ def test_the_nucleus_ladder_completes_the_links_chmo_leaves_out():
     assert _nucleus_parent(chmo["B"], classes) == ["A"]
     assert _nucleus_parent(chmo["A"], classes) == []
     assert _nucleus_parent(chmo["E"], classes) == []  # no 6Li class to complete
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("151Eu Mössbauer spectroscopy", "57Fe Mössbauer spectroscopy"), ("121Sb Mössbauer", "197Au Mössbauer")]
+)
+def test_two_mossbauer_nuclides_are_two_measurements(reference, test):
+    decision = explain_technique(reference, test)
+    assert not decision.match and decision.certain
+
+
+def test_mossbauer_without_a_nuclide_is_read_as_57fe_and_another_nuclide_is_unproven():
+    assert explain_technique("Mössbauer spectroscopy", "57Fe Mössbauer spectroscopy").match
+    assert not explain_technique("Mössbauer spectroscopy", "151Eu Mössbauer spectroscopy").certain
+
+
+def _list_verdict(reference: str, test: str) -> tuple[int, bool | None]:
+    ref = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": [reference, "XRD"]}
+    tst = {"method": "sol-gel", "precursors": [], "steps": [], "characterization_techniques": [test, "XRD"]}
+    match = next(m for m in judge_synthesis_rules(ref, tst).characterization_techniques.matches if m.reference_item == reference)
+    return match.match_value, match.model_dump().get("certain")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("AC dielectric strength test", "DC dielectric strength test"), ("AC leakage current test", "DC leakage current test")]
+)
+def test_two_modes_of_one_test_worded_alike_are_not_the_same_guess(reference, test):
+    assert _list_verdict(reference, test) == (0, False)
+
+
+def test_words_alike_without_a_reason_apart_stay_the_same_guess():
+    assert _list_verdict("zetapotential analysis", "zeta potential measurements")[0] == 1
+
+
+@pytest.mark.parametrize(("short", "spelled"), [("hXPS", "hard X-ray photoelectron spectroscopy"), ("ToF", "time of flight")])
+def test_a_mixed_case_acronym_spelled_by_all_its_letters_is_the_same_guess(short, spelled):
+    decision = explain_technique(short, spelled)
+    assert decision.match and not decision.certain
