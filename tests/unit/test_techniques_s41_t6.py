@@ -110,3 +110,17 @@ def test_words_alike_without_a_reason_apart_stay_the_same_guess():
 def test_a_mixed_case_acronym_spelled_by_all_its_letters_is_the_same_guess(short, spelled):
     decision = explain_technique(short, spelled)
     assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("kind", "qualified"), [("pull-off adhesion test", "ElcoMeter adhesion tester"), ("cross-cut adhesion test", "PosiTector adhesion tester")]
+)
+def test_a_brand_in_mixed_case_is_no_mode_acronym(kind, qualified):
+    assert explain_technique(kind, qualified).basis != "sibling-qualifier"
+
+
+def test_a_qualifier_the_kind_spells_by_its_initials_names_the_kind():
+    from comproeval.judges.explain.technique_parent_kinds import qualified_parent
+
+    assert qualified_parent("pole figure XRD", "PF XRD") is None
+    assert qualified_parent("pole figure XRD", "GI XRD") is not None  # grazing incidence: another kind

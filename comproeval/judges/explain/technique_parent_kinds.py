@@ -9,18 +9,20 @@ from __future__ import annotations
 import re
 
 from ...chem import technique_index, technique_qualifiers, technique_relations
+from ...chem.acronyms import acronym_of
 from ...chem.decision import Decision
 
 
 def qualified_parent(reference: str, test: str) -> Decision | None:
     """Another kind the best guess when one entry is a known kind of a technique and the other that technique
-    qualified by an acronym the rules do not read (`ABF`, `SE`: a mode's name). None when neither entry is such a
+    qualified by an acronym the rules do not read (`ABF`, `SE`: a mode's name), not the kind's own initials (`PCT` of
+    `product consistency test`). None when neither entry is such a
     parent: a bare parent (`SEM` for `FE-SEM`) or one qualified in words, which are as often a paraphrase of the kind
     (`fluorine-19 NMR` for `19F NMR`), is decided elsewhere (`own_qualifier`)."""
     for kind, parent_entry in ((reference, test), (test, reference)):
         if technique_relations.broader_reading(kind, parent_entry) is None:
             continue
-        own = [w for w in own_qualifier(parent_entry, kind) if _written_as_acronym(w, parent_entry)]
+        own = [w for w in own_qualifier(parent_entry, kind) if (written := _written_acronym(w, parent_entry)) and not acronym_of(written, kind)]
         if own:
             why = f"{parent_entry!r} qualifies {kind!r}'s parent technique as {' '.join(own)!r}, which the rules do not read"
             return Decision(False, "sibling-qualifier", f"{why}: two kinds of one technique are the best guess", certain=False)
@@ -41,7 +43,8 @@ def _shortened(word: str, written: set[str]) -> bool:
     return any(len(w) >= 2 and len(word) >= 2 and (word.startswith(w) or w.startswith(word)) for w in written)
 
 
-def _written_as_acronym(word: str, text: str) -> bool:
-    """The entry writes the word with two capitals at least (`ABF`, `SE`, `iDPC`), as a mode's or detector's name is."""
+def _written_acronym(word: str, text: str) -> str | None:
+    """The word as the entry writes it when in capitals, two at least, one lower-case letter before them allowed
+    (`ABF`, `SE`, `iDPC`), as a mode's or detector's name is; not a brand in mixed case (`PosiTest`)."""
     found = re.search(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![a-z0-9])", text, re.I)
-    return found is not None and sum(c.isupper() for c in found.group(0)) >= 2
+    return found.group(0) if found is not None and re.fullmatch(r"[a-z]?[A-Z][A-Z0-9]+", found.group(0)) else None
