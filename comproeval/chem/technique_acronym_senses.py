@@ -80,12 +80,15 @@ def vocabulary_senses() -> dict[str, tuple[str, ...]]:
 def spelled_by_other(reference: str, test: str, skipped: frozenset[str] = _ACTIVITY_WORDS) -> str | None:
     """An acronym one entry is (alone, in capitals) that the other entry's words spell by their initials, all of them
     but words of activity (`CV`, `capacitance-voltage measurement`): the pair defines the acronym, as a paper does on first
-    use, whatever reading a vocabulary gives it. The other entry writes words only (`P-E loop` spells no `PL`)."""
+    use, whatever reading a vocabulary gives it. The other entry writes words only (`P-E loop` spells no `PL`). A word
+    of activity may give a letter too (`CPM`: constant photocurrent method), as the name's own last word."""
     for short, full in ((reference, test), (test, reference)):
         tokens = acronym_tokens(short)
-        words = [w for w in _words(full) if w not in skipped]
-        parts = [p for w in words for p in w.split("-") if p]
-        if len(tokens) == 1 and normalize(short) == normalize(tokens[0]) and len(parts) >= 2 and not acronym_tokens(full):
-            if spelled_by_initials(tokens[0].lower().replace("-", ""), words, ACRONYM_READING):
+        if len(tokens) != 1 or normalize(short) != normalize(tokens[0]) or acronym_tokens(full):
+            continue
+        letters = tokens[0].lower().replace("-", "")
+        for words in ([w for w in _words(full) if w not in skipped], _words(full)):
+            parts = [p for w in words for p in w.split("-") if p]
+            if len(parts) >= 2 and spelled_by_initials(letters, words, ACRONYM_READING):
                 return tokens[0]
     return None

@@ -72,29 +72,45 @@ def add_chmo(
 # magic angle spinning`, `<isotope> solid-state ...`. It places 13C and 31P MAS NMR under their nucleus's NMR, but not
 # every nucleus (29Si MAS NMR sits only under MAS NMR): the same link is completed for each, so `29Si MAS NMR` is a
 # form of `29Si NMR` and never a sibling of it (MAS and CP are ways of running NMR on a solid, IUPAC Recommendations
-# 2008, Harris et al., Pure Appl. Chem. 80, 59).
+# 2008, Harris et al., Pure Appl. Chem. 80, 59). Likewise CHMO files 13C and 23Na MAS NMR under the nucleus's
+# solid-state NMR (CHMO:0000826, CHMO:0001297) and CP-MAS under MAS NMR (CHMO:0000617), but a nucleus's CP-MAS
+# class only under CP-MAS: each nucleus's forms are completed down the one ladder CHMO draws for all nuclei (CP-MAS,
+# MAS, solid-state, NMR), so `13C CP-MAS NMR` is a form of `13C MAS NMR` and `13C solid-state NMR`, never another
+# technique (stop 41).
 _NUCLEUS = re.compile(r"^(?P<isotope>\d{1,3}[A-Z][a-z]?) ")
-_SOLID_STATE_FORMS = ("magic angle spinning", "cross-polarisation magic angle spinning", "solid-state nuclear magnetic resonance")
+# the forms of a nucleus's NMR, each a kind of those after it: how its labels begin, and its own class's label
+_NMR_LADDER = (
+    ("cross-polarisation magic angle spinning", "cross-polarisation magic angle spinning"),
+    ("magic angle spinning", "magic angle spinning nuclear magnetic resonance spectroscopy"),
+    ("solid-state nuclear magnetic resonance", "solid-state nuclear magnetic resonance spectroscopy"),
+    (None, "nuclear magnetic resonance spectroscopy"),
+)
 
 
-def _nucleus_nmr_classes(chmo: dict) -> dict[str, str]:
-    """The CHMO class of each nucleus's NMR spectroscopy, by isotope (`29Si` -> its id)."""
+def _nucleus_nmr_classes(chmo: dict) -> dict[tuple[str, int], str]:
+    """The CHMO class of each rung of a nucleus's NMR ladder, by isotope and rung (`29Si`, 3 -> `29Si NMR`'s id)."""
     found = {}
     for chmo_id, entry in chmo.items():
         label = entry.get("label", "")
-        if (nucleus := _NUCLEUS.match(label)) and label == f"{nucleus['isotope']} nuclear magnetic resonance spectroscopy":
-            found[nucleus["isotope"]] = chmo_id
+        if nucleus := _NUCLEUS.match(label):
+            for rung, (_, class_label) in enumerate(_NMR_LADDER):
+                if label == f"{nucleus['isotope']} {class_label}":
+                    found[nucleus["isotope"], rung] = chmo_id
     return found
 
 
-def _nucleus_parent(entry: dict, nucleus_nmr: dict[str, str]) -> list[str]:
-    """The nucleus's NMR class a solid-state NMR class of that nucleus is a form of, when CHMO leaves the link out."""
+def _nucleus_parent(entry: dict, nucleus_nmr: dict[tuple[str, int], str]) -> list[str]:
+    """The classes of the same nucleus further down the ladder a solid-state NMR class of that nucleus is a form of
+    (`13C CP-MAS`: 13C MAS NMR, 13C solid-state NMR, 13C NMR), when CHMO leaves the link out."""
     label = entry.get("label", "")
-    nucleus = _NUCLEUS.match(label)
-    if nucleus is None or not any(label.startswith(f"{nucleus['isotope']} {form}") for form in _SOLID_STATE_FORMS):
+    if (nucleus := _NUCLEUS.match(label)) is None:
         return []
-    parent = nucleus_nmr.get(nucleus["isotope"])
-    return [parent] if parent is not None and parent not in entry.get("is_a", []) else []
+    isotope = nucleus["isotope"]
+    rung = next((i for i, (begins, _) in enumerate(_NMR_LADDER) if begins and label.startswith(f"{isotope} {begins}")), None)
+    if rung is None:
+        return []
+    parents = [nucleus_nmr.get((isotope, below)) for below in range(rung + 1, len(_NMR_LADDER))]
+    return [p for p in parents if p is not None and p not in entry.get("is_a", []) and p != nucleus_nmr.get((isotope, rung))]
 
 
 def add_general(index: dict, curated: frozenset[str], normalize: Callable[[str], str]) -> None:

@@ -126,13 +126,20 @@ def one_sided_qualifier(reference: str, test: str) -> tuple[str, tuple[str, ...]
     """(the side, its words) when one entry qualifies the technique both read with words the other does not write
     and the rules do not read (`oscillatory rheometry` beside `rheometry`): narrower or broader, more detail or
     another kind, which the two entries alone cannot settle. None when neither or both do."""
-    ref_words, test_words = set(normalize(reference).split()), set(normalize(test).split())
-    ref = tuple(w for w in leading_qualifier(reference) if w not in test_words and w in dropped_words(reference))
-    tst = tuple(w for w in leading_qualifier(test) if w not in ref_words and w in dropped_words(test))
-    ref, tst = (words if _written_as_modifier(words, text) else () for words, text in ((ref, reference), (tst, test)))
+    ref, tst = own_qualifier(reference, test), own_qualifier(test, reference)
     if bool(ref) == bool(tst):
         return None
     return ("reference", ref) if ref else ("test", tst)
+
+
+def own_qualifier(entry: str, other: str) -> tuple[str, ...]:
+    """The words `entry` qualifies its technique with, before its name, that `other` does not write and the rules do
+    not read (`ABF` of `ABF-STEM` beside `HAADF-STEM`, `ex` of `ex situ XRD` beside `in situ XRD`): an entry read as
+    a parent technique that writes one is a kind of it in its own right, not the bare parent (CHMO files the imaging
+    modes of one microscope as siblings under it; ISO 15932 names each by its detector). Empty when there is none."""
+    other_words = set(normalize(other).split())
+    own = tuple(w for w in leading_qualifier(entry) if w not in other_words and w in dropped_words(entry))
+    return own if _written_as_modifier(own, entry) else ()
 
 
 def _written_as_modifier(words: tuple[str, ...], text: str) -> bool:

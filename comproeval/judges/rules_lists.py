@@ -61,9 +61,10 @@ def list_verdict(
     for i, item in enumerate(ref_items):
         if i in matched_ref:
             continue
-        if close is not None and (near := [t for t in free if close(item, t) and not _proven_other(decide(item, t))]):
+        if close is not None and (near := [t for t in free if close(item, t) and not _worded_apart(decide(item, t))]):
             # the same letters once generic words are dropped: the best guess is the same thing, unproven (never
-            # against a proof that the two are other things: `Rockwell B`/`Rockwell C hardness` differ by one letter)
+            # against a proof that the two are other things: `Rockwell B`/`Rockwell C hardness` differ by one letter,
+            # nor a reason they are: `AC`/`DC breakdown test` qualify one test by two modes)
             free.remove(near[0])
             why_close = f"{near[0]!r} is worded almost as {item!r}; the lexicon does not relate them"
             matches.append(_paired(item, near[0], Decision(True, "close-wording", why_close, certain=False)))
@@ -98,6 +99,11 @@ _ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "diff
 
 def _proven_other(decision: Decision) -> bool:
     return decision.certain and not decision.match
+
+
+def _worded_apart(decision: Decision) -> bool:
+    """Proven other things, or given a reason they are (`_ANOTHER_THING`), which outweighs letters worded alike."""
+    return _proven_other(decision) or (not decision.match and decision.basis in _ANOTHER_THING)
 
 
 class _Spelled(NamedTuple):

@@ -30,6 +30,7 @@ from .common import remembered, spelled_acronym, too_long_as_text
 from .list_common import named_part, one_of_several, proven_apart, several_readings
 from .technique_acronyms import readings_apart
 from .technique_coupled import coupled_decision
+from .technique_parent_kinds import own_qualifier, qualified_parent
 
 # the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
 VARIANT = "technique-variant"
@@ -88,12 +89,14 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if same and (modes := technique_qualifiers.loading_modes(*(tuple(technique_index.normalize(x).split()) for x in (reference, test)))):
             why = f"{reference!r} and {test!r} load the specimen in two modes ({modes[0]}, {modes[1]})"
             return Decision(False, "sibling-qualifier", f"{why}: two kinds of one test are the best guess", certain=False)
+        if same and (kinds := qualified_parent(reference, test)) is not None:
+            return kinds
         if same and (parent := technique_relations.measuring_mode(reference, test)):
             why = f"one entry names a measuring mode (mapping, imaging) of {parent}, the other {parent}: the same measurement is the best guess"
             return Decision(True, "measuring-mode", why, certain=False)
         if same and (broader := technique_relations.broader_reading(reference, test)):
             parent, variant = broader
-            if variant:
+            if variant and not own_qualifier(test, reference):  # `conventional SEM` is no bare parent of `FE-SEM`
                 return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)

@@ -8,7 +8,8 @@ import re
 
 from ...chem.acronyms import ACRONYM_READING, spelled_by_initials
 
-_ACRONYM_ENTRY = re.compile(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}")  # `HPLC`, `QSSPC`, `ToF`: two capitals at least
+# `HPLC`, `QSSPC`, `ToF`, `sXAS`, `dHvA`: two capitals at least, a lower-case letter before the first one allowed
+_ACRONYM_ENTRY = re.compile(r"[a-z]?[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
@@ -32,10 +33,20 @@ def spelled_out(reference: str, test: str) -> str | None:
         if len(kept) != 1 or not _ACRONYM_ENTRY.fullmatch(kept[0]):
             continue
         words = [w for w in _words(full) if w not in shared]
-        letters = "".join(c for c in kept[0] if c.isupper()).lower()
-        if 2 <= len(letters) <= len(words) * 3 and len(words) >= 2 and spelled_by_initials(letters, words, ACRONYM_READING):
+        if len(words) >= 2 and any(_spelled(letters, words) for letters in _initials(kept[0])):
             return kept[0]
     return None
+
+
+def _initials(acronym: str) -> tuple[str, ...]:
+    """The letters an acronym may abbreviate: its capitals (`ToF`: t, f), or every letter when lower-case ones stand
+    for words too (`sXAS`: soft X-ray absorption spectroscopy; `dHvA`: de Haas-van Alphen)."""
+    capitals = "".join(c for c in acronym if c.isupper()).lower()
+    return tuple(dict.fromkeys((capitals, acronym.lower())))
+
+
+def _spelled(letters: str, words: list[str]) -> bool:
+    return 2 <= len(letters) <= len(words) * 3 and spelled_by_initials(letters, words, ACRONYM_READING)
 
 
 def _words(text: str) -> list[str]:
