@@ -61,3 +61,10 @@ def test_a_cross_linked_polymer_is_not_its_parent(crossed, parent):
     decision = explain_compound(crossed, parent)
     assert not decision.match and decision.certain
     assert explain_compound(parent, crossed).match is False
+
+
+def test_a_support_after_the_last_slash_carries_every_loaded_component():
+    same = explain_key("1 wt% Pd-2 wt% Zn/TiO2", "2 wt% Zn-1 wt% Pd/TiO2")[0]
+    assert same.match
+    other = explain_key("1 wt% Pd-2 wt% Zn/TiO2", "2 wt% Zn-3 wt% Pd/TiO2")[0]
+    assert not other.match
