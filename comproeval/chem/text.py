@@ -177,6 +177,25 @@ def normalize(text: str, chars: dict[int, str] = PROSE_CHARS, *, repair: bool = 
     return text.lower() if lower else text
 
 
+# the names of the small Greek letters in Unicode order (U+03B1 alpha .. U+03C9 omega; U+03C2 is final sigma)
+_GREEK_NAMES = (
+    "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega".split()
+)
+
+
+def greek_letter_name(letter: str) -> str | None:
+    """`β` -> `beta`: a small Greek letter's name (a polymorph's, a locant's), None for anything else."""
+    return _GREEK_NAMES[ord(letter) - 0x3B1] if len(letter) == 1 and "\u03b1" <= letter <= "\u03c9" else None
+
+
+def greek_spelled(text: str) -> str:
+    """Small Greek letters written as their names, the micro sign's `μ` as `u` (`μm`, `um`): `CC3α` -> `CC3alpha`.
+
+    A Greek letter in a label names a polymorph or a form (IUPAC Red Book IR-3.4.4: `α-`, `β-` phases), so squeezing
+    punctuation away must keep it; spelled, `α-Al2O3` and `alpha-Al2O3` squeeze alike."""
+    return re.sub("[\u03b1-\u03c9]", lambda m: "u" if m.group(0) == "\u03bc" else f"{greek_letter_name(m.group(0))}", text)
+
+
 def fold_accents(text: str) -> str:
     """Accents removed (`Stöber` = `Stober`), for spelling comparisons of names only."""
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

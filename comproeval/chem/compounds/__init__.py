@@ -28,6 +28,7 @@ from .compare import (
 )
 from .complete import complete_reading, doubtful_reading
 from .cores import atomic_percent_formula, same_core
+from .crosslinked import cross_linked_against_parent
 from .element_sources import element_source, element_source_reading
 from .ferroalloys import ferroalloy_note
 from .forms import other_forms
@@ -50,6 +51,7 @@ from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, solute_of, stated_amounts
 
 __all__ = [
+    "cross_linked_against_parent",
     "colour_index_name",
     "colour_index_pair",
     "abbreviation_reading",

@@ -132,8 +132,14 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
     if len(pieces) < 2:
         pieces = _SLASH_SPLIT_RE.split(base)
         slashed = len(pieces) >= 2
+    support: tuple[str, ...] = ()
     if len(pieces) < 2:
         pieces, dash = _DASH_SPLIT_RE.split(base), True
+        if len(pieces) >= 2 and "/" in pieces[-1] and not any("/" in p for p in pieces[:-1]):
+            # `2%Mn-5%Na2WO4/SiO2`: the support after the last slash carries every loaded component, not the last one
+            # (IUPAC catalyst notation, Pure Appl. Chem. 67, 1257 (1995): active phase/support)
+            pieces[-1], carrier = pieces[-1].rsplit("/", 1)
+            support = (carrier.strip(),)
     if len(pieces) < 2:
         return None
     first = _AMOUNT_PART_RE.match(pieces[0])
@@ -162,7 +168,7 @@ def _additive(base: str, loading: tuple[Fraction, str | None] | None) -> Blend |
     if "phr" == basis:
         return Blend(tuple(parts), tuple(amounts), "phr", "phr", slashed=slashed) if amounts[0] is None else None
     if first is not None:
-        return Blend(tuple(parts), tuple(amounts), basis, "whole", slashed=slashed)
+        return Blend(tuple(parts), tuple(amounts), basis, "whole", support, slashed=slashed)
     if dash and basis is not None and amounts[0] is None and sum(a for a in amounts if a) < 100:
         return Blend(tuple(parts), tuple(amounts), basis, "whole")  # the balance designation (ISO 9453, ASTM B32)
     return Blend(tuple(parts), tuple(amounts), basis, "added", slashed=slashed)
@@ -270,7 +276,7 @@ def read_blend(key: str) -> Blend | None:
     blend = _read_base(base, ratio, loading, basis_word)
     if blend is None:
         return None
-    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, tuple(rest), blend.coded, blend.slashed, notation or blend.notation)
+    return Blend(blend.parts, blend.amounts, blend.basis, blend.form, (*rest, *blend.rest), blend.coded, blend.slashed, notation or blend.notation)
 
 
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:

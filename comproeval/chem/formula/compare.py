@@ -43,7 +43,16 @@ from .open_amounts import compare_open_amounts
 from .parse import STOPWORDS, Analysis, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
-from .sample_notes import BARE_PERCENT, REFERENCE_UNCITED, bare_against_basis, exclusive_difference, sample_difference, uncited_reference
+from .sample_notes import (
+    BARE_PERCENT,
+    PHASES_DIFFER,
+    REFERENCE_UNCITED,
+    bare_against_basis,
+    exclusive_difference,
+    phases_differ,
+    sample_difference,
+    uncited_reference,
+)
 from .substitution import percent_notation
 from .term_readings import Chem
 
@@ -221,6 +230,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
     if (opened := compare_open_amounts(reference, test)) is not None:  # `YBa2Cu3O7-δ`: one amount open, IUPAC IR-11, before a label
         return KeyComparison(opened[0], (0.05 if opened[0] else 1.0) + 0.01 * _string_distance(reference, test), opened[1])
+    if (not ref.readings or not tst.readings) and phases_differ(reference, test):
+        return KeyComparison(False, 1.0 + _string_distance(reference, test), PHASES_DIFFER)  # `β-TCP`, `α-TCP`: labels of two phases
     if (not ref.readings or not tst.readings) and same_label(reference, test):
         if marks_differ(reference, test):
             return KeyComparison(False, 1.0 + _string_distance(reference, test), MARKS_DIFFER)

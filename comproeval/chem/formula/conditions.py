@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..text import FORMULA_CHARS, normalize
+from ..text import FORMULA_CHARS, greek_spelled, normalize
 from ..units import unit_conversion
 from .composite import part_identity
 from .condition_labels import LETTER_CODE_RE, take_labels
@@ -64,6 +64,7 @@ _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
+_GREEK_FORM_RE = re.compile(r"(?<![A-Za-z\u03b1-\u03c9])[\u03b1-\u03c9](?![A-Za-z\u03b1-\u03c9]|\s*=)")
 # A grade or product code, a name and its number joined by a hyphen (`Irganox-1010`, `BYK-111`): the number tells one
 # grade from another, as in `Irganox 1010` (read apart, or the number would be lost after the hyphen).
 _CODE_NUMBER_RE = re.compile(r"(?<![\w.\-])([A-Za-z]{2,})-(\d+)(?![\w.\-])")
@@ -253,6 +254,10 @@ def read_conditions(key: str) -> Conditions:
             parts = [Fraction(n.strip()) for n in match.group(1).split(":")]
             if total := sum(parts):
                 groups.append(tuple(part / total for part in parts))
+        # `(β form)`: a Greek letter left standing names a polymorph or form (IUPAC Red Book IR-3.4.4), never a quantity
+        # symbol set equal to a value (`λ = 365 nm`)
+        names.extend(greek_spelled(m.group(0)) for m in _GREEK_FORM_RE.finditer(rest))
+        rest = _GREEK_FORM_RE.sub(" ", rest)
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`
         names.extend(LETTER_CODE_RE.findall(rest))
         rest = LETTER_CODE_RE.sub(" ", rest)

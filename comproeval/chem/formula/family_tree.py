@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from ..data import load_builtin, load_lexicon
 from ..family_word_parts import polymer_spelling
 from ..spelling import american
-from ..text import FORMULA_CHARS, normalize
+from ..text import FORMULA_CHARS, greek_letter_name, normalize
 from .parse import analyse
 
 _CONCEPTS: dict[str, dict] = load_builtin("families")  # the built-in knowledge file of families
@@ -264,16 +264,11 @@ def _one_stem(one: str, other: str) -> bool:
     return one in other or other in one or (len(one) >= 6 and one[:6] == other[:6])
 
 
-# the names of the small Greek letters in Unicode order (U+03B1 alpha .. U+03C9 omega; U+03C2 is final sigma)
-_GREEK = "alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma sigma tau upsilon phi chi psi omega".split()
-
-
 def _spelled(words: frozenset[str]) -> frozenset[str]:
     spelled = set()
     for word in words:
         for part in re.split(r"[-\u2010\u2013]", word):
-            if len(part) == 1 and "\u03b1" <= part <= "\u03c9":
-                part = _GREEK[ord(part) - 0x3B1]  # `\u03b2` -> `beta`
+            part = greek_letter_name(part) or part  # `\u03b2` -> `beta`
             part = re.sub(r"([bt])re(s?)$", r"\1er\2", part)  # British -re (`fibre`, `centre`)
             if part:
                 spelled.add(american(part[:-1] if len(part) > 3 and part.endswith("s") and not part.endswith("ss") else part))

@@ -21,7 +21,9 @@ from .generic import VARIABLE
 from .grammar import valid_element
 from .parse import normalize_key
 
-_INITIALS_RE = re.compile(r"(?:[A-Z][a-z]?){3,}")
+# initials, then optionally one digit per initial: each cation's amount in tenths (`BSCF5582` = Ba0.5Sr0.5Co0.8Fe0.2O3-δ,
+# `LSCF6428`; Shao & Haile, Nature 431, 170 (2004))
+_INITIALS_RE = re.compile(r"((?:[A-Z][a-z]?){3,})(\d*)")
 _COUNT_CODE_RE = re.compile(r"([A-Z][a-z]?)\s*[-‐‑–]\s*(\d{3,4})")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
 # A formula's open amount (`O7-δ`, `O10+x`) or nothing after its last term.
@@ -49,18 +51,19 @@ def initials_spell(code: str, formula_key: str) -> bool | None:
     """Whether `code` spells `formula_key` by element initials (`GdBCO`, `GdBa2Cu3O7-δ`): None when it is not written
     as such a code of that formula (as many letters as symbols, and a capital where a two-letter symbol stands);
     else whether every letter or symbol starts the formula's symbol in its place (`GdBCO` against `SmBa2Cu3O7`: no)."""
-    text, terms = _material(code), _terms(formula_key)
-    if not _INITIALS_RE.fullmatch(text) or terms is None:
+    found, terms = _INITIALS_RE.fullmatch(_material(code)), _terms(formula_key)
+    if not found or terms is None:
         return None
-    tokens, symbols = re.findall(r"[A-Z][a-z]?", text), [symbol for symbol, _ in terms]
+    tokens, symbols = re.findall(r"[A-Z][a-z]?", found.group(1)), [symbol for symbol, _ in terms]
     if symbols[-1] == "O" and len(tokens) == len(symbols) - 1:
         symbols = symbols[:-1]  # `LSCF`, `BSCF`: the oxide's oxygen left out of the code
-    if len(tokens) != len(symbols):
+    if len(tokens) != len(symbols) or (found.group(2) and len(found.group(2)) != len(tokens)):
         return None
     pairs = list(zip(tokens, symbols, strict=True))
     if not any(len(token) == 1 and len(symbol) == 2 and symbol[0] == token for token, symbol in pairs):
         return None  # no capital stands for a longer symbol: the letters are that formula's own symbols
-    return all(token == symbol or (len(token) == 1 and symbol[0] == token) for token, symbol in pairs)
+    tenths = all(Fraction(int(digit), 10) == count for digit, (_, count) in zip(found.group(2), terms, strict=False))
+    return tenths and all(token == symbol or (len(token) == 1 and symbol[0] == token) for token, symbol in pairs)
 
 
 def count_code(key: str) -> tuple[str, str] | None:

@@ -109,6 +109,12 @@ def _counted_term(key: str) -> str | None:
     return words[0] if words and _COUNTED_TERM_RE.fullmatch(words[0]) else None
 
 
+# Letters, a number and hyphenated numbers only (`HS6-5-2-5`): a steel designation listing alloying shares in a fixed
+# element order (EN ISO 4957 high-speed steels: W-Mo-V-Co), no formula `HS6` with loose numbers beside it.
+_NUMBERED_SHARES_RE = re.compile(r"[A-Z]{1,3}\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)+")
+NUMBERED_SHARES = "is a designation of numbered shares (EN ISO 4957 `HS6-5-2-5`: W, Mo, V, Co in order), not a formula"
+
+
 def balance_designation(key: str) -> bool:
     """`Sn-37Pb`, `Ti-6Al-4V`: an alloy written as its base element and the others' percentages."""
     return bool(_BALANCE_RE.fullmatch(_material(key)))
@@ -151,6 +157,9 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
     for key in (reference, test) if not match else ():  # agreeing prefixes are read by `lone_prefixes`
         if (counted := _counted_term(key)) is not None:
             return match, f"{counted!r} {COUNTED_TERM}: the reading proves nothing", False
+    for key in (reference, test):
+        if _NUMBERED_SHARES_RE.fullmatch(_material(key)):
+            return match and _material(reference) == _material(test), f"{_material(key)!r} {NUMBERED_SHARES}: the reading proves nothing", False
     ref_one, test_one = _one_element(reference), _one_element(test)
     if ref_one and test_one and ref_one[0] == test_one[0] and ref_one[1] != test_one[1]:
         molecules = [f"{e}{n}" in MOLECULAR_ELEMENTS for e, n in (ref_one, test_one)]

@@ -15,7 +15,7 @@ import re
 from rapidfuzz import fuzz
 
 from ..data import load_lexicon
-from ..text import FORMULA_CHARS, normalize
+from ..text import FORMULA_CHARS, greek_spelled, normalize
 from .parse import NEGATIONS, normalize_key
 
 _PREFIXES = {k: v for k, v in load_lexicon("formula_words")["label_prefixes"].items() if not k.startswith("_")}
@@ -60,7 +60,7 @@ def _expand(text: str) -> str:
 
 def _squeeze(text: str) -> str:
     """Letters, digits and decimal points only; words in lower case, element-like capitals kept."""
-    words = re.findall(r"[A-Za-z0-9.]+", text)
+    words = re.findall(r"[A-Za-z0-9.]+", greek_spelled(text))
     return "".join(w.lower() if re.fullmatch(r"[a-z]{3,}|[A-Z][a-z]{3,}", w) else w for w in words)
 
 
@@ -108,7 +108,7 @@ def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
 
 def plain_label(text: str) -> str:
     """Non-chemical sample labels compare without case, spacing or punctuation."""
-    return re.sub(r"[^a-z0-9.]", "", marked_primes(normalize_key(text)).lower())
+    return re.sub(r"[^a-z0-9.]", "", greek_spelled(marked_primes(normalize_key(text))).lower())
 
 
 # Marks that say what a label names, not how it is typed: a sign (`A+`, `A-` after a letter or digit at a word's
@@ -130,7 +130,7 @@ SAME_LABEL_VARIANT = "same sample label, written with a functionalization prefix
 
 
 def squeeze_plain(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9.]", "", marked_primes(normalize_key(text)))
+    return re.sub(r"[^A-Za-z0-9.]", "", greek_spelled(marked_primes(normalize_key(text))))
 
 
 def string_distance(a: str, b: str) -> float:

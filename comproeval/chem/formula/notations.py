@@ -128,7 +128,8 @@ def colon_and_percent_forms(text: str) -> str:
 
 
 _CRYSTAL_SYSTEMS = frozenset(w for w in _PHASES.values() if w not in ("graphitic", "amorphous"))
-_GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s*phase\b)")
+# `α-Al2O3`, `β phase`, `(γ)`, `(δ form)`: a polymorph letter before the formula, before `phase`/`form`, or alone in brackets
+_GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s*(?:phase|form|polymorph)\b)|\(\s*([αβγδεζηθκλ])\s*\)")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -141,7 +142,7 @@ def phase_designations(key: str) -> dict[str, frozenset[str]]:
     lowered = phase_prefixes_as_words(text).lower()
     found = {
         "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
-        "polymorph": frozenset(_GREEK_PHASE_RE.findall(text)),
+        "polymorph": frozenset("".join(letters) for letters in _GREEK_PHASE_RE.findall(text)),
         "polytype": frozenset(p.upper().replace("′", "'") for p in _POLYTYPE_RE.findall(text)),  # 1T′ is 1T'
         "stacking": stacking_labels(text),  # Delmas `P2-`/`O3-` of layered oxides (issue 26)
         "mineral": mineral_phases(text),  # `anatase`/`rutile`

@@ -112,6 +112,8 @@ def named_structures_apart(reference: str, test: str) -> Decision | None:
     IUPAC Blue Book P-21.2.1 and P-29). None otherwise; isomers by guess are read once the formulas agree."""
     if (isomers := compounds.isomer_reading(reference, test)) is not None and isomers[0]:
         return Decision(False, "isomers", f"{reference} and {test}: {isomers[1]}")
+    if (network := compounds.cross_linked_against_parent(reference, test, compounds.same_compound)) is not None:
+        return Decision(False, "cross-linked-form", network)
     if (groups := compounds.other_alkyl_groups(reference, test)) is not None:
         why = f"{reference!r} and {test!r} name other alkyl groups ({groups[0]}; {groups[1]}) in one name: homologues, two compounds"
         return Decision(False, "homologues", why)
