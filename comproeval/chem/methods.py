@@ -191,6 +191,15 @@ def route_ancestors(route_id: str) -> frozenset[str]:
     return _ancestors(route_id) if route_id in _lexicon()["routes"] else frozenset()
 
 
+def names_below(route_id: str, ancestor: str) -> tuple[str, ...]:
+    """The names of `route_id` and of its broader routes that are themselves kinds of `ancestor` (selective laser
+    sintering: its own names and powder bed fusion's, under additive manufacturing): the words that place a narrower
+    route in one of the ancestor's variants (ISO/ASTM 52900 process categories), though its entry writes none."""
+    routes = _lexicon()["routes"]
+    chain = [r for r in (route_id, *sorted(route_ancestors(route_id))) if r != ancestor and ancestor in route_ancestors(r)]
+    return tuple(term for r in chain for term in routes[r]["terms"])
+
+
 def _core(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in GENERIC_WORDS)
 

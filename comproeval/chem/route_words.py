@@ -18,6 +18,7 @@ import re
 
 from .acronyms import acronym_tokens
 from .data import load_lexicon
+from .family_words import element_names
 from .once import load_once
 from .text import normalize
 
@@ -170,10 +171,16 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
             mods = ref[:-1], tst[:-1]
             if (eponyms | formulas) & set(mods[0] + mods[1]):
                 continue
-            if any(related_words(m, w) for m in mods[0] for w in test_words) or any(related_words(m, w) for m in mods[1] for w in ref_words):
+            if any(_may_name_one(m, w) for m in mods[0] for w in test_words) or any(_may_name_one(m, w) for m in mods[1] for w in ref_words):
                 continue
             return ref[-1], mods[0], mods[1]
     return None
+
+
+def _may_name_one(word: str, other: str) -> bool:
+    """Related words, or an element's name and its symbol (`nitrogen`, `N`: one element, IUPAC Red Book 2005, IR-3.1)."""
+    names = element_names()
+    return related_words(word, other) or names.get(word, "").lower() == other or names.get(other, "").lower() == word
 
 
 # Inflection and nominal suffixes of a process verb (`curing`, `cured`, `cure`; `calcination`, `calcined`).

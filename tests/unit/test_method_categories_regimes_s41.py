@@ -1,0 +1,49 @@
+"""Stop 41 (M6): additive-manufacturing categories and DED energy sources (ISO/ASTM 52900), pulse-duration regimes
+(SI prefixes of the second), an element's name against its symbol as one modifier (IUPAC Red Book IR-3.1)."""
+
+from __future__ import annotations
+
+import pytest
+
+from comproeval.chem.route_regimes import other_regimes, time_regimes
+from comproeval.judges.explain.method import explain_method
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("direct ink writing", "electron beam melting"),
+        ("digital light processing", "laser powder bed fusion"),
+        ("robocasting", "binder jet printing"),
+        ("laser metal deposition", "WAAM"),
+    ],
+)
+def test_a_narrower_route_of_another_category_is_a_sibling(reference: str, test: str) -> None:
+    decision = explain_method(reference, test)
+    assert not decision.match and decision.basis == "sibling-route"
+
+
+@pytest.mark.parametrize(("reference", "test"), [("3D printing", "electron beam melting"), ("additive manufacturing", "WAAM")])
+def test_a_narrower_route_under_a_broad_name_stays_a_guess_of_the_same(reference: str, test: str) -> None:
+    decision = explain_method(reference, test)
+    assert decision.match and not decision.certain
+
+
+def test_time_regimes_by_si_prefix() -> None:
+    assert time_regimes("picosecond laser texturing") == {"pico"}
+    assert time_regimes("fs-pulsed laser writing") == {"femto"}
+    assert time_regimes("PS film casting") == frozenset()  # polystyrene, no pulse
+    assert other_regimes("nanosecond laser annealing", "femtosecond laser annealing") == ({"nano"}, {"femto"})
+    assert other_regimes("ns laser annealing", "nanosecond-pulsed laser annealing") is None
+    assert other_regimes("laser annealing", "femtosecond laser annealing") is None
+
+
+def test_two_pulse_regimes_are_sibling_routes() -> None:
+    decision = explain_method("picosecond laser texturing", "nanosecond laser texturing")
+    assert not decision.match and decision.basis == "sibling-regimes" and not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("boron implantation", "B-implantation"), ("phosphorus diffusion", "P diffusion")])
+def test_an_element_and_its_symbol_are_one_modifier(reference: str, test: str) -> None:
+    decision = explain_method(reference, test)
+    assert decision.basis != "sibling-modifiers"
