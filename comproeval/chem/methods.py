@@ -275,6 +275,19 @@ def other_steps(reference: str | None, test: str | None) -> tuple[tuple[str, ...
     return tuple(ref_only), tuple(test_only)
 
 
+def sequence_in_fewer_words(reference: str | None, test: str | None) -> bool:
+    """The test writes the reference's sequence of steps again, step by step, with a modifier of a step left out
+    (`vacuum induction melting and hot forging`, `induction melting and hot forging`): the same sequence in less
+    detail, a step's kind unstated. Two steps at least, one written alike: one step alone in fewer words
+    (`spin coating` for `hot-casting spin coating`) is as often another variant of it."""
+    if not reference or not test or too_long(reference, "method") or too_long(test, "method"):
+        return False
+    ref, tst = ([set(_core(normalize(p.replace("-", " "))).split()) for p in _SEQUENCE.split(text) if p and p.strip()] for text in (reference, test))
+    if len(ref) != len(tst) or len(ref) < 2 or not all(tst):
+        return False
+    return all(t <= r for r, t in zip(ref, tst)) and any(t == r for r, t in zip(ref, tst)) and ref != tst
+
+
 _ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")
 
 

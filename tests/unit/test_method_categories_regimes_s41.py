@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from comproeval.chem import methods
 from comproeval.chem.route_regimes import other_regimes, time_regimes
 from comproeval.judges.explain.method import explain_method
 
@@ -47,3 +48,18 @@ def test_two_pulse_regimes_are_sibling_routes() -> None:
 def test_an_element_and_its_symbol_are_one_modifier(reference: str, test: str) -> None:
     decision = explain_method(reference, test)
     assert decision.basis != "sibling-modifiers"
+
+
+def test_a_bare_melting_is_broader_than_a_named_furnace() -> None:
+    broader = explain_method("induction melting", "melting")
+    narrower = explain_method("melting", "vacuum induction melting")
+    assert not broader.certain and not narrower.certain and narrower.match
+    assert explain_method("melt quenching", "induction melting").certain  # two kinds of melting stay apart
+
+
+def test_a_sequence_written_again_with_a_step_modifier_left_out() -> None:
+    decision = explain_method("vacuum induction melting and hot forging", "melting and hot-forging")
+    assert decision.match and not decision.certain and decision.basis == "fewer-words-sequence"
+    assert methods.sequence_in_fewer_words("ultrasonic spray pyrolysis, annealing", "spray pyrolysis, annealing")
+    assert not methods.sequence_in_fewer_words("hot-casting spin coating", "spin coating")  # one step alone
+    assert not methods.sequence_in_fewer_words("ball milling and sintering", "milling and pressing")  # another step

@@ -103,7 +103,7 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             return headed
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
-        if (convention := _route_convention(ref_routes, test_routes)) is not None:
+        if (convention := _route_convention(reference, test, ref_routes, test_routes)) is not None:
             return convention
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
@@ -216,9 +216,13 @@ def _sibling_category(reference: Any, test: Any, ref_routes: tuple[str, ...], na
     return None
 
 
-def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
     """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
-    broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
+    broader route for a narrower one (sol-gel for Pechini), is no proven difference; the reference's sequence written
+    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`)."""
+    if methods.sequence_in_fewer_words(str(reference), str(test)):
+        why = f"the test writes the ground truth's steps again, a step's kind left out ({'/'.join(test_routes)} for {'/'.join(ref_routes)})"
+        return Decision(True, "fewer-words-sequence", f"{why}: the same route in less detail is the best guess", certain=False)
     if set(test_routes) < set(ref_routes) and all(methods.drying_route(r) for r in set(ref_routes) - set(test_routes)):
         why = f"the test names {'/'.join(test_routes)} without the ground truth's way of drying: the same route in less detail, unproven"
         return Decision(True, "drying-step-left-out", why, certain=False)
