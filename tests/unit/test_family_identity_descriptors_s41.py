@@ -57,3 +57,8 @@ def test_glued_abbreviations_and_spaced_polytypes() -> None:
 def test_polyamide_designations(reference: str, test: str, same: bool) -> None:
     decision = explain_family(reference, test)
     assert decision.basis == "polyamide-designation" and decision.match is same and decision.certain
+
+
+def test_a_clipped_acronym_before_a_shared_head_noun() -> None:
+    decision = explain_family("phase change memory cells", "PhCM cells")
+    assert decision.match and not decision.certain and decision.basis == "acronym-initials"
