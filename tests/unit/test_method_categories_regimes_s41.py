@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.chem import methods
+from comproeval.chem import methods, route_words
 from comproeval.chem.route_regimes import other_regimes, time_regimes
 from comproeval.judges.explain.method import explain_method
 
@@ -63,3 +63,19 @@ def test_a_sequence_written_again_with_a_step_modifier_left_out() -> None:
     assert methods.sequence_in_fewer_words("ultrasonic spray pyrolysis, annealing", "spray pyrolysis, annealing")
     assert not methods.sequence_in_fewer_words("hot-casting spin coating", "spin coating")  # one step alone
     assert not methods.sequence_in_fewer_words("ball milling and sintering", "milling and pressing")  # another step
+
+
+def test_two_named_reactions_are_siblings() -> None:
+    decision = explain_method("Corey coupling", "Fukuyama coupling")
+    assert not decision.match and not decision.certain
+    assert explain_method("Heck coupling", "Mizoroki-Heck coupling").match  # one name within the other
+
+
+def test_a_negated_word_is_no_shared_step() -> None:
+    assert route_words.shared_step_words("non-catalytic pyrolysis of biomass", "catalytic fast pyrolysis") is None
+    assert route_words.shared_step_words("direct aqueous leaching", "indirect acid leaching") is None
+    assert route_words.shared_step_words("spincoating", "spin coating") is not None  # `spin`: no prefix
+
+
+def test_a_word_written_both_ways_on_one_side_is_shared() -> None:
+    assert explain_method("solvent/non-solvent precipitation", "solvent-antisolvent precipitation").match
