@@ -8,7 +8,8 @@ import re
 
 from ...chem.acronyms import ACRONYM_READING, spelled_by_initials
 
-_ACRONYM_ENTRY = re.compile(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}")  # `HPLC`, `QSSPC`, `ToF`: two capitals at least
+# `HPLC`, `QSSPC`, `ToF`: two capitals at least; two acronyms joined by a hyphen (`SDS-PAGE`) read as their letters
+_ACRONYM_ENTRY = re.compile(r"[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}(?:-[A-Z]{2,5})?")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
