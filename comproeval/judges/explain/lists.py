@@ -50,11 +50,10 @@ def explain_compound(reference: str, test: str) -> Decision:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     decision = proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
-    if not decision.match and not decision.certain and (bare := note_one_side(reference, test)) is not None:
+    # only a pair the rules did not read at all: a reading that tells them apart (two grades) stands
+    if decision.basis == "unresolved" and not decision.match and (bare := note_one_side(reference, test)) is not None:
         if (inner := explain_compound(*bare)).match:
-            why = (
-                f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, the same is the best guess"
-            )
+            why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
     return decision
 
