@@ -38,10 +38,56 @@ def descriptor_conflict(reference: str, test: str) -> str | None:
     sizes = [{s for s, p in (("nano", _NANO_RE), ("micro", _MICRO_RE)) if p.search(t)} for t in (reference, test)]
     if len(sizes[0]) == len(sizes[1]) == 1 and sizes[0] != sizes[1]:
         return "particle size"
+    if other_functional_groups(reference, test):
+        return "functional group"
+    patterns = [mixing_patterns(t) for t in (reference, test)]
+    if patterns[0] and patterns[1] and not patterns[0] & patterns[1]:
+        return "mixing pattern"
     forms = [object_forms(t) for t in (reference, test)]
     if forms[0] and forms[1] and not any(a == b or b in _NARROWER.get(a, ()) or a in _NARROWER.get(b, ()) for a in forms[0] for b in forms[1]):
         return "form"
     return None
+
+
+# The mixing pattern of a bimetallic (nanoalloy) particle (Ferrando, Jellinek & Johnston, Chem. Rev. 108 (2008) 845,
+# "Nanoalloys", section 1.2: mixed (a random or ordered alloy), core-shell segregated, subcluster segregated (Janus),
+# multishell): the architecture of two metals, an identity descriptor, so `Pt-Ni alloy particles` and `Pt@Ni core-shell
+# particles` are other materials. `@` between two formulas writes a core@shell (the
+# notation of that review).
+_MIXING = (
+    ("mixed", r"(?<![A-Za-z])(?:alloy(?:ed|s)?|solid[\s-]+solutions?)(?![a-z])"),
+    ("core-shell", r"(?<![A-Za-z])core[\s\u2010-\u2014/-]*(?:@\s*)?shell(?![a-z])|(?<=[A-Za-z0-9)\]])@(?=[A-Z(\[])"),
+    ("segregated", r"(?<![A-Za-z])(?:janus|subcluster[\s-]+segregated|heterodimers?|dumbbells?)(?![a-z])"),
+)
+_MIXING_RE = tuple((pattern, re.compile(words, re.IGNORECASE)) for pattern, words in _MIXING)
+
+
+def mixing_patterns(text: str) -> frozenset[str]:
+    """The mixing patterns a name of a bimetallic material states (`Au-Ag alloy`: mixed; `Au@Ag`: core-shell)."""
+    return frozenset(pattern for pattern, regex in _MIXING_RE if regex.search(text or ""))
+
+
+# The group a surface or a polymer carries, written before a participle of modification (`thiol-functionalized`,
+# `carboxyl-terminated`): the functional group is a part of the material's identity (IUPAC Gold Book, "functional
+# group"; IUPAC, Nomenclature of Organic Chemistry 2013, P-33: the characteristic groups amine, amide, amidoxime,
+# carboxyl, thiol, hydroxyl name other groups), so two such names with other groups name other materials.
+_GROUP_BEFORE_RE = re.compile(r"(?<![A-Za-z])([a-z]{3,})[\s\u2010-]+(?:functionali[sz]ed|modified|grafted|terminated|capped|tethered)(?![a-z])")
+MIN_SHARED_STEM = 4  # `amino` and `amine`, `carboxyl` and `carboxylate`: one group in two word forms
+
+
+def other_functional_groups(reference: str, test: str) -> tuple[str, str] | None:
+    """(reference's, test's) functional group words when both names write one before a modification participle and
+    they are not one group in two forms (a common start of 4+ letters) or a short form (`AO`, `amidoxime`); else None."""
+    from .family_name_evidence import letters_within
+
+    ref, tst = _GROUP_BEFORE_RE.findall(reference or ""), _GROUP_BEFORE_RE.findall(test or "")
+    if len(ref) != 1 or len(tst) != 1:
+        return None
+    one, other = ref[0], tst[0]
+    common = next((i for i, (a, b) in enumerate(zip(one, other)) if a != b), min(len(one), len(other)))
+    if common >= MIN_SHARED_STEM or one in other or other in one or letters_within(one, other):
+        return None
+    return one, other
 
 
 # The form of a material as ISO/TS 80004 names it: nano-objects by their number of nanoscale external dimensions

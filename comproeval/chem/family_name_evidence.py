@@ -125,3 +125,28 @@ def other_count(ref: list[Formula], ref_words: list[str], test: list[Formula], t
         if stated == own != len(frozenset().union(*(f.elements for f in other))):
             return ("other-count", False, False)
     return None
+
+
+# An alloy written by the amounts of its alloying elements (`Ti-6Al-4V`, `Al-4.5Cu`): an alloy, no compound formula.
+_ALLOY_DESIGNATION = re.compile(r"[A-Za-z]\s*[-\u2010-\u2014]\s*\d")
+
+
+def element_and_compound(reference: str, test: str, ref: list[Formula], tst: list[Formula]) -> bool:
+    """Either way round, one name a bare element and the other a compound of it (`_compound_of`), neither written as
+    an alloy designation."""
+    return not _ALLOY_DESIGNATION.search(f"{reference} {test}") and (_compound_of(ref, tst) or _compound_of(tst, ref))
+
+
+def _compound_of(one: list[Formula], other: list[Formula]) -> bool:
+    """One side a bare element named as a word (`vanadium`), the other a compound of it with other elements written
+    as a formula of whole-number counts (`V3Ga`, `VO2`): an element and a compound are other substances (IUPAC Gold
+    Book, "chemical element": one kind of atom; "chemical compound": atoms of two or more elements in fixed ratios).
+    A based or alloy system (`Nb-Ti`, `Nb-based`) may hold the element's alloys, and is left to other rules."""
+    if len(one) != 1 or len(other) != 1:
+        return False
+    element, compound = one[0], other[0]
+    if not element.word or element.based or len(element.elements) != 1:
+        return False
+    counts = [n for _, n in compound.counts]
+    whole = counts and all(float(n).is_integer() for n in counts) and sum(counts) != 100  # `Fe80B20`: atom percent
+    return bool(whole) and not (compound.word or compound.named or compound.based) and element.elements < compound.elements

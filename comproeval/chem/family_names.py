@@ -32,6 +32,7 @@ from .family_name_evidence import (
     abbreviated_word,
     added_elements,
     amount_on_one_side,
+    element_and_compound,
     elements_read,
     letters_within,
     other_count,
@@ -141,6 +142,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("added-element", True, False)  # `Pt-modified aluminide`, `Pt-modified nickel aluminide`: narrower
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
+        if formulas is None and element_and_compound(reference, test, ref_formulas, test_formulas):
+            return ("element-and-compound", False, False)  # `tantalum`, `Ta2O5`: an element is not its compound
         if formulas is None:
             return ("same-elements", True, False)  # a compound's name (elements only) or a member of a based system
         if formulas is False and not ref_formulas and test_formulas and ref_content:
@@ -216,6 +219,7 @@ _RANK = {
     "other-form": 3,
     "organo-spelling": 3,
     "same-elements": 4,
+    "element-and-compound": 4,
     "abbreviated-word": 4,
     "other-compound": 5,
     "other-count": 5,

@@ -114,6 +114,8 @@ def clipped_initials(one: str, other: str) -> str | None:
     from .family_words import element_names  # family_words reads formulas through the package: imported when used
 
     symbols = frozenset(element_names().values())
+    if (heads := _without_shared_head(one, other)) is not None:  # `ChG fibres`, `chalcogenide glass fibres`
+        one, other = heads
     for short, full in ((one.strip(), other), (other.strip(), one)):
         if not _CLIPPED_RE.fullmatch(short) or short.rstrip("s").isupper():
             continue
@@ -127,6 +129,15 @@ def clipped_initials(one: str, other: str) -> str | None:
             ):
                 return acronym
     return None
+
+
+def _without_shared_head(one: str, other: str) -> tuple[str, str] | None:
+    """The two names without the last word they both end with (a head noun the acronym does not hold: `ChG fibres`),
+    when something is left of each; None when they end otherwise."""
+    first, second = one.split(), other.split()
+    if len(first) < 2 or len(second) < 2 or first[-1].lower() != second[-1].lower():
+        return None
+    return " ".join(first[:-1]), " ".join(second[:-1])
 
 
 # `poly(acrylic acid)`: IUPAC source-based polymer names bracket a monomer name of several words (Purple Book 2008,

@@ -191,6 +191,15 @@ def route_ancestors(route_id: str) -> frozenset[str]:
     return _ancestors(route_id) if route_id in _lexicon()["routes"] else frozenset()
 
 
+def names_below(route_id: str, ancestor: str) -> tuple[str, ...]:
+    """The names of `route_id` and of its broader routes that are themselves kinds of `ancestor` (selective laser
+    sintering: its own names and powder bed fusion's, under additive manufacturing): the words that place a narrower
+    route in one of the ancestor's variants (ISO/ASTM 52900 process categories), though its entry writes none."""
+    routes = _lexicon()["routes"]
+    chain = [r for r in (route_id, *sorted(route_ancestors(route_id))) if r != ancestor and ancestor in route_ancestors(r)]
+    return tuple(term for r in chain for term in routes[r]["terms"])
+
+
 def _core(normalized: str) -> str:
     return " ".join(t for t in normalized.split() if t not in GENERIC_WORDS)
 
@@ -264,6 +273,19 @@ def other_steps(reference: str | None, test: str | None) -> tuple[tuple[str, ...
     if any(set(a.split()) <= set(b.split()) or set(b.split()) <= set(a.split()) for a in ref_only for b in test_only):
         return None
     return tuple(ref_only), tuple(test_only)
+
+
+def sequence_in_fewer_words(reference: str | None, test: str | None) -> bool:
+    """The test writes the reference's sequence of steps again, step by step, with a modifier of a step left out
+    (`vacuum induction melting and hot forging`, `induction melting and hot forging`): the same sequence in less
+    detail, a step's kind unstated. Two steps at least, one written alike: one step alone in fewer words
+    (`spin coating` for `hot-casting spin coating`) is as often another variant of it."""
+    if not reference or not test or too_long(reference, "method") or too_long(test, "method"):
+        return False
+    ref, tst = ([set(_core(normalize(p.replace("-", " "))).split()) for p in _SEQUENCE.split(text) if p and p.strip()] for text in (reference, test))
+    if len(ref) != len(tst) or len(ref) < 2 or not all(tst):
+        return False
+    return all(t <= r for r, t in zip(ref, tst)) and any(t == r for r, t in zip(ref, tst)) and ref != tst
 
 
 _ABBREVIATION = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9]{1,5}(?![A-Za-z0-9])")

@@ -18,6 +18,7 @@ import re
 
 from .acronyms import acronym_tokens
 from .data import load_lexicon
+from .family_words import element_names
 from .once import load_once
 from .text import normalize
 
@@ -78,6 +79,9 @@ def _negated(word: str, other: str) -> bool:
 # Prefixes that make a word the opposite of its stem (Oxford English Dictionary: anti-, counter-, non-): an
 # `antisolvent` is a liquid the solute does not dissolve in, no solvent of it; never a counterpart of `solvent`.
 _OPPOSING_PREFIXES = ("anti", "counter", "non")
+# The negating prefixes in- and un- (OED: `indirect`, `undoped`, `inorganic`) count only as the whole rest of the word:
+# as a mere ending of it they are letters of another word (`spin` in `spincoating`).
+_NEGATING_PREFIXES = ("in", "un")
 
 
 def _counterpart(word: str, other: str) -> bool:
@@ -89,7 +93,8 @@ def _counterpart(word: str, other: str) -> bool:
     if long_ in _own_compounds():  # `tempering` in `austempering`: another heat treatment
         return False
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
-        return not long_[: -len(short)].endswith(_OPPOSING_PREFIXES)
+        rest = long_[: -len(short)]
+        return not (rest.endswith(_OPPOSING_PREFIXES) or rest in _NEGATING_PREFIXES)
     common = len(short) if long_.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long_)) if x != y)
     return common >= MIN_STEM and common * 3 >= len(short) * 2
 
@@ -100,8 +105,26 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     one, other = sorted((step_words(reference), step_words(test)), key=len)
     if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
         return None
+    if _negated_on_one_side(reference, test):
+        return None
     shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
+
+
+_NON_RE = re.compile(r"(?<![a-z])non[\s\u2010-]+([a-z]+)")
+
+
+def _negated_on_one_side(reference: str, test: str) -> bool:
+    """One entry writes a word only after `non-`, the other only bare (`non-isothermal`, `isothermal`): the opposite
+    (OED, non-: not), so the word both write is no shared step."""
+
+    def bare(word: str, text: str) -> bool:
+        return re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z])", _NON_RE.sub(" ", text)) is not None
+
+    for one, other in ((reference.lower(), test.lower()), (test.lower(), reference.lower())):
+        if any(bare(w, other) and not bare(w, one) for w in _NON_RE.findall(one)):  # `solvent/non-solvent`: both
+            return True
+    return False
 
 
 # Words that count a route's steps or stages (`two-step`, `one-pot`, `single-stage`): a route written with one count is
@@ -168,12 +191,29 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
             if len(ref) < 2 or len(tst) < 2 or not _counterpart(ref[-1], tst[-1]):
                 continue
             mods = ref[:-1], tst[:-1]
-            if (eponyms | formulas) & set(mods[0] + mods[1]):
+            if (eponyms | formulas) & set(mods[0] + mods[1]) and not _two_eponyms(mods, f"{reference} {test}"):
                 continue
-            if any(related_words(m, w) for m in mods[0] for w in test_words) or any(related_words(m, w) for m in mods[1] for w in ref_words):
+            if any(_may_name_one(m, w) for m in mods[0] for w in test_words) or any(_may_name_one(m, w) for m in mods[1] for w in ref_words):
                 continue
             return ref[-1], mods[0], mods[1]
     return None
+
+
+def _may_name_one(word: str, other: str) -> bool:
+    """Related words, or an element's name and its symbol (`nitrogen`, `N`: one element, IUPAC Red Book 2005, IR-3.1)."""
+    names = element_names()
+    return related_words(word, other) or names.get(word, "").lower() == other or names.get(other, "").lower() == word
+
+
+# A person's name as written in a named reaction or method (`Suzuki`, `McMurry`, `Horner-Wadsworth-Emmons`).
+_NAME_RE = re.compile(r"(?<![A-Za-z])[A-Z][a-z]?[A-Z]?[a-z]{2,}")
+
+
+def _two_eponyms(mods: tuple[tuple[str, ...], tuple[str, ...]], text: str) -> bool:
+    """Each side's modifiers are names of persons only, and other names (`Suzuki coupling`, `McMurry coupling`): two
+    named reactions or methods, each its own (Li, Name Reactions, 5th ed., Springer 2014: one entry per eponym)."""
+    names = {w.lower() for w in _NAME_RE.findall(text)}
+    return all(mods) and all(m in names for side in mods for m in side) and not set(mods[0]) & set(mods[1])
 
 
 # Inflection and nominal suffixes of a process verb (`curing`, `cured`, `cure`; `calcination`, `calcined`).

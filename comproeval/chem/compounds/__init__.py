@@ -27,6 +27,7 @@ from .compare import (
     shared_database_name,
 )
 from .complete import complete_reading, doubtful_reading
+from .conduction_types import other_conduction_types
 from .cores import atomic_percent_formula, same_core
 from .crosslinked import cross_linked_against_parent
 from .element_sources import element_source, element_source_reading
@@ -83,6 +84,7 @@ __all__ = [
     "phase_of",
     "solid_order",
     "polyamide_pair",
+    "other_conduction_types",
     "same_compound",
     "same_oxide_system",
     "several_readings",

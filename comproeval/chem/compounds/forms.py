@@ -62,7 +62,32 @@ def other_forms(reference: str, test: str) -> tuple[str, str, bool] | None:
     ref, tst = stated_form(reference), stated_form(test)
     if ref is None or tst is None or ref.endswith(tst) or tst.endswith(ref) or all(x.endswith(_PARTICULATE) for x in (ref, tst)):
         return None
+    if (shapes := _other_particle_shapes(reference, test)) is not None:
+        return shapes[0], shapes[1], True  # `Cu nanowire ink`, `Cu flake paste`: other particles carried in other vehicles
     return ref, tst, ref.removesuffix("s") in _nano_objects() and tst.removesuffix("s") in _nano_objects()
+
+
+# The flat particles of a flake powder (ISO 3252:2019, Powder metallurgy - Vocabulary: `flake powder`, particles of
+# plate-like shape), beside the nano-objects of ISO/TS 80004-2: shapes of the particles a paste or ink carries.
+_FLAKE = ("flake", "microflake")
+
+
+def _particle_shape(text: str) -> str | None:
+    """The shape of the particles an entry names before its form (`Ag nanoparticle ink`: nanoparticle), else None."""
+    abbreviations = load_lexicon("morphology_abbreviations")["abbreviations"]["words"]
+    for token in re.findall(r"[A-Za-z]+", re.sub(r"\([^()]*\)", " ", text or "")):
+        word = token.lower().removesuffix("s")
+        if word in _nano_objects() or word in _FLAKE:
+            return word
+        if token in abbreviations or f"{token}s" in abbreviations:
+            return re.sub(r"[\s-]+", "", abbreviations.get(token, abbreviations.get(f"{token}s"))[0]).removesuffix("s")
+    return None
+
+
+def _other_particle_shapes(reference: str, test: str) -> tuple[str, str] | None:
+    """(reference's, test's) particle shapes when both entries name one and they differ."""
+    ref, tst = _particle_shape(reference), _particle_shape(test)
+    return (ref, tst) if ref and tst and ref != tst else None
 
 
 # a powder is an assembly of dry particles (ISO 3252, powder metallurgy vocabulary: `powder`): `nanopowder` and

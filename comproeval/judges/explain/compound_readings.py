@@ -124,3 +124,11 @@ def stated_structure(reference: str, test: str) -> Decision | None:
     """What the names themselves state of the structure: another one (`named_structures_apart`), or a field's
     abbreviation of a fixed composition (`field_abbreviation_decision`)."""
     return named_structures_apart(reference, test) or field_abbreviation_decision(reference, test)
+
+
+def conduction_type_decision(reference: str, test: str) -> Decision | None:
+    """Two semiconductor entries of other conduction types (`chem.compounds.conduction_types`): other materials."""
+    if (types := compounds.other_conduction_types(reference, test)) is None:
+        return None
+    why = f"{reference!r} and {test!r} state other conduction types ({types[0]}-type, {types[1]}-type): other materials"
+    return Decision(False, "other-conduction-type", why)

@@ -6,11 +6,13 @@ import re
 from typing import Any
 
 from ...chem import (
+    compounds,
     family_acronyms,
     family_classes,
     family_codes,
     family_descriptors,
     family_dopants,
+    family_glued_forms,
     family_names,
     family_notations,
     family_polymer_grades,
@@ -35,6 +37,12 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return early
     if (alike := spelling.written_alike(str(reference), str(test))) is not None:
         return alike  # the same words but for case, spacing, British spelling or hyphenation (`ink-jet`, `inkjet`)
+    if (spaced := (family_glued_forms.unglued(str(reference)), family_glued_forms.unglued(str(test)))) != (str(reference), str(test)):
+        return explain_family(*spaced)  # `AgNPs`, `4H silicon carbide`: read as `Ag NPs`, `4H-silicon carbide`
+    if (designations := compounds.polyamide_pair(str(reference), str(test))) is not None:
+        same = designations[0] == designations[1]
+        why = f"{test} and {reference} designate polyamide {' and '.join(dict.fromkeys(designations))} (ISO 1874-1: the monomers' carbon counts)"
+        return Decision(same, "polyamide-designation", f"{why}: {'the same polymer' if same else 'other polymers'}")
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
@@ -238,6 +246,8 @@ _NAMES_WHY = {
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "element-and-compound": "{test} and {reference}: an element and a compound of it with other elements (IUPAC Gold Book): "
+    "other substances, another family is the best guess",
     "organo-spelling": "{test} and {reference} write `organically modified` and `organo-` for one prefix (organoclays): the same family, unproven",
     "other-compound": "{test} and {reference} write compounds of one set of elements in other ratios (two phases): another family is the best guess",
     "other-count": "{test} and {reference} write systems of other numbers of elements, one counting its own (binary, ternary): "

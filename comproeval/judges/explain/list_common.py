@@ -67,3 +67,16 @@ def acronym_spelled_out(reference: str, test: str) -> str | None:
         if words and spelled_through_parts(short.lower(), words, True):
             return short
     return None
+
+
+# A note in brackets closing an entry (`(Evonik P25)`, `(99.9%)`): what the other entry, writing none, leaves unsaid.
+_CLOSING_NOTE = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def note_one_side(reference: str, test: str) -> tuple[str, str] | None:
+    """The two entries with the closing bracketed note set aside, when one entry alone writes brackets."""
+    ref_note, test_note = "(" in reference, "(" in test
+    if ref_note == test_note:
+        return None
+    bare = [_CLOSING_NOTE.sub("", x) if has else x for x, has in ((reference, ref_note), (test, test_note))]
+    return (bare[0], bare[1]) if bare != [reference, test] and all(b.strip() for b in bare) else None

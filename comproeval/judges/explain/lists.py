@@ -22,8 +22,8 @@ from .compound_names import (
     unread_proportions,
     written_alike,
 )
-from .compound_readings import named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
-from .list_common import acronym_spelled_out, named_part, one_of_several, proven_apart, several_readings
+from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
+from .list_common import acronym_spelled_out, named_part, note_one_side, one_of_several, proven_apart, several_readings
 from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
 
 __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", "explain_technique", "known_compound", "known_technique"]
@@ -49,7 +49,13 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
-    return proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
+    decision = proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
+    # only a pair the rules did not read at all: a reading that tells them apart (two grades) stands
+    if decision.basis == "unresolved" and not decision.match and (bare := note_one_side(reference, test)) is not None:
+        if (inner := explain_compound(*bare)).match:
+            why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
+            return Decision(True, "note-one-side", why, certain=False)
+    return decision
 
 
 def _identified(text: str) -> bool:
@@ -59,7 +65,8 @@ def _identified(text: str) -> bool:
 
 def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
-        _phase_decision(reference, test)
+        conduction_type_decision(reference, test)
+        or _phase_decision(reference, test)
         or stabilized_decision(reference, test)
         or layer_order_decision(reference, test)
         or _explain_compound(reference, test)
@@ -91,7 +98,7 @@ def _sibling_forms(reference: str, test: str, forms: tuple[str, str, bool]) -> D
     the same material in another form, which the labelling rule counts."""
     ref_form, test_form, objects = forms
     if objects:
-        why = f"{reference!r} and {test!r} are one substance as two nano-objects ({ref_form}, {test_form}): other materials, the best guess"
+        why = f"{reference!r} and {test!r} are one substance as two particle shapes ({ref_form}, {test_form}): other materials, the best guess"
         return Decision(False, "sibling-form", why, certain=False)
     why = f"{reference!r} and {test!r} are one substance in two forms ({ref_form}, {test_form}): the same material, the best guess"
     return Decision(True, "sibling-form", why, certain=False)

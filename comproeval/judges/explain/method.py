@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_words, variants
+from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_regimes, route_words, variants
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
@@ -20,6 +20,10 @@ def explain_method(reference: Any, test: Any) -> Decision:
     decision = _explain_method(reference, test)
     if isinstance(reference, str) and isinstance(test, str) and (read := _acronym_readings(reference, test, decision)) is not None:
         return read
+    if decision.match and isinstance(reference, str) and isinstance(test, str) and (regimes := route_regimes.other_regimes(reference, test)):
+        named = " against ".join("/".join(f"{p}second" for p in sorted(side)) for side in regimes)
+        why = f"{named} pulses: two regimes of one process, classed by pulse duration (siblings), another route is the best guess"
+        return Decision(False, "sibling-regimes", why, certain=False)
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
@@ -99,7 +103,7 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             return headed
         if same:
             return Decision(True, "lexicon", f"both name {'/'.join(ref_routes)}")
-        if (convention := _route_convention(ref_routes, test_routes)) is not None:
+        if (convention := _route_convention(reference, test, ref_routes, test_routes)) is not None:
             return convention
         if unread := methods.unread_abbreviations(test):
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but the test's {', '.join(map(repr, unread))} is left unread"
@@ -190,14 +194,35 @@ def _route_hierarchy(reference: Any, test: Any, ref_routes: tuple[str, ...], tes
             side = "test" if relation == variants.NARROWER else "ground truth"
             return Decision(True, f"{relation}-route", f"both name {route}; the {side} alone names {named}: unproven", certain=False)
     if narrower := [t for t in test_routes if t not in ref_routes and methods.route_ancestors(t) & set(ref_routes)]:
+        if (siblings := _sibling_category(reference, test, ref_routes, narrower)) is not None:
+            return siblings
         why = f"the test names {'/'.join(narrower)}, a kind of {'/'.join(ref_routes)}: more detail or another route, unproven"
         return Decision(True, "narrower-route", why, certain=False)
     return None
 
 
-def _route_convention(ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
+def _sibling_category(reference: Any, test: Any, ref_routes: tuple[str, ...], narrower: list[str]) -> Decision | None:
+    """A narrower route the test names, placed by its own names in a variant of the broader route the reference
+    names, against another variant the reference writes (`fused deposition modelling` against `laser powder bed
+    fusion`: material extrusion and powder bed fusion, two of the mutually exclusive process categories of ISO/ASTM
+    52900): siblings, not more detail. None when the reference names no variant apart from it."""
+    for route in narrower:
+        for ancestor in sorted(methods.route_ancestors(route) & set(ref_routes)):
+            placed = f"{test} ({'; '.join(methods.names_below(route, ancestor))})"
+            relation, named = variants.variant_relation("methods", ancestor, str(reference), placed)
+            if relation in (variants.SIBLINGS, variants.GUESSED_SIBLINGS):
+                why = f"{route} is a kind of {ancestor}, but siblings under it: {named}"
+                return Decision(False, "sibling-route", why, certain=relation == variants.SIBLINGS)
+    return None
+
+
+def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
     """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
-    broader route for a narrower one (sol-gel for Pechini), is no proven difference."""
+    broader route for a narrower one (sol-gel for Pechini), is no proven difference; the reference's sequence written
+    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`)."""
+    if methods.sequence_in_fewer_words(str(reference), str(test)):
+        why = f"the test writes the ground truth's steps again, a step's kind left out ({'/'.join(test_routes)} for {'/'.join(ref_routes)})"
+        return Decision(True, "fewer-words-sequence", f"{why}: the same route in less detail is the best guess", certain=False)
     if set(test_routes) < set(ref_routes) and all(methods.drying_route(r) for r in set(ref_routes) - set(test_routes)):
         why = f"the test names {'/'.join(test_routes)} without the ground truth's way of drying: the same route in less detail, unproven"
         return Decision(True, "drying-step-left-out", why, certain=False)
