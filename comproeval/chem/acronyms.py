@@ -16,9 +16,8 @@ from .numerals import MULTIPLICATIVE_ADJECTIVES, words_for
 from .text import normalize
 
 # Combining forms that open one written word but stand for a word of their own in an acronym (IUPAC
-# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction; ISO 1043-1
-# polymer symbols give `poly` a letter of its own: PA polyamide, PAGE polyacrylamide gel electrophoresis).
-_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano", "poly")
+# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction).
+_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano")
 # Numerals an acronym writes as a digit (`4PP` four-point probe, `3PB` three-point bending).
 _NUMERAL_WORDS = {str(n): tuple(w for w in words_for(n) if w not in MULTIPLICATIVE_ADJECTIVES) for n in (2, 3, 4)}
 # Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
@@ -125,10 +124,6 @@ def _symbol_gives(word: str, letter: str) -> bool:
 QUANTITY_READING = ACRONYM_READING._replace(gives=_symbol_gives, skippable=lambda word: word in _LINK_WORDS or word in ("versus", "vs", "density"))
 
 
-# Acronyms of two capitals or more joined by a hyphen (`SDS-PAGE`, `HR-TEM`), at most ten letters in all
-_JOINED_ACRONYMS = re.compile(r"(?=[A-Z0-9-]{5,11}$)[A-Z][A-Z0-9]+(?:-[A-Z][A-Z0-9]+)+")
-
-
 def _words(text: str) -> list[str]:
     return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
 
@@ -140,8 +135,6 @@ def acronym_tokens(text: str) -> list[str]:
         core = token.strip("-.:")
         core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
         if 2 <= len(core) <= 8 and _ACRONYM.match(core) and core.upper() == core:
-            found.append(core.replace("-", ""))
-        elif _JOINED_ACRONYMS.fullmatch(core):  # `SDS-PAGE`: two acronyms written as one, read as their letters
             found.append(core.replace("-", ""))
     return found
 

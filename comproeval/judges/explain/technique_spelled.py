@@ -8,9 +8,8 @@ import re
 
 from ...chem.acronyms import ACRONYM_READING, spelled_by_initials
 
-# `HPLC`, `QSSPC`, `ToF`, `sXAS`, `dHvA`: two capitals at least, a lower-case letter before the first one allowed; two
-# acronyms joined by a hyphen (`SDS-PAGE`) read as their letters
-_ACRONYM_ENTRY = re.compile(r"[a-z]?[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}(?:-[A-Z]{2,5})?")
+# `HPLC`, `QSSPC`, `ToF`, `sXAS`, `dHvA`: two capitals at least, a lower-case letter before the first one allowed
+_ACRONYM_ENTRY = re.compile(r"[a-z]?[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]{0,6}")
 _WORD = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 
 
