@@ -44,6 +44,8 @@ def unread_difference(reference: str, test: str) -> str | None:
     ref_part, test_part = [_unwrapped(c) for c, _ in ref_tokens[i1:i2]], [_unwrapped(c) for c, _ in test_tokens[j1:j2]]
     if max(len(ref_part), len(test_part)) > _MINIMAL_STRETCH or any(map(_read_elsewhere, (*ref_part, *test_part))):
         return None
+    if (conditions := formula.compare_conditions(reference, test)).same and conditions.certain:
+        return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
     if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
