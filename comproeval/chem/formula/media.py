@@ -1,0 +1,44 @@
+"""The liquid a sample is made or held in, written after its material (`Au target in water`, `TiO2, ethanol`): a
+condition, never part of the material's formula.
+
+A solvent or medium named in a condition (`in H2O`, `in deionized water`, `in EtOH`) is one substance whatever its
+spelling: the lab-chemical lexicon (`lexicon.chemicals`, each entry with its source) reads its name, abbreviation or
+formula to one identity (IUPAC Red Book IR-4: a formula and a name of one compound name one substance). Two media are
+two samples (a laser ablated in water or in acetone gives other particles; CHMO 'laser ablation synthesis in solution'
+names the liquid as the process's medium). A medium is read only from a whole clause (`in water`, `water`), so a word
+inside a treatment (`water-quenched`) stays a word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..lexicon.chemicals import lab_chemical_entry
+
+# `in water`, `dispersed in ethanol`, `under toluene`: the medium after its preposition, the whole clause.
+_IN_MEDIUM_RE = re.compile(r"^\s*(?:(?:dispersed|immersed|suspended|ablated|held)\s+)?(?:in|under)\s+(?P<medium>\S.*?)\s*$", re.I)
+# A solution named by its concentration (`0.1 mM NaCl`, `1 M KOH`, `5 mg/L citrate`): a medium of its own.
+_SOLUTION_RE = re.compile(r"^\s*\d+(?:\.\d+)?\s*(?:[mµμnp]?M|mol\s*/?\s*L(?:-1|−1)?|[mµμn]?g\s*/?\s*L(?:-1|−1)?)\s+\S+.*$")
+# The material, then `in` and its medium, with no comma between (`Au target in H2O`).
+_TRAILING_MEDIUM_RE = re.compile(r"^(?P<material>\S.*?\S)\s+(?P<medium>(?:in|under)\s+\S.*)$")
+
+
+def medium_of(clause: str) -> str | None:
+    """The identity of the solvent a whole clause names (`in water`, `H2O`, `deionized water` -> `H2O`), else None."""
+    match = _IN_MEDIUM_RE.match(clause)
+    text = match.group("medium") if match else clause.strip()
+    entry = lab_chemical_entry(text) if text and len(text) <= 40 else None
+    return entry["identity"] if entry is not None and entry.get("kind") == "solvent" else None
+
+
+def trailing_medium(base: str) -> tuple[str, str] | None:
+    """`Au target in H2O` -> (`Au target`, `in H2O`): a material written with the liquid it is in, when that liquid
+    reads as a solvent or a solution of stated concentration; None otherwise (`CdSe in PMMA` is a composite)."""
+    match = _TRAILING_MEDIUM_RE.match(base.strip())
+    if match is None:
+        return None
+    medium = match.group("medium")
+    named = re.sub(r"^(?:in|under)\s+", "", medium)
+    if medium_of(medium) is None and not _SOLUTION_RE.match(named):
+        return None
+    return match.group("material"), medium
