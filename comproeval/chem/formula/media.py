@@ -11,9 +11,10 @@ inside a treatment (`water-quenched`) stays a word.
 
 from __future__ import annotations
 
+import functools
 import re
 
-from ..lexicon.chemicals import lab_chemical_entry
+from ..data import load_builtin
 
 # `in water`, `dispersed in ethanol`, `under toluene`: the medium after its preposition, the whole clause.
 _IN_MEDIUM_RE = re.compile(r"^\s*(?:(?:dispersed|immersed|suspended|ablated|held)\s+)?(?:in|under)\s+(?P<medium>\S.*?)\s*$", re.I)
@@ -27,8 +28,26 @@ def medium_of(clause: str) -> str | None:
     """The identity of the solvent a whole clause names (`in water`, `H2O`, `deionized water` -> `H2O`), else None."""
     match = _IN_MEDIUM_RE.match(clause)
     text = match.group("medium") if match else clause.strip()
-    entry = lab_chemical_entry(text) if text and len(text) <= 40 else None
-    return entry["identity"] if entry is not None and entry.get("kind") == "solvent" else None
+    return _solvents().get(_folded(text)) if text and len(text) <= 40 else None
+
+
+def _folded(text: str) -> str:
+    return " ".join(text.replace("-", " ").split()).casefold()
+
+
+@functools.lru_cache(maxsize=1)
+def _solvents() -> dict[str, str]:
+    """Each solvent of the lab-chemical lexicon (`abbreviations/lab_chemicals`, ACS and IUPAC names) by abbreviation,
+    name and formula, to its formula. Read from the lexicon's own file: `lexicon.chemicals` reads formulas with this
+    package, so it cannot be asked from here. An abbreviation with several readings is left out, as the lexicon does."""
+    found: dict[str, str] = {}
+    for abbreviation, value in load_builtin("abbreviations", "lab_chemicals").items():
+        if not isinstance(value, dict) or value.get("category") != "solvent":
+            continue
+        for name in (abbreviation, value["means"], *value.get("names", [])):
+            if len(name) >= 3:  # `EA`, `AN` in capitals name other things as often (the lexicon reads them case-blind from 3)
+                found.setdefault(_folded(name), value["means"])
+    return found
 
 
 def trailing_medium(base: str) -> tuple[str, str] | None:
