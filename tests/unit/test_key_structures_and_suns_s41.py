@@ -122,3 +122,10 @@ def test_keys_told_by_their_medium(reference: str, test: str, same: bool, certai
 def test_an_alloy_designation_on_a_support(reference: str, test: str, same: bool, certain: bool) -> None:
     decision = explain_key(reference, test)[0]
     assert (decision.match, decision.certain) == (same, certain), decision
+
+
+def test_a_sibling_in_the_material_stays_one_when_the_conditions_agree() -> None:
+    """`3 sun` against `3 kW m-2` is read; `PEDOT/PSS` against `PEDOT/DBS` with one condition is still a sibling."""
+    assert not explain_key("MXene foam, 2 sun", "MXene foam, 2 kW m−2")[0].basis == "unread-differs"
+    decision = explain_key("PEDOT/DBSA, 0.5 C cm−2", "PEDOT/CSA, 0.5 C cm−2")[0]
+    assert not decision.match and decision.basis == "unread-differs", decision
