@@ -129,3 +129,30 @@ def test_a_sibling_in_the_material_stays_one_when_the_conditions_agree() -> None
     assert not explain_key("MXene foam, 2 sun", "MXene foam, 2 kW m−2")[0].basis == "unread-differs"
     decision = explain_key("PEDOT/DBSA, 0.5 C cm−2", "PEDOT/CSA, 0.5 C cm−2")[0]
     assert not decision.match and decision.basis == "unread-differs", decision
+
+
+def test_a_gas_flow_in_sccm_is_a_quantity() -> None:
+    """SEMI E12: the sccm counts a gas flow at standard conditions, a kind of its own (never the watt's dimension)."""
+    assert read_conditions("ZnO:Al, 10 sccm Ar").quantities == ((10.0, "sccm"),)
+    assert not explain_key("ZnO:Al, 10 sccm Ar", "ZnO:Al, 20 sccm Ar")[0].match
+    assert explain_key("ZnO:Al, 10 sccm Ar", "ZnO:Al (Ar flow: 10 sccm)")[0].match
+    assert not same_quantity((10.0, "sccm"), (10.0, "W"))
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same", "certain"),
+    [
+        ("chelating resin, spiked groundwater (5 ppm Cd)", "chelating resin, Cd-spiked groundwater (5 mg/L)", True, False),
+        ("chelating resin, spiked groundwater (5 ppm Cd)", "chelating resin, Cd-spiked groundwater (50 mg/L)", False, False),
+        ("chelating resin, spiked groundwater (5 ppm Cd)", "chelating resin, spiked groundwater (50 ppm Cd)", False, True),
+    ],
+)
+def test_ppm_against_mg_per_litre_in_water_is_a_guess(reference: str, test: str, same: bool, certain: bool) -> None:
+    decision = explain_key(reference, test)[0]
+    assert (decision.match, decision.certain) == (same, certain), decision
+
+
+def test_a_ph_clause_is_a_condition() -> None:
+    assert split_conditions("MnO2 sorbent, pH 6.5, 25 °C") == ("MnO2 sorbent", ("pH 6.5", "25 °C"))
+    decision = explain_key("MnO2 sorbent, pH 6.5, 25 °C", "MnO2 sorbent, pH 4.0, 25 °C")[0]
+    assert not decision.match, decision

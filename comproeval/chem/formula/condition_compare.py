@@ -16,11 +16,13 @@ from ..units import unit_conversion
 from .alloy_compare import compare_alloys
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
+from .condition_dilute import dilute_as_parts_per
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 from .structure_designations import structures_differ
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
+DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
 ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
@@ -53,6 +55,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(agrees, False, "a value written without its unit, and nothing else, against the other key's")
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
+    ref, tst, dilute = dilute_as_parts_per(ref, tst)
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
@@ -70,7 +73,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     )
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
-            return ConditionVerdict(False, differs[1], differs[0])
+            return ConditionVerdict(False, differs[1] and not dilute, differs[0] + (f"; {DILUTE}" if dilute else ""))
     if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
         return ConditionVerdict(False, False, shares[1])
     if ref.identities and tst.identities and set(ref.identities) != set(tst.identities):

@@ -121,7 +121,8 @@ _TRAILING_STEP_RE = re.compile(
 
 
 # A clause that states a condition: a word, room temperature, a number and its unit, a quantity set equal to a value.
-_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d")
+# `pH 8.2`: the pH and its value (IUPAC Green Book 3rd ed. 2.13.1, a quantity of dimension one).
+_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d|\bpH\s*\d")
 # A ratio statement written last after a space (`FA-GP Si/Al=1.8`, `H-ZSM-5 SiO2/Al2O3 = 30`): a quantity of the
 # sample named before it, as after a comma (IUPAC Green Book 2.10: an amount ratio names its two species).
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
