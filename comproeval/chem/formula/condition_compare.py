@@ -14,9 +14,9 @@ from ..quantities import calendar_agree, commensurable_units, is_percent, same_q
 from ..unit_relations import factor_nearly_one
 from ..units import unit_conversion
 from .alloy_compare import compare_alloys
+from .condition_dilute import dilute_as_parts_per
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
-from .condition_dilute import dilute_as_parts_per
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
 from .structure_designations import structures_differ
