@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..text import FORMULA_CHARS, normalize
 from .grammar import valid_element
 
 # The lattice words (`fcc`, `f.c.c.`, `bcc`, `hcp`), each the Strukturbericht type of its prototype.
@@ -34,7 +35,6 @@ _CODE_RE = re.compile(rf"(?:{_STRUKTURBERICHT})|(?:{_PEARSON})")
 # (`FeAl (B2)`), not a sample called `B2` beside an acronym (`LLZO, B2`).
 _SYMBOL_RE = re.compile(r"[A-Z][a-z]?")
 _FIRST_WORD_RE = re.compile(r"[^\s,(]+")
-_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 # Pearson symbols of one prototype only, read as its Strukturbericht type.
 _PEARSON_TYPES = {"cF4": "A1", "cI2": "A2", "hP2": "A3", "cP2": "B2"}
 # Ordered superlattices and the disordered lattice they are built on (Cahn & Haasen, Physical Metallurgy, ch. 22).
@@ -56,7 +56,7 @@ def _flat(code: str) -> str:
         return _PEARSON_TYPES[code]
     if re.fullmatch(_PEARSON, code):
         return code
-    flat = re.sub(r"[_{}\s]", "", code.translate(_SUBSCRIPTS)).replace("′", "'")
+    flat = re.sub(r"[_{}\s]", "", normalize(code, FORMULA_CHARS)).replace("′", "'")
     return flat[0] + flat[1:].replace("O", "0")
 
 
