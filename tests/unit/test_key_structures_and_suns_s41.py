@@ -89,7 +89,8 @@ def test_an_alloy_named_without_counts_before_its_conditions() -> None:
         ("Ti target in ethanol, 532 nm", "Ti target", ("C2H6O",)),
         ("Ti target in deionized water", "Ti target", ("H2O",)),
         ("ZnO, EtOH", "ZnO", ("C2H6O",)),
-        ("Ti target in 2 mM SDS, 532 nm", "Ti target", ()),  # a solution by its concentration: a condition
+        ("Pt in 0.5 M H2SO4", "Pt in 0.5 M H2SO4", ()),  # an electrolyte: its formula tells samples apart
+        ("PVDF in NMP", "PVDF in NMP", ()),  # a name the label reader reads whole
         ("CdSe in PMMA", "CdSe in PMMA", ()),  # a matrix, no medium: part of the material
     ],
 )
@@ -102,8 +103,9 @@ def test_the_medium_a_sample_is_in_is_a_condition(key: str, base: str, media: tu
     ("reference", "test", "same", "certain"),
     [
         ("Ti target in H2O, 532 nm", "Ti in water, 532 nm", True, False),  # `target` left unread
-        ("Ti target in H2O, 532 nm", "Ti target in toluene, 532 nm", False, True),
-        ("ZnO nanorods, water", "ZnO nanorods, ethanol", False, True),
+        ("Ti target in H2O, 532 nm", "Ti target in toluene, 532 nm", False, False),  # another medium: a guess
+        ("ZnO nanorods, water", "ZnO nanorods, ethanol", False, False),
+        ("ZnO nanorods, water", "ZnO nanorods, H2O", True, False),  # one solvent written two ways
         ("ZnO nanorods, ethanol", "ZnO nanorods, EtOH", True, False),
     ],
 )
@@ -150,9 +152,3 @@ def test_a_gas_flow_in_sccm_is_a_quantity() -> None:
 def test_ppm_against_mg_per_litre_in_water_is_a_guess(reference: str, test: str, same: bool, certain: bool) -> None:
     decision = explain_key(reference, test)[0]
     assert (decision.match, decision.certain) == (same, certain), decision
-
-
-def test_a_ph_clause_is_a_condition() -> None:
-    assert split_conditions("MnO2 sorbent, pH 6.5, 25 °C") == ("MnO2 sorbent", ("pH 6.5", "25 °C"))
-    decision = explain_key("MnO2 sorbent, pH 6.5, 25 °C", "MnO2 sorbent, pH 4.0, 25 °C")[0]
-    assert not decision.match, decision

@@ -123,6 +123,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if loose := _loosely_matched(ref.words, tst.words):
             # `methanol-treated`, `ethanol-treated`; `L-cysteine`, `L-cystine`: one letter may name another compound
             return ConditionVerdict(True, False, f"the same conditions once read, {loose} taken as one word by a close spelling: unproven")
+        if set(ref.media_written) != set(tst.media_written):
+            # `(DMF)` against `(dimethylformamide)`: one solvent by the lexicon, written two ways (a name is read, not proven)
+            return ConditionVerdict(True, False, "the same conditions once read, a solvent named two ways: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -273,9 +276,10 @@ def _structures_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | N
 
 
 def _media_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`in water` against `in acetone`: two liquids are two media, two samples (`media`); proven."""
+    """`in water` against `in acetone`: two liquids are two media, two samples (`media`); the best guess, as every
+    species a condition names (the same solvent may be a step's, not the sample's)."""
     if ref.media and tst.media and set(ref.media) != set(tst.media):
-        return f"the media differ: {', '.join(ref.media)} against {', '.join(tst.media)}", True
+        return f"the media differ: {', '.join(ref.media)} against {', '.join(tst.media)}: another sample, unproven", False
     return None
 
 

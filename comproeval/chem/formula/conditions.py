@@ -106,6 +106,7 @@ class Conditions:
     identities: tuple[str, ...] = ()
     ratio_groups: tuple[tuple[Fraction, ...], ...] = ()  # `2:2:1` unnamed: its parts' shares, in the order written
     media: tuple[str, ...] = ()  # the solvents the sample is in (`in water`: `H2O`), one identity per substance (`media`)
+    media_written: tuple[str, ...] = ()  # the same solvents as written (`water`), to tell a name spelt another way
     structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
 
     def __bool__(self) -> bool:
@@ -121,8 +122,7 @@ _TRAILING_STEP_RE = re.compile(
 
 
 # A clause that states a condition: a word, room temperature, a number and its unit, a quantity set equal to a value.
-# `pH 8.2`: the pH and its value (IUPAC Green Book 3rd ed. 2.13.1, a quantity of dimension one).
-_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d|\bpH\s*\d")
+_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d")
 # A ratio statement written last after a space (`FA-GP Si/Al=1.8`, `H-ZSM-5 SiO2/Al2O3 = 30`): a quantity of the
 # sample named before it, as after a comma (IUPAC Green Book 2.10: an amount ratio names its two species).
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
@@ -197,11 +197,13 @@ def read_conditions(key: str) -> Conditions:
     groups: list[tuple[Fraction, ...]] = []
     structures: list[str] = []
     media: list[str] = []
+    media_written: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
+            media_written.append(re.sub(r"^(?:in|under)\s+", "", clause.strip()).casefold())
             names.append(medium)
             continue
         if identity := part_identity(clause):
@@ -302,6 +304,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(identities)),
         tuple(groups),
         tuple(dict.fromkeys(media)),
+        tuple(dict.fromkeys(media_written)),
         tuple(dict.fromkeys(structures)),
     )
 

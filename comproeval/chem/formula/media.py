@@ -15,11 +15,13 @@ import functools
 import re
 
 from ..data import load_builtin
+from .grammar import valid_element
 
 # `in water`, `dispersed in ethanol`, `under toluene`: the medium after its preposition, the whole clause.
 _IN_MEDIUM_RE = re.compile(r"^\s*(?:(?:dispersed|immersed|suspended|ablated|held)\s+)?(?:in|under)\s+(?P<medium>\S.*?)\s*$", re.I)
-# A solution named by its concentration (`0.1 mM NaCl`, `1 M KOH`, `5 mg/L citrate`): a medium of its own.
-_SOLUTION_RE = re.compile(r"^\s*\d+(?:\.\d+)?\s*(?:[mµμnp]?M|mol\s*/?\s*L(?:-1|−1)?|[mµμn]?g\s*/?\s*L(?:-1|−1)?)\s+\S+.*$")
+# The symbols of a material's first word (`Au`, `CdSe`, `Pd/C`): a formula the formula reader would read the medium into.
+_SYMBOL_RE = re.compile(r"[A-Z][a-z]?")
+_FIRST_WORD_RE = re.compile(r"[^\s,(]+")
 # The material, then `in` and its medium, with no comma between (`Au target in H2O`).
 _TRAILING_MEDIUM_RE = re.compile(r"^(?P<material>\S.*?\S)\s+(?P<medium>(?:in|under)\s+\S.*)$")
 
@@ -51,13 +53,17 @@ def _solvents() -> dict[str, str]:
 
 
 def trailing_medium(base: str) -> tuple[str, str] | None:
-    """`Au target in H2O` -> (`Au target`, `in H2O`): a material written with the liquid it is in, when that liquid
-    reads as a solvent or a solution of stated concentration; None otherwise (`CdSe in PMMA` is a composite)."""
+    """`Au target in H2O` -> (`Au target`, `in H2O`): a formula written with the solvent it is in, which the formula
+    reader would read into the material's elements; None otherwise (`CdSe in PMMA` is a composite, `PVDF in NMP` a
+    name the label reader reads whole, `Pt in 0.5 M H2SO4` an electrolyte the formulas tell apart)."""
     match = _TRAILING_MEDIUM_RE.match(base.strip())
-    if match is None:
+    if match is None or medium_of(match.group("medium")) is None or not _formula_first(match.group("material")):
         return None
-    medium = match.group("medium")
-    named = re.sub(r"^(?:in|under)\s+", "", medium)
-    if medium_of(medium) is None and not _SOLUTION_RE.match(named):
-        return None
-    return match.group("material"), medium
+    return match.group("material"), match.group("medium")
+
+
+def _formula_first(material: str) -> bool:
+    """A material whose first word is a formula: every capital an element symbol (`Au`, `TiO2`; not `PVDF`)."""
+    word = _FIRST_WORD_RE.match(material.strip())
+    symbols = _SYMBOL_RE.findall(word.group(0)) if word else []
+    return bool(symbols) and all(map(valid_element, symbols))
