@@ -124,8 +124,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             # `methanol-treated`, `ethanol-treated`; `L-cysteine`, `L-cystine`: one letter may name another compound
             return ConditionVerdict(True, False, f"the same conditions once read, {loose} taken as one word by a close spelling: unproven")
         if set(ref.media_written) != set(tst.media_written):
-            # `(DMF)` against `(dimethylformamide)`: one solvent by the lexicon, written two ways (a name is read, not proven)
-            return ConditionVerdict(True, False, "the same conditions once read, a solvent named two ways: unproven")
+            # `(DMF)` against `(dimethylformamide)`: one solvent by the lexicon, an abbreviation spelt out (read, not proven)
+            return ConditionVerdict(True, False, "the same conditions once read, a solvent's abbreviation spelt out: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities

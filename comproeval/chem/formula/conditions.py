@@ -29,7 +29,7 @@ from .label_quantities import (
     with_digits,
     written_in_scientific_notation,
 )
-from .media import medium_of, trailing_medium
+from .media import medium_as_written, medium_of, trailing_medium
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES, part_share_first
 from .structure_designations import is_structure_clause, structure_designations
 
@@ -106,7 +106,7 @@ class Conditions:
     identities: tuple[str, ...] = ()
     ratio_groups: tuple[tuple[Fraction, ...], ...] = ()  # `2:2:1` unnamed: its parts' shares, in the order written
     media: tuple[str, ...] = ()  # the solvents the sample is in (`in water`: `H2O`), one identity per substance (`media`)
-    media_written: tuple[str, ...] = ()  # the same solvents as written (`water`), to tell a name spelt another way
+    media_written: tuple[str, ...] = ()  # the same, an abbreviation as written (`EtOH`): read, not proven, when spelt out
     structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
 
     def __bool__(self) -> bool:
@@ -203,7 +203,7 @@ def read_conditions(key: str) -> Conditions:
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
-            media_written.append(re.sub(r"^(?:in|under)\s+", "", clause.strip()).casefold())
+            media_written.append(medium_as_written(clause) or medium)
             names.append(medium)
             continue
         if identity := part_identity(clause):

@@ -28,9 +28,24 @@ _TRAILING_MEDIUM_RE = re.compile(r"^(?P<material>\S.*?\S)\s+(?P<medium>(?:in|und
 
 def medium_of(clause: str) -> str | None:
     """The identity of the solvent a whole clause names (`in water`, `H2O`, `deionized water` -> `H2O`), else None."""
+    found = _solvent_entry(clause)
+    return found[0] if found else None
+
+
+def medium_as_written(clause: str) -> str | None:
+    """The solvent a clause names as its reading rests on: the identity when the clause writes a name or the formula
+    (`water`, `H2O`: a formula and a name of one compound, one substance), the abbreviation when it writes one
+    (`EtOH`: an abbreviation spelt out is read, not proven, as the condition rules take it)."""
+    found = _solvent_entry(clause)
+    return None if found is None else found[1] if found[2] else found[0]
+
+
+def _solvent_entry(clause: str) -> tuple[str, str, bool] | None:
     match = _IN_MEDIUM_RE.match(clause)
     text = match.group("medium") if match else clause.strip()
-    return _solvents().get(_folded(text)) if text and len(text) <= 40 else None
+    if not text or len(text) > 40 or (identity := _solvents().get(_folded(text))) is None:
+        return None
+    return identity[0], _folded(text), identity[1]
 
 
 def _folded(text: str) -> str:
@@ -38,17 +53,18 @@ def _folded(text: str) -> str:
 
 
 @functools.lru_cache(maxsize=1)
-def _solvents() -> dict[str, str]:
+def _solvents() -> dict[str, tuple[str, bool]]:
     """Each solvent of the lab-chemical lexicon (`abbreviations/lab_chemicals`, ACS and IUPAC names) by abbreviation,
-    name and formula, to its formula. Read from the lexicon's own file: `lexicon.chemicals` reads formulas with this
-    package, so it cannot be asked from here. An abbreviation with several readings is left out, as the lexicon does."""
-    found: dict[str, str] = {}
+    name and formula, to (its formula, whether the key is the abbreviation). Read from the lexicon's own file:
+    `lexicon.chemicals` reads formulas with this package, so it cannot be asked from here. An abbreviation with several
+    readings is left out, as the lexicon does."""
+    found: dict[str, tuple[str, bool]] = {}
     for abbreviation, value in load_builtin("abbreviations", "lab_chemicals").items():
         if not isinstance(value, dict) or value.get("category") != "solvent":
             continue
-        for name in (abbreviation, value["means"], *value.get("names", [])):
+        for name in (value["means"], *value.get("names", []), abbreviation):
             if len(name) >= 3:  # `EA`, `AN` in capitals name other things as often (the lexicon reads them case-blind from 3)
-                found.setdefault(_folded(name), value["means"])
+                found.setdefault(_folded(name), (value["means"], name == abbreviation))
     return found
 
 
