@@ -14,12 +14,15 @@ from ..quantities import calendar_agree, commensurable_units, is_percent, same_q
 from ..unit_relations import factor_nearly_one
 from ..units import unit_conversion
 from .alloy_compare import compare_alloys
+from .condition_dilute import dilute_as_parts_per
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
 from .conditions import Conditions, read_conditions, split_conditions
 from .labels import word_match
+from .structure_designations import structures_differ
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
+DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
 ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
@@ -52,14 +55,25 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(agrees, False, "a value written without its unit, and nothing else, against the other key's")
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
+    ref, tst, dilute = dilute_as_parts_per(ref, tst)
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
         return ConditionVerdict(shares[0], shares[2], shares[1])
-    checks = (labels_differ, _bases_differ, _quantities_differ, _quantity_order, ratios_differ, _numbers_differ, _negation_conflict)
+    checks = (
+        labels_differ,
+        _structures_differ,
+        _media_differ,
+        _bases_differ,
+        _quantities_differ,
+        _quantity_order,
+        ratios_differ,
+        _numbers_differ,
+        _negation_conflict,
+    )
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
-            return ConditionVerdict(False, differs[1], differs[0])
+            return ConditionVerdict(False, differs[1] and not dilute, differs[0] + (f"; {DILUTE}" if dilute else ""))
     if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
         return ConditionVerdict(False, False, shares[1])
     if ref.identities and tst.identities and set(ref.identities) != set(tst.identities):
@@ -109,6 +123,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if loose := _loosely_matched(ref.words, tst.words):
             # `methanol-treated`, `ethanol-treated`; `L-cysteine`, `L-cystine`: one letter may name another compound
             return ConditionVerdict(True, False, f"the same conditions once read, {loose} taken as one word by a close spelling: unproven")
+        if set(ref.media_written) != set(tst.media_written):
+            # `(DMF)` against `(dimethylformamide)`: one solvent by the lexicon, an abbreviation spelt out (read, not proven)
+            return ConditionVerdict(True, False, "the same conditions once read, a solvent's abbreviation spelt out: unproven")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -215,6 +232,7 @@ def _share_anything(ref: Conditions, tst: Conditions) -> bool:
         or (ref.bases and tst.bases)
         or (ref.numbers and tst.numbers)
         or set(ref.negated) & set(tst.negated)
+        or set(ref.structures) & set(tst.structures)
         or _abbreviation_and_words(ref, tst)
         or _abbreviation_and_words(tst, ref)
     )
@@ -250,6 +268,19 @@ def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
 
 def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
     return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+
+
+def _structures_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`B2` against `fcc`: two structure types are two phases (`structure_designations`)."""
+    return structures_differ(ref.structures, tst.structures)
+
+
+def _media_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`in water` against `in acetone`: two liquids are two media, two samples (`media`); the best guess, as every
+    species a condition names (the same solvent may be a step's, not the sample's)."""
+    if ref.media and tst.media and set(ref.media) != set(tst.media):
+        return f"the media differ: {', '.join(ref.media)} against {', '.join(tst.media)}: another sample, unproven", False
+    return None
 
 
 def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
@@ -341,7 +372,8 @@ def _shown(quantity: tuple[float, str]) -> str:
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     """Quantities and amount bases of a kind only `one` states."""
     quantities = [_shown(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
-    return quantities + [f"{b}%" for b in one.bases if b not in other.bases]
+    structures = [f"{s} (structure type)" for s in one.structures if s not in other.structures]
+    return quantities + [f"{b}%" for b in one.bases if b not in other.bases] + structures
 
 
 def _negation_conflict(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:

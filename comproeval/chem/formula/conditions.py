@@ -29,7 +29,9 @@ from .label_quantities import (
     with_digits,
     written_in_scientific_notation,
 )
+from .media import medium_as_written, medium_of, trailing_medium
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES, part_share_first
+from .structure_designations import is_structure_clause, structure_designations
 
 # `40`, `40:1`, `1:2` after `=`: the ratio's value (`50 at.%` is 0.5); `A/B` or `A:B` before it: what it is a ratio of.
 # `PDA/ODA 70/30` is the ratio 70:30 (IUPAC Green Book 3rd ed. 2.10: a ratio of two quantities, written x:y or x/y), as
@@ -104,9 +106,13 @@ class Conditions:
     # key's own material; what they are is kept, so that two keys naming other ones are not read as alike
     identities: tuple[str, ...] = ()
     ratio_groups: tuple[tuple[Fraction, ...], ...] = ()  # `2:2:1` unnamed: its parts' shares, in the order written
+    media: tuple[str, ...] = ()  # the solvents the sample is in (`in water`: `H2O`), one identity per substance (`media`)
+    media_written: tuple[str, ...] = ()  # the same, an abbreviation as written (`EtOH`): read, not proven, when spelt out
+    structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
 
     def __bool__(self) -> bool:
-        return bool(self.quantities or self.ratios or self.bare_ratios or self.words or self.negated or self.names or self.bases or self.numbers)
+        said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)
+        return any(said)
 
 
 # A processing step written after the material without a comma or bracket (`NiO calcined at 550 °C`, `AZO deposited
@@ -157,13 +163,16 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     head, *clauses = re.split(r",\s+", base)
     # `B2 = 1.9`, `x1 = 0.2`: a quantity's symbol, subscripts written on the line, set equal to its value (ISO
     # 80000-1:2009 5 and 7.1): a condition of the sample, never a formula of the material
-    rest = [c for c in clauses if _CONDITION_CLAUSE_RE.search(c) or RATIO_RE.fullmatch(c.strip())]
+    rest = [c for c in clauses if _CONDITION_CLAUSE_RE.search(c) or RATIO_RE.fullmatch(c.strip()) or is_structure_clause(c, head) or medium_of(c)]
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)
     if (step := _TRAILING_STEP_RE.match(base)) is not None:
         base = step.group(1)
         found.insert(0, step.group(2))
+    if (medium := trailing_medium(base)) is not None:
+        base = medium[0]
+        found.insert(0, medium[1])
     if (ratio := _TRAILING_RATIO_RE.match(base)) is not None and RATIO_RE.fullmatch(ratio.group(2)):
         base = ratio.group(1)
         found.insert(0, ratio.group(2))
@@ -173,7 +182,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
 @functools.lru_cache(maxsize=65536)
 def read_conditions(key: str) -> Conditions:
     """The conditions of a key (empty when it writes none)."""
-    _, clauses = split_conditions(key)
+    base, clauses = split_conditions(key)
     quantities: list[tuple[float, str]] = []
     ratios: list[tuple[str, str, Fraction]] = []
     bare: list[Fraction] = []
@@ -187,16 +196,25 @@ def read_conditions(key: str) -> Conditions:
     unread: list[str] = []
     identities: list[str] = []
     groups: list[tuple[Fraction, ...]] = []
+    structures: list[str] = []
+    media: list[str] = []
+    media_written: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
+        if medium := medium_of(clause):
+            media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
+            media_written.append(medium_as_written(clause) or medium)
+            names.append(medium)
+            continue
         if identity := part_identity(clause):
             identities.extend(sorted(identity))  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`)
             continue
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
             continue
-        rest = clause
+        named_structures, rest = structure_designations(clause, base)
+        structures.extend(named_structures)
         for sign, word in _SIGNS.items():
             rest = rest.replace(sign, word)
         for match in _SPACE_GROUP_RE.finditer(rest):
@@ -290,6 +308,9 @@ def read_conditions(key: str) -> Conditions:
         tuple(unread),
         tuple(dict.fromkeys(identities)),
         tuple(groups),
+        tuple(dict.fromkeys(media)),
+        tuple(dict.fromkeys(media_written)),
+        tuple(dict.fromkeys(structures)),
     )
 
 

@@ -43,6 +43,7 @@ from .notations import (
     take_polytypes,
     unstated_oxides,
 )
+from .structure_designations import take_structure_codes
 from .term_readings import Chem, combine_terms, implicit_binary
 
 _LEXICON = load_lexicon("formula_words")
@@ -188,6 +189,8 @@ def _analyse(text: str) -> Analysis:
         raw = loading_clause_as_note(coating_as_composite(element_names_to_symbols(expand_organic_cations(raw))))
         raw = phase_prefixes_as_words(colon_and_percent_forms(computational_settings_as_note(raw)))
         raw, polytypes = take_polytypes(bracket_subscript_variables(drop_vacancies(unstated_oxides(raw))))
+        raw, structures = take_structure_codes(raw)
+        polytypes.extend(structures)
     # `Pt@Bi-MoS2` (Pt-decorated Bi-doped MoS2) lists its components like `Pt-Bi-MoS2`.
     working = re.sub(r"(?<=\w)@(?=[A-Z(\[])", "-", _PERCENT_PRODUCT_RE.sub(r"\1", element_charges_dropped(ion_charges_dropped(raw))))
     working = additive_form(working)

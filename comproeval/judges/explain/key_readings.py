@@ -7,11 +7,13 @@ only one key states leave the verdict the best guess.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import key_readings as readings
+from ...chem.formula.alloy_designations import read_alloy
 from ...chem.formula.blend_compare import compare_blends
 from ...chem.formula.blends import read_blend
 from ...chem.formula.leftovers import leftover_difference
@@ -33,11 +35,21 @@ def support_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[D
     (ref_part, ref_support), (test_part, test_support) = (key.split("/") for key in (ref, tst))
     if ref_support.strip() != test_support.strip() or ref_part.strip() == test_part.strip() or not ref_support.strip():
         return None
-    if not readings.plain_formula(ref_support.strip()) or not all(map(readings.plain_formula, (ref_part.strip(), test_part.strip()))):
+    if not readings.plain_formula(_PHASE_LETTER.sub("", ref_support.strip())) or not all(map(_composition, (ref_part.strip(), test_part.strip()))):
         return None
     again, distance = explain(ref_part.strip(), test_part.strip())
     why = f"{again.why or again.basis} (on the same support, {ref_support.strip()}, its amount unstated)"
     return Decision(again.match, again.basis, why, certain=again.certain), distance
+
+
+# A Greek-letter phase prefix of the support (`α-Al2O3`, `γ-Al2O3`): written alike on both sides, it names no element.
+_PHASE_LETTER = re.compile(r"^[α-ω]-")
+
+
+def _composition(part: str) -> bool:
+    """A part before the support that is a formula or an alloy designation with its basis (`Pd–5 wt% Au`, `Pd95Au5
+    (wt.%)`: ASM/ISO 6361 style, the balance first), which the key rules read whole."""
+    return readings.plain_formula(part) or read_alloy(part) is not None
 
 
 def blend_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
@@ -148,7 +160,8 @@ def _system_names(reference: str, test: str, decision: Decision, explain: KeyExp
             if readings.system_elements(one) == readings.system_elements(other):
                 why = f"{decision.why}; but {one!r} names a pseudo-binary system without shares, {other!r} a composition in it: unproven"
                 return Decision(decision.match, "system-name", why, certain=False)
-        if (metals := readings.intermetallic_name(one)) and readings.in_atomic_percent(other) == metals:
+        materials = [formula.split_conditions(key)[0] for key in (one, other)]  # `FeAl, annealed`: the alloy named
+        if (metals := readings.intermetallic_name(materials[0])) and readings.in_atomic_percent(materials[1]) == metals:
             why = f"{decision.why}; but {one!r} names an alloy without counts, {other!r} its atomic percentages: unproven"
             return Decision(decision.match, "system-name", why, certain=False)
     return None

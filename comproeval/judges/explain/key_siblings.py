@@ -44,6 +44,8 @@ def unread_difference(reference: str, test: str) -> str | None:
     ref_part, test_part = [_unwrapped(c) for c, _ in ref_tokens[i1:i2]], [_unwrapped(c) for c, _ in test_tokens[j1:j2]]
     if max(len(ref_part), len(test_part)) > _MINIMAL_STRETCH or any(map(_read_elsewhere, (*ref_part, *test_part))):
         return None
+    if _conditions_read_alike(reference, test):
+        return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
     if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
@@ -58,6 +60,16 @@ def unread_difference(reference: str, test: str) -> str | None:
     said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
     read = "which no reader resolves" if resolved is None else "read as other things"
     return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
+
+
+def _conditions_read_alike(reference: str, test: str) -> bool:
+    """Keys that write one material and conditions the condition reader reads as the same for certain: the stretch
+    they differ in lies in the conditions and was read (`3 sun`, `3 kW m-2`), so it is no unread sibling."""
+    materials = [" ".join(formula.split_conditions(key)[0].split()) for key in (reference, test)]
+    if materials[0] != materials[1]:
+        return False
+    verdict = formula.compare_conditions(reference, test)
+    return bool(verdict.same and verdict.certain)
 
 
 # The fewest layers of a stack (`PB/rGO/GCE`: film, interlayer, electrode) in which one layer left out is a sibling.
