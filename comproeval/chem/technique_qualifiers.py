@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from . import test_standards, variants
 from .data import load_lexicon
+from .decision import Decision
 from .technique_index import lexicon_index, normalize, scan_phrases
 from .techniques import CONNECTIVES, technique_concepts, without_activity_words
 from .text import fold_accents, too_long
@@ -146,3 +147,27 @@ def _written_as_modifier(words: tuple[str, ...], text: str) -> bool:
     """The last qualifier word is written before another word with only a space or hyphen between (`DC B-H loop`), as
     a modifier is; not closed by a quote, colon or bracket (`"item": "XRD"`), which ends a phrase of its own."""
     return bool(words) and re.search(rf"{re.escape(words[-1])}[^\W_]*[\s\-‐‑–]+[^\W_]", fold_accents(text), re.I) is not None
+
+
+# nouns that name the kind of measurement, not what it measures (`reflectance spectroscopy`: reflectance)
+_KIND_NOUNS = frozenset({"spectroscopy", "spectrometry", "spectrophotometry", "spectra", "spectrum"})
+
+
+def _content_words(text: str) -> frozenset[str]:
+    lex = lexicon_index()
+    ignored = lex["generic"] | CONNECTIVES | _KIND_NOUNS
+    return frozenset(w for w in without_activity_words(normalize(fold_accents(text))).split() if w not in ignored and len(w) > 1)
+
+
+def nested_words_decision(reference: str, test: str) -> Decision | None:
+    """Two entries the lexicon reads apart where every word one measures by is written by the other, which writes
+    more (`reflectance spectroscopy` within `UV-vis-NIR reflectance`): the other names a narrower form or a kind, which
+    proves no other technique (issue 26: narrower or broader answers neither way); a guess of another, never proof."""
+    if too_long(reference, "technique") or too_long(test, "technique"):
+        return None
+    ref, tst = _content_words(reference), _content_words(test)
+    if not ref or not tst or not (ref < tst or tst < ref):
+        return None
+    narrow, broad = (test, reference) if ref < tst else (reference, test)
+    why = f"every word {broad!r} measures by is written by {narrow!r}: a narrower form or another kind, which the rules cannot tell"
+    return Decision(False, "nested-words", why, certain=False)

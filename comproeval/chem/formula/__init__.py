@@ -27,7 +27,7 @@ from .compare import (
     compare_composition_keys,
     written_as_addition,
 )
-from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ROUNDED
+from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ONE_ELEMENT_COUNTS, ROUNDED
 from .condition_compare import compare_conditions, complement_shares
 from .conditions import read_conditions, split_conditions
 from .dopant_restated import dopant_amount_joined
@@ -91,6 +91,7 @@ __all__ = [
     "REFERENCE_UNCITED",
     "ON_SUBSTRATE",
     "PHASES_DIFFER",
+    "ONE_ELEMENT_COUNTS",
     "DOPANT_SITE",
     "ROUNDED",
     "RUN_TOGETHER",

@@ -23,6 +23,9 @@ ADDITIVE_OFF_SITE = "the same dopant amount, written as an addition on one side 
 SOFT_AGREEMENTS = frozenset({None, ROUNDED, ADDITIVE_ON_SITE, ADDITIVE_OFF_SITE})
 
 
+ONE_ELEMENT_COUNTS = "one element counted otherwise (other molecules, mass numbers or codes): another entry, unproven"
+
+
 def compare_chem(ref: Chem, tst: Chem) -> str | None:
     """What is wrong with the test reading, or None: same elements, and amounts equal or in the same ratio."""
     if ref.elements != tst.elements:
@@ -37,8 +40,8 @@ def compare_chem(ref: Chem, tst: Chem) -> str | None:
         return None
     if len(ref_amounts) == 1:
         # one element written with other counts: other molecules or allotropes (`S6`, `S8`; IUPAC Red Book IR-3.4.1),
-        # or codes that only look like formulas; a proportion of one element says nothing
-        return "different amounts"
+        # mass numbers (`15N`) or codes that only look like formulas (`CC1`); a proportion of one element says nothing
+        return ONE_ELEMENT_COUNTS
     ratio = tst_amounts[next(iter(ref_amounts))] / ref_amounts[next(iter(ref_amounts))]
     if all(_close(ref_amounts[el] * ratio, tst_amounts[el]) for el in ref_amounts):
         return None

@@ -26,8 +26,14 @@ def lone_prefixes(key: str) -> tuple[str, ...]:
     """The whole numbers a key writes before a lone formula term, in order (`¹³C-labelled graphite`: `13`)."""
     text = _MARKS_RE.sub("", normalize_key(key))
     found = [m for m in _LONE_PREFIX_RE.finditer(text) if not (m.group(2) and pint_unit(m.group(3)))]
-    # a number the reading uses (`5YSZ`, 5 mol% yttria by the abbreviation) is read; one it scales away is not
-    return tuple(m.group(1).lstrip("0") or "0" for m in found if compare_composition_keys(m.group(0), m.group(3)).match)
+    # a number the reading uses (`5YSZ`, 5 mol% yttria by the abbreviation) is read; one it scales away is not, as a
+    # number before one element symbol always is (`13C`, `3003 Al`: a mass number or a designation, never a count)
+    return tuple(
+        m.group(1).lstrip("0") or "0" for m in found if _ELEMENT_RE.fullmatch(m.group(3)) or compare_composition_keys(m.group(0), m.group(3)).match
+    )
+
+
+_ELEMENT_RE = re.compile(r"[A-Z][a-z]?")
 
 
 def lone_prefixes_differ(reference: str, test: str) -> tuple[bool, str] | None:

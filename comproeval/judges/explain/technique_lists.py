@@ -127,6 +127,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if same and (written := technique_folded.folded_sibling(reference, tst)) is not None:
             why = f"{reference!r} names {written}, read as {'/'.join(ref)}; {test!r} is another kind of it, a sibling in CHMO"
             return Decision(False, "sibling-technique", f"{why}: another technique is the best guess", certain=False)
+        if not same and (nested := technique_qualifiers.nested_words_decision(reference, test)) is not None:
+            return nested
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
