@@ -14,7 +14,10 @@ from dataclasses import astuple, dataclass
 
 from ..text import MAX_CHARS, too_long
 from . import notations
+from .abbreviated_keys import ABBREVIATED_FORMULA as ABBREVIATED_FORMULA
+from .abbreviated_keys import abbreviated_formula, generic_comparison
 from .alloy_compare import compare_alloys
+from .amount_spellings import RUN_TOGETHER, unrun_multipliers, written_as_addition
 from .compare_chem import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
@@ -25,7 +28,7 @@ from .compare_chem import (
     fraction_distance,
     same_when_folded,
 )
-from .compare_descriptors import DROPPED_LABEL, compare_descriptors
+from .compare_descriptors import compare_descriptors
 from .composite import compare_composites
 from .condition_compare import compare_conditions
 from .conditions import split_conditions
@@ -40,7 +43,7 @@ from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
 from .mixtures import compare_mixtures
 from .open_amounts import compare_open_amounts
-from .parse import STOPWORDS, Analysis, analyse, normalize_key
+from .parse import STOPWORDS, analyse, normalize_key
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, same_activators
 from .rewrites import NOTATION_READ, ratio_against_formula, rewritten_comparison
 from .sample_notes import (
@@ -54,7 +57,6 @@ from .sample_notes import (
     uncited_reference,
 )
 from .substitution import percent_notation
-from .term_readings import Chem
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ def _compare_notations(reference: str, test: str) -> KeyComparison:
 
 def _compare_plain(reference: str, test: str) -> KeyComparison:
     result = _compare_parsed(reference, test)
-    if not result.match and "different amounts" in result.reason and (unrun := _unrun_multipliers(test)) != test:
+    if not result.match and "different amounts" in result.reason and (unrun := unrun_multipliers(test)) != test:
         again = _compare_parsed(reference, unrun)
         if again.match:
             return KeyComparison(True, again.distance + 0.05, RUN_TOGETHER)
@@ -180,25 +182,6 @@ def _compare_plain(reference: str, test: str) -> KeyComparison:
         # `H/F-AlNn27.8` reads as HF, `PEO-BTO5 (5 g/L BaTiO3)` carries a gloss: the label itself agrees.
         return KeyComparison(True, 0.05 + 0.01 * _string_distance(reference, test), SAME_LABEL_VARIANT)
     return result
-
-
-RUN_TOGETHER = "same composition once a multiplier run into an amount is read (`K20.15` as K2(0.15) = K0.3)"
-# `K20.15`: an element, one digit, then an amount below 1 with no separator; read literally it is 20.15 atoms.
-_RUN_TOGETHER_RE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)([1-9])(0\.\d+)(?![\d.])")
-
-
-def _unrun_multipliers(key: str) -> str:
-    """`Pb0.85K20.15Nb2O6` with `K20.15` read as the product K2 x 0.15 (an LLM flattening `K2(0.15)`)."""
-    return _RUN_TOGETHER_RE.sub(lambda m: f"{m.group(1)}{format(int(m.group(2)) * float(m.group(3)), '.12g')}", key)
-
-
-# A bare element with its amount as a term of its own: `-0.01Tm`, `+ (0.02 * Ce)`, `-100*0.01Tm`, `0.02Sm:`.
-_ADDITION_TERM_RE = re.compile(r"(?:[-+]|^)\s*\(?\s*(?:100\s*\*\s*)?(?:\d+(?:\.\d+)?|\.\d+)\s*\*?\s*[A-Z][a-z]?(?:\d?\+)?\s*\)?\s*(?:$|[-+:,;])")
-
-
-def written_as_addition(key: str) -> bool:
-    """`A-0.01Tm`, `A + (0.02 * Ce)`: a bare element with its amount written as a term of its own."""
-    return bool(_ADDITION_TERM_RE.search(normalize_key(key)))
 
 
 DOPANT_SITE = "same composition, the dopant of `x M:host` on the site its ionic size and charge give"
@@ -252,7 +235,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         return KeyComparison(False, 1.0 + _string_distance(reference, test), "reference is not chemistry; labels differ")
     if not tst.readings:
         if (generic := generic_reading(test)) is not None:
-            return _compare_generic(ref, generic, reference, test)
+            # a general formula (`Pb(ZrxTi1-x)O3`) against the reference: its element set only (`abbreviated_keys`)
+            return KeyComparison(*generic_comparison(ref, generic, 0.05 + 0.01 * _string_distance(reference, test)))
         return KeyComparison(False, 1.0 + _string_distance(reference, test), "test has no formula")
 
     best: tuple[float, str] | None = None
@@ -275,7 +259,7 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
     distance += 0.05 * (1 - _jaccard(ref.tokens, tst.tokens)) + 0.01 * _string_distance(reference, test)
     if problems:
         return KeyComparison(False, distance + 0.5, "; ".join(problems))
-    if (abbreviated := _abbreviated_formula(ref, tst)) is not None:
+    if (abbreviated := abbreviated_formula(ref, tst)) is not None:
         return KeyComparison(False, distance + 0.4, abbreviated)
     if chem_rounded:
         return KeyComparison(True, distance + 0.02, chem_rounded)
@@ -285,39 +269,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
 
 
 VARIABLES_UNSTATED = "the reference assigns variables; the test states none, so the assignments are not compared"
-ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
+VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
 # Failures a sample label the test writes as the ground truth does (prefixes expanded, gloss left out) may explain.
 _LABEL_MAY_EXPLAIN = frozenset(
     {"different elements", "different amounts", "qualifiers differ", "different elements; qualifiers differ", "different amounts; qualifiers differ"}
 )
-
-
-def _abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
-    """docs/scoring.md §2: a formula in the ground truth answered by an abbreviation (`PT` for `PbTiO3`) is 0.
-
-    The reference may use abbreviations itself (then the test may too); a test
-    abbreviation the reference does not use stands where the reference wrote the formula.
-    """
-    if ref.named or not ref.readings or not all(r.exact for r in ref.readings):
-        return None
-    extra = [a for a in tst.abbreviations if a not in ref.abbreviations]
-    if not extra:
-        return None
-    return f"{ABBREVIATED_FORMULA} ({', '.join(extra)})"
-
-
-VARIABLE_AMOUNTS = "same elements, the reference's amounts written as variables (a non-stoichiometric formula)"
-
-
-def _compare_generic(ref: Analysis, generic: Chem, reference: str, test: str) -> KeyComparison:
-    """A general formula with variables (`Pb(ZrxTi1-x)O3`) matches an abbreviation's element set, never amounts."""
-    distance = 0.05 + 0.01 * _string_distance(reference, test)
-    if any(r.exact for r in ref.readings):
-        return KeyComparison(False, 1.0 + distance, "test gives no amounts (a general formula) where the reference has a formula")
-    if any(r.elements == generic.elements for r in ref.readings):
-        if ref.dopants:
-            return KeyComparison(False, 0.5 + distance, "dopant additions differ")
-        if ref.descriptors:
-            return KeyComparison(False, 0.5 + distance, DROPPED_LABEL)
-        return KeyComparison(True, distance, "same composition (element set; reference abbreviated, test a general formula)")
-    return KeyComparison(False, 1.0 + distance, "different elements")

@@ -1,25 +1,33 @@
 """Whether the conditions of two keys name one sample (issue 26): the comparison of what `conditions` reads.
 
 A quantity, a ratio, an amount basis or a negated word that differs proves two samples; conditions written alike once
-read prove one; wording that differs leaves it open, with the best guess from what differs.
+read prove one; wording that differs leaves it open, with the best guess from what differs. The checks that find a
+difference are in `condition_differences`, the shares of named components in `condition_shares`.
 """
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 
-from ..quantities import calendar_agree, commensurable_units, is_percent, same_quantity
-from ..unit_relations import factor_nearly_one
-from ..units import unit_conversion
+from ..quantities import calendar_agree, commensurable_units, same_quantity
 from .alloy_compare import compare_alloys
+from .condition_differences import (
+    bases_differ,
+    media_differ,
+    negation_conflict,
+    numbers_differ,
+    quantities_differ,
+    quantity_order_differs,
+    shown_quantity,
+    structure_types_differ,
+)
 from .condition_dilute import dilute_as_parts_per
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
-from .conditions import Conditions, read_conditions, split_conditions
+from .condition_shares import complement_shares, component_shares
+from .conditions import Conditions, read_conditions
 from .labels import word_match
-from .structure_designations import structures_differ
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
@@ -62,14 +70,14 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(shares[0], shares[2], shares[1])
     checks = (
         labels_differ,
-        _structures_differ,
-        _media_differ,
-        _bases_differ,
-        _quantities_differ,
-        _quantity_order,
+        structure_types_differ,
+        media_differ,
+        bases_differ,
+        quantities_differ,
+        quantity_order_differs,
         ratios_differ,
-        _numbers_differ,
-        _negation_conflict,
+        numbers_differ,
+        negation_conflict,
     )
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
@@ -145,71 +153,6 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
 
 
-# The two parts of a two-part mix named by their role: a feedstock is powder and binder (German & Bose, *Injection
-# Molding of Metals and Ceramics*, MPIF 1997, ch. 2: the solids loading is the powder's volume share), a composite
-# its matrix and its filler, fibre or reinforcement (ISO 472:2013, "composite").
-_ROLE_PAIRS = (
-    frozenset({"powder", "binder"}),
-    *(frozenset({"matrix", part}) for part in ("filler", "fibre", "fiber", "fibres", "fibers", "reinforcement")),
-)
-
-
-def complement_shares(reference: str, test: str) -> str | None:
-    """`64 vol% powder` against `36 vol% binder`, `(30 wt% PVC)` against `(70 wt% sorbent)` of `sorbent/PVC`: each key
-    gives one share of one basis to another part, the shares summing to 100 %, and the parts are a mix's two roles or
-    one is a part the material writes of two. They describe one mix only if it has those two parts and no third,
-    which the words do not prove: the best guess one sample (None otherwise)."""
-    ref, tst = read_conditions(reference), read_conditions(test)
-    parts = [(*one.words, *one.names) for one in (ref, tst)]
-    shares = [one.quantities for one in (ref, tst)]
-    if any(len(p) != 1 for p in parts) or any(len(q) != 1 or not is_percent(q[0][1]) for q in shares):
-        return None
-    if any(one.ratios or one.bare_ratios or one.numbers or one.labels or one.negated or one.bases for one in (ref, tst)):
-        return None
-    (x, basis), (y, other) = shares[0][0], shares[1][0]
-    named = {parts[0][0].casefold(), parts[1][0].casefold()}
-    if basis != other or basis == "%" or len(named) != 2 or abs(x + y - 100) > 1e-9:
-        return None
-    two_parts = [p.strip().casefold() for p in re.split(r"/", split_conditions(reference)[0].split()[0])]
-    if named not in _ROLE_PAIRS and not (len(two_parts) == 2 and named & set(two_parts)):
-        return None
-    return f"{x:g} {basis} {parts[0][0]} and {y:g} {other} {parts[1][0]} are complementary shares of a two-part mix: the same sample, unproven"
-
-
-# A share of a named component (`25% Al2O3`, `8 wt% MgO`), a clause of its own or one of a clause's parts.
-_COMPONENT_SHARE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*((?:wt|mol|vol|at)?)\s*\.?\s*%\s*([A-Z][A-Za-z0-9()]*)")
-
-
-def _clauses(key: str) -> list[str]:
-    return [c for clause in split_conditions(key)[1] for c in re.split(r"\s*[,;]\s*", clause)]
-
-
-def _owned_shares(clauses: list[str]) -> dict[str, tuple[float, str]] | None:
-    """Each named component's share, wherever the clauses write it (`2 wt% Al2O3 + 1 wt% SiO2 treatment`); None when
-    one component is given two shares (which one a comparison should take is unsaid)."""
-    found = [m for c in clauses for m in _COMPONENT_SHARE.finditer(c)]
-    shares = {m.group(3): (float(m.group(1)), m.group(2)) for m in found}
-    return shares if len(shares) == len(found) else None
-
-
-def component_shares(reference: str, test: str) -> tuple[bool, str, bool] | None:
-    """`25% Al2O3, 8% MgO` against `8% MgO, 25% Al2O3` or `25% MgO, 8% Al2O3`; `2 wt% Al2O3 + 1 wt% SiO2 treatment`
-    against `2 wt% SiO2 + 1 wt% Al2O3 treatment`: a composition is the amount of each component, whatever the order
-    they are listed in (IUPAC Green Book 2.10), so each share is read with the name written with it and compared
-    component by component, never as a set of amounts and a set of names. (same, why, certain) when both keys give
-    shares of the same components on the same bases; a difference is proven when the keys' other words agree."""
-    ref, tst = _clauses(reference), _clauses(test)
-    shares = [_owned_shares(ref), _owned_shares(tst)]
-    if not shares[0] or not shares[1] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
-        return None
-    # the words around the shares, clause by clause in order (a clause that is one share alone leaves none)
-    rest = [[words for c in clauses if (words := _COMPONENT_SHARE.sub(" ", c).split())] for clauses in (ref, tst)]
-    if differ := [k for k in shares[0] if shares[0][k] != shares[1][k]]:
-        shown = ", ".join(f"{k} {shares[0][k][0]:g} against {shares[1][k][0]:g}" for k in differ)
-        return False, f"the shares of one component differ: {shown} %", rest[0] == rest[1]
-    return (True, "the same shares of the same components, listed in another order", True) if rest[0] == rest[1] and ref != tst else None
-
-
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).
 _EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
 
@@ -256,7 +199,7 @@ def _stem(word: str) -> str:
 def _calendar_only(ref: Conditions, tst: Conditions) -> str:
     """The quantity pairs that agree only by a calendar conversion (`10 years` ~ `3650 days`), shown."""
     pairs = [(r, t) for r in ref.quantities for t in tst.quantities if calendar_agree(r, t) and not same_quantity(r, t)]
-    return ", ".join(f"{_shown(r)} ~ {_shown(t)}" for r, t in pairs)
+    return ", ".join(f"{shown_quantity(r)} ~ {shown_quantity(t)}" for r, t in pairs)
 
 
 def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
@@ -270,116 +213,8 @@ def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
     return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
 
 
-def _structures_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`B2` against `fcc`: two structure types are two phases (`structure_designations`)."""
-    return structures_differ(ref.structures, tst.structures)
-
-
-def _media_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`in water` against `in acetone`: two liquids are two media, two samples (`media`); the best guess, as every
-    species a condition names (the same solvent may be a step's, not the sample's)."""
-    if ref.media and tst.media and set(ref.media) != set(tst.media):
-        return f"the media differ: {', '.join(ref.media)} against {', '.join(tst.media)}: another sample, unproven", False
-    return None
-
-
-def _bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`(mol%)` against `(wt%)`: the same numbers in another basis are another composition, proven."""
-    if ref.bases and tst.bases and not set(ref.bases) & set(tst.bases):
-        return f"amount bases differ: {'/'.join(ref.bases)}% against {'/'.join(tst.bases)}%", True
-    return None
-
-
-def _quantities_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """A quantity of one kind (a duration, a temperature, a wt% loading) whose values the two keys do not share."""
-    exact = {*ref.exact, *tst.exact}
-    for quantity in ref.quantities:
-        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
-        if kin and not any(_agree(quantity, t, exact) for t in kin):
-            shown = ", ".join(map(_shown, kin))
-            # proven when the kind has one value on each side (a bare % against a basis is not a proof)
-            own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
-            # a percentage of what the words say: `110% stoichiometric` is `10% excess`, so the words must agree too
-            one_basis = not is_percent(quantity[1]) or quantity[1] == kin[0][1] and set(ref.words) == set(tst.words)
-            certain = len(kin) == len(own) == 1 and one_basis and "room" not in (quantity[1], kin[0][1])
-            certain = certain and not _same_digits_other_unit(quantity, kin[0])
-            return f"conditions differ: {_shown(quantity)} against {shown}", certain
-    for quantity in tst.quantities:
-        kin = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
-        if kin and not any(_agree(r, quantity, exact) for r in kin):
-            return f"conditions differ: {_shown(quantity)} is not among the reference's", False
-    return None
-
-
-def _quantity_order(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`(1 nm / 3 nm)` against `(3 nm / 1 nm)`: the same values of one kind in another order belong to other parts
-    (another stack or schedule), the best guess another sample."""
-    exact = {*ref.exact, *tst.exact}
-    for quantity in ref.quantities:
-        own = [r for r in ref.quantities if commensurable_units(quantity[1], r[1])]
-        kin = [t for t in tst.quantities if commensurable_units(quantity[1], t[1])]
-        if len(own) == len(kin) >= 2 and not all(_agree(a, b, exact) for a, b in zip(own, kin, strict=True)):
-            return f"the same kind of quantity in another order: {', '.join(map(_shown, own))} against {', '.join(map(_shown, kin))}", False
-    return None
-
-
-def _numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`(AR 3.9)` against `(AR 3.6)`, `(20 pairs)` against `(15 pairs)`: a count or dimensionless value that differs
-    is another sample, proven when each key writes one such number and the same words and names around it."""
-    if ref.ratio_groups and tst.ratio_groups and sorted(ref.ratio_groups) != sorted(tst.ratio_groups):
-        # `(2:2:1)` against `(2:1:2)`: the parts a ratio is of go unnamed, so which share is whose is not read
-        shown = " against ".join(", ".join(":".join(f"{float(p):.3g}" for p in g) for g in c.ratio_groups) for c in (ref, tst))
-        return f"the ratios written without their parts differ ({shown}): another sample, unproven", False
-    if not ref.numbers or not tst.numbers or sorted(ref.numbers) == sorted(tst.numbers):
-        return None
-    alike = (
-        len(ref.numbers) == len(tst.numbers) == 1
-        and not (ref.rounded or tst.rounded)  # `1.0 × 10^4` is 9500 to 10500 (ISO 80000-1 Annex B): no proof against 10400
-        and {w.casefold() for w in ref.words} == {w.casefold() for w in tst.words}
-        and {n.casefold() for n in ref.names} == {n.casefold() for n in tst.names}
-        and set(ref.labels) == set(tst.labels)
-        and bool(ref.words or ref.names or ref.labels)
-    )
-    shown = f"{', '.join(f'{n:g}' for n in ref.numbers)} against {', '.join(f'{n:g}' for n in tst.numbers)}"
-    return f"the values written without a unit differ: {shown}", alike
-
-
-def _same_digits_other_unit(a: tuple[float, str], b: tuple[float, str]) -> bool:
-    """One number written with two units of one kind that differ by a factor (`0.1 mbar`, `0.1 Torr`) and agree only
-    within the rounding of their written digits: neither agreement nor a difference is proven."""
-    if a[0] != b[0] or a[1] == b[1] or is_percent(a[1]) or is_percent(b[1]) or "room" in (a[1], b[1]):
-        return False
-    found = unit_conversion(a[1], b[1])
-    if found is None or factor_nearly_one(found) or math.isclose(found.apply(a[0]), b[0], rel_tol=1e-9, abs_tol=1e-9):
-        return False  # `-40 °C` is `-40 °F` exactly
-    return same_quantity(a, b)
-
-
-def _agree(reference: tuple[float, str], test: tuple[float, str], exact: set[tuple[float, str]]) -> bool:
-    """`same_quantity`, rounding the written value: a value written as a fraction (`1/8 in`) is exact, so the other's
-    last digit is the precision (3.2 mm is 1/8 in = 3.175 mm to its written digits; NIST SP 811 7.7, B.9)."""
-    if _same_digits_other_unit(reference, test):
-        return False  # `0.1 mbar`, `0.1 Torr`: one number in two units agrees only by rounding, a unit swapped more likely
-    if test in exact and reference not in exact:
-        return same_quantity(test, reference) or calendar_agree(test, reference)
-    return same_quantity(reference, test) or calendar_agree(reference, test)
-
-
-def _shown(quantity: tuple[float, str]) -> str:
-    return "room temperature" if quantity[1] == "room" else f"{quantity[0]:g} {quantity[1]}"
-
-
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     """Quantities and amount bases of a kind only `one` states."""
-    quantities = [_shown(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
+    quantities = [shown_quantity(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
     structures = [f"{s} (structure type)" for s in one.structures if s not in other.structures]
     return quantities + [f"{b}%" for b in one.bases if b not in other.bases] + structures
-
-
-def _negation_conflict(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
-    """`no modulator` against `HF modulator`: one key states the absence of what the other names."""
-    for negated, other in ((ref.negated, tst), (tst.negated, ref)):
-        for word in negated:
-            if any(word_match(word, w) for w in other.words) and not any(word_match(word, n) for n in other.negated):
-                return f"one key says no {word}, the other names one", not any(v == 0 for v, _ in other.quantities)
-    return None

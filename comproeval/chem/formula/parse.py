@@ -17,7 +17,8 @@ from fractions import Fraction
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError
-from .grammar import BRACKETS, SEPARATORS, FormulaParser, matching_bracket, split_terms
+from .bracket_annotations import extract_annotations
+from .grammar import BRACKETS, FormulaParser, split_terms
 from .ion_charges import element_charges_dropped, ion_charges_dropped
 from .key_additions import (
     NUMBER as _NUMBER,
@@ -43,6 +44,7 @@ from .notations import (
     take_polytypes,
     unstated_oxides,
 )
+from .spaced_formulas import join_spaced_formula
 from .structure_designations import take_structure_codes
 from .term_readings import Chem, combine_terms, implicit_binary
 
@@ -97,86 +99,11 @@ _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z
 # though `NCs` parses as N + Cs (IUPAC Red Book IR-4.4.2 writes the electropositive Cs first, so no formula ends so).
 _PLURAL_ACRONYM_RE = re.compile(r"(?<=[\s(])[A-Z]{2,4}s(?=$|[\s),;])")
 _HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
-_ANNOTATION_WORDS_RE = re.compile(r"[a-z]{3,}|\s|[,:=;]")
 
 
 def normalize_key(text: str) -> str:
     """Key text with Unicode digits, dashes, dots and spaces unified; case and everything else kept."""
     return normalize(text, FORMULA_CHARS)
-
-
-def _extract_annotations(text: str) -> tuple[str, list[str]]:
-    """Remove bracketed annotations (`(textured)`, `(R phase, E = 0.2 MV/m)`, `[001]c`, an alias like `(BTO)`)."""
-    descriptors = []
-    index = 0
-    while index < len(text):
-        char = text[index]
-        if char not in BRACKETS:
-            index += 1
-            continue
-        try:
-            end = matching_bracket(text, index)
-        except ParseError:
-            break
-        content = text[index + 1 : end]
-        spaced = index == 0 or text[index - 1] == " "
-        at_end = text[end + 1 :].strip() == ""
-        miller = re.fullmatch(r"\d{3}", content) and re.match(r"[a-z]?(\s|$)", text[end + 1 :])
-        element_list = re.fullmatch(r"[A-Z][a-z]?(\s*,\s*[A-Z][a-z]?)+", content)
-        annotation = not element_list and (
-            _ANNOTATION_WORDS_RE.search(content) or miller or (spaced and index > 0 and (not re.search(r"\d", content) or at_end))
-        )
-        if annotation and (not _is_formulaic(content) or (spaced and at_end and index > 0 and " " not in content)):
-            stop = end + 1 + (len(re.match(r"[a-z]?", text[end + 1 :]).group()) if miller else 0)
-            if not re.fullmatch(r"[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*", content) or re.search(r"[a-z]{3,}", content):
-                descriptors.append(content)
-            text = (text[:index] + " " + text[stop:]).strip()
-            continue
-        index = end + 1
-    return text, descriptors
-
-
-def _is_formulaic(content: str) -> bool:
-    """A bracket body with separators between weighted formulas is chemistry even if spaced: `(0.8A - 0.2B)`."""
-    weighted = r"[\d.\s]*[A-Z][A-Za-z0-9./()\s]*([-+][\d.\s]*[A-Z][A-Za-z0-9./()\s]*)+"
-    return bool(re.fullmatch(weighted, content)) and not re.search(r"[a-z]{3,}", content)
-
-
-def _join_spaced_formula(text: str, variables: dict[str, Fraction]) -> str:
-    """`Pb0.65 Ba0.35Nb2O6`, `0.93 Pb(...)`, `Pb (Mg1/3Nb2/3) O3` are one formula; spaces around separators vanish.
-
-    A word is not run into a formula that reads without it when the two together read as none (`Fe-1.5Mn IBT`
-    is the alloy and a word, not a term `1.5MnIBT` left unread, which would drop Mn from the reading)."""
-    text = re.sub(r"\s*([" + re.escape(SEPARATORS) + r"])\s*(?=[\d.(\[A-Z])", r"\1", text)
-    text = re.sub(r"(?<=[A-Za-z0-9)\]])\s*\*\s*(?=[\d.(\[A-Z])", "*", text)
-    words = text.split(" ")
-    joined = [words[0]] if words else []
-    for word in words[1:]:
-        previous = joined[-1]
-        chem_like = (
-            re.search(r"[A-Za-z0-9)\]]$", previous)
-            and re.match(r"[A-Z(\[]", word)
-            and not re.search(r"[a-z]{3,}", previous)
-            and not re.search(r"[a-z]{3,}", word)
-            and re.search(r"\d|[A-Z][a-z]?\d|^[\d.]+$", previous)
-        )
-        if chem_like and (_last_term_reads(previous + word, variables) or not _last_term_reads(previous, variables)):
-            joined[-1] = previous + word
-        else:
-            joined.append(word)
-    return " ".join(joined)
-
-
-def _last_term_reads(word: str, variables: dict[str, Fraction]) -> bool:
-    """Whether the last formula term of a word reads as chemistry."""
-    pieces = [piece for _, piece in split_terms(word) if piece]
-    if not pieces:
-        return False
-    try:
-        FormulaParser(pieces[-1], variables).parse_term()
-    except (ParseError, ZeroDivisionError):
-        return False
-    return True
 
 
 @functools.lru_cache(maxsize=65536)
@@ -202,12 +129,12 @@ def _analyse(text: str) -> Analysis:
     descriptors.extend(polytypes)
     working, named = names_to_abbreviations(working)
     working, dopants = take_dopants(working)
-    working, annotations = _extract_annotations(normalize_key(working))
+    working, annotations = extract_annotations(normalize_key(working))
     descriptors.extend(annotations)
     descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
     working = _HYPHEN_WORD_RE.sub(" ", working)
     descriptors.extend(_PLURAL_ACRONYM_RE.findall(working))  # `CsPbBr3 NCs`: nanocrystals, not N + Cs
-    working = _join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working), variables)
+    working = join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working), variables)
     terms, abbreviations, loose, added = _read_terms(working, variables)
     dopants.extend(added)
     descriptors.extend(loose)
