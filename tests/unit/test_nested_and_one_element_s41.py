@@ -31,3 +31,9 @@ def test_one_element_counted_otherwise_is_unproven(reference, test):
 def test_molecules_of_one_element_stay_two_substances():
     decision = explain_key("P4", "P2")[0]
     assert not decision.match
+
+
+@pytest.mark.parametrize(("reference", "test"), [("CdS nanorod film", "CdS NR film"), ("Pt nanoparticle layer", "Pt NP layer")])
+def test_a_singular_nano_abbreviation_is_no_element_symbol(reference, test):
+    decision = explain_key(reference, test)[0]
+    assert decision.match or not decision.certain

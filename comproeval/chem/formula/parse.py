@@ -98,6 +98,13 @@ _PERCENT_PRODUCT_RE = re.compile(rf"(?<=[-+])\s*100\s*\*\s*({_NUMBER})(?=\s*[A-Z
 # An acronym in capitals with the English plural `s` after a formula (`NCs`, `NTs`, `QDs`): a word, never chemistry,
 # though `NCs` parses as N + Cs (IUPAC Red Book IR-4.4.2 writes the electropositive Cs first, so no formula ends so).
 _PLURAL_ACRONYM_RE = re.compile(r"(?<=[\s(])[A-Z]{2,4}s(?=$|[\s),;])")
+# The singulars of the nano-object abbreviations (`TiO2 NW`, `Au NP`; `data/morphology_abbreviations.json`, ISO/TS
+# 80004-2 terms): a form written after a formula, never nitrogen and tungsten.
+_NANO_SINGULAR_RE = re.compile(
+    r"(?<=[\s(])(?:"
+    + "|".join(sorted({a.removesuffix("s") for a in load_lexicon("morphology_abbreviations")["abbreviations"]["words"]}, key=len, reverse=True))
+    + r")(?=$|[\s),;])"
+)
 _HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
 
 
@@ -133,8 +140,8 @@ def _analyse(text: str) -> Analysis:
     descriptors.extend(annotations)
     descriptors.extend(_HYPHEN_WORD_RE.findall(working))  # `V-shaped`, `R-type`, `Nb-rich`: words, not elements
     working = _HYPHEN_WORD_RE.sub(" ", working)
-    descriptors.extend(_PLURAL_ACRONYM_RE.findall(working))  # `CsPbBr3 NCs`: nanocrystals, not N + Cs
-    working = join_spaced_formula(_PLURAL_ACRONYM_RE.sub(" ", working), variables)
+    descriptors.extend(_PLURAL_ACRONYM_RE.findall(working) + _NANO_SINGULAR_RE.findall(working))  # `CsPbBr3 NCs`: not N + Cs
+    working = join_spaced_formula(_NANO_SINGULAR_RE.sub(" ", _PLURAL_ACRONYM_RE.sub(" ", working)), variables)
     terms, abbreviations, loose, added = _read_terms(working, variables)
     dopants.extend(added)
     descriptors.extend(loose)
