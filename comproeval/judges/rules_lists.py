@@ -94,7 +94,7 @@ def list_verdict(
 
 # Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers): an acronym
 # both write, spelled out by one of them, says nothing against that reason.
-_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase"})
+_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase", "nested-words"})
 
 
 def _proven_other(decision: Decision) -> bool:

@@ -44,7 +44,7 @@ _KEY_BASIS = {
     formula.AMOUNT_BASES_DIFFER: ("different-basis", False),
     formula.ON_SUBSTRATE: ("on-substrate", False),
     formula.PHASES_DIFFER: ("different-phase", True),
-    formula.ONE_ELEMENT_COUNTS: ("different-amounts", False),
+    formula.ONE_ELEMENT_COUNTS: ("one-element-counts", False),
     formula.BARE_PERCENT: ("bare-percent", False),
     formula.SUBSTITUTION: ("dopant-notation", True),
     formula.SUBSTITUTION_UNPROVEN: ("dopant-notation", False),

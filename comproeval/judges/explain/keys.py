@@ -234,8 +234,8 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     """A material code (`UiO-66`, `45S5`), an abbreviation read as element symbols (`CC`, `USY`) or a linker
     abbreviation (`dobdc`) is a name, not chemistry (issue 26): a verdict resting on its parse is not proven.
     Keys that share a code or linkers are compared by what they write around them."""
-    one_element = decision.why == formula.ONE_ELEMENT_COUNTS  # molecules of one element (`C60`, `C70`) are read below
-    if not (decision.certain or one_element) or decision.basis not in _CHEMISTRY_BASES:
+    one_element = decision.basis == "one-element-counts"  # molecules of one element (`C60`, `C70`) are read below
+    if not (decision.certain and decision.basis in _CHEMISTRY_BASES or one_element):
         return decision, distance
     if not decision.match and (stop := _hydrate_stop(reference, test)) is not None:
         return stop, min(distance, 0.1)
