@@ -145,7 +145,7 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
 
 # Deferred non-matches that rest on unread words or labels: an acronym spelt out by the other key may be all that differs.
 # Keys read as labels, not formulas: their tokens are resolved one by one (`label_tokens`).
-_LABEL_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped"})
+_LABEL_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped", "one-element-counts"})
 _GUESSABLE = frozenset({"label-differs", "unparsed", "different-label", "different-elements", "different-amounts", "label-dropped"})
 
 
