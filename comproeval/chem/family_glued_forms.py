@@ -13,9 +13,9 @@ from __future__ import annotations
 import re
 
 from .family_formulas import formula_word
+from .formula.nano_forms import nano_abbreviations
 
-_OBJECTS = ("NPs", "NWs", "NRs", "NTs", "NSs", "NCs", "QDs", "NPLs", "NP", "NW", "NR", "NT", "NS", "NC", "QD")
-_GLUED_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]+?)({'|'.join(sorted(_OBJECTS, key=len, reverse=True))})(?![A-Za-z0-9])")
+_GLUED_RE = re.compile(rf"(?<![A-Za-z0-9])([A-Z][A-Za-z0-9]+?)({'|'.join(sorted(nano_abbreviations(), key=len, reverse=True))})(?![A-Za-z0-9])")
 _POLYTYPE_SPACED_RE = re.compile(r"(?<![A-Za-z0-9])(\d{1,2}[HCRT])\s+(?=[a-z])")
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from ..data import load_lexicon
+from ..formula.nano_forms import nano_abbreviations
 from ..once import load_once
 
 
@@ -40,17 +41,10 @@ def _nano_objects() -> frozenset[str]:
     return frozenset(re.sub(r"[\s-]+", "", w).removesuffix("s") for spellings in words for w in spellings)
 
 
-@load_once
-def _nano_abbreviations() -> frozenset[str]:
-    """The abbreviations of `data/morphology_abbreviations.json` and their singulars (`NPs`, `NP`; `NWs`, `NW`)."""
-    plural = load_lexicon("morphology_abbreviations")["abbreviations"]["words"]
-    return frozenset(plural) | {a.removesuffix("s") for a in plural}
-
-
 def spaced_nano_abbreviation(text: str) -> bool:
     """A word of the entry, apart from the rest, abbreviates a nano-object (`Ag NP`, `ZnO NW`): a form, never a
     formula's elements (`NP` would read nitrogen and phosphorus)."""
-    return any(word in _nano_abbreviations() for word in text.split()[1:])
+    return any(word in nano_abbreviations() for word in text.split()[1:])
 
 
 def other_forms(reference: str, test: str) -> tuple[str, str, bool] | None:

@@ -31,6 +31,7 @@ from .key_additions import (
     take_dopants,
     take_grade,
 )
+from .nano_forms import nano_abbreviations
 from .notations import (
     bracket_subscript_variables,
     coating_as_composite,
@@ -101,9 +102,7 @@ _PLURAL_ACRONYM_RE = re.compile(r"(?<=[\s(])[A-Z]{2,4}s(?=$|[\s),;])")
 # The singulars of the nano-object abbreviations (`TiO2 NW`, `Au NP`; `data/morphology_abbreviations.json`, ISO/TS
 # 80004-2 terms): a form written after a formula, never nitrogen and tungsten.
 _NANO_SINGULAR_RE = re.compile(
-    r"(?<=[\s(])(?:"
-    + "|".join(sorted({a.removesuffix("s") for a in load_lexicon("morphology_abbreviations")["abbreviations"]["words"]}, key=len, reverse=True))
-    + r")(?=$|[\s),;])"
+    r"(?<=[\s(])(?:" + "|".join(sorted((a for a in nano_abbreviations() if not a.endswith("s")), key=len, reverse=True)) + r")(?=$|[\s),;])"
 )
 _HYPHEN_WORD_RE = re.compile(r"(?<![A-Za-z0-9(\[])[A-Z][a-z]?-[a-z]{3,}(?:-[a-z]+)*(?![A-Za-z0-9])")
 
