@@ -81,6 +81,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     )
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
+            if (per_part := _per_part_one_side(ref, tst)) and differs[1]:
+                return ConditionVerdict(False, False, f"{differs[0]}; {per_part}")
             return ConditionVerdict(False, differs[1] and not dilute, differs[0] + (f"; {DILUTE}" if dilute else ""))
     if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
         return ConditionVerdict(False, False, shares[1])
@@ -151,6 +153,21 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if ref_quantities:
         return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
+
+
+# Words that make an amount apply to every one of several parts (`30 g/ft3 each`, `2 mmol apiece`, `5 and 10 wt%,
+# respectively`): a distributive quantifier (Huddleston & Pullum, The Cambridge Grammar of the English Language, 2002,
+# 5.9: `each`), so the stated number is per part, not the total the other key may state.
+_PER_PART = frozenset({"each", "apiece", "respectively", "individually", "per"})
+
+
+def _per_part_one_side(ref: Conditions, tst: Conditions) -> str | None:
+    """Why quantities that differ are no proof when only one key says its amounts are per part (`60 g/ft3` against
+    `30 g/ft3 each` of two metals: one total); None when both keys or neither say so."""
+    mine, theirs = _PER_PART & set(ref.words), _PER_PART & set(tst.words)
+    if mine == theirs:
+        return None
+    return f"one key states its amounts per part ({', '.join(sorted(mine ^ theirs))}), the other perhaps a total: unproven"
 
 
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).
