@@ -74,3 +74,44 @@ def test_amounts_per_part_on_both_sides_still_differ_with_certainty():
     assert verdict.same is False
     assert verdict.certain
     assert compare_conditions("Ir–Ru oxide (4 mg/cm2)", "Ir–Ru oxide (2 mg/cm2)").certain
+
+
+# --- a substance named by formula or abbreviation beside the material is a condition, not a gloss
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("CeO2 (H2O2)", "CeO2 (OPD)"),  # two substrates of one nanozyme
+        ("Co3O4 (NaBH4)", "Co3O4 (KOH)"),  # two reagents
+        ("SiC (CVI)", "SiC (PIP)"),  # a route acronym against one that reads as symbols
+    ],
+)
+def test_other_substances_named_beside_one_material_are_never_certainly_one_sample(reference, test):
+    decision = decide(reference, test)
+    assert not (decision.match and decision.certain)
+
+
+def test_a_substance_named_on_one_side_only_leaves_the_match_a_guess():
+    decision = decide("CeO2 (H2O2)", "CeO2")
+    assert decision.match is True
+    assert not decision.certain
+
+
+def test_a_gloss_of_the_material_itself_is_still_no_condition():
+    assert decide("BT/PVDF (BaTiO3)", "BaTiO3/PVDF").certain
+    assert decide("CeO2 (H2O2)", "CeO2 (H2O2)").certain
+
+
+# --- initials run through a bare H are no formula
+
+
+@pytest.mark.parametrize(("reference", "test"), [("MnHCF", "Mn3[Fe(CN)6]2"), ("CoHCF", "NiHCF")])
+def test_initials_through_a_bare_hydrogen_prove_no_element_set(reference, test):
+    assert not decide(reference, test).certain
+
+
+def test_a_system_name_without_hydrogen_still_proves_other_elements():
+    decision = decide("SmCoFe", "NdFeB")
+    assert decision.match is False
+    assert decision.certain

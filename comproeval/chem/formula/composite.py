@@ -69,6 +69,15 @@ def part_identity(text: str) -> frozenset[str]:
     return _formula_identity(text.strip(" -"))
 
 
+def own_identities(material: str) -> frozenset[str]:
+    """What a key's material and each of its composite parts are (`BTO/PVDF`: BaTiO3 and PVDF); empty when unread. A
+    bracketed name or formula among these glosses the material; any other names something beside it."""
+    found = set(part_identity(material))
+    for part in read_composite(material) or ():
+        found |= part.identity
+    return frozenset(found)
+
+
 def is_matrix(text: str) -> bool:
     """A part that names a polymer or other continuous matrix (`PVDF`): a blend, written in either order."""
     return bool(part_identity(text) & {"lex:" + m for m in _MATRICES})

@@ -89,6 +89,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if ref.identities and tst.identities and set(ref.identities) != set(tst.identities):
         # `70H2/30CO` against `30H2/70CO`: each key names a mix or material by formula beside its own (Conditions.identities)
         return ConditionVerdict(False, False, "the keys name other materials or mixes beside their own: another sample, unproven")
+    if _other_substances_named(ref, tst):
+        return ConditionVerdict(False, False, "the keys name other substances beside their material (a reagent, a substrate, a medium): another sample, unproven")
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
@@ -172,6 +174,14 @@ def _per_part_one_side(ref: Conditions, tst: Conditions) -> str | None:
 
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).
 _EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+
+
+def _other_substances_named(ref: Conditions, tst: Conditions) -> bool:
+    """`Fe3O4 (H2O2)` against `Fe3O4 (TMB)` or `Fe3O4 (NaCl)`: each key names, beside its material, a substance by
+    formula or abbreviation, and they are not one (no name of one is the other's identity)."""
+    if not (ref.foreign or tst.foreign) or set(ref.foreign) == set(tst.foreign):
+        return False
+    return bool((ref.foreign or ref.names) and (tst.foreign or tst.names))
 
 
 def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
