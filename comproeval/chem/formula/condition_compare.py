@@ -31,6 +31,7 @@ from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
+OTHER_SUBSTANCES = "the keys name other substances beside their material (a reagent, a substrate, a medium): another sample, unproven"
 ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
@@ -90,7 +91,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         # `70H2/30CO` against `30H2/70CO`: each key names a mix or material by formula beside its own (Conditions.identities)
         return ConditionVerdict(False, False, "the keys name other materials or mixes beside their own: another sample, unproven")
     if _other_substances_named(ref, tst):
-        return ConditionVerdict(False, False, "the keys name other substances beside their material (a reagent, a substrate, a medium): another sample, unproven")
+        return ConditionVerdict(False, False, OTHER_SUBSTANCES)
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
