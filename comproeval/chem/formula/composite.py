@@ -69,6 +69,15 @@ def part_identity(text: str) -> frozenset[str]:
     return _formula_identity(text.strip(" -"))
 
 
+def own_identities(material: str) -> frozenset[str]:
+    """What a key's material and each of its composite parts are (`BTO/PVDF`: BaTiO3 and PVDF); empty when unread. A
+    bracketed name or formula among these glosses the material; any other names something beside it."""
+    found = set(part_identity(material))
+    for part in read_composite(material) or ():
+        found |= part.identity
+    return frozenset(found)
+
+
 def is_matrix(text: str) -> bool:
     """A part that names a polymer or other continuous matrix (`PVDF`): a blend, written in either order."""
     return bool(part_identity(text) & {"lex:" + m for m in _MATRICES})
@@ -126,6 +135,28 @@ def read_composite(text: str) -> tuple[Part, ...] | None:
     return tuple(parts)
 
 
+PROPORTIONAL_PARTS = "the same parts in proportional amounts, one key written as parts per hundred of its base: one ratio, by guess"
+PROPORTIONAL_LOADINGS = "the loadings differ by one factor: other loadings, unless the numbers are relative parts (unproven)"
+
+
+def _proportional(reference: tuple[Part, ...], test: list[Part], written: str) -> bool:
+    """Every part of both keys carries a number, none a percentage, and the test's are the reference's times one factor:
+    parts by weight or amount written on another basis (`100Fe/5Cu/25SiO2` = `20Fe/1Cu/5SiO2`, a ratio stays a ratio
+    when its terms are scaled, IUPAC Green Book 2.10). The numbers may also be loadings on an unnamed matrix, so it is
+    one sample only by guess."""
+    if "%" in written or any(p.amount is None for p in (*reference, *test)):
+        return False
+    factors = {Fraction(t.amount) / Fraction(r.amount) for r, t in zip(reference, test, strict=True) if Fraction(r.amount)}
+    return len(factors) == 1 and len(reference) > 1
+
+
+def _relative_parts(parts: tuple[Part, ...]) -> bool:
+    """Parts written per hundred of the base (`100Fe/5Cu/25SiO2`, the notation of parts by weight) or shares adding up
+    to 100: numbers that say a ratio, not loadings on an unnamed matrix (`25BTO/0.5rGO`)."""
+    amounts = [Fraction(p.amount) for p in parts if p.amount is not None]
+    return Fraction(100) in amounts[:1] or sum(amounts) == 100
+
+
 def _same_amount(reference: str, test: str) -> str | None:
     """`exact`, `rounded` (the test's number rounded or cut to the reference's precision), or None."""
     ref, tst = Decimal(reference), Decimal(test)
@@ -148,23 +179,26 @@ def compare_composites(reference: str, test: str) -> tuple[bool, str] | None:
         if single and any(single & part.identity for part in ref):
             return False, "a composite component or loading is missing"
         return None
-    used: set[int] = set()
-    rounded = False
+    used: list[int] = []
+    rounded = differs = False
     for part in ref:
         found = next((j for j, other in enumerate(tst) if j not in used and other.identity & part.identity), None)
         if found is None:
             return False, "composite components differ"
-        used.add(found)
+        used.append(found)
         if part.amount is not None:
             if tst[found].amount is None:
                 return False, "a composite component or loading is missing"
             same = _same_amount(part.amount, tst[found].amount)
-            if same is None:
-                return False, "composite loadings differ"
+            differs = differs or same is None
             rounded = rounded or same == "rounded"
     extra = [tst[j] for j in range(len(tst)) if j not in used]
     if any(p.amount is not None or not p.identity <= {"lex:" + m for m in _MATRICES} for p in extra):
         return False, "composite components differ"
+    if differs:
+        if not extra and _proportional(ref, [tst[j] for j in used], reference + test):
+            return (True, PROPORTIONAL_PARTS) if _relative_parts(ref) or _relative_parts(tst) else (False, PROPORTIONAL_LOADINGS)
+        return False, "composite loadings differ"
     if rounded:
         return True, "same composite parts; loadings agree to the reference's precision"
     return True, "same composite parts and loadings"

@@ -31,6 +31,7 @@ from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
+OTHER_SUBSTANCES = "the keys name other substances beside their material (a reagent, a substrate, a medium): another sample, unproven"
 ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
@@ -81,12 +82,16 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     )
     for differs in (check(ref, tst) for check in checks):
         if differs is not None:
+            if (per_part := _per_part_one_side(ref, tst)) and differs[1]:
+                return ConditionVerdict(False, False, f"{differs[0]}; {per_part}")
             return ConditionVerdict(False, differs[1] and not dilute, differs[0] + (f"; {DILUTE}" if dilute else ""))
     if shares is not None:  # a component's share differs, the words around the shares too: another sample, unproven
         return ConditionVerdict(False, False, shares[1])
     if ref.identities and tst.identities and set(ref.identities) != set(tst.identities):
         # `70H2/30CO` against `30H2/70CO`: each key names a mix or material by formula beside its own (Conditions.identities)
         return ConditionVerdict(False, False, "the keys name other materials or mixes beside their own: another sample, unproven")
+    if _other_substances_named(ref, tst):
+        return ConditionVerdict(False, False, OTHER_SUBSTANCES)
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
@@ -153,8 +158,31 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
 
 
+# Words that make an amount apply to every one of several parts (`30 g/ft3 each`, `2 mmol apiece`, `5 and 10 wt%,
+# respectively`): a distributive quantifier (Huddleston & Pullum, The Cambridge Grammar of the English Language, 2002,
+# 5.9: `each`), so the stated number is per part, not the total the other key may state.
+_PER_PART = frozenset({"each", "apiece", "respectively", "individually", "per"})
+
+
+def _per_part_one_side(ref: Conditions, tst: Conditions) -> str | None:
+    """Why quantities that differ are no proof when only one key says its amounts are per part (`60 g/ft3` against
+    `30 g/ft3 each` of two metals: one total); None when both keys or neither say so."""
+    mine, theirs = _PER_PART & set(ref.words), _PER_PART & set(tst.words)
+    if mine == theirs:
+        return None
+    return f"one key states its amounts per part ({', '.join(sorted(mine ^ theirs))}), the other perhaps a total: unproven"
+
+
 # Directions that exclude each other (a cut or a measurement along one axis is not along the other).
 _EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+
+
+def _other_substances_named(ref: Conditions, tst: Conditions) -> bool:
+    """`Fe3O4 (H2O2)` against `Fe3O4 (TMB)` or `Fe3O4 (NaCl)`: each key names, beside its material, a substance by
+    formula or abbreviation, and they are not one (no name of one is the other's identity)."""
+    if not (ref.foreign or tst.foreign) or set(ref.foreign) == set(tst.foreign):
+        return False
+    return bool((ref.foreign or ref.names) and (tst.foreign or tst.names))
 
 
 def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:

@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ..text import greek_spelled
 from ..units import unit_conversion
-from .composite import part_identity
+from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions
 from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_ratios import stoichiometric_percent
@@ -103,10 +103,13 @@ class Conditions:
     media: tuple[str, ...] = ()  # the solvents the sample is in (`in water`: `H2O`), one identity per substance (`media`)
     media_written: tuple[str, ...] = ()  # the same, an abbreviation as written (`EtOH`): read, not proven, when spelt out
     structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
+    # the identities that are not the key's own material nor a part of it (`(H2O2)` after `Fe3O4`: a substrate, a
+    # reagent, a medium named by formula), so a condition, never a gloss; a reading that drops them proves nothing
+    foreign: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)
-        return any(said)
+        return any(said) or bool(self.foreign)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -125,6 +128,8 @@ def read_conditions(key: str) -> Conditions:
     exact: list[tuple[float, str]] = []
     unread: list[str] = []
     identities: list[str] = []
+    foreign: list[str] = []
+    own = own_identities(base)
     groups: list[tuple[Fraction, ...]] = []
     structures: list[str] = []
     media: list[str] = []
@@ -139,6 +144,8 @@ def read_conditions(key: str) -> Conditions:
             continue
         if identity := part_identity(clause):
             identities.extend(sorted(identity))  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`)
+            if own and not identity & own:
+                foreign.extend(sorted(identity))
             continue
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
@@ -241,6 +248,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(media)),
         tuple(dict.fromkeys(media_written)),
         tuple(dict.fromkeys(structures)),
+        tuple(dict.fromkeys(foreign)),
     )
 
 

@@ -185,4 +185,13 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
         return match, f"one key is {BALANCE_DESIGNATION}; the other writes amounts of unstated basis: not proven", False
     if amounts_differ and (_countless_run(reference) or _countless_run(test)):
         return _countless_run(reference), SYSTEM_NAME, False
+    for key in (reference, test) if not match else ():
+        if _countless_run(key) and "H" in re.findall(r"[A-Z][a-z]?", _material(key)):
+            return match, f"{_material(key)!r} {INITIALS_WITH_H}: the reading proves nothing", False
     return None
+
+
+INITIALS_WITH_H = (
+    "runs symbols with no count through a bare `H`, a letter no system name uses (hydrogen is written with its count or in "
+    "its groups, IUPAC Red Book IR-4.4): initials of a name (`NiHCF`, nickel hexacyanoferrate), not elements"
+)

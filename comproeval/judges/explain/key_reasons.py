@@ -13,6 +13,7 @@ from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import alloy_compare, open_amounts
 from ...chem.formula.compare import ALLOY_WORD_ADDED
+from ...chem.formula.composite import PROPORTIONAL_LOADINGS, PROPORTIONAL_PARTS
 from ...chem.formula.generic import substituted
 from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.lone_prefixes import counted_capitals
@@ -38,6 +39,8 @@ _KEY_BASIS = {
     "same composite parts; loadings agree to the reference's precision": ("composite-rounded", False),
     "composite components differ": ("composite-differs", True),
     "composite loadings differ": ("composite-differs", True),
+    PROPORTIONAL_PARTS: ("composite-proportional", False),
+    PROPORTIONAL_LOADINGS: ("composite-differs", False),
     formula.LITERATURE_SAMPLE: ("literature-sample", True),
     formula.REFERENCE_UNCITED: ("reference-uncited", False),
     formula.DIMENSIONALITY_DIFFERS: ("different-dimensionality", True),

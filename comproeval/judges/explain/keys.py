@@ -302,7 +302,8 @@ def _one_side_conditions(reference: str, test: str, decision: Decision) -> Decis
     one, other = (reference, test) if formula.read_conditions(reference) else (test, reference)
     stated = [q for q in formula.read_conditions(one).quantities if not is_percent(q[1]) and q[1] != "room"]
     written = read_quantities(other, elements_are_units=False)[0]
-    if not stated or any(commensurable_units(a[1], b[1]) for a in stated for b in written):
+    named = formula.read_conditions(one).foreign  # a reagent or substrate named by formula beside the material
+    if not named and (not stated or any(commensurable_units(a[1], b[1]) for a in stated for b in written)):
         return decision  # `BaTiO3 sintered 1200 °C`: the other key writes the quantity in its own text
     why = f"{decision.why or 'the same composition'}; one key states a condition the other does not: another treatment is possible, unproven"
     return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False)
