@@ -82,9 +82,10 @@ def _safe_for_pint(expression: str) -> bool:
 def _as_pint_reads(expression: str) -> str:
     """The expression as `parse_units` evaluates it: the registry's and pint's own rewriting (`%` is `percent`,
     `squared` is `**2`), without the characters its evaluation passes over."""
-    from pint.util import string_preprocessor
+    registry = unit_registry()  # first: pint is imported whole, once, under the registry's lock (`chem.once`)
+    from pint.util import string_preprocessor  # never while another judge thread is still importing pint
 
-    for rewrite in unit_registry().preprocessors:
+    for rewrite in registry.preprocessors:
         expression = rewrite(expression)
     return _SKIPPED_BY_PINT.sub("", string_preprocessor(expression))
 
