@@ -83,3 +83,48 @@ def test_one_technique_combined_with_two_other_microscopes_is_no_close_wording()
     test = {**reference, "characterization_techniques": ["SEM-EDX", "XRD"]}
     entries = {m.reference_item: m for m in judge_synthesis_rules(reference, test).characterization_techniques.matches}
     assert entries["TEM-EDX"].match_value == 0
+
+
+def test_an_acid_name_may_leave_its_class_word_out_of_the_abbreviation() -> None:
+    from comproeval.chem.abbreviation import NAME_PARTS, spelt
+
+    assert spelt("EDTMP", "ethylenediamine tetra(methylene phosphonic acid)", NAME_PARTS)
+    assert spelt("ATMP", "amino tris(methylene phosphonic acid)", NAME_PARTS)
+
+
+def test_two_grade_codes_beside_one_shared_size_note_are_two_grades() -> None:
+    from comproeval.judges.explain import explain_compound
+
+    decision = explain_compound("Inconel 625 powder (15–53 µm)", "Inconel 718 powder (15–53 µm)")
+    assert not decision.match and decision.basis == "other-grade"
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("Ti-64 powder", "Ti-6Al-4V powder", True),
+        ("Ti-1023 forging", "Ti-10V-2Fe-3Al forging", True),
+        ("Ti-6246 bar", "Ti-6Al-2Sn-4Zr-6Mo-0.08Si bar", False),  # the silicon-bearing grade is written Ti-6246S
+    ],
+)
+def test_a_titanium_alloy_named_by_the_digits_of_its_amounts(reference: str, test: str, same: bool) -> None:
+    from comproeval.judges.explain.compound_alloys import titanium_shorthand_decision
+
+    decision = titanium_shorthand_decision(reference, test)
+    assert (decision is not None and decision.match and not decision.certain) if same else decision is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("SAOS", "oscillatory rheometry", True),
+        ("LPLT filtration", "API fluid loss", True),
+        ("API filter press", "HPHT fluid loss", False),
+        ("eddy current coating thickness", "eddy-current thickness gauge", True),
+        ("eddy-current thickness gauge", "eddy-current conductivity meter", False),
+    ],
+)
+def test_tests_named_by_their_standard_measurement(reference: str, test: str, same: bool) -> None:
+    from comproeval.judges.explain import explain_technique
+
+    assert explain_technique(reference, test).match is same
