@@ -128,3 +128,11 @@ def test_tests_named_by_their_standard_measurement(reference: str, test: str, sa
     from comproeval.judges.explain import explain_technique
 
     assert explain_technique(reference, test).match is same
+
+
+def test_two_profiles_of_one_part_are_two_parts() -> None:
+    from comproeval.chem.compounds.cores import same_core
+
+    assert same_core("WC punch (conical tip)", "WC punch (square tip)") is None
+    assert same_core("WC punch (conical tip)", "WC punch (tapered tip)") is not None  # a taper is a cone
+    assert same_core("WC punch (conical tip)", "WC punch") is not None
