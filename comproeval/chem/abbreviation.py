@@ -201,9 +201,15 @@ def name_parts(name: str) -> list[str]:
     return [part for word in re.findall(r"[a-z]+", name.lower()) for part in _parts(word)]
 
 
+# The class word of an acid's functional-class name (IUPAC Blue Book 2013, P-65.1: `phosphonic acid`), which
+# abbreviations spell (`PAA`, poly(acrylic acid)) or leave out (`EDTA`, ethylenediaminetetraacetic acid; `HEDP`,
+# 1-hydroxyethylidene-1,1-diphosphonic acid: ACS Guide to Scholarly Communication, abbreviations): a letter it may give.
+_OPTIONAL_CLASS_WORDS = frozenset({"acid"})
+
+
 def _optional(part: str) -> bool:
     multipliers, linkers, _ = _vocabulary()
-    return part in multipliers or part in linkers or len(part) == 1
+    return part in multipliers or part in linkers or len(part) == 1 or part in _OPTIONAL_CLASS_WORDS
 
 
 def _gives(part: str, letter: str) -> bool:

@@ -59,6 +59,13 @@ def _own_compounds() -> frozenset[str]:
     return frozenset(load_lexicon("method_words")["route_words"]["own_compounds"])
 
 
+@load_once
+def _step_kinds() -> dict[str, str]:
+    """A step word -> the broader step it is a kind of (`carbonization` -> `pyrolysis`): `data/method_words.json`
+    `route_words.step_kinds`, with sources. A kind and its broader step are counterparts of a best guess only."""
+    return dict(load_lexicon("method_words")["route_words"]["step_kinds"])
+
+
 SHARED_SHARE = 0.5  # share of the shorter description's step words the other must write
 MIN_STEM = 4
 
@@ -85,7 +92,7 @@ _NEGATING_PREFIXES = ("in", "un")
 
 
 def _counterpart(word: str, other: str) -> bool:
-    if word == other:
+    if word == other or _step_kinds().get(word) == other or _step_kinds().get(other) == word:
         return True
     if _negated(word, other):
         return False
@@ -101,13 +108,14 @@ def _counterpart(word: str, other: str) -> bool:
 
 def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     """The step words the shorter description shares with the other when they are at least half of its words
-    (the same route, written otherwise, is the better guess); None when fewer are shared."""
+    (the same route, written otherwise, is the better guess); None when fewer are shared. An element's name is the
+    material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
     if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
         return None
     if _negated_on_one_side(reference, test):
         return None
-    shared = tuple(w for w in one if any(_counterpart(w, o) for o in other))
+    shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 
@@ -150,19 +158,19 @@ def _other_acronyms(reference: str, test: str) -> bool:
 # What ends a step's noun phrase: a link to the next step, a bracket, a preposition (the words after it qualify a
 # condition or a material, `curing in lime water`, not the step's kind).
 _STEP_BREAK = re.compile(r"\s*(?:[,;()\[\]+→]|->|\b(?:and|then|followed by|after|before)\b)\s*")
-_PREPOSITION = re.compile(r"\b(?:of|in|with|under|at|on|by|from|for|into|to|without|using|via|over|through)\b")
+PREPOSITION = re.compile(r"\b(?:of|in|with|under|at|on|by|from|for|into|to|without|using|via|over|through)\b")
 _EPONYM = re.compile(r"(?<![A-Za-z])[A-Z][a-z]{2,}")
 # A formula of mixed case or with digits (`LiF`, `HCl`, `H2SO4`): a reagent, a material, not a kind of the step.
 _FORMULA = re.compile(r"(?<![A-Za-z0-9])(?=[A-Za-z0-9]*(?:[a-z][A-Z]|[A-Z][a-z]?\d|[A-Z][a-z][A-Z]))[A-Za-z0-9]+")
 MIN_SHARED_START = 5  # `electrolytic` and `electrochemical`: one family of words, never proof of two kinds
 
 
-def _noun_phrases(text: str) -> list[tuple[str, ...]]:
+def noun_phrases(text: str) -> list[tuple[str, ...]]:
     """The step words of each step's noun phrase, the head last (`fast single firing` -> fast, single, firing)."""
     text = re.sub(r"\b(in|ex)[\s-]+situ\b", r"\1situ", text, flags=re.IGNORECASE)
     phrases = []
     for part in _STEP_BREAK.split(text):
-        words = step_words(_PREPOSITION.split(part.lower())[0])
+        words = step_words(PREPOSITION.split(part.lower())[0])
         if words:
             phrases.append(words)
     return phrases
@@ -186,8 +194,8 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
     eponyms = {w.lower() for w in _EPONYM.findall(f"{reference} {test}")}
     formulas = {w.lower() for w in _FORMULA.findall(f"{reference} {test}")}
     ref_words, test_words = step_words(reference), step_words(test)
-    for ref in _noun_phrases(reference):
-        for tst in _noun_phrases(test):
+    for ref in noun_phrases(reference):
+        for tst in noun_phrases(test):
             if len(ref) < 2 or len(tst) < 2 or not _counterpart(ref[-1], tst[-1]):
                 continue
             mods = ref[:-1], tst[:-1]
@@ -232,7 +240,7 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     step with another distinguishing step is a sibling route (issue 26, item 3; ASM Handbook vol. 4A, 2013: quenching
     then tempering, partitioning or austempering are distinct heat treatments). (reference's, test's step); None
     when the steps differ otherwise, the odd step is an eponym or a formula, or the other entry writes its word."""
-    ref, tst = _noun_phrases(reference), _noun_phrases(test)
+    ref, tst = noun_phrases(reference), noun_phrases(test)
     if len(ref) != len(tst) or len(ref) < 2:
         return None
     alike = [all(any(_counterpart(w, o) for o in b) for w in a) and all(any(_counterpart(w, o) for o in a) for w in b) for a, b in zip(ref, tst)]

@@ -92,9 +92,10 @@ def list_verdict(
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
 
 
-# Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers): an acronym
+# Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers, one technique
+# combined with two others: `STEM-EDS`, `SEM-EDS`, two microscopes, CHMO:0000086 against CHMO:0000073): an acronym
 # both write, spelled out by one of them, says nothing against that reason.
-_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase", "nested-words"})
+_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase", "nested-words", "other-combination"})
 
 
 def _proven_other(decision: Decision) -> bool:

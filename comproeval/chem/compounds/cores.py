@@ -90,6 +90,18 @@ def _core(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return frozenset(w for w in words if re.search(r"\w", w)), notes
 
 
+# Profiles of a solid part, mutually exclusive (a tapered pin is a conical frustum, no cylinder): the pin profiles of
+# friction-stir tools (Mishra & Ma, Mater. Sci. Eng. R 50 (2005) 1, fig. 6: cylindrical, tapered, square, triangular)
+# and of punches and dies. A descriptor that tells two parts apart, never set aside as supply detail.
+_PROFILES = {"cylindrical": "cylinder", "cylinder": "cylinder", "conical": "cone", "cone": "cone", "tapered": "cone"}
+_PROFILES |= {w: w for w in ("square", "triangular", "hexagonal", "pentagonal")}
+_PROFILE_WORD = re.compile(r"(?<![\w-])(" + "|".join(_PROFILES) + r")(?![\w-])", re.I)
+
+
+def _profiles(text: str) -> frozenset[str]:
+    return frozenset(_PROFILES[w.lower()] for w in _PROFILE_WORD.findall(text))
+
+
 @lru_cache(maxsize=16384)
 def same_core(reference: str, test: str, resolve=None) -> str | None:
     """The material both entries name once descriptors are set aside, or None.
@@ -100,6 +112,8 @@ def same_core(reference: str, test: str, resolve=None) -> str | None:
     (ref_written, ref_notes), (test_written, test_notes) = _core(reference), _core(test)
     if not ref_written or not test_written or (ref_notes and test_notes and set(ref_notes) != set(test_notes)):
         return None
+    if (ref_shapes := _profiles(reference)) and (test_shapes := _profiles(test)) and not ref_shapes & test_shapes:
+        return None  # `tool (cylindrical pin)`, `tool (tapered pin)`: two parts, whatever material they share
     ref_words, test_words = (frozenset(w.lower() for w in x) for x in (ref_written, test_written))
     if ref_words == test_words:
         return " ".join(sorted(ref_words))

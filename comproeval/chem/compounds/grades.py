@@ -100,13 +100,23 @@ _FOLD = re.compile(r"[^a-z0-9]")
 _CODE = re.compile(r"(?=[^\s]*\d)(?![^\s]*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.:/-]{0,11}")
 
 
+def _without_shared_notes(reference: str, test: str) -> tuple[str, str]:
+    """Both entries without the bracketed notes they write alike (a size range, a supplier both name): a note on
+    both sides tells neither grade apart."""
+    shared = {m.group(0) for m in _NOTE.finditer(reference)} & {m.group(0) for m in _NOTE.finditer(test)}
+    for note in shared:
+        reference, test = reference.replace(note, " "), test.replace(note, " ")
+    return " ".join(reference.split()), " ".join(test.split())
+
+
 def other_grade_codes(reference: str, test: str) -> tuple[str, str] | None:
     """Two entries worded alike but for one product code each, and the codes differ (`T300`/`T700S carbon fibre`,
     `Ecoflex 00-30`/`00-50`, `Irganox 1010`/`1076`): two grades of one product line, the codes as written; None
     otherwise. Codes are the way manufacturers tell the grades of one product line apart (e.g. the ISO 1043 and
     ISO 1874 designations, ASTM B348 titanium grades, Toray and BASF data sheets): a code against the bare product name
     is a narrower entry, not another grade. A stated amount or size (`1 M`, `10 nm`, `30 wt%`) or a bracketed note
-    (`grade_notes`) is not a code."""
+    (`grade_notes`) is not a code; one both entries write alike (`(10–50 µm)` on each side) is set aside first."""
+    reference, test = _without_shared_notes(reference, test)
     if any(_AMOUNT_OR_SIZE.search(x) or _NOTE.search(x) for x in (reference, test)):
         return None
     words = [[(w, _FOLD.sub("", w.lower())) for w in x.split()] for x in (reference, test)]

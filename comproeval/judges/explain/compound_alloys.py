@@ -70,3 +70,34 @@ def _note(rest: str) -> str:
     bare = " ".join(_CLASS_WORDS.sub(" ", _SIZE_NOTE.sub(" ", rest)).split())
     stripped = lexicon.strip_material_form(f"x {bare}".strip())  # forms are stripped after a substance: `x` stands for it
     return " ".join(re.sub(r"[()\[\],;]", " ", stripped[1:]).lower().split())
+
+
+# A titanium alloy named by the digits of its nominal amounts (wt%, in the order the designation writes its alloying
+# elements), an `S` for the silicon-bearing variant: Ti-6242 is Ti-6Al-2Sn-4Zr-2Mo, Ti-6242S adds 0.1Si, Ti-1023 is
+# Ti-10V-2Fe-3Al (ASM Handbook vol. 2, 1990, titanium alloys; Boyer, Welsch & Collings, Materials Properties
+# Handbook: Titanium Alloys, ASM 1994).
+_SHORTHAND = re.compile(r"(?<![\w.-])Ti-?(\d{2,4})(S?)(?![\w.-])")
+_WRITTEN_OUT = re.compile(r"(?<![\w.-])Ti((?:[-–]\d+(?:\.\d+)?[A-Z][a-z]?){2,})(?![\w.-])")
+_AMOUNT = re.compile(r"(\d+(?:\.\d+)?)([A-Z][a-z]?)")
+
+
+def _shorthand_of(written: str) -> str:
+    """The digits and silicon mark a designation written out abbreviates (`-6Al-2Sn-4Zr-2Mo-0.1Si` -> `6242S`)."""
+    amounts = [(float(a), e) for a, e in _AMOUNT.findall(written)]
+    digits = "".join(str(int(a)) for a, _ in amounts if a >= 1 and a == int(a))
+    return digits + ("S" if any(e == "Si" and a < 1 for a, e in amounts) else "")
+
+
+def titanium_shorthand_decision(reference: str, test: str) -> Decision | None:
+    """One entry names a titanium alloy by the digits of its amounts (`Ti-64`), the other writes it out
+    (`Ti-6Al-4V`), the rest alike: the same alloy, the best guess (the digits skip fractions, two alloys could
+    share them). None when no entry is so written or the digits differ (other rules decide)."""
+    for short, full in ((reference, test), (test, reference)):
+        named, written = _SHORTHAND.search(short), _WRITTEN_OUT.search(full)
+        if named is None or written is None or _SHORTHAND.search(full) or _WRITTEN_OUT.search(short):
+            continue
+        rests = (short[: named.start()] + short[named.end() :], full[: written.start()] + full[written.end() :])
+        if "".join(named.groups()) == _shorthand_of(written.group(1)) and _note(rests[0]) == _note(rests[1]):
+            why = f"{named.group(0)!r} names {written.group(0)!r} by the digits of its amounts (ASM titanium designations)"
+            return Decision(True, "alloy-shorthand", f"{why}: the same alloy is the best guess", certain=False)
+    return None

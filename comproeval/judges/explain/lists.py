@@ -8,7 +8,7 @@ from ...chem import compounds, lexicon
 from ...chem.decision import Decision
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
-from .compound_alloys import alloy_decision
+from .compound_alloys import alloy_decision, titanium_shorthand_decision
 from .compound_names import (
     amounts_decision,
     defined_abbreviation,
@@ -65,7 +65,8 @@ def _identified(text: str) -> bool:
 
 def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
-        conduction_type_decision(reference, test)
+        titanium_shorthand_decision(reference, test)
+        or conduction_type_decision(reference, test)
         or _phase_decision(reference, test)
         or stabilized_decision(reference, test)
         or layer_order_decision(reference, test)
@@ -77,7 +78,7 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return several
     if decision.match and decision.basis != "exact" and (amounts := amounts_decision(reference, test)) is not None:
         return amounts
-    if (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)) is not None:
+    if decision.basis != "alloy-shorthand" and (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)):
         return apart
     if (
         decision.match

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import methods, route_acronyms, route_kinds, route_qualifiers, route_regimes, route_words, variants
+from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_regimes, route_words, variants
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
@@ -25,6 +25,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
         why = f"{named} pulses: two regimes of one process, classed by pulse duration (siblings), another route is the best guess"
         return Decision(False, "sibling-regimes", why, certain=False)
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
+        if (modified := _modified_apart(reference, test)) is not None:
+            return modified
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
             return Decision(False, "sibling-kinds", why, certain=False)
@@ -37,6 +39,19 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
             return Decision(False, "sibling-modifiers", why, certain=False)
     return decision
+
+
+def _modified_apart(reference: str, test: str) -> Decision | None:
+    """A guess of the same route turned by a modifier that makes another route (`chem.route_modifiers`): two
+    exclusive kinds of one process, or a modifier of a process of its own on one side. None when no such modifier
+    is written."""
+    if (apart := route_modifiers.exclusive_modifiers(reference, test)) is not None:
+        why = f"{apart.reference!r} against {apart.test!r}: exclusive kinds of one process ({apart.source.split(':')[0]})"
+        return Decision(False, "exclusive-modifiers", f"{why}, another route is the best guess", certain=False)
+    if (word := route_modifiers.own_process_modifier(reference, test)) is not None:
+        why = f"{word!r} on one side only names a process of its own, not a kind of the other in more detail"
+        return Decision(False, "own-process-modifier", f"{why}: another route is the best guess", certain=False)
+    return None
 
 
 def _acronym_readings(reference: str, test: str, decision: Decision) -> Decision | None:

@@ -1,0 +1,69 @@
+"""Modifiers that make a route another route, for routes the lexicon reads as one or does not read at all.
+
+Two ways a shared wording hides two processes (issue 26, item 3: siblings differ):
+
+- two members of one group of mutually exclusive modifiers (`acid-catalysed`, `base-catalysed` sol-gel; powder
+  preplaced or blown into the melt pool in laser cladding): `data/method_words.json` `route_modifiers.exclusive`,
+  each group with its source;
+- a modifier written on one side only that names a process of its own (`spot` welding against seam welding:
+  AWS A3.0, ISO 18785 against ISO 25239): `route_modifiers.own_process`.
+
+Each is a reason for another route as the best guess, never proof: the readings are of words, not of the routes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .data import load_lexicon
+from .once import load_once
+from .route_words import step_words
+
+
+class ExclusiveModifiers(NamedTuple):
+    reference: str
+    test: str
+    source: str
+
+
+def _plain(text: str) -> str:
+    return " " + " ".join(re.sub(r"[‐‑–—_/-]", " ", text.casefold()).split()) + " "
+
+
+@load_once
+def _exclusive_groups() -> tuple[tuple[dict[str, tuple[str, ...]], str], ...]:
+    """Per group: member -> its spellings (plain, space-padded), and the group's source."""
+    groups = load_lexicon("method_words")["route_modifiers"]["exclusive"]
+    return tuple(({m: tuple(_plain(s) for s in spellings) for m, spellings in g["members"].items()}, g["source"]) for g in groups)
+
+
+@load_once
+def _own_process_words() -> dict[str, str]:
+    """Modifier -> the source saying it names a process of its own."""
+    return {w: g["source"] for g in load_lexicon("method_words")["route_modifiers"]["own_process"] for w in g["words"]}
+
+
+def _members(text: str, members: dict[str, tuple[str, ...]]) -> frozenset[str]:
+    plain = _plain(text)
+    return frozenset(m for m, spellings in members.items() if any(s in plain for s in spellings))
+
+
+def exclusive_modifiers(reference: str, test: str) -> ExclusiveModifiers | None:
+    """Each entry names members of one exclusive group and the two share none (`acid-catalysed` and
+    `base-catalysed`): the reference's member, the test's, and the group's source; None otherwise."""
+    for members, source in _exclusive_groups():
+        ref, tst = _members(reference, members), _members(test, members)
+        if ref and tst and not ref & tst:
+            return ExclusiveModifiers("/".join(sorted(ref)), "/".join(sorted(tst)), source)
+    return None
+
+
+def own_process_modifier(reference: str, test: str) -> str | None:
+    """A word of `own_process` one entry writes and the other does not, the rest of their step words alike
+    (`friction stir spot welding`, `friction stir welding`); None otherwise."""
+    ref, tst = set(step_words(reference)), set(step_words(test))
+    for word in sorted((ref ^ tst) & set(_own_process_words())):
+        if ref - {word} == tst - {word}:
+            return word
+    return None
