@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..quantities import calendar_agree, commensurable_units, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_differences import (
+    atmospheres_differ,
     bases_differ,
     media_differ,
     negation_conflict,
@@ -72,6 +73,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         labels_differ,
         structure_types_differ,
         media_differ,
+        atmospheres_differ,
         bases_differ,
         quantities_differ,
         quantity_order_differs,
@@ -153,13 +155,25 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
 
 
-# Directions that exclude each other (a cut or a measurement along one axis is not along the other).
-_EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+# Directions that exclude each other (a cut or a measurement along one axis is not along the other): a filler
+# aligned vertically is not aligned horizontally; a specimen cut longitudinally is not cut transversely (ASTM E1823,
+# specimen orientation: L, T and S directions of a wrought product).
+_EXCLUSIVE = (
+    frozenset({"perpendicular", "parallel"}),
+    frozenset({"in-plane", "out-of-plane"}),
+    frozenset({"vertical", "horizontal"}),
+    frozenset({"longitudinal", "transverse"}),
+)
+
+
+def _direction_words(words: tuple[str, ...]) -> set[str]:
+    """The words with an adverb's `-ly` taken off (`vertically aligned` names the vertical direction)."""
+    return {w.removesuffix("ly") for w in words} | set(words)
 
 
 def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
     for pair in _EXCLUSIVE:
-        mine, theirs = pair & set(ref.words), pair & set(tst.words)
+        mine, theirs = pair & _direction_words(ref.words), pair & _direction_words(tst.words)
         if mine and theirs and not mine & theirs:
             return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
     return None

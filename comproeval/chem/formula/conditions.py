@@ -57,6 +57,13 @@ _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
 # vol. A): one name, its bars and subscripts written several ways.
 _SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
+# An amount fraction of one species among two, written as a quotient (`Ni/(Ni+Mo) = 0.3`, `Co/(Co+Ni) = 25%`): x_A =
+# n_A/(n_A + n_B), not the ratio n_A/n_B (IUPAC Green Book 3rd ed. 2.10: an amount fraction is not an amount ratio),
+# which it is turned into, f/(1 - f), to be set against the other key's ratio of the two.
+_AMOUNT_FRACTION_RE = re.compile(
+    rf"(?<![\w(])([A-Z][A-Za-z0-9]*)\s*/\s*\(\s*(?:\1\s*\+\s*([A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*)\s*\+\s*\1)\s*\)"
+    rf"\s*=\s*({NUMBER})\s*(%?)"
+)
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
@@ -103,6 +110,7 @@ class Conditions:
     media: tuple[str, ...] = ()  # the solvents the sample is in (`in water`: `H2O`), one identity per substance (`media`)
     media_written: tuple[str, ...] = ()  # the same, an abbreviation as written (`EtOH`): read, not proven, when spelt out
     structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
+    fractions: tuple[str, ...] = ()  # species whose ratio was read from an amount fraction (`Ni/(Ni+Mo) = 0.3`)
 
     def __bool__(self) -> bool:
         said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)
@@ -129,6 +137,7 @@ def read_conditions(key: str) -> Conditions:
     structures: list[str] = []
     media: list[str] = []
     media_written: list[str] = []
+    fractions: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
@@ -143,6 +152,9 @@ def read_conditions(key: str) -> Conditions:
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
             continue
+        if basis := RATIO_BASES.get(" ".join(clause.lower().split())):
+            bases.append(basis)  # `(molar ratio)`, `(by volume)`: the basis of the key's ratio, a clause of its own
+            continue
         named_structures, rest = structure_designations(clause, base)
         structures.extend(named_structures)
         for sign, word in _SIGNS.items():
@@ -154,6 +166,13 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
         read_ratios = len(ratios) + len(bare)
+        for match in _AMOUNT_FRACTION_RE.finditer(clause):
+            share = Fraction(match.group(4)) / (100 if match.group(5) else 1)
+            if 0 < share < 1:
+                ratios.append((match.group(1), match.group(2) or match.group(3), share / (1 - share)))
+                fractions.append(match.group(1))
+        clause = _AMOUNT_FRACTION_RE.sub(" ", clause)
+        rest = _AMOUNT_FRACTION_RE.sub(" ", rest)
         for match in RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
@@ -241,6 +260,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(media)),
         tuple(dict.fromkeys(media_written)),
         tuple(dict.fromkeys(structures)),
+        tuple(dict.fromkeys(fractions)),
     )
 
 
