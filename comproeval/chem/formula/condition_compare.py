@@ -42,6 +42,9 @@ class ConditionVerdict:
     same: bool | None
     certain: bool
     why: str
+    # every difference read as one quantity, by a convention of the field (`1.5 SG` as 1.5 g/cm3): a guess, but no
+    # unread stretch a sibling rule should take for another sample
+    read: bool = False
 
 
 def compare_conditions(reference: str, test: str) -> ConditionVerdict:
@@ -102,9 +105,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     unread = (ref_words, test_words) if spelt_out_ratios(ref, tst) else (ref_names, test_names)
     unread[0].extend(unread_ratios(ref, tst))
     unread[1].extend(unread_ratios(tst, ref))
-    if set(ref.negated) != set(tst.negated):
-        ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
-        test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
+    ref_words += [f"no {w}" for w in _unmatched_negated(ref.negated, tst.negated)]
+    test_words += [f"no {w}" for w in _unmatched_negated(tst.negated, ref.negated)]
     approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
     if not (ref_words or test_words or ref_names or test_names or one_sided):
         if approximate:
@@ -112,6 +114,13 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if set(ref.exact) != set(tst.exact):
             # `1/8 in` against `3.2 mm`: agreeing to the decimal's last digit, which the value read may have dropped (`6.0`)
             return ConditionVerdict(True, False, "the same conditions once read, a fraction converted to the other's rounding: unproven")
+        if ref.relative_density != tst.relative_density:
+            why = "the same conditions once read, a specific gravity taken as g/cm3 (water at 4 °C ~ 1 g/cm3): unproven"
+            return ConditionVerdict(True, False, why, read=True)
+        if set(ref.negated) != set(tst.negated):
+            # `no filler` against `unfilled`: one absence, written as a word negated and as an un- participle
+            negations = ", ".join(f"no {w!r} ~ no {o!r}" for w in ref.negated for o in tst.negated if w != o and word_match(w, o))
+            return ConditionVerdict(True, False, f"the same conditions once read, {negations} taken as one absence by their root: unproven")
         if ref.parts_per != tst.parts_per:
             return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
         if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
@@ -188,7 +197,7 @@ def _share_anything(ref: Conditions, tst: Conditions) -> bool:
         or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
         or (ref.bases and tst.bases)
         or (ref.numbers and tst.numbers)
-        or set(ref.negated) & set(tst.negated)
+        or len(_unmatched_negated(ref.negated, tst.negated)) < len(ref.negated)
         or set(ref.structures) & set(tst.structures)
         or _abbreviation_and_words(ref, tst)
         or _abbreviation_and_words(tst, ref)
@@ -225,6 +234,11 @@ def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
 
 def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
     return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+
+
+def _unmatched_negated(negated: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
+    """The negated words no negated word of the other key matches (`fill` of `unfilled` matches `filler`)."""
+    return [w for w in negated if not any(w == o or word_match(w, o) for o in others)]
 
 
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:

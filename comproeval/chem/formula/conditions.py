@@ -64,6 +64,9 @@ _AMOUNT_FRACTION_RE = re.compile(
     rf"(?<![\w(])([A-Z][A-Za-z0-9]*)\s*/\s*\(\s*(?:\1\s*\+\s*([A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*)\s*\+\s*\1)\s*\)"
     rf"\s*=\s*({NUMBER})\s*(%?)"
 )
+# A specific gravity (`1.5 SG`, `1.5 s.g.`): a relative density, the density over water's at 4 °C, 0.99997 g/cm3 (IUPAC
+# Gold Book, "relative density"; drilling fluids often take water at 60 °F), read as that many g/cm3, the best guess.
+_SPECIFIC_GRAVITY_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(?:SG|s\.g\.)(?![\w.])")
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
@@ -83,6 +86,10 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 _NEGATORS = ("no", "without", "non", "free")
+# `unfilled`, `uncoated`, `untreated`: the prefix un- on a past participle says the treatment it names was not done
+# (Oxford English Dictionary, "un-" prefix 1, with participial adjectives), as `no filler`, `no coating` say; the
+# participle's root (`fill`, `coat`) is kept as the negated word, matched to the other key's by `word_match`.
+_UN_PARTICIPLE_RE = re.compile(r"\bun-?([a-z]{4,}?)(?:ed)\b")
 
 
 @dataclass(frozen=True)
@@ -111,6 +118,7 @@ class Conditions:
     media_written: tuple[str, ...] = ()  # the same, an abbreviation as written (`EtOH`): read, not proven, when spelt out
     structures: tuple[str, ...] = ()  # structure types (`B2`, `fcc` as `A1`): a phase, compared as one (`structure_designations`)
     fractions: tuple[str, ...] = ()  # species whose ratio was read from an amount fraction (`Ni/(Ni+Mo) = 0.3`)
+    relative_density: bool = False  # a specific gravity read as g/cm3 (`1.5 SG`): water's density taken as 1 g/cm3
 
     def __bool__(self) -> bool:
         said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)
@@ -139,6 +147,7 @@ def read_conditions(key: str) -> Conditions:
     media_written: list[str] = []
     fractions: list[str] = []
     parts_per = False
+    relative_density = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
         if medium := medium_of(clause):
@@ -200,6 +209,10 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((round(float(match.group(1)) / 10**places, places + 6), "%"))
             parts_per = True
         rest = _PARTS_PER_RE.sub(" ", rest)
+        for match in _SPECIFIC_GRAVITY_RE.finditer(rest):
+            quantities.append((float(match.group(1)), "g/cm3"))
+            relative_density = True
+        rest = _SPECIFIC_GRAVITY_RE.sub(" ", rest)
         read = rest
         for match in _QUANTITY_RE.finditer(read):
             if read[match.start() - 1 : match.start()] == "-" and not signed(read, match.start()):
@@ -238,6 +251,8 @@ def read_conditions(key: str) -> Conditions:
         for match in re.finditer(r"\b([a-z]{2,})[\s-]+free\b", lowered):
             negated.append(match.group(1))
         lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
+        negated.extend(m.group(1) for m in _UN_PARTICIPLE_RE.finditer(lowered))
+        lowered = _UN_PARTICIPLE_RE.sub(" ", lowered)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
         names.extend(t for t in kept if not t.islower() and not t.isdigit())
@@ -261,6 +276,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(media_written)),
         tuple(dict.fromkeys(structures)),
         tuple(dict.fromkeys(fractions)),
+        relative_density,
     )
 
 

@@ -147,9 +147,16 @@ def _word_key(word: str) -> str:
     return folded
 
 
+# `EC:DEC = 1:1`, `A/B/C = 2:1:1`: a ratio whose parts are named before it (IUPAC Green Book 3rd ed. 2.10, a ratio
+# of named components), as `EC/DEC (1:1)` writes it; the names stay words, the ratio a ratio, no quantity name.
+_NAMED_RATIO_RE = re.compile(r"(?<![\w/:])([A-Za-z][\w\-]*(?:\s*[:/]\s*[A-Za-z][\w\-]*)+)\s*=\s*(?=\d[\d.]*\s*[:/]\s*\d)")
+
+
 def _prepared(key: str) -> str:
-    """The label with assignments and quantity names (`x =`, `Ta =`: `condition_labels`) set aside, number words as digits."""
-    text, _ = take_labels(_ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True)))
+    """The label with assignments and quantity names (`x =`, `Ta =`: `condition_labels`) set aside, a named ratio's
+    `=` dropped, number words as digits."""
+    text = _NAMED_RATIO_RE.sub(r"\1 ", _ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True)))
+    text, _ = take_labels(text)
     for word, number in _NUMBER_WORDS.items():
         text = re.sub(rf"\b{word}\b", str(number), text, flags=re.I)
     return text
