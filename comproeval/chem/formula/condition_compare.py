@@ -105,8 +105,11 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     unread = (ref_words, test_words) if spelt_out_ratios(ref, tst) else (ref_names, test_names)
     unread[0].extend(unread_ratios(ref, tst))
     unread[1].extend(unread_ratios(tst, ref))
-    ref_words += [f"no {w}" for w in _unmatched_negated(ref.negated, tst.negated)]
-    test_words += [f"no {w}" for w in _unmatched_negated(tst.negated, ref.negated)]
+    ref_negated, test_negated = _unmatched_negated(ref.negated, tst.negated), _unmatched_negated(tst.negated, ref.negated)
+    if not (ref_negated and test_negated) and _shared_absence(ref, tst):
+        ref_negated, test_negated = [], []  # `untreated` against `no surface treatment`: one absence, one side narrower
+    ref_words += [f"no {w}" for w in ref_negated]
+    test_words += [f"no {w}" for w in test_negated]
     approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
     if not (ref_words or test_words or ref_names or test_names or one_sided):
         if approximate:
@@ -119,8 +122,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
             return ConditionVerdict(True, False, why, read=True)
         if set(ref.negated) != set(tst.negated):
             # `no filler` against `unfilled`: one absence, written as a word negated and as an un- participle
-            negations = ", ".join(f"no {w!r} ~ no {o!r}" for w in ref.negated for o in tst.negated if w != o and word_match(w, o))
-            return ConditionVerdict(True, False, f"the same conditions once read, {negations} taken as one absence by their root: unproven")
+            said = f"no {' '.join(ref.negated)} ~ no {' '.join(tst.negated)}"
+            return ConditionVerdict(True, False, f"the same conditions once read, {said} taken as one absence (a root shared): unproven")
         if ref.parts_per != tst.parts_per:
             return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
         if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
@@ -239,6 +242,12 @@ def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
 def _unmatched_negated(negated: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
     """The negated words no negated word of the other key matches (`fill` of `unfilled` matches `filler`)."""
     return [w for w in negated if not any(w == o or word_match(w, o) for o in others)]
+
+
+def _shared_absence(ref: Conditions, tst: Conditions) -> bool:
+    """Both keys negate a word the other negates too (the head of `no surface treatment` and `untreated`)."""
+    ref_left, test_left = _unmatched_negated(ref.negated, tst.negated), _unmatched_negated(tst.negated, ref.negated)
+    return len(ref_left) < len(ref.negated) and len(test_left) < len(tst.negated)
 
 
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:

@@ -21,6 +21,7 @@ from ..units import unit_conversion
 from .composite import part_identity
 from .condition_clauses import RATIO_RE, split_conditions
 from .condition_labels import LETTER_CODE_RE, take_labels
+from .condition_notations import amount_fractions, before_solidus, negated_phrases, share_runs, specific_gravities, un_participles
 from .condition_ratios import stoichiometric_percent
 from .label_quantities import (
     NUMBER_AND_UNIT,
@@ -55,18 +56,9 @@ _UNREAD_NUMBER_RE = re.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z\d.])")
 # written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
-# vol. A): one name, its bars and subscripts written several ways.
-_SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
-# An amount fraction of one species among two, written as a quotient (`Ni/(Ni+Mo) = 0.3`, `Co/(Co+Ni) = 25%`): x_A =
-# n_A/(n_A + n_B), not the ratio n_A/n_B (IUPAC Green Book 3rd ed. 2.10: an amount fraction is not an amount ratio),
-# which it is turned into, f/(1 - f), to be set against the other key's ratio of the two.
-_AMOUNT_FRACTION_RE = re.compile(
-    rf"(?<![\w(])([A-Z][A-Za-z0-9]*)\s*/\s*\(\s*(?:\1\s*\+\s*([A-Z][A-Za-z0-9]*)|([A-Z][A-Za-z0-9]*)\s*\+\s*\1)\s*\)"
-    rf"\s*=\s*({NUMBER})\s*(%?)"
-)
-# A specific gravity (`1.5 SG`, `1.5 s.g.`): a relative density, the density over water's at 4 °C, 0.99997 g/cm3 (IUPAC
-# Gold Book, "relative density"; drilling fluids often take water at 60 °F), read as that many g/cm3, the best guess.
-_SPECIFIC_GRAVITY_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(?:SG|s\.g\.)(?![\w.])")
+# vol. A): one name, its bars and subscripts written several ways; never right after a number, where a unit stands
+# (`2 A/dm2`: SI Brochure 9th ed. 5.4.3, a number, a space, its unit).
+_SPACE_GROUP_RE = re.compile(r"(?<!\S)(?<!\d )[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
@@ -86,10 +78,6 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 _NEGATORS = ("no", "without", "non", "free")
-# `unfilled`, `uncoated`, `untreated`: the prefix un- on a past participle says the treatment it names was not done
-# (Oxford English Dictionary, "un-" prefix 1, with participial adjectives), as `no filler`, `no coating` say; the
-# participle's root (`fill`, `coat`) is kept as the negated word, matched to the other key's by `word_match`.
-_UN_PARTICIPLE_RE = re.compile(r"\bun-?([a-z]{4,}?)(?:ed)\b")
 
 
 @dataclass(frozen=True)
@@ -175,13 +163,9 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
         read_ratios = len(ratios) + len(bare)
-        for match in _AMOUNT_FRACTION_RE.finditer(clause):
-            share = Fraction(match.group(4)) / (100 if match.group(5) else 1)
-            if 0 < share < 1:
-                ratios.append((match.group(1), match.group(2) or match.group(3), share / (1 - share)))
-                fractions.append(match.group(1))
-        clause = _AMOUNT_FRACTION_RE.sub(" ", clause)
-        rest = _AMOUNT_FRACTION_RE.sub(" ", rest)
+        clause, rest, read_fractions = amount_fractions(clause, rest)
+        ratios.extend(read_fractions)
+        fractions.extend(a for a, _, _ in read_fractions)
         for match in RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
@@ -200,6 +184,9 @@ def read_conditions(key: str) -> Conditions:
             rest = _BASIS_WORD_RE.sub(" ", rest)
         rest, named = take_labels(rest)
         labels.extend(named)
+        rest, shares = share_runs(rest)
+        bare.extend(s for s in shares if isinstance(s, Fraction))
+        groups.extend(s for s in shares if isinstance(s, tuple))
         for match in _PERCENT_RE.finditer(rest):
             basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
@@ -209,17 +196,17 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((round(float(match.group(1)) / 10**places, places + 6), "%"))
             parts_per = True
         rest = _PARTS_PER_RE.sub(" ", rest)
-        for match in _SPECIFIC_GRAVITY_RE.finditer(rest):
-            quantities.append((float(match.group(1)), "g/cm3"))
-            relative_density = True
-        rest = _SPECIFIC_GRAVITY_RE.sub(" ", rest)
+        rest, densities = specific_gravities(rest)
+        quantities.extend(densities)
+        relative_density = relative_density or bool(densities)
         read = rest
         for match in _QUANTITY_RE.finditer(read):
             if read[match.start() - 1 : match.start()] == "-" and not signed(read, match.start()):
                 continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
-            unit = next((u for u in (spaced, match.group(2).replace(" ", "")) if unit_conversion(u, u) is not None), None)
+            units = (spaced, match.group(2).replace(" ", ""), *before_solidus(match.group(2)))
+            unit = next((u for u in units if unit_conversion(u, u) is not None), None)
             if unit is not None:
                 start, value = _fraction_start(read, match)
                 fraction = start < match.start()
@@ -229,6 +216,8 @@ def read_conditions(key: str) -> Conditions:
                 if fraction:
                     exact.append((value, unit))
                 end = match.end(0) if unit == spaced else match.end(2)
+                if unit in before_solidus(match.group(2)):
+                    end = match.start(2) + len(unit)  # `1 h/WQ`: the quench code after the solidus is left as a word
                 rest = rest.replace(read[start:end], " ", 1)
         for match in _RATIO_GROUP_RE.finditer(rest):
             parts = [Fraction(n.strip()) for n in match.group(1).split(":")]
@@ -244,6 +233,8 @@ def read_conditions(key: str) -> Conditions:
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()
+        lowered, phrase = negated_phrases(lowered, _STOP)
+        negated.extend(phrase)
         for negator in _NEGATORS:
             for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
                 negated.append(match.group(1))
@@ -251,8 +242,8 @@ def read_conditions(key: str) -> Conditions:
         for match in re.finditer(r"\b([a-z]{2,})[\s-]+free\b", lowered):
             negated.append(match.group(1))
         lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
-        negated.extend(m.group(1) for m in _UN_PARTICIPLE_RE.finditer(lowered))
-        lowered = _UN_PARTICIPLE_RE.sub(" ", lowered)
+        lowered, participles = un_participles(lowered)
+        negated.extend(participles)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
         names.extend(t for t in kept if not t.islower() and not t.isdigit())

@@ -34,7 +34,8 @@ DEGREES = r"°\s*C|℃|°\s*F(?![A-Za-z])|℉"
 # to its unit (`mg/100g`) stays in it, and a lone one starts the next quantity, as after `°C` (`DEGREES`).
 _SOLIDUS_IN_UNIT = rf"/(?!{NUMBER}(?![A-Za-zµμΩ°Å]))"
 # A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
-NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|[A-Za-zµμΩ°Å](?:[A-Za-zµμΩ°Å·^\-0-9]|{_SOLIDUS_IN_UNIT})*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+_UNIT_TOKEN = rf"[A-Za-zµμΩ°Å](?:[A-Za-zµμΩ°Å·^\-0-9]|{_SOLIDUS_IN_UNIT})*"
+NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|{_UNIT_TOKEN})((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 _UNIT_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
 # `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.
