@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..quantities import calendar_agree, commensurable_units, same_quantity
 from .alloy_compare import compare_alloys
 from .condition_differences import (
+    atmospheres_differ,
     bases_differ,
     media_differ,
     negation_conflict,
@@ -42,6 +43,9 @@ class ConditionVerdict:
     same: bool | None
     certain: bool
     why: str
+    # every difference read as one quantity, by a convention of the field (`1.5 SG` as 1.5 g/cm3): a guess, but no
+    # unread stretch a sibling rule should take for another sample
+    read: bool = False
 
 
 def compare_conditions(reference: str, test: str) -> ConditionVerdict:
@@ -73,6 +77,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         labels_differ,
         structure_types_differ,
         media_differ,
+        atmospheres_differ,
         bases_differ,
         quantities_differ,
         quantity_order_differs,
@@ -105,9 +110,11 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     unread = (ref_words, test_words) if spelt_out_ratios(ref, tst) else (ref_names, test_names)
     unread[0].extend(unread_ratios(ref, tst))
     unread[1].extend(unread_ratios(tst, ref))
-    if set(ref.negated) != set(tst.negated):
-        ref_words += [f"no {w}" for w in ref.negated if w not in tst.negated]
-        test_words += [f"no {w}" for w in tst.negated if w not in ref.negated]
+    ref_negated, test_negated = _unmatched_negated(ref.negated, tst.negated), _unmatched_negated(tst.negated, ref.negated)
+    if not (ref_negated and test_negated) and _shared_absence(ref, tst):
+        ref_negated, test_negated = [], []  # `untreated` against `no surface treatment`: one absence, one side narrower
+    ref_words += [f"no {w}" for w in ref_negated]
+    test_words += [f"no {w}" for w in test_negated]
     approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
     if not (ref_words or test_words or ref_names or test_names or one_sided):
         if approximate:
@@ -115,6 +122,13 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if set(ref.exact) != set(tst.exact):
             # `1/8 in` against `3.2 mm`: agreeing to the decimal's last digit, which the value read may have dropped (`6.0`)
             return ConditionVerdict(True, False, "the same conditions once read, a fraction converted to the other's rounding: unproven")
+        if ref.relative_density != tst.relative_density:
+            why = "the same conditions once read, a specific gravity taken as g/cm3 (water at 4 °C ~ 1 g/cm3): unproven"
+            return ConditionVerdict(True, False, why, read=True)
+        if set(ref.negated) != set(tst.negated):
+            # `no filler` against `unfilled`: one absence, written as a word negated and as an un- participle
+            said = f"no {' '.join(ref.negated)} ~ no {' '.join(tst.negated)}"
+            return ConditionVerdict(True, False, f"the same conditions once read, {said} taken as one absence (a root shared): unproven")
         if ref.parts_per != tst.parts_per:
             return ConditionVerdict(True, False, "the same conditions once read, a share in ppm taken on the other's basis: unproven")
         if cement := cement_read_ratios(ref, tst) + cement_read_ratios(tst, ref):
@@ -173,8 +187,20 @@ def _per_part_one_side(ref: Conditions, tst: Conditions) -> str | None:
     return f"one key states its amounts per part ({', '.join(sorted(mine ^ theirs))}), the other perhaps a total: unproven"
 
 
-# Directions that exclude each other (a cut or a measurement along one axis is not along the other).
-_EXCLUSIVE = (frozenset({"perpendicular", "parallel"}), frozenset({"in-plane", "out-of-plane"}))
+# Directions that exclude each other (a cut or a measurement along one axis is not along the other): a filler
+# aligned vertically is not aligned horizontally; a specimen cut longitudinally is not cut transversely (ASTM E1823,
+# specimen orientation: L, T and S directions of a wrought product).
+_EXCLUSIVE = (
+    frozenset({"perpendicular", "parallel"}),
+    frozenset({"in-plane", "out-of-plane"}),
+    frozenset({"vertical", "horizontal"}),
+    frozenset({"longitudinal", "transverse"}),
+)
+
+
+def _direction_words(words: tuple[str, ...]) -> set[str]:
+    """The words with an adverb's `-ly` taken off (`vertically aligned` names the vertical direction)."""
+    return {w.removesuffix("ly") for w in words} | set(words)
 
 
 def _other_substances_named(ref: Conditions, tst: Conditions) -> bool:
@@ -187,7 +213,7 @@ def _other_substances_named(ref: Conditions, tst: Conditions) -> bool:
 
 def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
     for pair in _EXCLUSIVE:
-        mine, theirs = pair & set(ref.words), pair & set(tst.words)
+        mine, theirs = pair & _direction_words(ref.words), pair & _direction_words(tst.words)
         if mine and theirs and not mine & theirs:
             return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
     return None
@@ -202,7 +228,7 @@ def _share_anything(ref: Conditions, tst: Conditions) -> bool:
         or ((ref.ratios or ref.bare_ratios) and (tst.ratios or tst.bare_ratios))
         or (ref.bases and tst.bases)
         or (ref.numbers and tst.numbers)
-        or set(ref.negated) & set(tst.negated)
+        or len(_unmatched_negated(ref.negated, tst.negated)) < len(ref.negated)
         or set(ref.structures) & set(tst.structures)
         or _abbreviation_and_words(ref, tst)
         or _abbreviation_and_words(tst, ref)
@@ -239,6 +265,17 @@ def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
 
 def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
     return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+
+
+def _unmatched_negated(negated: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
+    """The negated words no negated word of the other key matches (`fill` of `unfilled` matches `filler`)."""
+    return [w for w in negated if not any(w == o or word_match(w, o) for o in others)]
+
+
+def _shared_absence(ref: Conditions, tst: Conditions) -> bool:
+    """Both keys negate a word the other negates too (the head of `no surface treatment` and `untreated`)."""
+    ref_left, test_left = _unmatched_negated(ref.negated, tst.negated), _unmatched_negated(tst.negated, ref.negated)
+    return len(ref_left) < len(ref.negated) and len(test_left) < len(tst.negated)
 
 
 def _one_sided(one: Conditions, other: Conditions) -> list[str]:

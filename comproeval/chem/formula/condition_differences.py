@@ -8,11 +8,13 @@ run in is `condition_compare`'s. Moved out of `condition_compare` (stop 41), unc
 from __future__ import annotations
 
 import math
+import re
 
 from ..quantities import calendar_agree, commensurable_units, is_percent, same_quantity
 from ..unit_relations import factor_nearly_one
 from ..units import unit_conversion
 from .conditions import Conditions
+from .grammar import valid_element
 from .labels import word_match
 from .structure_designations import structures_differ
 
@@ -20,6 +22,25 @@ from .structure_designations import structures_differ
 def structure_types_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """`B2` against `fcc`: two structure types are two phases (`structure_designations`)."""
     return structures_differ(ref.structures, tst.structures)
+
+
+# A gas written by its formula (`O2`, `N2`, `Ar`, `CO2`, `NH3`): element symbols and counts, nothing else.
+_GAS_FORMULA_RE = re.compile(r"^(?:([A-Z][a-z]?)\d*){1,3}$")
+
+
+def _gas_formulas(names: tuple[str, ...]) -> list[str]:
+    return [n for n in names if _GAS_FORMULA_RE.match(n) and all(valid_element(e) for e in re.findall(r"[A-Z][a-z]?", n))]
+
+
+def atmospheres_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`(air, 300 °C)` against `(O2, 300 °C)`: air is a mixture of gases (dry air about 78 % N2, 21 % O2 by volume; CRC
+    Handbook of Chemistry and Physics, "Composition of the atmosphere"), no one gas, so a treatment in air is not one
+    in a gas named by its formula: another sample, the best guess (the gas may be a step's, not the sample's)."""
+    for one, other in ((ref, tst), (tst, ref)):
+        gases = _gas_formulas(other.names)
+        if "air" in one.words and "air" not in other.words and gases and not set(gases) & set(one.names):
+            return f"the atmospheres differ: air against {', '.join(gases)}: another sample, unproven", False
+    return None
 
 
 def media_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:

@@ -21,6 +21,7 @@ from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions
 from .condition_labels import LETTER_CODE_RE, take_labels
+from .condition_notations import amount_fractions, before_solidus, negated_phrases, share_runs, specific_gravities, un_participles
 from .condition_ratios import stoichiometric_percent
 from .label_quantities import (
     NUMBER_AND_UNIT,
@@ -55,8 +56,9 @@ _UNREAD_NUMBER_RE = re.compile(r"(?<![A-Za-z\d.])\d+(?:\.\d+)?(?![A-Za-z\d.])")
 # written as a fraction (ISO 80000-1:2009 7.1.3; NIST SP 811 7.7), an exact value with no last digit to round.
 _NUMERATOR_RE = re.compile(r"(?<![\w.\-/])(\d+)\s*/\s*$")
 # A Hermann-Mauguin space-group symbol (`Fd-3m`, `Fd3̄m`, `P6_3/mmc`; International Tables for Crystallography
-# vol. A): one name, its bars and subscripts written several ways.
-_SPACE_GROUP_RE = re.compile(r"(?<!\S)[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
+# vol. A): one name, its bars and subscripts written several ways; never right after a number, where a unit stands
+# (`2 A/dm2`: SI Brochure 9th ed. 5.4.3, a number, a space, its unit).
+_SPACE_GROUP_RE = re.compile(r"(?<!\S)(?<!\d )[PIFCRAB][a-z]?(?=[0-9a-z\-_/\u0304]*\d)[0-9a-z\-_/\u0304]{1,9}(?=$|[\s,;])")
 # Direction signs written as words (`⊥ pressing direction`).
 _SIGNS = {"⊥": " perpendicular ", "∥": " parallel ", "||": " parallel "}
 _TOKEN_RE = re.compile(r"[A-Za-z0-9]+")
@@ -106,6 +108,8 @@ class Conditions:
     # the identities that are not the key's own material nor a part of it (`(H2O2)` after `Fe3O4`: a substrate, a
     # reagent, a medium named by formula), so a condition, never a gloss; a reading that drops them proves nothing
     foreign: tuple[str, ...] = ()
+    fractions: tuple[str, ...] = ()  # species whose ratio was read from an amount fraction (`Ni/(Ni+Mo) = 0.3`)
+    relative_density: bool = False  # a specific gravity read as g/cm3 (`1.5 SG`): water's density taken as 1 g/cm3
 
     def __bool__(self) -> bool:
         said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)
@@ -134,7 +138,9 @@ def read_conditions(key: str) -> Conditions:
     structures: list[str] = []
     media: list[str] = []
     media_written: list[str] = []
+    fractions: list[str] = []
     parts_per = False
+    relative_density = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
         if medium := medium_of(clause):
@@ -150,6 +156,9 @@ def read_conditions(key: str) -> Conditions:
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
             continue
+        if basis := RATIO_BASES.get(" ".join(clause.lower().split())):
+            bases.append(basis)  # `(molar ratio)`, `(by volume)`: the basis of the key's ratio, a clause of its own
+            continue
         named_structures, rest = structure_designations(clause, base)
         structures.extend(named_structures)
         for sign, word in _SIGNS.items():
@@ -161,6 +170,9 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((0.0, "room"))
             rest = _ROOM_RE.sub(" ", rest)
         read_ratios = len(ratios) + len(bare)
+        clause, rest, read_fractions = amount_fractions(clause, rest)
+        ratios.extend(read_fractions)
+        fractions.extend(a for a, _, _ in read_fractions)
         for match in RATIO_RE.finditer(clause):
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
@@ -179,6 +191,9 @@ def read_conditions(key: str) -> Conditions:
             rest = _BASIS_WORD_RE.sub(" ", rest)
         rest, named = take_labels(rest)
         labels.extend(named)
+        rest, shares = share_runs(rest)
+        bare.extend(s for s in shares if isinstance(s, Fraction))
+        groups.extend(s for s in shares if isinstance(s, tuple))
         for match in _PERCENT_RE.finditer(rest):
             basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             quantities.append((float(match.group(1)), f"{basis}%"))
@@ -188,13 +203,17 @@ def read_conditions(key: str) -> Conditions:
             quantities.append((round(float(match.group(1)) / 10**places, places + 6), "%"))
             parts_per = True
         rest = _PARTS_PER_RE.sub(" ", rest)
+        rest, densities = specific_gravities(rest)
+        quantities.extend(densities)
+        relative_density = relative_density or bool(densities)
         read = rest
         for match in _QUANTITY_RE.finditer(read):
             if read[match.start() - 1 : match.start()] == "-" and not signed(read, match.start()):
                 continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
-            unit = next((u for u in (spaced, match.group(2).replace(" ", "")) if unit_conversion(u, u) is not None), None)
+            units = (spaced, match.group(2).replace(" ", ""), *before_solidus(match.group(2)))
+            unit = next((u for u in units if unit_conversion(u, u) is not None), None)
             if unit is not None:
                 start, value = _fraction_start(read, match)
                 fraction = start < match.start()
@@ -204,6 +223,8 @@ def read_conditions(key: str) -> Conditions:
                 if fraction:
                     exact.append((value, unit))
                 end = match.end(0) if unit == spaced else match.end(2)
+                if unit in before_solidus(match.group(2)):
+                    end = match.start(2) + len(unit)  # `1 h/WQ`: the quench code after the solidus is left as a word
                 rest = rest.replace(read[start:end], " ", 1)
         for match in _RATIO_GROUP_RE.finditer(rest):
             parts = [Fraction(n.strip()) for n in match.group(1).split(":")]
@@ -219,6 +240,8 @@ def read_conditions(key: str) -> Conditions:
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()
+        lowered, phrase = negated_phrases(lowered, _STOP)
+        negated.extend(phrase)
         for negator in _NEGATORS:
             for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
                 negated.append(match.group(1))
@@ -226,6 +249,8 @@ def read_conditions(key: str) -> Conditions:
         for match in re.finditer(r"\b([a-z]{2,})[\s-]+free\b", lowered):
             negated.append(match.group(1))
         lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
+        lowered, participles = un_participles(lowered)
+        negated.extend(participles)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
         names.extend(t for t in kept if not t.islower() and not t.isdigit())
@@ -249,6 +274,8 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(media_written)),
         tuple(dict.fromkeys(structures)),
         tuple(dict.fromkeys(foreign)),
+        tuple(dict.fromkeys(fractions)),
+        relative_density,
     )
 
 

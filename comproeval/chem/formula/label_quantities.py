@@ -29,8 +29,13 @@ _PERCENT_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(wt|vol|mol|at|m|v|w/v|w/w|v/
 # A temperature in degrees Celsius or Fahrenheit (`300 °C`, `572 °F`; SI Brochure 2.3.4, NIST SP 811 B.8): the
 # degree sign with its letter is one unit, never followed by more of it (`572 °F/1 h` is 572 °F, then 1 h).
 DEGREES = r"°\s*C|℃|°\s*F(?![A-Za-z])|℉"
+# A solidus before a number standing alone (`1223 K/1 h/WQ`): a heat-treatment schedule's next step, not a unit's
+# denominator. A unit symbol is a product or quotient of unit symbols (SI Brochure 9th ed. 5.4.6), so a number glued
+# to its unit (`mg/100g`) stays in it, and a lone one starts the next quantity, as after `°C` (`DEGREES`).
+_SOLIDUS_IN_UNIT = rf"/(?!{NUMBER}(?![A-Za-zµμΩ°Å]))"
 # A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
-NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|[A-Za-zµμΩ°Å][A-Za-zµμΩ°Å/·^\-0-9]*)((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+_UNIT_TOKEN = rf"[A-Za-zµμΩ°Å](?:[A-Za-zµμΩ°Å·^\-0-9]|{_SOLIDUS_IN_UNIT})*"
+NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|{_UNIT_TOKEN})((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 _UNIT_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
 # `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.

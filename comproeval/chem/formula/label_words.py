@@ -21,7 +21,7 @@ from ..quantities import calendar_agree
 from ..text import PROSE_CHARS, normalize
 from .alloy_designations import read_alloy
 from .condition_labels import LETTER_CODE_RE, take_labels
-from .label_quantities import NUMBER_WORDS, read_quantities, same_amount
+from .label_quantities import NUMBER_WORDS, one_kind, read_quantities, same_amount
 from .label_tokens import rewritten_slash_pairs
 from .labels import primes_differ
 from .processing_words import processing_participle
@@ -77,7 +77,11 @@ def _same(a: tuple[float, str], b: tuple[float, str]) -> str | None:
 
 
 def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> list[str] | None:
-    """How each quantity of `one` is one of `other`'s (one to one), or None when some is left on either side."""
+    """How each quantity of `one` is one of `other`'s (one to one), or None when some is left on either side, or
+    when the two sides state an amount of one kind that differs (`10 A/dm2` against `10 mA/cm2`, 100 mA/cm2): such
+    an amount is not another's bare number (`MAO-10`), as two values of one quantity are two amounts (`_unpaired_kind`)."""
+    if _unpaired_kind(one, other):
+        return None
     left = list(other)
     how = []
     for quantity in one:
@@ -87,6 +91,19 @@ def _paired(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> lis
         how.append(found[1])
         del left[found[0]]
     return None if left else how
+
+
+def _unpaired_kind(one: list[tuple[float, str]], other: list[tuple[float, str]]) -> bool:
+    """A quantity with its unit on one side that no quantity of the other side equals, though the other states one
+    of the same kind (units pint converts into each other; IUPAC Green Book 1.1: a value is a number times a unit,
+    so `10 A/dm2` and `10 mA/cm2` are two values of one current density)."""
+    units = [q for q in one if q[1]], [q for q in other if q[1]]
+    for mine, theirs in (units, units[::-1]):
+        for quantity in mine:
+            kin = [q for q in theirs if one_kind(quantity, q)]
+            if kin and not any(_same(quantity, q) or _same(q, quantity) for q in kin):
+                return True
+    return False
 
 
 def _words(text: str) -> list[str]:
@@ -130,9 +147,16 @@ def _word_key(word: str) -> str:
     return folded
 
 
+# `EC:DEC = 1:1`, `A/B/C = 2:1:1`: a ratio whose parts are named before it (IUPAC Green Book 3rd ed. 2.10, a ratio
+# of named components), as `EC/DEC (1:1)` writes it; the names stay words, the ratio a ratio, no quantity name.
+_NAMED_RATIO_RE = re.compile(r"(?<![\w/:])([A-Za-z][\w\-]*(?:\s*[:/]\s*[A-Za-z][\w\-]*)+)\s*=\s*(?=\d[\d.]*\s*[:/]\s*\d)")
+
+
 def _prepared(key: str) -> str:
-    """The label with assignments and quantity names (`x =`, `Ta =`: `condition_labels`) set aside, number words as digits."""
-    text, _ = take_labels(_ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True)))
+    """The label with assignments and quantity names (`x =`, `Ta =`: `condition_labels`) set aside, a named ratio's
+    `=` dropped, number words as digits."""
+    text = _NAMED_RATIO_RE.sub(r"\1 ", _ASSIGNMENT_RE.sub("", normalize(key, PROSE_CHARS, nfkc=True)))
+    text, _ = take_labels(text)
     for word, number in _NUMBER_WORDS.items():
         text = re.sub(rf"\b{word}\b", str(number), text, flags=re.I)
     return text

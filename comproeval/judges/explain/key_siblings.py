@@ -64,12 +64,13 @@ def unread_difference(reference: str, test: str) -> str | None:
 
 def _conditions_read_alike(reference: str, test: str) -> bool:
     """Keys that write one material and conditions the condition reader reads as the same for certain: the stretch
-    they differ in lies in the conditions and was read (`3 sun`, `3 kW m-2`), so it is no unread sibling."""
+    they differ in lies in the conditions and was read (`3 sun`, `3 kW m-2`; `1.5 SG`, `1.5 g/cm3` by a convention),
+    so it is no unread sibling."""
     materials = [" ".join(formula.split_conditions(key)[0].split()) for key in (reference, test)]
     if materials[0] != materials[1]:
         return False
     verdict = formula.compare_conditions(reference, test)
-    return bool(verdict.same and verdict.certain)
+    return bool(verdict.same and (verdict.certain or verdict.read))
 
 
 # The fewest layers of a stack (`PB/rGO/GCE`: film, interlayer, electrode) in which one layer left out is a sibling.
