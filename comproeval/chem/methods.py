@@ -88,7 +88,10 @@ def _route(entry: dict) -> dict:
 
 
 def _is_not_reported(normalized: str) -> bool:
-    return not normalized or any(normalized == p or normalized.startswith(p + " ") for p in _lexicon()["not_reported"])
+    """`not reported`, `N/A`, `not specified in the paper`: a phrase of absence, whole or leading the value. A one-word
+    abbreviation only whole: `na flux method` is the sodium-flux route (`Na`), `none` a word of other phrases."""
+    phrases = _lexicon()["not_reported"]
+    return not normalized or any(normalized == p or (" " in p or "/" in p) and normalized.startswith(p + " ") for p in phrases)
 
 
 def method_routes(text: str | None) -> tuple[str, ...]:

@@ -84,3 +84,18 @@ def negated_phrases(lowered: str, stop: frozenset[str]) -> tuple[str, list[str]]
 def un_participles(lowered: str) -> tuple[str, list[str]]:
     """`unfilled` -> [`fill`]: the roots of un- participles, negated, taken out of the text."""
     return _UN_PARTICIPLE_RE.sub(" ", lowered), [m.group(1) for m in _UN_PARTICIPLE_RE.finditer(lowered)]
+
+
+# A crystal plane or direction by its Miller (`(−201)`, `(1-102)`) or Miller–Bravais (`(11-20)`) indices with a negative
+# index, written with a minus or an overbar (International Tables for Crystallography vol. A, 2016, 1.2.2: a bar over a
+# digit is its minus sign; (−201) is not (201)). Single digits, three or four, one of them signed: no number, no range.
+_SIGNED_INDICES_RE = re.compile(r"^\s*(?:[-−–]?\d\u0304?\s*){3,4}$")
+
+
+def signed_miller_indices(clause: str) -> str | None:
+    """`(−201)`, `(2̄01)`, `(1-102)` -> `(-201)`, `(-201)`, `(1-102)`: the indices with every sign written as a minus; None
+    when the clause is not indices alone or none of them is negative (a bare `(100)` may be any number)."""
+    if not _SIGNED_INDICES_RE.match(clause) or not re.search(r"[-−–]|\u0304", clause):
+        return None
+    signed = re.sub(r"(\d)\u0304", r"-\1", clause.replace("−", "-").replace("–", "-"))
+    return "(" + re.sub(r"\s+", "", signed) + ")"

@@ -21,7 +21,15 @@ from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions
 from .condition_labels import LETTER_CODE_RE, take_labels
-from .condition_notations import amount_fractions, before_solidus, negated_phrases, share_runs, specific_gravities, un_participles
+from .condition_notations import (
+    amount_fractions,
+    before_solidus,
+    negated_phrases,
+    share_runs,
+    signed_miller_indices,
+    specific_gravities,
+    un_participles,
+)
 from .condition_ratios import stoichiometric_percent
 from .label_quantities import (
     NUMBER_AND_UNIT,
@@ -155,6 +163,9 @@ def read_conditions(key: str) -> Conditions:
             continue
         if basis := _BASIS_ONLY_RE.match(clause):
             bases.append((basis.group(1) or basis.group(2)).lower())
+            continue
+        if indices := signed_miller_indices(clause):
+            names.append(indices)  # `(−201)`: a plane with its signs, never the number 201 (`condition_notations`)
             continue
         if basis := RATIO_BASES.get(" ".join(clause.lower().split())):
             bases.append(basis)  # `(molar ratio)`, `(by volume)`: the basis of the key's ratio, a clause of its own

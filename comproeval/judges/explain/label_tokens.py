@@ -34,14 +34,19 @@ from .label_stretches import DIFFERENT, GUESS_DIFFERENT, GUESS_SAME, NAME_FOR_BA
 MAX_TOKENS = 16
 
 
+# A hyphen that joins words or a word and a number; between two digits it is a sign or a range (`(10-10)`, a plane with a
+# negative index; `10-20`), never a spelling to fold away.
+_WORD_HYPHEN = re.compile(r"-(?!(?<=\d-)\d)")
+
+
 def folded(token: str) -> str:
     """A word up to case and British spelling (`fibre`, `fiber`); a token with a capital after its first letter or a
     digit (a formula or an acronym: `Co`, `CO`, `TiO2`) keeps its case."""
     if is_quantity(token):
         return token
     if any(ch.isupper() for ch in token):
-        return token.replace("-", "")  # `Bis-GMA` is `BisGMA`
-    word = token.lower().replace("-", "")
+        return _WORD_HYPHEN.sub("", token)  # `Bis-GMA` is `BisGMA`
+    word = _WORD_HYPHEN.sub("", token.lower())
     return word[:-2] + "er" if word.endswith("re") and len(word) > 4 else word
 
 
