@@ -19,6 +19,7 @@ from ...chem import (
     family_prototypes,
     family_reading,
     family_series,
+    family_substrates,
     family_word_parts,
     formula,
     spelling,
@@ -45,6 +46,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(same, "polyamide-designation", f"{why}: {'the same polymer' if same else 'other polymers'}")
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
+    if why := family_substrates.substrate_unsaid(str(reference), str(test), explain_family):
+        return Decision(True, "substrate-unsaid", why, certain=False)  # `TiN coatings on steel`, `TiN coatings`
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
         return copolymer  # `A-g-B`, `poly(A-co-B)`: sources and joining decide (IUPAC source-based names)
     if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
