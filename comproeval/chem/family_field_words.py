@@ -10,6 +10,7 @@ A match so read is the best guess of one family, never proof (`data/family_field
 from __future__ import annotations
 
 import re
+
 from .data import load_lexicon
 from .family_names import family_name_relation
 from .once import load_once
@@ -48,4 +49,5 @@ def field_words_match(reference: str, test: str) -> str | None:
     rewritten = (field_read(reference or ""), field_read(test or ""))
     if rewritten == (reference, test) or (relation := family_name_relation(*rewritten)) is None or not relation[1]:
         return None
-    return f"read in the field's words ({rewritten[0]!r}, {rewritten[1]!r}), the names relate word by word ({relation[0]}): the same family is the best guess"
+    said = f"read in the field's words ({rewritten[0]!r}, {rewritten[1]!r}), the names relate word by word ({relation[0]})"
+    return f"{said}: the same family is the best guess"
