@@ -48,8 +48,8 @@ def other_kinds(reference: str, test: str) -> str | None:
     ref, tst = (reference or "").lower(), (test or "").lower()
     for group in _groups():
         context = re.compile(rf"(?<![a-z])(?:{group['context']})")
-        if not (context.search(ref) and context.search(tst)):
-            continue
+        if group["context"] and not (context.search(ref) and context.search(tst)):
+            continue  # a group of one material's kinds (`weld`, `catalyst`) applies when both names are of it
         ref_kinds, test_kinds = _kinds(ref, group), _kinds(tst, group)
         if ref_kinds and test_kinds and not ref_kinds & test_kinds:
             return f"{min(ref_kinds)} and {min(test_kinds)} ({group['attribute']})"

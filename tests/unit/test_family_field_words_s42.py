@@ -32,3 +32,8 @@ def test_substrate_said_once() -> None:
     assert decision.match and not decision.certain and decision.basis == "substrate-unsaid"
     assert not explain_family("CrN coatings on steel", "TiN coatings").match
     assert explain_family("CrN coatings on steel", "CrN coatings on aluminium").basis != "substrate-unsaid"
+
+
+def test_pickering_emulsion_is_particle_stabilized() -> None:
+    decision = explain_family("solid-stabilised emulsions", "Pickering emulsions")
+    assert decision.match and not decision.certain and decision.basis == "field-words"

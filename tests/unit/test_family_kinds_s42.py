@@ -87,3 +87,32 @@ def test_composite_against_one_part(reference: str, test: str, found: tuple[str,
 )
 def test_composites_in_other_words_are_no_part(reference: str, test: str) -> None:
     assert composite_against_part(reference, test) is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("graphite anodes", "graphite cathodes"),  # IUPAC anode, cathode
+        ("monocrystalline silicon wafers", "multicrystalline silicon wafers"),
+        ("amorphous selenium", "polycrystalline selenium"),
+        ("ultrafine-grained nickel", "coarse-grained nickel"),
+        ("hot briquetted iron", "sponge iron"),  # ISO 11323
+        ("manganese ore sinter", "manganese ore pellets"),
+        ("gypsum wallboard", "gypsum fiber board"),  # EN 520, EN 15283-2
+    ],
+)
+def test_other_kinds_by_standard_vocabularies(reference: str, test: str) -> None:
+    assert other_kinds(reference, test) is not None
+    assert not explain_family(reference, test).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("single-crystal sapphire", "single crystal sapphire fibres"),
+        ("DRI pellets", "direct reduced iron"),  # `pellets` without the ore context: one product
+        ("sintered ore", "iron ore sinter"),  # `sintered` is no kind word
+    ],
+)
+def test_one_kind_by_standard_vocabularies(reference: str, test: str) -> None:
+    assert other_kinds(reference, test) is None

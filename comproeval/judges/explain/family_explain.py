@@ -14,7 +14,6 @@ from ...chem import (
     family_composites,
     family_copolymers,
     family_element_notations,
-    family_field_words,
     family_glass_fibres,
     family_hypernyms,
     family_kinds,
@@ -278,8 +277,6 @@ def vocabulary_decision(reference: str, test: str, explain: Callable[[str, str],
         return Decision(True, "zirconia-designation", why, certain=False)
     if why := family_glass_fibres.glass_fibre_designation(reference, test, explain):
         return Decision(True, "glass-fibre-designation", why, certain=False)
-    if why := family_field_words.field_words_match(reference, test):
-        return Decision(True, "field-words", why, certain=False)
     if why := family_element_notations.symbol_word(reference, test):
         return Decision(True, "symbol-word", f"{why}: the same family is the best guess", certain=False)
     if why := family_element_notations.cell_couple(reference, test, explain):
