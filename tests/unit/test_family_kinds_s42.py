@@ -116,3 +116,10 @@ def test_other_kinds_by_standard_vocabularies(reference: str, test: str) -> None
 )
 def test_one_kind_by_standard_vocabularies(reference: str, test: str) -> None:
     assert other_kinds(reference, test) is None
+
+
+def test_alloy_system_adding_an_element_is_never_proof() -> None:
+    """ASM Handbook Vol. 3: a ternary alloy system is a system of its own, with `alloys` or a bracketed grade after it."""
+    for reference, test in (("Cu–Sn alloys (bronze)", "Cu–Ni–Sn alloys"), ("Fe–Co alloys", "Fe–Ni–Co alloys")):
+        decision = explain_family(reference, test)
+        assert decision.match and not decision.certain and decision.basis == "metal-system-extended"
