@@ -10,6 +10,7 @@ lexicon, the family tree and the formula grammar; a part none reads decides noth
 from __future__ import annotations
 
 import functools
+import re
 
 from .data import load_lexicon
 from .family_reading import singular
@@ -81,3 +82,44 @@ def other_part(reference: str, test: str) -> tuple[bool, str, str] | None:
     kin = [_filler_family().get(x.removeprefix("lex:")) for x in (*ref_ids[i], *test_ids[j])]
     same_family = len(kin) == 2 and all(kin) and kin[0][0] == kin[1][0] and (kin[0][1] or kin[1][1])  # type: ignore[index]
     return bool(same_family), ref[i], tst[j]
+
+
+# two parts joined by a slash or an en dash right before a composite head (`silica-epoxy hybrid coatings`)
+_JOINED_RE = re.compile(r"(\S+?)[/\u2013](\S+)\s+(\S+)")
+
+
+def _listed_parts(text: str) -> tuple[str, ...] | None:
+    """The parts a composite name lists (`components`), or a slash or en-dash pair right before a composite head."""
+    if (parts := components(text)) is not None:
+        return parts
+    for first, second, head in _JOINED_RE.findall(text or ""):
+        if singular(head.lower().strip(",;")) in _HEADS:
+            return first, second
+    return None
+
+
+def _holds(text: str, part: str) -> bool:
+    """The name writes the part as a word or a piece of one (`BaTiO3-filled`), not inside another (`Al`, `aluminium`)."""
+    return re.search(rf"(?<![A-Za-z]){re.escape(part)}(?![a-z])", text, re.IGNORECASE) is not None
+
+
+# words by which a name admits other phases (`TiB2-based`, `B4C-reinforced`, `LM-embedded`, `MMCs`): a composite too
+_ADMITS_PHASES_RE = re.compile(
+    r"based|reinforced|filled|embedded|loaded|decorated|dispersed|containing|supported|matrix|\b[MCP]MCs?\b", re.IGNORECASE
+)
+
+
+def composite_against_part(reference: str, test: str) -> tuple[str, str] | None:
+    """(the part both name, the part only the composite names) when one name is a composite of parts (IUPAC Gold
+    Book, 'composite': a material of several phases) and the other names one of them alone, with no composite head
+    and no other part: the composite and its filler or matrix are other materials; else None."""
+    for composite, other in ((reference, test), (test, reference)):
+        parts = _listed_parts(composite)
+        if parts is None or re.search(r"\S[/\u2013]\S", other) or _ADMITS_PHASES_RE.search(other):
+            continue
+        if any(singular(w.lower().strip(",;")) in _HEADS for w in other.split()):
+            continue
+        held = [p for p in parts if _holds(other, p)]
+        if len(held) == 1:
+            return held[0], next(p for p in parts if p != held[0])
+    return None

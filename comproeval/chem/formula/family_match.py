@@ -94,10 +94,19 @@ def extends_metal_system(reference: str, test: str) -> bool:
     A ternary alloy system is a system of its own (ASM Handbook Vol. 3, Alloy Phase Diagrams): whether the paper's
     family is the binary base or the ternary alloy, the names alone cannot tell, so such a match is never proof.
     """
-    ref_parts = family_core(reference).split("-")
-    test_parts = family_core(test).split("-")
+    ref_parts, test_parts = _system_elements(reference), _system_elements(test)
     if len(ref_parts) < 2 or len(test_parts) < 2 or not all(valid_element(p) for p in ref_parts + test_parts):
         return False
     if not any(metal_or_metalloid(p) for p in ref_parts) or not any(metal_or_metalloid(p) for p in test_parts):
         return False
     return set(ref_parts) != set(test_parts) and (set(ref_parts) < set(test_parts) or set(test_parts) < set(ref_parts))
+
+
+# a bracketed note (`(Hastelloy B)`) and the class noun `alloys` after an element system: the system is its elements
+# (ASM Handbook Vol. 3, Alloy Phase Diagrams, names alloy systems by their elements)
+_NOTE_RE, _ALLOYS_RE = re.compile(r"\s*\([^)]*\)"), re.compile(r"\s+alloys?$", re.IGNORECASE)
+
+
+def _system_elements(name: str) -> list[str]:
+    """The elements of `Ni-Cr-Mo`, `Ni-Cr-Mo alloys` or `Ni-Mo alloys (Hastelloy B)`, split at the hyphens."""
+    return _ALLOYS_RE.sub("", _NOTE_RE.sub("", family_core(name)).strip()).split("-")

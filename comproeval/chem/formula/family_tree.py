@@ -267,7 +267,7 @@ def _one_stem(one: str, other: str) -> bool:
 def _spelled(words: frozenset[str]) -> frozenset[str]:
     spelled = set()
     for word in words:
-        for part in re.split(r"[-\u2010\u2013]", word):
+        for part in re.split(r"[-\u2010\u2013+/]", word):  # `α+β`, `alpha-beta`: a two-phase field (ASM)
             part = greek_letter_name(part) or part  # `\u03b2` -> `beta`
             part = re.sub(r"([bt])re(s?)$", r"\1er\2", part)  # British -re (`fibre`, `centre`)
             if part:

@@ -12,6 +12,7 @@ from ...chem import (
     family_codes,
     family_descriptors,
     family_dopants,
+    family_field_words,
     family_glued_forms,
     family_names,
     family_notations,
@@ -19,6 +20,7 @@ from ...chem import (
     family_prototypes,
     family_reading,
     family_series,
+    family_substrates,
     family_word_parts,
     formula,
     spelling,
@@ -45,6 +47,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(same, "polyamide-designation", f"{why}: {'the same polymer' if same else 'other polymers'}")
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
+    if why := family_substrates.substrate_unsaid(str(reference), str(test), explain_family):
+        return Decision(True, "substrate-unsaid", why, certain=False)  # `TiN coatings on steel`, `TiN coatings`
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
         return copolymer  # `A-g-B`, `poly(A-co-B)`: sources and joining decide (IUPAC source-based names)
     if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
@@ -62,6 +66,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
+    if not same and (why := family_field_words.field_words_match(str(reference), str(test))):
+        return Decision(True, "field-words", why, certain=False)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
     if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
         why = f"one side names the {noun} class, the other only a half of its name: another class is the best guess"
         return Decision(False, "one-noun-class", why, certain=False)

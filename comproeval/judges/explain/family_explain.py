@@ -16,6 +16,7 @@ from ...chem import (
     family_element_notations,
     family_glass_fibres,
     family_hypernyms,
+    family_kinds,
     family_metal_class,
     family_open,
     family_polymer_classes,
@@ -94,6 +95,26 @@ _SIBLING_READINGS = (
         family_siblings.sibling_heads,
         "sibling-values",
         lambda r, t, v: f"{r} and {t} end in sibling class nouns ({v}): other kinds of solid, another family is the best guess",
+    ),
+    (
+        family_kinds.other_kinds,
+        "sibling-values",
+        lambda r, t, v: f"{r} and {t} hold other kinds of one attribute ({v}): sibling kinds, another family is the best guess",
+    ),
+    (
+        family_kinds.metal_or_alloy,
+        "sibling-values",
+        lambda r, t, v: f"{r} and {t} name a pure metal and an alloy of it ({v}, ASM): another family is the best guess",
+    ),
+    (
+        family_kinds.joint_or_alloy,
+        "joint-or-alloy",
+        lambda r, t, v: f"{r} and {t} name {v} (AWS A3.0): two metals joined are no alloy of them, another family is the best guess",
+    ),
+    (
+        family_composites.composite_against_part,
+        "composite-and-part",
+        lambda r, t, v: f"one of {r} and {t} is a composite of {v[0]!r} and {v[1]!r}, the other names {v[0]!r} alone: another material",
     ),
     (
         family_siblings.free_of,
