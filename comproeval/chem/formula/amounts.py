@@ -214,13 +214,14 @@ def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
     """`Na0.44MnO2` and `Na4Mn9O18`, `Pt71Co29` and `Pt2.5Co`: amounts that agree to the digits the coarser key
     writes once the other is put on its scale: per the amount it writes as a whole number (Mn 1), or per 100 when it
     writes percentages (ISO 80000-1 Annex B: a rounded number stands for the interval of its last digit). At least two
-    significant digits are needed on every amount that differs, so `Sr0.1` is not `Sr0.12`."""
+    significant digits are needed on every amount that differs, so `Sr0.1` is not `Sr0.12`. Percentages (or atom
+    fractions) written with decimals count too (`Ge22.2Sb22.2Te55.6` is `Ge2Sb2Te5` to one decimal of at.%):
+    `percent_basis` says when a key's amounts are such shares."""
     if one.keys() != other.keys() or len(one) < 2:
         return False
     for coarse, fine in ((one, other), (other, one)):
-        total = sum(coarse.values())
-        if all(a.denominator == 1 for a in coarse.values()) and total == 100:
-            scale = Fraction(100) / sum(fine.values())
+        if (basis := percent_basis(coarse)) is not None:
+            scale = basis / sum(fine.values())
         else:  # a formula of whole counts (`Na4Mn9O18`) against one per formula unit of an element (`Na0.44MnO2`)
             anchors = [el for el, a in coarse.items() if a.denominator == 1 and fine[el]]
             if not anchors or any(a.denominator != 1 for a in fine.values()):
@@ -233,9 +234,24 @@ def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
     return False
 
 
+def percent_basis(amounts: dict[str, Fraction]) -> Fraction | None:
+    """100 when the amounts are percentages, 1 when they are fractions of one, else None: they sum to it within the
+    rounding their written digits allow (half a unit of each one's last digit, strictly: ISO 80000-1 Annex B), so
+    `Nd11.76Fe82.35B5.88` (99.99) states at.% while `Ge20Sb20Te59` (99) does not."""
+    places = [_decimals(a, _MOST_SHARE_DECIMALS) for a in amounts.values()]
+    if None in places or any(a <= 0 for a in amounts.values()):
+        return None
+    slack = sum(Fraction(1, 2 * 10**p) for p in places)
+    total = sum(amounts.values())
+    return next((Fraction(b) for b in (100, 1) if abs(total - b) < slack and (b == 100 or max(places) > 0)), None)
+
+
+_MOST_SHARE_DECIMALS = 4  # `B0.0588`: an atom fraction of 5.88 at.%
+
+
 def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction]) -> bool:
     """Every amount that differs once scaled is the scaled one rounded to the digits `coarse` writes."""
     differing = [el for el in coarse if coarse[el] != scaled[el]]
     if not differing:
         return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
-    return all(_rounds_to_digits(coarse[el], scaled[el], most=3) for el in differing)
+    return all(_rounds_to_digits(coarse[el], scaled[el], most=_MOST_SHARE_DECIMALS) for el in differing)

@@ -22,6 +22,7 @@ from .compare_chem import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
     FOLDED_DOPANT,
+    ROUNDED,
     SOFT_AGREEMENTS,
     compare_chem,
     compare_dopants,
@@ -38,6 +39,7 @@ from .identity import compare_identity_forms
 from .key_additions import COLON_DOPANT_RE
 from .labels import MARKS_DIFFER, SAME_LABEL_VARIANT, label_forms, marks_differ, same_label
 from .labels import jaccard as _jaccard
+from .written_digits import written_zeros_refute
 from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
@@ -246,6 +248,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         if best is None or (verdict in SOFT_AGREEMENTS, verdict is None, -distance) > (best[1] in SOFT_AGREEMENTS, best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
+    if chem_problem == ROUNDED and written_zeros_refute(reference, test):
+        chem_problem = "different amounts"  # `Te56.0` writes a decimal the rounding must reach (ISO 80000-1 Annex B)
     chem_rounded = chem_problem if chem_problem in SOFT_AGREEMENTS else None
     if chem_rounded:
         chem_problem = None
