@@ -31,6 +31,7 @@ from .label_quantities import (
     written_in_scientific_notation,
 )
 from .media import medium_as_written, medium_of
+from .notations import phase_word_prefixes
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 from .structure_designations import structure_designations
 
@@ -131,7 +132,7 @@ def read_conditions(key: str) -> Conditions:
     media_written: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(phase_word_prefixes(c)))) for c in map(numbers_as_written, clauses)):
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
             media_written.append(medium_as_written(clause) or medium)
@@ -221,6 +222,8 @@ def read_conditions(key: str) -> Conditions:
         lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
+        # a lone small letter no reading took (`(k-phase)`): kept as unread, so it proves no sameness (issue 26 §1)
+        unread.extend(t for t in kept if t.islower() and len(t) == 1 and t not in _STOP)
         names.extend(t for t in kept if not t.islower() and not t.isdigit())
     return Conditions(
         tuple(quantities),
