@@ -16,7 +16,8 @@ from comproeval.judges.explain.keys import explain_key
         ({"Sm": F("10.53"), "Co": F("89.47")}, 100),
         ({"Y": F("14.29"), "Ba": F("28.57"), "Cu": F("42.86"), "O": F("14.29")}, 100),  # 100.01, within 4 x 0.005
         ({"Sm": F("0.105"), "Co": F("0.895")}, 1),
-        ({"Ni": F(48), "Ti": F(51)}, None),  # 99: more than two halves of a unit away
+        ({"Ni": F(48), "Ti": F(50)}, None),  # 98: more than two units below (cut) away
+        ({"Ni": F(49), "Ti": F(50)}, 100),  # 99: two values cut to whole numbers
         ({"Ni": F(1), "Ti": F(1)}, None),
     ],
 )

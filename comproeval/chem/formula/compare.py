@@ -39,7 +39,6 @@ from .identity import compare_identity_forms
 from .key_additions import COLON_DOPANT_RE
 from .labels import MARKS_DIFFER, SAME_LABEL_VARIANT, label_forms, marks_differ, same_label
 from .labels import jaccard as _jaccard
-from .written_digits import written_zeros_refute
 from .labels import plain_label as _label
 from .labels import squeeze_plain as _squeeze_plain
 from .labels import string_distance as _string_distance
@@ -59,6 +58,7 @@ from .sample_notes import (
     uncited_reference,
 )
 from .substitution import percent_notation
+from .written_digits import written_zeros_refute
 
 
 @dataclass(frozen=True)

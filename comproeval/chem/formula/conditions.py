@@ -42,7 +42,9 @@ _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*(?::|/(?=\s*(?:{NUMBER})
 # 3rd ed. 2.10 and 3.10: ppm is 10^-6, the quantity it is a fraction of must be said; 1 wt% = 10 000 ppm by mass).
 _PARTS_PER_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(ppm|ppb)\b")
 _PARTS_PER = {"ppm": 4, "ppb": 7}
-_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
+# The basis may follow the sign as the quotient of its quantities' symbols (`4 % w/w`, `5 % v/v`: w mass fraction,
+# φ volume fraction, IUPAC Green Book 3rd ed. 2.10; `UNIT_BASES` reads them).
+_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
@@ -132,7 +134,8 @@ def read_conditions(key: str) -> Conditions:
     media_written: list[str] = []
     parts_per = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(phase_word_prefixes(c)))) for c in map(numbers_as_written, clauses)):
+    read_clauses = (phase_word_prefixes(numbers_as_written(c)) for c in clauses)  # `(o-phase)`: `(orthorhombic phase)`
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
             media_written.append(medium_as_written(clause) or medium)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from .amounts import percent_basis
+from .amounts import percent_basis, shares_to_digits
 
 _FLAT_RE = re.compile(r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
@@ -45,7 +45,7 @@ def written_zeros_refute(reference: str, test: str) -> bool:
         if (basis := percent_basis({el: amount for el, (amount, _) in stated.items()})) is None:
             continue
         scale = basis / sum(amount for amount, _ in other.values())
-        if any(abs(other[el][0] * scale - amount) > Fraction(1, 2 * 10**places) for el, (amount, places) in stated.items()):
+        if not all(shares_to_digits(amount, other[el][0] * scale, places) for el, (amount, places) in stated.items()):
             return True
     return False
 

@@ -14,10 +14,12 @@ from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
+from ...chem.formula.organisms import organisms_differ
 from ...chem.formula.parse import normalize_key
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
+from ...chem.formula.terminations import without_terminations
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_dopants import dopant_restated
@@ -50,6 +52,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return joined
     if (forms := _forms_read(reference, test)) is not None:
         return forms
+    if (terminated := _terminations_read(reference, test)) is not None:
+        return terminated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (reordered := steps_reordered(reference, test)) is not None:
         return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
@@ -94,6 +98,19 @@ def _forms_read(reference: str, test: str) -> tuple[Decision, float] | None:
     if again.certain and not again.match:
         return again, distance  # apart in what the form leaves alone (another loading)
     why = f"{again.why} (a reinforcement form, `p` particulate, `w` whisker, `f` fibre, stated by one key only)"
+    return Decision(again.match, again.basis, why, certain=False), distance
+
+
+def _terminations_read(reference: str, test: str) -> tuple[Decision, float] | None:
+    """MXenes (`Mo2TiC2Tx`): `Tx`, the surface terminations left open, is no element; keys compare as the rest of their
+    formulas. Both writing `Tx` state the same open terminations; one alone leaves them unsaid, the best guess."""
+    ref, tst = without_terminations(reference), without_terminations(test)
+    if ref is None and tst is None:
+        return None
+    again, distance = explain_key(ref or reference, tst or test)
+    if ref is not None and tst is not None:
+        return Decision(again.match, again.basis, f"{again.why} (MXene terminations `Tx` on both sides)", again.certain), distance
+    why = f"{again.why} (MXene terminations `Tx` stated by one key only)"
     return Decision(again.match, again.basis, why, certain=False), distance
 
 
@@ -178,6 +195,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         if proven:
             return Decision(False, "different-conductivity-type", why), distance + 0.5
         return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
+    if decision.match and (species := organisms_differ(reference, test)) is not None:
+        return Decision(False, "different-condition", species, certain=False), distance + 0.5
     if decision.match and (apart := formula.quantities_apart(reference, test)) and not formula.complement_shares(reference, test):
         return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
