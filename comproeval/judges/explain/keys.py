@@ -19,7 +19,6 @@ from ...chem.formula.parse import normalize_key
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
-from ...chem.formula.terminations import without_terminations
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_dopants import dopant_restated
@@ -30,6 +29,7 @@ from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, 
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
+from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
@@ -52,7 +52,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return joined
     if (forms := _forms_read(reference, test)) is not None:
         return forms
-    if (terminated := _terminations_read(reference, test)) is not None:
+    if (terminated := terminations_read(reference, test, explain_key)) is not None:
         return terminated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (reordered := steps_reordered(reference, test)) is not None:
@@ -98,19 +98,6 @@ def _forms_read(reference: str, test: str) -> tuple[Decision, float] | None:
     if again.certain and not again.match:
         return again, distance  # apart in what the form leaves alone (another loading)
     why = f"{again.why} (a reinforcement form, `p` particulate, `w` whisker, `f` fibre, stated by one key only)"
-    return Decision(again.match, again.basis, why, certain=False), distance
-
-
-def _terminations_read(reference: str, test: str) -> tuple[Decision, float] | None:
-    """MXenes (`Mo2TiC2Tx`): `Tx`, the surface terminations left open, is no element; keys compare as the rest of their
-    formulas. Both writing `Tx` state the same open terminations; one alone leaves them unsaid, the best guess."""
-    ref, tst = without_terminations(reference), without_terminations(test)
-    if ref is None and tst is None:
-        return None
-    again, distance = explain_key(ref or reference, tst or test)
-    if ref is not None and tst is not None:
-        return Decision(again.match, again.basis, f"{again.why} (MXene terminations `Tx` on both sides)", again.certain), distance
-    why = f"{again.why} (MXene terminations `Tx` stated by one key only)"
     return Decision(again.match, again.basis, why, certain=False), distance
 
 
