@@ -16,6 +16,7 @@ from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.organisms import organisms_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
@@ -55,6 +56,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     if (terminated := terminations_read(reference, test, explain_key)) is not None:
         return terminated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
+    if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
+        return Decision(False, "different-phase", letters, certain=False), distance + 0.5
     if decision.match and (reordered := steps_reordered(reference, test)) is not None:
         return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
     if (glossed := gloss_reading(reference, test, decision, explain_key)) is not None:
