@@ -56,3 +56,11 @@ def test_other_halides_stay_apart():
     assert halide_named_for_acid("H2IrCl6", "iridium(III) chloride") is None  # another oxidation state: HCl and Cl2
     assert halide_named_for_acid("HBF4", "boron trifluoride") is None  # no metal
     assert explain_compound("IrCl3", "iridium(III) chloride").certain
+
+
+def test_unread_letters_leave_other_readings_their_proof():
+    # `p`/`n` are unread by the condition reader, yet the conduction-type reading still proves two materials
+    decision, _ = explain_key("GaAs (p-type)", "GaAs (n-type)")
+    assert (decision.match, decision.certain) == (False, True)
+    decision, _ = explain_key("GaN (c-plane)", "GaN (m-plane)")  # two planes, no longer read as one
+    assert (decision.match, decision.certain) == (False, False)

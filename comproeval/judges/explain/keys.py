@@ -180,11 +180,12 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "different-charge", why, certain=net[2]), distance + 0.5
     if decision.match and (ordinals := ordinals_differ(reference, test)) is not None:
         return Decision(False, "different-ordinal", f"ordinal {ordinals[0]} against {ordinals[1]}: another type, form or state"), distance + 0.5
-    if decision.match and (types := conductivity_difference(reference, test)) is not None:
+    if (decision.match or not decision.certain) and (types := conductivity_difference(reference, test)) is not None:
         why, proven = types
-        if proven:
+        if proven:  # another type letter on both sides (`p-type`, `n-type`), whatever else was left unread
             return Decision(False, "different-conductivity-type", why), distance + 0.5
-        return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
+        if decision.match:
+            return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
     if decision.match and (species := organisms_differ(reference, test)) is not None:
         return Decision(False, "different-condition", species, certain=False), distance + 0.5
     if decision.match and (apart := formula.quantities_apart(reference, test)) and not formula.complement_shares(reference, test):
