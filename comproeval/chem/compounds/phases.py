@@ -81,8 +81,10 @@ def _allotrope(text: str) -> tuple[str, str] | None:
 
 
 # `o-`, `m-` before a capital: a crystal system before a formula (`m-ZrO2`), the ortho or meta locant of a disubstituted
-# benzene before an acronym (`m-PDA`, m-phenylenediamine; `o-DCB`; IUPAC Blue Book 2013 P-14.4)
-_LOCANT = re.compile(r"^\s*[om]-(?=[A-Z])")
+# benzene before an acronym (`m-PDA`, m-phenylenediamine; `o-DCB`; IUPAC Blue Book 2013 P-14.4). Any crystal-system
+# letter names the system of a formula it precedes (IUPAC Red Book IR-3.4.4: `c-BN`, `h-BN`); before an acronym that is
+# no formula it is part of a name (`r-GO`, reduced graphene oxide).
+_LOCANT = re.compile(r"^\s*[omtchr]-(?=[A-Z])")
 
 
 def _formula_after_locant(text: str) -> bool:
@@ -102,7 +104,7 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
         return {}
     found = {kind: values for kind, values in phase_designations(text or "").items() if kind in _PHASE_KINDS}
     if "system" in found and _LOCANT.match(text or "") and not _formula_after_locant(text):
-        del found["system"]  # `m-PDA`, `o-DCB`: the ortho or meta locant of an acronym, not a crystal system
+        del found["system"]  # `m-PDA`, `o-DCB`, `r-GO`: a locant or part of an acronym's name, not a crystal system
     if "polymorph" not in found and (spelled := _SPELLED_GREEK.findall(text or "")):
         found["polymorph"] = frozenset(_GREEK_LETTERS[word.lower()] for word in spelled)
     if (allotrope := _allotrope(text or "")) is not None:

@@ -39,7 +39,16 @@ from .formula_ratios import formula_ratio_check
 from .framework_codes import framework_code_formula
 from .glass_codes import glass_code_recipe
 from .grade_codes import code_tokens_differ, one_sided_code
-from .identity import COATED_HOST, HYDRATE_ONE_SIDE, LAYER_ORDER_DIFFERS, STACK_ORDER_DIFFERS, acronym_tokens, linkers, material_codes
+from .identity import (
+    COATED_HOST,
+    COATINGS_DIFFER,
+    HYDRATE_ONE_SIDE,
+    LAYER_ORDER_DIFFERS,
+    STACK_ORDER_DIFFERS,
+    acronym_tokens,
+    linkers,
+    material_codes,
+)
 from .implausible import implausible_reading
 from .key_additions import COLON_DOPANT_RE
 from .label_words import quantities_apart, ratios_differ, same_label_words
@@ -74,6 +83,7 @@ from .unstated_base import unstated_base_comparison
 
 __all__ = [
     "COATED_HOST",
+    "COATINGS_DIFFER",
     "COLON_DOPANT_RE",
     "HYDRATE_ONE_SIDE",
     "LAYER_ORDER_DIFFERS",

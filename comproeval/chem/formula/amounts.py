@@ -7,6 +7,7 @@ compare equal while `0.957` and `0.96` do not.
 from __future__ import annotations
 
 import functools
+import math
 import re
 from fractions import Fraction
 
@@ -139,13 +140,15 @@ def _rounds_to(written: Fraction, exact: Fraction, places: int) -> bool:
     return abs(written - exact) <= Fraction(1, 2 * 10**places)
 
 
-def _rounds_to_digits(written: Fraction, exact: Fraction, most: int) -> bool:
+def _rounds_to_digits(written: Fraction, exact: Fraction, most: int, cut: bool = False) -> bool:
     """`written` is `exact` rounded to the decimals it shows (at most `most`) and keeps at least two significant
-    digits: one digit (`Sr0.1` for `Sr0.12`) is too coarse to stand for a rounding rather than another amount."""
+    digits: one digit (`Sr0.1` for `Sr0.12`) is too coarse to stand for a rounding rather than another amount.
+    With `cut`, `exact` cut off after those decimals counts too (the composites' rule, `composite._same_amount`)."""
     if (places := _decimals(written, most)) is None:
         return False
     significant = len(str(abs(written * 10**places)).lstrip("0"))
-    return significant >= 2 and _rounds_to(written, exact, places)
+    cut_off = cut and written == Fraction(math.floor(exact * 10**places), 10**places)
+    return significant >= 2 and (_rounds_to(written, exact, places) or cut_off)
 
 
 def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
@@ -214,13 +217,14 @@ def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
     """`Na0.44MnO2` and `Na4Mn9O18`, `Pt71Co29` and `Pt2.5Co`: amounts that agree to the digits the coarser key
     writes once the other is put on its scale: per the amount it writes as a whole number (Mn 1), or per 100 when it
     writes percentages (ISO 80000-1 Annex B: a rounded number stands for the interval of its last digit). At least two
-    significant digits are needed on every amount that differs, so `Sr0.1` is not `Sr0.12`."""
+    significant digits are needed on every amount that differs, so `Sr0.1` is not `Sr0.12`. Percentages (or atom
+    fractions) written with decimals count too (`Ge22.2Sb22.2Te55.6` is `Ge2Sb2Te5` to one decimal of at.%):
+    `percent_basis` says when a key's amounts are such shares."""
     if one.keys() != other.keys() or len(one) < 2:
         return False
     for coarse, fine in ((one, other), (other, one)):
-        total = sum(coarse.values())
-        if all(a.denominator == 1 for a in coarse.values()) and total == 100:
-            scale = Fraction(100) / sum(fine.values())
+        if (basis := percent_basis(coarse)) is not None:
+            scale = basis / sum(fine.values())
         else:  # a formula of whole counts (`Na4Mn9O18`) against one per formula unit of an element (`Na0.44MnO2`)
             anchors = [el for el, a in coarse.items() if a.denominator == 1 and fine[el]]
             if not anchors or any(a.denominator != 1 for a in fine.values()):
@@ -228,14 +232,36 @@ def agree_scaled(one: dict[str, Fraction], other: dict[str, Fraction]) -> bool:
             scale = coarse[anchors[0]] / fine[anchors[0]]
         if scale == 1:
             continue  # one scale already: rounding is `agree_within_rounding`'s, additions `compare_chem`'s
-        if _within_digits(coarse, {el: a * scale for el, a in fine.items()}):
+        if _within_digits(coarse, {el: a * scale for el, a in fine.items()}, cut=basis is not None):
             return True
     return False
 
 
-def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction]) -> bool:
-    """Every amount that differs once scaled is the scaled one rounded to the digits `coarse` writes."""
+def percent_basis(amounts: dict[str, Fraction]) -> Fraction | None:
+    """100 when the amounts are percentages, 1 when they are fractions of one, else None: they sum to it within what
+    their written digits allow, rounded (half a unit of each one's last digit above, ISO 80000-1 Annex B) or cut (a
+    whole unit below), so `Nd11.76Fe82.35B5.88` (99.99) states at.% while `Mo40Ru40` (80) does not."""
+    places = [_decimals(a, _MOST_SHARE_DECIMALS) for a in amounts.values()]
+    if None in places or any(a <= 0 for a in amounts.values()):
+        return None
+    above, below = sum(Fraction(1, 2 * 10**p) for p in places), sum(Fraction(1, 10**p) for p in places)
+    total = sum(amounts.values())
+    return next((Fraction(b) for b in (100, 1) if -below < total - b < above and (b == 100 or max(places) > 0)), None)
+
+
+_MOST_SHARE_DECIMALS = 4  # `B0.0588`: an atom fraction of 5.88 at.%
+
+
+def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction], cut: bool = False) -> bool:
+    """Every amount that differs once scaled is the scaled one rounded (or, for shares, cut) to the digits `coarse`
+    writes."""
     differing = [el for el in coarse if coarse[el] != scaled[el]]
     if not differing:
         return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
-    return all(_rounds_to_digits(coarse[el], scaled[el], most=3) for el in differing)
+    return all(_rounds_to_digits(coarse[el], scaled[el], most=_MOST_SHARE_DECIMALS, cut=cut) for el in differing)
+
+
+def shares_to_digits(written: Fraction, exact: Fraction, places: int) -> bool:
+    """A share written to `places` decimals is `exact` rounded or cut to them (the percentage rule of `agree_scaled`)."""
+    cut_off = written == Fraction(math.floor(exact * 10**places), 10**places)
+    return _rounds_to(written, exact, places) or cut_off

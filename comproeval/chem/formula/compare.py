@@ -22,6 +22,7 @@ from .compare_chem import (
     ADDITIVE_OFF_SITE,
     ADDITIVE_ON_SITE,
     FOLDED_DOPANT,
+    ROUNDED,
     SOFT_AGREEMENTS,
     compare_chem,
     compare_dopants,
@@ -57,6 +58,7 @@ from .sample_notes import (
     uncited_reference,
 )
 from .substitution import percent_notation
+from .written_digits import written_zeros_refute
 
 
 @dataclass(frozen=True)
@@ -246,6 +248,8 @@ def _compare_parsed(reference: str, test: str) -> KeyComparison:
         if best is None or (verdict in SOFT_AGREEMENTS, verdict is None, -distance) > (best[1] in SOFT_AGREEMENTS, best[1] is None, -best[0]):
             best = (distance, verdict)
     distance, chem_problem = best
+    if chem_problem == ROUNDED and written_zeros_refute(reference, test):
+        chem_problem = "different amounts"  # `Te56.0` writes a decimal the rounding must reach (ISO 80000-1 Annex B)
     chem_rounded = chem_problem if chem_problem in SOFT_AGREEMENTS else None
     if chem_rounded:
         chem_problem = None

@@ -40,6 +40,7 @@ from .label_quantities import (
     written_in_scientific_notation,
 )
 from .media import medium_as_written, medium_of
+from .notations import phase_word_prefixes
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 from .structure_designations import structure_designations
 
@@ -50,7 +51,9 @@ _BARE_RATIO_RE = re.compile(rf"(?<![\w.:/])({NUMBER})\s*(?::|/(?=\s*(?:{NUMBER})
 # 3rd ed. 2.10 and 3.10: ppm is 10^-6, the quantity it is a fraction of must be said; 1 wt% = 10 000 ppm by mass).
 _PARTS_PER_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(ppm|ppb)\b")
 _PARTS_PER = {"ppm": 4, "ppb": 7}
-_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at)?\.?")
+# The basis may follow the sign as the quotient of its quantities' symbols (`4 % w/w`, `5 % v/v`: w mass fraction,
+# φ volume fraction, IUPAC Green Book 3rd ed. 2.10; `UNIT_BASES` reads them).
+_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
@@ -150,7 +153,8 @@ def read_conditions(key: str) -> Conditions:
     parts_per = False
     relative_density = False
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in map(numbers_as_written, clauses)):
+    read_clauses = (phase_word_prefixes(numbers_as_written(c)) for c in clauses)  # `(o-phase)`: `(orthorhombic phase)`
+    for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
             media_written.append(medium_as_written(clause) or medium)
@@ -264,6 +268,8 @@ def read_conditions(key: str) -> Conditions:
         negated.extend(participles)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
+        # a lone small letter no reading took (`(k-phase)`): kept as unread, so it proves no sameness (issue 26 §1)
+        unread.extend(t for t in kept if t.islower() and len(t) == 1 and t not in _STOP)
         names.extend(t for t in kept if not t.islower() and not t.isdigit())
     return Conditions(
         tuple(quantities),

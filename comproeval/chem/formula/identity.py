@@ -17,7 +17,7 @@ import re
 
 from ..data import load_builtin, load_lexicon
 from ..text import FORMULA_CHARS, normalize
-from .composite import is_matrix
+from .composite import is_matrix, part_identity
 from .grammar import ABBREVIATIONS
 
 _DATA = load_lexicon("formula_lookalikes")
@@ -65,6 +65,30 @@ def coating(key: str) -> tuple[str, str, str] | None:
         if sign and host.strip() and bare.lower() in _COATINGS and "/" not in host and "@" not in host:
             return host.strip(), bare, separator
     return None
+
+
+_COATING_PARTS = tuple(sorted(_DATA["coatings"]["parts"], key=len, reverse=True))
+_COATING_PART_RE = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(map(re.escape, _COATING_PARTS)) + r")(?![A-Za-z0-9])")
+
+
+def other_coating_named(key: str, coat: str) -> bool:
+    """`Fe3O4-GO` against a `/rGO` coating: a key the coating reader left whole names another carbon by name (graphene
+    oxide is not reduced graphene oxide: Bianco et al., All in the graphene family - a recommended nomenclature for
+    two-dimensional carbon materials, Carbon 65 (2013) 1), so it is no bare host of the same sample. Parts that read as
+    formulas (`C`, `NC`, also a nanocrystal's abbreviation) are left to the formula rules."""
+    named = {_carbon_identity(part) for part in _COATING_PART_RE.findall(key)}
+    named = {identity for identity in named if not identity.startswith("formula:")}
+    mine = _carbon_identity(coat)
+    return bool(named) and not mine.startswith("formula:") and mine not in named
+
+
+def _carbon_identity(part: str) -> str:
+    """One name per carbon (`RGO`, `r-GO`, `reduced graphene oxide` -> `lex:rGO`), a formula's reading marked
+    `formula:`, else the part lower-cased."""
+    identity = sorted(part_identity(part))
+    if not identity:
+        return part.lower()
+    return identity[0] if identity[0].startswith("lex:") else f"formula:{identity[0]}"
 
 
 def core_shell_order(key: str) -> tuple[str, ...] | None:
@@ -178,6 +202,7 @@ def one_sided(reference: str, test: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+COATINGS_DIFFER = "the same host with other carbons (`rGO` is not `GO`): another sample, the best guess"
 COATED_HOST = "the same host, one key naming its coating (`LiFePO4/C`): the same sample or the bare host, unproven"
 HYDRATE_ONE_SIDE = "the same compound, one key writing its water of hydration: another entry is the best guess, but fields differ on the convention"
 LAYER_ORDER_DIFFERS = "the same layers in another order (core@shell): another structure"
@@ -209,6 +234,9 @@ def compare_identity_forms(reference: str, test: str, compare, squeeze) -> tuple
         return False, 1.0, stacked
     ref_coat, test_coat = coating(reference), coating(test)
     if (ref_coat is None) != (test_coat is None):
+        coat, bare = (ref_coat, test) if ref_coat else (test_coat, reference)
+        if other_coating_named(bare, coat[1]):
+            return False, 1.0, COATINGS_DIFFER
         host = compare(ref_coat[0] if ref_coat else reference, test_coat[0] if test_coat else test)
         return (True, host.distance + 0.1, COATED_HOST) if host.match else None
     if hydrated(reference) != hydrated(test):

@@ -87,8 +87,22 @@ _LAYER_COUNT_RE = re.compile(r"(?<![A-Za-z0-9])([1-3])L-(?=[A-Z])")
 _LAYER_WORDS = {"1": "monolayer", "2": "bilayer", "3": "trilayer"}
 
 
+# `(o-phase)`, `t-form`: the same prefix before the word `phase` (or `polymorph`, `form`, `modification`), hyphenated
+# so that `a form` stays English (IUCr Online Dictionary of Crystallography, crystal families; IUPAC Red Book IR-3.4.4).
+_PHASE_WORD_PREFIX_RE = re.compile(
+    r"(?<![A-Za-z0-9])(" + "|".join(sorted(map(re.escape, _PHASES), key=len, reverse=True)) + r")-(?=(?:phase|polymorph|form|modification)\b)"
+)
+
+
+def phase_word_prefixes(text: str) -> str:
+    """`(o-phase)` -> `(orthorhombic phase)`: a crystal-system letter before `phase` is the system's name."""
+    return _PHASE_WORD_PREFIX_RE.sub(lambda m: f"{_PHASES[m.group(1)]} ", text)
+
+
 def phase_prefixes_as_words(text: str) -> str:
-    """`m-BiVO4` -> `BiVO4 (monoclinic)`, `1L-MoS2` -> `MoS2 (monolayer)`: a prefix is the word it stands for."""
+    """`m-BiVO4` -> `BiVO4 (monoclinic)`, `1L-MoS2` -> `MoS2 (monolayer)`, `(o-phase)` -> `(orthorhombic phase)`: a
+    prefix is the word it stands for."""
+    text = phase_word_prefixes(text)
     words = [_PHASES[m.group(1)] for m in _PHASE_PREFIX_RE.finditer(text)]
     words += [_LAYER_WORDS[m.group(1)] for m in _LAYER_COUNT_RE.finditer(text)]
     if not words:

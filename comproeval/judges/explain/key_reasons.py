@@ -56,6 +56,7 @@ _KEY_BASIS = {
     formula.LAYER_ORDER_DIFFERS: ("different-layer-order", True),
     formula.STACK_ORDER_DIFFERS: ("different-layer-order", False),
     formula.COATED_HOST: ("coating-one-side", False),
+    formula.COATINGS_DIFFER: ("composite-differs", False),
     formula.NOTATION_READ: ("notation-read", True),
     formula.RATIO_AGREES: ("element-ratio", False),
     formula.RATIO_DIFFERS: ("element-ratio", True),

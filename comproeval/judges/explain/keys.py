@@ -14,7 +14,9 @@ from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
+from ...chem.formula.organisms import organisms_differ
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
@@ -28,6 +30,7 @@ from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, 
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
+from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
 _SHARE_NOTATIONS = (
@@ -50,7 +53,11 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return joined
     if (forms := _forms_read(reference, test)) is not None:
         return forms
+    if (terminated := terminations_read(reference, test, explain_key)) is not None:
+        return terminated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
+    if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
+        return Decision(False, "different-phase", letters, certain=False), distance + 0.5
     if decision.match and (reordered := steps_reordered(reference, test)) is not None:
         return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
     if (glossed := gloss_reading(reference, test, decision, explain_key)) is not None:
@@ -173,11 +180,14 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "different-charge", why, certain=net[2]), distance + 0.5
     if decision.match and (ordinals := ordinals_differ(reference, test)) is not None:
         return Decision(False, "different-ordinal", f"ordinal {ordinals[0]} against {ordinals[1]}: another type, form or state"), distance + 0.5
-    if decision.match and (types := conductivity_difference(reference, test)) is not None:
+    if (decision.match or not decision.certain) and (types := conductivity_difference(reference, test)) is not None:
         why, proven = types
-        if proven:
+        if proven:  # another type letter on both sides (`p-type`, `n-type`), whatever else was left unread
             return Decision(False, "different-conductivity-type", why), distance + 0.5
-        return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
+        if decision.match:
+            return Decision(True, decision.basis, f"{why}: unproven", certain=False), distance
+    if decision.match and (species := organisms_differ(reference, test)) is not None:
+        return Decision(False, "different-condition", species, certain=False), distance + 0.5
     if decision.match and (apart := formula.quantities_apart(reference, test)) and not formula.complement_shares(reference, test):
         return Decision(False, "different-quantity", f"{apart}: another sample, unless one is a misreading", certain=False), distance + 0.5
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):

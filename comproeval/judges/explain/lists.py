@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 
 from ...chem import compounds, lexicon
+from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.decision import Decision
+from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
 from .common import remembered, too_long_as_text
 from .compound_alloys import alloy_decision, titanium_shorthand_decision
@@ -50,6 +52,10 @@ def explain_compound(reference: str, test: str) -> Decision:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     decision = proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
+    if decision.certain and not decision.match and (sold_as := halide_named_for_acid(*solutes)) is not None:
+        return Decision(sold_as[0], "halide-name-for-acid", sold_as[1], certain=False)
+    if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
+        return Decision(False, "different-phase", letters, certain=False)
     # only a pair the rules did not read at all: a reading that tells them apart (two grades) stands
     if decision.basis == "unresolved" and not decision.match and (bare := note_one_side(reference, test)) is not None:
         if (inner := explain_compound(*bare)).match:
