@@ -21,7 +21,7 @@ from ..data import load_builtin, load_lexicon, meaning_of
 from ..text import FORMULA_CHARS, normalize, too_long
 from .identity import mineral_phases, stacking_labels, take_stacking
 from .phase_prefixes import PHASE_PREFIX_WORDS as _PHASES
-from .phase_prefixes import phase_prefixes_as_words
+from .phase_prefixes import phase_prefixes_as_words, phase_word_prefixes  # noqa: F401  (public here since issue 21)
 
 _KEYS = load_lexicon("notations_keys")
 _CATIONS = load_builtin("abbreviations", "organic_cations")  # abbreviation -> {"means": formula, "names", "source"}
