@@ -20,6 +20,8 @@ import re
 from ..data import load_builtin, load_lexicon, meaning_of
 from ..text import FORMULA_CHARS, normalize, too_long
 from .identity import mineral_phases, stacking_labels, take_stacking
+from .phase_prefixes import PHASE_PREFIX_WORDS as _PHASES
+from .phase_prefixes import phase_prefixes_as_words, phase_word_prefixes  # noqa: F401  (public here since issue 21)
 
 _KEYS = load_lexicon("notations_keys")
 _CATIONS = load_builtin("abbreviations", "organic_cations")  # abbreviation -> {"means": formula, "names", "source"}
@@ -77,37 +79,6 @@ _TRAILING_LOADING_RE = re.compile(r",\s*((?:\d+(?:\.\d+)?|\.\d+)\s*(?:wt|at|mol|
 def loading_clause_as_note(text: str) -> str:
     """`X nanosheets, 1.1 wt% P` -> `X nanosheets (1.1 wt% P)`: a trailing clause stating a loading is a note."""
     return _TRAILING_LOADING_RE.sub(lambda m: f" ({m.group(1).strip()})", text)
-
-
-_PHASES = _KEYS["phase_prefixes"]["prefixes"]
-_PHASE_PREFIX_RE = re.compile(r"(?<![A-Za-z0-9])(" + "|".join(sorted(map(re.escape, _PHASES), key=len, reverse=True)) + r")-(?=[A-Z])")
-
-
-_LAYER_COUNT_RE = re.compile(r"(?<![A-Za-z0-9])([1-3])L-(?=[A-Z])")
-_LAYER_WORDS = {"1": "monolayer", "2": "bilayer", "3": "trilayer"}
-
-
-# `(o-phase)`, `t-form`: the same prefix before the word `phase` (or `polymorph`, `form`, `modification`), hyphenated
-# so that `a form` stays English (IUCr Online Dictionary of Crystallography, crystal families; IUPAC Red Book IR-3.4.4).
-_PHASE_WORD_PREFIX_RE = re.compile(
-    r"(?<![A-Za-z0-9])(" + "|".join(sorted(map(re.escape, _PHASES), key=len, reverse=True)) + r")-(?=(?:phase|polymorph|form|modification)\b)"
-)
-
-
-def phase_word_prefixes(text: str) -> str:
-    """`(o-phase)` -> `(orthorhombic phase)`: a crystal-system letter before `phase` is the system's name."""
-    return _PHASE_WORD_PREFIX_RE.sub(lambda m: f"{_PHASES[m.group(1)]} ", text)
-
-
-def phase_prefixes_as_words(text: str) -> str:
-    """`m-BiVO4` -> `BiVO4 (monoclinic)`, `1L-MoS2` -> `MoS2 (monolayer)`, `(o-phase)` -> `(orthorhombic phase)`: a
-    prefix is the word it stands for."""
-    text = phase_word_prefixes(text)
-    words = [_PHASES[m.group(1)] for m in _PHASE_PREFIX_RE.finditer(text)]
-    words += [_LAYER_WORDS[m.group(1)] for m in _LAYER_COUNT_RE.finditer(text)]
-    if not words:
-        return text
-    return _LAYER_COUNT_RE.sub("", _PHASE_PREFIX_RE.sub("", text)) + "".join(f" ({w})" for w in words)
 
 
 _PERCENT_HYPHEN_RE = re.compile(r"(?<![\d.])((?:\d+(?:\.\d+)?|\.\d+)\s*(?:(?:wt|at|mol|vol)\s*\.?\s*)?%)-(?=[A-Z])")
