@@ -26,7 +26,7 @@ import functools
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
-from .family_formulas import Formula, other_base_metal, word_within
+from .family_formulas import Formula, other_base_metal
 from .family_name_content import head_noun, mineral_words, name_content, named_compounds
 from .family_name_evidence import (
     abbreviated_word,
@@ -37,50 +37,18 @@ from .family_name_evidence import (
     letters_within,
     other_count,
     other_ratios,
-    prefixes_apart,
-    unread_names,
 )
-from .family_reading import Spelling, core_shell, definitions, expand, folded_formulas, organically_modified, read_name, spellings
+from .family_reading import core_shell, definitions, expand, organically_modified, read_name, spellings
+from .family_systems import (
+    element_sets,
+    one_system_named_apart,
+    one_system_two_notations,
+    one_system_within,
+    said_by_acronym,
+    same_formulas,
+)
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
-
-
-def _same_formulas(ref: list[Formula], test: list[Formula]) -> bool | None:
-    """All formulas pair up as one system each (True), some pair differs (False), or a pair is a name only (None)."""
-    if len(ref) != len(test):
-        return False
-    remaining, unsure = list(test), False
-    for formula in ref:
-        match = next((t for t in remaining if formula.same(t)), None)
-        if match is None and (member := next((t for t in remaining if formula.member(t)), None)) is not None:
-            remaining.remove(member)  # `CuZr-based` for `Cu-Zr-Al`: a member of the based system, or another one
-            unsure = True
-            continue
-        if match is None:  # a name's amounts may be misread (a name only proves elements): same elements are unsure
-            alike = [t for t in remaining if (formula.named or t.named) and t.elements == formula.elements and not _other_molecules(formula, t)]
-            named = alike or [t for t in remaining if word_within(formula, t)]
-            return None if named else False
-        if prefixes_apart(formula, match):
-            return False  # `lithium disilicate`, `lithium metasilicate`: other compounds
-        unsure |= formula.named != match.named and (formula.amounts is None) != (match.amounts is None)
-        unsure |= unread_names(formula, match)
-        remaining.remove(match)
-    return None if unsure else True
-
-
-def _one_system_named_apart(ref: list[Formula], test: list[Formula]) -> bool:
-    """`CeO2-ZrO2` against `ceria-zirconia`: one system formula on one side, its components named on the other (the
-    names carry no amounts), over the same elements: the same system is the best guess, not a different one."""
-    one, parts = (ref, test) if len(ref) == 1 else (test, ref) if len(test) == 1 else (None, None)
-    if one is None or parts is None or len(parts) < 2 or not all(p.named or p.word for p in parts):
-        return False
-    return one[0].elements == frozenset().union(*(p.elements for p in parts))
-
-
-def _other_molecules(one: Formula, other: Formula) -> bool:
-    """Two organic compound names of other formulas (`naphthalene`, `perylene`): a name of one molecule states its
-    formula, so the same elements do not make them one compound (only an inorganic name leaves its amounts open)."""
-    return one.named and other.named and one.amounts is not None and other.amounts is not None and {"C", "H"} <= one.elements
 
 
 def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
@@ -120,7 +88,7 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return None
     if any(other_base_metal(r, t) for r in ref_formulas for t in test_formulas):
         return ("other-base", False, False)  # `Zn-Mg alloys`, `Mg-Zn alloys`: base metal first, another family
-    formulas = _same_formulas(ref_formulas, test_formulas)
+    formulas = same_formulas(ref_formulas, test_formulas)
     if (counted := other_count(ref_formulas, ref_content, test_formulas, test_content)) is not None:
         return counted  # `Fe-Cu binary alloys`, `Fe-Cu-Ni-Mn alloys`: the count of elements said on one side
     if ref_content == test_content:
@@ -130,13 +98,13 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             if ref_form == test_form or not ref_form or not test_form:
                 return ("same-name", True, True)
             return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
-        if formulas is False and _one_system_named_apart(ref_formulas, test_formulas):
+        if formulas is False and one_system_named_apart(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
-        if formulas is False and _said_by_acronym(ref_formulas, test_formulas, (ref, tst)):
+        if formulas is False and said_by_acronym(ref_formulas, test_formulas, (ref, tst)):
             return ("same-elements", True, False)  # `titanium-type (H2TiO3)`, `HTO-type`: the acronym holds the titanium
-        if formulas is False and _one_system_two_notations(ref_formulas, test_formulas):
+        if formulas is False and one_system_two_notations(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `SnO2-Sb2O5`, `Sb2O5-doped SnO2`: one system in two notations, unproven
-        if formulas is False and _one_system_within(ref_formulas, test_formulas):
+        if formulas is False and one_system_within(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `ZnO varistors`, `ZnO-Bi2O3 varistors`: a narrower system, fields differ
         if formulas is False and added_elements(ref_formulas, test_formulas):
             return ("added-element", True, False)  # `Pt-modified aluminide`, `Pt-modified nickel aluminide`: narrower
@@ -175,25 +143,9 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("fewer-words", bool(formulas) and bool(ref_formulas) or not any(map(anion_elements, dropped)), False)
     if formulas is True and ref_formulas:
         return ("same-formulas", True, False)  # `TiFe-based AB-type alloys`, `FeTi intermetallic`: other words of one system
-    if formulas is None and _element_sets(ref_formulas) == _element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
+    if formulas is None and element_sets(ref_formulas) == element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
         return ("same-elements", True, False)  # `CoAl2O4 spinel pigments`, `cobalt aluminate blue`: a compound and its name
     return None
-
-
-def _said_by_acronym(ref: list[Formula], test: list[Formula], spellings: tuple[Spelling, Spelling]) -> bool:
-    """The formulas differ only by element words (`titanium`) that a composition acronym both names write (`HTO`,
-    read for `H2TiO3` on one side) holds: the acronym says that element on the other side, no other system."""
-    one, other = spellings
-    folded = [f for _, f in (*folded_formulas(one, other.acronyms), *folded_formulas(other, one.acronyms))]
-    if not folded:
-        return False
-    said = frozenset().union(*(f.elements for f in folded))
-    kept = [[f for f in side if not (f.word and f.elements <= said)] for side in (ref, test)]
-    return kept != [ref, test] and _same_formulas(*kept) is True
-
-
-def _element_sets(formulas: list[Formula]) -> list[frozenset[str]]:
-    return sorted((f.elements for f in formulas), key=sorted)
 
 
 def _other_anions(one: str, other: str) -> bool | None:
@@ -283,27 +235,3 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     if bool(ref) != bool(tst):
         return ("same-elements", True, False)
     return None
-
-
-def _one_system_within(ref_formulas, test_formulas) -> bool:
-    """One side's formulas hold every element of the other's and more (`ZnO`; `ZnO-Bi2O3`): the same host with a
-    compound added, a narrower system the broader name may stand for (issue 26, item 6: fields disagree), never proof."""
-    mine, other = _elements_of(ref_formulas), _elements_of(test_formulas)
-    if not (mine and other) or mine == other or not (mine < other or other < mine) or len(min(mine, other, key=len)) < 2:
-        return False  # a lone element (`C/C`) is no host compound of another's system (`SiC/SiC`)
-    larger = ref_formulas if other < mine else test_formulas
-    # a system of compounds (`ZnO-Bi2O3`), not one stated or named compound adding an element (`Li2NH` beside `LiH`;
-    # `calcium sulfoaluminate` beside `calcium aluminate`: a name of more anions names another compound)
-    return len(larger) > 1 or all((f.amounts is None and not f.named) or f.phases > 1 for f in larger)
-
-
-def _elements_of(formulas) -> frozenset[str]:
-    return frozenset().union(*(f.elements for f in formulas))
-
-
-def _one_system_two_notations(ref_formulas, test_formulas) -> bool:
-    """Written formulas of the same elements, three or more in all (`SnO2-Sb2O5`; `Sb2O5`-doped `SnO2`): one system in
-    two notations is the best guess. Names read for their elements (`perylene diimide`) are left out: organic
-    compounds share C, H, N and O."""
-    written = [*ref_formulas, *test_formulas]
-    return len(written) > 2 and not any(f.named or f.name for f in written) and _elements_of(ref_formulas) == _elements_of(test_formulas)

@@ -17,8 +17,8 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from .broader import broader_concepts
-from .data import load_builtin, load_lexicon
-from .once import load_once
+from .method_lexicon import FUZZY_MIN_LENGTH as FUZZY_MIN_LENGTH
+from .method_lexicon import GENERIC_WORDS, route_lexicon
 from .technique_index import normalize
 from .techniques import keeps_short_words
 from .text import fold_accents as _fold
@@ -28,69 +28,12 @@ UNKNOWN_ROUTE_CUTOFF = 90  # token-set ratio for method names outside the lexico
 # Misspelled route names (eponyms above all: Pechni, Bridgeman, Czochralsky score 90-95 against the lexicon
 # term) match at ratio >= 88; the closest distinct routes of the lexicon score at most 80 (hot/cold pressing).
 FUZZY_ROUTE_CUTOFF = 88
-FUZZY_MIN_LENGTH = 6
-GENERIC_WORDS = frozenset(
-    normalize(w)
-    for w in (
-        "method",
-        "process",
-        "route",
-        "technique",
-        "approach",
-        "synthesis",
-        "conventional",
-        "traditional",
-        "and",
-        "with",
-        "followed",
-        "by",
-        "the",
-        "of",
-        "a",
-        "using",
-        "via",
-    )
-)
-
-
-def route_lexicon() -> dict:
-    """The route lexicon as read (`phrases`, `steps`, `capitals`, `routes`, `max_tokens`): for readers of method
-    strings outside this module (`chem.route_qualifiers`)."""
-    return _lexicon()
-
-
-@load_once
-def _lexicon() -> dict:
-    raw = load_lexicon("method_words")
-    routes = {route_id: _route(entry) for route_id, entry in load_builtin("methods").items()}  # knowledge/methods.json
-    phrases: dict[str, str] = {}
-    for route_id, route in routes.items():
-        for term in route["terms"]:
-            phrases.setdefault(normalize(term), route_id)
-    step_phrases = {normalize(t): step for step, terms in raw["steps"].items() for t in terms}
-    folded = {_fold(p): route for p, route in phrases.items() if len(p) >= FUZZY_MIN_LENGTH}
-    return {
-        "fuzzy": folded,
-        "routes": routes,
-        "phrases": phrases,
-        "steps": step_phrases,
-        "max_tokens": max(len(p.split()) for p in (*phrases, *step_phrases)),
-        "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
-        "implied": raw["implied_routes"],
-        "capitals": {normalize(n): n for n in raw["acronyms_in_capitals"]["names"]},
-    }
-
-
-def _route(entry: dict) -> dict:
-    """A route of the built-in knowledge file as the matcher reads it: its label, spellings, kind and broader routes."""
-    route = {"kind": entry["kind"], "label": entry["means"], "terms": entry["names"]}
-    return route | {k: entry[k] for k in ("broader", "source") if k in entry}
 
 
 def _is_not_reported(normalized: str) -> bool:
     """`not reported`, `N/A`, `not specified in the paper`: a phrase of absence, whole or leading the value. A one-word
     abbreviation only whole: `na flux method` is the sodium-flux route (`Na`), `none` a word of other phrases."""
-    phrases = _lexicon()["not_reported"]
+    phrases = route_lexicon()["not_reported"]
     return not normalized or any(normalized == p or (" " in p or "/" in p) and normalized.startswith(p + " ") for p in phrases)
 
 
@@ -109,7 +52,7 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
     nothing is that close (or the text is too long)."""
     if too_long(text or "", "method") or _routes(text):
         return ()
-    lex = _lexicon()
+    lex = route_lexicon()
     tokens = [t for t in _fold(normalize(text or "")).split() if t not in GENERIC_WORDS]
     found: list[str] = []
     for n in range(min(3, len(tokens)), 0, -1):
@@ -129,7 +72,7 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
 
 @lru_cache(maxsize=8192)
 def _routes(text: str | None) -> tuple[str, ...]:
-    lex = _lexicon()
+    lex = route_lexicon()
     tokens = normalize(text or "").split()
     routes: list[str] = []
     steps: set[str] = set()
@@ -167,14 +110,14 @@ def in_capitals(acronym: str, text: str) -> bool:
 def unspecified_route(route_id: str) -> bool:
     """A route the lexicon keeps for an unspecified family of routes (`wet-chemical route`): broader than any
     named route of its kind, so never proof of a difference from one."""
-    route = _lexicon()["routes"].get(route_id)
+    route = route_lexicon()["routes"].get(route_id)
     return route is not None and route["label"].startswith("unspecified")
 
 
 def drying_route(route_id: str) -> bool:
     """A way of drying (freeze drying, supercritical drying): a route of its own against another way of drying,
     but beside a synthesis route a finishing step of it (Brinker & Scherer, Sol-Gel Science, 1990, ch. 9)."""
-    route = _lexicon()["routes"].get(route_id)
+    route = route_lexicon()["routes"].get(route_id)
     return route is not None and route["kind"] == "drying"
 
 
@@ -186,19 +129,19 @@ def canonical_method(text: str) -> str | None:
 
 @lru_cache(maxsize=64)
 def _ancestors(route_id: str) -> frozenset[str]:
-    return broader_concepts(route_id, _lexicon()["routes"])
+    return broader_concepts(route_id, route_lexicon()["routes"])
 
 
 def route_ancestors(route_id: str) -> frozenset[str]:
     """The routes `route_id` is a kind of (Pechini: sol-gel), per the lexicon's `broader` links."""
-    return _ancestors(route_id) if route_id in _lexicon()["routes"] else frozenset()
+    return _ancestors(route_id) if route_id in route_lexicon()["routes"] else frozenset()
 
 
 def names_below(route_id: str, ancestor: str) -> tuple[str, ...]:
     """The names of `route_id` and of its broader routes that are themselves kinds of `ancestor` (selective laser
     sintering: its own names and powder bed fusion's, under additive manufacturing): the words that place a narrower
     route in one of the ancestor's variants (ISO/ASTM 52900 process categories), though its entry writes none."""
-    routes = _lexicon()["routes"]
+    routes = route_lexicon()["routes"]
     chain = [r for r in (route_id, *sorted(route_ancestors(route_id))) if r != ancestor and ancestor in route_ancestors(r)]
     return tuple(term for r in chain for term in routes[r]["terms"])
 
@@ -238,7 +181,7 @@ _SEQUENCE = re.compile(r"\s*(?:[,;+→]|->|\bfollowed by\b|\bthen\b|\band\b|\bwi
 
 def _reads_something(part: str) -> bool:
     """A route or processing step of the lexicon is named somewhere in `part`."""
-    lex = _lexicon()
+    lex = route_lexicon()
     tokens = normalize(part).split()
     grams = (" ".join(tokens[i : i + n]) for n in range(1, lex["max_tokens"] + 1) for i in range(len(tokens) - n + 1))
     return any(g in lex["phrases"] or g in lex["steps"] for g in grams) or bool(fuzzy_routes(part))
@@ -299,5 +242,5 @@ def unread_abbreviations(text: str | None) -> tuple[str, ...]:
     a route the rules cannot read, so a difference the rest shows is not proven."""
     if not text or too_long(text, "method"):
         return ()
-    lex = _lexicon()
+    lex = route_lexicon()
     return tuple(a for a in _ABBREVIATION.findall(text) if normalize(a) not in lex["phrases"] and normalize(a) not in lex["steps"])

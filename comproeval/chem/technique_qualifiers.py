@@ -119,8 +119,7 @@ def dropped_words(text: str) -> tuple[str, ...]:
     bodies = {normalize(d.body) for d in test_standards.designations(text)}
     ignored = lex["generic"] | CONNECTIVES | named_words(text) | covered | bodies
     read = {w for c in technique_concepts(text) for axis in variants.variants_named("techniques", c, text).values() for v in axis for w in v.split()}
-    words = without_activity_words(normalized).split()
-    return tuple(dict.fromkeys(w for w in words if w not in ignored | read and len(w) > 1 and not any(ch.isdigit() for ch in w)))
+    return tuple(dict.fromkeys(w for w in _words_outside(normalized, ignored | read) if not any(ch.isdigit() for ch in w)))
 
 
 def one_sided_qualifier(reference: str, test: str) -> tuple[str, tuple[str, ...]] | None:
@@ -154,9 +153,13 @@ _KIND_NOUNS = frozenset({"spectroscopy", "spectrometry", "spectrophotometry", "s
 
 
 def _content_words(text: str) -> frozenset[str]:
-    lex = lexicon_index()
-    ignored = lex["generic"] | CONNECTIVES | _KIND_NOUNS
-    return frozenset(w for w in without_activity_words(normalize(fold_accents(text))).split() if w not in ignored and len(w) > 1)
+    return frozenset(_words_outside(normalize(fold_accents(text)), lexicon_index()["generic"] | CONNECTIVES | _KIND_NOUNS))
+
+
+def _words_outside(normalized: str, ignored: frozenset[str] | set[str]) -> list[str]:
+    """The words of a normalized entry, activity words aside, that are not `ignored` and longer than one letter: the one
+    word filter of `dropped_words` and `nested_words_decision`."""
+    return [w for w in without_activity_words(normalized).split() if w not in ignored and len(w) > 1]
 
 
 def nested_words_decision(reference: str, test: str) -> Decision | None:

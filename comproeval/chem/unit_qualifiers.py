@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from .decision import Decision
 from .once import load_once
 from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
+from .unit_counts import counts_out
 from .unit_substances import GLUED_LABEL, MASS_RATIO, MOL_ENTITY, counts_entity, element_formula, mass_labels, pint_unit, unglued
 from .unit_substances import substance_after as _substance_after
 
@@ -36,13 +37,6 @@ _SUPERSCRIPT_POWER = re.compile(r"10([⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)")
 _SCALE = re.compile(
     r"^\(?\s*(?:[×x*]\s*)?(?:10\s*(?:\^|\*\*)\s*\{?\(?\s*(?P<a>[-+−]?\d{1,3})\s*\)?\}?|10(?P<b>[-−]\d{1,3})(?=[\s/·*]|$)|1[eE](?P<c>[-+]?\d{1,3}))\s*[·*×]?\s*"
 )
-# A number written in a unit is a numeric factor times the unit (SI Brochure 9th ed. 5.4.6: `per 100 g` is 0.01 per g):
-# after a solidus or `per` (`meq/100 g`, `cc/m2/24h`, `mL/10 min`, `mg per 100 g`), or beside a unit in a bracketed
-# denominator (`cm3/(m2·24 h)`). A small denominator after an exponent digit, spaced from the next unit (`Hz1/2 W-1`),
-# is a fractional exponent, not a count.
-_PER_COUNT = re.compile(r"(?:/|\bper\s+)\s*(?P<count>\d{1,6}(?:\.\d+)?)(?P<gap>\s*)(?=[A-Za-zμµ(])")
-_GROUP_DENOMINATOR = re.compile(r"/\s*\((?P<inside>[^()]*)\)")
-_GROUP_COUNT = re.compile(r"(?:^|(?<=[\s·⋅•*×]))(?P<count>\d{1,6}(?:\.\d+)?)\s*(?=[A-Za-zμµ])")
 _VERSUS = re.compile(r"\s*\(?\s*(?:vs\.?|versus|against|relative to)\s+(?P<ref>.+?)\s*\)?\s*$", re.IGNORECASE)
 _SUBSCRIPT_REFERENCE = re.compile(r"^(?P<unit>[mμµ]?V)\s*[_ ]?\s*(?P<ref>RHE|SHE|NHE|SCE)$")
 _TRAILING_ENTITY = re.compile(r"(?<=[\s)])(?P<entity>[A-Z][A-Za-z0-9]*[+-]?)$")  # `µmol g-1 h-1 H2`
@@ -128,7 +122,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
     text = _counted_noun(text, qualifiers)
-    text, count = _counts_out(text)
+    text, count = counts_out(text)
     scale /= count
     if (versus := _VERSUS.search(text)) is not None and versus.start() > 0:
         qualifiers[REFERENCE] = _reference(versus["ref"])
@@ -223,31 +217,6 @@ def _unit_name(glued: str, symbol: str) -> bool:
         return bool(names) or any(prefix == "" for prefix, _, _ in registry().parse_unit_name(symbol))
     except Exception:  # noqa: BLE001 - any parse failure means: no unit
         return False
-
-
-def _counts_out(text: str) -> tuple[str, float]:
-    """The unit without the numbers its denominators count (`cc/m2/24h` -> `cc/m2/h`) and their product (24)."""
-    product = 1.0
-
-    def per(found: re.Match) -> str:
-        nonlocal product
-        exponent = re.search(r"[A-Za-zμµΩ]\d{1,2}$", text[: found.start()]) is not None
-        if (exponent and found["count"] in ("2", "3", "4") and found["gap"]) or not float(found["count"]):
-            return found.group(0)  # `Hz1/2 W-1`: an exponent 1/2; a zero counts nothing
-        product *= float(found["count"])
-        return "/"
-
-    def group(found: re.Match) -> str:
-        nonlocal product
-        counts = [float(c) for c in _GROUP_COUNT.findall(found["inside"])]
-        if not counts or not all(counts):
-            return found.group(0)
-        for count in counts:
-            product *= count
-        return "/(" + " ".join(_GROUP_COUNT.sub("", found["inside"]).split()).strip(" ·⋅•*×") + ")"
-
-    text = _GROUP_DENOMINATOR.sub(group, _PER_COUNT.sub(per, text))
-    return text, product
 
 
 def implied_basis(canonical: str) -> str | None:

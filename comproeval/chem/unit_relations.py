@@ -22,7 +22,9 @@ from functools import lru_cache
 from typing import Any
 
 from .once import load_once
-from .values import Reading, read_value
+from .unit_conversion import Conversion
+from .unit_conversion import describe_factor as describe_factor
+from .unit_conversion import last_digit as last_digit
 
 _FACTOR_TOLERANCE = 1e-9
 
@@ -54,59 +56,6 @@ def _vocabulary() -> dict:
     from .data import load_lexicon
 
     return load_lexicon("unit_quantities")
-
-
-@dataclass(frozen=True)
-class Conversion:
-    """`value_in_target = value_in_source * factor + offset`; `offset` is non-zero only for offset scales (°C, °F).
-
-    The one conversion type: `chem.quantities` names its units as written (`source`, `target`) to say it in a `why`."""
-
-    factor: float
-    offset: float = 0.0
-    source: str = ""
-    target: str = ""
-
-    @property
-    def is_offset(self) -> bool:
-        return self.offset != 0.0
-
-    @property
-    def exact(self) -> bool:
-        """A power of ten with no offset: nothing was rounded."""
-        return self.offset == 0 and abs(math.log10(abs(self.factor)) - round(math.log10(abs(self.factor)))) < 1e-9
-
-    def apply(self, value: float) -> float:
-        return value * self.factor + self.offset
-
-    def slack(self, reading: Reading) -> float:
-        """Half a unit of the last digit the value was written with, in the target unit (0 for an exact conversion)."""
-        if self.exact or reading.value is None:
-            return 0.0
-        number = reading.value[0] if isinstance(reading.value, tuple) else reading.value
-        return 0.5 * last_digit(number) * abs(self.factor)
-
-    def says(self, value: Any) -> str:
-        """`1200 meV = 1.2 eV`, for a `why`."""
-        reading = read_value(value)
-        if reading.value is None:
-            return f"{self.source} -> {self.target}"
-        if isinstance(reading.value, tuple):
-            low, high = sorted(self.apply(v) for v in reading.value)
-            return f"{_fmt(reading.value[0])}–{_fmt(reading.value[1])} {self.source} = {_fmt(low)}–{_fmt(high)} {self.target}"
-        return f"{_fmt(reading.value)} {self.source} = {_fmt(self.apply(reading.value))} {self.target}"
-
-
-def _fmt(number: float) -> str:
-    return f"{number:.6g}"
-
-
-def last_digit(number: float) -> float:
-    """The unit of the last written digit of a number (`723` -> 1, `1.25` -> 0.01), as its shortest repr shows it."""
-    text = repr(float(number)).lower()
-    mantissa, _, exponent = text.partition("e")
-    decimals = len(mantissa.split(".")[1]) if "." in mantissa and not mantissa.endswith(".0") else 0
-    return 10.0 ** (int(exponent or 0) - decimals)
 
 
 @lru_cache(maxsize=4096)
@@ -299,10 +248,3 @@ def prefixed_units() -> dict[str, frozenset[str]]:
 def run_together_symbols() -> frozenset[str]:
     """Unit symbols a run-together token (`mK`, `Vs`, `molK`) may spell out."""
     return frozenset(_vocabulary()["run_together_symbols"]["symbols"])
-
-
-def describe_factor(found: Conversion) -> str:
-    """`x 1000`, `x 0.001`, or `offset scale (+273.15)`: how the second unit's numbers relate to the first's."""
-    if found.is_offset:
-        return f"an offset scale (x {found.factor:g} + {found.offset:g})"
-    return f"x {found.factor:g}"

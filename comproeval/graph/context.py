@@ -20,6 +20,11 @@ from typing import Any, Literal
 from ..defaults import COMPOSITION_JUDGE, DEFAULT_MAX_CONCURRENCY, JUDGE_NODES, RECONCILER, SCORING_MODES, SYNTHESIS_JUDGE
 from ..judges.base import Judge, JudgeContext
 from ..judges.factory import JUDGE_BACKENDS, ConfigurationError, JudgeOptions, NodeJudges, build_node_judges
+from .setting_bounds import MAX_CONCURRENCY_LIMIT as MAX_CONCURRENCY_LIMIT
+from .setting_bounds import MAX_REPLY_TOKENS as MAX_REPLY_TOKENS
+from .setting_bounds import MAX_TIMEOUT_SECONDS as MAX_TIMEOUT_SECONDS
+from .setting_bounds import SETTING_BOUNDS
+from .setting_bounds import Bound as Bound
 
 __all__ = ["ConfigurationError", "RunContext", "Settings", "build_run_context", "run_context"]
 
@@ -192,42 +197,6 @@ class RunContext:
         if self.knowledge is not None:  # what the file says decides verdicts: a changed file is another run
             described["knowledge"] = {"file": self.settings.knowledge, "entries": len(self.knowledge), "sha256": self.knowledge.digest}
         return described
-
-
-@dataclass(frozen=True)
-class Bound:
-    """The sane range of a numeric setting; past it a run would hang (a hundred million concurrent tasks),
-    never time out, or mean nothing (a share above 1)."""
-
-    name: str
-    low: float
-    high: float
-    whole: bool = False  # whole numbers only
-    optional: bool = False  # None (the default) allowed
-    above: bool = False  # the low end excluded (a timeout of 0 fails every call)
-
-    def check(self, settings: Settings) -> None:
-        """A one-line ConfigurationError naming the setting and its bounds when its value is outside them."""
-        value = getattr(settings, self.name)
-        if value is None and self.optional:
-            return
-        numeric = not isinstance(value, bool) and isinstance(value, int if self.whole else (int, float))
-        if numeric and (self.low < value if self.above else self.low <= value) and value <= self.high:  # NaN fails both
-            return
-        kind = "a whole number" if self.whole else "a number"
-        span = f"above {self.low:g} and at most {self.high:g}" if self.above else f"from {self.low:g} to {self.high:g}"
-        raise ConfigurationError(f"{self.name} must be {kind} {span}, got {value!r}")
-
-
-MAX_CONCURRENCY_LIMIT = 256  # far above what any endpoint serves at once; each item holds a task and its inputs
-MAX_TIMEOUT_SECONDS = 3600.0  # one call of an hour is a hung server
-MAX_REPLY_TOKENS = 200_000  # above the longest output of current models
-SETTING_BOUNDS = (
-    Bound("max_concurrency", 1, MAX_CONCURRENCY_LIMIT, whole=True),
-    Bound("llm_timeout", 0, MAX_TIMEOUT_SECONDS, optional=True, above=True),
-    Bound("llm_max_tokens", 1, MAX_REPLY_TOKENS, whole=True, optional=True),
-    Bound("max_fallback_share", 0, 1),
-)
 
 
 def validate_settings(settings: Settings, *, warn: bool = True) -> tuple[dict[str, float], Any, Any]:

@@ -11,10 +11,9 @@ inside a treatment (`water-quenched`) stays a word.
 
 from __future__ import annotations
 
-import functools
 import re
 
-from ..data import load_builtin
+from ..solvents import solvent_identities, solvent_key
 from .grammar import valid_element
 
 # `in water`, `dispersed in ethanol`, `under toluene`: the medium after its preposition, the whole clause.
@@ -43,29 +42,9 @@ def medium_as_written(clause: str) -> str | None:
 def _solvent_entry(clause: str) -> tuple[str, str, bool] | None:
     match = _IN_MEDIUM_RE.match(clause)
     text = match.group("medium") if match else clause.strip()
-    if not text or len(text) > 40 or (identity := _solvents().get(_folded(text))) is None:
+    if not text or len(text) > 40 or (identity := solvent_identities().get(solvent_key(text))) is None:
         return None
-    return identity[0], _folded(text), identity[1]
-
-
-def _folded(text: str) -> str:
-    return " ".join(text.replace("-", " ").split()).casefold()
-
-
-@functools.lru_cache(maxsize=1)
-def _solvents() -> dict[str, tuple[str, bool]]:
-    """Each solvent of the lab-chemical lexicon (`abbreviations/lab_chemicals`, ACS and IUPAC names) by abbreviation,
-    name and formula, to (its formula, whether the key is the abbreviation). Read from the lexicon's own file:
-    `lexicon.chemicals` reads formulas with this package, so it cannot be asked from here. An abbreviation with several
-    readings is left out, as the lexicon does."""
-    found: dict[str, tuple[str, bool]] = {}
-    for abbreviation, value in load_builtin("abbreviations", "lab_chemicals").items():
-        if not isinstance(value, dict) or value.get("category") != "solvent":
-            continue
-        for name in (value["means"], *value.get("names", []), abbreviation):
-            if len(name) >= 3:  # `EA`, `AN` in capitals name other things as often (the lexicon reads them case-blind from 3)
-                found.setdefault(_folded(name), (value["means"], name == abbreviation))
-    return found
+    return identity[0], solvent_key(text), identity[1]
 
 
 def trailing_medium(base: str) -> tuple[str, str] | None:

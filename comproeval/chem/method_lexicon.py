@@ -1,0 +1,63 @@
+"""The route lexicon of method strings: the routes of the built-in knowledge file (`knowledge/methods.json`, each
+with its source), their spellings, processing steps and phrases of absence (`data/method_words.json`), read once."""
+
+from __future__ import annotations
+
+from .data import load_builtin, load_lexicon
+from .once import load_once
+from .technique_index import normalize
+from .text import fold_accents as _fold
+
+FUZZY_MIN_LENGTH = 6
+GENERIC_WORDS = frozenset(
+    normalize(w)
+    for w in (
+        "method",
+        "process",
+        "route",
+        "technique",
+        "approach",
+        "synthesis",
+        "conventional",
+        "traditional",
+        "and",
+        "with",
+        "followed",
+        "by",
+        "the",
+        "of",
+        "a",
+        "using",
+        "via",
+    )
+)
+
+
+@load_once
+def route_lexicon() -> dict:
+    """The route lexicon as read (`phrases`, `steps`, `capitals`, `routes`, `max_tokens`), for every reader of method
+    strings (`chem.methods`, `chem.route_qualifiers`)."""
+    raw = load_lexicon("method_words")
+    routes = {route_id: _route(entry) for route_id, entry in load_builtin("methods").items()}  # knowledge/methods.json
+    phrases: dict[str, str] = {}
+    for route_id, route in routes.items():
+        for term in route["terms"]:
+            phrases.setdefault(normalize(term), route_id)
+    step_phrases = {normalize(t): step for step, terms in raw["steps"].items() for t in terms}
+    folded = {_fold(p): route for p, route in phrases.items() if len(p) >= FUZZY_MIN_LENGTH}
+    return {
+        "fuzzy": folded,
+        "routes": routes,
+        "phrases": phrases,
+        "steps": step_phrases,
+        "max_tokens": max(len(p.split()) for p in (*phrases, *step_phrases)),
+        "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
+        "implied": raw["implied_routes"],
+        "capitals": {normalize(n): n for n in raw["acronyms_in_capitals"]["names"]},
+    }
+
+
+def _route(entry: dict) -> dict:
+    """A route of the built-in knowledge file as the matcher reads it: its label, spellings, kind and broader routes."""
+    route = {"kind": entry["kind"], "label": entry["means"], "terms": entry["names"]}
+    return route | {k: entry[k] for k in ("broader", "source") if k in entry}
