@@ -22,7 +22,8 @@ def abbreviations_as_symbols(reference: str, test: str, decision: Decision) -> D
     labels = label_symbols(reference, test) | label_symbols(test, reference)
     if not differing or not differing <= labels:
         return None
-    why = f"the elements the keys differ in ({', '.join(sorted(differing))}) are the letters of abbreviations, read as symbols: the same sample is the best guess"
+    why = f"the elements the keys differ in ({', '.join(sorted(differing))}) are the letters of abbreviations, read as symbols"
+    why += ": the same sample is the best guess"
     return Decision(True, "abbreviation-symbols", why, certain=False)
 
 
@@ -31,5 +32,6 @@ def other_planes(reference: str, test: str, decision: Decision) -> Decision | No
     `m-plane` sapphire); None otherwise."""
     if not decision.match or (planes := other_named_planes(reference, test)) is None:
         return None
-    why = f"{decision.why}; but the keys name other crystal planes ({planes[0]}-plane, {planes[1]}-plane): another substrate, another sample is the best guess"
+    why = f"{decision.why}; but the keys name other crystal planes ({planes[0]}-plane, {planes[1]}-plane)"
+    why += ": another substrate, another sample is the best guess"
     return Decision(False, "other-plane", why, certain=False)
