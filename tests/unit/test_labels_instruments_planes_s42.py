@@ -102,3 +102,16 @@ def test_named_planes() -> None:
 def test_other_named_planes_are_another_sample_guessed() -> None:
     decision, _ = explain_key("InN on m-plane sapphire", "InN on r-plane sapphire")
     assert not decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("MIL-53(Al)", "MIL-53(Fe)"), ("MOF-74(Mg)", "MOF-74(Co)")])
+def test_one_framework_code_with_other_metals_is_another_material(reference: str, test: str) -> None:
+    decision, _ = explain_key(reference, test)
+    assert not decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test", "apart"), [("TiCoSb", "Ti2CoSb", True), ("HfNiSn", "HfNi2Sn", True), ("SmCoB", "Sm2Co14B", False)])
+def test_half_and_full_heusler_compositions(reference: str, test: str, apart: bool) -> None:
+    from comproeval.chem.formula.heusler import heusler_pair
+
+    assert heusler_pair(reference, test) is apart

@@ -1,12 +1,15 @@
 """Letters a formula reading takes wrongly: abbreviations read as symbols (`chem.formula.abbreviation_symbols`: `SAs`
 read as S + As, `NP` as N + P), which prove neither same nor different (issue 26 §1); and the one-letter names of
-crystal planes (`chem.formula.named_planes`: `c-plane`, `r-plane`), which a reading must not drop."""
+crystal planes (`chem.formula.named_planes`: `c-plane`, `r-plane`) and the bracketed metal of a framework code
+(`chem.formula.framework_metals`), which a reading must not drop."""
 
 from __future__ import annotations
 
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.abbreviation_symbols import label_symbols
+from ...chem.formula.framework_metals import other_framework_metals
+from ...chem.formula.heusler import heusler_pair
 from ...chem.formula.named_planes import other_named_planes
 
 
@@ -27,9 +30,16 @@ def abbreviations_as_symbols(reference: str, test: str, decision: Decision) -> D
     return Decision(True, "abbreviation-symbols", why, certain=False)
 
 
-def other_planes(reference: str, test: str, decision: Decision) -> Decision | None:
+def named_apart(reference: str, test: str, decision: Decision) -> Decision | None:
     """Another sample, the best guess, in place of a match when the keys name other crystal planes (`c-plane`,
-    `m-plane` sapphire); None otherwise."""
+    `m-plane` sapphire) or other metals after one framework code (`MIL-53(Al)`, `MIL-53(Fe)`), or are the half- and full-Heusler
+    compositions (`chem.formula.heusler`); None otherwise."""
+    if decision.match and (metals := other_framework_metals(reference, test)) is not None:
+        why = f"one framework code with other metals in brackets ({metals[0]}, {metals[1]}): other metal nodes, another material is the best guess"
+        return Decision(False, "other-metal-node", why, certain=False)
+    if decision.match and not decision.certain and heusler_pair(reference, test):
+        why = "XYZ against X2YZ: the half- and full-Heusler compositions (1:1:1, 2:1:1), another compound is the best guess"
+        return Decision(False, "heusler-compositions", why, certain=False)
     if not decision.match or (planes := other_named_planes(reference, test)) is None:
         return None
     why = f"{decision.why}; but the keys name other crystal planes ({planes[0]}-plane, {planes[1]}-plane)"
