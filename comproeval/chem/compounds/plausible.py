@@ -14,7 +14,10 @@ as chemistry only when a chemist would write it so:
   the vapour molecules of arsenic and antimony (`As4`, `As2`, `Sb4`, `Sb2`);
 - one naming a radioactive element other than thorium and uranium (pymatgen's `is_radioactive`: Tc, Pm,
   Po and beyond) is an acronym: such elements are no laboratory precursor written as a bare symbol pair
-  (`Ac` after a cation is acetate, `formulas.ACETATE`).
+  (`Ac` after a cation is acetate, `formulas.ACETATE`);
+- bare element symbols joined by a middle dot with no count (`X·Y`) are a label or grade code: the adduct dot of
+  IUPAC Red Book IR-4.4.3.5 joins two compounds (`BF3·NH3`, `CuSO4·5H2O`), each a formula of its own, never two
+  lone atoms; a standard's designation (a cement type) is written so.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from ..formula.grammar import metal_or_metalloid
 from ..oxidation_states import charge_balanced
 
 _SYMBOL = re.compile(r"[A-Z][a-z]?")
+_BARE_SYMBOLS_DOTTED = re.compile(r"[A-Z][a-z]?(?:[·•∙⋅][A-Z][a-z]?)+")  # `X·Y`: symbols, middle dots, no count
 _PRECURSOR_ACTINIDES = frozenset({"Th", "U"})
 _VAPOUR_MOLECULES = frozenset({("As", 4), ("As", 2), ("Sb", 4), ("Sb", 2)})
 
@@ -58,6 +62,8 @@ def label_not_formula(text: str) -> bool:
 def _label_token(text: str) -> bool:
     """`text` parses as a formula but is more plausibly an acronym or code (`PVK`, `OAm`, `PH1000`); False for `KOH`."""
     token = text.strip()
+    if _BARE_SYMBOLS_DOTTED.fullmatch(token):
+        return True  # lone atoms joined by an adduct dot: no addition compound (IUPAC Red Book IR-4.4.3.5)
     if re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", token) and any(int(n) >= 100 for n in re.findall(r"\d+", token)):
         return True
     if (counted := re.fullmatch(r"([A-Z][a-z]?)(\d+)", token)) and int(counted.group(2)) > 1 and metal_or_metalloid(counted.group(1)):

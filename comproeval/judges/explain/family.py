@@ -26,14 +26,27 @@ from ...chem import (
     spelling,
 )
 from ...chem.decision import Decision
-from ...chem.formula.family_tree import other_qualifiers
+from ...chem.formula.family_tree import other_qualifiers, read_family
 from . import family_dopant_decisions, family_explain
-from .common import missing, remembered, too_long_as_text
+from .common import missing, remembered, spelled_acronym, too_long_as_text
 
 
 @remembered
 def explain_family(reference: Any, test: Any) -> Decision:
-    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
+    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ.
+    An acronym one name writes that the other's words spell by their initials, in any case, and that names no family
+    of the knowledge file (read as element symbols: `TB` as Tb against `Turnbull blue`), is never proof of another
+    family: the pair may define it, as a paper does on first use (ACS Style Guide), the rule the method and technique
+    judges apply (`common.spelled_acronym`). A code the file names (ISO 1043-1 `PS`) keeps its reading."""
+    decision = _explain_family(reference, test)
+    if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
+        short = family_acronyms.spelled_acronym(reference, test)
+        if short is not None and ((read := read_family(short)) is None or read.member):
+            return spelled_acronym(short, "family")
+    return decision
+
+
+def _explain_family(reference: Any, test: Any) -> Decision:
     same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
     if early := missing(reference, test, same) or too_long_as_text(reference, test, "formula", same):
         return early

@@ -22,6 +22,7 @@ from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
+from .key_abbreviations import abbreviations_as_symbols, named_apart
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
@@ -43,6 +44,15 @@ _SHARE_NOTATIONS = (
 
 @remembered
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
+    """The key judge (`_explain_key`), but for a difference of elements read from abbreviations' letters (`SAs`) and
+    a match that dropped the letters of other named crystal planes (`c-plane`, `r-plane`)."""
+    decision, distance = _explain_key(reference, test)
+    if (planes := named_apart(reference, test, decision)) is not None:
+        return planes, distance + 0.5
+    return abbreviations_as_symbols(reference, test, decision) or decision, distance
+
+
+def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """Composition keys (and their distance, for alignment): chemistry proves equality or difference; labels do not.
 
     A match is proven only when both keys are read completely: a descriptor word neither

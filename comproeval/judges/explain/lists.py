@@ -26,7 +26,8 @@ from .compound_names import (
 )
 from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
 from .list_common import acronym_spelled_out, named_part, note_one_side, one_of_several, proven_apart, several_readings
-from .technique_lists import MEASURES_NOTHING, VARIANT, explain_technique, known_technique
+from .technique_instruments import explain_technique
+from .technique_lists import MEASURES_NOTHING, VARIANT, known_technique
 
 __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", "explain_technique", "known_compound", "known_technique"]
 
