@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ...chem import (
@@ -17,7 +16,6 @@ from ...chem import (
     family_names,
     family_notations,
     family_polymer_grades,
-    family_prototypes,
     family_reading,
     family_series,
     family_substrates,
@@ -29,6 +27,7 @@ from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers, read_family
 from . import family_dopant_decisions, family_explain
 from .common import missing, remembered, spelled_acronym, too_long_as_text
+from .family_prototype_decision import prototype_decision
 
 
 @remembered
@@ -145,7 +144,7 @@ def _explain_family(reference: Any, test: Any) -> Decision:
     if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
         why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
-    if (prototype := _prototype_decision(str(reference), str(test))) is not None:
+    if (prototype := prototype_decision(str(reference), str(test))) is not None:
         return prototype
     if ending := family_acronyms.acronym_ending(str(reference), str(test)):
         why = f"{ending[0]!r} ends in {ending[1]!r}, spelled out by the other name's initials: a kind of that family, the same is the best guess"
@@ -203,32 +202,6 @@ def _doped_member(reference: str, test: str) -> Decision | None:
         return None
     why = f"{doped} is {other} with a dopant stated: a doped member of the family, the same is the best guess"
     return Decision(True, "doped-member", why, certain=False)
-
-
-_ACTIVATOR = re.compile(r":(.+)$")
-
-
-def _prototype_decision(reference: str, test: str) -> Decision | None:
-    """A structure prototype (`kesterite`) or a crystal acronym spelling element names and a prototype (`GAGG`)
-    against a formula (`chem.family_prototypes`): a fit is the best guess of one family, a misfit of another."""
-    for named, other in ((reference, test), (test, reference)):
-        token = other.strip()
-        if " " in token or not re.search(r"[A-Z][a-z]?\d", token):
-            continue
-        if (prototype := family_prototypes.prototype_named(named)) is not None:
-            fits = family_prototypes.fits_prototype(prototype, token)
-            if fits is not None:
-                verb = "fills" if fits else "does not fill"
-                why = f"{token} {verb} the sites of the {prototype} prototype: {'the same' if fits else 'another'} family is the best guess"
-                return Decision(fits, "structure-prototype", why, certain=False)
-        acronym, activator = _ACTIVATOR.split(named.strip())[0], _ACTIVATOR.search(named.strip())
-        other_activator = _ACTIVATOR.search(token)
-        if (activator and activator.group(1)) != (other_activator and other_activator.group(1)):
-            continue
-        if acronym.isupper() and (prototype := family_prototypes.element_name_acronym(acronym, token)):
-            why = f"{acronym!r} spells the element names of {token} and {prototype!r}, a prototype it fits: the same family is the best guess"
-            return Decision(True, "acronym-initials", why, certain=False)
-    return None
 
 
 _TREE_WHY = {

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
@@ -11,23 +10,21 @@ from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.filler_codes import filler_code_reading
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
-from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.organisms import organisms_differ
-from ...chem.formula.parse import normalize_key
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
-from ...chem.quantities import commensurable_units, is_percent
 from .common import remembered
 from .key_abbreviations import abbreviations_as_symbols, named_apart
+from .key_conditions import CHEMISTRY_BASES, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
 from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
-from .key_readings import DESCRIPTOR_UNSTATED, blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
+from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
@@ -96,7 +93,7 @@ def _read_past(reference: str, test: str, decision: Decision) -> bool:
     if decision.basis == "formula-equivalent":
         return True
     bases = [formula.split_conditions(key)[0] for key in (reference, test)]
-    return decision.basis == "same-condition" and _label_text(bases[0]) == _label_text(bases[1])
+    return decision.basis == "same-condition" and label_text(bases[0]) == label_text(bases[1])
 
 
 def _forms_read(reference: str, test: str) -> tuple[Decision, float] | None:
@@ -176,7 +173,7 @@ def _read_as_labels(reference: str, test: str, decision: Decision) -> bool:
 
 def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     """The key decision from chemistry, labels and conditions, before the spelt-out acronym guess."""
-    decision, distance = _with_conditions(reference, test, *_as_labels(reference, test, *read_key_reason(reference, test)))
+    decision, distance = with_conditions(reference, test, *_as_labels(reference, test, *read_key_reason(reference, test)), explain_key)
     if decision.basis == "notation-read":
         return decision, distance  # the notation was read whole: its words are the reading
     if decision.match and (ratio := formula.formula_ratio_check(reference, test)) is not None and ratio.same is not True:
@@ -203,13 +200,13 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
     if decision.match and decision.certain and (unread := formula.unread_words(reference, test)):
         why = f"{decision.why or 'the same composition'}; {', '.join(repr(w) for w in unread[:3])} is not read"
         return Decision(True, decision.basis, why, certain=False), distance
-    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
+    if decision.certain and not decision.match and decision.basis in CHEMISTRY_BASES and unread_may_restate(reference, test, decision):
         unread = formula.unread_words(reference, test)
         why = f"{decision.why or 'another composition'}; {', '.join(repr(w) for w in unread[:3])} is not read, and may restate it"
-        if (verdict := formula.compare_conditions(reference, test)).same and _same_material(reference, test) is not None:
+        if (verdict := formula.compare_conditions(reference, test)).same and same_material(reference, test, explain_key) is not None:
             return Decision(True, "same-condition", f"the same material; {verdict.why} ({why})", certain=False), distance
         return Decision(False, decision.basis, why, certain=False), distance
-    if decision.certain and not decision.match and decision.basis in _CHEMISTRY_BASES and (written := condition_elements(reference, test)):
+    if decision.certain and not decision.match and decision.basis in CHEMISTRY_BASES and (written := condition_elements(reference, test)):
         return Decision(
             False, decision.basis, f"the elements differ only through {written!r}, {CONDITION_ELEMENTS}: unproven", certain=False
         ), distance
@@ -233,10 +230,6 @@ def _unitless_loading(reference: str, test: str) -> str | None:
     return None
 
 
-# Verdicts that rest on reading both keys as chemistry: a name that only looks like a formula leaves them unproven.
-_CHEMISTRY_BASES = frozenset(
-    {"formula-equivalent", "different-elements", "different-amounts", "component-dropped", "abbreviation", "name-for-formula", "label-dropped"}
-)
 # `CuSO4.5H2O`: a full stop before the water count is the addition dot of a hydrate as often as a decimal point.
 _HYDRATE_STOP = re.compile(r"(?<=[A-Za-z0-9)\]])\.(?=\d*(?:\.\d+)?H2O\b)")
 
@@ -255,7 +248,7 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     abbreviation (`dobdc`) is a name, not chemistry (issue 26): a verdict resting on its parse is not proven.
     Keys that share a code or linkers are compared by what they write around them."""
     one_element = decision.basis == "one-element-counts"  # molecules of one element (`C60`, `C70`) are read below
-    if not (decision.certain and decision.basis in _CHEMISTRY_BASES or one_element):
+    if not (decision.certain and decision.basis in CHEMISTRY_BASES or one_element):
         return decision, distance
     if not decision.match and (stop := _hydrate_stop(reference, test)) is not None:
         return stop, min(distance, 0.1)
@@ -272,75 +265,8 @@ def _as_labels(reference: str, test: str, decision: Decision, distance: float) -
     if not names:
         return decision, distance
     shared = set(formula.material_codes(ref_base)) & set(formula.material_codes(test_base))
-    if decision.match and shared and _label_text(ref_base) != _label_text(test_base):
+    if decision.match and shared and label_text(ref_base) != label_text(test_base):
         why = f"the same code ({', '.join(sorted(shared))}) with other groups or parts written around it: another material, unproven"
         return Decision(False, "different-label", why, certain=False), distance + 0.5
     why = f"{decision.why}; {', '.join(names)} is a name, not a formula: the reading proves nothing"
     return Decision(decision.match, decision.basis, why, certain=False), distance
-
-
-# Verdicts that rest on a key's text, not its chemistry: the material before the conditions may still be one.
-_TEXT_BASES = frozenset({"label-differs", "unparsed", "different-label", "label-dropped", "label-variant", "same-tokens"})
-
-
-def _with_conditions(reference: str, test: str, decision: Decision, distance: float) -> tuple[Decision, float]:
-    """Conditions that tell a paper's samples apart (a milling time, a modulator, a ratio) are part of a key's
-    identity (issue 26): keys of one material whose conditions differ are two samples; conditions equal once
-    their quantities are read (60 min = 1 h) leave the material to decide."""
-    if any(map(formula.cites_literature, (reference, test))):
-        return decision, distance  # a quoted literature sample is told apart by the citation rules
-    if not (formula.read_conditions(reference) and formula.read_conditions(test)):
-        return _one_side_conditions(reference, test, decision), distance
-    verdict = formula.compare_conditions(reference, test)
-    if verdict.same is None:
-        if decision.match and decision.certain and formula.read_conditions(reference) != formula.read_conditions(test):
-            # `(EDT)` against `(MPA)`: conditions that share nothing to set against each other prove nothing either way
-            return Decision(True, decision.basis, f"{decision.why}; {verdict.why}: unproven", certain=False), distance
-        return decision, distance
-    if decision.match and verdict.same is False:
-        return Decision(False, "different-condition", verdict.why, certain=verdict.certain), distance + 0.5
-    if decision.match and decision.certain and not verdict.certain:
-        return Decision(True, decision.basis, f"{decision.why}; {verdict.why}", certain=False), distance
-    if decision.match or decision.basis not in _TEXT_BASES and not (verdict.certain and decision.basis in _CHEMISTRY_BASES):
-        return decision, distance  # a chemistry verdict stands unless the conditions, read for certain, were what it parsed
-    material = _same_material(reference, test)
-    if material is None:
-        return decision, distance
-    certain = material.certain and verdict.certain
-    if verdict.same is False:
-        return Decision(False, "different-condition", f"the same material; {verdict.why}", certain=certain), distance + 0.5
-    why = f"the same material ({material.why or material.basis}); {verdict.why}"
-    return Decision(True, "same-condition", why, certain=certain), min(distance, 0.1)
-
-
-def _one_side_conditions(reference: str, test: str, decision: Decision) -> Decision:
-    """A treatment or quantity only one key states (`np-Cu from X` / `np-Cu from X, 200 °C/1 h`) may be what tells
-    the paper's samples apart, as when both keys state conditions and one states more (`compare_conditions`: another
-    treatment, unproven): a match read past it is the best guess, which the paper's other keys may settle."""
-    if not (decision.match and decision.certain and decision.basis == "formula-equivalent"):
-        return decision  # other readers read the conditions they rest on (a variable stated, a molar ratio)
-    one, other = (reference, test) if formula.read_conditions(reference) else (test, reference)
-    stated = [q for q in formula.read_conditions(one).quantities if not is_percent(q[1]) and q[1] != "room"]
-    written = read_quantities(other, elements_are_units=False)[0]
-    named = formula.read_conditions(one).foreign  # a reagent or substrate named by formula beside the material
-    if not named and (not stated or any(commensurable_units(a[1], b[1]) for a in stated for b in written)):
-        return decision  # `BaTiO3 sintered 1200 °C`: the other key writes the quantity in its own text
-    why = f"{decision.why or 'the same composition'}; one key states a condition the other does not: another treatment is possible, unproven"
-    return Decision(True, DESCRIPTOR_UNSTATED, why, certain=False)
-
-
-def _same_material(reference: str, test: str) -> Decision | None:
-    """The decision on the two keys' materials without their conditions, when they are one; None otherwise."""
-    ref_base, test_base = formula.split_conditions(reference)[0], formula.split_conditions(test)[0]
-    if not ref_base or not test_base:
-        return None
-    if _label_text(ref_base) == _label_text(test_base):
-        return Decision(True, "label", "the same name up to case and punctuation")
-    base, _ = explain_key(ref_base, test_base)
-    return base if base.match else None
-
-
-def _label_text(key: str) -> str:
-    """A name up to spacing, hyphens and subscript digits; up to case too unless it reads as a formula (`Co` is not `CO`)."""
-    text = re.sub(r"[\s\-_.,;:]+", "", unicodedata.normalize("NFKC", normalize_key(key)))
-    return text if formula.parse_composition(key) is not None else text.casefold()

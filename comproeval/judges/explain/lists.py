@@ -25,6 +25,7 @@ from .compound_names import (
     written_alike,
 )
 from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
+from .compound_variants import other_grade, sibling_forms
 from .list_common import acronym_spelled_out, named_part, note_one_side, one_of_several, proven_apart, several_readings
 from .technique_instruments import explain_technique
 from .technique_lists import MEASURES_NOTHING, VARIANT, known_technique
@@ -85,7 +86,7 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return several
     if decision.match and decision.basis != "exact" and (amounts := amounts_decision(reference, test)) is not None:
         return amounts
-    if decision.basis != "alloy-shorthand" and (decision.match or not decision.certain) and (apart := _other_grade(reference, test, decision)):
+    if decision.basis != "alloy-shorthand" and (decision.match or not decision.certain) and (apart := other_grade(reference, test, decision)):
         return apart
     if (
         decision.match
@@ -96,36 +97,8 @@ def _compound_decision(reference: str, test: str) -> Decision:
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
-        return _sibling_forms(reference, test, forms)
+        return sibling_forms(reference, test, forms)
     return decision
-
-
-def _sibling_forms(reference: str, test: str, forms: tuple[str, str, bool]) -> Decision:
-    """One substance in two stated forms (`silver nanowires`, `silver nanoparticles`): siblings, not proven one
-    reagent. Two nano-objects (ISO/TS 80004-2) are other objects, the best guess; two supply forms (`paste`, `foil`)
-    the same material in another form, which the labelling rule counts."""
-    ref_form, test_form, objects = forms
-    if objects:
-        why = f"{reference!r} and {test!r} are one substance as two particle shapes ({ref_form}, {test_form}): other materials, the best guess"
-        return Decision(False, "sibling-form", why, certain=False)
-    why = f"{reference!r} and {test!r} are one substance in two forms ({ref_form}, {test_form}): the same material, the best guess"
-    return Decision(True, "sibling-form", why, certain=False)
-
-
-def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
-    """Two codes of one product line, or one group under two multiplying prefixes: other grades or compounds that a
-    reading of the product (a polymer's repeat unit, a word or two alike) cannot tell apart; None otherwise."""
-    if too_long(reference, "compound") or too_long(test, "compound"):
-        return None
-    if codes := compounds.other_grade_codes(reference, test):
-        return Decision(False, "other-grade", f"two grades of one product, coded {codes[0]!r} and {codes[1]!r}", certain=False)
-    if not decision.certain and (suffixes := compounds.other_class_suffix(reference, test)):
-        why = f"one name but for a class suffix ({suffixes[0]!r}, {suffixes[1]!r}): another characteristic group or anion"
-        return Decision(False, "other-grade", why, certain=False)
-    if not decision.certain and (counts := compounds.other_multiplicity(reference, test)):
-        why = f"one group under two multiplying prefixes ({counts[0]!r}, {counts[1]!r}): another compound or grade"
-        return Decision(False, "other-grade", why, certain=False)
-    return None
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
