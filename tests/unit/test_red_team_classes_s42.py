@@ -42,3 +42,21 @@ def test_a_plane_and_its_unsigned_twin_are_never_certainly_one(reference, test):
 
 def test_a_plane_written_with_a_minus_or_an_overbar_reads_alike():
     assert signed_miller_indices("−110") == signed_miller_indices("1\u030410".replace("1\u0304", "-1"))
+
+
+# --- a variable term divided by a whole number (`O3-x/2`): the oxygen an acceptor's charge removes
+
+
+@pytest.mark.parametrize(
+    ("general", "written"),
+    [
+        ("La1-xSrxGaO3-x/2 (x = 0.2)", "La0.8Sr0.2GaO2.9"),
+        ("Zr1-xYxO2-x/2 (x = 0.16)", "Zr0.84Y0.16O1.92"),
+        ("Bi2-xCaxO3-x/2 (x = 0.5)", "Bi1.5Ca0.5O2.75"),
+    ],
+)
+def test_a_divided_variable_term_is_read_whole(general, written):
+    decision = explain_key(written, general)[0]
+    assert decision.match is True
+    other = explain_key(written.replace("O2.9", "O2.8").replace("O1.92", "O1.84").replace("O2.75", "O2.5"), general)[0]
+    assert other.match is False

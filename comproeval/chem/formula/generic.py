@@ -60,19 +60,23 @@ def generic_reading(text: str) -> Chem | None:
 # `Na1+xZr2SixP3-xO12 (x = 2.4)`, `Si1-x-yGexCy (x = 0.2, y = 0.01)`: a subscript after a symbol or a closing bracket
 # that is a sum of a number and variables, each perhaps with its factor (`x`, `2x`, `1+x`, `3-2x`, `1-x-y`; IUPAC Red
 # Book 2005, IR-3.3 and IR-11: a general formula's amounts are expressions in its composition variables).
-_VARIABLE_TERM = r"[-+](?:\d+(?:\.\d+)?)?[xyzw]"
-_SUBSCRIPT_RE = re.compile(rf"([A-Z][a-z]?|[)\]])((?:\d+(?:\.\d+)?)?[xyzw](?:{_VARIABLE_TERM})*|\d+(?:\.\d+)?(?:{_VARIABLE_TERM})+)(?![a-z])")
-_TERM_RE = re.compile(r"([-+]?)(\d+(?:\.\d+)?)?([xyzw]?)")
+# A variable term may be divided by a whole number (`O7-x/2`, `O3-x/2`: the oxygen an acceptor's charge removes).
+_VARIABLE_TERM = r"[-+](?:\d+(?:\.\d+)?)?[xyzw](?:/\d+)?"
+_SUBSCRIPT_RE = re.compile(
+    rf"([A-Z][a-z]?|[)\]])((?:\d+(?:\.\d+)?)?[xyzw](?:/\d+)?(?:{_VARIABLE_TERM})*|\d+(?:\.\d+)?(?:{_VARIABLE_TERM})+)(?![a-z/])"
+)
+_TERM_RE = re.compile(r"([-+]?)(\d+(?:\.\d+)?)?([xyzw]?)(?:/(\d+))?")
 _ASSIGNED_RE = re.compile(r"[(,;]?\s*\b([xyzw])\s*=\s*(\d+(?:\.\d+)?)\s*\)?")
 
 
 def _linear_amount(written: str, values: dict[str, Fraction]) -> Fraction | None:
     """`1-x-y` with x = 0.2, y = 0.01 is 0.79: a subscript's terms summed, None when a variable has no stated value."""
     total = Fraction(0)
-    for sign, number, variable in (m.groups() for m in _TERM_RE.finditer(written) if m.group(0)):
-        if variable and variable not in values:
+    for sign, number, variable, divisor in (m.groups() for m in _TERM_RE.finditer(written) if m.group(0)):
+        if variable and variable not in values or divisor is not None and not int(divisor):
             return None
         term = Fraction(number or 1) * values[variable] if variable else Fraction(number)
+        term /= int(divisor or 1)
         total += -term if sign == "-" else term
     return total
 
