@@ -60,3 +60,11 @@ def test_a_divided_variable_term_is_read_whole(general, written):
     assert decision.match is True
     other = explain_key(written.replace("O2.9", "O2.8").replace("O1.92", "O1.84").replace("O2.75", "O2.5"), general)[0]
     assert other.match is False
+
+
+def test_an_acronym_spelled_by_the_other_name_never_undoes_a_difference_of_written_systems():
+    from comproeval.judges.explain.family import explain_family
+
+    decision = explain_family("refractory high-entropy alloys (MoNbTaVW-based)", "CrHfNbTiZr RHEA")
+    assert decision.match is False
+    assert decision.certain

@@ -38,7 +38,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     family: the pair may define it, as a paper does on first use (ACS Style Guide), the rule the method and technique
     judges apply (`common.spelled_acronym`). A code the file names (ISO 1043-1 `PS`) keeps its reading."""
     decision = _explain_family(reference, test)
-    if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
+    # a difference of element systems both names write (`HfNbTaTiZr RHEA`, `NbMoTaW-based`) rests on no acronym
+    if decision.certain and not decision.match and decision.basis != "different-system" and isinstance(reference, str) and isinstance(test, str):
         short = family_acronyms.spelled_acronym(reference, test)
         if short is not None and ((read := read_family(short)) is None or read.member):
             return spelled_acronym(short, "family")
