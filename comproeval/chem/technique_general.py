@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from .data import load_builtin, load_lexicon
+from .technique_instruments import MEASURING_SUFFIXES
 
 ACRONYM = "acronym"  # an entry read only as a whole item (`SEC`: also seconds; `EL`)
 MODE = "mode"  # a measuring mode of its broader technique (mapping, imaging, a glow curve)
@@ -154,18 +155,11 @@ def add_kinds(index: dict, normalize: Callable[[str], str]) -> None:
             index["exact_only"][normalize(name)] = concept_id
 
 
-# A measurement named -metry or -scopy is made with an instrument named -meter or -scope (Oxford Dictionary of English,
-# the suffixes: -meter "an instrument for measuring", -metry "the process of measuring"; -scope "an instrument for
-# observing or examining", -scopy "use of an instrument for observing or examining"; IUPAC Orange Book, 3rd ed., 1998:
-# spectrometer and spectrometry, calorimeter and calorimetry). `-graph` is left out: it names the record too (micrograph).
-_INSTRUMENT_SUFFIXES = (("metry", "meter"), ("scopy", "scope"))
-
-
 def instrument_noun(phrase: str) -> str | None:
     """The phrase with its last word's technique suffix turned into the instrument's (`isothermal calorimetry` ->
     `isothermal calorimeter`), None when the last word has no such suffix."""
     head, _, last = phrase.rpartition(" ")
-    for technique, instrument in _INSTRUMENT_SUFFIXES:
+    for technique, instrument in MEASURING_SUFFIXES:  # -graph left out: it names the record too (micrograph)
         if last.endswith(technique) and len(last) > len(technique) + 2:
             return f"{head} {last[: -len(technique)]}{instrument}".strip()
     return None

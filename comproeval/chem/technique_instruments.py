@@ -9,8 +9,14 @@ from __future__ import annotations
 
 import re
 
-# agent noun of an instrument -> the noun of its technique (English word formation; IUPAC/CHMO usage)
-_INSTRUMENT_TO_TECHNIQUE = (("meter", "metry"), ("graph", "graphy"), ("scope", "scopy"))
+# A measurement named -metry or -scopy is made with an instrument named -meter or -scope (Oxford Dictionary of English,
+# the suffixes: -meter "an instrument for measuring", -metry "the process of measuring"; -scope "an instrument for
+# observing or examining", -scopy "use of an instrument for observing or examining"; IUPAC Orange Book, 3rd ed., 1998:
+# spectrometer and spectrometry, calorimeter and calorimetry). (technique suffix, instrument suffix)
+MEASURING_SUFFIXES = (("metry", "meter"), ("scopy", "scope"))
+# -graph names the instrument of a -graphy (chromatograph) but also its record (micrograph): read only against the
+# technique's own stem, never added to the lexicon as a name of its own (`technique_general.add_instrument_nouns`).
+_RECORDING_SUFFIXES = (("graphy", "graph"),)
 _STEM_MIN = 4  # `spectrophoto-`, `calori-`, `micro-`: a stem of some letters, never a bare suffix
 
 
@@ -21,7 +27,7 @@ def _words(text: str) -> list[str]:
 def _instrument_stem(word: str) -> tuple[str, str] | None:
     """(stem, technique suffix) when `word` is an instrument's agent noun (`calorimeters` -> (`calori`, `metry`))."""
     word = word[:-1] if word.endswith(("meters", "graphs", "scopes")) else word
-    for agent, technique in _INSTRUMENT_TO_TECHNIQUE:
+    for technique, agent in (*MEASURING_SUFFIXES, *_RECORDING_SUFFIXES):
         if word.endswith(agent) and len(word) - len(agent) >= _STEM_MIN:
             return word[: -len(agent)], technique
     return None

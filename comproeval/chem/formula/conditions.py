@@ -108,7 +108,6 @@ def read_conditions(key: str) -> Conditions:
     unread: list[str] = []
     identities: list[str] = []
     foreign: list[str] = []
-    own = own_identities(base)
     groups: list[tuple[Fraction, ...]] = []
     structures: list[str] = []
     media: list[str] = []
@@ -126,7 +125,7 @@ def read_conditions(key: str) -> Conditions:
             continue
         if identity := part_identity(clause):
             identities.extend(sorted(identity))  # a gloss naming a material (`(reduced graphene oxide)` after `rGO`)
-            if own and not identity & own:
+            if (own := own_identities(base)) and not identity & own:  # read only when a clause names one
                 foreign.extend(sorted(identity))
             continue
         if basis := _BASIS_ONLY_RE.match(clause):

@@ -63,9 +63,10 @@ def _one_side_conditions(reference: str, test: str, decision: Decision) -> Decis
     if not (decision.match and decision.certain and decision.basis == "formula-equivalent"):
         return decision  # other readers read the conditions they rest on (a variable stated, a molar ratio)
     one, other = (reference, test) if formula.read_conditions(reference) else (test, reference)
-    stated = [q for q in formula.read_conditions(one).quantities if not is_percent(q[1]) and q[1] != "room"]
+    conditions = formula.read_conditions(one)
+    stated = [q for q in conditions.quantities if not is_percent(q[1]) and q[1] != "room"]
     written = read_quantities(other, elements_are_units=False)[0]
-    named = formula.read_conditions(one).foreign  # a reagent or substrate named by formula beside the material
+    named = conditions.foreign  # a reagent or substrate named by formula beside the material
     if not named and (not stated or any(commensurable_units(a[1], b[1]) for a in stated for b in written)):
         return decision  # `BaTiO3 sintered 1200 °C`: the other key writes the quantity in its own text
     why = f"{decision.why or 'the same composition'}; one key states a condition the other does not: another treatment is possible, unproven"
