@@ -124,15 +124,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.symbol_initials(str(reference), str(test)):
-        why = f"{acronym!r} is spelled by the initials of the other name's words, element names read as symbols: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
-        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
-        why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
+    for spells, how in _SPELLINGS_OF_ACRONYMS:
+        if acronym := spells(str(reference), str(test)):
+            why = f"{acronym!r} is spelled {how}: the same family is the best guess"
+            return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := prototype_decision(str(reference), str(test))) is not None:
         return prototype
     if ending := family_acronyms.acronym_ending(str(reference), str(test)):
@@ -162,6 +157,14 @@ def explain_family(reference: Any, test: Any) -> Decision:
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
+# Other spellings of an acronym by the other name's words (`chem.family_word_parts`), tried in this order.
+_SPELLINGS_OF_ACRONYMS = (
+    (family_word_parts.symbol_initials, "by the initials of the other name's words, element names read as symbols"),
+    (family_word_parts.clipped_initials, "by the starts of the other name's words, every word in order"),
+    (family_word_parts.parts_acronym, "out by the initials of the other name's words and word parts"),
+)
+
+
 def _same_dopants(reference: str, test: str) -> Decision | None:
     """Both names state the same dopants (`Nd:YAG`, `Nd-doped YAG`): the hosts decide, when they prove it."""
     ref, tst = family_dopants.dopants(reference), family_dopants.dopants(test)
@@ -182,9 +185,9 @@ def _tree_kin(tree: Decision | None) -> bool:
 
 def _doped_member(reference: str, test: str) -> Decision | None:
     """One name states a dopant, the other none, and without it they are one name: a doped member of the family."""
-    if (doped := family_dopants.doped_side(reference, test)) is None:
+    if (found := family_dopants.doped_and_host(reference, test)) is None:
         return None
-    host, other = family_dopants.undoped(doped), test if doped == reference else reference
+    doped, host, other = found
     relation = family_names.family_name_relation(host, other)
     one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
     if not one_name and not formula.same_family(host, other):
