@@ -91,3 +91,10 @@ def doped_side(reference: str, test: str) -> str | None:
     if bool(ref) == bool(tst):
         return None
     return reference if ref else test
+
+
+def doped_and_host(reference: str, test: str) -> tuple[str, str, str] | None:
+    """(the name that states a dopant, its host with the dopant taken out, the other name), when the other states none."""
+    if (doped := doped_side(reference, test)) is None:
+        return None
+    return doped, undoped(doped), test if doped == reference else reference

@@ -22,6 +22,7 @@ from ..text import FORMULA_CHARS, normalize, too_long
 from .identity import mineral_phases, stacking_labels, take_stacking
 from .phase_prefixes import PHASE_PREFIX_WORDS as _PHASES
 from .phase_prefixes import phase_prefixes_as_words, phase_word_prefixes  # noqa: F401  (public here since issue 21)
+from .polymorph_letters import GREEK, polymorph_letters
 
 _KEYS = load_lexicon("notations_keys")
 _CATIONS = load_builtin("abbreviations", "organic_cations")  # abbreviation -> {"means": formula, "names", "source"}
@@ -113,8 +114,6 @@ def colon_and_percent_forms(text: str) -> str:
 
 
 _CRYSTAL_SYSTEMS = frozenset(w for w in _PHASES.values() if w not in ("graphitic", "amorphous"))
-# `α-Al2O3`, `β phase`, `(γ)`, `(δ form)`: a polymorph letter before the formula, before `phase`/`form`, or alone in brackets
-_GREEK_PHASE_RE = re.compile(r"(?<![A-Za-z])([αβγδεζηθκλ])(?:-|\s*-?\s*(?:phase|form|polymorph)\b)|\(\s*([αβγδεζηθκλ])\s*\)")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -127,7 +126,7 @@ def phase_designations(key: str) -> dict[str, frozenset[str]]:
     lowered = phase_prefixes_as_words(text).lower()
     found = {
         "system": frozenset(w for w in _CRYSTAL_SYSTEMS if re.search(rf"(?<![a-z]){w}(?![a-z])", lowered)),
-        "polymorph": frozenset("".join(letters) for letters in _GREEK_PHASE_RE.findall(text)),
+        "polymorph": frozenset(p.letter for p in polymorph_letters(text) if p.kind == GREEK),  # `α-`; `VO2(B)` is read apart
         "polytype": frozenset(p.upper().replace("′", "'") for p in _POLYTYPE_RE.findall(text)),  # 1T′ is 1T'
         "stacking": stacking_labels(text),  # Delmas `P2-`/`O3-` of layered oxides (issue 26)
         "mineral": mineral_phases(text),  # `anatase`/`rutile`

@@ -32,21 +32,7 @@ from .family_prototype_decision import prototype_decision
 
 @remembered
 def explain_family(reference: Any, test: Any) -> Decision:
-    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ.
-    An acronym one name writes that the other's words spell by their initials, in any case, and that names no family
-    of the knowledge file (read as element symbols: `TB` as Tb against `Turnbull blue`), is never proof of another
-    family: the pair may define it, as a paper does on first use (ACS Style Guide), the rule the method and technique
-    judges apply (`common.spelled_acronym`). A code the file names (ISO 1043-1 `PS`) keeps its reading."""
-    decision = _explain_family(reference, test)
-    # a difference of element systems both names write (`HfNbTaTiZr RHEA`, `NbMoTaW-based`) rests on no acronym
-    if decision.certain and not decision.match and decision.basis != "different-system" and isinstance(reference, str) and isinstance(test, str):
-        short = family_acronyms.spelled_acronym(reference, test)
-        if short is not None and ((read := read_family(short)) is None or read.member):
-            return spelled_acronym(short, "family")
-    return decision
-
-
-def _explain_family(reference: Any, test: Any) -> Decision:
+    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
     same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
     if early := missing(reference, test, same) or too_long_as_text(reference, test, "formula", same):
         return early
@@ -95,7 +81,7 @@ def _explain_family(reference: Any, test: Any) -> Decision:
         return Decision(series[0], "alloy-series", series[2], certain=series[1])
     if (doped := _doped_member(str(reference), str(test))) is not None:
         return doped
-    tree = _family_tree_decision(str(reference), str(test))
+    tree = _family_tree_decision(reference, test)
     names = _family_names_decision(str(reference), str(test))
     if not (tree and tree.certain) and (grades := family_polymer_grades.grade_relation(str(reference), str(test))) is not None:
         return Decision(grades[0], "polymer-grade", grades[1], certain=False)  # `XLPE`, `LDPE`: ISO 1043-1 letters
@@ -124,7 +110,9 @@ def _explain_family(reference: Any, test: Any) -> Decision:
         if (read or names is None) and opened is not None:
             return opened  # a member is the best guess, never proof of another family
         if read or names is None:
-            return Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read)
+            return _letters_read(
+                Decision(False, "different-elements", f"{reference} and {test} contain different elements", certain=read), reference, test
+            )
     if names is not None:  # the names read word by word (a prototype, a based system) outguess a parse of prose
         return names
     if (descriptor := family_descriptors.descriptor_conflict(str(reference), str(test))) is not None:
@@ -136,15 +124,10 @@ def _explain_family(reference: Any, test: Any) -> Decision:
             return Decision(False, "narrower-family", why, certain=False)
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.symbol_initials(str(reference), str(test)):
-        why = f"{acronym!r} is spelled by the initials of the other name's words, element names read as symbols: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.clipped_initials(str(reference), str(test)):
-        why = f"{acronym!r} is spelled by the starts of the other name's words, every word in order: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
-    if acronym := family_word_parts.parts_acronym(str(reference), str(test)):
-        why = f"{acronym!r} is spelled out by the initials of the other name's words and word parts: the same family is the best guess"
-        return Decision(True, "acronym-initials", why, certain=False)
+    for spells, how in _SPELLINGS_OF_ACRONYMS:
+        if acronym := spells(str(reference), str(test)):
+            why = f"{acronym!r} is spelled {how}: the same family is the best guess"
+            return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := prototype_decision(str(reference), str(test))) is not None:
         return prototype
     if ending := family_acronyms.acronym_ending(str(reference), str(test)):
@@ -174,6 +157,14 @@ def _explain_family(reference: Any, test: Any) -> Decision:
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
+# Other spellings of an acronym by the other name's words (`chem.family_word_parts`), tried in this order.
+_SPELLINGS_OF_ACRONYMS = (
+    (family_word_parts.symbol_initials, "by the initials of the other name's words, element names read as symbols"),
+    (family_word_parts.clipped_initials, "by the starts of the other name's words, every word in order"),
+    (family_word_parts.parts_acronym, "out by the initials of the other name's words and word parts"),
+)
+
+
 def _same_dopants(reference: str, test: str) -> Decision | None:
     """Both names state the same dopants (`Nd:YAG`, `Nd-doped YAG`): the hosts decide, when they prove it."""
     ref, tst = family_dopants.dopants(reference), family_dopants.dopants(test)
@@ -194,9 +185,9 @@ def _tree_kin(tree: Decision | None) -> bool:
 
 def _doped_member(reference: str, test: str) -> Decision | None:
     """One name states a dopant, the other none, and without it they are one name: a doped member of the family."""
-    if (doped := family_dopants.doped_side(reference, test)) is None:
+    if (found := family_dopants.doped_and_host(reference, test)) is None:
         return None
-    host, other = family_dopants.undoped(doped), test if doped == reference else reference
+    doped, host, other = found
     relation = family_names.family_name_relation(host, other)
     one_name = host.lower() == other.lower().strip() or relation == ("same-name", True, True)
     if not one_name and not formula.same_family(host, other):
@@ -216,14 +207,27 @@ _TREE_WHY = {
 }
 
 
-def _family_tree_decision(reference: str, test: str) -> Decision | None:
+def _family_tree_decision(reference: Any, test: Any) -> Decision | None:
     """The family hierarchy (`chem.formula.family_tree_relation`): proven when both strings are read completely."""
-    relation = formula.family_tree_relation(reference, test)
+    relation = formula.family_tree_relation(str(reference), str(test))
     if relation is None:
         return None
     name, match, proven = relation
     why = _TREE_WHY[name].format(reference=reference, test=test)
-    return Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven)
+    return _letters_read(Decision(match, name, why if proven else f"{why}; some words are not read", certain=proven), reference, test)
+
+
+def _letters_read(decision: Decision, reference: Any, test: Any) -> Decision:
+    """A certain difference the letters of the names gave (read as formulas, elements or a member of the hierarchy),
+    unless one name writes an acronym the other's words spell by their initials, in any case, that names no family of
+    the knowledge file (`TB` read as Tb against `Turnbull blue`, `VS` against `5 V spinel`): the pair may define it,
+    as a paper does on first use (ACS Style Guide), so its letters prove no other family; the verdict is the method and
+    technique judges' guess (`common.spelled_acronym`). A code the file names (ISO 1043-1 `PS`) keeps its reading.
+    The names read word by word read acronyms themselves: element systems both write (`HfNbTaTiZr RHEA`) stay apart."""
+    if not decision.certain or decision.match or not (isinstance(reference, str) and isinstance(test, str)):
+        return decision
+    short = family_acronyms.spelled_acronym(reference, test)
+    return spelled_acronym(short, "family") if short is not None and ((read := read_family(short)) is None or read.member) else decision
 
 
 _SUBCLASS_BASES = frozenset({"sibling-words", "prefixed-subclass", "other-descriptor"})
@@ -276,4 +280,4 @@ _FAMILY_RELATIONS = {
 
 def _family_relation_decision(reference: Any, test: Any, relation: str, match: bool) -> Decision:
     certain, why = _FAMILY_RELATIONS[relation]
-    return Decision(match, relation, why.format(reference=reference, test=test), certain)
+    return _letters_read(Decision(match, relation, why.format(reference=reference, test=test), certain), reference, test)

@@ -22,9 +22,9 @@ def same_host_formulas(one: str, other: str) -> bool:
 def doped_host_decision(reference: str, test: str, explain: Callable[[str, str], Decision]) -> Decision | None:
     """One name states dopants, the other none, and both write one host formula under other words (`NaYF4:Yb,Er
     UCNPs`, `NaYF4-based upconversion nanoparticles`): a doped member of the family is the best guess."""
-    if (doped := family_dopants.doped_side(reference, test)) is None:
+    if (found := family_dopants.doped_and_host(reference, test)) is None:
         return None
-    host, other = family_dopants.undoped(doped), test if doped == reference else reference
+    doped, host, other = found
     if not same_host_formulas(host, other) or not explain(host, other).match:
         return None
     why = f"{doped} writes the host formula of {other} with a dopant stated: a doped member of the family, the same is the best guess"
