@@ -113,7 +113,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     one, other = sorted((step_words(reference), step_words(test)), key=len)
     if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
         return None
-    if _negated_on_one_side(reference, test):
+    if negated_on_one_side(reference, test):
         return None
     shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
@@ -122,7 +122,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
 _NON_RE = re.compile(r"(?<![a-z])non[\s\u2010-]+([a-z]+)")
 
 
-def _negated_on_one_side(reference: str, test: str) -> bool:
+def negated_on_one_side(reference: str, test: str) -> bool:
     """One entry writes a word only after `non-`, the other only bare (`non-isothermal`, `isothermal`): the opposite
     (OED, non-: not), so the word both write is no shared step."""
 

@@ -26,7 +26,7 @@ from .compound_names import (
 )
 from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
 from .compound_variants import other_grade, sibling_forms
-from .list_common import acronym_spelled_out, named_part, note_one_side, one_of_several, proven_apart, several_readings
+from .list_common import acronym_spelled_out, clipped_name, named_part, note_one_side, one_of_several, proven_apart, several_readings
 from .technique_instruments import explain_technique
 from .technique_lists import MEASURES_NOTHING, VARIANT, known_technique
 
@@ -53,6 +53,9 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if decision.certain and not decision.match and (clipped := clipped_name(reference, test)) is not None:
+        why = f"{clipped!r} is the first word of the other entry's name, clipped as names are shortened: the same thing is the best guess"
+        return Decision(True, "clipped-name", why, certain=False)
     decision = proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
     if decision.certain and not decision.match and (sold_as := halide_named_for_acid(*solutes)) is not None:
         return Decision(sold_as[0], "halide-name-for-acid", sold_as[1], certain=False)

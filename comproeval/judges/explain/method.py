@@ -137,6 +137,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if same and (reversing := _reversing_words(str(reference)) ^ _reversing_words(str(test))):
         why = f"{' '.join(sorted(reversing))!r} on one side only turns the route around: another route is the best guess"
         return Decision(False, "reversed-route", why, certain=False)
+    if same and route_words.negated_on_one_side(str(reference), str(test)):
+        why = "a word one side writes after `non-` and the other bare: opposite kinds of a route outside the lexicon"
+        return Decision(False, "negated-qualifier", f"{why}, another route is the best guess", certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
@@ -165,7 +168,15 @@ def _reversing_words(text: str) -> frozenset[str]:
 def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
     """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
     `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
+    A modifier and its negation (`non-hydrolytic`, `hydrolytic`) are opposite kinds, another route the best guess.
     One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
+    if (opposite := route_qualifiers.opposite_modifiers(str(reference), str(test))) is not None:
+        route, negated, stem = opposite
+        if stem is not None:
+            why = f"{negated!r} against {stem!r} {route}: a modifier and its negation, opposite kinds of the route"
+            return Decision(False, "negated-qualifier", f"{why}, another route is the best guess", certain=False)
+        why = f"{negated!r} {route} on one side, the route without it on the other: a kind apart from the usual one, unproven"
+        return Decision(True, "negated-qualifier", f"{why}; the same route in less detail is the best guess", certain=False)
     ref, tst = route_qualifiers.route_modifiers(str(reference)), route_qualifiers.route_modifiers(str(test))
     for route in sorted(set(ref) | set(tst)):
         if reversing := (ref.get(route, frozenset()) ^ tst.get(route, frozenset())) & _REVERSING:

@@ -1,0 +1,73 @@
+"""Stop 43, helper L8 (issue 26, classes 3 and 5): a route's modifier and its negation are opposite kinds of the route,
+never one route proven; an abbreviation clipped from the first word of a name is no proven other compound. Examples
+written for these rules."""
+
+import pytest
+
+from comproeval.chem.route_qualifiers import negated_stem, opposite_modifiers
+from comproeval.judges.explain import explain_compound, explain_method
+from comproeval.judges.explain.list_common import clipped_name
+
+
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [("nonaqueous", "aqueous"), ("noncatalytic", "catalytic"), ("unbalanced", "balanced"), ("surfactant-free", "surfactant"), ("nitrate", None)],
+)
+def test_negated_stem(word, stem):
+    assert negated_stem(word) == stem
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("non-aqueous sol-gel", "aqueous sol-gel"),
+        ("aqueous sol-gel", "nonaqueous sol-gel"),
+        ("non-catalytic chemical vapour deposition", "catalytic chemical vapour deposition"),
+        ("unbalanced magnetron sputtering", "balanced magnetron sputtering"),
+        ("template-free hydrothermal", "template-assisted hydrothermal"),  # a template and none: opposite kinds
+    ],
+)
+def test_modifier_against_its_negation_is_another_route_guessed(reference, test):
+    decision = explain_method(reference, test)
+    assert not decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(("reference", "test"), [("non-aqueous sol-gel", "sol-gel"), ("sol-gel", "surfactant-free sol-gel")])
+def test_negated_modifier_on_one_side_is_unproven(reference, test):
+    decision = explain_method(reference, test)
+    assert decision.match and not decision.certain
+
+
+def test_negation_written_alike_or_closed_up_stays_proven():
+    assert explain_method("non-aqueous sol-gel", "non-aqueous sol-gel").certain
+    assert explain_method("non-aqueous sol-gel", "nonaqueous sol-gel").match
+    assert opposite_modifiers("non-aqueous sol-gel", "nonaqueous sol-gel") is None
+
+
+def test_un_prefix_counts_only_against_its_stem():
+    assert opposite_modifiers("uniaxial hot pressing", "hot pressing") is None
+
+
+def test_negation_outside_the_lexicon():
+    decision = explain_method("non-isothermal crystallization", "isothermal crystallization")
+    assert not decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("short", "name"),
+    [("BIS", "bis(2-ethylhexyl) sebacate"), ("TRIS", "tris(2,3-dibromopropyl) phosphate")],
+)
+def test_clipped_first_word(short, name):
+    assert clipped_name(short, name) == short
+    assert clipped_name(name, short) == short
+
+
+@pytest.mark.parametrize(("short", "name"), [("DMF", "dimethyl sulfoxide"), ("TRIS", "sodium tris-phosphate"), ("TRIS", "tris")])
+def test_no_clipping(short, name):
+    assert clipped_name(short, name) is None
+
+
+def test_clipped_name_makes_a_database_difference_a_guess():
+    decision = explain_compound("TRIS", "tris(2-chloroethyl) phosphate")
+    assert not decision.certain
+    assert explain_compound("TRIS", "N-vinylcaprolactam").certain  # another name: the database reading stands
