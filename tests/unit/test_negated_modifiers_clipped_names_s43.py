@@ -4,9 +4,10 @@ written for these rules."""
 
 import pytest
 
+from comproeval.chem import route_words
 from comproeval.chem.route_qualifiers import negated_stem, opposite_modifiers
 from comproeval.judges.explain import explain_compound, explain_method
-from comproeval.judges.explain.list_common import clipped_name
+from comproeval.judges.explain.list_common import bracketed_name, clipped_name
 
 
 @pytest.mark.parametrize(
@@ -71,3 +72,56 @@ def test_clipped_name_makes_a_database_difference_a_guess():
     decision = explain_compound("TRIS", "tris(2-chloroethyl) phosphate")
     assert not decision.certain
     assert explain_compound("TRIS", "N-vinylcaprolactam").certain  # another name: the database reading stands
+
+
+# --- one modifier over two head nouns: two processes (Quirk et al. 1985, 17.108)
+
+
+@pytest.mark.parametrize(("reference", "test"), [("laser welding in air", "laser cutting in air"), ("melt spinning", "melt blowing")])
+def test_one_modifier_over_two_heads_is_another_route_guessed(reference, test):
+    decision = explain_method(reference, test)
+    assert not decision.match and not decision.certain
+
+
+def test_general_head_is_no_sibling():
+    assert route_words.sibling_heads("solution casting", "solution processing") is None
+
+
+def test_other_acronyms_outside_the_lexicon():
+    decision = explain_method("QPT heat treatment", "QT heat treatment")
+    assert not decision.match and not decision.certain
+
+
+def test_light_curing_is_a_photopolymerization_guessed():
+    decision = explain_method("light-curing", "photopolymerisation")
+    assert decision.match and not decision.certain
+
+
+# --- ionic-liquid anions written out (Hallett & Welton 2011; IUPAC Red Book IR-8)
+
+
+@pytest.mark.parametrize(
+    ("name", "notation"),
+    [
+        ("1-butyl-3-methylimidazolium bis(trifluoromethanesulfonyl)imide", "[BMIM][NTf2]"),
+        ("1-hexyl-3-methylimidazolium triflate", "[HMIM][OTf]"),
+        ("1-ethyl-3-methylimidazolium dicyanamide", "[EMIM][DCA]"),
+    ],
+)
+def test_ionic_liquid_anion_names(name, notation):
+    decision = explain_compound(name, notation)
+    assert decision.match and decision.certain
+
+
+def test_ionic_liquid_other_anion_differs():
+    assert not explain_compound("1-butyl-3-methylimidazolium bis(fluorosulfonyl)imide", "[BMIM][TFSI]").match
+
+
+# --- a name given in closing brackets (IUPAC Red Book IR-2.2.3)
+
+
+def test_bracketed_other_name():
+    assert bracketed_name("Teflon (polytetrafluoroethylene)", "PTFE") == ("polytetrafluoroethylene", "PTFE")
+    assert bracketed_name("poly(ethylene oxide)", "PEO") is None  # brackets of the name itself
+    decision = explain_compound("Acme Wax 7 (montan ester wax)", "montan ester wax, bleached")
+    assert decision.match and not decision.certain

@@ -82,6 +82,25 @@ def note_one_side(reference: str, test: str) -> tuple[str, str] | None:
     return (bare[0], bare[1]) if bare != [reference, test] and all(b.strip() for b in bare) else None
 
 
+def bracketed_name(reference: str, test: str) -> tuple[str, str] | None:
+    """(the name one entry alone gives in closing brackets, the other entry) when it gives one (`Kevlar
+    (poly(p-phenylene terephthalamide))`, `Sasobit (Fischer-Tropsch wax)`): a trade or common name with its generic
+    or systematic name beside it (IUPAC Red Book 2005, IR-2.2.3: brackets for explanatory additions), which the
+    other entry may write alone. Nested brackets are read; None when no closing bracket holds a name."""
+    for full, other in ((reference.strip(), test.strip()), (test.strip(), reference.strip())):
+        if not full.endswith(")") or re.search(r"\s[(]", other):  # the other gives a note of its own
+            continue
+        depth = 0
+        for i in range(len(full) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(full[i], 0)
+            if depth == 0:
+                break
+        inner = full[i + 1 : -1].strip()
+        if i > 0 and full[i - 1].isspace() and len(re.findall(r"[A-Za-z]", inner)) >= 3:
+            return inner, other
+    return None
+
+
 _FIRST_WORD = re.compile(r"[A-Za-z]{3,}")
 
 

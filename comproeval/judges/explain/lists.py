@@ -26,7 +26,7 @@ from .compound_names import (
 )
 from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
 from .compound_variants import other_grade, sibling_forms
-from .list_common import acronym_spelled_out, clipped_name, named_part, note_one_side, one_of_several, proven_apart, several_readings
+from .list_common import acronym_spelled_out, bracketed_name, clipped_name, named_part, note_one_side, one_of_several, proven_apart, several_readings
 from .technique_instruments import explain_technique
 from .technique_lists import MEASURES_NOTHING, VARIANT, known_technique
 
@@ -66,6 +66,11 @@ def explain_compound(reference: str, test: str) -> Decision:
         if (inner := explain_compound(*bare)).match:
             why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
+    if decision.basis == "unresolved" and not decision.match and (named := bracketed_name(reference, test)) is not None:
+        inner, other = named
+        if explain_compound(inner, other).match or len(words := inner.casefold().split()) >= 2 and set(words) <= set(other.casefold().split()):
+            why = f"one entry gives {inner!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
+            return Decision(True, "bracketed-name", why, certain=False)
     return decision
 
 

@@ -30,6 +30,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
             return Decision(False, "sibling-kinds", why, certain=False)
+        if decision.basis == "same-step-words" and (heads := route_words.sibling_heads(reference, test)) is not None:
+            why = f"one modifier over {heads[0]!r} and {heads[1]!r}: two processes of one kind (siblings), another route is the best guess"
+            return Decision(False, "sibling-heads", why, certain=False)
         if decision.basis in ("same-step-words", "fuzzy-spelling") and (steps := route_words.sibling_steps(reference, test)) is not None:
             why = f"one sequence of steps but for {steps[0]!r} against {steps[1]!r}: shared steps, another distinguishing one (siblings)"
             why += ", another route is the best guess"
@@ -140,6 +143,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if same and route_words.negated_on_one_side(str(reference), str(test)):
         why = "a word one side writes after `non-` and the other bare: opposite kinds of a route outside the lexicon"
         return Decision(False, "negated-qualifier", f"{why}, another route is the best guess", certain=False)
+    if same and route_words.other_acronyms(str(reference), str(test)):
+        why = "each entry writes an acronym the other does not, a letter of one a word: another route outside the lexicon"
+        return Decision(False, "other-acronyms", f"{why} is the best guess", certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
