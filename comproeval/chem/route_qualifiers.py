@@ -71,7 +71,7 @@ def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
 # Nouns that name making or treating in general (`hydrothermal treatment`, `sol-gel preparation`): after a route's
 # name they restate that a route was followed, they do not say which process (CHMO keeps such words out of method
 # labels: `synthesis` and `preparation` are the parents of every route, not kinds of one).
-GENERAL_HEADS = frozenset(
+_GENERAL_HEADS = frozenset(
     normalize(w)
     for w in (
         "treatment treated reaction preparation prepared growth grown fabrication fabricated formation production processing condition conditions"
@@ -126,7 +126,7 @@ def route_heads(text: str | None) -> dict[str, frozenset[str]]:
     for kind, value in _read_routes(text, normalize(_BRACKETED.sub(" ", text)).split()):
         if kind != "word":
             route = value
-        elif value in GENERIC_WORDS or value in _PHRASE_BREAKS or value in GENERAL_HEADS or not value.isalpha():
+        elif value in GENERIC_WORDS or value in _PHRASE_BREAKS or value in _GENERAL_HEADS or not value.isalpha():
             route = None
         elif route is not None and value not in _LINKING_PARTICIPLES and value not in _own_words(route):
             found.setdefault(route, set()).add(value)

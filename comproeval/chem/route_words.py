@@ -20,7 +20,6 @@ from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .family_words import element_names
 from .once import load_once
-from .route_qualifiers import GENERAL_HEADS
 from .text import normalize
 
 
@@ -259,24 +258,3 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
         return None
     return one[0], other[0]
 
-
-def sibling_heads(reference: str, test: str) -> tuple[str, str] | None:
-    """Two routes outside the lexicon written as one noun phrase each, one modifier shared and the heads unrelated
-    (`laser ablation`, `laser melting`; `melt casting`, `melt quenching`): the head of a compound noun says what the
-    process is, the modifier which kind (Quirk et al. 1985, 17.108), so one modifier over two heads is two processes
-    (issue 26, item 3: siblings differ). (reference's head, test's head); None otherwise, or when a head is written
-    elsewhere in the other entry."""
-    ref, tst = noun_phrases(reference), noun_phrases(test)
-    if len(ref) != 1 or len(tst) != 1 or min(len(ref[0]), len(tst[0])) < 2:
-        return None
-    (*ref_mods, ref_head), (*test_mods, test_head) = ref[0], tst[0]
-    if not (ref_head.isalpha() and test_head.isalpha()) or related_words(ref_head, test_head):
-        return None
-    if {ref_head, test_head} & GENERAL_HEADS:  # `solution processing`: a head that names no process in particular
-        return None
-    if _stem(ref_head).startswith(_stem(test_head)) or _stem(test_head).startswith(_stem(ref_head)):
-        return None
-    if any(related_words(ref_head, w) for w in step_words(test)) or any(related_words(test_head, w) for w in step_words(reference)):
-        return None
-    shared = any(_counterpart(a, b) for a in ref_mods for b in test_mods)
-    return (ref_head, test_head) if shared else None

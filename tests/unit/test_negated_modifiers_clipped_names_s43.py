@@ -4,7 +4,6 @@ written for these rules."""
 
 import pytest
 
-from comproeval.chem import route_words
 from comproeval.chem.route_qualifiers import negated_stem, opposite_modifiers
 from comproeval.judges.explain import explain_compound, explain_method
 from comproeval.judges.explain.list_common import bracketed_name, clipped_name
@@ -74,17 +73,7 @@ def test_clipped_name_makes_a_database_difference_a_guess():
     assert explain_compound("TRIS", "N-vinylcaprolactam").certain  # another name: the database reading stands
 
 
-# --- one modifier over two head nouns: two processes (Quirk et al. 1985, 17.108)
-
-
-@pytest.mark.parametrize(("reference", "test"), [("laser welding in air", "laser cutting in air"), ("melt spinning", "melt blowing")])
-def test_one_modifier_over_two_heads_is_another_route_guessed(reference, test):
-    decision = explain_method(reference, test)
-    assert not decision.match and not decision.certain
-
-
-def test_general_head_is_no_sibling():
-    assert route_words.sibling_heads("solution casting", "solution processing") is None
+# --- acronyms outside the lexicon, and a synonym group of routes
 
 
 def test_other_acronyms_outside_the_lexicon():

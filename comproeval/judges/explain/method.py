@@ -30,9 +30,6 @@ def explain_method(reference: Any, test: Any) -> Decision:
         if (kinds := route_kinds.sibling_kinds(reference, test)) is not None:
             why = f"{kinds.reference_kind!r} and {kinds.test_kind!r} are two kinds of {kinds.process}: another route is the best guess"
             return Decision(False, "sibling-kinds", why, certain=False)
-        if decision.basis == "same-step-words" and (heads := route_words.sibling_heads(reference, test)) is not None:
-            why = f"one modifier over {heads[0]!r} and {heads[1]!r}: two processes of one kind (siblings), another route is the best guess"
-            return Decision(False, "sibling-heads", why, certain=False)
         if decision.basis in ("same-step-words", "fuzzy-spelling") and (steps := route_words.sibling_steps(reference, test)) is not None:
             why = f"one sequence of steps but for {steps[0]!r} against {steps[1]!r}: shared steps, another distinguishing one (siblings)"
             why += ", another route is the best guess"
