@@ -257,4 +257,3 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if any(related_words(one[0], w) for w in step_words(test)) or any(related_words(other[0], w) for w in step_words(reference)):
         return None
     return one[0], other[0]
-
