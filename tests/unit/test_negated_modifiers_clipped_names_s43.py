@@ -4,6 +4,7 @@ written for these rules."""
 
 import pytest
 
+from comproeval.chem.compounds.hydrohalides import hydrohalide, hydrohalide_pair
 from comproeval.chem.route_qualifiers import negated_stem, opposite_modifiers
 from comproeval.judges.explain import explain_compound, explain_method
 from comproeval.judges.explain.list_common import bracketed_name, clipped_name
@@ -114,3 +115,30 @@ def test_bracketed_other_name():
     assert bracketed_name("poly(ethylene oxide)", "PEO") is None  # brackets of the name itself
     decision = explain_compound("Acme Wax 7 (montan ester wax)", "montan ester wax, bleached")
     assert decision.match and not decision.certain
+
+
+# --- salts of a base with a hydrogen halide, named after the base (IUPAC Blue Book 2013, P-73.1.2)
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("aniline hydrochloride", ("aniline", "1HCl")),
+        ("putrescine dihydrochloride", ("putrescine", "2HCl")),
+        ("histamine·2HCl", ("histamine", "2HCl")),
+        ("benzylamine-HBr", ("benzylamine", "1HBr")),
+        ("HCl", None),
+        ("2 M HCl", None),
+    ],
+)
+def test_hydrohalide_reading(text, read):
+    assert hydrohalide(text) == read
+
+
+def test_hydrohalides_of_one_base_are_one_salt():
+    decision = explain_compound("ethanolamine·HCl", "2-aminoethanol hydrochloride")
+    assert decision.match and decision.certain
+
+
+def test_other_counts_of_acid_are_no_hydrohalide_pair():
+    assert hydrohalide_pair("putrescine dihydrochloride", "putrescine hydrochloride") is None

@@ -6,6 +6,7 @@ import re
 
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
+from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
@@ -67,9 +68,8 @@ def explain_compound(reference: str, test: str) -> Decision:
             why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
     if decision.basis == "unresolved" and not decision.match and (named := bracketed_name(reference, test)) is not None:
-        inner, other = named
-        if explain_compound(inner, other).match or len(words := inner.casefold().split()) >= 2 and set(words) <= set(other.casefold().split()):
-            why = f"one entry gives {inner!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
+        if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
+            why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
             return Decision(True, "bracketed-name", why, certain=False)
     return decision
 
@@ -159,6 +159,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return alloy
     if (steels := stainless_numbers(reference, test, explain_compound)) is not None:
         return steels
+    if not same and (bases := hydrohalide_pair(reference, test)) is not None and (base := explain_compound(*bases)).match:
+        return Decision(True, "hydrohalide", f"salts of one hydrogen halide; their bases: {base.why or base.basis}", certain=base.certain)
     if (designations := compounds.polyamide_pair(reference, test)) is not None:
         return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
