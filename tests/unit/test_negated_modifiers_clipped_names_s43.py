@@ -6,7 +6,8 @@ import pytest
 
 from comproeval.chem.compounds.hydrohalides import hydrohalide, hydrohalide_pair
 from comproeval.chem.route_qualifiers import negated_stem, opposite_modifiers
-from comproeval.judges.explain import explain_compound, explain_method
+from comproeval.chem.technique_qualifiers import other_settings
+from comproeval.judges.explain import explain_compound, explain_method, explain_technique
 from comproeval.judges.explain.list_common import bracketed_name, clipped_name
 
 
@@ -142,3 +143,19 @@ def test_hydrohalides_of_one_base_are_one_salt():
 
 def test_other_counts_of_acid_are_no_hydrohalide_pair():
     assert hydrohalide_pair("putrescine dihydrochloride", "putrescine hydrochloride") is None
+
+
+# --- a route's short form spelled by the other's name parts; a technique's settings in one unit (ISO 80000-1)
+
+
+def test_route_short_form_by_name_parts_is_a_guess():
+    decision = explain_method("photolithography", "PL")
+    assert decision.match and not decision.certain
+
+
+def test_other_settings_of_one_unit():
+    assert other_settings("exposure at 193 nm", "exposure at 248 nm") == ("193.0 nm", "248.0 nm")
+    assert other_settings("exposure at 193 nm", "193 nm exposure tool") is None
+    assert other_settings("exposure at 193 nm", "exposure, 50 kV") is None
+    decision = explain_technique("ArF (193 nm) scanner", "KrF (248 nm) scanner")
+    assert not decision.match and not decision.certain

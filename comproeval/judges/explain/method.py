@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_regimes, route_words, variants
+from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
@@ -151,6 +152,8 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if isinstance(reference, str) and isinstance(test, str) and (short := abbreviation_guess(reference, test)) is not None:
+        return short  # `NIL`, `nanoimprint lithography`: the initials of a name's parts, a best guess
     if isinstance(reference, str) and isinstance(test, str) and (shared := route_words.shared_step_words(reference, test)):
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
