@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
-from .methods import GENERIC_WORDS, in_capitals, route_ancestors, route_lexicon
+from .methods import GENERIC_WORDS, in_capitals, method_routes, route_ancestors, route_lexicon
 from .technique_index import normalize
 from .text import too_long
 
@@ -59,6 +59,8 @@ def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
             run = []
         elif value == "free" and run:  # `template-free`: the absence of what the word before names
             run[-1] = f"{run[-1]}-free"
+        elif run and run[-1] == "non":  # `non-hydrolytic`: one word, the opposite of `hydrolytic` (OED, non-)
+            run[-1] = f"non{value}"
         elif value in GENERIC_WORDS or value in _PHRASE_BREAKS:
             run = []
         elif value not in _LINKING_PARTICIPLES:
@@ -75,6 +77,38 @@ _GENERAL_HEADS = frozenset(
         "treatment treated reaction preparation prepared growth grown fabrication fabricated formation production processing condition conditions"
     ).split()
 )
+# Prefixes that make a word the opposite of its stem (Oxford English Dictionary, non-, un-: not; -free: without):
+# a `non-hydrolytic` (Vioux, Chem. Mater. 9 (1997) 2292) or `template-free` route is not the `hydrolytic` or
+# `template` one. `un-` opens other words too (`uniaxial`), so it counts only against its stem written on the other side.
+_NEGATING_PREFIXES = ("non", "un")
+
+
+def negated_stem(word: str) -> str | None:
+    """The word a negated modifier denies (`nonhydrolytic`, `unbalanced`, `template-free`), or None."""
+    if word.endswith("-free") and len(word) > 5:
+        return word[:-5]
+    prefix = next((p for p in _NEGATING_PREFIXES if word.startswith(p) and len(word) - len(p) >= 4), None)
+    return word[len(prefix) :].lstrip("-") if prefix else None
+
+
+def opposite_modifiers(reference: str, test: str) -> tuple[str, str, str | None] | None:
+    """(route, a negated modifier, its stem or None) when one entry qualifies a route both name by a negated word
+    (`non-hydrolytic sol-gel`) and the other by its stem (`hydrolytic sol-gel`: the stem returned) or, for `non-`
+    and `-free`, by no such word (`sol-gel`, the route's usual kind meant: None). Never when both write the negation."""
+    ref, tst = route_modifiers(reference), route_modifiers(test)
+    for route in sorted(set(method_routes(reference)) & set(method_routes(test))):
+        mine, other = ref.get(route, frozenset()), tst.get(route, frozenset())
+        for one, two in ((mine, other), (other, mine)):
+            for word in sorted(one - two):
+                if (stem := negated_stem(word)) is None:
+                    continue
+                if stem in two:
+                    return route, word, stem
+                if not word.startswith("un") and not any(negated_stem(w) == stem for w in two):
+                    return route, word, None
+    return None
+
+
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 

@@ -111,9 +111,9 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     (the same route, written otherwise, is the better guess); None when fewer are shared. An element's name is the
     material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
-    if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or _other_acronyms(reference, test):
+    if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or other_acronyms(reference, test):
         return None
-    if _negated_on_one_side(reference, test):
+    if negated_on_one_side(reference, test):
         return None
     shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
@@ -122,7 +122,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
 _NON_RE = re.compile(r"(?<![a-z])non[\s\u2010-]+([a-z]+)")
 
 
-def _negated_on_one_side(reference: str, test: str) -> bool:
+def negated_on_one_side(reference: str, test: str) -> bool:
     """One entry writes a word only after `non-`, the other only bare (`non-isothermal`, `isothermal`): the opposite
     (OED, non-: not), so the word both write is no shared step."""
 
@@ -148,7 +148,7 @@ def _other_counts(reference: str, test: str) -> bool:
     return bool(ref) and bool(tst) and not ref & tst
 
 
-def _other_acronyms(reference: str, test: str) -> bool:
+def other_acronyms(reference: str, test: str) -> bool:
     """Each entry writes an acronym the other does not (`VLS growth`, `VSS growth`): a letter of an acronym is a word
     (the initials rule of acronyms), so the steps the two share in words prove nothing of the route."""
     ref, tst = set(acronym_tokens(reference)), set(acronym_tokens(test))

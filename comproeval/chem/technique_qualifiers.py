@@ -174,3 +174,25 @@ def nested_words_decision(reference: str, test: str) -> Decision | None:
     narrow, broad = (test, reference) if ref < tst else (reference, test)
     why = f"every word {broad!r} measures by is written by {narrow!r}: a narrower form or another kind, which the rules cannot tell"
     return Decision(False, "nested-words", why, certain=False)
+
+
+# A number and its unit written in a technique's entry: a setting of it (a wavelength, a voltage, a frequency).
+_SETTING = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(nm|µm|μm|mm|kV|keV|MeV|eV|MHz|GHz|kHz|Hz|mT|T|K|°C|W|kW)(?![\w/])")
+
+
+def other_settings(reference: str, test: str) -> tuple[str, str] | None:
+    """(reference's, test's settings) when both entries state a setting in one unit and share no value of it
+    (`365 nm` against `436 nm`): a quantity's value is its number and unit (ISO 80000-1:2022, 3.19), so two values
+    of one quantity are two settings, another variant of the measurement. None otherwise."""
+    ref, tst = (_settings(x) for x in (reference, test))
+    for unit in sorted(ref.keys() & tst.keys()):
+        if not ref[unit] & tst[unit]:
+            return f"{'/'.join(sorted(ref[unit]))} {unit}", f"{'/'.join(sorted(tst[unit]))} {unit}"
+    return None
+
+
+def _settings(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for number, unit in _SETTING.findall(text):
+        found.setdefault(unit.replace("μ", "µ"), set()).add(str(float(number.replace(",", "."))))
+    return found

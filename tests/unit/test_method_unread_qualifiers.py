@@ -12,7 +12,7 @@ from comproeval.judges.explain.method import explain_method
     [
         ("Stille polycondensation", "Yamamoto polycondensation"),
         ("oxalate co-precipitation", "carbonate co-precipitation"),
-        ("template-free hydrothermal", "template-assisted hydrothermal"),
+        ("seed-assisted hydrothermal", "surfactant-assisted hydrothermal"),
         ("hot-wall CVD", "cold-wall CVD"),
     ],
 )

@@ -80,6 +80,15 @@ _ANION_FORMULAS = {
     "N(CN)2": "C2N3",
     "MeSO4": "CH3O4S",
     "EtSO4": "C2H5O4S",
+    # the same anions written out (Hallett & Welton 2011, table of ions; IUPAC Red Book 2005, IR-8: `hydrogensulfate`,
+    # `azanide` for the amide anion, which the field calls `imide`)
+    **dict.fromkeys([f"bis({g}sulfonyl){e}" for g in ("trifluoromethyl", "trifluoromethane") for e in ("imide", "amide", "azanide")], "C2F6NO4S2"),
+    **dict.fromkeys([f"bis(fluorosulfonyl){ending}" for ending in ("imide", "amide", "azanide")], "F2NO4S2"),
+    **dict.fromkeys(["trifluoromethanesulfonate", "triflate"], "CF3O3S"),
+    "dicyanamide": "C2N3",
+    "hydrogensulfate": "HSO4",
+    "methylsulfate": "CH3O4S",
+    "ethylsulfate": "C2H5O4S",
 }
 _NOTATION = re.compile(r"^\[(?P<cation>[^\[\]]+)\]\s*(?:\[(?P<bracketed>[^\[\]]+)\]|(?P<anion>[A-Z][A-Za-z0-9()]*))$")
 _CHAIN_NOTATION = re.compile(r"^(?P<centre>[NP])(?P<chains>\d{4,8})$")

@@ -80,3 +80,42 @@ def note_one_side(reference: str, test: str) -> tuple[str, str] | None:
         return None
     bare = [_CLOSING_NOTE.sub("", x) if has else x for x, has in ((reference, ref_note), (test, test_note))]
     return (bare[0], bare[1]) if bare != [reference, test] and all(b.strip() for b in bare) else None
+
+
+def bracketed_name(reference: str, test: str) -> tuple[str, str] | None:
+    """(the name one entry alone gives in closing brackets, the other entry) when it gives one (`Kevlar
+    (poly(p-phenylene terephthalamide))`, `Sasobit (Fischer-Tropsch wax)`): a trade or common name with its generic
+    or systematic name beside it (IUPAC Red Book 2005, IR-2.2.3: brackets for explanatory additions), which the
+    other entry may write alone. Nested brackets are read; None when no closing bracket holds a name."""
+    for full, other in ((reference.strip(), test.strip()), (test.strip(), reference.strip())):
+        if not full.endswith(")") or re.search(r"\s[(]", other):  # the other gives a note of its own
+            continue
+        depth = 0
+        for i in range(len(full) - 1, -1, -1):
+            depth += {")": 1, "(": -1}.get(full[i], 0)
+            if depth == 0:
+                break
+        inner = full[i + 1 : -1].strip()
+        if i > 0 and full[i - 1].isspace() and len(re.findall(r"[A-Za-z]", inner)) >= 3:
+            return inner, other
+    return None
+
+
+_FIRST_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def clipped_name(reference: str, test: str) -> str | None:
+    """The entry written as capitals alone (`TRIS`) that is the first word of the other entry's longer name, locants
+    and brackets aside (`3-[tris(trimethylsiloxy)silyl]propyl methacrylate`), or None. Clipping keeps a name's first
+    part (Quirk et al., A Comprehensive Grammar of the English Language, 1985, App. I.74: `Tris` of
+    tris(hydroxymethyl)aminomethane), and one clipping serves several compounds, each field its own (ACS Style Guide:
+    an abbreviation is defined where it is used), so a "different" read from one sense of it is unproven."""
+    from ...chem.compounds import compound_formula
+
+    for short, full in ((reference.strip(), test), (test.strip(), reference)):
+        if not _CAPITALS_RE.fullmatch(short) or len(short) < 3 or compound_formula(short) is not None:
+            continue
+        words = _FIRST_WORD.findall(full)
+        if len(words) >= 2 and words[0].lower() == short.lower() and not words[0].isupper():
+            return short
+    return None

@@ -6,6 +6,7 @@ import re
 
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
+from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
@@ -26,7 +27,7 @@ from .compound_names import (
 )
 from .compound_readings import conduction_type_decision, named_identity, role_word_decision, shared_tail_decision, stainless_numbers, stated_structure
 from .compound_variants import other_grade, sibling_forms
-from .list_common import acronym_spelled_out, named_part, note_one_side, one_of_several, proven_apart, several_readings
+from .list_common import acronym_spelled_out, bracketed_name, clipped_name, named_part, note_one_side, one_of_several, proven_apart, several_readings
 from .technique_instruments import explain_technique
 from .technique_lists import MEASURES_NOTHING, VARIANT, known_technique
 
@@ -53,6 +54,9 @@ def explain_compound(reference: str, test: str) -> Decision:
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if decision.certain and not decision.match and (clipped := clipped_name(reference, test)) is not None:
+        why = f"{clipped!r} is the first word of the other entry's name, clipped as names are shortened: the same thing is the best guess"
+        return Decision(True, "clipped-name", why, certain=False)
     decision = proven_apart(decision, *solutes, _identified) if decision.basis == "different-compound" else decision
     if decision.certain and not decision.match and (sold_as := halide_named_for_acid(*solutes)) is not None:
         return Decision(sold_as[0], "halide-name-for-acid", sold_as[1], certain=False)
@@ -63,6 +67,10 @@ def explain_compound(reference: str, test: str) -> Decision:
         if (inner := explain_compound(*bare)).match:
             why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
+    if decision.basis == "unresolved" and not decision.match and (named := bracketed_name(reference, test)) is not None:
+        if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
+            why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
+            return Decision(True, "bracketed-name", why, certain=False)
     return decision
 
 
@@ -151,6 +159,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return alloy
     if (steels := stainless_numbers(reference, test, explain_compound)) is not None:
         return steels
+    if not same and (bases := hydrohalide_pair(reference, test)) is not None and (base := explain_compound(*bases)).match:
+        return Decision(True, "hydrohalide", f"salts of one hydrogen halide; their bases: {base.why or base.basis}", certain=base.certain)
     if (designations := compounds.polyamide_pair(reference, test)) is not None:
         return Decision(same, "polyamide-designation", f"ISO 1874-1 designations PA {designations[0]} and PA {designations[1]}")
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents

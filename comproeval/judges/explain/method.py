@@ -6,6 +6,7 @@ import re
 from typing import Any
 
 from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_regimes, route_words, variants
+from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.spelling import spelling_variant
@@ -137,6 +138,12 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if same and (reversing := _reversing_words(str(reference)) ^ _reversing_words(str(test))):
         why = f"{' '.join(sorted(reversing))!r} on one side only turns the route around: another route is the best guess"
         return Decision(False, "reversed-route", why, certain=False)
+    if same and route_words.negated_on_one_side(str(reference), str(test)):
+        why = "a word one side writes after `non-` and the other bare: opposite kinds of a route outside the lexicon"
+        return Decision(False, "negated-qualifier", f"{why}, another route is the best guess", certain=False)
+    if same and route_words.other_acronyms(str(reference), str(test)):
+        why = "each entry writes an acronym the other does not, a letter of one a word: another route outside the lexicon"
+        return Decision(False, "other-acronyms", f"{why} is the best guess", certain=False)
     if same:
         return Decision(True, "fuzzy-spelling", "close wording of a route outside the lexicon", certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
@@ -145,6 +152,8 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
+    if isinstance(reference, str) and isinstance(test, str) and (short := abbreviation_guess(reference, test)) is not None:
+        return short  # `NIL`, `nanoimprint lithography`: the initials of a name's parts, a best guess
     if isinstance(reference, str) and isinstance(test, str) and (shared := route_words.shared_step_words(reference, test)):
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
@@ -165,7 +174,15 @@ def _reversing_words(text: str) -> frozenset[str]:
 def _unread_qualifiers(reference: Any, test: Any) -> Decision | None:
     """Both sides qualify one route with words the lexicon did not read, each a word the other lacks (`Suzuki` and
     `superacid-catalysed polycondensation`): an incomplete reading proves nothing (issue 26), the same is a guess.
+    A modifier and its negation (`non-hydrolytic`, `hydrolytic`) are opposite kinds, another route the best guess.
     One side's words within the other's (`planetary ball milling`, `ball milling`) are more detail, still proof."""
+    if (opposite := route_qualifiers.opposite_modifiers(str(reference), str(test))) is not None:
+        route, negated, stem = opposite
+        if stem is not None:
+            why = f"{negated!r} against {stem!r} {route}: a modifier and its negation, opposite kinds of the route"
+            return Decision(False, "negated-qualifier", f"{why}, another route is the best guess", certain=False)
+        why = f"{negated!r} {route} on one side, the route without it on the other: a kind apart from the usual one, unproven"
+        return Decision(True, "negated-qualifier", f"{why}; the same route in less detail is the best guess", certain=False)
     ref, tst = route_qualifiers.route_modifiers(str(reference)), route_qualifiers.route_modifiers(str(test))
     for route in sorted(set(ref) | set(tst)):
         if reversing := (ref.get(route, frozenset()) ^ tst.get(route, frozenset())) & _REVERSING:

@@ -143,6 +143,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
     if not same and (word := technique_words_shared.shared_specific(reference, test, _substance)) is not None:
         why = f"both entries write {word!r}, a specific word no other measurement of the lexicon shares: the same technique is the best guess"
         return Decision(True, "shared-specific-word", why, certain=False)
+    if same and (settings := technique_qualifiers.other_settings(reference, test)) is not None:
+        return Decision(False, "other-settings", f"{settings[0]} against {settings[1]}: two settings, another variant the best guess", certain=False)
     return Decision(same, "fuzzy-spelling" if same else "unresolved", "word overlap outside the lexicon" if same else None, certain=False)
 
 
