@@ -64,9 +64,14 @@ def part_identity(text: str) -> frozenset[str]:
     name = " ".join(text.split()).strip(" -").lower()
     if name in _PART_BY_NAME:
         return frozenset({"lex:" + _PART_BY_NAME[name]})
-    if " " in name or not name:
+    if " " in name or not name or _NUMBER_AND_SYMBOL_RE.fullmatch(text.strip(" -")):
         return frozenset()
     return _formula_identity(text.strip(" -"))
+
+
+# A number and one symbol after it (`0.1C`, `5K`, `10N`): a quantity with its unit symbol (SI Brochure 9th ed. 5.4.3),
+# a C-rate or a temperature, never a material of one element counted 0.1 times.
+_NUMBER_AND_SYMBOL_RE = re.compile(r"\d+(?:\.\d+)?\s*[A-Z][a-z]?")
 
 
 def own_identities(material: str) -> frozenset[str]:

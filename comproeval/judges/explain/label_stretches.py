@@ -72,6 +72,8 @@ def resolve(reference: str, test: str) -> str | None:
     if decision.certain and not (radical := group_not_compound(reference, test)):
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
         read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
+        if _may_spell_out(reference, test):
+            return GUESS_SAME
         return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
@@ -81,6 +83,17 @@ def resolve(reference: str, test: str) -> str | None:
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return GUESS_DIFFERENT if decision.certain and radical else None
+
+
+def _may_spell_out(reference: str, test: str) -> bool:
+    """One side a short form whose letters the other side's name spells in order (`2-ME`, `2-mercaptoethanol`): the
+    lexicon gives the short form one meaning, but a paper defines its own abbreviations (IUPAC Purple Book 2008,
+    ch. 16: an abbreviation is explained at its first use in each document) and one short form serves several names
+    (`2-ME`, 2-methoxyethanol or 2-mercaptoethanol): the same compound is the best guess, never proven either way."""
+    for short, name in ((reference, test), (test, reference)):
+        if " " not in short and not written_as_formula(name) and formula.abbreviates(short, name):
+            return True
+    return False
 
 
 def _conflated(name: str) -> bool:
