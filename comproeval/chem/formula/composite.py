@@ -29,6 +29,9 @@ _PARTS = load_lexicon("composite_parts")["parts"]
 _PART_BY_NAME = {n.lower(): pid for pid, entry in _PARTS.items() for n in (pid, *entry["names"])}
 _MATRICES = frozenset(pid for pid, entry in _PARTS.items() if entry.get("matrix"))
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+# Numbers each before an element's symbol (`5Pd10Ag`, `5Ba-2Ru`): catalysis writes each metal's loading (wt%) before
+# it, so the run is loadings of several metals on one support, not a count of one formula (`5 Fe3O4`).
+_LOADINGS_RUN_RE = re.compile(r"(?:\d+(?:\.\d+)?[A-Z][a-z]?-?){2,}")
 _PART_RE = re.compile(rf"^\s*({_NUMBER})?\s*(?:(?:wt|vol|mol)\s*%\s*)?(.*?)\s*$")
 _RATIO_RE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s*[/:]\s*(?:{_NUMBER}))+\s*$")
 _TRAILING_GROUP_RE = re.compile(r"\s*\(([^()]*)\)\s*$")
@@ -122,6 +125,8 @@ def read_composite(text: str) -> tuple[Part, ...] | None:
         return None
     parts = []
     for index, piece in enumerate(pieces):
+        if _LOADINGS_RUN_RE.fullmatch(piece.strip()):
+            return None  # `5Pd10Ag`: a loading before each metal, not 5 of a formula Pd10Ag
         amount, name = _PART_RE.match(piece).groups()
         identity = part_identity(name)
         if not identity:

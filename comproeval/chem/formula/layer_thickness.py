@@ -30,6 +30,8 @@ from .share_bases import NUMBER
 _QUANTITY_RE = re.compile(rf"(?<![\w.:/])(?<![:/]\s)({NUMBER})\s*-?\s*(in(?=\s*[^\sA-Za-z]|\s*$)|(?!in\b)[A-Za-zµμÅ]+)(?![\w.])")
 # `10-nm-thick`, `10 nm thick`: the word that says the length is the layer's thickness.
 _THICK_RE = re.compile(r"(?<![\w])-?thick(?:ness)?\b", re.I)
+# A unit of time standing alone after a slash (`/h`, `/min`, `/s`): the denominator of a rate.
+_TIME_UNIT_RE = re.compile(r"(?:s|min|h|d)(?:\b.*)?")
 _EMPTY_BRACKETS_RE = re.compile(r"[(\[]\s*[,;]?\s*[)\]]")
 
 
@@ -55,6 +57,8 @@ def read_layers(key: str) -> tuple[Layer, ...] | None:
     parts = top_level_split(normalize(key, FORMULA_CHARS).strip())
     if len(parts) < 2:
         return None
+    if any(_TIME_UNIT_RE.fullmatch(part) for part in parts[1:]):
+        return None  # `0.5 mm/h`: a rate, a length per time (SI Brochure 9th ed. 5.4.6), no layer after the slash
     layers = []
     for part in parts:
         quantities = [(float(m.group(1)), m.group(2)) for m in _QUANTITY_RE.finditer(part)]

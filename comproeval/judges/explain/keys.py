@@ -18,8 +18,9 @@ from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
+from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered
-from .key_abbreviations import abbreviations_as_symbols, named_apart
+from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
@@ -35,6 +36,7 @@ from .label_tokens import compare_label_tokens
 _SHARE_NOTATIONS = (
     (formula.system_shares_comparison, "system-shares"),
     (formula.loading_comparison, "system-shares"),
+    (metal_loadings_comparison, "system-shares"),
     (formula.cation_percent_comparison, "cation-percent"),
     (formula.unstated_base_comparison, "base-unstated"),
 )
@@ -61,7 +63,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
-    if (rated := c_rates_read(reference, test, explain_key)) is not None:
+    if (rated := c_rates_read(reference, test, explain_key) or planes_indexed(reference, test, explain_key)) is not None:
         return rated
     if (joined := dopant_restated(reference, test, explain_key)) is not None:
         return joined

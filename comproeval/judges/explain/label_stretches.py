@@ -78,6 +78,8 @@ def resolve(reference: str, test: str) -> str | None:
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if _polymer_of(reference, test) or _polymer_of(test, reference):
+        return GUESS_SAME  # `pHEMA`, `HEMA`: a key may name the polymer by its monomer's abbreviation
     if filler_material_named(reference, test) or filler_material_named(test, reference):
         return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
     if formula.abbreviates(reference, test):
@@ -94,6 +96,17 @@ def _may_spell_out(reference: str, test: str) -> bool:
         if " " not in short and not written_as_formula(name) and formula.abbreviates(short, name):
             return True
     return False
+
+
+def _polymer_of(polymer: str, monomer: str) -> bool:
+    """`pHEMA` or `poly(HEMA)` against `HEMA`: a lower-case `p` before a monomer's capitals, or `poly(...)` around
+    it, writes the polymer of that monomer (IUPAC Purple Book 2008, ch. 17: a source-based name is poly + the
+    monomer's name; the one-letter `p` is its short form). A key naming a polymer material by its monomer alone is a
+    common shorthand, so the same material is the best guess, never proven. A capital `P` (`PPS`, `PS`) is no such
+    prefix: it starts many polymers' own abbreviations."""
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9-]{1,11}", monomer):
+        return False
+    return polymer in (f"p{monomer}", f"poly({monomer})", f"poly{monomer}")
 
 
 def _conflated(name: str) -> bool:
