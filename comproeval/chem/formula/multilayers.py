@@ -97,8 +97,9 @@ def read_stack(key: str) -> Stack | None:
 
 # Parts joined by `/` with no space (`Ni/Au`, `Ta/CoFeB/MgO`), each starting with a letter: layers, a support or a list.
 _SLASH_RUN_RE = re.compile(r"(?<![\w/])[A-Za-z][\w.()]*(?:/[A-Za-z][\w.()]*)+(?![\w/])")
-# A ratio or a pair of values written with `/` or `:` (`70/30`, `1:1`, `900 °C/2 h`): it names the parts in their order.
-_ORDERED_BY_NUMBERS_RE = re.compile(r"\d\s*[/:]\s*\d|[/:]\s*\d|\d\s*[/:]")
+# A ratio or a pair of values written with `/` or `:` (`70/30`, `1:1`, `900 °C/2 h`), or a quotient given a value
+# (`Zn/Hmim = 70`, `Si/Al 15`): it names the parts in their order.
+_ORDERED_BY_NUMBERS_RE = re.compile(r"\d\s*[/:]\s*\d|[/:]\s*\d|\d\s*[/:]|/[\w.()]+\s*=?\s*\d")
 
 
 def _either_end(text: str) -> str:
@@ -111,7 +112,7 @@ def slash_reversed(reference: str, test: str) -> bool:
 
     A `/` joins layers in growth order or from the top, a metal and its support, or a list, and nothing in the key says
     which: reversed, the parts may be one stack written from the other side. No key with a number beside a `/` or
-    `:` is read so, since a ratio (`70/30`) fixes the order of the parts it is of."""
+    `:`, or a quotient set equal to a value, is read so: a ratio (`70/30`, `Si/Al 15`) fixes its parts' order."""
     texts = [normalize(key, FORMULA_CHARS).strip() for key in (reference, test)]
     if texts[0] == texts[1] or any(_ORDERED_BY_NUMBERS_RE.search(text) for text in texts):
         return False

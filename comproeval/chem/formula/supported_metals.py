@@ -21,16 +21,16 @@ from .share_bases import DIGIT_NUMBER
 
 _METAL = r"[A-Z][a-z]?"
 _SUPPORT = r"[A-Za-z][\w\-]*"
-_BASIS = r"(?:(wt|mol|at)\s*\.?\s*)?%"
+_BASIS = r"(?:(wt|mol|at)(?:\s?\.)?\s?)?%"
 # `5Pd10Ag/C`, `5Pd-10Ag/C`, `2Ru-5Ba/CeO2`: a number run into each metal's symbol.
-_RUN_RE = re.compile(rf"^((?:{DIGIT_NUMBER}{_METAL}\s*[-–]?\s*){{2,}})/\s*({_SUPPORT})$")
+_RUN_RE = re.compile(rf"^({DIGIT_NUMBER}{_METAL}(?:[-–]?{DIGIT_NUMBER}{_METAL})+)\s?/\s?({_SUPPORT})$")
 _RUN_ITEM_RE = re.compile(rf"({DIGIT_NUMBER})({_METAL})")
 # `5 wt% Pd/10 wt% Ag/C`, `5 wt% Pd-10 wt% Ag/C`: each metal after its loading and basis.
-_STATED_ITEM = rf"{DIGIT_NUMBER}\s*{_BASIS}\s*{_METAL}"
-_STATED_RE = re.compile(rf"^((?:{_STATED_ITEM}\s*[/\-–+]\s*){{2,}})({_SUPPORT})$")
-_STATED_ITEM_RE = re.compile(rf"({DIGIT_NUMBER})\s*{_BASIS}\s*({_METAL})")
+_STATED_ITEM = rf"{DIGIT_NUMBER}\s?{_BASIS}\s?{_METAL}"
+_STATED_RE = re.compile(rf"^((?:{_STATED_ITEM}\s?[/\-–+]\s?){{2,}})({_SUPPORT})$")
+_STATED_ITEM_RE = re.compile(rf"({DIGIT_NUMBER})\s?{_BASIS}\s?({_METAL})")
 # `PdAg/C (5 wt% Pd, 10 wt% Ag)`, `Pd-Ag/C (5 wt% Pd and 10 wt% Ag)`: the metals, the support, then their loadings.
-_GLOSSED_RE = re.compile(rf"^((?:{_METAL}\s*[-–]?\s*){{2,}})/\s*({_SUPPORT})\s*[(\[]((?:\s*{_STATED_ITEM}\s*(?:,|;|and)?)+)\s*[)\]]$")
+_GLOSSED_RE = re.compile(rf"^({_METAL}(?:[-–]?{_METAL})+)\s?/\s?({_SUPPORT})\s?[(\[]({_STATED_ITEM}(?:(?:\s?[,;]|\sand)\s{_STATED_ITEM})*)\s?[)\]]$")
 
 Loadings = tuple[str, str, dict[str, tuple[Fraction, str]]]
 
