@@ -56,7 +56,7 @@ _SUBSCRIPT_TERM_RE = re.compile(r"([A-Z][A-Za-z]*)(\d+(?:\.\d+)?|\.\d+)")
 _SUBSCRIPT_RE = re.compile(r"(?:[A-Z][A-Za-z]*(?:\d+(?:\.\d+)?|\.\d+)){2,6}")
 # `65SiO2–25Al2O3–10MgO`, `70KClO4-30Al`: each part with its share run into it, the shares summing to 100 (the oxide
 # notation of glasses and ceramics: ASTM C162 terminology, Shelby's Introduction to Glass Science; mixtures alike).
-_RUN_IN_SPLIT_RE = re.compile(r"\s*[–—]\s*|\s*-\s*(?=\d|\.\d)")
+_RUN_IN_SPLIT_RE = re.compile(r"\s*[–—/]\s*|\s*-\s*(?=\d|\.\d)")
 _RUN_IN_PART_RE = re.compile(rf"^({_N})\s*([A-Z][A-Za-z0-9()\[\]·]*)$")
 # `(65-25-10)` after `SiO2-Al2O3-MgO`: the parts' shares in their order, joined by hyphens as the parts are.
 _DASHED_SHARES_RE = re.compile(rf"^\s*({_N}(?:\s*[-–]\s*{_N})+)\s*$")

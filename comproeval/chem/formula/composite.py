@@ -29,6 +29,9 @@ _PARTS = load_lexicon("composite_parts")["parts"]
 _PART_BY_NAME = {n.lower(): pid for pid, entry in _PARTS.items() for n in (pid, *entry["names"])}
 _MATRICES = frozenset(pid for pid, entry in _PARTS.items() if entry.get("matrix"))
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+# Numbers each before an element's symbol (`5Pd10Ag`, `5Ba-2Ru`): catalysis writes each metal's loading (wt%) before
+# it, so the run is loadings of several metals on one support, not a count of one formula (`5 Fe3O4`).
+_LOADINGS_RUN_RE = re.compile(r"(?:\d+(?:\.\d+)?[A-Z][a-z]?-?){2,}")
 _PART_RE = re.compile(rf"^\s*({_NUMBER})?\s*(?:(?:wt|vol|mol)\s*%\s*)?(.*?)\s*$")
 _RATIO_RE = re.compile(rf"^\s*(?:{_NUMBER})(?:\s*[/:]\s*(?:{_NUMBER}))+\s*$")
 _TRAILING_GROUP_RE = re.compile(r"\s*\(([^()]*)\)\s*$")
@@ -64,9 +67,14 @@ def part_identity(text: str) -> frozenset[str]:
     name = " ".join(text.split()).strip(" -").lower()
     if name in _PART_BY_NAME:
         return frozenset({"lex:" + _PART_BY_NAME[name]})
-    if " " in name or not name:
+    if " " in name or not name or _NUMBER_AND_SYMBOL_RE.fullmatch(text.strip(" -")):
         return frozenset()
     return _formula_identity(text.strip(" -"))
+
+
+# A number and one symbol after it (`0.1C`, `5K`, `10N`): a quantity with its unit symbol (SI Brochure 9th ed. 5.4.3),
+# a C-rate or a temperature, never a material of one element counted 0.1 times.
+_NUMBER_AND_SYMBOL_RE = re.compile(r"\d+(?:\.\d+)?\s*[A-Z][a-z]?")
 
 
 def own_identities(material: str) -> frozenset[str]:
@@ -117,6 +125,8 @@ def read_composite(text: str) -> tuple[Part, ...] | None:
         return None
     parts = []
     for index, piece in enumerate(pieces):
+        if _LOADINGS_RUN_RE.fullmatch(piece.strip()):
+            return None  # `5Pd10Ag`: a loading before each metal, not 5 of a formula Pd10Ag
         amount, name = _PART_RE.match(piece).groups()
         identity = part_identity(name)
         if not identity:

@@ -6,6 +6,10 @@ the layer, after it or in brackets after it: a thickness is a quantity of that l
 Read so, two stacks are compared layer by layer in layer order, each thickness as a quantity by pint (`0.075 µm` is
 `75 nm`), wherever the key writes it. Only a stack whose every quantity is a length is read; anything else (a loading in
 wt%, an annealing temperature) is left to the other rules.
+
+A stack may also write each thickness as a bare number in brackets (`Ta(5)/CoFeB(1.2)/MgO(2)`), its unit said once
+elsewhere (`thicknesses in nm`): a number alone is no quantity (SI Brochure 9th ed. 5.4.1: a value is a number times
+a unit), so against a stack that writes its units it is read in those units, and whatever follows is the best guess.
 """
 
 from __future__ import annotations
@@ -26,6 +30,8 @@ from .share_bases import NUMBER
 _QUANTITY_RE = re.compile(rf"(?<![\w.:/])(?<![:/]\s)({NUMBER})\s*-?\s*(in(?=\s*[^\sA-Za-z]|\s*$)|(?!in\b)[A-Za-zµμÅ]+)(?![\w.])")
 # `10-nm-thick`, `10 nm thick`: the word that says the length is the layer's thickness.
 _THICK_RE = re.compile(r"(?<![\w])-?thick(?:ness)?\b", re.I)
+# A unit of time standing alone after a slash (`/h`, `/min`, `/s`): the denominator of a rate.
+_TIME_UNIT_RE = re.compile(r"(?:s|min|h|d)(?:\b.*)?")
 _EMPTY_BRACKETS_RE = re.compile(r"[(\[]\s*[,;]?\s*[)\]]")
 
 
@@ -51,6 +57,8 @@ def read_layers(key: str) -> tuple[Layer, ...] | None:
     parts = top_level_split(normalize(key, FORMULA_CHARS).strip())
     if len(parts) < 2:
         return None
+    if any(_TIME_UNIT_RE.fullmatch(part) for part in parts[1:]):
+        return None  # `0.5 mm/h`: a rate, a length per time (SI Brochure 9th ed. 5.4.6), no layer after the slash
     layers = []
     for part in parts:
         quantities = [(float(m.group(1)), m.group(2)) for m in _QUANTITY_RE.finditer(part)]
@@ -72,3 +80,24 @@ def _balanced(text: str) -> bool:
         if depth < 0:
             return False
     return depth == 0
+
+
+# One layer written `CoFe(2)`: a material, then its thickness as a bare number in brackets.
+_BARE_LAYER_RE = re.compile(rf"([A-Za-z][^()\[\]/]*?)\s*\(\s*({NUMBER})\s*\)")
+
+
+def bare_numbers_read(bare: str, measured: tuple[Layer, ...]) -> tuple[Layer, ...] | None:
+    """The layers of a stack whose every layer writes its thickness as a bare bracketed number (`CoFe(2)/Ru(0.45)`),
+    each number read in the unit of the same layer of `measured` (a stack that writes its units); None unless every
+    layer is so written and the stacks have as many layers."""
+    if not isinstance(bare, str):
+        return None
+    parts = top_level_split(normalize(bare, FORMULA_CHARS).strip())
+    matches = [_BARE_LAYER_RE.fullmatch(part) for part in parts]
+    if len(parts) < 2 or len(parts) != len(measured) or not all(matches):
+        return None
+    layers = []
+    for match, other in zip(matches, measured, strict=True):
+        unit = other.thickness[1] if other.thickness else ""  # no unit to read it in: a thickness one key alone states
+        layers.append(Layer(match.group(1).strip(), (float(match.group(2)), unit)))
+    return tuple(layers)

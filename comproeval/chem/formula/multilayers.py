@@ -93,3 +93,27 @@ def read_stack(key: str) -> Stack | None:
     periods = int(next(g for g in counts[0].groups() if g))
     rest = ", ".join(c for c in clauses if not _COUNT_CLAUSE_RE.match(c.strip()))
     return Stack(tuple(layers), periods, rest)
+
+
+# Parts joined by `/` with no space (`Ni/Au`, `Ta/CoFeB/MgO`), each starting with a letter: layers, a support or a list.
+_SLASH_RUN_RE = re.compile(r"(?<![\w/])[A-Za-z][\w.()]*(?:/[A-Za-z][\w.()]*)+(?![\w/])")
+# A ratio or a pair of values written with `/` or `:` (`70/30`, `1:1`, `900 °C/2 h`), or a quotient given a value
+# (`Zn/Hmim = 70`, `Si/Al 15`): it names the parts in their order.
+_ORDERED_BY_NUMBERS_RE = re.compile(r"\d\s*[/:]\s*\d|[/:]\s*\d|\d\s*[/:]|/[\w.()]+\s*=?\s*\d")
+
+
+def _either_end(text: str) -> str:
+    """The key with each run of slash-joined parts written from its lesser end (`Au/Ni` for `Ni/Au` and `Au/Ni`)."""
+    return _SLASH_RUN_RE.sub(lambda m: min(m.group(0), "/".join(reversed(m.group(0).split("/")))), text)
+
+
+def slash_reversed(reference: str, test: str) -> bool:
+    """The keys differ only in runs of slash-joined parts written from the other end (`Ni/Au-PMMA`, `Au/Ni-PMMA`).
+
+    A `/` joins layers in growth order or from the top, a metal and its support, or a list, and nothing in the key says
+    which: reversed, the parts may be one stack written from the other side. No key with a number beside a `/` or
+    `:`, or a quotient set equal to a value, is read so: a ratio (`70/30`, `Si/Al 15`) fixes its parts' order."""
+    texts = [normalize(key, FORMULA_CHARS).strip() for key in (reference, test)]
+    if texts[0] == texts[1] or any(_ORDERED_BY_NUMBERS_RE.search(text) for text in texts):
+        return False
+    return _either_end(texts[0]) == _either_end(texts[1])

@@ -38,6 +38,7 @@ from .conditions import split_conditions
 from .generic import substituted
 from .grammar import valid_element
 from .mixtures import molar_formula
+from .open_amounts import OPEN_CODE_SPELLED, OPEN_GUESSED, OPEN_UNREAD
 from .parse import analyse
 from .phosphor import PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED, is_phosphor, phosphor_formula
 
@@ -199,6 +200,10 @@ def _named_site(text: str) -> str | None:
     return "".join(s + _number(a) for s, a in amounts.items())
 
 
+# Matches the rewritten keys reach only as a guess: an amount left open (`O2-δ`) against a closed one (`O1.95`), δ unknown.
+_OPEN_GUESSES = frozenset({OPEN_GUESSED, OPEN_UNREAD, OPEN_CODE_SPELLED})
+
+
 def rewritten_comparison(reference: str, test: str, compare) -> tuple[bool, float, str] | None:
     """(match, distance, reason) once either key's notation is rewritten as its formula; None if neither is, or the
     rewritten keys differ while a rewriting is only a guess. `compare` gives (match, distance, reason) of two keys."""
@@ -209,8 +214,8 @@ def rewritten_comparison(reference: str, test: str, compare) -> tuple[bool, floa
     test_text, test_proven = test_rewrite or (test, True)
     match, distance, reason = compare(ref_text, test_text)
     phosphor = is_phosphor(reference) or is_phosphor(test)
-    if match and "rounded" in reason:
-        return True, distance + 0.02, reason  # equal only once the amounts are rounded: the rounding rule's guess
+    if match and ("rounded" in reason or reason in _OPEN_GUESSES):
+        return True, distance + 0.02, reason  # equal only once rounded, or as a guess at an open amount (`O2-δ`, `O1.95`)
     if match:
         # one convention on both sides (`A + x mol% B` against `A' + x mol% B'`) is no guess
         proven = ref_proven == test_proven if ref_rewrite and test_rewrite else ref_proven and test_proven

@@ -5,12 +5,16 @@ crystal planes (`chem.formula.named_planes`: `c-plane`, `r-plane`) and the brack
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.abbreviation_symbols import label_symbols
 from ...chem.formula.framework_metals import other_framework_metals
 from ...chem.formula.heusler import heusler_pair
-from ...chem.formula.named_planes import other_named_planes
+from ...chem.formula.named_planes import indexed_planes, named_planes, other_named_planes, planes_as_indices
+
+KeyExplainer = Callable[[str, str], tuple[Decision, float]]
 
 
 def abbreviations_as_symbols(reference: str, test: str, decision: Decision) -> Decision | None:
@@ -45,3 +49,16 @@ def named_apart(reference: str, test: str, decision: Decision) -> Decision | Non
     why = f"{decision.why}; but the keys name other crystal planes ({planes[0]}-plane, {planes[1]}-plane)"
     why += ": another substrate, another sample is the best guess"
     return Decision(False, "other-plane", why, certain=False)
+
+
+def planes_indexed(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """Keys of which one names a plane by its letter and the other by its indices (`c-plane`, `(0001)`): compared
+    with the letter read as the indices (`chem.formula.named_planes`); a match so read is the best guess, since the
+    letters are a convention of hexagonal substrates only. None unless exactly one key writes a named plane."""
+    named, other = (reference, test) if named_planes(reference) else (test, reference)
+    if not named_planes(named) or named_planes(other) or not indexed_planes(other):
+        return None
+    ref, tst = planes_as_indices(reference) or reference, planes_as_indices(test) or test
+    decision, distance = explain(ref, tst)
+    why = f"{decision.why or decision.basis} (a named plane read as its indices: {ref} against {tst})"
+    return Decision(decision.match, decision.basis, why, certain=decision.certain and not decision.match), distance

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.c_rates import decimal_c_rates
 from ...chem.formula.label_quantities import read_quantities
 from ...chem.formula.parse import normalize_key
 from ...chem.quantities import commensurable_units, is_percent
@@ -88,3 +89,14 @@ def label_text(key: str) -> str:
     """A name up to spacing, hyphens and subscript digits; up to case too unless it reads as a formula (`Co` is not `CO`)."""
     text = re.sub(r"[\s\-_.,;:]+", "", unicodedata.normalize("NFKC", normalize_key(key)))
     return text if formula.parse_composition(key) is not None else text.casefold()
+
+
+def c_rates_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
+    """Keys compared with their C-rates written as fractions (`C/10`) read as decimal rates (`0.1C`): one rate
+    (`chem.formula.c_rates`), so the keys so read are what is judged. None when neither key writes such a rate."""
+    ref, tst = decimal_c_rates(reference), decimal_c_rates(test)
+    if ref is None and tst is None:
+        return None
+    decision, distance = explain(ref or reference, tst or test)
+    why = f"{decision.why or decision.basis} (a C-rate written as a fraction read as its decimal rate: `C/10` is `0.1C`)"
+    return Decision(decision.match, decision.basis, why, certain=decision.certain), distance

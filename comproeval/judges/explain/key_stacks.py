@@ -8,7 +8,7 @@ from collections.abc import Callable
 from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
 from ...chem.formula.layer_roles import read_roles
-from ...chem.formula.layer_thickness import read_layers
+from ...chem.formula.layer_thickness import Layer, bare_numbers_read, read_layers
 from ...chem.formula.multilayers import read_stack
 from ...chem.formula.parse import analyse
 from .key_readings import DESCRIPTOR_UNSTATED
@@ -50,8 +50,22 @@ def layer_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
     writes the stack from the other side (the best guess); a thickness one key alone states leaves a match the best
     guess. None unless both keys read as such stacks of one number of layers and are not written alike."""
     ref, tst = read_layers(reference), read_layers(test)
+    unit_unstated = (ref is None) != (tst is None)
+    if unit_unstated:  # `CoFe(2)/Ru(0.45)` against `CoFe(2 nm)/Ru(0.45 nm)`: the bare numbers read in the other's units
+        ref, tst = ref or bare_numbers_read(reference, tst), tst or bare_numbers_read(test, ref)
     if ref is None or tst is None or len(ref) != len(tst) or analyse(reference).plain == analyse(test).plain:
         return None
+    if unit_unstated:
+        decision, distance = _layers_compared(ref, tst, explain)
+        if not decision.match and decision.basis != LAYER_THICKNESS:
+            return decision, distance  # other materials, whatever the units
+        why = f"{decision.why} (one key writes its thicknesses as bare numbers, read in the other's units: the best guess)"
+        return Decision(decision.match, decision.basis, why, certain=False), distance
+    return _layers_compared(ref, tst, explain)
+
+
+def _layers_compared(ref: tuple[Layer, ...], tst: tuple[Layer, ...], explain: KeyExplainer) -> tuple[Decision, float]:
+    """Two stacks of as many layers compared layer by layer: materials in order, then thicknesses (`layer_reading`)."""
     materials = [explain(a.material, b.material) for a, b in zip(ref, tst, strict=True)]
     distance = sum(d for _, d in materials) / len(materials)
     if (apart := next((m for m, _ in materials if not m.match), None)) is not None:

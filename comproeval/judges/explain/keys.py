@@ -11,15 +11,17 @@ from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.filler_codes import filler_code_reading
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
+from ...chem.formula.multilayers import slash_reversed
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.organisms import organisms_differ
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
+from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered
-from .key_abbreviations import abbreviations_as_symbols, named_apart
-from .key_conditions import CHEMISTRY_BASES, label_text, same_material, with_conditions
+from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
+from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
@@ -34,6 +36,7 @@ from .label_tokens import compare_label_tokens
 _SHARE_NOTATIONS = (
     (formula.system_shares_comparison, "system-shares"),
     (formula.loading_comparison, "system-shares"),
+    (metal_loadings_comparison, "system-shares"),
     (formula.cation_percent_comparison, "cation-percent"),
     (formula.unstated_base_comparison, "base-unstated"),
 )
@@ -41,9 +44,13 @@ _SHARE_NOTATIONS = (
 
 @remembered
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
-    """The key judge (`_explain_key`), but for a difference of elements read from abbreviations' letters (`SAs`) and
-    a match that dropped the letters of other named crystal planes (`c-plane`, `r-plane`)."""
+    """The key judge (`_explain_key`), but for a difference of elements read from abbreviations' letters (`SAs`), a
+    match that dropped the letters of other named crystal planes (`c-plane`, `r-plane`) and a difference that is only
+    slash-joined parts written from the other end (`Ni/Au`, `Au/Ni`: `multilayers.slash_reversed`), which proves none."""
     decision, distance = _explain_key(reference, test)
+    if decision.certain and not decision.match and slash_reversed(reference, test):
+        why = "the same parts in another order around `/`: another stacking, unless one key writes it from the other side"
+        return Decision(False, "different-layer-order", why, certain=False), distance
     if (planes := named_apart(reference, test, decision)) is not None:
         return planes, distance + 0.5
     return abbreviations_as_symbols(reference, test, decision) or decision, distance
@@ -56,6 +63,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
+    if (rated := c_rates_read(reference, test, explain_key) or planes_indexed(reference, test, explain_key)) is not None:
+        return rated
     if (joined := dopant_restated(reference, test, explain_key)) is not None:
         return joined
     if (forms := _forms_read(reference, test)) is not None:

@@ -72,15 +72,41 @@ def resolve(reference: str, test: str) -> str | None:
     if decision.certain and not (radical := group_not_compound(reference, test)):
         formulas = compounds.compound_formula(reference) is not None and compounds.compound_formula(test) is not None
         read_as_codes = any(map(_capitals_as_symbols, (reference, test))) or any(map(formula.is_element_count_code, (reference, test)))
+        if _may_spell_out(reference, test):
+            return GUESS_SAME
         return DIFFERENT if formulas and not read_as_codes else GUESS_DIFFERENT
     for short, name in ((reference, test), (test, reference)):
         if " " in name and " " not in short and spelt_by_initials(short, name) or form_abbreviation_of(short, name):
             return GUESS_SAME
+    if _polymer_of(reference, test) or _polymer_of(test, reference):
+        return GUESS_SAME  # `pHEMA`, `HEMA`: a key may name the polymer by its monomer's abbreviation
     if filler_material_named(reference, test) or filler_material_named(test, reference):
         return GUESS_SAME  # ISO 1043-2: `TD` is talc powder, `GF` glass fibre; the letters may be another label's
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return GUESS_DIFFERENT if decision.certain and radical else None
+
+
+def _may_spell_out(reference: str, test: str) -> bool:
+    """One side a short form whose letters the other side's name spells in order (`2-ME`, `2-mercaptoethanol`): the
+    lexicon gives the short form one meaning, but a paper defines its own abbreviations (IUPAC Purple Book 2008,
+    ch. 16: an abbreviation is explained at its first use in each document) and one short form serves several names
+    (`2-ME`, 2-methoxyethanol or 2-mercaptoethanol): the same compound is the best guess, never proven either way."""
+    for short, name in ((reference, test), (test, reference)):
+        if " " not in short and not written_as_formula(name) and formula.abbreviates(short, name):
+            return True
+    return False
+
+
+def _polymer_of(polymer: str, monomer: str) -> bool:
+    """`pHEMA` or `poly(HEMA)` against `HEMA`: a lower-case `p` before a monomer's capitals, or `poly(...)` around
+    it, writes the polymer of that monomer (IUPAC Purple Book 2008, ch. 17: a source-based name is poly + the
+    monomer's name; the one-letter `p` is its short form). A key naming a polymer material by its monomer alone is a
+    common shorthand, so the same material is the best guess, never proven. A capital `P` (`PPS`, `PS`) is no such
+    prefix: it starts many polymers' own abbreviations."""
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9-]{1,11}", monomer):
+        return False
+    return polymer in (f"p{monomer}", f"poly({monomer})", f"poly{monomer}")
 
 
 def _conflated(name: str) -> bool:
