@@ -7,9 +7,10 @@ compare equal while `0.957` and `0.96` do not.
 from __future__ import annotations
 
 import functools
-import math
 import re
 from fractions import Fraction
+
+from .written_number import WrittenNumber, shown_number
 
 
 class ParseError(ValueError):
@@ -129,26 +130,12 @@ def close_amounts(a: Fraction, b: Fraction) -> bool:
     return a == b or abs(a - b) <= _RELATIVE_TOLERANCE * max(abs(a), abs(b), 1)
 
 
-def _decimals(amount: Fraction, most: int = 2) -> int | None:
-    """The decimals a written amount shows (`0.44` 2, `71` 0), None beyond `most`."""
-    return next((p for p in range(most + 1) if (amount * 10**p).denominator == 1), None)
-
-
-def _rounds_to(written: Fraction, exact: Fraction, places: int) -> bool:
-    """`written` is `exact` rounded to `places` decimals: within half a unit of its last digit (ISO 80000-1 Annex B,
-    rounding of numbers: a rounded number stands for the interval of its last digit)."""
-    return abs(written - exact) <= Fraction(1, 2 * 10**places)
-
-
 def _rounds_to_digits(written: Fraction, exact: Fraction, most: int, cut: bool = False) -> bool:
     """`written` is `exact` rounded to the decimals it shows (at most `most`) and keeps at least two significant
     digits: one digit (`Sr0.1` for `Sr0.12`) is too coarse to stand for a rounding rather than another amount.
-    With `cut`, `exact` cut off after those decimals counts too (the composites' rule, `composite._same_amount`)."""
-    if (places := _decimals(written, most)) is None:
-        return False
-    significant = len(str(abs(written * 10**places)).lstrip("0"))
-    cut_off = cut and written == Fraction(math.floor(exact * 10**places), 10**places)
-    return significant >= 2 and (_rounds_to(written, exact, places) or cut_off)
+    With `cut`, `exact` cut off after those decimals counts too (shares and loadings, `WrittenNumber.stands_for`)."""
+    shown = shown_number(written, most)
+    return shown is not None and shown.significant_digits() >= 2 and shown.stands_for(exact, cut)
 
 
 def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fraction]) -> bool:
@@ -163,11 +150,11 @@ def rounded_amounts(ref_amounts: dict[str, Fraction], tst_amounts: dict[str, Fra
         if close_amounts(ref_amount, test_amount):
             exact += 1
             continue
-        places = _decimals(test_amount)
-        if not places or _decimals(ref_amount, places) is not None:
+        shown = shown_number(test_amount)
+        if shown is None or not shown.places or shown_number(ref_amount, shown.places) is not None:
             # a whole number is stated, not rounded; a reference as coarse as the test is another amount
             return False
-        if not _rounds_to(test_amount, ref_amount, places):
+        if not shown.rounds(ref_amount):
             return False
         rounded += 1
     return rounded > 0 and exact > 1
@@ -181,11 +168,11 @@ def rounded_per_unit(ref_amounts: dict, tst_amounts: dict) -> bool:
             continue
         scaled = {el: a / ref_amounts[element] for el, a in ref_amounts.items()}
         others = [el for el in tst_amounts if el != element]
-        places = [_decimals(tst_amounts[el], most=3) for el in others]
+        shown = [shown_number(tst_amounts[el], most=3) for el in others]
         if (
             others
-            and None not in places
-            and all(tst_amounts[el].denominator > 1 and _rounds_to(tst_amounts[el], scaled[el], max(p, 2)) for el, p in zip(others, places))
+            and None not in shown
+            and all(n.value.denominator > 1 and WrittenNumber(n.value, max(n.places, 2)).rounds(scaled[el]) for el, n in zip(others, shown))
         ):
             return True
     return False
@@ -207,8 +194,8 @@ def agree_within_rounding(one: dict[str, Fraction], other: dict[str, Fraction]) 
 def _coarser_rounding(coarse: Fraction, fine: Fraction) -> bool:
     """`coarse` writes decimals (a whole number such as `Fe11` is stated, not rounded), fewer than `fine` does, and is
     `fine` rounded to them."""
-    places, fine_places = _decimals(coarse), _decimals(fine)
-    if not places or fine_places is not None and fine_places <= places:
+    shown, fine_shown = shown_number(coarse), shown_number(fine)
+    if shown is None or not shown.places or fine_shown is not None and fine_shown.places <= shown.places:
         return False
     return _rounds_to_digits(coarse, fine, most=2)
 
@@ -241,9 +228,10 @@ def percent_basis(amounts: dict[str, Fraction]) -> Fraction | None:
     """100 when the amounts are percentages, 1 when they are fractions of one, else None: they sum to it within what
     their written digits allow, rounded (half a unit of each one's last digit above, ISO 80000-1 Annex B) or cut (a
     whole unit below), so `Nd11.76Fe82.35B5.88` (99.99) states at.% while `Mo40Ru40` (80) does not."""
-    places = [_decimals(a, _MOST_SHARE_DECIMALS) for a in amounts.values()]
-    if None in places or any(a <= 0 for a in amounts.values()):
+    shown = [shown_number(a, _MOST_SHARE_DECIMALS) for a in amounts.values()]
+    if None in shown or any(a <= 0 for a in amounts.values()):
         return None
+    places = [n.places for n in shown]
     above, below = sum(Fraction(1, 2 * 10**p) for p in places), sum(Fraction(1, 10**p) for p in places)
     total = sum(amounts.values())
     return next((Fraction(b) for b in (100, 1) if -below < total - b < above and (b == 100 or max(places) > 0)), None)
@@ -259,9 +247,3 @@ def _within_digits(coarse: dict[str, Fraction], scaled: dict[str, Fraction], cut
     if not differing:
         return False  # equal once scaled: an exact ratio, not a rounding (`compare_chem` proves it)
     return all(_rounds_to_digits(coarse[el], scaled[el], most=_MOST_SHARE_DECIMALS, cut=cut) for el in differing)
-
-
-def shares_to_digits(written: Fraction, exact: Fraction, places: int) -> bool:
-    """A share written to `places` decimals is `exact` rounded or cut to them (the percentage rule of `agree_scaled`)."""
-    cut_off = written == Fraction(math.floor(exact * 10**places), 10**places)
-    return _rounds_to(written, exact, places) or cut_off

@@ -17,13 +17,13 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 from ..data import load_lexicon
 from .amounts import ParseError
 from .element_counts import is_element_count_code
 from .grammar import split_terms, weighted_sum
+from .written_number import read_number
 
 _PARTS = load_lexicon("composite_parts")["parts"]
 _PART_BY_NAME = {n.lower(): pid for pid, entry in _PARTS.items() for n in (pid, *entry["names"])}
@@ -168,14 +168,12 @@ def _relative_parts(parts: tuple[Part, ...]) -> bool:
 
 
 def _same_amount(reference: str, test: str) -> str | None:
-    """`exact`, `rounded` (the test's number rounded or cut to the reference's precision), or None."""
-    ref, tst = Decimal(reference), Decimal(test)
-    if ref == tst:
+    """`exact`, `rounded` (the test's number rounded or cut to the decimals the reference writes, trailing zeros
+    included: `written_number`), or None."""
+    ref, tst = read_number(reference), read_number(test)
+    if ref.value == tst.value:
         return "exact"
-    quantum = Decimal(1).scaleb(ref.as_tuple().exponent)
-    if tst.quantize(quantum, ROUND_HALF_UP) == ref or tst.quantize(quantum, ROUND_DOWN) == ref:
-        return "rounded"
-    return None
+    return "rounded" if ref.stands_for(tst.value, cut=True) else None
 
 
 def compare_composites(reference: str, test: str) -> tuple[bool, str] | None:

@@ -23,11 +23,10 @@ from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
     before_solidus,
-    negated_phrases,
+    negations,
     share_runs,
     signed_miller_indices,
     specific_gravities,
-    un_participles,
 )
 from .condition_ratios import stoichiometric_percent
 from .condition_record import Conditions
@@ -88,7 +87,6 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 # (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
-_NEGATORS = ("no", "without", "non", "free")
 
 
 @functools.lru_cache(maxsize=65536)
@@ -218,17 +216,8 @@ def read_conditions(key: str) -> Conditions:
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()
-        lowered, phrase = negated_phrases(lowered, _STOP)
-        negated.extend(phrase)
-        for negator in _NEGATORS:
-            for match in re.finditer(rf"\b{negator}[\s-]+([a-z]{{2,}})", lowered):
-                negated.append(match.group(1))
-            lowered = re.sub(rf"\b{negator}[\s-]+[a-z]{{2,}}", " ", lowered)
-        for match in re.finditer(r"\b([a-z]{2,})[\s-]+free\b", lowered):
-            negated.append(match.group(1))
-        lowered = re.sub(r"\b[a-z]{2,}[\s-]+free\b", " ", lowered)
-        lowered, participles = un_participles(lowered)
-        negated.extend(participles)
+        lowered, absent = negations(lowered, _STOP)
+        negated.extend(absent)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
         # a lone small letter no reading took (`(k-phase)`): kept as unread, so it proves no sameness (issue 26 §1)

@@ -4,32 +4,32 @@ A parsed amount is a fraction, so `22.0` and `22` read alike; a rounding agreeme
 the fractions alone would take `22.0` for a whole number's rounding. ISO 80000-1 Annex B (and the SI Brochure §5.4.6 on
 significant digits): a written trailing zero is a significant digit, so `22.0` stands for [21.95, 22.05], not
 [21.5, 22.5]. This module re-reads flat formulas (elements and numbers only) with their written decimals and refutes a
-rounding agreement that those decimals contradict.
+rounding agreement that those decimals contradict. Each number is read once, value and decimals, by
+`written_number.read_number`.
 """
 
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
-from .amounts import percent_basis, shares_to_digits
+from .amounts import percent_basis
+from .written_number import WrittenNumber, read_number
 
 _FLAT_RE = re.compile(r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+")
 _TERM_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
 
 
-def written_amounts(key: str) -> dict[str, tuple[Fraction, int]] | None:
+def written_amounts(key: str) -> dict[str, WrittenNumber] | None:
     """Element -> (amount, decimals as written) of a flat formula (`Ge22.0Sb22.0Te56.0`); None for anything else
     (brackets, words, an element written twice)."""
     text = key.replace(" ", "")
     if not _FLAT_RE.fullmatch(text):
         return None
-    read: dict[str, tuple[Fraction, int]] = {}
+    read: dict[str, WrittenNumber] = {}
     for element, number in _TERM_RE.findall(text):
         if element in read:
             return None
-        number = number or "1"
-        read[element] = (Fraction(number), len(number.partition(".")[2]))
+        read[element] = read_number(number or "1")
     return read
 
 
@@ -40,16 +40,11 @@ def written_zeros_refute(reference: str, test: str) -> bool:
     if None in readings:
         return False
     for stated, other in (readings, readings[::-1]):
-        if stated.keys() != other.keys() or not any(_trailing_zero(amount, places) for amount, places in stated.values()):
+        if stated.keys() != other.keys() or not any(number.trailing_zero() for number in stated.values()):
             continue
-        if (basis := percent_basis({el: amount for el, (amount, _) in stated.items()})) is None:
+        if (basis := percent_basis({el: number.value for el, number in stated.items()})) is None:
             continue
-        scale = basis / sum(amount for amount, _ in other.values())
-        if not all(shares_to_digits(amount, other[el][0] * scale, places) for el, (amount, places) in stated.items()):
+        scale = basis / sum(number.value for number in other.values())
+        if not all(number.stands_for(other[el].value * scale, cut=True) for el, number in stated.items()):
             return True
     return False
-
-
-def _trailing_zero(amount: Fraction, places: int) -> bool:
-    """`22.0`, `0.10`: more decimals written than the value needs."""
-    return places > 0 and (amount * 10 ** (places - 1)).denominator == 1
