@@ -21,6 +21,7 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
+from .key_cages import cages_read, element_lists_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
@@ -71,6 +72,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return forms
     if (terminated := terminations_read(reference, test, explain_key)) is not None:
         return terminated
+    if (read := cages_read(reference, test, explain_key) or element_lists_read(reference, test, explain_key)) is not None:
+        return read
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
         return Decision(False, "different-phase", letters, certain=False), distance + 0.5
