@@ -10,6 +10,7 @@ formulas (`Cs`, `Ci`, `C1`), only after an endohedral `@`.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 
 # A Schoenflies point group: Cn, Cnv, Cnh, Cs, Ci, Dn, Dnh, Dnd, S2n, T, Td, Th, O, Oh, I, Ih.
@@ -21,6 +22,10 @@ _ISOMER = r"(?:\((?P<isomer>\d{1,2})\))?"
 _BEFORE = re.compile(rf"(?:(?<=@)(?P<group>{_GROUP})|(?<![\w@])(?P<plain>{_PLAIN_GROUP})){_ISOMER}[-‐‑–](?P<cage>C\d{{2,3}})\b")
 # `C80-Ih`, `C70-D5h(6)`: the cage first, then a plain group.
 _AFTER = re.compile(rf"\b(?P<cage>C\d{{2,3}})[-‐‑–](?P<group>{_PLAIN_GROUP}){_ISOMER}(?![\w(])")
+
+
+# A subscript written as typing (`I_h`, `C_{2v}`): the point group's own letters.
+_TYPED_SUBSCRIPT = re.compile(r"(?<=[CDSTOI])_\{?(\d{0,2}[vhdsi]?)\}?")
 
 
 class Cage(NamedTuple):
@@ -40,5 +45,6 @@ def cage_descriptors(key: str) -> tuple[str, tuple[Cage, ...]] | None:
         cages.append(Cage(found["cage"], found["group"] or found["plain"], found["isomer"]))
         return found["cage"]
 
-    stripped = _AFTER.sub(take, _BEFORE.sub(take, key))
+    text = _TYPED_SUBSCRIPT.sub(r"\1", unicodedata.normalize("NFKC", key))  # `C₂ᵥ` is `C2v`
+    stripped = _AFTER.sub(take, _BEFORE.sub(take, text))
     return (stripped, tuple(cages)) if cages else None

@@ -89,7 +89,7 @@ _CHARGE_MARKS = re.compile(r"(?<=[A-Za-z0-9\])])\^(?:\{(\d?[+-])\}|(\d?[+-]))|(?
 
 
 def charged_species(key: str) -> list[str]:
-    """The charged species a key writes, in order, each with its charge (`(O2−)1(e−)2` -> `O2-`, `e-`)."""
+    """The charged species a key writes, each with its charge (`(O2−)1(e−)2` -> `O2-`, `e-`)."""
     text = normalize_key(unicodedata.normalize("NFKC", key)).replace("\u2212", "-")
     return _CHARGED.findall(_CHARGE_MARKS.sub(lambda found: "".join(part or "" for part in found.groups()), text))
 
@@ -97,9 +97,9 @@ def charged_species(key: str) -> list[str]:
 def marks_apart(reference: str, test: str, decision: Decision) -> Decision | None:
     """`film B+` against `film B-`, `(O2−)` against `(O−)`: a proven match whose keys both write charged species,
     other ones, rests on a reading that dropped the charges (IUPAC Red Book IR-3.4, IR-4.6.3: a charge is part of the
-    species, `H−` and `O2−` are not `H` and `O`): another sample is the best guess."""
+    species, `H−` and `O2−` are not `H` and `O`): another sample is the best guess. Their order says nothing."""
     species = [charged_species(key) for key in (reference, test)]
-    if not (decision.match and decision.certain) or not all(species) or species[0] == species[1]:
+    if not (decision.match and decision.certain) or not all(species) or sorted(species[0]) == sorted(species[1]):
         return None  # a charge written on one side only (`Eu2+`) is a notation the readers weigh themselves
     said = f"{' '.join(species[0])} against {' '.join(species[1])}"
     why = f"{decision.why or decision.basis}; but the charged species written differ ({said}), which the reading dropped: unproven"
