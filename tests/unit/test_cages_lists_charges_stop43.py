@@ -77,6 +77,7 @@ def test_element_list_with_the_same_amounts_still_matches():
         ("[Co(NH3)6]^{3+}", ["3+"]),
         ("TiO2-ZrO2", []),  # a hyphen between oxides is no charge
         ("Ni-doped", []),
+        ("BaMgAl10O17:0.05Eu2+", ["Eu2+"]),  # the coefficient is an amount, not part of the species
     ],
 )
 def test_charged_species_keep_their_charges(key, species):
@@ -97,4 +98,15 @@ def test_other_charged_species_are_no_proven_match(reference, test):
 
 def test_spacing_around_charged_species_is_no_difference():
     decision, _ = explain_key("[Mg6O6]2+(S2−)0.5(F−)1", "[Mg6O6]2+ (S2−)0.5 (F−)1")
+    assert decision.match and decision.certain
+
+
+@pytest.mark.parametrize(("typed", "plain"), [("Er3N@I_h-C80", "Er3N@Ih-C80"), ("Tm@C₂ᵥ-C₈₂", "Tm@C2v-C82"), ("Tm@C_{2v}-C82", "Tm@C2v-C82")])
+def test_typed_subscripts_are_the_same_cage(typed, plain):
+    decision, _ = explain_key(plain, typed)
+    assert decision.match and decision.certain
+
+
+def test_order_of_charged_species_says_nothing():
+    decision, _ = explain_key("[Mg6O6]2+(S2−)0.5(F−)1", "[Mg6O6]2+(F−)1(S2−)0.5")
     assert decision.match and decision.certain

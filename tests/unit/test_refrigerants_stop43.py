@@ -55,3 +55,8 @@ def test_refrigerant_keys(reference, test, match, certain):
 def test_another_formula_is_no_match():
     decision, _ = explain_key("R-125", "C2H2F4")  # C2HF5 encoded
     assert not decision.match
+
+
+def test_a_name_beside_a_designation_is_left_to_the_name_readers():
+    decision, _ = explain_key("R-1234yf", "2,3,3,3-tetrafluoropropene")
+    assert decision.match or not decision.certain  # a name, not a formula: no proven difference from the encoded formula

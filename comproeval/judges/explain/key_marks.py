@@ -82,8 +82,9 @@ def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decisi
     return Decision(True, decision.basis, why, certain=False)
 
 
-# A charged species as written (`O2-`, `e-`, `]4+`, `B+`): the letters and digits before a sign that ends a term.
-_CHARGED = re.compile(r"(?:(?<=[\])])|(?<![A-Za-z0-9]))[A-Za-z0-9]*(?<=[A-Za-z0-9\])\]])[+-](?=$|[\s,;:()\]])")
+# A charged species as written (`O2-`, `e-`, `]4+`, `B+`): a symbol's letters and digits, or a bracket's charge number,
+# before a sign that ends a term; a coefficient before it (`0.02Mn4+`) is an amount, not the species.
+_CHARGED = re.compile(r"(?:(?<=[\])])\d*|(?<![A-Za-z])[A-Za-z][A-Za-z0-9]*)(?<=[A-Za-z0-9\])\]])[+-](?=$|[\s,;:()\]])")
 # Superscript marks around a charge (`O^{2-}`, `Mn(2+)`): notation, not part of the species.
 _CHARGE_MARKS = re.compile(r"(?<=[A-Za-z0-9\])])\^(?:\{(\d?[+-])\}|(\d?[+-]))|(?<=[A-Za-z0-9])\((\d?[+-])\)")
 
