@@ -10,8 +10,9 @@ formulas (`Cs`, `Ci`, `C1`), only after an endohedral `@`.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import NamedTuple
+
+from ..text import normalize
 
 # A Schoenflies point group: Cn, Cnv, Cnh, Cs, Ci, Dn, Dnh, Dnd, S2n, T, Td, Th, O, Oh, I, Ih.
 _GROUP = r"(?:[CD]\d{1,2}[vhd]?|C[si]|S\d{1,2}|[TOI][dh]?)"
@@ -45,6 +46,6 @@ def cage_descriptors(key: str) -> tuple[str, tuple[Cage, ...]] | None:
         cages.append(Cage(found["cage"], found["group"] or found["plain"], found["isomer"]))
         return found["cage"]
 
-    text = _TYPED_SUBSCRIPT.sub(r"\1", unicodedata.normalize("NFKC", key))  # `C₂ᵥ` is `C2v`
+    text = _TYPED_SUBSCRIPT.sub(r"\1", normalize(key, nfkc=True))  # `C₂ᵥ` is `C2v`
     stripped = _AFTER.sub(take, _BEFORE.sub(take, text))
     return (stripped, tuple(cages)) if cages else None
