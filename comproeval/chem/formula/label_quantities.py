@@ -14,6 +14,7 @@ import functools
 import math
 import re
 from decimal import Decimal
+from fractions import Fraction
 
 from ..numerals import CARDINALS
 from ..quantities import same_quantity
@@ -49,7 +50,10 @@ _PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
 # A fraction written by its quantity symbol (IUPAC Green Book 2.10: φ volume fraction, w mass fraction), perhaps
 # with its component as a subscript (`φ_LM`, `φ(Ag)`), equal to a number from 0 to 1: `φ = 0.3` is 30 vol%.
 # `x` (amount fraction) is left alone: in a key it is as often a formula's composition variable (`Ba1-xSrx`).
-_FRACTION_SYMBOL_RE = re.compile(r"(?<![\w.])(φ|ϕ|w)(?:_?\{?\(?([A-Za-z][A-Za-z0-9]{0,9})\)?\}?)?\s*=\s*(0?\.\d+|0|1(?:\.0+)?)(?![\w.%])")
+# The value may be a quotient of whole numbers (`φ = 1/4`, ISO 80000-1:2009 7.1.3), never its numerator alone.
+_FRACTION_SYMBOL_RE = re.compile(
+    r"(?<![\w.])(φ|ϕ|w)(?:_?\{?\(?([A-Za-z][A-Za-z0-9]{0,9})\)?\}?)?\s*=\s*(0?\.\d+|0|1(?:\.0+)?|\d{1,3}\s*/\s*[1-9]\d{0,2})(?![\w.%/])"
+)
 _FRACTION_BASIS = {"φ": "vol", "ϕ": "vol", "w": "wt"}
 
 
@@ -60,7 +64,9 @@ def fraction_symbols_as_percent(text: str) -> str:
         return text
 
     def percent(match: re.Match[str]) -> str:
-        value = f"{float(match.group(3)) * 100:.6g} {_FRACTION_BASIS[match.group(1)]}%"
+        if (share := Fraction(match.group(3).replace(" ", ""))) > 1:
+            return match.group(0)  # no fraction of a whole
+        value = f"{float(share) * 100:.6g} {_FRACTION_BASIS[match.group(1)]}%"
         return f"{value} {match.group(2)}" if match.group(2) else value
 
     return _FRACTION_SYMBOL_RE.sub(percent, text)

@@ -216,11 +216,17 @@ def _fits_float(chem: Chem) -> bool:
     return all(abs(amount) < _HUGE for _, amount in chem.amounts)
 
 
+# A value given as a quotient of two whole numbers (`φ = 3/4`): the number it is (ISO 80000-1:2009, 7.1.3, a solidus
+# writes a division), so it agrees with the decimal (`0.75`). After `=` only: elsewhere `3/4` may be two labels.
+_GIVEN_QUOTIENT = re.compile(r"(?<==)\s*(\d{1,3})\s*/\s*([1-9]\d{0,2})(?![\d./])")
+
+
 @functools.lru_cache(maxsize=65536)
 def _descriptor_tokens(descriptors: tuple[str, ...]) -> frozenset[str]:
     """Qualifier tokens: numbers in one spelling (`0.50` = `0.5`), words without stopwords, negations joined."""
     text = " ".join(descriptors).lower()
     text = re.sub(r"\b(" + "|".join(NEGATIONS) + r")[\s-]+", r"\1", text)
+    text = _GIVEN_QUOTIENT.sub(lambda found: format(int(found[1]) / int(found[2]), "g"), text)
     tokens = set()
     for token in re.findall(r"\d*\.?\d+|[a-z]+", text):
         if token[0].isdigit() or token[0] == ".":

@@ -12,7 +12,6 @@ import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
-from ...chem.formula.labels import SIGN_RE
 from ...chem.formula.parse import normalize_key
 
 # A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
@@ -83,14 +82,28 @@ def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decisi
     return Decision(True, decision.basis, why, certain=False)
 
 
+# A charged species as written (`O2-`, `e-`, `]4+`, `B+`): a symbol's letters and digits, or a bracket's charge number,
+# before a sign that ends a term; a coefficient before it (`0.02Mn4+`) is an amount, not the species.
+_CHARGED = re.compile(r"(?:(?<=[\])])\d*|(?<![A-Za-z])[A-Za-z][A-Za-z0-9]*)(?<=[A-Za-z0-9\])\]])[+-](?=$|[\s,;:()\]])")
+# Superscript marks around a charge (`O^{2-}`, `Mn(2+)`): notation, not part of the species.
+_CHARGE_MARKS = re.compile(r"(?<=[A-Za-z0-9\])])\^(?:\{(\d?[+-])\}|(\d?[+-]))|(?<=[A-Za-z0-9])\((\d?[+-])\)")
+
+
+def charged_species(key: str) -> list[str]:
+    """The charged species a key writes, each with its charge (`(O2−)1(e−)2` -> `O2-`, `e-`)."""
+    text = normalize_key(unicodedata.normalize("NFKC", key)).replace("\u2212", "-")
+    return _CHARGED.findall(_CHARGE_MARKS.sub(lambda found: "".join(part or "" for part in found.groups()), text))
+
+
 def marks_apart(reference: str, test: str, decision: Decision) -> Decision | None:
-    """`film B+` against `film B-`: a proven match whose keys both write signs, other ones, rests on a reading that
-    dropped them (IUPAC Red Book IR-3.4: a charge is part of the species): another sample is the best guess."""
-    signs = [SIGN_RE.findall(normalize_key(key)) for key in (reference, test)]
-    if not (decision.match and decision.certain) or not all(signs) or signs[0] == signs[1]:
+    """`film B+` against `film B-`, `(O2−)` against `(O−)`: a proven match whose keys both write charged species,
+    other ones, rests on a reading that dropped the charges (IUPAC Red Book IR-3.4, IR-4.6.3: a charge is part of the
+    species, `H−` and `O2−` are not `H` and `O`): another sample is the best guess. Their order says nothing."""
+    species = [charged_species(key) for key in (reference, test)]
+    if not (decision.match and decision.certain) or not all(species) or sorted(species[0]) == sorted(species[1]):
         return None  # a charge written on one side only (`Eu2+`) is a notation the readers weigh themselves
-    said = f"{''.join(signs[0])} against {''.join(signs[1])}"
-    why = f"{decision.why or decision.basis}; but the signs written differ ({said}), which the reading dropped: unproven"
+    said = f"{' '.join(species[0])} against {' '.join(species[1])}"
+    why = f"{decision.why or decision.basis}; but the charged species written differ ({said}), which the reading dropped: unproven"
     return Decision(False, decision.basis, why, certain=False)
 
 

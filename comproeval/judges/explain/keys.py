@@ -21,6 +21,7 @@ from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
+from .key_cages import cages_read, element_lists_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
@@ -28,6 +29,7 @@ from .key_guesses import one_sample_guess
 from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
+from .key_refrigerants import refrigerants_read
 from .key_siblings import unread_difference
 from .key_stacks import layer_reading, role_reading, stack_reading
 from .key_terminations import terminations_read
@@ -71,6 +73,10 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return forms
     if (terminated := terminations_read(reference, test, explain_key)) is not None:
         return terminated
+    if (read := cages_read(reference, test, explain_key) or element_lists_read(reference, test, explain_key)) is not None:
+        return read
+    if (designated := refrigerants_read(reference, test, explain_key)) is not None:
+        return designated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
         return Decision(False, "different-phase", letters, certain=False), distance + 0.5
