@@ -99,7 +99,8 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
     ref, tst = variants_named(kind, concept, reference), variants_named(kind, concept, test)
     for axis, default in _defaults()[kind].get(concept, {}).items():
         unnamed = test if axis in ref else reference
-        if (axis in ref) != (axis in tst) and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}) and _defaulted(kind, concept, axis, unnamed):
+        one_sided = (axis in ref) != (axis in tst) and _defaulted(kind, concept, axis, unnamed)
+        if one_sided and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}):
             ref, tst = {a: v for a, v in ref.items() if a != axis}, {a: v for a, v in tst.items() if a != axis}
     apart = sorted((axis in _guessed()[kind].get(concept, ()), axis) for axis in ref.keys() & tst.keys() if not ref[axis] & tst[axis])
     if apart:
