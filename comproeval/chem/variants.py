@@ -116,7 +116,7 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
 
 
 def parent_word(reference: str, test: str) -> str | None:
-    """The technique two sibling readings share, when one entry is one of that parent's names or a shortening of it
+    """The technique two sibling readings share, when one entry is that parent's label or a shortening of one of its names
     (`impedance` beside `EIS`: impedance spectroscopy, of which EIS is one form): the entry may name the parent."""
     from .technique_index import lexicon_index
     from .techniques import technique_concepts, without_activity_words
@@ -127,8 +127,9 @@ def parent_word(reference: str, test: str) -> str | None:
         for t in technique_concepts(test):
             for parent in ancestors.get(r, frozenset()) & ancestors.get(t, frozenset()):
                 names = [set(without_activity_words(normalize(term)).split()) for term in concepts[parent].get("terms", [])]
+                label = set(without_activity_words(normalize(concepts[parent].get("label", ""))).split())
                 for side in (reference, test):
                     mine = set(without_activity_words(normalize(side)).split())
-                    if mine and any(mine <= name for name in names):  # the parent's own name, or a shortening of it
+                    if mine and (mine == label or any(mine < name for name in names)):  # the parent's label, or a shortening
                         return concepts[parent].get("label", parent)
     return None
