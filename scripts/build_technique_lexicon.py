@@ -208,6 +208,10 @@ ALIGN_OVERRIDES = {
     "sorption-desorption measurement": "gas_sorption",
     "pole figure measurement": "xrd_texture",
 }
+# CHMO methods never aligned to a curated concept (issue 26, class 3: hierarchies flattened): the curated term names only
+# one kind of the method (`electron diffraction`: the curated concept is diffraction in the TEM, not RHEED or LEED), or
+# the synonyms agree through an acronym two methods share (`CL spectroscopy`: cathodoluminescence, chemiluminescence).
+NEVER_ALIGNED = frozenset({"electron diffraction", "chemiluminescence spectroscopy"})
 # CHMO methods that are a form of a curated concept CHMO files elsewhere (Raman microscopy under microscopy,
 # atomic spectroscopy under spectroscopy): the curated concept becomes a further parent.
 EXTRA_PARENTS = {
@@ -267,7 +271,7 @@ def build(args) -> dict:
         general = len(descendants(cid, children, set())) >= GENERAL_CLASS_SIZE
         phrases_, whole = split_terms(words, general)
         entry: dict = {"label": terms[cid]["name"], "terms": phrases_, "exact_terms": whole, "is_a": [p for p in terms[cid]["is_a"] if p in methods]}
-        same = overrides.get(cid) or align(words, phrases)
+        same = overrides.get(cid) or (None if terms[cid]["name"].lower() in NEVER_ALIGNED else align(words, phrases))
         if same:
             entry["same_as"] = same
         if cid in extra_parents:

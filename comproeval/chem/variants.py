@@ -53,6 +53,25 @@ def _defaults() -> dict[str, dict[str, dict[str, str]]]:
     }
 
 
+@lru_cache(maxsize=1)
+def _no_default() -> dict[str, dict[str, dict[str, tuple[str, ...]]]]:
+    """Per kind, concept and axis, the names of the concept that say no variant is meant (`_no_default` in the data:
+    `X-ray crystallography`, a structure determined from single crystals or powders): no default is read into them."""
+    raw = load_lexicon("variants")
+    return {
+        kind: {
+            concept: {axis: tuple(normalize(t) for t in v["_no_default"]) for axis, v in axes.items() if "_no_default" in v}
+            for concept, axes in raw[kind].items()
+        }
+        for kind in ("techniques", "methods")
+    }
+
+
+def _defaulted(kind: str, concept: str, axis: str, unnamed: str) -> bool:
+    """The entry naming no variant of the axis may be read as its default: it writes no name that says none is meant."""
+    return not _named(normalize(unnamed or ""), _no_default()[kind].get(concept, {}).get(axis, ()))
+
+
 def _named(normalized: str, terms: tuple[str, ...]) -> bool:
     return any(re.search(rf"(?<![a-z0-9]){re.escape(t)}(?![a-z0-9])", normalized) for t in terms)
 
@@ -73,12 +92,15 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
     are analyses of one measurement: another analysis is the best guess, not proof); NARROWER when the test names a variant
     the reference leaves out (or fewer of one axis), BROADER the other way round; SAME otherwise. An entry naming
     no variant of an axis with a standard one (`BET` names no adsorptive: nitrogen) is the same as that standard
-    spelled out, and neither narrower nor broader: another variant stays unproven, never a sibling. A default of
+    spelled out, and neither narrower nor broader (unless it writes a name that says no variant is meant, `_no_default`,
+    when it is broader): another variant stays unproven, never a sibling. A default of
     `*` (ANY) says the entry naming none names what every variant measures (`thermal conductivity`, `laser flash`).
     """
     ref, tst = variants_named(kind, concept, reference), variants_named(kind, concept, test)
     for axis, default in _defaults()[kind].get(concept, {}).items():
-        if (axis in ref) != (axis in tst) and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}):
+        unnamed = test if axis in ref else reference
+        one_sided = (axis in ref) != (axis in tst) and _defaulted(kind, concept, axis, unnamed)
+        if one_sided and (default == ANY or (ref.get(axis) or tst.get(axis)) == {default}):
             ref, tst = {a: v for a, v in ref.items() if a != axis}, {a: v for a, v in tst.items() if a != axis}
     apart = sorted((axis in _guessed()[kind].get(concept, ()), axis) for axis in ref.keys() & tst.keys() if not ref[axis] & tst[axis])
     if apart:
@@ -94,7 +116,7 @@ def variant_relation(kind: str, concept: str, reference: str, test: str) -> tupl
 
 
 def parent_word(reference: str, test: str) -> str | None:
-    """The technique two sibling readings share, when one entry is a shortening of one of that parent's names
+    """The technique two sibling readings share, when one entry is that parent's label or a shortening of one of its names
     (`impedance` beside `EIS`: impedance spectroscopy, of which EIS is one form): the entry may name the parent."""
     from .technique_index import lexicon_index
     from .techniques import technique_concepts, without_activity_words
@@ -105,8 +127,9 @@ def parent_word(reference: str, test: str) -> str | None:
         for t in technique_concepts(test):
             for parent in ancestors.get(r, frozenset()) & ancestors.get(t, frozenset()):
                 names = [set(without_activity_words(normalize(term)).split()) for term in concepts[parent].get("terms", [])]
+                label = set(without_activity_words(normalize(concepts[parent].get("label", ""))).split())
                 for side in (reference, test):
                     mine = set(without_activity_words(normalize(side)).split())
-                    if mine and any(mine < name for name in names):  # a shortening of the parent's own name
+                    if mine and (mine == label or any(mine < name for name in names)):  # the parent's label, or a shortening
                         return concepts[parent].get("label", parent)
     return None
