@@ -14,6 +14,7 @@ from .broader import broader_concepts
 from .data import load_lexicon
 from .once import load_once
 from .technique_general import add_chmo, add_general, add_instrument_nouns, add_kinds
+from .technique_regions import region_ancestors
 from .text import MU_SPELLED, normalize_terms
 from .user_cache import reused
 
@@ -78,7 +79,7 @@ def _build_lexicon() -> dict:
     add_general(index, curated, normalize)
     add_kinds(index, normalize)
     add_instrument_nouns(index)
-    ancestors = {cid: broader_concepts(cid, concepts) for cid in concepts}
+    ancestors = region_ancestors(concepts, {cid: broader_concepts(cid, concepts) for cid in concepts})
     return {
         "concepts": concepts,
         "phrases": phrase_to_concept,
