@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .methods import GENERIC_WORDS, in_capitals, method_routes, route_ancestors, route_lexicon
+from .route_words import negated_stem
 from .technique_index import normalize
 from .text import too_long
 
@@ -77,18 +78,6 @@ _GENERAL_HEADS = frozenset(
         "treatment treated reaction preparation prepared growth grown fabrication fabricated formation production processing condition conditions"
     ).split()
 )
-# Prefixes that make a word the opposite of its stem (Oxford English Dictionary, non-, un-: not; -free: without):
-# a `non-hydrolytic` (Vioux, Chem. Mater. 9 (1997) 2292) or `template-free` route is not the `hydrolytic` or
-# `template` one. `un-` opens other words too (`uniaxial`), so it counts only against its stem written on the other side.
-_NEGATING_PREFIXES = ("non", "un")
-
-
-def negated_stem(word: str) -> str | None:
-    """The word a negated modifier denies (`nonhydrolytic`, `unbalanced`, `template-free`), or None."""
-    if word.endswith("-free") and len(word) > 5:
-        return word[:-5]
-    prefix = next((p for p in _NEGATING_PREFIXES if word.startswith(p) and len(word) - len(p) >= 4), None)
-    return word[len(prefix) :].lstrip("-") if prefix else None
 
 
 def opposite_modifiers(reference: str, test: str) -> tuple[str, str, str | None] | None:

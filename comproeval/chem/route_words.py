@@ -89,6 +89,19 @@ _OPPOSING_PREFIXES = ("anti", "counter", "non")
 # The negating prefixes in- and un- (OED: `indirect`, `undoped`, `inorganic`) count only as the whole rest of the word:
 # as a mere ending of it they are letters of another word (`spin` in `spincoating`).
 _NEGATING_PREFIXES = ("in", "un")
+# A route modifier's negating prefixes (Oxford English Dictionary, non-, un-: not; -free: without), read whole by
+# `route_qualifiers.opposite_modifiers`: a `non-hydrolytic` (Vioux, Chem. Mater. 9 (1997) 2292) or `template-free`
+# route is not the `hydrolytic` or `template` one. `un-` opens other words too (`uniaxial`), so it counts only against
+# its stem written on the other side.
+_MODIFIER_NEGATORS = ("non", "un")
+
+
+def negated_stem(word: str) -> str | None:
+    """The word a negated modifier denies (`nonhydrolytic`, `unbalanced`, `template-free`), or None."""
+    if word.endswith("-free") and len(word) > 5:
+        return word[:-5]
+    prefix = next((p for p in _MODIFIER_NEGATORS if word.startswith(p) and len(word) - len(p) >= 4), None)
+    return word[len(prefix) :].lstrip("-") if prefix else None
 
 
 def _counterpart(word: str, other: str) -> bool:
