@@ -134,6 +134,24 @@ def without_next_word_negated(text: str) -> str:
 
 
 @functools.cache
+def _phrase_re(stop: frozenset[str]) -> re.Pattern[str]:
+    """A phrase negator and the words of the noun phrase it governs, up to a word of `stop` or anything not a word."""
+    words = rf"(?:[\s\u2010-]+(?!(?:{'|'.join(sorted(stop))})\b)[a-z]+\b)"
+    return re.compile(rf"(?<![a-z])(?:{'|'.join(forms(PHRASE))}){words}+")
+
+
+def phrase_negated(text: str, stop: frozenset[str]) -> tuple[str, ...]:
+    """The words of each noun phrase a `no` or `without` governs, up to a link word or preposition of `stop` (`without
+    ablative coating, then drying` -> `ablative`, `coating`): all of them are absent (Quirk et al. 1985, 10.58-10.66)."""
+    return tuple(w for m in _phrase_re(stop).finditer(text) for w in re.split(r"[\s\u2010-]+", m.group(0))[1:])
+
+
+def without_phrase_negated(text: str, stop: frozenset[str]) -> str:
+    """The text with each phrase negator and the noun phrase it governs taken out."""
+    return _phrase_re(stop).sub(" ", text)
+
+
+@functools.cache
 def _clause_re(stop: frozenset[str]) -> re.Pattern[str]:
     """A negator and what it governs in a clause. A phrase negator governs the whole noun phrase after it, its head
     last (Quirk et al. 1985, 17.2: premodifiers come before the head), so every word up to a link word (`stop`) or a

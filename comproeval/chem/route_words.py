@@ -19,7 +19,7 @@ import re
 from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .family_words import element_names
-from .negation import denied_in_pair, next_word_negated, opposes_ending, without_next_word_negated
+from .negation import denied_in_pair, next_word_negated, opposes_ending, phrase_negated, without_next_word_negated, without_phrase_negated
 from .once import load_once
 from .text import normalize
 
@@ -106,15 +106,27 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 
+# Words that end the noun phrase a `no` or `without` governs in a route's description: a link to the next step or a
+# preposition (`without coating, then shot peening`, `no binder in the slurry`).
+_NEGATED_PHRASE_ENDS = frozenset(
+    "and or then followed after before of in with under at on by from for into to without using via over through".split()
+)
+
+
 def negated_on_one_side(reference: str, test: str) -> bool:
-    """One entry writes a word only after `non-`, the other only bare (`non-isothermal`, `isothermal`): the opposite
-    (OED, non-: not), so the word both write is no shared step."""
+    """One entry writes a word only negated, after `non-` or in the noun phrase of a `no` or `without`, the other only
+    bare (`non-isothermal`, `isothermal`; `peening without coating`, `peening with coating`): the opposite (OED, non-:
+    not; Quirk et al. 1985, 10.58-10.66), so the word both write is no shared step."""
+
+    def negated(text: str) -> tuple[str, ...]:
+        return next_word_negated(text) + phrase_negated(text, _NEGATED_PHRASE_ENDS)
 
     def bare(word: str, text: str) -> bool:
-        return re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z])", without_next_word_negated(text)) is not None
+        rest = without_phrase_negated(without_next_word_negated(text), _NEGATED_PHRASE_ENDS)
+        return re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z])", rest) is not None
 
     for one, other in ((reference.lower(), test.lower()), (test.lower(), reference.lower())):
-        if any(bare(w, other) and not bare(w, one) for w in next_word_negated(one)):  # `solvent/non-solvent`: both
+        if any(bare(w, other) and not bare(w, one) for w in negated(one)):  # `solvent/non-solvent`: both
             return True
     return False
 

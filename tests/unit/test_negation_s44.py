@@ -6,6 +6,7 @@ import pytest
 from comproeval.chem import negation
 from comproeval.chem.formula.condition_notations import negations
 from comproeval.chem.route_qualifiers import route_modifiers
+from comproeval.chem.route_words import negated_on_one_side, shared_step_words
 
 _STOP = frozenset({"at", "of", "and", "in", "with"})
 
@@ -109,3 +110,44 @@ def test_clause_negations_take_words_out():
 def test_route_modifiers_join_negators_written_apart():
     assert route_modifiers("seed free hydrothermal growth") == {"hydrothermal": frozenset({"seed-free"})}
     assert route_modifiers("non alkoxide sol-gel route") == {"sol_gel": frozenset({"nonalkoxide"})}
+
+
+_ENDS = frozenset({"and", "then", "in", "with", "of"})
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("pressing without binder, then firing", ("binder",)),
+        ("drying with no external pressure and cooling", ("external", "pressure")),
+        ("no-flux soldering", ("flux", "soldering")),
+        ("casting without post-curing in an oven", ("post", "curing")),
+        ("nano casting", ()),
+        ("nonwoven mat", ()),
+    ],
+)
+def test_phrase_negated(text, words):
+    assert negation.phrase_negated(text, _ENDS) == words
+
+
+def test_without_phrase_negated_keeps_the_rest():
+    assert negation.without_phrase_negated("pressing without binder, then firing", _ENDS).split() == ["pressing", ",", "then", "firing"]
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "opposite"),
+    [
+        ("grit blasting without mask", "grit blasting with a polymer mask", True),
+        ("spray drying with no binder", "spray drying of a binder slurry", True),
+        ("hot pressing without sintering aid", "hot pressing without a sintering aid", False),  # both negate it
+        ("non-isothermal annealing", "isothermal annealing", True),
+        ("grit blasting", "grit blasting without mask", False),  # the word is written on one side only
+    ],
+)
+def test_route_word_negated_on_one_side(reference, test, opposite):
+    assert negated_on_one_side(reference, test) is opposite
+
+
+def test_a_negated_word_is_no_shared_step():
+    assert shared_step_words("grit blasting without mask", "grit blasting with a polymer mask") is None
+    assert shared_step_words("grit blasting", "grit blasting and masking") is not None
