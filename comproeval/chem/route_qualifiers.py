@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from .methods import GENERIC_WORDS, in_capitals, method_routes, route_ancestors, route_lexicon
-from .route_words import negated_stem
+from .negation import denied_stem, denies_alone, joined_modifier
 from .technique_index import normalize
 from .text import too_long
 
@@ -58,10 +58,8 @@ def route_modifiers(text: str | None) -> dict[str, frozenset[str]]:
             run = []
         elif kind == "step":
             run = []
-        elif value == "free" and run:  # `template-free`: the absence of what the word before names
-            run[-1] = f"{run[-1]}-free"
-        elif run and run[-1] == "non":  # `non-hydrolytic`: one word, the opposite of `hydrolytic` (OED, non-)
-            run[-1] = f"non{value}"
+        elif run and (joined := joined_modifier(run[-1], value)):  # `template-free`, `non-hydrolytic`: one word
+            run[-1] = joined
         elif value in GENERIC_WORDS or value in _PHRASE_BREAKS:
             run = []
         elif value not in _LINKING_PARTICIPLES:
@@ -89,11 +87,11 @@ def opposite_modifiers(reference: str, test: str) -> tuple[str, str, str | None]
         mine, other = ref.get(route, frozenset()), tst.get(route, frozenset())
         for one, two in ((mine, other), (other, mine)):
             for word in sorted(one - two):
-                if (stem := negated_stem(word)) is None:
+                if (stem := denied_stem(word)) is None:
                     continue
                 if stem in two:
                     return route, word, stem
-                if not word.startswith("un") and not any(negated_stem(w) == stem for w in two):
+                if denies_alone(word) and not any(denied_stem(w) == stem for w in two):
                     return route, word, None
     return None
 

@@ -19,6 +19,7 @@ import re
 from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .family_words import element_names
+from .negation import denied_in_pair, next_word_negated, opposes_ending, phrase_negated, without_next_word_negated, without_phrase_negated
 from .once import load_once
 from .text import normalize
 
@@ -77,44 +78,17 @@ def step_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(same_step.get(w, w) for w in words if w and w not in no_step and not w.isdigit()))
 
 
-def _negated(word: str, other: str) -> bool:
-    """One word is the other's stem with the suffix `-less` (without: `electroless` against `electro-`, `binderless`
-    against `binder`; Oxford English Dictionary, -less suffix): the opposite, never a counterpart."""
-    return any(a.endswith("less") and len(a) > 7 and b.startswith(a[:-4]) and not b.startswith(a) for a, b in ((word, other), (other, word)))
-
-
-# Prefixes that make a word the opposite of its stem (Oxford English Dictionary: anti-, counter-, non-): an
-# `antisolvent` is a liquid the solute does not dissolve in, no solvent of it; never a counterpart of `solvent`.
-_OPPOSING_PREFIXES = ("anti", "counter", "non")
-# The negating prefixes in- and un- (OED: `indirect`, `undoped`, `inorganic`) count only as the whole rest of the word:
-# as a mere ending of it they are letters of another word (`spin` in `spincoating`).
-_NEGATING_PREFIXES = ("in", "un")
-# A route modifier's negating prefixes (Oxford English Dictionary, non-, un-: not; -free: without), read whole by
-# `route_qualifiers.opposite_modifiers`: a `non-hydrolytic` (Vioux, Chem. Mater. 9 (1997) 2292) or `template-free`
-# route is not the `hydrolytic` or `template` one. `un-` opens other words too (`uniaxial`), so it counts only against
-# its stem written on the other side.
-_MODIFIER_NEGATORS = ("non", "un")
-
-
-def negated_stem(word: str) -> str | None:
-    """The word a negated modifier denies (`nonhydrolytic`, `unbalanced`, `template-free`), or None."""
-    if word.endswith("-free") and len(word) > 5:
-        return word[:-5]
-    prefix = next((p for p in _MODIFIER_NEGATORS if word.startswith(p) and len(word) - len(p) >= 4), None)
-    return word[len(prefix) :].lstrip("-") if prefix else None
-
-
 def _counterpart(word: str, other: str) -> bool:
     if word == other or _step_kinds().get(word) == other or _step_kinds().get(other) == word:
         return True
-    if _negated(word, other):
+    if denied_in_pair(word, other):
         return False
     short, long_ = sorted((word, other), key=len)
     if long_ in _own_compounds():  # `tempering` in `austempering`: another heat treatment
         return False
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
         rest = long_[: -len(short)]
-        return not (rest.endswith(_OPPOSING_PREFIXES) or rest in _NEGATING_PREFIXES)
+        return not opposes_ending(rest)
     common = len(short) if long_.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long_)) if x != y)
     return common >= MIN_STEM and common * 3 >= len(short) * 2
 
@@ -124,7 +98,7 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     (the same route, written otherwise, is the better guess); None when fewer are shared. An element's name is the
     material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
-    if not one or any(_negated(a, b) for a in one for b in other) or _other_counts(reference, test) or other_acronyms(reference, test):
+    if not one or any(denied_in_pair(a, b) for a in one for b in other) or _other_counts(reference, test) or other_acronyms(reference, test):
         return None
     if negated_on_one_side(reference, test):
         return None
@@ -132,18 +106,27 @@ def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 
-_NON_RE = re.compile(r"(?<![a-z])non[\s\u2010-]+([a-z]+)")
+# Words that end the noun phrase a `no` or `without` governs in a route's description: a link to the next step or a
+# preposition (`without coating, then shot peening`, `no binder in the slurry`).
+_NEGATED_PHRASE_ENDS = frozenset(
+    "and or then followed after before of in with under at on by from for into to without using via over through".split()
+)
 
 
 def negated_on_one_side(reference: str, test: str) -> bool:
-    """One entry writes a word only after `non-`, the other only bare (`non-isothermal`, `isothermal`): the opposite
-    (OED, non-: not), so the word both write is no shared step."""
+    """One entry writes a word only negated, after `non-` or in the noun phrase of a `no` or `without`, the other only
+    bare (`non-isothermal`, `isothermal`; `peening without coating`, `peening with coating`): the opposite (OED, non-:
+    not; Quirk et al. 1985, 10.58-10.66), so the word both write is no shared step."""
+
+    def negated(text: str) -> tuple[str, ...]:
+        return next_word_negated(text) + phrase_negated(text, _NEGATED_PHRASE_ENDS)
 
     def bare(word: str, text: str) -> bool:
-        return re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z])", _NON_RE.sub(" ", text)) is not None
+        rest = without_phrase_negated(without_next_word_negated(text), _NEGATED_PHRASE_ENDS)
+        return re.search(rf"(?<![a-z-]){re.escape(word)}(?![a-z])", rest) is not None
 
     for one, other in ((reference.lower(), test.lower()), (test.lower(), reference.lower())):
-        if any(bare(w, other) and not bare(w, one) for w in _NON_RE.findall(one)):  # `solvent/non-solvent`: both
+        if any(bare(w, other) and not bare(w, one) for w in negated(one)):  # `solvent/non-solvent`: both
             return True
     return False
 

@@ -5,8 +5,8 @@ written for these rules."""
 import pytest
 
 from comproeval.chem.compounds.hydrohalides import hydrohalide, hydrohalide_pair
+from comproeval.chem.negation import denied_stem as negated_stem
 from comproeval.chem.route_qualifiers import opposite_modifiers
-from comproeval.chem.route_words import negated_stem
 from comproeval.chem.technique_qualifiers import other_settings
 from comproeval.judges.explain import explain_compound, explain_method, explain_technique
 from comproeval.judges.explain.list_common import bracketed_name, clipped_name
