@@ -2,14 +2,12 @@
 
 An amount fraction written as a quotient (`Ni/(Ni+Mo) = 0.3`) as the ratio it makes; shares of named parts
 (`70% 10 µm + 30% 1 µm`) as their ratio; a specific gravity (`1.5 SG`) as g/cm3; the unit before a schedule's solidus
-(`1 h/WQ`); negations, one reader for all their notations: the noun phrase a `no` governs (`no surface treatment`),
-the word after `non` or before `-free`, an un- participle (`unfilled`).
+(`1 h/WQ`). Negations (`no surface treatment`, `non-doped`, `unfilled`) are read by `chem.negation.clause_negations`.
 Each reader takes a clause's text and gives what it read with the text left once it is taken out.
 """
 
 from __future__ import annotations
 
-import functools
 import re
 from fractions import Fraction
 
@@ -30,13 +28,6 @@ _SPECIFIC_GRAVITY_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(?:SG|s\.g\.)(?![\w.
 # parts' ratio), as `10 µm:1 µm = 7:3` writes it; the parts' own quantities are read as any other.
 _SHARE_RUN_RE = re.compile(rf"(?<![\w.]){NUMBER}\s*%\s+[^+,;%]+?(?:\s*\+\s*{NUMBER}\s*%\s+[^+,;%]+?)+(?=\s*$|\s*[,;)])")
 _SHARE_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*%(?=\s)")
-# `unfilled`, `uncoated`, `untreated`: the prefix un- on a past participle says the treatment it names was not done
-# (Oxford English Dictionary, "un-" prefix 1, with participial adjectives), as `no filler`, `no coating` say; the
-# participle's root (`fill`, `coat`) is kept as the negated word, matched to the other key's by `word_match`.
-_UN_PARTICIPLE_RE = re.compile(r"\bun-?([a-z]{4,}?)(?:ed)\b")
-# `solvent-free`, `binder free`: the suffix -free says the thing it follows is absent (Oxford English Dictionary, "-free"
-# combining form).
-_FREE_SUFFIX_RE = re.compile(r"\b([a-z]{2,})[\s-]+free\b")
 
 
 def amount_fractions(clause: str, rest: str) -> tuple[str, str, list[tuple[str, str, Fraction]]]:
@@ -74,30 +65,6 @@ def share_runs(text: str) -> tuple[str, list[Fraction | tuple[Fraction, ...]]]:
         read.append(shares[0] / shares[1] if len(shares) == 2 else tuple(share / 100 for share in shares))
         text = text.replace(run.group(0), _SHARE_RE.sub(" ", run.group(0)), 1)
     return text, read
-
-
-def negations(lowered: str, stop: frozenset[str]) -> tuple[str, list[str]]:
-    """`no surface treatment`, `non-doped`, `solvent-free`, `unfilled` -> the words they negate, taken out of the
-    text: the one reader of a clause's absences. Negators before their words first, in the order written (so
-    `free` in `solvent-free synthesis` negates `synthesis`), then `-free` after a word, then un- participles."""
-    words: list[str] = []
-    for match in _negation_re(stop).finditer(lowered):
-        words.extend(re.split(r"[\s-]+", match.group(0))[1:])
-    lowered = _negation_re(stop).sub(" ", lowered)
-    words.extend(_FREE_SUFFIX_RE.findall(lowered))
-    lowered = _FREE_SUFFIX_RE.sub(" ", lowered)
-    words.extend(_UN_PARTICIPLE_RE.findall(lowered))
-    return _UN_PARTICIPLE_RE.sub(" ", lowered), words
-
-
-@functools.cache
-def _negation_re(stop: frozenset[str]) -> re.Pattern[str]:
-    """A negator and what it governs. `no` and `without` govern the whole noun phrase after them, its head last
-    (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 17.2: premodifiers come before the head), so
-    every word up to a link word (`stop`) or a number is negated and none is named; `non` and `free` before a word
-    negate that word alone."""
-    phrase = rf"(?:[ -]+(?!(?:{'|'.join(sorted(stop))})\b)[a-z]{{2,}}\b(?![\d.]))*"
-    return re.compile(rf"\b(?:(?:no|without)[\s-]+[a-z]{{2,}}{phrase}|(?:non|free)[\s-]+[a-z]{{2,}})")
 
 
 # A crystal plane or direction by its Miller (`(−201)`, `(1-102)`) or Miller–Bravais (`(11-20)`) indices with a negative

@@ -15,6 +15,7 @@ import functools
 import re
 from fractions import Fraction
 
+from ..negation import clause_negations
 from ..text import greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
@@ -23,7 +24,6 @@ from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
     before_solidus,
-    negations,
     share_runs,
     signed_miller_indices,
     specific_gravities,
@@ -216,7 +216,7 @@ def read_conditions(key: str) -> Conditions:
         numbers.extend(float(n) for n in _BARE_NUMBER_RE.findall(rest))
         unread.extend(_UNREAD_NUMBER_RE.findall(_BARE_NUMBER_RE.sub(" ", rest)))
         lowered = rest.lower()
-        lowered, absent = negations(lowered, _STOP)
+        lowered, absent = clause_negations(lowered, _STOP)
         negated.extend(absent)
         kept = [token for token in _TOKEN_RE.findall(rest) if token.lower() in _TOKEN_RE.findall(lowered)]
         words.extend(t for t in kept if t.islower() and len(t) > 1 and t not in _STOP)
