@@ -44,7 +44,7 @@ CONVENTION_OTHER = (
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
 # Both bases unstated: one convention gives both designations one basis (`_CONVENTION`), in which their numbers differ.
 ONE_CONVENTION = "both bases unstated, so by one convention one basis, in which the amounts differ; they agree only once converted"
-_CONVENTION = {"balance": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
+_CONVENTION = {"balance": "wt", "prefixed": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
     forms = {ref.form, tst.form}
     if "fractions" in forms:
         return "symbols" in forms
-    if forms & {"balance", "ratio"}:
+    if forms & {"balance", "prefixed", "ratio"}:
         return True
     if forms == {"symbols", "subscripts"}:
         return True
