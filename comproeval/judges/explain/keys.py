@@ -26,7 +26,7 @@ from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_mate
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
-from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_marks import charges_read, code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_refrigerants import refrigerants_read
@@ -49,6 +49,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     """The key judge (`_explain_key`), but for a difference of elements read from abbreviations' letters (`SAs`), a
     match that dropped the letters of other named crystal planes (`c-plane`, `r-plane`) and a difference that is only
     slash-joined parts written from the other end (`Ni/Au`, `Au/Ni`: `multilayers.slash_reversed`), which proves none."""
+    if (charged := charges_read(reference, test, explain_key)) is not None:
+        return charged
     decision, distance = _explain_key(reference, test)
     if decision.certain and not decision.match and slash_reversed(reference, test):
         why = "the same parts in another order around `/`: another stacking, unless one key writes it from the other side"
