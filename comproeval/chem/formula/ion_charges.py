@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from ..oxidation_states import charge_balanced
+from ..text import UNIT_CHARS
 
 
 def written_charge(signs: str) -> str:
@@ -73,7 +74,6 @@ def element_charges_dropped(text: str) -> str:
 # `Fe^{3+}2O3`, `Fe(2+)0.5`): IUPAC Red Book IR-4.6.3, an oxidation state or ionic charge of that element, no amount.
 # Only set-off marks are read (superscripts, `^`, brackets): a bare `2+` run into a count has no one reading.
 _INNER_CHARGE_RE = re.compile(r"(?<![a-z])([A-Z][a-z]?)(?:([⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻])|\^\{?(\d*[+\-−])\}?|\((\d*[+\-−])\))(?=[\d.(\[A-Z])")
-_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻", "0123456789+-")
 
 
 def inner_charges(text: str) -> tuple[str, dict[str, str]]:
@@ -82,7 +82,7 @@ def inner_charges(text: str) -> tuple[str, dict[str, str]]:
     marks: dict[str, str] = {}
 
     def drop(match: re.Match) -> str:
-        charge = next(g for g in match.groups()[1:] if g is not None).translate(_SUPERSCRIPTS).replace("−", "-")
+        charge = next(g for g in match.groups()[1:] if g is not None).translate(UNIT_CHARS)
         marks[match.group(1)] = charge if charge[0].isdigit() else f"1{charge}"
         return match.group(1)
 
