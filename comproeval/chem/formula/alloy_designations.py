@@ -199,3 +199,11 @@ def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
         return None
     percents = [(s, Fraction(n)) for s, n in zip(symbols, numbers, strict=True)]
     return percents, [(s, _decimals(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
+
+
+def shares_apart(reference: str, test: str) -> bool:
+    """Both keys alloy designations of the same elements whose shares differ element by element (`W-7.5Ni-2.5Fe`,
+    `W-7.5Fe-2.5Ni`): each share is bound to the element it is written beside, so the same numbers in another order
+    are not the same words in another order. Compared as element -> share maps, never as lists of numbers."""
+    ref, tst = read_alloy(reference), read_alloy(test)
+    return ref is not None and tst is not None and set(ref.amounts) == set(tst.amounts) and ref.amounts != tst.amounts

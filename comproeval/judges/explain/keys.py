@@ -9,6 +9,7 @@ from ...chem.decision import Decision
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.filler_codes import filler_code_reading
+from ...chem.formula.alloy_designations import shares_apart
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
 from ...chem.formula.multilayers import slash_reversed
@@ -166,12 +167,18 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
         return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
     if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
         return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
-    if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not stated_ratios_differ(reference, test):
+    if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not _shares_read_apart(reference, test):
         if (guessed := one_sample_guess(reference, test, distance)) is not None:
             return guessed
         if tokens is not None:
             return tokens, min(distance, 0.3) if tokens.match else distance
     return decision, distance
+
+
+def _shares_read_apart(reference: str, test: str) -> bool:
+    """Stated ratios (`Ni:Fe = 2:1`, `1:2`) or alloy shares (`W-7.5Ni-2.5Fe`, `W-7.5Fe-2.5Ni`) read apart element by
+    element: the same numbers in another order are then no guess of one sample."""
+    return stated_ratios_differ(reference, test) or shares_apart(reference, test)
 
 
 # Deferred non-matches that rest on unread words or labels: an acronym spelt out by the other key may be all that differs.
