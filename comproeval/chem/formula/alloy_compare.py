@@ -14,13 +14,13 @@ written amount is the other's converted value rounded to the digits it writes (I
   rounding of whole amounts once converted (`Zn-1Mg`, `Zn-1.5Mg`) are another alloy by guess, the same alloy by
   guess when the conversion rounds to an amount of two significant digits;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
-Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
-`Sn-58Bi`), a misreading of the notation as likely as another alloy; where both keys write a share before every
-element (`83Sn-11Sb-6Cu`), one notation binds each share to its element, and swapped shares are another alloy. A written amount stands for the interval its
-last digit allows (ISO 80000-1 Annex B: `1` is 0.5 to 1.5, `8.2` is 8.15 to 8.25): converted, two writings are
-certainly another alloy only when those intervals are apart (stop 36: `Mg-9Al-1Zn` against `Mg-8.2Al-0.4Zn (at.%)`);
-a conversion proves one alloy only to two significant digits. Words both keys write alike before their designations
-(`np-Cu from`) leave the designations to decide.
+Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for `Sn-58Bi`),
+a misreading of the notation as likely as another alloy; where both keys write a share before every element
+(`83Sn-11Sb-6Cu`), one notation binds each share to its element, and swapped shares are another alloy. A written
+amount stands for the interval its last digit allows (ISO 80000-1 Annex B: `1` is 0.5 to 1.5, `8.2` is 8.15 to 8.25):
+converted, two writings are certainly another alloy only when those intervals are apart (stop 36: `Mg-9Al-1Zn` against
+`Mg-8.2Al-0.4Zn (at.%)`); a conversion proves one alloy only to two significant digits. Words both keys write alike
+before their designations (`np-Cu from`) leave the designations to decide.
 """
 
 from __future__ import annotations
