@@ -14,12 +14,13 @@ written amount is the other's converted value rounded to the digits it writes (I
   rounding of whole amounts once converted (`Zn-1Mg`, `Zn-1.5Mg`) are another alloy by guess, the same alloy by
   guess when the conversion rounds to an amount of two significant digits;
 - a chemical-symbol designation (`CuCr25`) also reads as a formula of atom counts (`LaNi5`): never proven the same.
-Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for
-`Sn-58Bi`), a misreading of the notation as likely as another alloy. A written amount stands for the interval its
-last digit allows (ISO 80000-1 Annex B: `1` is 0.5 to 1.5, `8.2` is 8.15 to 8.25): converted, two writings are
-certainly another alloy only when those intervals are apart (stop 36: `Mg-9Al-1Zn` against `Mg-8.2Al-0.4Zn (at.%)`);
-a conversion proves one alloy only to two significant digits. Words both keys write alike before their designations
-(`np-Cu from`) leave the designations to decide.
+Numbers that agree in no basis are another alloy, except amounts swapped between elements (`Sn58Bi42` for `Sn-58Bi`),
+a misreading of the notation as likely as another alloy; where both keys write a share before every element
+(`83Sn-11Sb-6Cu`), one notation binds each share to its element, and swapped shares are another alloy. A written
+amount stands for the interval its last digit allows (ISO 80000-1 Annex B: `1` is 0.5 to 1.5, `8.2` is 8.15 to 8.25):
+converted, two writings are certainly another alloy only when those intervals are apart (stop 36: `Mg-9Al-1Zn` against
+`Mg-8.2Al-0.4Zn (at.%)`); a conversion proves one alloy only to two significant digits. Words both keys write alike
+before their designations (`np-Cu from`) leave the designations to decide.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ CONVENTION_OTHER = (
 SWAPPED = "the same numbers given to other elements: another alloy, unless one key misreads the notation"
 # Both bases unstated: one convention gives both designations one basis (`_CONVENTION`), in which their numbers differ.
 ONE_CONVENTION = "both bases unstated, so by one convention one basis, in which the amounts differ; they agree only once converted"
-_CONVENTION = {"balance": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
+_CONVENTION = {"balance": "wt", "prefixed": "wt", "subscripts": "at", "fractions": "at", "symbols": "wt", "ratio": "wt"}
 
 
 @dataclass(frozen=True)
@@ -77,7 +78,7 @@ def _engaged(ref: AlloyReading, tst: AlloyReading) -> bool:
     forms = {ref.form, tst.form}
     if "fractions" in forms:
         return "symbols" in forms
-    if forms & {"balance", "ratio"}:
+    if forms & {"balance", "prefixed", "ratio"}:
         return True
     if forms == {"symbols", "subscripts"}:
         return True
@@ -162,8 +163,8 @@ def _materials(ref: AlloyReading, tst: AlloyReading) -> tuple[bool, bool, str]:
         return False, False, f"{ONE_CONVENTION} within the rounding of the written digits: another alloy by guess"
     if any(f != "far" for f in found):
         return True, False, f"{GUESSED_SAME}: {CONVERTED}, one basis unstated"
-    if sorted(ref.amounts.values()) == sorted(tst.amounts.values()):
-        return False, False, SWAPPED
+    if sorted(ref.amounts.values()) == sorted(tst.amounts.values()) and not ref.form == tst.form == "prefixed":
+        return False, False, SWAPPED  # shares written before every element on both sides bind each to its element
     return False, True, DIFFERENT
 
 

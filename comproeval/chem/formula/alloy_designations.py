@@ -10,6 +10,8 @@ Three writings of one alloy, each read to {element: percent}:
   subscripts count atoms (IUPAC Red Book IR-4.4), so unstated they are atomic percent by that convention only.
   Decimal subscripts summing to 1 (`Cu0.63Zn0.37`) are that balance as fractions (form `fractions`), set against a
   chemical-symbol designation only (`alloy_compare`).
+- By a percent before each element (`83Sn-11Sb-6Cu`, `96.5Sn-3Ag-0.5Cu`): every element with its share, the
+  shares summing to 100, the solder literature's writing of ISO 9453 alloys; its basis unstated (mass by convention).
 - By a ratio after the symbols (`NiCr 80/20`, `Sn-Pb (63/37)`): each metal's share in the order written, the trade
   writing of heating and solder alloys; its basis unstated (mass by the trade's convention only).
 - By chemical symbols (`CuZn37`, `CuCr25`, `AlSi12`, `AlMg3`): the base metal bare, then each alloying element with
@@ -42,6 +44,10 @@ _TERM_RE = re.compile(_TERM, re.I)
 _SUBSCRIPTS_RE = re.compile(rf"^\s*((?:{_SYMBOL}(?:{_NUMBER})){{2,}})(?![A-Za-z\d.])")
 _SYMBOLS_RE = re.compile(rf"^\s*({_SYMBOL})((?:{_SYMBOL}(?:{_NUMBER}))+)(?![A-Za-z\d.])")
 _AMOUNT_RE = re.compile(rf"({_SYMBOL})({_NUMBER})")
+# `83Sn-11Sb-6Cu`: a share before every element, hyphen-joined.
+_PREFIXED_TERM = rf"({_NUMBER})({_SYMBOL})(?![a-z])"
+_PREFIXED_RE = re.compile(rf"^\s*{_PREFIXED_TERM}(?:\s*-\s*{_PREFIXED_TERM})+(?![A-Za-z\d.])")
+_PREFIXED_TERM_RE = re.compile(_PREFIXED_TERM)
 # `NiCr 80/20`, `Sn-Pb (63/37)`: bare symbols, then as many shares as symbols. Each run of spaces has one reading
 # (`\s*(?:-\s*)?`, not `\s*-?\s*`, which splits it two ways at every symbol: exponential on `H H H ... H]`).
 _RATIO_FORM_RE = re.compile(
@@ -104,7 +110,7 @@ def read_alloy(key: str) -> AlloyReading | None:
     based = _basis(text)
     if based is None:
         return None
-    for reader in (_by_balance, _by_subscripts, _by_symbols, _by_ratio):
+    for reader in (_by_balance, _by_subscripts, _by_symbols, _by_prefixed, _by_ratio):
         found = reader(text)
         if found is None:
             continue
@@ -167,6 +173,18 @@ def _with_balance(found: re.Match, terms: list[tuple[str, str]], form: str, leas
     return [(found.group(1), balance), *amounts], [(s, _decimals(a)) for s, a in terms], form, found.end()
 
 
+def _by_prefixed(text: str) -> tuple[list, list, str, int] | None:
+    """`83Sn-11Sb-6Cu` -> Sn 83, Sb 11, Cu 6: every share written, summing to 100 within the rounding of their digits."""
+    found = _PREFIXED_RE.match(text)
+    if found is None:
+        return None
+    terms = _PREFIXED_TERM_RE.findall(found.group(0))
+    total = sum(Fraction(n) for n, _ in terms)
+    if abs(total - 100) > Fraction(len(terms), 2 * 10 ** max(_decimals(n) for n, _ in terms)):
+        return None
+    return [(s, Fraction(n)) for n, s in terms], [(s, _decimals(n)) for n, s in terms], "prefixed", found.end()
+
+
 def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
     """`NiCr 80/20` -> Ni 80, Cr 20: as many shares as metals, summing to 100 within the rounding of their digits."""
     found = _RATIO_FORM_RE.match(text)
@@ -181,3 +199,11 @@ def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
         return None
     percents = [(s, Fraction(n)) for s, n in zip(symbols, numbers, strict=True)]
     return percents, [(s, _decimals(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
+
+
+def shares_apart(reference: str, test: str) -> bool:
+    """Both keys alloy designations of the same elements whose shares differ element by element (`W-7.5Ni-2.5Fe`,
+    `W-7.5Fe-2.5Ni`): each share is bound to the element it is written beside, so the same numbers in another order
+    are not the same words in another order. Compared as element -> share maps, never as lists of numbers."""
+    ref, tst = read_alloy(reference), read_alloy(test)
+    return ref is not None and tst is not None and set(ref.amounts) == set(tst.amounts) and ref.amounts != tst.amounts

@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from ..oxidation_states import charge_balanced
+from ..text import UNIT_CHARS
 
 
 def written_charge(signs: str) -> str:
@@ -67,3 +68,22 @@ def ion_charges_dropped(text: str) -> str:
 def element_charges_dropped(text: str) -> str:
     """`Mn2+ doped`, `Eu^{3+}, Tb^{3+}` -> `Mn doped`, `Eu, Tb`: a dopant's oxidation state taken off its symbol."""
     return _ELEMENT_CHARGE_RE.sub(r"\1", text)
+
+
+# An element's charge marked inside a formula, before its count or the next symbol (`Mg0.5Fe²⁺0.5SiO3`,
+# `Fe^{3+}2O3`, `Fe(2+)0.5`): IUPAC Red Book IR-4.6.3, an oxidation state or ionic charge of that element, no amount.
+# Only set-off marks are read (superscripts, `^`, brackets): a bare `2+` run into a count has no one reading.
+_INNER_CHARGE_RE = re.compile(r"(?<![a-z])([A-Z][a-z]?)(?:([⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻])|\^\{?(\d*[+\-−])\}?|\((\d*[+\-−])\))(?=[\d.(\[A-Z])")
+
+
+def inner_charges(text: str) -> tuple[str, dict[str, str]]:
+    """`Mg0.5Fe²⁺0.5SiO3` -> (`Mg0.5Fe0.5SiO3`, {Fe: `2+`}): the formula without its elements' charge marks, and the
+    marks by element (a charge of one written `1`)."""
+    marks: dict[str, str] = {}
+
+    def drop(match: re.Match) -> str:
+        charge = next(g for g in match.groups()[1:] if g is not None).translate(UNIT_CHARS)
+        marks[match.group(1)] = charge if charge[0].isdigit() else f"1{charge}"
+        return match.group(1)
+
+    return _INNER_CHARGE_RE.sub(drop, text), marks

@@ -12,7 +12,9 @@ import unicodedata
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.ion_charges import inner_charges
 from ...chem.formula.parse import normalize_key
+from .key_glosses import KeyExplainer
 
 # A cation's stated charge (`Eu2+`, `Mn⁴⁺`): an element symbol, its charge, a plus sign, then no more formula.
 _CATION_CHARGE = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?)(\d?)\+(?![\w(])")
@@ -121,3 +123,21 @@ def code_without_description(reference: str, test: str, decision: Decision) -> D
         return None
     why = f"the test writes the reference's sample code {code!r} without its description: the same sample is the best guess"
     return Decision(True, "same-code", why, certain=False)
+
+
+def charges_read(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
+    """Keys compared without the charge marks on elements inside their formulas (`Fe²⁺` in `Mg0.5Fe²⁺0.5SiO3`: IUPAC
+    Red Book IR-4.6.3, an oxidation state, no amount). A mark one key alone writes proves nothing: the verdict is the
+    best guess; two marks of one element apart are another oxidation state, unless one is a slip (a guess too)."""
+    (ref, ref_marks), (tst, tst_marks) = inner_charges(reference), inner_charges(test)
+    if not ref_marks and not tst_marks:
+        return None
+    again, distance = explain(ref, tst)
+    if again.certain and not again.match or ref_marks == tst_marks:
+        return again, distance  # apart whatever the charges, or the same marks on both sides
+    apart = sorted(el for el in ref_marks.keys() & tst_marks.keys() if ref_marks[el] != tst_marks[el])
+    if again.match and apart:
+        why = ", ".join(f"{el}{ref_marks[el]} against {el}{tst_marks[el]}" for el in apart)
+        return Decision(False, "different-charge", f"{why}: another oxidation state, unless one is a slip", certain=False), distance + 0.5
+    why = f"{again.why} (a charge mark on an element inside the formula, IUPAC Red Book IR-4.6.3: no amount, stated by one key only)"
+    return Decision(again.match, again.basis, why, certain=False), distance

@@ -9,7 +9,7 @@ from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
 from ...chem.formula.layer_roles import read_roles
 from ...chem.formula.layer_thickness import Layer, bare_numbers_read, read_layers
-from ...chem.formula.multilayers import read_stack
+from ...chem.formula.multilayers import read_stack, slash_reversed
 from ...chem.formula.parse import analyse
 from .key_readings import DESCRIPTOR_UNSTATED
 
@@ -37,6 +37,16 @@ def stack_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
         return Decision(False, MULTILAYER, why, certain=again.certain), distance + 1.0
     why = f"the same layers ({again.why or again.basis}) and the same number of periods ({ref.periods})"
     return Decision(True, MULTILAYER, why, certain=again.certain), distance
+
+
+def reversed_stack(reference: str, test: str, decision: Decision) -> Decision | None:
+    """A guess in place of a certain difference that is only slash-joined parts written from the other end (`Ni/Au`,
+    `Au/Ni`: `multilayers.slash_reversed`): a `/` writes a stack from the top or in growth order, and nothing in the
+    keys says which, so the reversal proves no other sample. None otherwise."""
+    if not decision.certain or decision.match or not slash_reversed(reference, test):
+        return None
+    why = "the same parts in another order around `/`: another stacking, unless one key writes it from the other side"
+    return Decision(False, "different-layer-order", why, certain=False)
 
 
 # The basis of a verdict on two layer stacks read layer by layer with their thicknesses.

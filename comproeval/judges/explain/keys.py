@@ -3,20 +3,19 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.alloy_designations import shares_apart
 from ...chem.formula.conductivity import conductivity_difference
 from ...chem.formula.field_notations import field_notation_comparison
-from ...chem.formula.filler_codes import filler_code_reading
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
-from ...chem.formula.multilayers import slash_reversed
 from ...chem.formula.ordinals import ordinals_differ
 from ...chem.formula.organisms import organisms_differ
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
-from ...chem.formula.reinforcement_forms import reinforcement_forms
 from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered
@@ -26,12 +25,13 @@ from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_mate
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
-from .key_marks import code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_marks import charges_read, code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_refrigerants import refrigerants_read
+from .key_reinforcements import filler_codes_read, forms_read
 from .key_siblings import unread_difference
-from .key_stacks import layer_reading, role_reading, stack_reading
+from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
 from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
@@ -44,18 +44,47 @@ _SHARE_NOTATIONS = (
 )
 
 
+# Readers that rewrite a notation and explain the rewritten keys again, in the order they are tried (`explain_key`).
+_REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
+    c_rates_read,
+    planes_indexed,
+    dopant_restated,
+    forms_read,
+    terminations_read,
+    cages_read,
+    element_lists_read,
+    refrigerants_read,
+)
+# Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
+_SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], ...] = (
+    (reversed_stack, 0.0),
+    (named_apart, 0.5),
+    (abbreviations_as_symbols, 0.0),
+)
+
+
 @remembered
 def explain_key(reference: str, test: str) -> tuple[Decision, float]:
-    """The key judge (`_explain_key`), but for a difference of elements read from abbreviations' letters (`SAs`), a
-    match that dropped the letters of other named crystal planes (`c-plane`, `r-plane`) and a difference that is only
-    slash-joined parts written from the other end (`Ni/Au`, `Au/Ni`: `multilayers.slash_reversed`), which proves none."""
-    decision, distance = _explain_key(reference, test)
-    if decision.certain and not decision.match and slash_reversed(reference, test):
-        why = "the same parts in another order around `/`: another stacking, unless one key writes it from the other side"
-        return Decision(False, "different-layer-order", why, certain=False), distance
-    if (planes := named_apart(reference, test, decision)) is not None:
-        return planes, distance + 0.5
-    return abbreviations_as_symbols(reference, test, decision) or decision, distance
+    """The key judge: keys compared without the charge marks inside their formulas (`charges_read`, answering as it
+    is), else by the first reader of `_REWRITES` that reads them, else by chemistry (`_explain_key`); the answer is
+    then settled by the first of `_SETTLERS` that applies.
+
+    Each rewrite reads a notation the chemistry would misread (a C-rate `C/10` as carbon, a plane's letter `c-plane`,
+    a dopant said twice, a reinforcement's form `SiCp`, MXene terminations `Tx`, a cage's point group `C60-Ih` or a
+    bracketed element list, a refrigerant number `R-134a`) and explains the whole rewritten pair again through this
+    function, so the later readers still read what it leaves. Their order is the order they were added, kept because
+    it decides where two notations meet in one key: change it only with a measurement. The settlers take a second
+    look at a verdict: a certain difference that is only a stack written from the other end (`reversed_stack`), a
+    match whose keys name other crystal planes or metals (`named_apart`), a certain difference only abbreviations'
+    letters make (`abbreviations_as_symbols`)."""
+    if (charged := charges_read(reference, test, explain_key)) is not None:
+        return charged
+    rewritten = (found for reader in _REWRITES if (found := reader(reference, test, explain_key)) is not None)
+    decision, distance = next(rewritten, None) or _explain_key(reference, test)
+    for settle, further in _SETTLERS:
+        if (settled := settle(reference, test, decision)) is not None:
+            return settled, distance + further
+    return decision, distance
 
 
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
@@ -65,18 +94,6 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
     side shares and no vocabulary explains leaves it the best guess (issue 21); so do numbers,
     quantities and symbols written beside the formula that differ (`complete_reading`).
     """
-    if (rated := c_rates_read(reference, test, explain_key) or planes_indexed(reference, test, explain_key)) is not None:
-        return rated
-    if (joined := dopant_restated(reference, test, explain_key)) is not None:
-        return joined
-    if (forms := _forms_read(reference, test)) is not None:
-        return forms
-    if (terminated := terminations_read(reference, test, explain_key)) is not None:
-        return terminated
-    if (read := cages_read(reference, test, explain_key) or element_lists_read(reference, test, explain_key)) is not None:
-        return read
-    if (designated := refrigerants_read(reference, test, explain_key)) is not None:
-        return designated
     decision, distance = complete_reading(reference, test, *_explained(reference, test))
     if decision.match and (letters := polymorph_letters_differ(reference, test)) is not None:
         return Decision(False, "different-phase", letters, certain=False), distance + 0.5
@@ -84,7 +101,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(False, "other-step-order", f"{reordered} is the best guess", certain=False), distance + 0.5
     if (glossed := gloss_reading(reference, test, decision, explain_key)) is not None:
         return glossed, min(distance, 0.1) if glossed.match else distance
-    if not decision.certain and (coded := _filler_codes_read(reference, test)) is not None:
+    if not decision.certain and (coded := filler_codes_read(reference, test, explain_key)) is not None:
         return coded
     if decision.match and decision.certain and (prefixes := lone_prefixes_differ(reference, test)) is not None:
         both, why = prefixes
@@ -109,32 +126,6 @@ def _read_past(reference: str, test: str, decision: Decision) -> bool:
         return True
     bases = [formula.split_conditions(key)[0] for key in (reference, test)]
     return decision.basis == "same-condition" and label_text(bases[0]) == label_text(bases[1])
-
-
-def _forms_read(reference: str, test: str) -> tuple[Decision, float] | None:
-    """A reinforcement's form suffix (`SiCp`, `SiCw`): two forms are two materials; a form one key alone states is
-    unstated by the other, so the keys are compared without it and the verdict is the best guess."""
-    if (forms := reinforcement_forms(reference, test)) is None:
-        return None
-    kind, first, second = forms
-    if kind == "differ":
-        return Decision(False, "reinforcement-form", first), 1.5
-    again, distance = explain_key(first, second)
-    if again.certain and not again.match:
-        return again, distance  # apart in what the form leaves alone (another loading)
-    why = f"{again.why} (a reinforcement form, `p` particulate, `w` whisker, `f` fibre, stated by one key only)"
-    return Decision(again.match, again.basis, why, certain=False), distance
-
-
-def _filler_codes_read(reference: str, test: str) -> tuple[Decision, float] | None:
-    """Keys compared with their plastics' filler codes read out (ISO 1043-2: `PEEK-CF30` is `PEEK/30 wt% CF`); a code
-    may be a sample label too, so the reading is the best guess."""
-    ref, tst = filler_code_reading(reference), filler_code_reading(test)
-    if ref is None and tst is None or (ref or reference) == (tst or test) and ref is not None and tst is not None:
-        return None
-    again, distance = explain_key(ref or reference, tst or test)
-    why = f"{again.why} (read with ISO 1043-2 filler codes as mass shares: {ref or reference} against {tst or test})"
-    return Decision(again.match, again.basis, why, certain=False), distance
 
 
 def _explained(reference: str, test: str) -> tuple[Decision, float]:
@@ -164,12 +155,18 @@ def _explained(reference: str, test: str) -> tuple[Decision, float]:
         return tokens, min(distance, 0.1) if tokens.match else distance + 0.5
     if not decision.certain and (field := field_notation_comparison(reference, test)) is not None and (field[2] or not decision.match):
         return Decision(field[0], "field-notation", field[1], certain=field[2]), min(distance, 0.05) if field[0] else distance
-    if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not stated_ratios_differ(reference, test):
+    if not decision.match and not decision.certain and decision.basis in _GUESSABLE and not _shares_read_apart(reference, test):
         if (guessed := one_sample_guess(reference, test, distance)) is not None:
             return guessed
         if tokens is not None:
             return tokens, min(distance, 0.3) if tokens.match else distance
     return decision, distance
+
+
+def _shares_read_apart(reference: str, test: str) -> bool:
+    """Stated ratios (`Ni:Fe = 2:1`, `1:2`) or alloy shares (`W-7.5Ni-2.5Fe`, `W-7.5Fe-2.5Ni`) read apart element by
+    element: the same numbers in another order are then no guess of one sample."""
+    return stated_ratios_differ(reference, test) or shares_apart(reference, test)
 
 
 # Deferred non-matches that rest on unread words or labels: an acronym spelt out by the other key may be all that differs.
