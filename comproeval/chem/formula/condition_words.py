@@ -15,7 +15,15 @@ from .condition_clauses import split_conditions
 # Words of a field that name one thing (a synonym of the field's terminology, not a close spelling):
 # - `synthetic` and `artificial` graphite: IUPAC, Recommended terminology for the description of carbon as a solid,
 #   Pure Appl. Chem. 67, 473 (1995), "synthetic graphite": "artificial graphite" is given as its synonym.
-_SYNONYMS = (frozenset({"synthetic", "artificial"}),)
+# - `meta-` and `simultaneous` mordanting: the mordant added with the dye (Bechtold & Mussak (eds.), Handbook of
+#   Natural Colorants, Wiley 2009: pre-, meta- (simultaneous) and post-mordanting).
+_SYNONYMS = (frozenset({"synthetic", "artificial"}), frozenset({"meta", "simultaneous"}))
+# Words that qualify the medium a key names rather than name a treatment (`pure THF`, `THF solution`, `neat`): no sample
+# of their own.
+_MEDIUM_QUALIFIERS = frozenset({"pure", "neat", "solution"})
+# Inflections of one root share its first letters (`oxidation`, `oxidised`; `annealing`, `annealed`): a root so long is
+# rarely shared by two different words.
+_ROOT = 4
 # Shorter words are too often a unit, a symbol or a truncation (`rel` of `ρrel`) to count as a word of its own.
 _MIN_WORD = 3
 
@@ -28,7 +36,7 @@ def one_word_swapped(ref_words: list[str], test_words: list[str], ref_names: lis
     mine, theirs = ref_words[0], test_words[0]
     if not all(w.isalpha() and w.islower() and len(w) >= _MIN_WORD for w in (mine, theirs)):
         return None
-    if any({mine, theirs} <= group for group in _SYNONYMS):
+    if any({mine, theirs} <= group for group in _SYNONYMS) or {mine, theirs} & _MEDIUM_QUALIFIERS or mine[:_ROOT] == theirs[:_ROOT]:
         return None
     return f"the conditions differ in one word each ({mine!r}, {theirs!r}) that no spelling or synonym makes one: another sample is the best guess"
 

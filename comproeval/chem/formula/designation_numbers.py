@@ -45,7 +45,11 @@ def designation_numbers(reference: str, test: str, match: bool) -> tuple[bool, s
         same = _squeezed(ref_plain or reference) == _squeezed(test_plain or test)
         why = "a bracketed EN 10027-2 material number names the steel beside it again, no amount"
         return (True, f"{why}: the same steel, unproven") if same else (match, f"{why}: the reading proves nothing")
-    if grade := grade_shares(reference) or grade_shares(test):
+    ref_grade, test_grade = grade_shares(reference), grade_shares(test)
+    if ref_grade and test_grade:  # two grades of one notation: the shares compare in the one order both keys use
+        same = _squeezed(ref_grade) == _squeezed(test_grade)
+        return same, f"{ref_grade!r} against {test_grade!r}: grades by their element shares (ISO 5447), {'the same' if same else 'other'} shares"
+    if grade := ref_grade or test_grade:
         return match, f"{grade!r} is a grade by its element shares in the grade's own order (ISO 5447): the reading proves nothing"
     return None
 

@@ -28,5 +28,13 @@ def samples_left_ambiguous(ref_keys: Sequence[str], test_key: str) -> frozenset[
     written = _tokens(test_key)
     if not written:
         return frozenset()
-    wider = frozenset(i for i, key in enumerate(ref_keys) if written < _tokens(key))
-    return wider if len(wider) > 1 else frozenset()
+    wider = {i: _tokens(ref_keys[i]) - written for i in range(len(ref_keys)) if written < _tokens(ref_keys[i])}
+    return frozenset(wider) if len(wider) > 1 and _parallel(list(wider.values())) else frozenset()
+
+
+def _parallel(extras: list[frozenset[str]]) -> bool:
+    """Whether what each key adds to the test key is one axis of the paper's samples: the same words with other numbers
+    (`100% coverage`, `200% coverage`) or one term each (`α-`, `β-`). A key that restates the test's label (`(R/C =
+    500)` of `CA-500`) beside one that adds a treatment (`CO2-activated`) is no such pair: the test names the first."""
+    words = {frozenset(t for t in extra if not t.replace(".", "").isdigit()) for extra in extras}
+    return len(words) == 1 or all(len(extra) == 1 for extra in extras)
