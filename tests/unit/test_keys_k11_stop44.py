@@ -56,3 +56,22 @@ def test_test_key_written_whole_in_two_ground_truth_keys_names_neither():
 def test_a_word_moved_before_the_material_is_not_left_out():
     decision = _decision("ZrO2 (amorphous), 5 wt%", "amorphous ZrO2, 5 wt%")
     assert decision.match and "leaves out" not in decision.why
+
+
+def test_one_word_swap_spares_a_shared_root_a_medium_qualifier_and_a_field_synonym():
+    assert one_word_swapped(["nitridation"], ["nitrided"], [], []) is None  # one root
+    assert one_word_swapped(["pure"], ["solution"], [], []) is None  # `pure DMSO` against `DMSO solution`
+    assert one_word_swapped(["meta"], ["simultaneous"], [], []) is None  # meta- is simultaneous mordanting
+
+
+def test_ground_truth_keys_that_add_along_different_axes_leave_the_test_key_named():
+    # the first restates the code's numbers, the second adds a treatment: the test names the first
+    refs = ["PC-300-700 (P/C = 300, 700 °C)", "PC-300-700, steam-activated", "PC-100-700 (P/C = 100, 700 °C)"]
+    assert samples_left_ambiguous(refs, "PC-300-700") == frozenset()
+    # one term each along one axis (a polymorph prefix): ambiguous
+    assert samples_left_ambiguous(["α-Bi2O3 (400 °C)", "β-Bi2O3 (400 °C)"], "Bi2O3 (400 °C)") == {0, 1}
+
+
+def test_two_grades_by_element_shares_compare_their_shares():
+    decision = _decision("FeMn 76/7", "FeMn 78/7")
+    assert not decision.match and not decision.certain
