@@ -112,6 +112,9 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
     - A test key that adds to a plain ground-truth key the descriptor the ground truth uses to tell samples of
       one composition apart (`X (annealed 600 °C)` beside `Y` and `Y (annealed 600 °C)`) may be another,
       treated sample (`descriptor-added`, unproven).
+    - A test key written whole in two or more ground-truth keys that differ in what it leaves out (`A` beside
+      `A, 100% coverage` and `A, 200% coverage`) is equally compatible with each: it names neither (`condition-dropped`,
+      the best guess).
     - A dropped phase (`m-` of `m-BiVO4`) is not proof of another sample: a plain
       formula often means the compound's usual phase (`descriptor-dropped`, unproven).
     - A bare percentage (`2%`) against a stated basis (`2 wt%`) is proven when every
@@ -141,6 +144,12 @@ def _in_paper_context(ref_keys: list[str], test_keys: list[str], comparisons: di
         if decision.match and (decision.certain or guessed) and (added := formula.added_distinguishing_descriptor(ref_keys, i, test_keys[j])):
             why = f"{test_keys[j]!r} adds {added!r}, which the ground truth uses to tell samples of one composition apart: another, treated sample"
             updated[(i, j)] = (Decision(False, "descriptor-added", why, certain=False), distance + 0.5)
+    for j, test_key in enumerate(test_keys):
+        for i in formula.samples_left_ambiguous(ref_keys, test_key):
+            decision, distance = updated[(i, j)]
+            if decision.match and not decision.certain:
+                why = f"{test_key!r} leaves out what tells {ref_keys[i]!r} from another ground-truth key it is written in: it names neither"
+                updated[(i, j)] = (Decision(False, "condition-dropped", why, certain=False), distance + 0.5)
     if settled := _settled_basis(ref_keys, test_keys):
         for (i, j), (decision, distance) in list(updated.items()):
             if decision.basis == "bare-percent":

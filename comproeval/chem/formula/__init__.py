@@ -56,6 +56,7 @@ from .labels import marks_differ, primes_differ
 from .laser_hosts import laser_crystal_formula
 from .mixtures import MIXTURE_BASES_DIFFER, MIXTURE_DIFFERS, MIXTURE_DIFFERS_GUESSED, MIXTURE_GUESSED, MIXTURE_SAME
 from .notations import amount_bases, cites_literature, phase_designations
+from .omitted_conditions import samples_left_ambiguous
 from .parse import ParsedKey, parse_composition
 from .phosphor import ACTIVATORS_ALIKE, ACTIVATORS_DIFFER, PHOSPHOR_DIFFERS, PHOSPHOR_GUESSED
 from .ratio_codes import ratio_code_comparison
@@ -128,6 +129,7 @@ __all__ = [
     "added_distinguishing_descriptor",
     "cites_literature",
     "coded_samples",
+    "samples_left_ambiguous",
     "compare_conditions",
     "complement_shares",
     "read_conditions",

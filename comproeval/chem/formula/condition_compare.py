@@ -27,7 +27,9 @@ from .condition_dilute import dilute_as_parts_per
 from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
 from .condition_shares import complement_shares, component_shares
+from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
+from .designation_numbers import without_material_number
 from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
@@ -53,7 +55,12 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     that differs proves two samples; conditions written alike once read prove one; wording that differs leaves it
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same).
 
-    The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here."""
+    The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here; a
+    steel's bracketed material number (`(1.6587)`) is no condition, and a verdict once it is set aside is a guess."""
+    ref_plain, test_plain = without_material_number(reference), without_material_number(test)
+    if ref_plain is not None or test_plain is not None:
+        verdict = compare_conditions(ref_plain or reference, test_plain or test)
+        return ConditionVerdict(verdict.same, False, f"{verdict.why} (a steel's material number, EN 10027-2, set aside)", verdict.read)
     if (alloy := compare_alloys(reference, test)) is not None:
         if not alloy.same:
             return ConditionVerdict(None, False, ALLOY_DIFFERS)  # the conditions cannot make two alloys one sample
@@ -104,6 +111,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
     one_sided = ref_quantities + test_quantities
     ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
+    ref_words, test_words, moved = words_moved_before_material(ref_words, test_words, reference, test)
     ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
     test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
     # ratios of species the other key does not name were read by their value only: other species, or words spelt out
@@ -117,6 +125,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     test_words += [f"no {w}" for w in test_negated]
     approximate = any(unit == "room" for _, unit in (*ref.quantities, *tst.quantities))
     if not (ref_words or test_words or ref_names or test_names or one_sided):
+        if moved:
+            return ConditionVerdict(True, False, f"the same conditions once read, {moved} written before the material by one key: unproven")
         if approximate:
             return ConditionVerdict(True, False, "the same conditions once read; room temperature is a range, not a value")
         if set(ref.exact) != set(tst.exact):
@@ -169,6 +179,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(False, False, f"one key states a treatment the other does not ({shown}): another sample, unproven")
     if ref_quantities:
         return ConditionVerdict(False, False, f"one key states a condition the other does not ({shown}): another treatment, unproven")
+    if swapped := one_word_swapped(ref_words, test_words, ref_names, test_names):
+        return ConditionVerdict(False, False, swapped)
     return ConditionVerdict(True, False, f"the conditions agree in their quantities but are worded differently ({shown}): unproven")
 
 

@@ -99,8 +99,13 @@ def numbers_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
         # `(2:2:1)` against `(2:1:2)`: the parts a ratio is of go unnamed, so which share is whose is not read
         shown = " against ".join(", ".join(":".join(f"{float(p):.3g}" for p in g) for g in c.ratio_groups) for c in (ref, tst))
         return f"the ratios written without their parts differ ({shown}): another sample, unproven", False
-    if not ref.numbers or not tst.numbers or sorted(ref.numbers) == sorted(tst.numbers):
+    if not ref.numbers or not tst.numbers or ref.numbers == tst.numbers:
         return None
+    if sorted(ref.numbers) == sorted(tst.numbers):
+        # `(90/10)` against `(10/90)`: shares follow the order of the parts they are of (IUPAC Green Book 3rd ed.
+        # 2.10), so reversed ones are another blend or copolymer; which number is whose is not read, so no proof
+        shown = " against ".join("/".join(f"{n:g}" for n in c.numbers) for c in (ref, tst))
+        return f"the same values without a unit in another order ({shown}): another sample, unproven", False
     alike = (
         len(ref.numbers) == len(tst.numbers) == 1
         and not (ref.rounded or tst.rounded)  # `1.0 × 10^4` is 9500 to 10500 (ISO 80000-1 Annex B): no proof against 10400

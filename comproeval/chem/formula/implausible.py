@@ -29,6 +29,7 @@ import re
 
 from .alloy_compare import compare_alloys
 from .conditions import split_conditions
+from .designation_numbers import designation_numbers
 from .element_counts import MOLECULAR_ELEMENTS
 from .formula_codes import code_against_formula
 from .grammar import valid_element
@@ -152,6 +153,8 @@ def implausible_reading(reference: str, test: str, match: bool, amounts_differ: 
         return coded[0], f"{coded[1]}: the reading proves nothing, the code the best guess", False
     if (coded := code_against_formula(test, reference)) is not None:  # a formula answered by a code: 0, SCORING.md §2
         return False, f"{coded[1]}: a formula answered by a code (docs/scoring.md §2: 0)", True
+    if (designated := designation_numbers(reference, test, match)) is not None:
+        return designated[0], designated[1], False
     if (alloy := compare_alloys(reference, test)) is not None:
         return (match, f"{alloy.why}: unproven", False) if not alloy.certain and alloy.same == match else None
     for key in (reference, test) if not match else ():  # agreeing prefixes are read by `lone_prefixes`
