@@ -89,6 +89,8 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
 
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
+    if (plain := analyse(reference).plain) and plain == analyse(test).plain:
+        return KeyComparison(True, 0.0, "identical up to spacing and punctuation")  # before any reader explains it away
     if (mixed := compare_mixtures(reference, test)) is not None:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
     if (activators := same_activators(reference, test)) is not None:

@@ -1,0 +1,16 @@
+"""Identical keys are explained as identical, before any reader of a notation (an alloy designation read as its
+balance written out, a mixture, a dopant site) explains them as a rewriting of each other. Examples written here."""
+
+import pytest
+
+from comproeval.judges.explain.keys import explain_key
+
+
+@pytest.mark.parametrize("key", ["Ti-6Al-4V", "90W–7Ni–3Co", "Cu-1.5Mg-0.5Zn", "83Sn-11Sb-6Cu"])
+def test_identical_keys_are_exact(key):
+    decision, distance = explain_key(key, key)
+    assert (decision.match, decision.certain, decision.basis, distance) == (True, True, "exact", 0.0)
+
+
+def test_spacing_alone_is_identical():
+    assert explain_key("Ti-6Al-4V ", "Ti - 6Al - 4V")[0].basis == "exact"
