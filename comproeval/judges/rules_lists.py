@@ -159,10 +159,10 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
         proven_partner = bool(others) and all(decide(o, t).certain for o in others)
         # written exactly as its partner (`SEM` for `SEM`, beside `FE-SEM`): it is that entry, not a variant of it
         literal = bool(others) and all(decide(o, t).basis == "exact" for o in others) and decision.basis == VARIANT
-        # a test entry that is a kind of this one (`HRTEM` for `TEM`) may have made this measurement too
-        narrower = decision.basis == NARROWER_VARIANT
+        # one entry a kind of the other (`HRTEM` for `TEM`, `TEM` for `HR-TEM`): the test may have made both measurements
+        variant = decision.basis in (VARIANT, NARROWER_VARIANT)
         if decision.match:
-            if proven_partner and ((not decision.certain and not narrower) or literal):
+            if proven_partner and ((not decision.certain and not variant) or literal):
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
         elif decision.basis in MEASURES_NOTHING:  # software, a route, a step or equipment cannot be the missing measurement

@@ -93,3 +93,7 @@ def test_a_narrower_test_entry_keeps_a_miss_of_its_parent_uncertain():
     # the test's `HRTEM` is the ground truth's `HRTEM`, but an HRTEM run is a TEM measurement too: `TEM` is no proven miss
     verdict = list_verdict(["TEM", "HRTEM", "XRD"], ["HRTEM", "XRD"], explain_technique, technique_similarity, known_technique)
     assert verdict.uncertain_missing == ["TEM"]
+
+
+def test_a_name_that_states_its_hydrogen_is_no_database_record_of_another_salt():
+    assert not explain_compound("nickel oxyhydroxide", "Ni(OH)2").match

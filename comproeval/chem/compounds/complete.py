@@ -60,7 +60,13 @@ def doubtful_reading(reference: str, test: str, ref: dict[str, float], tst: dict
     return False, f"{reference!r} and {test!r} differ in hydrogen or water only: a name's reading may carry either"
 
 
+# words that state hydrogen in a salt's name (hydroxide, oxyhydroxide, hydrogen-, hydride, acid, ammonium, amine)
+_HYDROGEN_WORDS = re.compile(r"hydrox|hydrog|hydrid|acid|ammon|amin|amid|bi(?:carbonate|sulfate|sulfite|phosphate)")
+
+
 def _hydrogen_of_a_record(reference: str, test: str, ref: dict[str, float], rest: dict[str, float]) -> bool:
-    """One side a written formula, the other a name; no carbon; oxygen in both and alike; one or two H apart."""
+    """One side a written formula, the other a name stating no hydrogen; no carbon; oxygen alike; one or two H apart."""
     written = [complete_reading(x) and resolve(x.strip()) is not None and not resolve(x.strip()).named for x in (reference, test)]
-    return sum(written) == 1 and "C" not in ref and ref.get("O", 0.0) > 0 and abs(rest.get("O", 0.0)) < 1e-9 and 0 < abs(rest.get("H", 0.0)) <= 2
+    name = (reference, test)[written.index(False)] if sum(written) == 1 else ""
+    salt = sum(written) == 1 and not _HYDROGEN_WORDS.search(name.lower()) and "C" not in ref and ref.get("O", 0.0) > 0
+    return salt and abs(rest.get("O", 0.0)) < 1e-9 and 0 < abs(rest.get("H", 0.0)) <= 2
