@@ -64,8 +64,30 @@ def stages(text: str) -> Stages | None:
     """The stages an entry names when every word of it is a stage or a coupling word, a front end first; None else."""
     if re.search(r"[,;&]|\band\b", text or ""):
         return None  # a list of techniques (`TGA and FTIR`), not one coupling
+    return _read_tokens(tuple(_tokens(text or "")))
+
+
+@lru_cache(maxsize=8192)
+def leading_stages(text: str) -> Stages | None:
+    """The stages of a coupling (two or more) that opens an entry whose remaining words the rules do not read and
+    that names no further stage (`GC-FID with internal standard`, `GC-MS (splitless)`): the detector is the
+    coupling's identity whatever the rest qualifies (IUPAC Orange Book; CHMO keeps GC-FID and GC-MS apart)."""
+    if re.search(r"[,;&]|\band\b", text or "") or stages(text) is not None:
+        return None
+    table, _ = _phrases()
+    tokens = tuple(_tokens(text or ""))
+    for end in range(len(tokens) - 1, 1, -1):
+        read = _read_tokens(tokens[:end])
+        if read is not None and len(read.front) + len(read.detectors) >= 2:
+            rest = tokens[end:]
+            named = any(rest[i : i + n] in table for i in range(len(rest)) for n in range(1, len(rest) - i + 1))
+            return None if named else read
+    return None
+
+
+def _read_tokens(tokens: tuple[str, ...]) -> Stages | None:
     table, longest = _phrases()
-    tokens, found, i = _tokens(text or ""), [], 0
+    found, i = [], 0
     while i < len(tokens):
         for n in range(min(longest, len(tokens) - i), 0, -1):
             if (key := table.get(tuple(tokens[i : i + n]))) is not None:
@@ -109,7 +131,25 @@ def coupled_relation(reference: str, test: str) -> Relation | None:
     as stages: the same stages; one stage a kind of the other's or a detector left unsaid (narrower, a guess);
     one entry a part of the other (a guess); a front end or a detector that differs (different, certain)."""
     ref, tst = stages(reference), stages(test)
-    if ref is None or tst is None or max(len(ref.front) + len(ref.detectors), len(tst.front) + len(tst.detectors)) < 2:
+    if ref is None and tst is not None and (ref := leading_stages(reference)) is not None:
+        return _partly_read(_coupled_relation(ref, tst), reference)
+    if tst is None and ref is not None and (tst := leading_stages(test)) is not None:
+        return _partly_read(_coupled_relation(ref, tst), test)
+    if ref is None or tst is None:
+        return None
+    return _coupled_relation(ref, tst)
+
+
+def _partly_read(relation: Relation | None, entry: str) -> Relation | None:
+    """A coupling read from the opening words of an entry: other stages stay proof of another technique, but the
+    same stages are a guess, the unread rest may name another kind."""
+    if relation is None or relation.kind != "same":
+        return relation
+    return Relation("same", False, f"{relation.why}; {entry!r} adds words the rules do not read")
+
+
+def _coupled_relation(ref: Stages, tst: Stages) -> Relation | None:
+    if max(len(ref.front) + len(ref.detectors), len(tst.front) + len(tst.detectors)) < 2:
         return None
     ambiguous = "py" in ref.front + tst.front and ref.front != tst.front
     if ref == tst:

@@ -14,6 +14,7 @@ from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
+from .explain.technique_lists import NARROWER_VARIANT
 
 
 def list_verdict(
@@ -158,8 +159,10 @@ def _doubts(item: str, test_items: list[str], decide, partner: dict[str, list[st
         proven_partner = bool(others) and all(decide(o, t).certain for o in others)
         # written exactly as its partner (`SEM` for `SEM`, beside `FE-SEM`): it is that entry, not a variant of it
         literal = bool(others) and all(decide(o, t).basis == "exact" for o in others) and decision.basis == VARIANT
+        # one entry a kind of the other (`HRTEM` for `TEM`, `TEM` for `HR-TEM`): the test may have made both measurements
+        variant = decision.basis in (VARIANT, NARROWER_VARIANT)
         if decision.match:
-            if proven_partner and (not decision.certain or literal):
+            if proven_partner and ((not decision.certain and not variant) or literal):
                 continue  # the test entry is proven to be its partner; that it is this one too is only a guess
             doubts[t] = f"{t!r} may be it but is paired with {_names(others) or 'another entry'}"
         elif decision.basis in MEASURES_NOTHING:  # software, a route, a step or equipment cannot be the missing measurement

@@ -79,12 +79,12 @@ TECHNIQUES = [
     ("PL mapping", "PL", True, False),  # issue 26: a measuring mode of PL is narrower, unproven (was certain different)
     # superconductors and thermoelectrics
     ("four-probe resistivity measurement", "two-probe resistance", False, True),
-    ("electrical resistivity measurement", "four-probe resistivity", True, True),
+    ("electrical resistivity measurement", "four-probe resistivity", True, False),  # a kind of it: narrower, a guess
     ("magnetic susceptibility measurement", "ZFC/FC magnetization", True, True),
     ("Seebeck coefficient and electrical conductivity measurement", "S and σ measurement", True, True),
     ("thermal conductivity", "laser flash analysis", True, True),
     ("Hall effect", "van der Pauw Hall measurement", True, True),
-    ("electrical resistivity", "van der Pauw resistivity", True, True),  # a four-contact resistivity geometry
+    ("electrical resistivity", "van der Pauw resistivity", True, False),  # a four-contact resistivity geometry
     ("electrical resistivity", "van der Pauw Hall measurement", False, True),
     ("J–V measurement", "Keithley 2400 SourceMeter", True, True),
     # semiconductors and band gaps

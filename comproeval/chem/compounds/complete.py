@@ -34,22 +34,39 @@ def complete_reading(text: str) -> bool:
     return "C" in elements and elements <= _MOLECULAR and bool(_SYSTEMATIC.search(text.strip()))
 
 
-def doubtful_reading(reference: str, test: str, ref: dict[str, float], tst: dict[str, float]) -> str | None:
-    """Why two different formula readings do not prove two compounds (issue 26), or None.
+def doubtful_reading(reference: str, test: str, ref: dict[str, float], tst: dict[str, float]) -> tuple[bool, str] | None:
+    """(the best guess, why) when two different formula readings do not prove two compounds (issue 26), or None.
 
     A capitalised acronym read letter by letter as elements, one repeated apart (`PIP`, `NMN`), is a guess at a
     formula no chemist writes so; two readings that differ in hydrogen and water alone prove two compounds only
-    when both readings are complete (`complete_reading`)."""
+    when both readings are complete (`complete_reading`). An inorganic oxide salt that a written formula and a
+    database name read alike but for one or two hydrogens (an oxychloride filed as its hydroxide form) is the same
+    salt as the best guess: the formula states its atoms, the database's record may add the H of a hydrous form."""
     for text in (reference, test):
         word = text.strip()
         symbols = re.findall(r"[A-Z][a-z]?", word)
         if re.fullmatch(r"[A-Z]{3,}", word) and len(set(symbols)) < len(symbols):
-            return f"{word!r} reads as a formula only letter by letter: more likely an abbreviation"
+            return False, f"{word!r} reads as a formula only letter by letter: more likely an abbreviation"
     if complete_reading(reference) and complete_reading(test):
         return None
     rest = {e: ref.get(e, 0.0) - tst.get(e, 0.0) for e in set(ref) | set(tst)}
     heavy_same = all(abs(v) < 1e-9 for e, v in rest.items() if e not in ("H", "O"))
     water_or_h = abs(rest.get("O", 0.0)) < 1e-9 or abs(rest.get("H", 0.0) - 2 * rest.get("O", 0.0)) < 1e-9
-    if heavy_same and water_or_h:
-        return f"{reference!r} and {test!r} differ in hydrogen or water only: a name's reading may carry either"
-    return None
+    if not (heavy_same and water_or_h):
+        return None
+    if _hydrogen_of_a_record(reference, test, ref, rest):
+        why = f"{reference!r} and {test!r} differ in one or two hydrogens only"
+        return True, f"{why}: a database record of the salt may add them, the same salt is the best guess"
+    return False, f"{reference!r} and {test!r} differ in hydrogen or water only: a name's reading may carry either"
+
+
+# words that state hydrogen in a salt's name (hydroxide, oxyhydroxide, hydrogen-, hydride, acid, ammonium, amine)
+_HYDROGEN_WORDS = re.compile(r"hydrox|hydrog|hydrid|acid|ammon|amin|amid|bi(?:carbonate|sulfate|sulfite|phosphate)")
+
+
+def _hydrogen_of_a_record(reference: str, test: str, ref: dict[str, float], rest: dict[str, float]) -> bool:
+    """One side a written formula, the other a name stating no hydrogen; no carbon; oxygen alike; one or two H apart."""
+    written = [complete_reading(x) and resolve(x.strip()) is not None and not resolve(x.strip()).named for x in (reference, test)]
+    name = (reference, test)[written.index(False)] if sum(written) == 1 else ""
+    salt = sum(written) == 1 and not _HYDROGEN_WORDS.search(name.lower()) and "C" not in ref and ref.get("O", 0.0) > 0
+    return salt and abs(rest.get("O", 0.0)) < 1e-9 and 0 < abs(rest.get("H", 0.0)) <= 2

@@ -46,8 +46,8 @@ def _ligands(text: str) -> tuple[list[tuple[str, int, int]], str] | None:
 
 
 def _one_ligand(text: str, table: dict, prefixes: dict) -> tuple[tuple[str, int, int], str] | None:
-    for name, count in sorted(prefixes["bracketed"].items(), key=lambda p: -len(p[0])):
-        for ligand in table:
+    for name, count in sorted((*prefixes["bracketed"].items(), ("", 1)), key=lambda p: -len(p[0])):
+        for ligand in table:  # `(acetylacetonato)` alone: a ligand name set in brackets without a prefix (IR-9.2.2.3)
             if text.startswith(f"{name}({ligand})"):
                 formula, charge = table[ligand]
                 return (formula, charge, count), text[len(name) + len(ligand) + 2 :]
@@ -87,21 +87,31 @@ def _complex(text: str, anionic: bool, counted: int | None = None) -> tuple[str,
     if not centre or (read := _ligands(centre.group("body"))) is None:
         return None
     ligands, metal_word = read
-    symbol = _metal(metal_word, anionic)
-    if symbol is None:
+    if (centres := _centres(metal_word, anionic)) is None:
         return None
+    symbol, atoms = centres
     ligand_charge = sum(c * n for _, c, n in ligands)
     if centre.group("state") is None:
         if counted is None or _unknown_state(symbol, counted - ligand_charge):
             return None
-        return _formula(symbol, ligands), counted
-    charge = _ROMAN[centre.group("state")] + ligand_charge
-    return _formula(symbol, ligands), charge
+        return _formula(symbol, ligands, atoms), counted
+    charge = _ROMAN[centre.group("state")] * atoms + ligand_charge
+    return _formula(symbol, ligands, atoms), charge
 
 
-def _formula(symbol: str, ligands: list[tuple[str, int, int]]) -> str:
+def _centres(word: str, anionic: bool) -> tuple[str, int] | None:
+    """The central metal and how many atoms of it: `rhodium` one, `dicobalt` two (a polynuclear complex, IR-9.2.5)."""
+    if (symbol := _metal(word, anionic)) is not None:
+        return symbol, 1
+    for prefix, count in _tables()["prefixes"]["simple"].items():
+        if count > 1 and word.startswith(prefix) and (symbol := _metal(word[len(prefix) :], anionic)) is not None:
+            return symbol, count
+    return None
+
+
+def _formula(symbol: str, ligands: list[tuple[str, int, int]], atoms: int = 1) -> str:
     parts = "".join(f"({f})" + (str(n) if n > 1 else "") if len(f) > 2 or n > 1 else f for f, _, n in ligands)
-    return f"[{symbol}{parts}]"
+    return f"[{symbol}{atoms if atoms > 1 else ''}{parts}]"
 
 
 def _unknown_state(symbol: str, state: int) -> bool:
@@ -132,6 +142,8 @@ def coordination_formula(name: str) -> str | None:
         return found[0] if found is not None and found[1] == 0 else None
     if len(words) != 2:
         return None
+    if (neutral := _binary_carbonyl(words)) is not None:
+        return neutral
     if (counted := _counted_anion(words[1])) is not None:
         (anion, charge), count = counted
         found = _complex(words[0], anionic=False, counted=None if count is None else -count * charge)
@@ -162,3 +174,14 @@ def _metal_last(words: list[str]) -> list[str]:
     if read is None or read[1] != metal.group("body"):
         return words
     return [words[1] + words[0], words[2]]
+
+
+def _binary_carbonyl(words: list[str]) -> str | None:
+    """`dicobalt octacarbonyl`, `iron pentacarbonyl`: a stoichiometric name (IR-5.2, the metal first, each part
+    multiplied) of a complex of neutral ligands alone, which is neutral, so its metal's state is 0 (IR-9.1)."""
+    if (centres := _centres(words[0], anionic=False)) is None or (read := _ligands(words[1] + "|")) is None:
+        return None
+    ligands, rest = read
+    if rest != "|" or any(charge for _, charge, _ in ligands):
+        return None
+    return _formula(centres[0], ligands, centres[1])

@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from ...chem.alignment import entry_parts
 from ...chem.decision import Decision
+from ...chem.formula.amounts import ParseError
+from ...chem.formula.grammar import matching_bracket
 
 
 def named_part(reference: str, test: str, same) -> str | None:
@@ -90,15 +92,19 @@ def bracketed_name(reference: str, test: str) -> tuple[str, str] | None:
     for full, other in ((reference.strip(), test.strip()), (test.strip(), reference.strip())):
         if not full.endswith(")") or re.search(r"\s[(]", other):  # the other gives a note of its own
             continue
-        depth = 0
-        for i in range(len(full) - 1, -1, -1):
-            depth += {")": 1, "(": -1}.get(full[i], 0)
-            if depth == 0:
-                break
+        i = next((i for i, c in enumerate(full) if c == "(" and _closed_by(full, i) == len(full) - 1), 0)
         inner = full[i + 1 : -1].strip()
         if i > 0 and full[i - 1].isspace() and len(re.findall(r"[A-Za-z]", inner)) >= 3:
             return inner, other
     return None
+
+
+def _closed_by(text: str, start: int) -> int | None:
+    """Where the bracket opened at `start` closes (the formula grammar's one bracket reader), None if it does not."""
+    try:
+        return matching_bracket(text, start)
+    except ParseError:
+        return None
 
 
 _FIRST_WORD = re.compile(r"[A-Za-z]{3,}")

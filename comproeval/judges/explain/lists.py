@@ -232,7 +232,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
         if not same and (unfixed := compounds.unfixed_ratio(reference, test)) is not None:
             return Decision(True, "unfixed-ratio", unfixed, certain=False)
         if not same and (doubt := compounds.doubtful_reading(reference, test, ref, tst)):
-            return Decision(False, "doubtful-reading", doubt, certain=False)
+            return Decision(doubt[0], "doubtful-reading", doubt[1], certain=False)
         if (unstated := compounds.unstated_oxidation_state(reference, test)) is not None:
             return Decision(unstated[0], "oxidation-state-unstated", unstated[1], certain=False)
         if same and (isomer := compounds.unstated_isomer(reference, test)) is not None:

@@ -21,7 +21,7 @@ def coupled_decision(reference: str, test: str) -> Decision | None:
         return None
     why = f"{reference!r} and {test!r} read as coupled stages: {relation.why}"
     if relation.kind == "same":
-        return Decision(True, "coupled-stages", why)
+        return Decision(True, "coupled-stages", why, certain=relation.certain)
     if relation.kind == "different":
         return Decision(False, "coupled-stages", why, certain=relation.certain)
     if relation.kind == "part" and technique_hyphenated.stage_count(reference) > technique_hyphenated.stage_count(test):

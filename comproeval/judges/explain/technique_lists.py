@@ -32,8 +32,10 @@ from .technique_coupled import coupled_decision
 from .technique_parent_kinds import own_qualifier, qualified_parent
 from .technique_qualified_siblings import qualified_siblings
 
-# the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`): the same technique, proven
+# the basis of a technique written as a variant of the test's (`FE-SEM` for `SEM`), and of a test written as a
+# variant of the ground truth's (`HRTEM` for `TEM`): the same technique, the best guess
 VARIANT = "technique-variant"
+NARROWER_VARIANT = "technique-narrower-variant"
 
 
 @remembered
@@ -97,7 +99,7 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if same and (broader := technique_relations.broader_reading(reference, test)):
             parent, variant = broader
             if variant and not own_qualifier(test, reference):  # `conventional SEM` is no bare parent of `FE-SEM`
-                return Decision(True, VARIANT, f"{reference} is a variant of {test} ({parent})")
+                return _variant(reference, test, parent)
             why = f"{test} names {parent}, of which {reference} is one form: the same measurement is the best guess"
             return Decision(True, "broader-technique", why, certain=False)
         if same and (narrower := _narrower_reading(reference, test)) is not None:
@@ -198,8 +200,10 @@ def _narrower_reading(reference: str, test: str) -> Decision | None:
     own, the reading of its parent is incomplete (issue 26, item 3), another kind is the best guess. None when the
     reference drops no word or the test is a variant of a technique itself a kind of something (`FE-SEM` for `SEM`,
     as `technique_relations.broader_reading` has it the other way round): the reading stands."""
-    if (broader := technique_relations.broader_reading(test, reference)) is None or broader[1]:
+    if (broader := technique_relations.broader_reading(test, reference)) is None:
         return None
+    if broader[1]:
+        return None if own_qualifier(reference, test) else _variant(test, reference, broader[0], NARROWER_VARIANT)
     written = set(technique_index.normalize(test).split()) | technique_qualifiers.named_words(test)  # `pyridine` of `Py-IR`
     if not (words := [w for w in technique_qualifiers.dropped_words(reference) if w not in written]):
         return None
@@ -208,6 +212,13 @@ def _narrower_reading(reference: str, test: str) -> Decision | None:
         return Decision(True, "shortened-qualifier", why, certain=False)
     why = f"{reference!r} says which kind of {broader[0]} in words the rules do not read ({' '.join(words)!r}); {test!r} names one kind"
     return Decision(False, "qualified-broader", f"{why}: another kind is the best guess", certain=False)
+
+
+def _variant(narrower: str, broader: str, parent: str, basis: str = VARIANT) -> Decision:
+    """One entry a variant of the other's technique (`FE-SEM` of `SEM`): a kind of it, so the same measurement is the
+    best guess, but narrower against broader is proven only by the paper's own entries (issue 26, rule 3)."""
+    why = f"{narrower} is a variant of {broader} ({parent}): a kind of it, the same measurement is the best guess"
+    return Decision(True, basis, why, certain=False)
 
 
 # Bases of a test entry that measures nothing (`_no_measurement`: analysis software, a processing step or
