@@ -14,3 +14,9 @@ def test_identical_keys_are_exact(key):
 
 def test_spacing_alone_is_identical():
     assert explain_key("Ti-6Al-4V ", "Ti - 6Al - 4V")[0].basis == "exact"
+
+
+def test_other_polytypes_are_not_identical():
+    """`plain` text reads past phase and polytype prefixes; identity is the written text itself."""
+    assert explain_key("2H-MoS2", "3R-MoS2")[0].match is False
+    assert explain_key("6H-SiC (4° off-axis)", "15R-SiC (4° off-axis)")[0].match is False
