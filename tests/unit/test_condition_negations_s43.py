@@ -3,7 +3,7 @@ Examples written for these tests."""
 
 import pytest
 
-from comproeval.chem.formula.condition_notations import negations
+from comproeval.chem.negation import clause_negations as negations
 from comproeval.chem.formula.conditions import read_conditions
 
 _STOP = frozenset({"at", "of", "and"})
