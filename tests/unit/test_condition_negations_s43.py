@@ -3,8 +3,8 @@ Examples written for these tests."""
 
 import pytest
 
-from comproeval.chem.negation import clause_negations as negations
 from comproeval.chem.formula.conditions import read_conditions
+from comproeval.chem.negation import clause_negations as negations
 
 _STOP = frozenset({"at", "of", "and"})
 
