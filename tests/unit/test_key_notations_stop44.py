@@ -78,6 +78,9 @@ def test_ligands_are_spelt_out():
     assert ligands_spelt_out("ZnPcF16") == ("Zn(C32H16N8)F16", "Zn(C32F16N8)")
     assert ligands_spelt_out("PC/ABS blend") == ()
     assert ligands_spelt_out("en route") == ()
+    assert ligands_spelt_out("PcBN tool") == ()
+    assert ligands_spelt_out("graphene (ox)") == ()
+    assert ligands_spelt_out("Cp2ZrCl2") == ("(C5H5)2ZrCl2",)
 
 
 @pytest.mark.parametrize(

@@ -25,21 +25,27 @@ LIGANDS: dict[str, str] = {
     "Cp": "C5H5",  # cyclopentadienyl
 }
 _PC_HYDROGENS = 16
-_BRACKETED = re.compile(r"\((acac|bipy|bpy|phen|en|py|ox|edta|dmso|thf|Pc|Cp)\)")
-# Pc and Cp written bare inside a formula word: after its start, a symbol, a digit or a bracket; before a symbol,
-# a digit, a bracket or the word's end (`CuPc`, `Cp2Fe`, `FeCp2`, `H2Pc`).
-_BARE = re.compile(r"(?:(?<=[\s\[(\d\]])|(?<=^)|(?<=[A-Z])|(?<=[A-Z][a-z]))(Pc|Cp)(?=[A-Z\d)\]\s]|$)")
+# Bracketed right after a symbol or bracket of the formula (`Cu(acac)2`), never a word apart (`graphene (ox)`).
+_BRACKETED = re.compile(r"(?<=[A-Za-z\d\])])\((acac|bipy|bpy|phen|en|py|ox|edta|dmso|thf|Pc|Cp)\)")
+# Pc and Cp written bare inside a formula word: after a symbol, a digit or a bracket, before a symbol, a digit, a
+# bracket or the word's end (`CuPc`, `FeCp2`, `H2Pc`); at a word's start only with a count (`Cp2Fe`), for a word
+# opening with `Pc` is a grade's prefix (`PcBN`, polycrystalline cubic boron nitride).
+_BARE = re.compile(r"(?:(?<=[\d\[(\]])|(?<=[A-Z])|(?<=[A-Z][a-z]))(Pc|Cp)(?=[A-Z\d)\]\s]|$)|(?<![\w-])(Pc|Cp)(?=\d)")
 _HALOGENATED_PC = re.compile(r"\((C32H16N8)\)(F|Cl|Br|I)(\d+)")
 
 
 def ligands_spelt_out(key: str) -> tuple[str, ...]:
     """The key with its ligand abbreviations written as formulas: the additive reading first, then (for halogens
     written right after a phthalocyanine) the reading where they replace its hydrogens. Empty when none is written."""
-    spelt = _BARE.sub(lambda m: f"({LIGANDS[m.group(1)]})", _BRACKETED.sub(lambda m: f"({LIGANDS[m.group(1)]})", key))
+    spelt = _BARE.sub(_spelt, _BRACKETED.sub(_spelt, key))
     if spelt == key:
         return ()
     substituted = _HALOGENATED_PC.sub(_substituted_pc, spelt)
     return (spelt,) if substituted == spelt else (spelt, substituted)
+
+
+def _spelt(match: re.Match[str]) -> str:
+    return f"({LIGANDS[match.group(1) or match.group(2)]})"
 
 
 def _substituted_pc(match: re.Match[str]) -> str:
