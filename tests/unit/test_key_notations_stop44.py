@@ -42,6 +42,7 @@ def test_end_members_not_read_completely_are_left(notation):
         ("Prp70Alm30", "(Mg0.7Fe0.3)3Al2Si3O12", True, True),
         ("Mgs80Sd20", "Mg0.8Fe0.2CO3", True, True),
         ("Fo88", "Mg1.76Fe0.24SiO4", True, False),
+        ("Mg1.76Fe0.24SiO4", "Fo88", False, False),
         ("Wo50En25Fs25", "CaMg0.5Fe0.5Si2O6", True, True),
     ],
 )
@@ -91,6 +92,7 @@ def test_ligands_are_spelt_out():
         ("ZnPcF16", "C32F16N8Zn", True, False),
         ("ZnPc", "ZnPcF16", False, False),
         ("Co(acac)3", "Co(acac)2", False, False),
+        ("C15H21CoO6", "Co(acac)3", False, False),
     ],
 )
 def test_ligand_keys(reference, test, match, certain):

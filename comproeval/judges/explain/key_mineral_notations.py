@@ -9,17 +9,21 @@ from collections.abc import Callable
 from ...chem.decision import Decision
 from ...chem.formula.end_members import end_member_formula, end_member_notations
 from ...chem.formula.homologous_series import series_member
+from .key_formula_written import abbreviated_by_test
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
 
 def end_members_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
     """Each end-member notation written as the formula of its mixture, the pair explained again; a notation whose
-    partner is only implied (`Fo90`) leaves a certain verdict a guess. None when neither key writes one."""
+    partner is only implied (`Fo90`) leaves a certain verdict a guess; a notation only the test writes against a
+    formula abbreviates it (`abbreviated_by_test`). None when neither key writes one."""
     ref, ref_complete = _end_members_written(reference)
     tst, tst_complete = _end_members_written(test)
     if (ref, tst) == (reference, test):
         return None
+    if ref == reference and (abbreviated := abbreviated_by_test(reference, ", ".join(end_member_notations(test)))):
+        return abbreviated, 1.0
     decision, distance = explain(ref, tst)
     said = f"end-member mole percentages read as formulas (IMA–CNMNC symbols): {ref} against {tst}"
     if decision.certain and not (ref_complete and tst_complete):

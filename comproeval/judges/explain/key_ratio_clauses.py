@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from ...chem.decision import Decision
-from ...chem.formula.ratio_statements import ratio_statement, ratio_statement_comparison, stated_ratios_differ
+from ...chem.formula.ratio_statements import bare_ratio_statement, ratio_statement, ratio_statement_comparison, stated_ratios_differ
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
@@ -19,8 +19,8 @@ def ratio_clauses_read(reference: str, test: str, explain: Explain) -> tuple[Dec
     """Two keys that each state one ratio clause and otherwise write the same clauses: the ratios decide, as two ratio
     statements do. None when a key states no ratio clause, states nothing else, or the other clauses differ."""
     ref, tst = _ratio_and_rest(reference), _ratio_and_rest(test)
-    if ref is None or tst is None or ref[1] != tst[1] or not ref[1]:
-        return None
+    if ref is None or tst is None or ref[1] != tst[1] or not ref[1] or bare_ratio_statement(ref[0]) or bare_ratio_statement(tst[0]):
+        return None  # a bare statement (`F/U 2.0`) may be a grade: the readings of the whole key weigh it
     if (compared := ratio_statement_comparison(ref[0], tst[0])) is None:
         return None
     same, why, certain = compared
