@@ -81,6 +81,8 @@ def test_ligands_are_spelt_out():
     assert ligands_spelt_out("en route") == ()
     assert ligands_spelt_out("PcBN tool") == ()
     assert ligands_spelt_out("graphene (ox)") == ()
+    assert ligands_spelt_out("Al/10 vol% SiCp") == ()
+    assert ligands_spelt_out("FeCp2") == ("Fe(C5H5)2",)
     assert ligands_spelt_out("Cp2ZrCl2") == ("(C5H5)2ZrCl2",)
 
 

@@ -27,10 +27,10 @@ LIGANDS: dict[str, str] = {
 _PC_HYDROGENS = 16
 # Bracketed right after a symbol or bracket of the formula (`Cu(acac)2`), never a word apart (`graphene (ox)`).
 _BRACKETED = re.compile(r"(?<=[A-Za-z\d\])])\((acac|bipy|bpy|phen|en|py|ox|edta|dmso|thf|Pc|Cp)\)")
-# Pc and Cp written bare inside a formula word: after a symbol, a digit or a bracket, before a symbol, a digit, a
-# bracket or the word's end (`CuPc`, `FeCp2`, `H2Pc`); at a word's start only with a count (`Cp2Fe`), for a word
-# opening with `Pc` is a grade's prefix (`PcBN`, polycrystalline cubic boron nitride).
-_BARE = re.compile(r"(?:(?<=[\d\[(\]])|(?<=[A-Z])|(?<=[A-Z][a-z]))(Pc|Cp)(?=[A-Z\d)\]\s]|$)|(?<![\w-])(Pc|Cp)(?=\d)")
+# Written bare inside a formula word: Pc after a symbol, a digit or a bracket, before a symbol, a digit, a bracket or
+# the word's end (`CuPc`, `H2Pc`; a word opening with `Pc` is a grade's prefix, `PcBN`); Cp only with its count
+# (`Cp2Fe`, `FeCp2`), for a bare final `Cp` is a reinforcement's form (`SiCp`, particulate SiC).
+_BARE = re.compile(r"(?:(?<=[\d\[(\]])|(?<=[A-Z])|(?<=[A-Z][a-z]))(Pc)(?=[A-Z\d)\]\s]|$)|(Cp)(?=\d)")
 _HALOGENATED_PC = re.compile(r"\((C32H16N8)\)(F|Cl|Br|I)(\d+)")
 
 
