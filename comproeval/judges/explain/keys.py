@@ -25,7 +25,10 @@ from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_mate
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
+from .key_ligands import ligands_read, ligands_unread
 from .key_marks import charges_read, code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_mineral_notations import end_members_read, series_read
+from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import read_key_reason
 from .key_refrigerants import refrigerants_read
@@ -54,12 +57,18 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     cages_read,
     element_lists_read,
     refrigerants_read,
+    end_members_read,
+    series_read,
+    ligands_read,
+    ratio_clauses_read,
 )
 # Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
 _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], ...] = (
     (reversed_stack, 0.0),
     (named_apart, 0.5),
     (abbreviations_as_symbols, 0.0),
+    (ratios_stated_apart, 0.5),
+    (ligands_unread, 0.0),
 )
 
 
