@@ -6,7 +6,7 @@ import pytest
 from comproeval.judges.explain.keys import explain_key
 
 
-@pytest.mark.parametrize("key", ["Ti-6Al-4V", "90W–7Ni–3Co", "Cu-1.5Mg-0.5Zn", "83Sn-11Sb-6Cu"])
+@pytest.mark.parametrize("key", ["Ti-6Al-4V", "90W–7Ni–3Co", "Cu-1.5Mg-0.5Zn", "83Sn-11Sb-6Cu", "PVDF/PMMA 70/30", "Mg0.5Fe²⁺0.5SiO3", "Or80Ab20"])
 def test_identical_keys_are_exact(key):
     decision, distance = explain_key(key, key)
     assert (decision.match, decision.certain, decision.basis, distance) == (True, True, "exact", 0.0)

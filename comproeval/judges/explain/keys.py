@@ -30,7 +30,7 @@ from .key_marks import charges_read, code_without_description, core_shell_unstat
 from .key_mineral_notations import end_members_read, series_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
-from .key_reasons import read_key_reason
+from .key_reasons import IDENTICAL, read_key_reason
 from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
 from .key_siblings import unread_difference
@@ -85,7 +85,9 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     it decides where two notations meet in one key: change it only with a measurement. The settlers take a second
     look at a verdict: a certain difference that is only a stack written from the other end (`reversed_stack`), a
     match whose keys name other crystal planes or metals (`named_apart`), a certain difference only abbreviations'
-    letters make (`abbreviations_as_symbols`)."""
+    letters make (`abbreviations_as_symbols`). Keys written alike up to spacing are one key before any reader."""
+    if "".join(reference.split()) == "".join(test.split()):
+        return Decision(True, "exact", IDENTICAL), 0.0
     if (charged := charges_read(reference, test, explain_key)) is not None:
         return charged
     rewritten = (found for reader in _REWRITES if (found := reader(reference, test, explain_key)) is not None)
