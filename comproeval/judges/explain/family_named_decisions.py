@@ -1,0 +1,16 @@
+"""Families named by what a field calls a composition: mineral series by their end members, alloys by trade names."""
+
+from __future__ import annotations
+
+from ...chem import family_mineral_series, family_named_alloys
+from ...chem.decision import Decision
+
+
+def named_composition_decision(reference: str, test: str) -> Decision | None:
+    """A best guess when both names span mineral end members (`plagioclase`, `Na-Ca feldspar`) or one names an alloy
+    (`Invar`, `FeNi36`); never proof: a series name or a trade name covers a range of compositions."""
+    if (series := family_mineral_series.series_relation(reference, test)) is not None:
+        return Decision(series[0], "mineral-series", series[1], certain=False)
+    if (alloy := family_named_alloys.named_alloy_relation(reference, test)) is not None:
+        return Decision(alloy[0], "named-alloy", alloy[1], certain=False)
+    return None
