@@ -73,7 +73,8 @@ def _by_mixed_formula(text: str) -> set[str]:
         if not sites:
             continue
         for choice in itertools.product(*(re.split(r",\s*", site) for site in sites)):
-            written = _MIXED_SITE.sub(lambda _, it=iter(choice): next(it), token.strip(",;"))
+            chosen = iter(choice)
+            written = _MIXED_SITE.sub(lambda _, cations=chosen: next(cations), token.strip(",;"))
             parsed = formula.parse_composition(written)
             if parsed is None or parsed.qualifiers:
                 continue

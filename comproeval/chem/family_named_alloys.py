@@ -15,7 +15,6 @@ from . import formula
 from .data import load_lexicon
 from .once import load_once
 
-
 _HYPHEN = "[-\u2010\u2011 ]?"
 
 
