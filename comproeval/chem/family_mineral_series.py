@@ -82,8 +82,17 @@ def _by_mixed_formula(text: str) -> set[str]:
     return found
 
 
+@load_once
+def _other_species() -> frozenset[str]:
+    """Mineral species outside the series read here (`wadsleyite`, a polymorph of olivine: `data/minerals.json`)."""
+    return frozenset(load_lexicon("minerals")["species"]["formulas"]) - set(_data()["end_members"]["formulas"])
+
+
 def end_members(text: str) -> frozenset[str] | None:
-    """The ideal formulas of the end members a name spans, when it names a series (two or more); else None."""
+    """The ideal formulas of the end members a name spans, when it names a series (two or more) and no other species
+    (`wadsleyite (Mg,Fe)2SiO4` is a polymorph of olivine's formula, no olivine); else None."""
+    if any(_word_re(species).search((text or "").lower()) for species in _other_species()):
+        return None
     found = _named((text or "").lower()) | _by_cations(text or "") | _by_mixed_formula(text or "")
     return frozenset(found) if len(found) >= 2 else None
 

@@ -20,6 +20,7 @@ def test_end_members_by_names_cations_and_mixed_sites() -> None:
     assert end_members("forsterite") is None  # one end member names no series
     assert end_members("garnet") is None
     assert end_members("Ni–Co olivine") is None  # cations the telling site does not list
+    assert end_members("ringwoodite (Fe,Mg)2SiO4") is None  # another species of the formula: a polymorph
 
 
 def test_series_relation() -> None:
