@@ -65,3 +65,15 @@ def test_decisions_are_best_guesses() -> None:
     ):
         decision = explain_family(reference, test)
         assert decision.match is same and not decision.certain, (reference, test, decision)
+
+
+def test_polymer_trade_names() -> None:
+    from comproeval.chem.family_trade_names import trade_name_match, trade_names
+
+    assert trade_names("Ultem 1000 hollow fibres") == frozenset({"ultem"})
+    assert trade_name_match("Dyneema ropes", "UHMWPE ropes") is not None
+    assert trade_name_match("Nomex paper", "meta-aramid paper") is not None
+    assert trade_name_match("Kevlar fabrics", "PMIA fabrics") is None  # another aramid
+    assert trade_name_match("Kapton films", "Mylar films") is None  # two trade names: left to the other rules
+    decision = explain_family("Delrin gears", "polyoxymethylene gears")
+    assert decision.match and not decision.certain and decision.basis == "trade-name"
