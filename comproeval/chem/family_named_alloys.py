@@ -65,12 +65,24 @@ def _against_composition(name: str, text: str) -> tuple[bool, str] | None:
     return (False, f"{said}, not the mass percents {text!r} designates: another alloy is the best guess") if designation else None
 
 
+def _one_alloy(name: str, reference: str, test: str) -> tuple[bool, str] | None:
+    """Both name one alloy: the same family, unless a side writes other elements or another number (`Invar 42`)."""
+    numbers = {text: frozenset(re.findall(r"\d+(?:\.\d+)?", text)) for text in (reference, test)}
+    if numbers[reference] != numbers[test]:
+        return None
+    for text in (reference, test):
+        parsed = formula.parse_composition(text)
+        if parsed is not None and parsed.elements and set(parsed.elements) != set(_nominal(name)):
+            return None
+    return True, f"{reference} and {test} both name {name}, with no other elements: the same family is the best guess"
+
+
 def named_alloy_relation(reference: str, test: str) -> tuple[bool, str] | None:
     """(one family as a best guess, why) when a name states a named alloy, or None."""
     one, other = named_alloys(reference), named_alloys(test)
     if one and other:
         if one == other:
-            return None
+            return _one_alloy(next(iter(one)), reference, test) if len(one) == 1 else None
         return False, f"{reference} and {test} name other alloys ({', '.join(sorted(one ^ other))}): another family is the best guess"
     if len(one | other) != 1:
         return None

@@ -77,3 +77,17 @@ def test_polymer_trade_names() -> None:
     assert trade_name_match("Kapton films", "Mylar films") is None  # two trade names: left to the other rules
     decision = explain_family("Delrin gears", "polyoxymethylene gears")
     assert decision.match and not decision.certain and decision.basis == "trade-name"
+
+
+def test_one_named_alloy_and_more_glossary_words() -> None:
+    assert named_alloy_relation("Kovar glass-to-metal seals", "Fe–Ni–Co Kovar seals")[0]
+    assert named_alloy_relation("Super Invar mirrors", "Super Invar 32-5 mirrors") is None  # another number
+    assert named_alloy_relation("Kovar", "Fe–Ni Kovar") is None  # a system without the alloy's cobalt
+    for reference, test in (
+        ("carburising steels for gears", "case hardening steels for gears"),
+        ("engineered stone worktops", "agglomerated stone worktops"),
+        ("sterically stabilised liposomes", "stealth liposomes"),
+    ):
+        decision = explain_family(reference, test)
+        assert decision.match and not decision.certain, (reference, test, decision)
+    assert not explain_family("case-hardening steels", "nitriding steels").match
