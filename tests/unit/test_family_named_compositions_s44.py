@@ -87,6 +87,7 @@ def test_one_named_alloy_and_more_glossary_words() -> None:
         ("carburising steels for gears", "case hardening steels for gears"),
         ("engineered stone worktops", "agglomerated stone worktops"),
         ("sterically stabilised liposomes", "stealth liposomes"),
+        ("HPPE fibers", "high-modulus polyethylene fibres"),
     ):
         decision = explain_family(reference, test)
         assert decision.match and not decision.certain, (reference, test, decision)
