@@ -92,3 +92,8 @@ def test_one_named_alloy_and_more_glossary_words() -> None:
         decision = explain_family(reference, test)
         assert decision.match and not decision.certain, (reference, test, decision)
     assert not explain_family("case-hardening steels", "nitriding steels").match
+
+
+def test_a_named_guess_never_outranks_proven_formulas() -> None:
+    decision = explain_family("Cu-Ni (constantan)", "Cu–Ni")
+    assert decision.match and decision.certain

@@ -50,8 +50,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "substrate-unsaid", why, certain=False)  # `TiN coatings on steel`, `TiN coatings`
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
         return copolymer  # `A-g-B`, `poly(A-co-B)`: sources and joining decide (IUPAC source-based names)
-    if (named := family_named_decisions.named_composition_decision(str(reference), str(test))) is not None:
-        return named  # `plagioclase` and `Na-Ca feldspar`, `Invar` and `FeNi36`: what a field calls a composition
+    if (named := family_named_decisions.named_composition_decision(str(reference), str(test))) is not None and not (same and named.match):
+        return named  # `plagioclase` and `Na-Ca feldspar`, `Invar` and `FeNi36`: a guess never outranks proven formulas
     if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
         return analogue  # a known equivalence (`hydrotalcite-like compounds`, LDHs) outranks the marker
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
