@@ -97,3 +97,5 @@ def test_one_named_alloy_and_more_glossary_words() -> None:
 def test_a_named_guess_never_outranks_proven_formulas() -> None:
     decision = explain_family("Cu-Ni (constantan)", "Cu–Ni")
     assert decision.match and decision.certain
+    decision = explain_family("Fe–Ni–Co Kovar alloys", "Kovar-type Fe-Ni-Co alloys")  # the words read alike
+    assert decision.match and decision.certain

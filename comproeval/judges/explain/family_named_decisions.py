@@ -5,9 +5,19 @@ from __future__ import annotations
 
 from ...chem import family_mineral_series, family_named_alloys, family_trade_names
 from ...chem.decision import Decision
+from ...chem.family_names import family_name_relation
 
 
 def named_composition_decision(reference: str, test: str) -> Decision | None:
+    """The named-composition guess, unless the words alone prove the names' relation (`Fe-Ni Invar alloys`,
+    `Invar-type Fe-Ni alloys` read to the same words): a guess never replaces a proof."""
+    decision = _named_guess(reference, test)
+    if decision is not None and (words := family_name_relation(reference, test)) is not None and words[2]:
+        return None
+    return decision
+
+
+def _named_guess(reference: str, test: str) -> Decision | None:
     """A best guess when both names span mineral end members (`plagioclase`, `Na-Ca feldspar`) or one names an alloy
     (`Invar`, `FeNi36`) or a polymer by its trade name (`Matrimid`); never proof: a series name or a trade name covers a
     range of compositions."""
