@@ -5,7 +5,8 @@ the same letters before it (`LDPE`, `XLPE`, `uPVC`), and a name spells them out 
 `cross-linked polyethylene`). Read so, one grade written two ways is one family, and two grades of one polymer whose
 characteristics share nothing (`cross-linked polyethylene`, `LDPE`) are sibling grades, another family. A grade that
 only adds a characteristic to another (`cross-linked HDPE`, `HDPE`) is narrower: left to the other rules. Every
-relation here is a best guess: a grade is made from others (cross-linked PE from a low-density one).
+relation here is a best guess: a grade is made from others (cross-linked PE from a low-density one). Tacticity is read
+the same way, its letter only before the symbol (IUPAC Purple Book: `isotactic polypropylene`, `it-PP`, `iPP`).
 """
 
 from __future__ import annotations
@@ -41,15 +42,24 @@ def _spaced(text: str) -> str:
 @load_once
 def _symbol_re() -> re.Pattern[str]:
     letters = sorted(_data()["characteristics"], key=len, reverse=True)
-    before = sorted([*letters, *_data()["prefixed"]], key=len, reverse=True)
+    before = sorted([*letters, *_data()["prefixed"], *_before_only()], key=len, reverse=True)
     bases = sorted(_data()["bases"], key=len, reverse=True)
     return re.compile(rf"(?P<before>{'|'.join(before)})?(?P<base>{'|'.join(bases)})(?:-?(?P<after>{'|'.join(letters)}))?s?")
 
 
 @load_once
+def _before_only() -> dict[str, str]:
+    """Tacticity, written only before the symbol (IUPAC Purple Book: `it-PP`; `iPP`), as its letter: after the symbol
+    a lone `s` is the plural."""
+    tacticity = _data()["tacticity"]
+    return {**{x: x for x in tacticity["letters"]}, **tacticity["prefixed"]}
+
+
+@load_once
 def _phrases() -> tuple[tuple[str, str], ...]:
     """(spelled-out phrase, its letters), longest first, and the basic polymers' names as (name, symbol)."""
-    found = [(_spaced(p), letters) for letters, phrases in _data()["characteristics"].items() for p in phrases]
+    named = {**_data()["characteristics"], **_data()["tacticity"]["letters"]}
+    found = [(_spaced(p), letters) for letters, phrases in named.items() for p in phrases]
     return tuple(sorted(found, key=lambda pair: -len(pair[0])))
 
 
@@ -62,7 +72,7 @@ def _symbol_grade(text: str) -> Grade | None:
     for index, token in enumerate(tokens):
         if (found := _symbol_re().fullmatch(token)) is None or not (found["before"] or found["after"]):
             continue
-        before = _data()["prefixed"].get(found["before"], found["before"])
+        before = _before_only().get(found["before"]) or _data()["prefixed"].get(found["before"], found["before"])
         letters = frozenset(x for x in (before, found["after"]) if x)
         return Grade(found["base"], letters, _rest(tokens[:index] + tokens[index + 1 :]))
     return None

@@ -25,7 +25,7 @@ from ...chem import (
 )
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers, read_family
-from . import family_dopant_decisions, family_explain
+from . import family_dopant_decisions, family_explain, family_named_decisions
 from .common import missing, remembered, spelled_acronym, too_long_as_text
 from .family_prototype_decision import prototype_decision
 
@@ -50,6 +50,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "substrate-unsaid", why, certain=False)  # `TiN coatings on steel`, `TiN coatings`
     if (copolymer := family_explain.copolymer_decision(str(reference), str(test), explain_family)) is not None:
         return copolymer  # `A-g-B`, `poly(A-co-B)`: sources and joining decide (IUPAC source-based names)
+    if (named := family_named_decisions.named_composition_decision(str(reference), str(test))) is not None and not (same and named.match):
+        return named  # `plagioclase` and `Na-Ca feldspar`, `Invar` and `FeNi36`: a guess never outranks proven formulas
     if not same and (analogue := family_explain.analogue_decision(str(reference), str(test))) is not None:
         return analogue  # a known equivalence (`hydrotalcite-like compounds`, LDHs) outranks the marker
     if (dopants := family_dopants.other_dopants(str(reference), str(test))) is not None:
@@ -63,10 +65,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(False, "other-descriptor", f"{reference} and {test} put {layers} in other layers (core@shell order): other materials")
     if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
-    if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
-        return siblings
     if not same and (why := family_field_words.field_words_match(str(reference), str(test))):
         return Decision(True, "field-words", why, certain=False)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
+    if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
+        return siblings
     if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
         why = f"one side names the {noun} class, the other only a half of its name: another class is the best guess"
         return Decision(False, "one-noun-class", why, certain=False)
