@@ -15,6 +15,7 @@ from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
 from .explain.technique_lists import NARROWER_VARIANT
+from .list_hierarchy import settled_by_lists
 
 
 def list_verdict(
@@ -48,14 +49,14 @@ def list_verdict(
             decisions[(r, t)] = explain(r, t)
         return decisions[(r, t)]
 
+    def _settled(i: int, j: int) -> Decision:  # narrower against broader, proven when the paper's lists settle it
+        return settled_by_lists(decide(ref_items[i], test_items[j]), ref_items[i], test_items[j], ref_items, test_items, decide)
+
     pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
     # an entry shared by its parts or measurements stands only for a ground-truth entry the rules match it to
     pairs = [(i, j) for i, j in pairs if decide(ref_items[i], test_items[j]).match]
     partner = _partners(ref_items, test_items, pairs)
-    matches = [
-        item_match(ref_items[i], test_items[j], True, **_paired_explanation(decide(ref_items[i], test_items[j]), test_items[j], partner))
-        for i, j in pairs
-    ]
+    matches = [item_match(ref_items[i], test_items[j], True, **_paired_explanation(_settled(i, j), test_items[j], partner)) for i, j in pairs]
     matched_ref, matched_test = {i for i, _ in pairs}, {j for _, j in pairs}
     free = [test_items[j] for j in range(len(test_items)) if j not in matched_test]
     uncertain, why, unmatched = [], {}, []
