@@ -18,7 +18,7 @@ from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
-from .common import remembered
+from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
@@ -87,7 +87,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     match whose keys name other crystal planes or metals (`named_apart`), a certain difference only abbreviations'
     letters make (`abbreviations_as_symbols`). Keys written alike up to spacing are one key before any reader."""
     if "".join(reference.split()) == "".join(test.split()):
-        return Decision(True, "exact", IDENTICAL), 0.0
+        return too_long_as_text(reference, test, "formula", True) or Decision(True, "exact", IDENTICAL), 0.0
     if (charged := charges_read(reference, test, explain_key)) is not None:
         return charged
     rewritten = (found for reader in _REWRITES if (found := reader(reference, test, explain_key)) is not None)
