@@ -150,12 +150,14 @@ def read_conditions(key: str) -> Conditions:
         ratios.extend(read_fractions)
         fractions.extend(a for a, _, _ in read_fractions)
         for match in RATIO_RE.finditer(clause):
+            if match.group(4) and not Fraction(match.group(4)):
+                continue  # `IA/SA = 100/0`: shares, one of them nil, make no ratio; the text is left unread
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
                 # `F/Sn = 50 at.%` is 0.5; `B/C = 5000 ppm` is 0.005 (IUPAC Green Book 3rd ed. 3.10: % 10^-2, ppm 10^-6)
                 value /= 100 * 10 ** next((places for unit, places in _PARTS_PER.items() if unit in match.group(5)), 0)
             ratios.append((match.group(1), match.group(2), value))
-        rest = RATIO_RE.sub(" ", rest)
+        rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) else " ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))

@@ -127,7 +127,7 @@ def _parts_in_order(tokens: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str
     out = list(tokens)
     for i in range(len(out) - 1):
         parts, value = re.split(r"\s*[:/]\s*", out[i][0]), out[i + 1][0].removeprefix("ratio:")
-        if len(parts) != 2 or not all(parts) or not out[i + 1][0].startswith("ratio:") or not re.fullmatch(r"\d+(?:/\d+)?", value):
+        if len(parts) != 2 or not all(parts) or not out[i + 1][0].startswith("ratio:") or not re.fullmatch(r"\d+(?:/0*[1-9]\d*)?", value):
             continue
         if parts != sorted(parts, key=str.casefold) and Fraction(value):
             parts, value = parts[::-1], str(1 / Fraction(value))
