@@ -28,8 +28,10 @@ _QUIRK = "Quirk et al., A Comprehensive Grammar of the English Language, 1985, 1
 # NEXT_WORD  - a word written before the one word it negates in a clause (`non doped`, `free lead`).
 # AFTER_WORD - written after the one word it negates in a clause (`solvent-free`, `binder free`).
 # PARTICIPLE - on a past participle: the treatment it names was not done (`unfilled` as `no filler`).
+# JOINED     - joined to the word after it in a key's qualifier tokens (`non-doped`, `non doped`, `not doped` are one
+#              token each), so a negated qualifier is never read as the bare one.
 OPPOSING, WHOLE_REST, MODIFIER, PAIR = "opposing", "whole rest", "modifier", "pair"
-PHRASE, NEXT_WORD, AFTER_WORD, PARTICIPLE = "phrase", "next word", "after word", "participle"
+PHRASE, NEXT_WORD, AFTER_WORD, PARTICIPLE, JOINED = "phrase", "next word", "after word", "participle", "joined"
 
 
 @dataclass(frozen=True)
@@ -48,9 +50,10 @@ NEGATORS: tuple[Negator, ...] = (
     Negator("without", "word", frozenset({PHRASE}), _QUIRK),
     Negator("anti", "prefix", frozenset({OPPOSING}), f"{_OED}, anti- prefix: opposite, against"),
     Negator("counter", "prefix", frozenset({OPPOSING}), f"{_OED}, counter- prefix: opposite, against"),
-    Negator("non", "prefix", frozenset({OPPOSING, MODIFIER, NEXT_WORD}), f"{_OED}, non- prefix: not"),
+    Negator("non", "prefix", frozenset({OPPOSING, MODIFIER, NEXT_WORD, JOINED}), f"{_OED}, non- prefix: not"),
     Negator("in", "prefix", frozenset({WHOLE_REST}), f"{_OED}, in- prefix (2): not (`indirect`, `inorganic`)"),
-    Negator("un", "prefix", frozenset({WHOLE_REST, MODIFIER, PARTICIPLE}), f"{_OED}, un- prefix (1): not"),
+    Negator("un", "prefix", frozenset({WHOLE_REST, MODIFIER, PARTICIPLE, JOINED}), f"{_OED}, un- prefix (1): not"),
+    Negator("not", "word", frozenset({JOINED}), f"{_QUIRK}: not before the word it negates"),
     Negator("less", "suffix", frozenset({PAIR}), f"{_OED}, -less suffix: without"),
     Negator("free", "suffix", frozenset({MODIFIER, NEXT_WORD, AFTER_WORD}), f"{_OED}, -free combining form: without"),
 )

@@ -149,3 +149,11 @@ def test_route_word_negated_on_one_side(reference, test, opposite):
 def test_a_negated_word_is_no_shared_step():
     assert shared_step_words("grit blasting without mask", "grit blasting with a polymer mask") is None
     assert shared_step_words("grit blasting", "grit blasting and masking") is not None
+
+
+def test_joined_negators_are_the_table_s():
+    """A key's qualifier tokens join the same negators to their word (`non-doped`, `not doped`): one table."""
+    from comproeval.chem.formula.parse import NEGATIONS, analyse
+
+    assert NEGATIONS == negation.forms(negation.JOINED) == ("non", "un", "not")
+    assert "nondoped" in analyse("BaTiO3 (non-doped)").tokens and "doped" not in analyse("BaTiO3 (not doped)").tokens

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .. import negation
 from ..data import load_lexicon
 from ..text import FORMULA_CHARS, normalize, too_long, unparseable
 from .amounts import ParseError
@@ -51,7 +52,7 @@ from .term_readings import Chem, combine_terms, implicit_binary
 
 _LEXICON = load_lexicon("formula_words")
 STOPWORDS = frozenset(_LEXICON["descriptor_stopwords"])
-NEGATIONS = tuple(_LEXICON["negation_prefixes"])
+NEGATIONS = negation.forms(negation.JOINED)  # `non-doped`, `not doped`: joined to their word (chem.negation)
 # Amounts as large as no float holds are no composition (they only arise from noise such as 40-digit subscripts).
 _HUGE = Fraction(10) ** 300
 
