@@ -25,6 +25,7 @@ from .compare import (
     VARIABLES_UNSTATED,
     KeyComparison,
     compare_composition_keys,
+    written_alike,
     written_as_addition,
 )
 from .compare_chem import ADDITIVE_OFF_SITE, ADDITIVE_ON_SITE, ONE_ELEMENT_COUNTS, ROUNDED
@@ -135,6 +136,7 @@ __all__ = [
     "read_conditions",
     "split_conditions",
     "compare_composition_keys",
+    "written_alike",
     "composite_initials",
     "distinguishing_descriptors",
     "descriptor_tells_apart",

@@ -87,10 +87,16 @@ def _compare_as_text(reference: str, test: str) -> KeyComparison:
     return KeyComparison(same, 0.0 if same else 2.0, reason)
 
 
+def written_alike(reference: str, test: str) -> bool:
+    """Two keys written alike up to spacing: one key, before any reader explains them as a rewriting of each other.
+    The written text itself decides (`Analysis.plain` reads past phase prefixes: `2H-MoS2`, `3R-MoS2`)."""
+    return "".join(reference.split()) == "".join(test.split())
+
+
 @functools.lru_cache(maxsize=262144)
 def _compare(reference: str, test: str) -> KeyComparison:
-    if "".join(reference.split()) == "".join(test.split()):  # the text itself (`plain` reads past phase prefixes)
-        return KeyComparison(True, 0.0, "identical up to spacing and punctuation")  # before any reader explains it away
+    if written_alike(reference, test):
+        return KeyComparison(True, 0.0, "identical up to spacing and punctuation")
     if (mixed := compare_mixtures(reference, test)) is not None:
         return KeyComparison(mixed[0], 0.02 if mixed[0] else 1.0, mixed[1])
     if (activators := same_activators(reference, test)) is not None:

@@ -7,6 +7,7 @@ readings are given, the substituted one as a second reading."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 # Abbreviation -> the ligand's formula as bound (the anion for acac, ox, edta; the neutral molecule otherwise).
@@ -34,6 +35,7 @@ _BARE = re.compile(r"(?:(?<=[\d\[(\]])|(?<=[A-Z])|(?<=[A-Z][a-z]))(Pc)(?=[A-Z\d)
 _HALOGENATED_PC = re.compile(r"\((C32H16N8)\)(F|Cl|Br|I)(\d+)")
 
 
+@functools.lru_cache(maxsize=65536)  # asked of both keys by the reader and the settler of every pair
 def ligands_spelt_out(key: str) -> tuple[str, ...]:
     """The key with its ligand abbreviations written as formulas: the additive reading first, then (for halogens
     written right after a phthalocyanine) the reading where they replace its hydrogens. Empty when none is written."""

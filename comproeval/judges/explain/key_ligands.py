@@ -23,12 +23,14 @@ def ligands_read(reference: str, test: str, explain: Explain) -> tuple[Decision,
         return None
     if not refs and (abbreviated := abbreviated_by_test(reference, "a ligand abbreviation")):
         return abbreviated, 1.0
-    readings = [(ref, tst, *explain(ref, tst)) for ref in refs or (reference,) for tst in tsts or (test,)]
-    ref, tst, decision, distance = readings[0]
+    readings = ((ref, tst) for ref in refs or (reference,) for tst in tsts or (test,))  # explained one at a time
+    ref, tst = next(readings)
+    decision, distance = explain(ref, tst)
     said = f"ligand abbreviations spelt out (IUPAC Red Book Table VII): {ref} against {tst}"
     if decision.match and decision.certain:
         return Decision(True, decision.basis, f"{said}; {decision.why}"), distance
-    for ref, tst, other, other_distance in readings[1:]:
+    for ref, tst in readings:
+        other, other_distance = explain(ref, tst)
         if other.match and other.certain:
             why = f"ligand abbreviations spelt out, the halogens replacing the ring's hydrogens: {ref} against {tst}; {other.why}"
             return Decision(True, other.basis, f"{why}: the best guess", certain=False), other_distance

@@ -86,7 +86,7 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     look at a verdict: a certain difference that is only a stack written from the other end (`reversed_stack`), a
     match whose keys name other crystal planes or metals (`named_apart`), a certain difference only abbreviations'
     letters make (`abbreviations_as_symbols`). Keys written alike up to spacing are one key before any reader."""
-    if "".join(reference.split()) == "".join(test.split()):
+    if formula.written_alike(reference, test):
         return too_long_as_text(reference, test, "formula", True) or Decision(True, "exact", IDENTICAL), 0.0
     if (charged := charges_read(reference, test, explain_key)) is not None:
         return charged
