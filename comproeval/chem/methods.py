@@ -63,11 +63,19 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
             best = process.extractOne(phrase, list(lex["fuzzy"]), scorer=fuzz.ratio, score_cutoff=FUZZY_ROUTE_CUTOFF)
             # a short word written otherwise or left out (`cold` or no word for `hot` isostatic pressing) is no typo
             close = best is not None and keeps_short_words(phrase, best[0]) and keeps_short_words(best[0], phrase)
+            close = close and not word_inside_word(phrase, best[0])
             if close and lex["fuzzy"][best[0]] not in found:
                 found.append(lex["fuzzy"][best[0]])
         if found:
             break
     return tuple(found)
+
+
+def word_inside_word(one: str, other: str) -> bool:
+    """A word of one phrase is a word of the other with letters written before it (`smelting`, `melting`;
+    `remelting`): another word, not a misspelling of it. A misspelling changes, drops or doubles letters within
+    the word (Damerau, Commun. ACM 7 (1964) 171: one insertion, deletion, substitution or transposition)."""
+    return any(a != b and (a.endswith(b) or b.endswith(a)) for a, b in zip(one.split(), other.split()))
 
 
 @lru_cache(maxsize=8192)

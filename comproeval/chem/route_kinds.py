@@ -5,7 +5,9 @@ coating (CHMO's children of `coating method`): two kinds of one process, not one
 qualifier that names no kind (a temperature, `modified`, an equipment brand) proves nothing, and kinds on two
 axes of classification (`free-radical` mechanism, `emulsion` medium) may describe one process. Named reactions
 likewise: two entries whose eponyms name no common reaction of RXNO (`Suzuki–Miyaura`, `Sonogashira`) are two
-reactions. The kinds are those of `data/route_kinds.json`, each head with its sources; the verdict stays a guess.
+reactions. The kinds are those of `data/route_kinds.json`, each head with its sources; the verdict stays a guess,
+but for two kinds of an axis the source classifies into processes apart from one another (`proven`), with each entry
+read whole: nothing but the head and one kind each (`sand casting`, `investment casting`).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import re
 from typing import NamedTuple
 
 from .data import load_lexicon
+from .method_lexicon import GENERIC_WORDS
 from .once import load_once
 from .text import too_long
 
@@ -45,7 +48,8 @@ def _tables() -> tuple[dict[str, str], dict[str, dict], dict[str, frozenset[str]
         for spelling in (head, *entry.get("spellings", [])):
             spellings[spelling] = head
         axes = {axis: {" ".join(_words(s)): kind for kind, names in kinds.items() for s in names} for axis, kinds in entry["axes"].items()}
-        heads[head] = {"axes": axes, "broader": entry.get("broader", {})}
+        proven = {axis: frozenset(left_out) for axis, left_out in entry.get("proven", {}).items()}
+        heads[head] = {"axes": axes, "broader": entry.get("broader", {}), "proven": proven}
     eponyms: dict[str, set[str]] = {}
     for reaction, names in raw["named_reactions"]["reactions"].items():
         for name in names:
@@ -72,7 +76,13 @@ def _head_words(text: str) -> dict[str, list[str]]:
 
 def _kinds(words: list[str], axis: dict[str, str]) -> set[str]:
     """The kinds an entry's words name on one axis, longest spelling first (`friction stir` before `friction`)."""
+    return _kinds_and_rest(words, axis)[0]
+
+
+def _kinds_and_rest(words: list[str], axis: dict[str, str]) -> tuple[set[str], list[str]]:
+    """The kinds an entry's words name on one axis (longest spelling first), and the words no kind spelling took."""
     kinds: set[str] = set()
+    rest: list[str] = []
     i = 0
     while i < len(words):
         for n in range(min(_MAX_KIND_WORDS, len(words) - i), 0, -1):
@@ -81,8 +91,9 @@ def _kinds(words: list[str], axis: dict[str, str]) -> set[str]:
                 i += n
                 break
         else:
+            rest.append(words[i])
             i += 1
-    return kinds
+    return kinds, rest
 
 
 def _lineage(kinds: set[str], broader: dict[str, str]) -> set[str]:
@@ -107,6 +118,45 @@ def sibling_kinds(reference: str, test: str) -> Siblings | None:
             if ref and tst and not (ref & _lineage(tst, table["broader"]) or tst & _lineage(ref, table["broader"])):
                 return Siblings(head, "/".join(sorted(ref)), "/".join(sorted(tst)))
     return named_reaction_siblings(reference, test)
+
+
+def _read_whole(text: str, head: str) -> list[str]:
+    """The entry's words with the head's spellings left out, a kind glued to the head split off (`gelcasting`)."""
+    spellings = _tables()[0]
+    words: list[str] = []
+    for word in _words(text):
+        if spellings.get(word) == head:
+            continue
+        glued = next((s for s in spellings if spellings[s] == head and len(word) > len(s) + 2 and word.endswith(s)), None)
+        words.append(word[: -len(glued)] if glued else word)
+    return words
+
+
+def proven_siblings(reference: str, test: str) -> Siblings | None:
+    """Two kinds of one process on an axis whose kinds the source names as processes apart from one another (`proven`
+    in `data/route_kinds.json`), each entry read whole: one kind each, neither left out of proof, nor a kind of the
+    other, and no other word (generic words such as `method` aside). A word the rules do not read may reconcile the two
+    (`air-gap wet spinning`), and a step after the process (`dip coating and UV curing`) may be what the route is
+    named for, so anything else written leaves a guess."""
+    if too_long(reference, "method") or too_long(test, "method"):
+        return None
+    ref_heads, test_heads = _head_words(reference), _head_words(test)
+    for head in sorted(set(ref_heads) & set(test_heads)):
+        table = _tables()[1][head]
+        for axis_name, left_out in table["proven"].items():
+            axis = table["axes"][axis_name]
+            (ref, ref_rest), (tst, test_rest) = (_kinds_and_rest(_read_whole(text, head), axis) for text in (reference, test))
+            if len(ref) != 1 or len(tst) != 1 or (ref | tst) & left_out:
+                continue
+            if ref & _lineage(tst, table["broader"]) or tst & _lineage(ref, table["broader"]):
+                continue
+            if not _other_words(ref_rest) and not _other_words(test_rest):
+                return Siblings(head, min(ref), min(tst))
+    return None
+
+
+def _other_words(words: list[str]) -> list[str]:
+    return [w for w in words if w not in GENERIC_WORDS]
 
 
 def _reactions(text: str) -> frozenset[str]:

@@ -6,7 +6,9 @@ Two ways a shared wording hides two processes (issue 26, item 3: siblings differ
   preplaced or blown into the melt pool in laser cladding): `data/method_words.json` `route_modifiers.exclusive`,
   each group with its source;
 - a modifier written on one side only that names a process of its own (`spot` welding against seam welding:
-  AWS A3.0, ISO 18785 against ISO 25239): `route_modifiers.own_process`.
+  AWS A3.0, ISO 18785 against ISO 25239): `route_modifiers.own_process`;
+- two opposite degrees of one condition (`high-moisture`, `low-moisture` extrusion; `wet` and `dry` process):
+  `route_modifiers.opposite_degrees`, pairs of gradable antonyms.
 
 Each is a reason for another route as the best guess, never proof: the readings are of words, not of the routes.
 """
@@ -66,4 +68,31 @@ def own_process_modifier(reference: str, test: str) -> str | None:
     for word in sorted((ref ^ tst) & set(_own_process_words())):
         if ref - {word} == tst - {word}:
             return word
+    return None
+
+
+class OppositeDegrees(NamedTuple):
+    reference: str
+    test: str
+    source: str
+
+
+@load_once
+def _opposite_pairs() -> tuple[tuple[tuple[str, str], ...], str]:
+    table = load_lexicon("method_words")["route_modifiers"]["opposite_degrees"]
+    return tuple((a, b) for a, b in table["pairs"]), table["source"]
+
+
+def opposite_degrees(reference: str, test: str) -> OppositeDegrees | None:
+    """One entry writes one of a pair of gradable antonyms before a word, the other the other before the same word, and
+    neither writes both (`high-moisture extrusion`, `low-moisture extrusion`): opposite regimes of one condition, not one
+    route written twice. (reference's phrase, test's phrase, source); None otherwise."""
+    ref, tst = _plain(reference).split(), _plain(test).split()
+    ref_pairs, test_pairs = set(zip(ref, ref[1:])), set(zip(tst, tst[1:]))
+    pairs, source = _opposite_pairs()
+    for low, high in pairs:
+        for a, b in ((low, high), (high, low)):
+            for first, word in ref_pairs:
+                if first == a and (b, word) in test_pairs and (b, word) not in ref_pairs and (a, word) not in test_pairs:
+                    return OppositeDegrees(f"{a} {word}", f"{b} {word}", source)
     return None

@@ -21,6 +21,7 @@ from .data import load_lexicon
 from .family_words import element_names
 from .negation import denied_in_pair, next_word_negated, opposes_ending, phrase_negated, without_next_word_negated, without_phrase_negated
 from .once import load_once
+from .spelling import folded
 from .text import normalize
 
 
@@ -88,7 +89,7 @@ def _counterpart(word: str, other: str) -> bool:
         return False
     if len(short) >= 5 and long_.endswith(short):  # `casting` in `vibrocasting`
         rest = long_[: -len(short)]
-        return not opposes_ending(rest)
+        return len(rest) >= 2 and not opposes_ending(rest)  # one letter before a word makes another (`s-melting`)
     common = len(short) if long_.startswith(short) else next(i for i, (x, y) in enumerate(zip(short, long_)) if x != y)
     return common >= MIN_STEM and common * 3 >= len(short) * 2
 
@@ -253,3 +254,33 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if any(related_words(one[0], w) for w in step_words(test)) or any(related_words(other[0], w) for w in step_words(reference)):
         return None
     return one[0], other[0]
+
+
+# The endings by which English makes a noun of action, a gerund or a participle of one verb (`calcination`, `calcining`,
+# `calcined`; `normalization`, `normalizing`; Quirk et al. 1985, App. I.30-I.35: -ation/-ition/-ion nouns of action,
+# -ing and -ed forms), the longest first. A bare word takes none: `polymer` is no form of `polymerize`.
+_VERB_FORM = re.compile(r"(?:ization|ation|ition|izing|ating|iting|ized|ated|ited|ing|ion|ed)$")
+MIN_VERB_STEM = 5  # `form` (forming, formation) and `oxid` are too short a stem to tell one verb
+# What links the steps of a route's sequence (`and`, `+`, `then`, `followed by`): one link, however written.
+_LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b)\s*")
+
+
+def _verb_stem(word: str) -> str | None:
+    stem = _VERB_FORM.sub("", word)
+    return stem if stem != word and len(stem) >= MIN_VERB_STEM else None
+
+
+def inflected_alike(reference: str, test: str) -> bool:
+    """The two entries write the same words, step by step, but for the form of a verb (`mercerisation`, `mercerizing`;
+    `normalizing and tempering`, `normalization + tempering`): a noun of action and the verb's -ing and -ed forms name
+    one operation (Quirk et al. 1985, App. I.30-I.35), British and American spellings alike (`chem.spelling`)."""
+
+    def steps(text: str) -> list[list[str]]:
+        return [re.findall(r"[a-z0-9]+", folded(part)) for part in _LINK.split(text.lower()) if part.strip()]
+
+    ref, tst = steps(reference), steps(test)
+    if not ref or len(ref) != len(tst) or any(len(a) != len(b) or not a for a, b in zip(ref, tst)):
+        return False
+    pairs = [(a, b) for r, t in zip(ref, tst) for a, b in zip(r, t)]
+    differ = [(a, b) for a, b in pairs if a != b]
+    return bool(differ) and all((s := _verb_stem(a)) is not None and s == _verb_stem(b) for a, b in differ)

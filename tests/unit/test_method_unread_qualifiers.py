@@ -13,7 +13,6 @@ from comproeval.judges.explain.method import explain_method
         ("Stille polycondensation", "Yamamoto polycondensation"),
         ("oxalate co-precipitation", "carbonate co-precipitation"),
         ("seed-assisted hydrothermal", "surfactant-assisted hydrothermal"),
-        ("hot-wall CVD", "cold-wall CVD"),
     ],
 )
 def test_other_unread_qualifiers_on_both_sides_leave_the_same_route_a_guess(reference, test):

@@ -9,7 +9,7 @@ from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route
 from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
-from ...chem.spelling import spelling_variant
+from ...chem.spelling import written_alike
 from .common import remembered, spelled_acronym, too_long_as_text
 
 
@@ -25,6 +25,9 @@ def explain_method(reference: Any, test: Any) -> Decision:
         named = " against ".join("/".join(f"{p}second" for p in sorted(side)) for side in regimes)
         why = f"{named} pulses: two regimes of one process, classed by pulse duration (siblings), another route is the best guess"
         return Decision(False, "sibling-regimes", why, certain=False)
+    if not decision.certain and isinstance(reference, str) and isinstance(test, str) and (proven := route_kinds.proven_siblings(reference, test)):
+        why = f"{proven.reference_kind!r} and {proven.test_kind!r} {proven.process}, each entry read whole: two kinds of one process"
+        return Decision(False, "sibling-kinds", f"{why} its source names apart (siblings), another route", certain=True)
     if decision.match and not decision.certain and isinstance(reference, str) and isinstance(test, str):
         if (modified := _modified_apart(reference, test)) is not None:
             return modified
@@ -49,6 +52,9 @@ def _modified_apart(reference: str, test: str) -> Decision | None:
     if (apart := route_modifiers.exclusive_modifiers(reference, test)) is not None:
         why = f"{apart.reference!r} against {apart.test!r}: exclusive kinds of one process ({apart.source.split(':')[0]})"
         return Decision(False, "exclusive-modifiers", f"{why}, another route is the best guess", certain=False)
+    if (opposite := route_modifiers.opposite_degrees(reference, test)) is not None:
+        why = f"{opposite.reference!r} against {opposite.test!r}: opposite degrees of one condition ({opposite.source.split(':')[0]})"
+        return Decision(False, "opposite-degrees", f"{why}, another route is the best guess", certain=False)
     if (word := route_modifiers.own_process_modifier(reference, test)) is not None:
         why = f"{word!r} on one side only names a process of its own, not a kind of the other in more detail"
         return Decision(False, "own-process-modifier", f"{why}: another route is the best guess", certain=False)
@@ -84,8 +90,11 @@ def _explain_method(reference: Any, test: Any) -> Decision:
         return early
     if methods.same_method(reference, None) or methods.same_method(None, test):  # "not reported" on a side
         return Decision(same, "not-reported", None if same else "one side reports no method")
-    if isinstance(reference, str) and isinstance(test, str) and (variant := spelling_variant(reference, test)):
+    if isinstance(reference, str) and isinstance(test, str) and (variant := written_alike(reference, test)):
         return variant
+    if isinstance(reference, str) and isinstance(test, str) and route_words.inflected_alike(reference, test):
+        why = f"{test!r} writes the words of {reference!r} with a verb in another form (a noun of action, -ing or -ed): one operation"
+        return Decision(True, "inflected-variant", why)
     ref_routes, test_routes = methods.method_routes(reference), methods.method_routes(test)
     if ref_routes and test_routes:
         if same and (methods.fuzzy_routes(reference) or methods.fuzzy_routes(test)):
