@@ -71,11 +71,20 @@ def fuzzy_routes(text: str | None) -> tuple[str, ...]:
     return tuple(found)
 
 
+# Prefixes that keep the operation of the verb they open (Quirk et al. 1985, App. I.21: re- `again`, pre- `before`,
+# co- `jointly`): remelting is melting again, coprecipitation a precipitation.
+_KEEPING_PREFIXES = frozenset({"re", "pre", "co"})
+
+
 def word_inside_word(one: str, other: str) -> bool:
-    """A word of one phrase is a word of the other with letters written before it (`smelting`, `melting`;
-    `remelting`): another word, not a misspelling of it. A misspelling changes, drops or doubles letters within
-    the word (Damerau, Commun. ACM 7 (1964) 171: one insertion, deletion, substitution or transposition)."""
-    return any(a != b and (a.endswith(b) or b.endswith(a)) for a, b in zip(one.split(), other.split()))
+    """A word of one phrase is a word of the other with letters written before it that are no prefix keeping its
+    operation (`smelting`, `melting`): another word, not a misspelling of it (`remelting` is melting again). A
+    misspelling changes, drops or doubles letters within the word (Damerau, Commun. ACM 7 (1964) 171)."""
+    for a, b in zip(one.split(), other.split()):
+        short, long_ = sorted((a, b), key=len)
+        if short != long_ and long_.endswith(short) and long_[: -len(short)].rstrip("-") not in _KEEPING_PREFIXES:
+            return True
+    return False
 
 
 @lru_cache(maxsize=8192)

@@ -155,6 +155,41 @@ def proven_siblings(reference: str, test: str) -> Siblings | None:
     return None
 
 
+def _axis_kinds(text: str, head: str) -> dict[str, set[str]]:
+    """Per axis of the head, the kinds the entry names (axes it names none on left out)."""
+    words = _read_whole(text, head)
+    return {name: kinds for name, axis in _tables()[1][head]["axes"].items() if (kinds := _kinds(words, axis))}
+
+
+def kinds_may_agree(reference: str, test: str) -> bool:
+    """Both entries qualify a shared head with kinds of it, and on no axis with two kinds apart: the same kind in other
+    words (`powder-pack`, `pack`), or kinds on two axes of classification that may describe one process (`cold`
+    pressing and `uniaxial` pressing: temperature and direction). Their modifiers are read, so no sibling of words."""
+    if too_long(reference, "method") or too_long(test, "method"):
+        return False
+    ref_heads, test_heads = _head_words(reference), _head_words(test)
+    for head in sorted(set(ref_heads) & set(test_heads)):
+        ref, tst = _axis_kinds(reference, head), _axis_kinds(test, head)
+        if ref and tst and not any(ref[a] and tst[a] and not ref[a] & tst[a] for a in set(ref) & set(tst)):
+            return True
+    return False
+
+
+def same_kind(reference: str, test: str) -> Siblings | None:
+    """Both entries name one kind of a shared head and nothing else (`permanent mould casting`, `gravity die
+    casting`): one route in other words is the best guess (the table's spellings of a kind are near synonyms, not
+    proof). (head, kind, kind); None otherwise."""
+    if too_long(reference, "method") or too_long(test, "method"):
+        return None
+    ref_heads, test_heads = _head_words(reference), _head_words(test)
+    for head in sorted(set(ref_heads) & set(test_heads)):
+        for axis in _tables()[1][head]["axes"].values():
+            (ref, ref_rest), (tst, test_rest) = (_kinds_and_rest(_read_whole(text, head), axis) for text in (reference, test))
+            if ref and ref == tst and not _other_words(ref_rest) and not _other_words(test_rest):
+                return Siblings(head, "/".join(sorted(ref)), "/".join(sorted(tst)))
+    return None
+
+
 def _other_words(words: list[str]) -> list[str]:
     return [w for w in words if w not in GENERIC_WORDS]
 

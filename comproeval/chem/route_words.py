@@ -200,8 +200,17 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
                 continue
             if any(_may_name_one(m, w) for m in mods[0] for w in test_words) or any(_may_name_one(m, w) for m in mods[1] for w in ref_words):
                 continue
+            heads = (ref[-1], tst[-1])
+            if _glued_to_head(mods[0], heads, test_words) or _glued_to_head(mods[1], heads, ref_words):
+                continue  # `bio-scouring` against `bioscouring`: the modifier written into the other entry's word
             return ref[-1], mods[0], mods[1]
     return None
+
+
+def _glued_to_head(modifiers: tuple[str, ...], heads: tuple[str, ...], other_words: tuple[str, ...]) -> bool:
+    """A modifier the other entry writes glued to the head (`bio` and `bioscouring`): one compound written closed or
+    open (Quirk et al. 1985, App. I.57: compounds are written solid, hyphenated or open)."""
+    return any(m + h in other_words for m in modifiers for h in heads)
 
 
 def _may_name_one(word: str, other: str) -> bool:

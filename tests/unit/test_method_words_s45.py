@@ -28,7 +28,8 @@ def test_a_misspelling_within_the_word_is_still_read(typo, route):
 
 def test_a_word_inside_a_word_is_another_word():
     assert methods.word_inside_word("smelting", "melting")
-    assert methods.word_inside_word("remelting", "melting")
+    assert not methods.word_inside_word("remelting", "melting")  # re-: melting again
+    assert methods.word_inside_word("arc smelting", "arc melting")
     assert not methods.word_inside_word("pechni", "pechini")
     assert not route_words.shared_step_words("smelting", "melting")
 

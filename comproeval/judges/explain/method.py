@@ -38,10 +38,16 @@ def explain_method(reference: Any, test: Any) -> Decision:
             why = f"one sequence of steps but for {steps[0]!r} against {steps[1]!r}: shared steps, another distinguishing one (siblings)"
             why += ", another route is the best guess"
             return Decision(False, "sibling-steps", why, certain=False)
+        if route_kinds.kinds_may_agree(reference, test):
+            return decision
         if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
             head, ref_kind, test_kind = siblings
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
             return Decision(False, "sibling-modifiers", why, certain=False)
+    if decision.basis == "unknown-route" and isinstance(reference, str) and isinstance(test, str):
+        if (kind := route_kinds.same_kind(reference, test)) is not None:
+            why = f"{kind.reference_kind!r} {kind.process} on both sides, each entry read whole: the same route in other words is the best guess"
+            return Decision(True, "same-kind", why, certain=False)
     return decision
 
 
