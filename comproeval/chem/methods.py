@@ -100,6 +100,9 @@ def _routes(text: str | None) -> tuple[str, ...]:
             if phrase in lex["capitals"] and not in_capitals(lex["capitals"][phrase], text or ""):
                 continue
             if phrase in lex["phrases"]:
+                if n == 1 and _assists_next_route(tokens, i + 1):
+                    i += n
+                    break
                 routes.append(lex["phrases"][phrase])
             elif phrase in lex["steps"]:
                 steps.add(lex["steps"][phrase])
@@ -117,6 +120,22 @@ def _routes(text: str | None) -> tuple[str, ...]:
     kinds = [lex["routes"][r]["kind"] for r in routes if not unspecified_route(r)]
     routes = [r for r in routes if not unspecified_route(r) or lex["routes"][r]["kind"] not in kinds]
     return tuple(dict.fromkeys(routes))
+
+
+# Participles that make the word before them the means of the process after them (`microwave-assisted hydrothermal
+# synthesis`: a hydrothermal synthesis heated by microwaves; Quirk et al. 1985, App. I.44: noun + participle compounds
+# such as `computer-aided` qualify the noun they precede).
+_ASSISTING = frozenset({"assisted", "induced", "enhanced", "aided", "heated", "driven"})
+
+
+def _assists_next_route(tokens: list[str], start: int) -> bool:
+    """The tokens from `start` are an assisting participle and then the name of a route of the lexicon: the one word
+    before them qualifies that route (`microwave` in `microwave-assisted hydrothermal`), no route of its own."""
+    if start >= len(tokens) or tokens[start] not in _ASSISTING:
+        return False
+    lex = route_lexicon()
+    rest = tokens[start + 1 :]
+    return any(" ".join(rest[:n]) in lex["phrases"] for n in range(1, min(lex["max_tokens"], len(rest)) + 1))
 
 
 def in_capitals(acronym: str, text: str) -> bool:

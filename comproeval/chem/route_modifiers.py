@@ -8,7 +8,8 @@ Two ways a shared wording hides two processes (issue 26, item 3: siblings differ
 - a modifier written on one side only that names a process of its own (`spot` welding against seam welding:
   AWS A3.0, ISO 18785 against ISO 25239): `route_modifiers.own_process`;
 - two opposite degrees of one condition (`high-moisture`, `low-moisture` extrusion; `wet` and `dry` process):
-  `route_modifiers.opposite_degrees`, pairs of gradable antonyms.
+  `route_modifiers.opposite_degrees`, pairs of gradable antonyms;
+- two bases of one process (`gas-based`, `coal-based` direct reduction): `route_modifiers.other_bases`.
 
 Each is a reason for another route as the best guess, never proof: the readings are of words, not of the routes.
 """
@@ -20,7 +21,7 @@ from typing import NamedTuple
 
 from .data import load_lexicon
 from .once import load_once
-from .route_words import step_words
+from .route_words import related_words, step_words
 
 
 class ExclusiveModifiers(NamedTuple):
@@ -96,3 +97,19 @@ def opposite_degrees(reference: str, test: str) -> OppositeDegrees | None:
                 if first == a and (b, word) in test_pairs and (b, word) not in ref_pairs and (a, word) not in test_pairs:
                     return OppositeDegrees(f"{a} {word}", f"{b} {word}", source)
     return None
+
+
+_BASED = re.compile(r"\b([a-z0-9]+)[\s‐-]+based\b")
+
+
+def other_bases(reference: str, test: str) -> tuple[str, str] | None:
+    """Each entry writes one `X-based` the other does not, and the two bases may not name one thing (`gas-based`,
+    `coal-based` direct reduction): `-based` names what the process runs on (OED, `-based`: having as its base), so two
+    bases are two processes, another route the best guess. (reference's base, test's); None otherwise."""
+    ref, tst = (set(_BASED.findall(text.casefold())) for text in (reference, test))
+    if len(ref) != 1 or len(tst) != 1 or ref == tst:
+        return None
+    (a,), (b,) = ref, tst
+    if related_words(a, b) or set(step_words(a)) & set(step_words(b)):  # `aqueous`, `water`: one solvent
+        return None
+    return a, b

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from comproeval.chem import methods, route_modifiers, route_words
+from comproeval.chem import methods, route_kinds, route_modifiers, route_words
 from comproeval.judges.explain.method import explain_method
 
 
@@ -106,3 +106,77 @@ def test_one_degree_or_other_conditions_are_no_opposite(reference, test):
 def test_one_text_twice_is_one_route_though_no_lexicon_reads_it():
     decision = explain_method("reactive hot-melt granulation", "reactive hot-melt granulation")
     assert decision.match and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("cold pressing", "uniaxial die pressing"),  # temperature and direction: two axes, one process may be both
+        ("pack boriding", "powder boronizing"),  # one kind in other words
+        ("age hardening", "precipitation hardening"),  # Callister: one mechanism
+        ("chemical dealloying", "free-corrosion dealloying"),
+        ("ionotropic gelation", "external ionic gelation"),
+    ],
+)
+def test_kinds_that_may_agree_leave_no_sibling_of_words(reference, test):
+    for a, b in ((reference, test), (test, reference)):
+        assert route_kinds.kinds_may_agree(a, b)
+        decision = explain_method(a, b)
+        assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("free-corrosion dealloying", "potentiostatic dealloying"),  # McCue et al. 2016: two drivings
+        ("work hardening", "age hardening"),
+    ],
+)
+def test_two_kinds_on_one_axis_are_no_agreement(reference, test):
+    assert not route_kinds.kinds_may_agree(reference, test)
+    decision = explain_method(reference, test)
+    assert not decision.match and not decision.certain
+
+
+def test_one_kind_each_side_read_whole_is_a_same_route_guess():
+    assert route_kinds.same_kind("gravity die casting", "permanent-mould casting") is not None
+    assert route_kinds.same_kind("gravity die casting of bronze", "permanent-mould casting") is None  # a word unread
+    decision = explain_method("permanent mold casting", "gravity die casting")
+    assert decision.match and not decision.certain
+
+
+def test_a_modifier_glued_to_the_head_is_written_in_the_other_entry():
+    decision = explain_method("enzymatic desizing (biodesizing)", "bio-desizing with amylase")
+    assert decision.basis != "sibling-modifiers"
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("text", "route"),
+    [("microwave-assisted hydrothermal synthesis", "hydrothermal"), ("ultrasound-assisted combustion synthesis", "combustion")],
+)
+def test_the_word_before_an_assisting_participle_qualifies_the_route_after_it(text, route):
+    assert methods.method_routes(text) == (route,)
+
+
+def test_an_assisting_word_with_no_route_after_it_is_still_read():
+    assert "microwave_sintering" in methods.method_routes("microwave-assisted sintering")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("gas-based direct reduction of pellets", "coal-based direct reduction of pellets"),
+        ("water-based slurry casting", "solvent-based slurry casting"),
+    ],
+)
+def test_two_bases_of_one_process_are_a_guess_of_another_route(reference, test):
+    for a, b in ((reference, test), (test, reference)):
+        assert route_modifiers.other_bases(a, b) is not None
+        decision = explain_method(a, b)
+        assert not decision.match and not decision.certain
+
+
+def test_one_base_in_two_words_or_on_one_side_is_no_other_base():
+    assert route_modifiers.other_bases("water-based coating", "aqueous-based coating") is None
+    assert route_modifiers.other_bases("Mg-based purification", "Mg reduction purification") is None

@@ -61,6 +61,9 @@ def _modified_apart(reference: str, test: str) -> Decision | None:
     if (opposite := route_modifiers.opposite_degrees(reference, test)) is not None:
         why = f"{opposite.reference!r} against {opposite.test!r}: opposite degrees of one condition ({opposite.source.split(':')[0]})"
         return Decision(False, "opposite-degrees", f"{why}, another route is the best guess", certain=False)
+    if (bases := route_modifiers.other_bases(reference, test)) is not None:
+        why = f"{bases[0]!r}-based against {bases[1]!r}-based: what the process runs on differs"
+        return Decision(False, "other-bases", f"{why}, another route is the best guess", certain=False)
     if (word := route_modifiers.own_process_modifier(reference, test)) is not None:
         why = f"{word!r} on one side only names a process of its own, not a kind of the other in more detail"
         return Decision(False, "own-process-modifier", f"{why}: another route is the best guess", certain=False)
