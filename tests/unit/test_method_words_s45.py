@@ -180,3 +180,24 @@ def test_two_bases_of_one_process_are_a_guess_of_another_route(reference, test):
 def test_one_base_in_two_words_or_on_one_side_is_no_other_base():
     assert route_modifiers.other_bases("water-based coating", "aqueous-based coating") is None
     assert route_modifiers.other_bases("Mg-based purification", "Mg reduction purification") is None
+
+
+def test_a_step_the_other_side_writes_after_without_is_the_opposite():
+    decision = explain_method("acid leaching followed by hydrothermal synthesis", "hydrothermal synthesis without leaching")
+    assert (decision.match, decision.certain, decision.basis) == (False, False, "negated-step")
+    assert explain_method("acid leaching followed by hydrothermal synthesis", "hydrothermal synthesis after leaching").basis != "negated-step"
+
+
+def test_an_unread_abbreviation_spelled_by_the_ground_truths_other_step_is_that_step():
+    decision = explain_method("cold isostatic pressing followed by hot isostatic pressing", "CIP-free HIP")
+    assert not decision.certain
+    decision = explain_method("spark plasma sintering then hot isostatic pressing", "SPS + HIP")
+    assert decision.match
+    decision = explain_method("hot pressing and hot isostatic pressing", "HP/HIP")
+    assert decision.match and not decision.certain
+
+
+def test_constant_pressure_and_constant_volume_are_exclusive_kinds():
+    decision = explain_method("isobaric methane uptake in a stirred cell", "isochoric methane uptake")
+    assert not decision.match and not decision.certain
+    assert explain_method("isobaric methane uptake", "methane uptake at constant pressure").match

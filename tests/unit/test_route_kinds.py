@@ -105,3 +105,23 @@ def test_named_reactions_need_an_eponym_on_each_side():
 def test_long_entries_are_read_as_plain_text(size):
     text = "spray " * (size // 6) + "coating"  # over the parse limit: no reading (and no regex backtracking)
     assert sibling_kinds(text, "dip coating") is None
+
+
+def _proven_spellings():
+    from comproeval.chem.data import load_lexicon
+
+    heads = load_lexicon("route_kinds")["heads"]
+    for head, entry in heads.items():
+        for axis, left_out in entry.get("proven", {}).items():
+            for kind, spellings in entry["axes"][axis].items():
+                if kind not in left_out:
+                    yield head, kind, tuple(spellings)
+
+
+@pytest.mark.parametrize(("head", "kind", "spellings"), list(_proven_spellings()))
+def test_two_spellings_of_one_proven_kind_are_never_proven_apart(head, kind, spellings):
+    for a in spellings:
+        for b in spellings:
+            assert proven_siblings(f"{a} {head}", f"{b} {head}") is None
+            decision = explain_method(f"{a} {head}", f"{b} {head}")
+            assert decision.match or not decision.certain, (a, b, decision)

@@ -115,6 +115,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
                 return Decision(False, "other-steps", why, certain=False)
             why = f"both name {'/'.join(ref_routes)}, with other steps ({shown}) the rules do not set apart: the same route is the best guess"
             return Decision(True, "other-steps", why, certain=False)
+        if same and route_words.negated_on_one_side(str(reference), str(test)):
+            why = f"both name {'/'.join(ref_routes)}, but a step one side writes the other writes after `without` or `non-`"
+            return Decision(False, "negated-step", f"{why}: the opposite, another route is the best guess", certain=False)
         if same and (unread := methods.unread_steps(reference)):
             why = f"both name {'/'.join(ref_routes)}, but the ground truth's {', '.join(map(repr, unread))} is left unread"
             return Decision(True, "partial-reading", why, certain=False)
@@ -276,6 +279,9 @@ def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], te
     if set(test_routes) < set(ref_routes) and all(methods.drying_route(r) for r in set(ref_routes) - set(test_routes)):
         why = f"the test names {'/'.join(test_routes)} without the ground truth's way of drying: the same route in less detail, unproven"
         return Decision(True, "drying-step-left-out", why, certain=False)
+    if set(test_routes) < set(ref_routes) and (spelled := [a for a in methods.unread_abbreviations(str(test)) if acronym_of(a, str(reference))]):
+        why = f"the test names {'/'.join(test_routes)} and {spelled[0]!r}, spelled by the initials of the ground truth's other words"
+        return Decision(True, "acronym-initials", f"{why}: the same sequence is the best guess", certain=False)
     if set(test_routes) < set(ref_routes):
         why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
         return Decision(False, "one-step-of-route", why, certain=False)
