@@ -137,8 +137,9 @@ METHODS = [
     ("flux growth", "self-flux method", True, True),
     ("high-pressure synthesis", "laser-heated diamond anvil cell synthesis", True, True),
     ("hydroxide co-precipitation", "coprecipitation", True, True),
-    # an abbreviation the lexicon cannot read may be the missing route: not a proof
-    ("melt spinning and spark plasma sintering", "MS-SPS", False, False),
+    # an abbreviation the lexicon cannot read may be the missing route: not a proof, but the initials of the other
+    # step (`MS`: melt spinning) make the same sequence the better guess
+    ("melt spinning and spark plasma sintering", "MS-SPS", True, False),
 ]
 
 
