@@ -21,6 +21,7 @@ from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
+from .key_cation_prefixes import cation_prefixes_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
@@ -35,6 +36,7 @@ from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
 from .key_siblings import unread_difference
 from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
+from .key_steel_designations import steel_designations_read
 from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
@@ -49,6 +51,8 @@ _SHARE_NOTATIONS = (
 
 # Readers that rewrite a notation and explain the rewritten keys again, in the order they are tried (`explain_key`).
 _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
+    steel_designations_read,
+    cation_prefixes_read,
     c_rates_read,
     planes_indexed,
     dopant_restated,
