@@ -185,3 +185,36 @@ def test_no_treatment_words_name_one_sample_by_guess(reference, test):
 def test_a_treatment_or_another_left_out_treatment_is_no_certain_sameness(reference, test):
     decision = _decision(reference, test)
     assert not (decision.match and decision.certain), decision
+
+
+# --- a sample code and its description against the description in prose ------------------------------------------
+
+
+def test_a_code_with_its_description_against_the_description_in_prose_is_one_sample_by_guess():
+    decision = _decision("GL-t30 (aged 30 min at 60 °C)", "gel aged 30 min at 60 °C")
+    assert decision.match and not decision.certain, decision
+    decision = _decision("gel aged 30 min at 60 °C", "GL-t30 (aged 30 min at 60 °C)")
+    assert decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("GL-t30 (aged 30 min at 60 °C)", "gel aged 60 min at 60 °C"),  # another duration
+        ("GL-t30 (aged 30 min at 60 °C)", "GL-t60 gel aged 30 min at 60 °C"),  # the prose writes a code of its own
+    ],
+)
+def test_a_description_that_differs_is_no_match_by_code(reference, test):
+    decision = _decision(reference, test)
+    assert not (decision.match and decision.certain), decision
+    assert decision.basis != "code-described", decision
+
+
+# --- a steel's material number: one rule, read before any other ---------------------------------------------------
+
+
+def test_a_material_number_is_set_aside_and_the_verdict_stays_a_guess():
+    decision = _decision("X5CrNi18-10 (1.4301), cold-rolled", "X5CrNi18-10, cold-rolled")
+    assert decision.match and not decision.certain, decision
+    decision = _decision("X5CrNi18-10 (1.4301), 2 h", "X5CrNi18-10, 8 h")
+    assert not decision.match and not decision.certain, decision

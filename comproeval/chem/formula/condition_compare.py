@@ -29,7 +29,6 @@ from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios,
 from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
-from .designation_numbers import without_material_number
 from .labels import word_match
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
@@ -56,11 +55,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same).
 
     The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here; a
-    steel's bracketed material number (`(1.6587)`) is no condition, and a verdict once it is set aside is a guess."""
-    ref_plain, test_plain = without_material_number(reference), without_material_number(test)
-    if ref_plain is not None or test_plain is not None:
-        verdict = compare_conditions(ref_plain or reference, test_plain or test)
-        return ConditionVerdict(verdict.same, False, f"{verdict.why} (a steel's material number, EN 10027-2, set aside)", verdict.read)
+    steel's bracketed material number (`(1.6587)`) is set aside before any reader (`designation_numbers`)."""
     if (alloy := compare_alloys(reference, test)) is not None:
         if not alloy.same:
             return ConditionVerdict(None, False, ALLOY_DIFFERS)  # the conditions cannot make two alloys one sample

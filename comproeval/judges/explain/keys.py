@@ -27,7 +27,16 @@ from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
 from .key_ligands import ligands_read, ligands_unread
-from .key_marks import charges_read, code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_marks import (
+    charges_read,
+    code_described_in_prose,
+    code_without_description,
+    core_shell_unstated,
+    marks_apart,
+    other_charges,
+    other_net_charges,
+    punctuation_only,
+)
 from .key_mineral_notations import end_members_read, series_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
@@ -36,7 +45,7 @@ from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
 from .key_siblings import unread_difference
 from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
-from .key_steel_designations import steel_designations_read
+from .key_steel_designations import material_numbers_read, steel_designations_read
 from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
@@ -51,6 +60,7 @@ _SHARE_NOTATIONS = (
 
 # Readers that rewrite a notation and explain the rewritten keys again, in the order they are tried (`explain_key`).
 _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
+    material_numbers_read,
     steel_designations_read,
     cation_prefixes_read,
     c_rates_read,
@@ -129,6 +139,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         punctuation_only(reference, test, decision)
         or core_shell_unstated(reference, test, decision)
         or code_without_description(reference, test, decision)
+        or code_described_in_prose(reference, test, decision)
     )
     return settled or marks_apart(reference, test, decision) or decision, distance
 
