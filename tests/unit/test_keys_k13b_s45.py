@@ -218,3 +218,26 @@ def test_a_material_number_is_set_aside_and_the_verdict_stays_a_guess():
     assert decision.match and not decision.certain, decision
     decision = _decision("X5CrNi18-10 (1.4301), 2 h", "X5CrNi18-10, 8 h")
     assert not decision.match and not decision.certain, decision
+
+
+# --- a per cent weight in volume is a mass concentration ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("linen (KOH 150 g/L)", "linen (15% w/v KOH)", True),
+        ("gel (3% w/v gelatin)", "gel (30 mg/mL gelatin)", True),
+        ("linen (KOH 150 g/L)", "linen (1.5% w/v KOH)", False),
+        ("gel (3% w/v gelatin)", "gel (4% w/v gelatin)", False),
+    ],
+)
+def test_a_per_cent_weight_in_volume_is_ten_grams_per_litre(reference, test, same):
+    decision = _decision(reference, test)
+    assert decision.match is same and decision.certain, decision
+
+
+def test_a_bare_per_cent_against_weight_in_volume_keeps_its_reading():
+    assert _decision("gel (3% w/v gelatin)", "gel (3% gelatin)").match
+    decision = _decision("gel (3% w/v gelatin)", "gel (3 wt% gelatin)")
+    assert not (decision.match and decision.certain), decision  # a mass fraction is no mass concentration

@@ -7,6 +7,7 @@ difference are in `condition_differences`, the shares of named components in `co
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -71,6 +72,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
     ref, tst, dilute = dilute_as_parts_per(ref, tst)
+    ref, tst = _bare_percent_as_weight_in_volume(ref, tst), _bare_percent_as_weight_in_volume(tst, ref)
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
@@ -290,3 +292,12 @@ def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     quantities = [shown_quantity(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
     structures = [f"{s} (structure type)" for s in one.structures if s not in other.structures]
     return quantities + [f"{b}%" for b in one.bases if b not in other.bases] + structures
+
+
+def _bare_percent_as_weight_in_volume(one: Conditions, other: Conditions) -> Conditions:
+    """`2%` against `2% w/v` (read as 20 g/L): a per cent written without its basis takes the other key's, as a bare
+    percentage against a stated basis does (`2%` against `2 wt%`), so it is read as the same mass concentration."""
+    if not other.weight_in_volume:
+        return one
+    quantities = tuple((value * 10.0, "g/L") if unit == "%" and value in other.weight_in_volume else (value, unit) for value, unit in one.quantities)
+    return one if quantities == one.quantities else dataclasses.replace(one, quantities=quantities)
