@@ -241,3 +241,51 @@ def test_a_bare_per_cent_against_weight_in_volume_keeps_its_reading():
     assert _decision("gel (3% w/v gelatin)", "gel (3% gelatin)").match
     decision = _decision("gel (3% w/v gelatin)", "gel (3 wt% gelatin)")
     assert not (decision.match and decision.certain), decision  # a mass fraction is no mass concentration
+
+
+# --- one word swapped in conditions that share nothing else; homologous additives; copolymers in either order -------
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("ZnO film (etched)", "ZnO film (sputtered)"),
+        ("Ni foam (polished)", "Ni foam (oxidised)"),
+    ],
+)
+def test_one_word_swapped_in_conditions_sharing_nothing_else_is_another_sample_by_guess(reference, test):
+    decision = _decision(reference, test)
+    assert not decision.match and not decision.certain, decision
+
+
+def test_homologous_additives_are_another_sample_by_guess():
+    decision = _decision("PVC + 3 phr octyltin stabilizer", "PVC + 3 phr methyltin stabilizer")
+    assert not decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("P(AN-MA) 90/10", "P(MA-AN) 10/90"),
+        ("poly(St-co-BA) 40:60", "poly(BA-co-St) 60:40"),
+        ("P(St-co-BA) 40/60", "poly(St-co-BA) 40:60"),
+        ("P(AN-MA) 90/10, spun", "P(MA-AN) 10/90, spun"),
+    ],
+)
+def test_a_copolymer_in_either_order_with_its_shares_is_one(reference, test):
+    decision = _decision(reference, test)
+    assert decision.match and decision.certain, decision
+
+
+def test_a_copolymer_with_other_shares_is_another():
+    decision = _decision("P(AN-MA) 90/10", "P(MA-AN) 90/10")
+    assert not decision.match and not decision.certain, decision  # the order gives the shares: another, by guess
+    decision = _decision("P(AN-MA) 90/10", "P(AN-MA) 80/20")
+    assert not decision.match and decision.certain, decision
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=99))
+def test_copolymer_order_never_proves_another(share):
+    decision = _decision(f"P(AN-MA) {share}/{100 - share}", f"P(MA-AN) {100 - share}/{share}")
+    assert decision.match and decision.certain, decision

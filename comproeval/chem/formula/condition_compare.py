@@ -31,6 +31,7 @@ from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
 from .labels import word_match
+from .sample_states import states_differ_only
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
@@ -104,6 +105,12 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
+        # `(etched)` against `(sputtered)` and nothing else: two treatments, each a past participle (`wet` against
+        # `hydrated` may say one state), so the one-word swap below, not "nothing to set against"
+        only_words = not (ref.quantities or tst.quantities or ref.negated or tst.negated or states_differ_only(reference, test))
+        treatments = all(len(c.words) == 1 and c.words[0].endswith("ed") for c in (ref, tst))
+        if only_words and treatments and (swapped := one_word_swapped(list(ref.words), list(tst.words), list(ref.names), list(tst.names))):
+            return ConditionVerdict(False, False, swapped)
         return ConditionVerdict(None, False, "the conditions share nothing to set against each other")
     ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
     one_sided = ref_quantities + test_quantities

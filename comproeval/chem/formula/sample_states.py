@@ -73,3 +73,10 @@ def reference_states(reference: str, test: str) -> tuple[tuple[str, list[str]], 
 
 def _folded(word: str) -> str:
     return re.sub(r"[\s-]", "", word).casefold()
+
+
+def states_differ_only(reference: str, test: str) -> bool:
+    """Both texts name the untreated sample by a word of this module (`as-moulded`, `pristine`): what such words tell
+    apart is the label reader's guess, no one-word swap of two treatments."""
+    (_, ref_found), (_, test_found) = reference_states(reference, test)
+    return bool(ref_found and test_found)

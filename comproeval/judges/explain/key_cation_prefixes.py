@@ -1,5 +1,5 @@
 """Composition keys that name a phase after the cation in its sites (`Na-birnessite`, `sodium birnessite`, `K-OMS-2`):
-compared by cation and name (`chem.formula.cation_prefixes`)."""
+compared by cation and name (`chem.formula.cation_prefixes`); copolymers by their monomers' shares (`P(A-B) 70/30`)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.cation_prefixes import cation_prefixed
+from ...chem.formula.copolymer_names import copolymers_compared
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
@@ -26,3 +27,12 @@ def cation_prefixes_read(reference: str, test: str, explain: Explain) -> tuple[D
     again, distance = explain(ref.written(), tst.written())
     why = f"the element's name says its symbol ({ref.written()} / {tst.written()})" + (f": {again.why}" if again.why else "")
     return Decision(again.match, again.basis, why, again.certain), distance
+
+
+def copolymers_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
+    """Two copolymers by their monomers and shares (`chem.formula.copolymer_names`): the shares per monomer decide."""
+    del explain  # the reading is whole: nothing is left to explain again
+    if (read := copolymers_compared(reference, test)) is None:
+        return None
+    same, why, certain = read
+    return Decision(same, "copolymer-shares", why, certain=certain), 0.05 if same else 1.5

@@ -21,7 +21,7 @@ from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
-from .key_cation_prefixes import cation_prefixes_read
+from .key_cation_prefixes import cation_prefixes_read, copolymers_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
@@ -63,6 +63,7 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     material_numbers_read,
     steel_designations_read,
     cation_prefixes_read,
+    copolymers_read,
     c_rates_read,
     planes_indexed,
     dopant_restated,
