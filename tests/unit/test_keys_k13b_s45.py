@@ -289,3 +289,22 @@ def test_a_copolymer_with_other_shares_is_another():
 def test_copolymer_order_never_proves_another(share):
     decision = _decision(f"P(AN-MA) {share}/{100 - share}", f"P(MA-AN) {100 - share}/{share}")
     assert decision.match and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Co40Fe40B20 as-quenched", "Co40B20Fe40 as-spun"),
+        ("AlN (as-grown)", "as-deposited AlN"),
+    ],
+)
+def test_other_words_for_the_untreated_sample_beside_a_formula_are_one_sample_by_guess(reference, test):
+    decision = _decision(reference, test)
+    assert decision.match and not decision.certain, decision
+
+
+def test_state_words_never_hide_another_composition():
+    decision = _decision("AlN (as-grown)", "GaN (pristine)")
+    assert not decision.match and decision.certain, decision
+    decision = _decision("AlN (as-grown)", "AlN (annealed)")
+    assert not decision.match, decision
