@@ -308,3 +308,20 @@ def test_state_words_never_hide_another_composition():
     assert not decision.match and decision.certain, decision
     decision = _decision("AlN (as-grown)", "AlN (annealed)")
     assert not decision.match, decision
+
+
+# --- a gas after a temperature is no power of a unit --------------------------------------------------------------
+
+
+def test_a_gas_after_a_temperature_is_no_unit_power():
+    from comproeval.chem.formula.conditions import read_conditions
+    from comproeval.chem.formula.label_quantities import read_quantities
+
+    quantities, rest = read_quantities("RTA 450 °C O2", elements_are_units=False, run_in_kelvin=True)
+    assert quantities == ((450.0, "°C"),) and "O2" in rest
+    assert read_quantities("20 J cm-2", elements_are_units=False)[0] == ((20.0, "J cm-2"),)  # a unit's power stays
+    assert read_conditions("ZrO2, RTA 450 °C O2").quantities == ((450.0, "°C"),)
+    decision = _decision("ZrO2 3 nm, RTA 450 °C O2", "ZrO2 3 nm, RTA 650 °C O2")
+    assert not decision.match and decision.certain, decision
+    decision = _decision("ZrO2 3 nm, RTA 450 °C O2", "ZrO2 3 nm, RTA 450 °C H2")
+    assert not (decision.match and decision.certain), decision

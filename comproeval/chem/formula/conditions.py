@@ -30,6 +30,7 @@ from .condition_notations import (
 )
 from .condition_ratios import stoichiometric_percent
 from .condition_record import Conditions
+from .element_counts import MOLECULAR_ELEMENTS
 from .label_quantities import (
     NUMBER_AND_UNIT,
     fraction_symbols_as_percent,
@@ -198,8 +199,10 @@ def read_conditions(key: str) -> Conditions:
                 continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
+            if any(factor in MOLECULAR_ELEMENTS for factor in match.group(3).split()):
+                spaced = ""  # `600 °C N2`: the gas after the temperature, no unit's power (`label_quantities`)
             units = (spaced, match.group(2).replace(" ", ""), *before_solidus(match.group(2)))
-            unit = next((u for u in units if unit_conversion(u, u) is not None), None)
+            unit = next((u for u in units if u and unit_conversion(u, u) is not None), None)
             if unit is not None:
                 start, value = _fraction_start(read, match)
                 fraction = start < match.start()
