@@ -7,6 +7,7 @@ difference are in `condition_differences`, the shares of named components in `co
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 
@@ -29,8 +30,8 @@ from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios,
 from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
-from .designation_numbers import without_material_number
 from .labels import word_match
+from .sample_states import states_differ_only
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
@@ -56,11 +57,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     open, the best guess from what differs (another species named: another sample; a paraphrase: the same).
 
     The basis of an alloy designation (`Ti-48Al (at.%)`) is read with its amounts (`alloy_compare`), not here; a
-    steel's bracketed material number (`(1.6587)`) is no condition, and a verdict once it is set aside is a guess."""
-    ref_plain, test_plain = without_material_number(reference), without_material_number(test)
-    if ref_plain is not None or test_plain is not None:
-        verdict = compare_conditions(ref_plain or reference, test_plain or test)
-        return ConditionVerdict(verdict.same, False, f"{verdict.why} (a steel's material number, EN 10027-2, set aside)", verdict.read)
+    steel's bracketed material number (`(1.6587)`) is set aside before any reader (`designation_numbers`)."""
     if (alloy := compare_alloys(reference, test)) is not None:
         if not alloy.same:
             return ConditionVerdict(None, False, ALLOY_DIFFERS)  # the conditions cannot make two alloys one sample
@@ -76,6 +73,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
     ref, tst, dilute = dilute_as_parts_per(ref, tst)
+    ref, tst = _bare_percent_as_weight_in_volume(ref, tst), _bare_percent_as_weight_in_volume(tst, ref)
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
@@ -107,6 +105,12 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if (exclusive := _exclusive_words(ref, tst)) is not None:
         return ConditionVerdict(False, True, exclusive)
     if not _share_anything(ref, tst):
+        # `(etched)` against `(sputtered)` and nothing else: two treatments, each a past participle (`wet` against
+        # `hydrated` may say one state), so the one-word swap below, not "nothing to set against"
+        only_words = not (ref.quantities or tst.quantities or ref.negated or tst.negated or states_differ_only(reference, test))
+        treatments = all(len(c.words) == 1 and c.words[0].endswith("ed") for c in (ref, tst))
+        if only_words and treatments and (swapped := one_word_swapped(list(ref.words), list(tst.words), list(ref.names), list(tst.names))):
+            return ConditionVerdict(False, False, swapped)
         return ConditionVerdict(None, False, "the conditions share nothing to set against each other")
     ref_quantities, test_quantities = _one_sided(ref, tst), _one_sided(tst, ref)
     one_sided = ref_quantities + test_quantities
@@ -295,3 +299,12 @@ def _one_sided(one: Conditions, other: Conditions) -> list[str]:
     quantities = [shown_quantity(q) for q in one.quantities if not any(commensurable_units(q[1], t[1]) for t in other.quantities)]
     structures = [f"{s} (structure type)" for s in one.structures if s not in other.structures]
     return quantities + [f"{b}%" for b in one.bases if b not in other.bases] + structures
+
+
+def _bare_percent_as_weight_in_volume(one: Conditions, other: Conditions) -> Conditions:
+    """`2%` against `2% w/v` (read as 20 g/L): a per cent written without its basis takes the other key's, as a bare
+    percentage against a stated basis does (`2%` against `2 wt%`), so it is read as the same mass concentration."""
+    if not other.weight_in_volume:
+        return one
+    quantities = tuple((value * 10.0, "g/L") if unit == "%" and value in other.weight_in_volume else (value, unit) for value, unit in one.quantities)
+    return one if quantities == one.quantities else dataclasses.replace(one, quantities=quantities)

@@ -37,6 +37,7 @@ class Conditions:
     foreign: tuple[str, ...] = ()
     fractions: tuple[str, ...] = ()  # species whose ratio was read from an amount fraction (`Ni/(Ni+Mo) = 0.3`)
     relative_density: bool = False  # a specific gravity read as g/cm3 (`1.5 SG`): water's density taken as 1 g/cm3
+    weight_in_volume: tuple[float, ...] = ()  # the per cents w/v as written (`18% w/v`), read as g/L in `quantities`
 
     def __bool__(self) -> bool:
         said = (self.quantities, self.ratios, self.bare_ratios, self.words, self.negated, self.names, self.bases, self.numbers, self.structures)

@@ -30,6 +30,7 @@ from .condition_notations import (
 )
 from .condition_ratios import stoichiometric_percent
 from .condition_record import Conditions
+from .element_counts import MOLECULAR_ELEMENTS
 from .label_quantities import (
     NUMBER_AND_UNIT,
     fraction_symbols_as_percent,
@@ -53,6 +54,9 @@ _PARTS_PER = {"ppm": 4, "ppb": 7}
 # The basis may follow the sign as the quotient of its quantities' symbols (`4 % w/w`, `5 % v/v`: w mass fraction,
 # φ volume fraction, IUPAC Green Book 3rd ed. 2.10; `UNIT_BASES` reads them).
 _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")
+# A per cent weight in volume is grams per 100 mL: 10 g/L (USP General Notices 8.140; IUPAC Green Book 2.10, mass
+# concentration), a quantity pint converts (`200 g/L`, `20 mg/mL`).
+_WV_GRAMS_PER_LITRE = 10.0
 # A number and the unit written after it (`30 min`, `30-day`, `1150 °C`, `100 h`, `5 MPa`): the label reader's pattern,
 # but never after a hyphen, where the number belongs to a name (`ZSM-5`). Which units count differs on purpose: here
 # any unit pint knows (`6 cycles` is a quantity), in `label_quantities` no bare count.
@@ -113,6 +117,7 @@ def read_conditions(key: str) -> Conditions:
     fractions: list[str] = []
     parts_per = False
     relative_density = False
+    weight_in_volume: list[float] = []
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
     read_clauses = (phase_word_prefixes(numbers_as_written(c)) for c in clauses)  # `(o-phase)`: `(orthorhombic phase)`
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
@@ -174,6 +179,10 @@ def read_conditions(key: str) -> Conditions:
         groups.extend(s for s in shares if isinstance(s, tuple))
         for match in _PERCENT_RE.finditer(rest):
             basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
+            if basis == "w/v":  # grams in 100 mL (USP General Notices 8.140, percent weight in volume): a mass concentration
+                quantities.append((float(match.group(1)) * _WV_GRAMS_PER_LITRE, "g/L"))
+                weight_in_volume.append(float(match.group(1)))
+                continue
             quantities.append((float(match.group(1)), f"{basis}%"))
         rest = _PERCENT_RE.sub(" ", rest)
         for match in _PARTS_PER_RE.finditer(rest):
@@ -190,8 +199,10 @@ def read_conditions(key: str) -> Conditions:
                 continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
+            if any(factor in MOLECULAR_ELEMENTS for factor in match.group(3).split()):
+                spaced = ""  # `600 °C N2`: the gas after the temperature, no unit's power (`label_quantities`)
             units = (spaced, match.group(2).replace(" ", ""), *before_solidus(match.group(2)))
-            unit = next((u for u in units if unit_conversion(u, u) is not None), None)
+            unit = next((u for u in units if u and unit_conversion(u, u) is not None), None)
             if unit is not None:
                 start, value = _fraction_start(read, match)
                 fraction = start < match.start()
@@ -247,6 +258,7 @@ def read_conditions(key: str) -> Conditions:
         tuple(dict.fromkeys(foreign)),
         tuple(dict.fromkeys(fractions)),
         relative_density,
+        tuple(weight_in_volume),
     )
 
 

@@ -2,7 +2,8 @@
 
 - A steel's material number (EN 10027-2: `1.` and four digits, `1.4301`, `1.6587`) written in brackets beside its
   name (EN 10027-1: `X5CrNi18-10`, `18CrNiMo7-6`) names the same steel again; it is no amount, so a key with it and a
-  key without it differ at most in wording.
+  key without it differ at most in wording. `without_material_number` sets it aside; the key judge reads the keys
+  without it before any other reader (`judges.explain.key_steel_designations`), and the verdict stays a guess.
 - A ferroalloy grade written as its element symbols and their shares joined by a solidus (`SiMn 65/17`: 65 % Mn,
   17 % Si, the grade of ISO 5447 and the trade's lists) gives the shares in the grade's own element order, which no
   formula reading knows: against shares written per element (`65Mn-17Si`) the reading proves nothing.
@@ -38,13 +39,8 @@ def grade_shares(key: str) -> str | None:
 
 
 def designation_numbers(reference: str, test: str, match: bool) -> tuple[bool, str] | None:
-    """(match, why) when a designation's numbers were read as amounts by either key: the verdict stays a guess (the
-    same steel once its material number is set aside); None when neither key writes one."""
-    ref_plain, test_plain = without_material_number(reference), without_material_number(test)
-    if ref_plain is not None or test_plain is not None:
-        same = _squeezed(ref_plain or reference) == _squeezed(test_plain or test)
-        why = "a bracketed EN 10027-2 material number names the steel beside it again, no amount"
-        return (True, f"{why}: the same steel, unproven") if same else (match, f"{why}: the reading proves nothing")
+    """(match, why) when a ferroalloy grade's shares were read as amounts by either key: the verdict stays a guess;
+    None when neither key writes one."""
     ref_grade, test_grade = grade_shares(reference), grade_shares(test)
     if ref_grade and test_grade:  # two grades of one notation: the shares compare in the one order both keys use
         same = _squeezed(ref_grade) == _squeezed(test_grade)

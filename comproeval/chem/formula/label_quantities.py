@@ -19,6 +19,7 @@ from fractions import Fraction
 from ..numerals import CARDINALS
 from ..quantities import same_quantity
 from ..units import unit_conversion
+from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
 from .share_bases import NUMBER, UNIT_BASES
 
@@ -181,8 +182,10 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
     while (match := _UNIT_RE.search(rest, index)) is not None:
         token = match.group(2).rstrip("-/·^")
         spaced = f"{token} {' '.join(match.group(3).split())}".strip()
+        if any(factor in MOLECULAR_ELEMENTS for factor in match.group(3).split()):
+            spaced = ""  # `600 °C N2`: a gas after the temperature (IUPAC Red Book IR-3.4, a molecule), no unit's power
         attached = match.end(1) == match.start(2)
-        unit = next((u for u in (spaced, token, token.split("-")[0]) if _pint_unit(u) and not _LARGE_POWER_RE.search(u)), None)
+        unit = next((u for u in (spaced, token, token.split("-")[0]) if u and _pint_unit(u) and not _LARGE_POWER_RE.search(u)), None)
         kelvin = unit == "K" and (run_in_kelvin or not attached)
         if unit is None or not elements_are_units and _chemistry(unit) and not kelvin:
             kept.append(rest[index : match.end(1)])

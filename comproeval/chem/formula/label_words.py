@@ -25,7 +25,7 @@ from .label_quantities import NUMBER_WORDS, one_kind, read_quantities, same_amou
 from .label_tokens import rewritten_slash_pairs
 from .labels import primes_differ
 from .processing_words import processing_participle
-from .sample_states import reference_state_words
+from .sample_states import reference_states
 
 # Cardinal number words (`label_quantities`), and `single` (one layer, one cycle).
 _NUMBER_WORDS = {**NUMBER_WORDS, "single": 1}
@@ -168,7 +168,7 @@ def same_label_words(reference: str, test: str) -> str | None:
         return None  # `V1` and `V1'`: a prime marks another site or compound
     if (ref_alloy := read_alloy(reference)) and (test_alloy := read_alloy(test)) and dict(ref_alloy.percents) != dict(test_alloy.percents):
         return None  # `Zn-3Cu-1Mg`, `Zn-1Cu-3Mg`: each number belongs to the element after it (`alloy_compare` reads them)
-    (ref_text, ref_states), (test_text, test_states) = reference_state_words(_prepared(reference)), reference_state_words(_prepared(test))
+    (ref_text, ref_states), (test_text, test_states) = reference_states(_prepared(reference), _prepared(test))
     ref_ratios, ref_quantities, ref_rest = _quantities(ref_text)
     test_ratios, test_quantities, test_rest = _quantities(test_text)
     if len(ref_ratios) != len(test_ratios) or not all(_same_shares(a, b) for a, b in zip(ref_ratios, test_ratios, strict=True)):

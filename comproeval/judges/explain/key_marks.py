@@ -125,6 +125,33 @@ def code_without_description(reference: str, test: str, decision: Decision) -> D
     return Decision(True, "same-code", why, certain=False)
 
 
+# A sample code written with its description in one bracket (`PS-Q4 (stirred 2 h at pH 5)`): one word of letters and
+# digits, no formula; the prose side writes no code of its own, only words (`silica stirred 2 h at pH 5`).
+_DESCRIBED_CODE = re.compile(r"(?=\S*\d)(?=\S*[A-Za-z])[A-Za-z0-9][\w.-]*")
+_PLAIN_FORMULA = re.compile(r"(?:[A-Z][a-z]?\d*(?:\.\d+)?)+")  # `TiO2`, `Ba0.5Sr0.5TiO3`: a formula, no code
+_CODE_WORD = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Z])[A-Za-z][\w-]*-[\w-]+")
+
+
+def code_described_in_prose(reference: str, test: str, decision: Decision) -> Decision | None:
+    """`PS-Q4 (stirred 2 h at pH 5)` against `silica stirred 2 h at pH 5`: a key that is a sample code and its
+    description, against a key that writes that description in prose and no code: every number and word of the
+    description found in the prose (`same_label_words`), the same sample is the best guess (a paper's codes encode its
+    samples' conditions; gold.md: a code answers a code, and its description answers the description). Never proven:
+    the prose may describe a sibling the paper codes otherwise. None otherwise."""
+    if decision.match or decision.certain:
+        return None
+    for coded, prose in ((reference, test), (test, reference)):
+        code, clauses = formula.split_conditions(normalize_key(coded))
+        if len(clauses) != 1 or not _DESCRIBED_CODE.fullmatch(code.strip()) or _PLAIN_FORMULA.fullmatch(code.strip()):
+            continue
+        if any(c in prose for c in "()[]") or _CODE_WORD.search(prose) or code.casefold() in prose.casefold() or len(prose.split()) < 3:
+            continue
+        if (same := formula.same_label_words(clauses[0], prose)) is not None:
+            why = f"{code!r} is a sample code, and {prose!r} writes its description ({clauses[0]!r}) in prose: {same}, one sample by guess"
+            return Decision(True, "code-described", why, certain=False)
+    return None
+
+
 def charges_read(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
     """Keys compared without the charge marks on elements inside their formulas (`Fe²⁺` in `Mg0.5Fe²⁺0.5SiO3`: IUPAC
     Red Book IR-4.6.3, an oxidation state, no amount). A mark one key alone writes proves nothing: the verdict is the

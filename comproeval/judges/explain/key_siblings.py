@@ -13,6 +13,7 @@ import difflib
 import re
 
 from ...chem import formula
+from ...chem.compounds.homologues import other_alkyl_groups
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.compounds.phases import written_with_phase_letter
 from ...chem.formula.grammar import valid_element
@@ -46,7 +47,8 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None
     if _conditions_read_alike(reference, test):
         return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
-    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))):
+    homologues = other_alkyl_groups(" ".join(ref_part), " ".join(test_part))  # `butyltin`, `methyltin`: two compounds
+    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None:
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None

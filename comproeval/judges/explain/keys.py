@@ -21,12 +21,22 @@ from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
+from .key_cation_prefixes import cation_prefixes_read, copolymers_read, states_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
 from .key_ligands import ligands_read, ligands_unread
-from .key_marks import charges_read, code_without_description, core_shell_unstated, marks_apart, other_charges, other_net_charges, punctuation_only
+from .key_marks import (
+    charges_read,
+    code_described_in_prose,
+    code_without_description,
+    core_shell_unstated,
+    marks_apart,
+    other_charges,
+    other_net_charges,
+    punctuation_only,
+)
 from .key_mineral_notations import end_members_read, series_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
@@ -35,6 +45,7 @@ from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
 from .key_siblings import unread_difference
 from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
+from .key_steel_designations import material_numbers_read, steel_designations_read
 from .key_terminations import terminations_read
 from .label_tokens import compare_label_tokens
 
@@ -49,6 +60,10 @@ _SHARE_NOTATIONS = (
 
 # Readers that rewrite a notation and explain the rewritten keys again, in the order they are tried (`explain_key`).
 _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
+    material_numbers_read,
+    steel_designations_read,
+    cation_prefixes_read,
+    copolymers_read,
     c_rates_read,
     planes_indexed,
     dopant_restated,
@@ -69,6 +84,7 @@ _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], 
     (abbreviations_as_symbols, 0.0),
     (ratios_stated_apart, 0.5),
     (ligands_unread, 0.0),
+    (lambda reference, test, decision: _states_settled(reference, test, decision), 0.0),
 )
 
 
@@ -85,7 +101,8 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
     it decides where two notations meet in one key: change it only with a measurement. The settlers take a second
     look at a verdict: a certain difference that is only a stack written from the other end (`reversed_stack`), a
     match whose keys name other crystal planes or metals (`named_apart`), a certain difference only abbreviations'
-    letters make (`abbreviations_as_symbols`). Keys written alike up to spacing are one key before any reader."""
+    letters make (`abbreviations_as_symbols`), keys whose words for the untreated sample differ (`_states_settled`).
+    Keys written alike up to spacing are one key before any reader."""
     if formula.written_alike(reference, test):
         return too_long_as_text(reference, test, "formula", True) or Decision(True, "exact", IDENTICAL), 0.0
     if (charged := charges_read(reference, test, explain_key)) is not None:
@@ -96,6 +113,12 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         if (settled := settle(reference, test, decision)) is not None:
             return settled, distance + further
     return decision, distance
+
+
+def _states_settled(reference: str, test: str, decision: Decision) -> Decision | None:
+    """A verdict not proven the same, looked at again with the keys' words for the untreated sample read as one
+    (`states_read`: `as-quenched` and `as-spun`, `untreated` and `as-received`); a proven match stays."""
+    return None if decision.match and decision.certain else states_read(reference, test, explain_key)
 
 
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
@@ -125,6 +148,7 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         punctuation_only(reference, test, decision)
         or core_shell_unstated(reference, test, decision)
         or code_without_description(reference, test, decision)
+        or code_described_in_prose(reference, test, decision)
     )
     return settled or marks_apart(reference, test, decision) or decision, distance
 
