@@ -23,6 +23,7 @@ One name's words are read by `chem.family_name_content`; here two readings are r
 from __future__ import annotations
 
 import functools
+import re
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
@@ -113,8 +114,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("added-element", True, False)  # `Pt-modified aluminide`, `Pt-modified nickel aluminide`: narrower
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
-        if formulas is False and (proof := _other_compounds(ref_formulas, test_formulas)) is not None:
-            return ("different-system", False, proof)  # `titanium boride`, `titanium nitride (TiN)`: two compounds
+        if formulas is False and not _TYPED_RE.search(f"{reference} {test}") and (proof := _other_compounds(ref_formulas, test_formulas)) is not None:
+            return ("other-compounds", False, proof)  # `titanium boride`, `titanium nitride (TiN)`: two compounds
         if formulas is None and element_and_compound(reference, test, ref_formulas, test_formulas):
             return ("element-and-compound", False, False)  # `tantalum`, `Ta2O5`: an element is not its compound
         if formulas is None:
@@ -162,6 +163,10 @@ def _other_anions(one: str, other: str) -> bool | None:
     return not (mixed_anion(one) or mixed_anion(other))
 
 
+# `ThCr2Si2-type`, `NaCl-like`, `LiFePO4-based`: a formula that names a structure type or an open family, no compound
+_TYPED_RE = re.compile(r"[-\s](?:type|like|based|structured)\b", re.IGNORECASE)
+
+
 def _other_compounds(ref: list[Formula], test: list[Formula]) -> bool | None:
     """Two names that are each one compound and nothing else (a name, a formula, or a name glossed by its formula),
     of other compositions: other compounds, so other families. Proven when the elements differ (a compositional
@@ -194,6 +199,7 @@ _RANK = {
     "different-system": 1,
     "other-base": 1,
     "other-anion": 1,
+    "other-compounds": 1,
     "other-descriptor": 2,
     "other-form": 3,
     "organo-spelling": 3,

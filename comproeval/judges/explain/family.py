@@ -252,6 +252,8 @@ _NAMES_WHY = {
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "other-compounds": "{test} and {reference} each name one compound, of other compositions (IUPAC Red Book IR-5: a compositional "
+    "name states its elements): other families",
     "element-and-compound": "{test} and {reference}: an element and a compound of it with other elements (IUPAC Gold Book): "
     "other substances, another family is the best guess",
     "end-member": "{test} and {reference}: a solid solution written with a mixed site and one of its end members (IUPAC IR-4.4.3.5): "
@@ -274,7 +276,8 @@ def _family_names_decision(reference: str, test: str) -> Decision | None:
     if (relation := family_names.family_name_relation(reference, test)) is None:
         return None
     name, match, certain = relation
-    return Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
+    decision = Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
+    return _letters_read(decision, reference, test) if name == "other-compounds" else decision  # `PB`, `Prussian blue`
 
 
 _FAMILY_RELATIONS = {
