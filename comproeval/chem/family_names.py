@@ -170,7 +170,8 @@ _TYPED_RE = re.compile(r"[-\s](?:type|like|based|structured)\b", re.IGNORECASE)
 def _other_compounds(ref: list[Formula], test: list[Formula]) -> bool | None:
     """Two names that are each one compound and nothing else (a name, a formula, or a name glossed by its formula),
     of other compositions: other compounds, so other families. Proven when the elements differ (a compositional
-    name states its elements, IUPAC Red Book IR-5) or both formulas are written; a name's amounts alone are a guess.
+    name states its elements, IUPAC Red Book IR-5); one set of elements in other amounts is a guess (written
+    amounts may be an acronym's letters and digits, `P2VP`; a name's amounts are the name database's).
     None unless each side is one compound (a mixture of phases of one set of elements, `TiB/TiB2`, counts as one),
     or when a system of open amounts holds the other's elements and more: a parent compound or end member is the
     family rules' to weigh (`BaTiO3`, `(Ba,Ca)(Zr,Ti)O3`); two stated compounds are two (`NiO`, `Ni(OH)2`)."""
@@ -179,12 +180,13 @@ def _other_compounds(ref: list[Formula], test: list[Formula]) -> bool | None:
     nested = ref[0].elements < test[0].elements or test[0].elements < ref[0].elements
     if nested and (ref[0].amounts is None or test[0].amounts is None):
         return None
-    return ref[0].elements != test[0].elements or not _named(ref + test)
+    return ref[0].elements != test[0].elements  # one set of elements in other amounts (`MnO2`, `Mn3O4`): a guess
 
 
 def _one_compound(formulas: list[Formula]) -> bool:
-    """One formula of two or more elements, no element word, based system or composite of other elements' phases."""
-    if len(formulas) != 1 or (one := formulas[0]).word or one.based or len(one.elements) < 2:
+    """One formula of two or more elements, no element word, based or alloy system (`Fe–Ga`) or composite of other
+    elements' phases."""
+    if len(formulas) != 1 or (one := formulas[0]).word or one.based or one.base or len(one.elements) < 2:
         return False
     return one.phases == 1 or one.amounts is not None and all({e for e, _ in phase} == one.elements for phase in one.amounts)
 

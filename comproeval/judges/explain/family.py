@@ -253,7 +253,7 @@ _NAMES_WHY = {
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
     "other-compounds": "{test} and {reference} each name one compound, of other compositions (IUPAC Red Book IR-5: a compositional "
-    "name states its elements): other families",
+    "name states its elements): other families, proven when their elements differ",
     "element-and-compound": "{test} and {reference}: an element and a compound of it with other elements (IUPAC Gold Book): "
     "other substances, another family is the best guess",
     "end-member": "{test} and {reference}: a solid solution written with a mixed site and one of its end members (IUPAC IR-4.4.3.5): "
