@@ -5,7 +5,7 @@ oxidation-state guesses tell an ionic compound from an alloy system)."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .formula.family_chemistry import other_molecules
 from .formula.generic import generic_reading
@@ -31,6 +31,7 @@ class Formula:
     counts: tuple = ()  # the atom counts as written, when all are whole numbers (`C60`, `C6H6`)
     name: str = ""  # the words of a name read for its elements only (`lithium disilicate`): their amounts unread
     base: str = ""  # the element an element system names first (`Zn-Mg`: Zn), its base metal in an alloy system
+    mixed: bool = False  # a site written with a comma (`Sb2(S,Se)3`, `(K,Na)NbO3`): a solid solution of end members
 
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its
@@ -59,8 +60,19 @@ def _member(part: Formula, whole: Formula) -> bool:
     return part.based and whole.phases > 1 and part.amounts is not None and whole.amounts is not None and part.amounts in whole.amounts
 
 
+# a site shared by two or more elements in any ratio (IUPAC Red Book IR-4.4.3.5 / CNIC: `(Sb,Bi)2S3`)
+_MIXED_SITE_RE = re.compile(r"\([A-Z][a-z]?(?:\s*,\s*[A-Z][a-z]?)+\)")
+
+
 def formula_word(token: str) -> Formula | None:
     """A formula, element system or general formula written as one word, else None."""
+    read = _formula_word(token)
+    if read is not None and read.amounts is None and _MIXED_SITE_RE.search(token):
+        return replace(read, mixed=True)
+    return read
+
+
+def _formula_word(token: str) -> Formula | None:
     based = bool(re.search(r"-based$", token))
     token = re.sub(r"-(?:based|type|doped|rich)$", "", token)
     if not re.search(r"[A-Z]", token) or re.fullmatch(r"[A-Z]{3,}s?", token) or token.rstrip("s") in ACRONYMS:

@@ -28,14 +28,22 @@ def _data() -> dict:
 
 
 @load_once
+def _end_member_formulas() -> dict[str, str]:
+    """End-member name -> its ideal formula, read from the one table of species formulas (`data/minerals.json`); an
+    alias (`k-feldspar`) reads its species' formula."""
+    species = load_lexicon("minerals")["species"]["formulas"]
+    members = _data()["end_members"]
+    return {name: species[name] for name in members["names"]} | {alias: species[name] for alias, name in members["aliases"].items()}
+
+
+@load_once
 def _end_member_compositions() -> dict[str, dict[str, float]]:
     """End-member name -> its ideal formula's composition."""
-    formulas = _data()["end_members"]["formulas"]
-    return {name: dict(formula.parse_composition(text).elements) for name, text in formulas.items()}
+    return {name: dict(formula.parse_composition(text).elements) for name, text in _end_member_formulas().items()}
 
 
 def _formula_of(name: str) -> str:
-    return _data()["end_members"]["formulas"][name]
+    return _end_member_formulas()[name]
 
 
 def _word_re(name: str) -> re.Pattern[str]:
@@ -49,7 +57,7 @@ def _named(lowered: str) -> set[str]:
         if _word_re(series).search(lowered):
             found |= {_formula_of(m) for m in members}
             lowered = _word_re(series).sub(" ", lowered)
-    return found | {_formula_of(name) for name in _data()["end_members"]["formulas"] if _word_re(name).search(lowered)}
+    return found | {_formula_of(name) for name in _end_member_formulas() if _word_re(name).search(lowered)}
 
 
 def _by_cations(text: str) -> set[str]:
@@ -85,7 +93,7 @@ def _by_mixed_formula(text: str) -> set[str]:
 @load_once
 def _other_species() -> frozenset[str]:
     """Mineral species outside the series read here (`wadsleyite`, a polymorph of olivine: `data/minerals.json`)."""
-    return frozenset(load_lexicon("minerals")["species"]["formulas"]) - set(_data()["end_members"]["formulas"])
+    return frozenset(load_lexicon("minerals")["species"]["formulas"]) - set(_end_member_formulas())
 
 
 def end_members(text: str) -> frozenset[str] | None:

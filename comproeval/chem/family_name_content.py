@@ -136,12 +136,28 @@ def _earths() -> dict[str, str]:
 
 def name_content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], list[str]]:
     """(formulas, content words, form words), filler and words repeating the formulas' elements dropped."""
+    words = _glosses_dropped(words)
     formulas = [w for w in words if isinstance(w, Formula)]
     held = [f for f in formulas if not f.word]
     elements = frozenset().union(*(f.elements for f in held))
     formulas = [f for f in formulas if not (f.word and f.elements <= elements)]  # `titanium` beside `Ti-Nb` repeats it
     plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
     return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
+
+
+def _glosses_dropped(words: tuple[Word, ...]) -> tuple[Word, ...]:
+    """A compound's name next to a written formula of the same elements (`antimony selenide (Sb2Se3)`, `Sb2S3
+    antimony sulfide`) glosses it: one compound written twice, as papers define a name by its formula (ACS Style
+    Guide, chemical names and formulas). The name is dropped, the formula (which states the amounts) kept."""
+    kept = list(words)
+    for i in range(len(kept) - 1, 0, -1):
+        one, other = kept[i - 1], kept[i]
+        if not (isinstance(one, Formula) and isinstance(other, Formula)) or one.named == other.named:
+            continue
+        name, written = (one, other) if one.named else (other, one)
+        if not (written.word or written.based or name.word) and name.elements == written.elements:
+            kept.remove(name)
+    return tuple(kept)
 
 
 def head_noun(words: tuple[Word, ...]) -> str | None:

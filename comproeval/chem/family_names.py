@@ -23,6 +23,7 @@ One name's words are read by `chem.family_name_content`; here two readings are r
 from __future__ import annotations
 
 import functools
+import re
 
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
@@ -41,6 +42,7 @@ from .family_name_evidence import (
 from .family_reading import core_shell, definitions, expand, organically_modified, read_name, spellings
 from .family_systems import (
     element_sets,
+    end_member_of,
     one_system_named_apart,
     one_system_two_notations,
     one_system_within,
@@ -104,12 +106,16 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # `titanium-type (H2TiO3)`, `HTO-type`: the acronym holds the titanium
         if formulas is False and one_system_two_notations(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `SnO2-Sb2O5`, `Sb2O5-doped SnO2`: one system in two notations, unproven
+        if formulas is False and end_member_of(ref_formulas, test_formulas):
+            return ("end-member", False, False)  # `Sb2(S,Se)3`, `Sb2S3`: the series is broader than its end member
         if formulas is False and one_system_within(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `ZnO varistors`, `ZnO-Bi2O3 varistors`: a narrower system, fields differ
         if formulas is False and added_elements(ref_formulas, test_formulas):
             return ("added-element", True, False)  # `Pt-modified aluminide`, `Pt-modified nickel aluminide`: narrower
         if formulas is False and ref_formulas and test_formulas and ref_content:
             return ("different-system", False, not _named(ref_formulas + test_formulas))
+        if formulas is False and not _TYPED_RE.search(f"{reference} {test}") and (proof := _other_compounds(ref_formulas, test_formulas)) is not None:
+            return ("other-compounds", False, proof)  # `titanium boride`, `titanium nitride (TiN)`: two compounds
         if formulas is None and element_and_compound(reference, test, ref_formulas, test_formulas):
             return ("element-and-compound", False, False)  # `tantalum`, `Ta2O5`: an element is not its compound
         if formulas is None:
@@ -157,6 +163,34 @@ def _other_anions(one: str, other: str) -> bool | None:
     return not (mixed_anion(one) or mixed_anion(other))
 
 
+# `ThCr2Si2-type`, `NaCl-like`, `LiFePO4-based`: a formula that names a structure type or an open family, no compound
+_TYPED_RE = re.compile(r"[-\s](?:type|like|based|structured)\b", re.IGNORECASE)
+
+
+def _other_compounds(ref: list[Formula], test: list[Formula]) -> bool | None:
+    """Two names that are each one compound and nothing else (a name, a formula, or a name glossed by its formula),
+    of other compositions: other compounds, so other families. Proven when the elements differ (a compositional
+    name states its elements, IUPAC Red Book IR-5); one set of elements in other amounts is a guess (written
+    amounts may be an acronym's letters and digits, `P2VP`; a name's amounts are the name database's).
+    None unless each side is one compound (a mixture of phases of one set of elements, `TiB/TiB2`, counts as one),
+    or when a system of open amounts holds the other's elements and more: a parent compound or end member is the
+    family rules' to weigh (`BaTiO3`, `(Ba,Ca)(Zr,Ti)O3`); two stated compounds are two (`NiO`, `Ni(OH)2`)."""
+    if not (_one_compound(ref) and _one_compound(test)):
+        return None
+    nested = ref[0].elements < test[0].elements or test[0].elements < ref[0].elements
+    if nested and (ref[0].amounts is None or test[0].amounts is None):
+        return None
+    return ref[0].elements != test[0].elements  # one set of elements in other amounts (`MnO2`, `Mn3O4`): a guess
+
+
+def _one_compound(formulas: list[Formula]) -> bool:
+    """One formula of two or more elements, no element word, based or alloy system (`Fe–Ga`) or composite of other
+    elements' phases."""
+    if len(formulas) != 1 or (one := formulas[0]).word or one.based or one.base or len(one.elements) < 2:
+        return False
+    return one.phases == 1 or one.amounts is not None and all({e for e, _ in phase} == one.elements for phase in one.amounts)
+
+
 def _named(formulas: list[Formula]) -> bool:
     """A name proves elements only; an element word (`Li-RHC`) beside a formula names a system holding it."""
     return any(f.named for f in formulas) or 0 < sum(f.word for f in formulas) < len(formulas)
@@ -167,11 +201,13 @@ _RANK = {
     "different-system": 1,
     "other-base": 1,
     "other-anion": 1,
+    "other-compounds": 1,
     "other-descriptor": 2,
     "other-form": 3,
     "organo-spelling": 3,
     "same-elements": 4,
     "element-and-compound": 4,
+    "end-member": 4,
     "abbreviated-word": 4,
     "other-compound": 5,
     "other-count": 5,

@@ -55,9 +55,21 @@ _TOKEN_RE = re.compile(r"(?:\([^()]*\)|,(?=[A-Z][a-z]?\b)|[^\s,;(])+")
 
 def _unbracket(token: str) -> str:
     """A token without the brackets around it (`(CoP)`); a bracket inside it stays (`nickel(II)`, `La(Fe,Si)13`)."""
-    while len(token) > 1 and token[0] in "([" and token[-1] in ")]":  # `()` strips to nothing, and stops there
-        token = token[1:-1]
-    return token.lstrip("([") if token.count("(") > token.count(")") else token.rstrip(")]") if token.count(")") > token.count("(") else token
+    while len(token) > 1 and token[0] in "([" and token[-1] in ")]" and _closed_at_end(token):  # `()` strips to nothing
+        token = token[1:-1]  # `((Fe,Cr)B/(Fe,Cr)2B)`: only a bracket that closes at the end wraps the token
+    if (excess := token.count(")") - token.count("(")) > 0:
+        return re.sub(rf"[)\]]{{1,{excess}}}$", "", token)  # `(Fe,Cr)2B)`: the closing bracket of an outer note
+    return token.lstrip("([") if excess < 0 else token
+
+
+def _closed_at_end(token: str) -> bool:
+    """The bracket that opens the token closes at its last character (`(CoP)`), not before (`(Fe,Cr)B/(Fe,Cr)2B)`)."""
+    depth = 0
+    for index, char in enumerate(token):
+        depth += (char in "([") - (char in ")]")
+        if depth == 0:
+            return index == len(token) - 1
+    return False
 
 
 def _fibre(phase: str) -> str:

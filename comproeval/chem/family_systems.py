@@ -73,9 +73,22 @@ def one_system_within(ref_formulas, test_formulas) -> bool:
     if not (mine and other) or mine == other or not (mine < other or other < mine) or len(min(mine, other, key=len)) < 2:
         return False  # a lone element (`C/C`) is no host compound of another's system (`SiC/SiC`)
     larger = ref_formulas if other < mine else test_formulas
+    if end_member_of(ref_formulas, test_formulas):
+        return False  # `Sb2(S,Se)3`, `Sb2S3`: a solid solution and one end member, no host with a compound added
     # a system of compounds (`ZnO-Bi2O3`), not one stated or named compound adding an element (`Li2NH` beside `LiH`;
     # `calcium sulfoaluminate` beside `calcium aluminate`: a name of more anions names another compound)
     return len(larger) > 1 or all((f.amounts is None and not f.named) or f.phases > 1 for f in larger)
+
+
+def end_member_of(ref_formulas, test_formulas) -> bool:
+    """One side is one solid solution written with a mixed site (`Sb2(S,Se)3`), the other one written compound of
+    some of its elements (`Sb2S3`): an end member, a narrower material than the series (IUPAC Red Book IR-4.4.3.5:
+    the comma site spans the range between the end members)."""
+    if len(ref_formulas) != 1 or len(test_formulas) != 1:
+        return False
+    (one,), (other,) = ref_formulas, test_formulas
+    series, member = (one, other) if one.mixed else (other, one)
+    return series.mixed and member.amounts is not None and not member.named and member.elements < series.elements
 
 
 def _elements_of(formulas) -> frozenset[str]:

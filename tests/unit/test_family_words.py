@@ -19,7 +19,8 @@ def test_a_formula_against_its_compound_name_is_the_same_unproven():
     assert family_name_relation("CuO", "copper(II) oxide")[1] is True
     assert family_name_relation("Na2SiO3", "sodium metasilicate")[1] is True
     assert family_name_relation("Li2MnSiO4", "lithium manganese orthosilicate") == ("same-elements", True, False)
-    assert family_name_relation("FeP", "iron sulfide") is None  # other elements: no word relation
+    # other elements: two compounds, other families (a compositional name states its elements; stop 45, F13)
+    assert family_name_relation("FeP", "iron sulfide") == ("other-compounds", False, True)
 
 
 def test_words_repeating_the_formula_are_dropped():

@@ -7,32 +7,33 @@ series written alone (`An60`, `Fo90`) leaves its partner implied: read, but only
 
 from __future__ import annotations
 
+import functools
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-# Symbol -> ideal end-member formula as element counts. No symbol is an element symbol (`Cn`, `Mc` are left out).
-END_MEMBERS: dict[str, dict[str, int]] = {
-    "Or": {"K": 1, "Al": 1, "Si": 3, "O": 8},  # orthoclase
-    "Ab": {"Na": 1, "Al": 1, "Si": 3, "O": 8},  # albite
-    "An": {"Ca": 1, "Al": 2, "Si": 2, "O": 8},  # anorthite
-    "Fo": {"Mg": 2, "Si": 1, "O": 4},  # forsterite
-    "Fa": {"Fe": 2, "Si": 1, "O": 4},  # fayalite
-    "Tep": {"Mn": 2, "Si": 1, "O": 4},  # tephroite
-    "En": {"Mg": 1, "Si": 1, "O": 3},  # enstatite, per one M cation
-    "Fs": {"Fe": 1, "Si": 1, "O": 3},  # ferrosilite, per one M cation
-    "Wo": {"Ca": 1, "Si": 1, "O": 3},  # wollastonite
-    "Prp": {"Mg": 3, "Al": 2, "Si": 3, "O": 12},  # pyrope
-    "Alm": {"Fe": 3, "Al": 2, "Si": 3, "O": 12},  # almandine
-    "Sps": {"Mn": 3, "Al": 2, "Si": 3, "O": 12},  # spessartine
-    "Grs": {"Ca": 3, "Al": 2, "Si": 3, "O": 12},  # grossular
-    "Adr": {"Ca": 3, "Fe": 2, "Si": 3, "O": 12},  # andradite
-    "Uv": {"Ca": 3, "Cr": 2, "Si": 3, "O": 12},  # uvarovite
-    "Cal": {"Ca": 1, "C": 1, "O": 3},  # calcite
-    "Mgs": {"Mg": 1, "C": 1, "O": 3},  # magnesite
-    "Sd": {"Fe": 1, "C": 1, "O": 3},  # siderite
-    "Rds": {"Mn": 1, "C": 1, "O": 3},  # rhodochrosite
-}
+from ..data import load_lexicon
+from .parse import parse_composition
+
+
+@functools.cache
+def _end_members() -> dict[str, dict[str, int]]:
+    """Symbol -> ideal end-member formula as element counts, reduced to whole numbers without a common factor (a
+    pyroxene per one M cation, `Mg2Si2O6` as `MgSiO3`): the symbols and formulas of `data/minerals.json`."""
+    minerals = load_lexicon("minerals")
+    counts = {}
+    for symbol, species in minerals["symbols"]["species"].items():
+        written = minerals["species"]["formulas"][species]
+        parsed = parse_composition(written).elements
+        amounts = {element: int(parsed[element]) for element in dict.fromkeys(re.findall(r"[A-Z][a-z]?", written))}  # as written
+        common = functools.reduce(math.gcd, amounts.values())
+        counts[symbol] = {element: amount // common for element, amount in amounts.items()}
+    return counts
+
+
+END_MEMBERS = _end_members()
+
 # Binary series whose one symbol, written alone, implies the other (plagioclase An–Ab, olivine Fo–Fa).
 _PARTNERS = {"An": "Ab", "Fo": "Fa", "Fa": "Fo"}
 

@@ -7,12 +7,14 @@ from typing import Any
 from ...chem import (
     compounds,
     family_acronyms,
+    family_anion_classes,
     family_classes,
     family_codes,
     family_descriptors,
     family_dopants,
     family_field_words,
     family_glued_forms,
+    family_minerals,
     family_names,
     family_notations,
     family_polymer_grades,
@@ -44,6 +46,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         same = designations[0] == designations[1]
         why = f"{test} and {reference} designate polyamide {' and '.join(dict.fromkeys(designations))} (ISO 1874-1: the monomers' carbon counts)"
         return Decision(same, "polyamide-designation", f"{why}: {'the same polymer' if same else 'other polymers'}")
+    if (species := family_minerals.species_relation(str(reference), str(test))) is not None:
+        return Decision(species[0], "mineral-species", species[2], certain=species[1])  # `pyrolusite`, `ramsdellite`
     if (labelled := family_explain.structure_label_decision(str(reference), str(test), explain_family)) is not None:
         return labelled  # `FeAl (B2) alloys`: a structure type in brackets, never boron
     if why := family_substrates.substrate_unsaid(str(reference), str(test), explain_family):
@@ -79,6 +83,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "metal-system-extended", why, certain=False)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
+    if anion := family_anion_classes.anion_class_of(str(reference), str(test)):
+        why = f"{test} names every compound of the {anion} anion (IUPAC IR-5.2), a class broader than the {reference} family"
+        return Decision(False, "structure-class", why)
     if (series := family_series.series_relation(str(reference), str(test))) is not None:
         return Decision(series[0], "alloy-series", series[2], certain=series[1])
     if (doped := _doped_member(str(reference), str(test))) is not None:
@@ -245,8 +252,12 @@ _NAMES_WHY = {
     "fewer-words": "{test} names {reference} with fewer words: the same family, or a broader one (fields disagree)",
     "same-elements": "{test} and {reference} name the same elements (a compound's name, or a member of a based system): the same family, unproven",
     "same-formulas": "{test} and {reference} write the same formulas in other words: the same family, unproven",
+    "other-compounds": "{test} and {reference} each name one compound, of other compositions (IUPAC Red Book IR-5: a compositional "
+    "name states its elements): other families, proven when their elements differ",
     "element-and-compound": "{test} and {reference}: an element and a compound of it with other elements (IUPAC Gold Book): "
     "other substances, another family is the best guess",
+    "end-member": "{test} and {reference}: a solid solution written with a mixed site and one of its end members (IUPAC IR-4.4.3.5): "
+    "the series is broader, another family is the best guess",
     "organo-spelling": "{test} and {reference} write `organically modified` and `organo-` for one prefix (organoclays): the same family, unproven",
     "other-compound": "{test} and {reference} write compounds of one set of elements in other ratios (two phases): another family is the best guess",
     "other-count": "{test} and {reference} write systems of other numbers of elements, one counting its own (binary, ternary): "
@@ -265,7 +276,8 @@ def _family_names_decision(reference: str, test: str) -> Decision | None:
     if (relation := family_names.family_name_relation(reference, test)) is None:
         return None
     name, match, certain = relation
-    return Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
+    decision = Decision(match, name, _NAMES_WHY[name].format(reference=reference, test=test), certain=certain)
+    return _letters_read(decision, reference, test) if name == "other-compounds" else decision  # `PB`, `Prussian blue`
 
 
 _FAMILY_RELATIONS = {
