@@ -118,3 +118,23 @@ def test_every_spelling_of_one_power_reads_alike(mantissa: int, power: int) -> N
 def test_shares_and_a_reduced_ratio_of_one_basis(reference: str, test: str, match: bool, certain: bool) -> None:
     assert _verdict(reference, test) == (match, certain)
     assert _verdict(test, reference)[0] is match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match", "certain"),
+    [
+        ("Ca:NH4:PO4 = 2:1:1", "Ca/N/P molar ratio 2:1:1", True, False),  # one N per NH4, one P per PO4; basis unstated
+        ("Ca:NH4:PO4 = 2:1:1 (molar)", "Ca/N/P molar ratio 2:1:1", True, True),
+        ("Ca:P2O5 = 2:1 (molar)", "Ca:P = 1:1 (molar)", True, True),  # two P per P2O5
+        ("Ca:P2O5 = 2:1 (molar)", "Ca:P = 2:1 (molar)", False, True),
+        ("Ca:PO4 = 2:1", "Ca:P2O5 = 2:1", False, True),  # two species, neither an element: other ratios
+    ],
+)
+def test_a_ratio_of_species_counted_by_their_elements(reference: str, test: str, match: bool, certain: bool) -> None:
+    assert _verdict(reference, test) == (match, certain)
+    assert _verdict(test, reference) == (match, certain)
+
+
+def test_an_element_two_species_hold_is_not_converted() -> None:
+    match, _ = _verdict("Ca:H2PO4:HPO4 = 2:1:1", "Ca:P:H = 2:1:1")
+    assert not match

@@ -13,13 +13,18 @@ from .term_readings import Chem
 ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
 
 
+def written_as_formula(key: Analysis) -> bool:
+    """The key is a formula written out: read, every reading exact, no name among its words (docs/scoring.md §2)."""
+    return not key.named and bool(key.readings) and all(r.exact for r in key.readings)
+
+
 def abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
     """docs/scoring.md §2: a formula in the ground truth answered by an abbreviation (`PT` for `PbTiO3`) is 0.
 
     The reference may use abbreviations itself (then the test may too); a test
     abbreviation the reference does not use stands where the reference wrote the formula.
     """
-    if ref.named or not ref.readings or not all(r.exact for r in ref.readings):
+    if not written_as_formula(ref):
         return None
     extra = [a for a in tst.abbreviations if a not in ref.abbreviations]
     if not extra:

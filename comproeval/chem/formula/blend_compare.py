@@ -20,6 +20,8 @@ from ..abbreviation import spelt
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
 from .grammar import valid_element
+from .parse import analyse
+from .written_number import shown_number
 
 # (same, certain) for two component names; None when nothing is known about them.
 PartResolver = Callable[[str, str], "tuple[bool, bool] | None"]
@@ -98,7 +100,9 @@ def _readings(blend: Blend, per_whole: bool = False) -> list[dict[str, Fraction]
 
 
 def _written_digits(blend: Blend) -> int:
-    return max((len(str(float(a)).split(".")[1].rstrip("0")) for a in blend.amounts if a is not None), default=0)
+    """The most decimals a blend's amounts need to be shown (`written_number.shown_number`; 17, a float's digits, for
+    a fraction no decimal writes)."""
+    return max((shown.places if (shown := shown_number(a, most=17)) else 17 for a in blend.amounts if a is not None), default=0)
 
 
 def _agree(one: dict[str, Fraction], other: dict[str, Fraction], names: dict[str, str], tolerance: Fraction) -> bool:
@@ -197,6 +201,9 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     extra = [p for p in ref.parts if p not in names] + [p for p in tst.parts if p not in names.values()]
     if "other" in kinds and extra:
         return None  # `PbTe–2% Na` against `Pb0.98Na0.02Te`: parts written in other groupings, read by the formula rules
+    if "other" in kinds and (as_elements := _species_as_elements(ref, tst, pairs, kinds)) is not None:
+        same, certain = as_elements
+        return same, f"{SPECIES_AS_ELEMENTS if same else SPECIES_AS_ELEMENTS_DIFFER}{shown}", certain
     if "other" in kinds:
         return False, f"{BLEND_OTHER_PART}: {', '.join(ref.parts[i] + ' / ' + tst.parts[j] for (i, j), k in zip(pairs, kinds) if k == 'other')}", True
     if extra:
@@ -217,6 +224,53 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     if "unlike" in kinds:
         return False, f"{BLEND_OTHER_PART} by guess (a code with another number, or a name not resolved){shown}", False
     return True, why + shown, certain and all(k == "same" for k in kinds)
+
+
+SPECIES_AS_ELEMENTS = "the same amount ratio, one key counting each element in the one species that holds it"
+SPECIES_AS_ELEMENTS_DIFFER = "another amount ratio once each species is counted by the element it holds"
+_MOLAR = (None, "mol", "at")
+
+
+def _element_count(element: str, species: str) -> Fraction | None:
+    """Atoms of `element` in one formula unit of `species` (`N` in `NH4`: 1), from its one exact reading; None when
+    `element` is no element symbol, or `species` no formula holding it."""
+    if not valid_element(element) or valid_element(species):
+        return None
+    readings = analyse(species).readings
+    if len(readings) != 1 or not readings[0].exact:
+        return None
+    return dict(readings[0].amounts).get(element) or None
+
+
+def _species_as_elements(ref: Blend, tst: Blend, pairs: list[tuple[int, int]], kinds: list[str]) -> tuple[bool, bool] | None:
+    """(same, certain) for two ratios of amounts in which one key names an element where the other names a species
+    holding it (`Mg:N:P` against `Mg:NH4:PO4`): an amount ratio is a ratio of amounts of substance (IUPAC Green Book
+    3rd ed. 2.10), and n(N) = n(NH4) for one N per NH4, n(P) = 2 n(P2O5). Read only when the element is in no other
+    species the key names (its amount is then that species' alone), every part paired, and both ratios molar or of
+    unstated basis; proven when both state a molar basis. None otherwise."""
+    if ref.form != "whole" or tst.form != "whole" or len(ref.parts) != len(tst.parts) or len(pairs) != len(ref.parts):
+        return None
+    if _basis(ref) not in _MOLAR or _basis(tst) not in _MOLAR or None in ref.amounts or None in tst.amounts:
+        return None
+    scaled: list[tuple[Fraction, Fraction]] = []
+    for (i, j), kind in zip(pairs, kinds, strict=True):
+        a, b = ref.parts[i], tst.parts[j]
+        counts = (Fraction(1), Fraction(1))
+        if kind == "other":
+            element, species, blend = (a, b, tst) if valid_element(a) else (b, a, ref)
+            count = _element_count(element, species)
+            others = [p for p in blend.parts if p != species]
+            if count is None or any(_element_count(element, p) for p in others if not valid_element(p)):
+                return None
+            counts = (Fraction(1), count) if element == a else (count, Fraction(1))
+        elif kind != "same":
+            return None
+        scaled.append((ref.amounts[i] * counts[0], tst.amounts[j] * counts[1]))
+    one, other = sum(x for x, _ in scaled), sum(y for _, y in scaled)
+    if not one or not other:
+        return None
+    same = all(x / one == y / other for x, y in scaled)
+    return same, _basis(ref) is not None and _basis(tst) is not None
 
 
 def _codes_read(ref: Blend, tst: Blend, resolve: PartResolver | None) -> PartResolver | None:

@@ -279,9 +279,18 @@ def read_blend(key: str) -> Blend | None:
     return Blend(blend.parts, blend.amounts, blend.basis, blend.form, (*rest, *blend.rest), blend.coded, blend.slashed, notation or blend.notation)
 
 
+# `Mg/N/P molar ratio 1.2:1:1`, `Ca:P ratio = 1.67:1`: the word ratio, with its basis, between the parts and the numbers.
+_RATIO_WORD_RE = re.compile(r"^(.*?\S)\s+(?:(molar|mole|mass|weight|volume|atomic)\s+)?ratio(?:\s+of)?\s*=?\s*$", re.I)
+
+
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
     if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
         base, ratio = found.group(1), (found.group(2), RATIO_BASES.get((found.group(3) or "").lower()))
+        if (named := _RATIO_WORD_RE.match(base)) is not None:
+            stated = RATIO_BASES.get(f"{named.group(2).lower()} ratio") if named.group(2) else None
+            if ratio[1] and stated and ratio[1] != stated:
+                return None
+            base, ratio = named.group(1), (ratio[0], ratio[1] or stated)
     if ratio is not None:
         if loading is not None or (basis_word and ratio[1] and basis_word != ratio[1]):
             return None
