@@ -138,3 +138,21 @@ def test_a_ratio_of_species_counted_by_their_elements(reference: str, test: str,
 def test_an_element_two_species_hold_is_not_converted() -> None:
     match, _ = _verdict("Ca:H2PO4:HPO4 = 2:1:1", "Ca:P:H = 2:1:1")
     assert not match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match", "certain"),
+    [
+        ("TMPTA/PETA 1:1 (molar)", "TMPTA:PETA equimolar", True, True),
+        ("TMPTA/PETA 2:1 (molar)", "TMPTA:PETA equimolar", False, True),
+        ("TMPTA/PETA 1:1 (w/w)", "TMPTA/PETA (equimolar)", False, False),  # equal masses are unequal amounts, unproven
+    ],
+)
+def test_equimolar_is_a_molar_ratio_of_one_to_one(reference: str, test: str, match: bool, certain: bool) -> None:
+    assert _verdict(reference, test) == (match, certain)
+    assert _verdict(test, reference) == (match, certain)
+
+
+def test_shares_run_in_with_their_basis_stated() -> None:
+    assert _verdict("55LiNO3-45KNO3 (wt%)", "LiNO3/KNO3 55/45 wt.%") == (True, False)
+    assert not _verdict("55LiNO3-45KNO3 (wt%)", "LiNO3/KNO3 45/55 wt.%")[0]
