@@ -6,6 +6,8 @@ Moved out of `compare` (stop 41), unchanged: `compare` wraps the verdicts in its
 
 from __future__ import annotations
 
+import re
+
 from .compare_descriptors import DROPPED_LABEL
 from .parse import Analysis
 from .term_readings import Chem
@@ -16,6 +18,17 @@ ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formu
 def written_as_formula(key: Analysis) -> bool:
     """The key is a formula written out: read, every reading exact, no name among its words (docs/scoring.md §2)."""
     return not key.named and bool(key.readings) and all(r.exact for r in key.readings)
+
+
+def plain_formula(key: Analysis) -> bool:
+    """The key is one formula and nothing else: written out (`written_as_formula`) in one reading, with no word,
+    dopant, abbreviation or assignment beside it, and no joiner of parts (`-`, `/`, `·`, `:`, `+`, a space) in its
+    text, only symbols, counts and brackets (`(Mg0.9Fe0.1)2SiO4`, `C32H16CuN8`)."""
+    if not written_as_formula(key) or len(key.readings) != 1:
+        return False
+    if key.descriptors or key.dopants or key.abbreviations or key.assignments:
+        return False
+    return re.sub(r"[()\[\].]", "", key.plain).isalnum()
 
 
 def abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:

@@ -317,9 +317,10 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
             return None
         return _ratio(base, ratio[0], ratio[1] or basis_word)
     if basis_word is not None:
-        # `60NaNO3-40KNO3 (wt%)`: shares run into their parts, with the basis they are on
+        # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
+        # notation counts (no longer possibly a formula sum in amounts of substance)
         found = _run_in(base) if loading is None else None
-        return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form, notation=found.notation)
+        return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:
             return blend

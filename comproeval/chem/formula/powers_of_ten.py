@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 
+from ..text import UNIT_CHARS, normalize
+
 # A sign of the exponent: a hyphen-minus, the minus sign U+2212, an en dash as a minus, or a plus.
 _SIGN = "[-−–+]"
-_MINUS = str.maketrans({"−": "-", "–": "-", "⁻": "-", "⁺": "+", **{s: str(d) for d, s in enumerate("⁰¹²³⁴⁵⁶⁷⁸⁹")}})
 _MANTISSA = r"(?<![\w.])(?P<mantissa>\d+(?:\.\d+)?)"
 # The exponent after `10`: after a caret or `**`, perhaps bracketed; or raised; or, after a times sign only, a negative
 # integer run on (`×10−6`; an en dash there would write a range, `10–20`).
@@ -33,7 +34,7 @@ def _value(match: re.Match[str]) -> str:
     """The number a match writes, in positional digits (`2.5×10^20` -> `250000000000000000000`)."""
     mantissa = match["mantissa"] or match["e_mantissa"] or "1"
     power = next(p for p in (match["caret"], match["raised"], match["run_on"], match["e_power"], match["alone"], match["alone_raised"]) if p)
-    exponent = Decimal(re.sub(r"\s", "", power.translate(_MINUS)))
+    exponent = Decimal(re.sub(r"\s", "", normalize(power, UNIT_CHARS)))  # `⁻⁶`, `−6`: the text's own tables
     if exponent == exponent.to_integral_value():
         return format(Decimal(mantissa).scaleb(int(exponent)), "f")
     return format(Decimal(mantissa) * Decimal(10) ** exponent, "f")  # `10^-6.5`: a fractional power, to 28 digits
