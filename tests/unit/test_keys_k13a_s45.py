@@ -163,3 +163,8 @@ def test_equimolar_is_a_molar_ratio_of_one_to_one(reference: str, test: str, mat
 def test_shares_run_in_with_their_basis_stated() -> None:
     assert _verdict("55LiNO3-45KNO3 (wt%)", "LiNO3/KNO3 55/45 wt.%") == (True, True)  # the basis stated settles the count
     assert not _verdict("55LiNO3-45KNO3 (wt%)", "LiNO3/KNO3 45/55 wt.%")[0]
+
+
+def test_equal_shares_by_mass_and_by_amount_differ_for_formulas_of_other_molar_masses() -> None:
+    assert _verdict("60B2O3–40CaO (mol%)", "60B2O3–40CaO (wt%)") == (False, True)
+    assert _verdict("PLA/PCL 70/30 mol%", "PLA/PCL 70/30 wt%") == (False, False)  # names: no molar masses read

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from pymatgen.core import Composition
+
 from ..abbreviation import spelt
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
@@ -30,6 +32,7 @@ BLEND_SAME = "the same components in the same amounts on the same basis"
 BLEND_GUESSED = "the same components, the amounts equal if the notations count alike"
 BLEND_DIFFERS = "the same components in other amounts on the same basis: another sample"
 BLEND_OTHER_PART = "a component differs"
+BLEND_MASSES = "equal numbers by mass and by amount of substance for parts of other molar masses: other amounts"
 BLEND_BASES = "the amounts are on other bases, which the keys give no molar masses or densities to convert"
 _MAX_PARTS = 5
 
@@ -137,6 +140,19 @@ def _basis(blend: Blend) -> str | None:
     return blend.basis
 
 
+def _masses_differ(parts: tuple[str, ...]) -> bool:
+    """Every part is a formula read exactly and their molar masses are not all one (IUPAC standard atomic weights, by
+    pymatgen): equal shares by mass and by amount of substance then describe other mixtures, since x_i = (w_i/M_i) /
+    sum(w_j/M_j) equals w_i for every part only when all M are equal."""
+    masses = set()
+    for part in parts:
+        readings = analyse(part).readings
+        if len(readings) != 1 or not readings[0].exact or not readings[0].amounts:
+            return False
+        masses.add(round(Composition({el: float(n) for el, n in readings[0].amounts}).weight, 3))
+    return len(masses) > 1
+
+
 def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool, str]:
     """(same, certain, why) for the amounts of two blends of paired components."""
     ref_basis, tst_basis = _basis(ref), _basis(tst)
@@ -157,7 +173,10 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
         mass = {ref_basis, tst_basis} == {"wt", "phr"}
         if mass and not equal and _converted_equal(ref, tst, names, per_whole=True):
             return True, False, f"{BLEND_GUESSED} (phr converted to mass fractions, no other ingredient assumed)"
-        proven = equal and {ref_basis, tst_basis} == {"wt", "vol"}  # one number by mass and by volume: densities differ
+        # one number by mass and by volume: densities differ; by mass and by amount: so do the parts' molar masses
+        proven = equal and ({ref_basis, tst_basis} == {"wt", "vol"} or ({ref_basis, tst_basis} == {"wt", "mol"} and _masses_differ(ref.parts)))
+        if proven and "mol" in (ref_basis, tst_basis):
+            return False, True, f"{BLEND_MASSES} ({ref_basis} against {tst_basis})"
         return False, proven, f"{BLEND_BASES} ({ref_basis} against {tst_basis}); equal numbers on two bases are other amounts"
     if _converted_equal(ref, tst, names):
         return True, False, BLEND_GUESSED
