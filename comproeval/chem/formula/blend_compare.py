@@ -19,6 +19,7 @@ from fractions import Fraction
 from pymatgen.core import Composition
 
 from ..abbreviation import spelt
+from .abbreviated_keys import plain_formula
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
 from .grammar import valid_element
@@ -141,15 +142,16 @@ def _basis(blend: Blend) -> str | None:
 
 
 def _masses_differ(parts: tuple[str, ...]) -> bool:
-    """Every part is a formula read exactly and their molar masses are not all one (IUPAC standard atomic weights, by
-    pymatgen): equal shares by mass and by amount of substance then describe other mixtures, since x_i = (w_i/M_i) /
-    sum(w_j/M_j) equals w_i for every part only when all M are equal."""
+    """Every part is a compound's formula and nothing else (`abbreviated_keys.plain_formula`) and their molar masses
+    are not all one (IUPAC standard atomic weights, by pymatgen): equal shares by mass and by amount of substance then
+    describe other mixtures, since x_i = (w_i/M_i) / sum(w_j/M_j) equals w_i for every part only when all M are equal
+    (isomers, of one formula, stay unproven)."""
     masses = set()
     for part in parts:
-        readings = analyse(part).readings
-        if len(readings) != 1 or not readings[0].exact or not readings[0].amounts:
-            return False
-        masses.add(round(Composition({el: float(n) for el, n in readings[0].amounts}).weight, 3))
+        reading = analyse(part)
+        if not plain_formula(reading) or len(amounts := reading.readings[0].amounts) < 2:
+            return False  # a name, or one element with a count (`N2200`): a label, no formula (`implausible`)
+        masses.add(round(Composition({el: float(n) for el, n in amounts}).weight, 3))
     return len(masses) > 1
 
 
