@@ -8,8 +8,8 @@ import pytest
 
 from comproeval.chem.formula.condition_compare import compare_conditions, complement_shares
 from comproeval.chem.formula.conditions import read_conditions
-from comproeval.chem.formula.label_quantities import scientific_as_decimal
 from comproeval.chem.formula.label_tokens import label_tokens
+from comproeval.chem.formula.powers_of_ten import scientific_as_decimal
 from comproeval.judges.explain.keys import explain_key
 
 

@@ -7,8 +7,9 @@ import pytest
 
 from comproeval.chem.formula import compare_conditions, read_conditions
 from comproeval.chem.formula.generic import substituted
-from comproeval.chem.formula.label_quantities import read_quantities, scientific_as_decimal, ungrouped_digits
+from comproeval.chem.formula.label_quantities import read_quantities, ungrouped_digits
 from comproeval.chem.formula.label_tokens import rewritten_slash_pairs
+from comproeval.chem.formula.powers_of_ten import scientific_as_decimal
 from comproeval.judges.explain.keys import explain_key
 
 

@@ -6,11 +6,29 @@ Moved out of `compare` (stop 41), unchanged: `compare` wraps the verdicts in its
 
 from __future__ import annotations
 
+import re
+
 from .compare_descriptors import DROPPED_LABEL
 from .parse import Analysis
 from .term_readings import Chem
 
 ABBREVIATED_FORMULA = "the test abbreviates what the reference writes as a formula"
+
+
+def written_as_formula(key: Analysis) -> bool:
+    """The key is a formula written out: read, every reading exact, no name among its words (docs/scoring.md §2)."""
+    return not key.named and bool(key.readings) and all(r.exact for r in key.readings)
+
+
+def plain_formula(key: Analysis) -> bool:
+    """The key is one formula and nothing else: written out (`written_as_formula`) in one reading, with no word,
+    dopant, abbreviation or assignment beside it, and no joiner of parts (`-`, `/`, `·`, `:`, `+`, a space) in its
+    text, only symbols, counts and brackets (`(Mg0.9Fe0.1)2SiO4`, `C32H16CuN8`)."""
+    if not written_as_formula(key) or len(key.readings) != 1:
+        return False
+    if key.descriptors or key.dopants or key.abbreviations or key.assignments:
+        return False
+    return re.sub(r"[()\[\].]", "", key.plain).isalnum()
 
 
 def abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
@@ -19,7 +37,7 @@ def abbreviated_formula(ref: Analysis, tst: Analysis) -> str | None:
     The reference may use abbreviations itself (then the test may too); a test
     abbreviation the reference does not use stands where the reference wrote the formula.
     """
-    if ref.named or not ref.readings or not all(r.exact for r in ref.readings):
+    if not written_as_formula(ref):
         return None
     extra = [a for a in tst.abbreviations if a not in ref.abbreviations]
     if not extra:

@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
 from .grammar import metal_or_metalloid, valid_element
+from .written_number import read_number
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _SYMBOL = r"[A-Z][a-z]?"
@@ -81,8 +82,9 @@ class AlloyReading:
         return dict(self.written)
 
 
-def _decimals(number: str) -> int:
-    return len(number.split(".")[1]) if "." in number else 0
+def _places(number: str) -> int:
+    """The decimals a share is written to, trailing zeros included (`written_number.read_number`)."""
+    return read_number(number).places
 
 
 def _basis(text: str) -> tuple[str, str | None] | None:
@@ -146,13 +148,13 @@ def _by_subscripts(text: str) -> tuple[list, list, str, int] | None:
         return None
     amounts = _AMOUNT_RE.findall(found.group(1))
     total = sum(Fraction(a) for _, a in amounts)
-    slack = Fraction(len(amounts), 2 * 10 ** max(_decimals(a) for _, a in amounts))
+    slack = Fraction(len(amounts), 2 * 10 ** max(_places(a) for _, a in amounts))
     if abs(total - 1) <= slack and all("." in a for _, a in amounts):
         # `Cu0.63Zn0.37`: the balance written out as fractions of one (IUPAC Red Book IR-4.4), read as percent
-        return [(s, Fraction(a) * 100) for s, a in amounts], [(s, max(0, _decimals(a) - 2)) for s, a in amounts], "fractions", found.end()
+        return [(s, Fraction(a) * 100) for s, a in amounts], [(s, max(0, _places(a) - 2)) for s, a in amounts], "fractions", found.end()
     if abs(total - 100) > slack:
         return None
-    return [(s, Fraction(a)) for s, a in amounts], [(s, _decimals(a)) for s, a in amounts], "subscripts", found.end()
+    return [(s, Fraction(a)) for s, a in amounts], [(s, _places(a)) for s, a in amounts], "subscripts", found.end()
 
 
 def _by_symbols(text: str) -> tuple[list, list, str, int] | None:
@@ -170,7 +172,7 @@ def _with_balance(found: re.Match, terms: list[tuple[str, str]], form: str, leas
     balance = 100 - sum(a for _, a in amounts)
     if balance <= 0 or balance < least:
         return None
-    return [(found.group(1), balance), *amounts], [(s, _decimals(a)) for s, a in terms], form, found.end()
+    return [(found.group(1), balance), *amounts], [(s, _places(a)) for s, a in terms], form, found.end()
 
 
 def _by_prefixed(text: str) -> tuple[list, list, str, int] | None:
@@ -180,9 +182,9 @@ def _by_prefixed(text: str) -> tuple[list, list, str, int] | None:
         return None
     terms = _PREFIXED_TERM_RE.findall(found.group(0))
     total = sum(Fraction(n) for n, _ in terms)
-    if abs(total - 100) > Fraction(len(terms), 2 * 10 ** max(_decimals(n) for n, _ in terms)):
+    if abs(total - 100) > Fraction(len(terms), 2 * 10 ** max(_places(n) for n, _ in terms)):
         return None
-    return [(s, Fraction(n)) for n, s in terms], [(s, _decimals(n)) for n, s in terms], "prefixed", found.end()
+    return [(s, Fraction(n)) for n, s in terms], [(s, _places(n)) for n, s in terms], "prefixed", found.end()
 
 
 def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
@@ -195,10 +197,10 @@ def _by_ratio(text: str) -> tuple[list, list, str, int] | None:
     if len(symbols) != len(numbers) or not all(map(metal_or_metalloid, symbols)):
         return None
     total = sum(Fraction(n) for n in numbers)
-    if abs(total - 100) > Fraction(len(numbers), 2 * 10 ** max(map(_decimals, numbers))):
+    if abs(total - 100) > Fraction(len(numbers), 2 * 10 ** max(map(_places, numbers))):
         return None
     percents = [(s, Fraction(n)) for s, n in zip(symbols, numbers, strict=True)]
-    return percents, [(s, _decimals(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
+    return percents, [(s, _places(n)) for s, n in zip(symbols, numbers, strict=True)], "ratio", found.end()
 
 
 def shares_apart(reference: str, test: str) -> bool:

@@ -16,10 +16,15 @@ import re
 from collections.abc import Callable
 from fractions import Fraction
 
+from pymatgen.core import Composition
+
 from ..abbreviation import spelt
+from .abbreviated_keys import plain_formula
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
 from .grammar import valid_element
+from .parse import analyse
+from .written_number import shown_number
 
 # (same, certain) for two component names; None when nothing is known about them.
 PartResolver = Callable[[str, str], "tuple[bool, bool] | None"]
@@ -28,6 +33,7 @@ BLEND_SAME = "the same components in the same amounts on the same basis"
 BLEND_GUESSED = "the same components, the amounts equal if the notations count alike"
 BLEND_DIFFERS = "the same components in other amounts on the same basis: another sample"
 BLEND_OTHER_PART = "a component differs"
+BLEND_MASSES = "equal numbers by mass and by amount of substance for parts of other molar masses: other amounts"
 BLEND_BASES = "the amounts are on other bases, which the keys give no molar masses or densities to convert"
 _MAX_PARTS = 5
 
@@ -98,7 +104,9 @@ def _readings(blend: Blend, per_whole: bool = False) -> list[dict[str, Fraction]
 
 
 def _written_digits(blend: Blend) -> int:
-    return max((len(str(float(a)).split(".")[1].rstrip("0")) for a in blend.amounts if a is not None), default=0)
+    """The most decimals a blend's amounts need to be shown (`written_number.shown_number`; 17, a float's digits, for
+    a fraction no decimal writes)."""
+    return max((shown.places if (shown := shown_number(a, most=17)) else 17 for a in blend.amounts if a is not None), default=0)
 
 
 def _agree(one: dict[str, Fraction], other: dict[str, Fraction], names: dict[str, str], tolerance: Fraction) -> bool:
@@ -133,6 +141,20 @@ def _basis(blend: Blend) -> str | None:
     return blend.basis
 
 
+def _masses_differ(parts: tuple[str, ...]) -> bool:
+    """Every part is a compound's formula and nothing else (`abbreviated_keys.plain_formula`) and their molar masses
+    are not all one (IUPAC standard atomic weights, by pymatgen): equal shares by mass and by amount of substance then
+    describe other mixtures, since x_i = (w_i/M_i) / sum(w_j/M_j) equals w_i for every part only when all M are equal
+    (isomers, of one formula, stay unproven)."""
+    masses = set()
+    for part in parts:
+        reading = analyse(part)
+        if not plain_formula(reading) or len(amounts := reading.readings[0].amounts) < 2:
+            return False  # a name, or one element with a count (`N2200`): a label, no formula (`implausible`)
+        masses.add(round(Composition({el: float(n) for el, n in amounts}).weight, 3))
+    return len(masses) > 1
+
+
 def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool, str]:
     """(same, certain, why) for the amounts of two blends of paired components."""
     ref_basis, tst_basis = _basis(ref), _basis(tst)
@@ -153,7 +175,10 @@ def _amounts(ref: Blend, tst: Blend, names: dict[str, str]) -> tuple[bool, bool,
         mass = {ref_basis, tst_basis} == {"wt", "phr"}
         if mass and not equal and _converted_equal(ref, tst, names, per_whole=True):
             return True, False, f"{BLEND_GUESSED} (phr converted to mass fractions, no other ingredient assumed)"
-        proven = equal and {ref_basis, tst_basis} == {"wt", "vol"}  # one number by mass and by volume: densities differ
+        # one number by mass and by volume: densities differ; by mass and by amount: so do the parts' molar masses
+        proven = equal and ({ref_basis, tst_basis} == {"wt", "vol"} or ({ref_basis, tst_basis} == {"wt", "mol"} and _masses_differ(ref.parts)))
+        if proven and "mol" in (ref_basis, tst_basis):
+            return False, True, f"{BLEND_MASSES} ({ref_basis} against {tst_basis})"
         return False, proven, f"{BLEND_BASES} ({ref_basis} against {tst_basis}); equal numbers on two bases are other amounts"
     if _converted_equal(ref, tst, names):
         return True, False, BLEND_GUESSED
@@ -197,6 +222,9 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     extra = [p for p in ref.parts if p not in names] + [p for p in tst.parts if p not in names.values()]
     if "other" in kinds and extra:
         return None  # `PbTe–2% Na` against `Pb0.98Na0.02Te`: parts written in other groupings, read by the formula rules
+    if "other" in kinds and (as_elements := _species_as_elements(ref, tst, pairs, kinds)) is not None:
+        same, certain = as_elements
+        return same, f"{SPECIES_AS_ELEMENTS if same else SPECIES_AS_ELEMENTS_DIFFER}{shown}", certain
     if "other" in kinds:
         return False, f"{BLEND_OTHER_PART}: {', '.join(ref.parts[i] + ' / ' + tst.parts[j] for (i, j), k in zip(pairs, kinds) if k == 'other')}", True
     if extra:
@@ -217,6 +245,53 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     if "unlike" in kinds:
         return False, f"{BLEND_OTHER_PART} by guess (a code with another number, or a name not resolved){shown}", False
     return True, why + shown, certain and all(k == "same" for k in kinds)
+
+
+SPECIES_AS_ELEMENTS = "the same amount ratio, one key counting each element in the one species that holds it"
+SPECIES_AS_ELEMENTS_DIFFER = "another amount ratio once each species is counted by the element it holds"
+_MOLAR = (None, "mol", "at")
+
+
+def _element_count(element: str, species: str) -> Fraction | None:
+    """Atoms of `element` in one formula unit of `species` (`N` in `NH4`: 1), from its one exact reading; None when
+    `element` is no element symbol, or `species` no formula holding it."""
+    if not valid_element(element) or valid_element(species):
+        return None
+    readings = analyse(species).readings
+    if len(readings) != 1 or not readings[0].exact:
+        return None
+    return dict(readings[0].amounts).get(element) or None
+
+
+def _species_as_elements(ref: Blend, tst: Blend, pairs: list[tuple[int, int]], kinds: list[str]) -> tuple[bool, bool] | None:
+    """(same, certain) for two ratios of amounts in which one key names an element where the other names a species
+    holding it (`Mg:N:P` against `Mg:NH4:PO4`): an amount ratio is a ratio of amounts of substance (IUPAC Green Book
+    3rd ed. 2.10), and n(N) = n(NH4) for one N per NH4, n(P) = 2 n(P2O5). Read only when the element is in no other
+    species the key names (its amount is then that species' alone), every part paired, and both ratios molar or of
+    unstated basis; proven when both state a molar basis. None otherwise."""
+    if ref.form != "whole" or tst.form != "whole" or len(ref.parts) != len(tst.parts) or len(pairs) != len(ref.parts):
+        return None
+    if _basis(ref) not in _MOLAR or _basis(tst) not in _MOLAR or None in ref.amounts or None in tst.amounts:
+        return None
+    scaled: list[tuple[Fraction, Fraction]] = []
+    for (i, j), kind in zip(pairs, kinds, strict=True):
+        a, b = ref.parts[i], tst.parts[j]
+        counts = (Fraction(1), Fraction(1))
+        if kind == "other":
+            element, species, blend = (a, b, tst) if valid_element(a) else (b, a, ref)
+            count = _element_count(element, species)
+            others = [p for p in blend.parts if p != species]
+            if count is None or any(_element_count(element, p) for p in others if not valid_element(p)):
+                return None
+            counts = (Fraction(1), count) if element == a else (count, Fraction(1))
+        elif kind != "same":
+            return None
+        scaled.append((ref.amounts[i] * counts[0], tst.amounts[j] * counts[1]))
+    one, other = sum(x for x, _ in scaled), sum(y for _, y in scaled)
+    if not one or not other:
+        return None
+    same = all(x / one == y / other for x, y in scaled)
+    return same, _basis(ref) is not None and _basis(tst) is not None
 
 
 def _codes_read(ref: Blend, tst: Blend, resolve: PartResolver | None) -> PartResolver | None:

@@ -206,6 +206,21 @@ def _subscripts(base: str) -> Blend | None:
     return None if _solid_solution(base) else Blend(tuple(names), tuple(numbers), None, "whole", coded=True)
 
 
+# `equimolar`, `equimolar amounts`, `in equimolar ratio`: equal amounts of substance of the parts named (IUPAC Green
+# Book 3rd ed. 2.10, amount of substance; `equi-` equal), a molar ratio 1:1 (or 1:1:1).
+_EQUIMOLAR_RE = re.compile(r"(?:in\s+)?(?:an\s+)?equimolar(?:\s+(?:amounts?|ratio|mixture))?", re.I)
+_EQUIMOLAR = "equimolar"
+_TRAILING_EQUIMOLAR_RE = re.compile(rf"^(.*?\S)\s+{_EQUIMOLAR_RE.pattern}$", re.I)
+
+
+def _equimolar(base: str) -> Blend | None:
+    """`A:B` said equimolar: each part one share, by amount of substance; two to five parts, each a name."""
+    parts = _split_parts(base, None)
+    if parts is None or not 2 <= len(parts) <= 5 or len(set(parts)) != len(parts):
+        return None
+    return Blend(tuple(parts), tuple(Fraction(1) for _ in parts), "mol", "whole")
+
+
 def _run_in(base: str) -> Blend | None:
     """`65SiO2–25Al2O3–10MgO` -> SiO2 65, Al2O3 25, MgO 10: every part with its share run in, summing to 100; the
     basis unstated (mole percent in glass science, mass percent in most mixtures)."""
@@ -265,6 +280,8 @@ def read_blend(key: str) -> Blend | None:
         text = clause.strip()
         if text.lower() in RATIO_BASES and basis_word is None:
             basis_word = RATIO_BASES[text.lower()]
+        elif _EQUIMOLAR_RE.fullmatch(text) and basis_word is None:
+            basis_word = _EQUIMOLAR
         elif (found := _RATIO_RE.match(text)) and ratio is None:
             ratio = (found.group(1), RATIO_BASES.get((found.group(2) or "").lower()))
         elif (found := _DASHED_SHARES_RE.match(text)) and ratio is None and _percent_shares(re.split(r"\s*[-–]\s*", text.strip())):
@@ -279,15 +296,31 @@ def read_blend(key: str) -> Blend | None:
     return Blend(blend.parts, blend.amounts, blend.basis, blend.form, (*rest, *blend.rest), blend.coded, blend.slashed, notation or blend.notation)
 
 
+# `Mg/N/P molar ratio 1.2:1:1`, `Ca:P ratio = 1.67:1`: the word ratio, with its basis, between the parts and the numbers.
+_RATIO_WORD_RE = re.compile(r"^(.*?\S)\s+(?:(molar|mole|mass|weight|volume|atomic)\s+)?ratio(?:\s+of)?\s*=?\s*$", re.I)
+
+
 def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
+    if ratio is None and loading is None and basis_word is None and (found := _TRAILING_EQUIMOLAR_RE.match(base)):
+        base, basis_word = found.group(1), _EQUIMOLAR  # `A:B equimolar`
     if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
         base, ratio = found.group(1), (found.group(2), RATIO_BASES.get((found.group(3) or "").lower()))
+        if (named := _RATIO_WORD_RE.match(base)) is not None:
+            stated = RATIO_BASES.get(f"{named.group(2).lower()} ratio") if named.group(2) else None
+            if ratio[1] and stated and ratio[1] != stated:
+                return None
+            base, ratio = named.group(1), (ratio[0], ratio[1] or stated)
+    if basis_word == _EQUIMOLAR:
+        return _equimolar(base) if ratio is None and loading is None else None
     if ratio is not None:
         if loading is not None or (basis_word and ratio[1] and basis_word != ratio[1]):
             return None
         return _ratio(base, ratio[0], ratio[1] or basis_word)
     if basis_word is not None:
-        return None
+        # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
+        # notation counts (no longer possibly a formula sum in amounts of substance)
+        found = _run_in(base) if loading is None else None
+        return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:
             return blend

@@ -16,6 +16,7 @@ import re
 from fractions import Fraction
 
 from ..data import load_lexicon
+from .written_number import shown_number
 
 _CEMENT_OXIDES: dict[str, str] = load_lexicon("field_abbreviations")["cement"]["oxides"]
 
@@ -64,12 +65,13 @@ def _within_rounding(value: Fraction, mine: Fraction, other: Fraction) -> bool:
     """`value` turned into the other's terms (`mine`) lies within half a unit of the last digit `other` is written to,
     or `other` turned back lies within that of `value` (ISO 80000-1:2009 Annex B: `0.6` stands for 0.55 to 0.65):
     a reciprocal or converted ratio is written rounded, so two writings of one ratio agree only to their digits. A
-    whole number is stated, not rounded (as in `alloy_compare`)."""
+    whole number is stated, not rounded (as in `alloy_compare`); a fraction no decimal writes (`1/3` of `1:3`) is exact.
+    Each written number is read once, by `written_number`."""
     if not (value and mine and other):
         return False
     back = other * value / mine
     return any(
-        (places := _decimal_places(written)) and abs(converted - written) <= Fraction(1, 2 * 10**places)
+        (shown := shown_number(written, most=6)) is not None and shown.places > 0 and shown.rounds(converted)
         for converted, written in ((mine, other), (back, value))
     )
 
@@ -78,12 +80,6 @@ def agrees_to_written_digits(exact: Fraction, written: Fraction) -> bool:
     """An exact ratio (a formula's, 5/3) written rounded (`1.67`): within half a unit of the written value's last
     digit (ISO 80000-1:2009 Annex B). A whole number is stated, not rounded."""
     return _within_rounding(exact, exact, written)
-
-
-def _decimal_places(number: Fraction) -> int | None:
-    """The decimals a number read from a decimal writing has at least (`0.6` -> 1, `15` -> 0); None for a fraction
-    no decimal writes (`1/3` of `1:3`), which is exact."""
-    return next((places for places in range(7) if (number * 10**places).denominator == 1), None)
 
 
 def _as_ratio_of(a: str, b: str, value: Fraction, c: str, d: str) -> Fraction | None:

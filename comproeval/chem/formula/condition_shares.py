@@ -11,6 +11,7 @@ import re
 
 from ..quantities import is_percent
 from .conditions import read_conditions, split_conditions
+from .powers_of_ten import scientific_as_decimal
 
 # The two parts of a two-part mix named by their role: a feedstock is powder and binder (German & Bose, *Injection
 # Molding of Metals and Ceramics*, MPIF 1997, ch. 2: the solids loading is the powder's volume share), a composite
@@ -48,7 +49,7 @@ _COMPONENT_SHARE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*((?:wt|mol|vol|at)?)
 
 
 def _clauses(key: str) -> list[str]:
-    return [c for clause in split_conditions(key)[1] for c in re.split(r"\s*[,;]\s*", clause)]
+    return [c for clause in split_conditions(key)[1] for c in re.split(r"\s*[,;]\s*", scientific_as_decimal(clause))]  # `1E-6 wt% O`
 
 
 def _owned_shares(clauses: list[str]) -> dict[str, tuple[float, str]] | None:

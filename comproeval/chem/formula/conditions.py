@@ -37,10 +37,10 @@ from .label_quantities import (
     numbers_as_written,
     signed,
     with_digits,
-    written_in_scientific_notation,
 )
 from .media import medium_as_written, medium_of
 from .notations import phase_word_prefixes
+from .powers_of_ten import written_in_scientific_notation
 from .share_bases import NUMBER, RATIO_BASES, UNIT_BASES
 from .structure_designations import structure_designations
 
@@ -162,6 +162,8 @@ def read_conditions(key: str) -> Conditions:
                 # `F/Sn = 50 at.%` is 0.5; `B/C = 5000 ppm` is 0.005 (IUPAC Green Book 3rd ed. 3.10: % 10^-2, ppm 10^-6)
                 value /= 100 * 10 ** next((places for unit, places in _PARTS_PER.items() if unit in match.group(5)), 0)
             ratios.append((match.group(1), match.group(2), value))
+            if match.group(4) and (basis := re.match(r"\s*(at|mol)", match.group(5) or "")):
+                bases.append(basis.group(1))  # `IA/SA = 75/25 mol%`: shares of one basis, the ratio's basis
         rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) else " ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):

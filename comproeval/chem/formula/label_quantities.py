@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import math
 import re
-from decimal import Decimal
 from fractions import Fraction
 
 from ..numerals import CARDINALS
@@ -21,6 +20,7 @@ from ..quantities import same_quantity
 from ..units import unit_conversion
 from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
+from .powers_of_ten import scientific_as_decimal
 from .share_bases import NUMBER, UNIT_BASES
 
 # Cardinal number words (English), as papers write small counts (`three dips`, `two cycles`).
@@ -76,31 +76,6 @@ def fraction_symbols_as_percent(text: str) -> str:
 def unnamed_fraction(text: str) -> bool:
     """The text writes a fraction by its symbol without saying of what (`φ = 0.3`, not `φ_LM = 0.3`)."""
     return any(m.group(2) is None for m in _FRACTION_SYMBOL_RE.finditer(text))
-
-
-# A number in scientific notation (ISO 80000-1 and SI Brochure 5.4.4: `1.0 × 10^4`, `1.0*10^4`, `2.5e-3`): a
-# mantissa times a power of ten, the power written after a caret or `**`, or after `e` run into the mantissa.
-_SCIENTIFIC_RE = re.compile(
-    r"(?<![\w.])(\d+(?:\.\d+)?)\s*[*×x·]\s*10\s*(?:\^|\*\*)\s*\(?([-−+]?\d+)\)?(?![\w.])|(?<![\w.])(\d+(?:\.\d+)?)[eE]([-+]?\d+)(?![\w.])"
-)
-
-
-def scientific_as_decimal(text: str) -> str:
-    """`Re = 1.0 × 10^4` -> `Re = 10000`, `2.5×10^20 atoms/cm2` -> `250000000000000000000 atoms/cm2`: a number in
-    scientific notation written out in positional digits (never as `2.5e+20`, which the quantity readers would take
-    apart into `2.5 e` and `20 atoms/cm2`), so it reads as the one value it is, with its unit."""
-
-    def decimal(match: re.Match[str]) -> str:
-        mantissa, power = (match.group(1), match.group(2)) if match.group(1) else (match.group(3), match.group(4))
-        return format(Decimal(mantissa).scaleb(int(power.replace("−", "-"))), "f")
-
-    return _SCIENTIFIC_RE.sub(decimal, text)
-
-
-def written_in_scientific_notation(text: str) -> bool:
-    """The text writes a number in scientific notation, whose digits (`1.0 × 10^4`: 9500 to 10500) are coarser than the
-    number written out (ISO 80000-1 Annex B)."""
-    return _SCIENTIFIC_RE.search(text) is not None
 
 
 def with_digits(text: str) -> str:

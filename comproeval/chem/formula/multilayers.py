@@ -96,10 +96,14 @@ def read_stack(key: str) -> Stack | None:
 
 
 # Parts joined by `/` with no space (`Ni/Au`, `Ta/CoFeB/MgO`), each starting with a letter: layers, a support or a list.
-_SLASH_RUN_RE = re.compile(r"(?<![\w/])[A-Za-z][\w.()]*(?:/[A-Za-z][\w.()]*)+(?![\w/])")
+# A layer may be a blend written with a colon between names (`PEDOT:PSS`, `P3HT:PCBM`); a colon before a number is a
+# ratio, which `_ORDERED_BY_NUMBERS_RE` reads.
+_PART = r"[A-Za-z](?:[\w.()]|:(?=[A-Za-z]))*"
+_SLASH_RUN_RE = re.compile(rf"(?<![\w/:]){_PART}(?:/{_PART})+(?![\w/:])")
 # A ratio or a pair of values written with `/` or `:` (`70/30`, `1:1`, `900 °C/2 h`), or a quotient given a value
-# (`Zn/Hmim = 70`, `Si/Al 15`): it names the parts in their order.
-_ORDERED_BY_NUMBERS_RE = re.compile(r"\d\s*[/:]\s*\d|[/:]\s*\d|\d\s*[/:]|/[\w.()]+\s*=?\s*\d")
+# (`Zn/Hmim = 70`, `Si/Al 15`): it names the parts in their order. A formula's own counts (`Sb2Se3`, `SiO2`) are no
+# value: the value follows the quotient after `=` or a space.
+_ORDERED_BY_NUMBERS_RE = re.compile(r"\d\s*[/:]\s*\d|[/:]\s*\d|(?<![\w.])\d[\d.]*\s*[/:]|/[A-Za-z][\w.()]*?(?:\s*=\s*|\s+)\d")
 
 
 def _either_end(text: str) -> str:
@@ -107,13 +111,18 @@ def _either_end(text: str) -> str:
     return _SLASH_RUN_RE.sub(lambda m: min(m.group(0), "/".join(reversed(m.group(0).split("/")))), text)
 
 
-def slash_reversed(reference: str, test: str) -> bool:
-    """The keys differ only in runs of slash-joined parts written from the other end (`Ni/Au-PMMA`, `Au/Ni-PMMA`).
+def slash_reversed(reference: str, test: str, least: int = 2) -> bool:
+    """The keys differ only in runs of slash-joined parts written from the other end (`Ni/Au-PMMA`, `Au/Ni-PMMA`,
+    `FTO/CdS/CdTe/Au` and `Au/CdTe/CdS/FTO`).
 
     A `/` joins layers in growth order or from the top, a metal and its support, or a list, and nothing in the key says
-    which: reversed, the parts may be one stack written from the other side. No key with a number beside a `/` or
-    `:`, or a quotient set equal to a value, is read so: a ratio (`70/30`, `Si/Al 15`) fixes its parts' order."""
+    which: reversed, the parts are one stack written from the other side. No key with a number beside a `/` or
+    `:`, or a quotient set equal to a value, is read so: a ratio (`70/30`, `Si/Al 15`) fixes its parts' order. Every
+    reversed run holds at least `least` parts."""
     texts = [normalize(key, FORMULA_CHARS).strip() for key in (reference, test)]
     if texts[0] == texts[1] or any(_ORDERED_BY_NUMBERS_RE.search(text) for text in texts):
+        return False
+    runs = [(m.group(0), n.group(0)) for m, n in zip(_SLASH_RUN_RE.finditer(texts[0]), _SLASH_RUN_RE.finditer(texts[1]), strict=False)]
+    if any(a != b and a.count("/") + 1 < least for a, b in runs):
         return False
     return _either_end(texts[0]) == _either_end(texts[1])

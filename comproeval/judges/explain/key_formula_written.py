@@ -3,22 +3,16 @@ formula in the ground truth answered by an abbreviation is 0 (docs/scoring.md §
 
 from __future__ import annotations
 
-import re
-
-from pymatgen.core.periodic_table import Element
-
 from ...chem.decision import Decision
 from ...chem.formula import ABBREVIATED_FORMULA
-
-# Element symbols, counts and brackets, nothing else (`(Mg0.9Fe0.1)2SiO4`, `C32H16CuN8`).
-_PLAIN_FORMULA = re.compile(r"(?:[A-Z][a-z]?|\d+(?:\.\d+)?|[()\[\]])+")
-_SYMBOL = re.compile(r"[A-Z][a-z]?")
+from ...chem.formula.abbreviated_keys import plain_formula
+from ...chem.formula.parse import analyse
 
 
 def abbreviated_by_test(reference: str, notation: str) -> Decision | None:
-    """The guess that the test's `notation` abbreviates the reference's formula; None unless the reference is a plain
-    formula, element symbols and counts only."""
-    key = reference.strip()
-    if not _PLAIN_FORMULA.fullmatch(key) or not all(Element.is_valid_symbol(symbol) for symbol in _SYMBOL.findall(key)):
+    """The guess that the test's `notation` abbreviates the reference's formula; None unless the reference is one
+    formula and nothing else, as the parse reads it (`abbreviated_keys.plain_formula`, on the reading
+    `abbreviated_formula` asks)."""
+    if not plain_formula(analyse(reference.strip())):
         return None
     return Decision(False, "abbreviated-formula", f"{ABBREVIATED_FORMULA} ({notation}; docs/scoring.md §2)", certain=False)

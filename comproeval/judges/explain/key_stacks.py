@@ -39,11 +39,29 @@ def stack_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Dec
     return Decision(True, MULTILAYER, why, certain=again.certain), distance
 
 
+# A stack written from the other end: a device is listed from its substrate up or from its top contact down, in growth
+# order or in the order light or current meets the layers, and both listings are common (`FTO/CdS/CdTe/Au`,
+# `Au/CdTe/CdS/FTO`). Only the full reversal of three or more layers reads so: any other order puts a layer beside
+# another neighbour, which is another device. Two parts swapped (`CdSe/ZnS`, `ZnS/CdSe`) may be a core/shell turned
+# inside out (an inverted core/shell is a structure of its own) or a support and its metal, so that stays another
+# stacking by guess; a core@shell (`@`) is written from the core out and has one direction (IUPAC Gold Book,
+# "core-shell").
+STACK_REVERSED = "the same layers written from the other end (substrate first or top first): one stack, the best guess"
+# The basis of a verdict on a stack written from the other end.
+LAYERS_REVERSED = "layers-reversed"
+
+
 def reversed_stack(reference: str, test: str, decision: Decision) -> Decision | None:
-    """A guess in place of a certain difference that is only slash-joined parts written from the other end (`Ni/Au`,
-    `Au/Ni`: `multilayers.slash_reversed`): a `/` writes a stack from the top or in growth order, and nothing in the
-    keys says which, so the reversal proves no other sample. None otherwise."""
-    if not decision.certain or decision.match or not slash_reversed(reference, test):
+    """A difference that is only slash-joined parts written from the other end (`multilayers.slash_reversed`): a `/`
+    writes a stack from the top or in growth order, and nothing in the keys says which. Three or more layers reversed
+    (`ITO/ZnO/P3HT:PCBM/Ag` and `Ag/P3HT:PCBM/ZnO/ITO`) are one stack written from the other side, by guess (the
+    listing convention is unstated); two parts swapped (`Ni/Au`, `Au/Ni`) prove no other sample either, so a certain
+    difference becomes a guess of one. None otherwise."""
+    if decision.match or not slash_reversed(reference, test):
+        return None
+    if slash_reversed(reference, test, least=3):
+        return Decision(True, LAYERS_REVERSED, STACK_REVERSED, certain=False)
+    if not decision.certain:
         return None
     why = "the same parts in another order around `/`: another stacking, unless one key writes it from the other side"
     return Decision(False, "different-layer-order", why, certain=False)
@@ -80,8 +98,13 @@ def _layers_compared(ref: tuple[Layer, ...], tst: tuple[Layer, ...], explain: Ke
     distance = sum(d for _, d in materials) / len(materials)
     if (apart := next((m for m, _ in materials if not m.match), None)) is not None:
         if all(explain(a.material, b.material)[0].match for a, b in zip(ref, reversed(tst), strict=True)):
-            why = "the same layers in reversed order: another stacking, unless one key writes the stack from the other side"
-            return Decision(False, "different-layer-order", why, certain=False), distance + 0.5
+            if len(ref) < 3:  # `A/B` and `B/A`: also a core/shell turned inside out, which one key may mean
+                why = "the same layers in reversed order: another stacking, unless one key writes the stack from the other side"
+                return Decision(False, "different-layer-order", why, certain=False), distance + 0.5
+            turned, turned_distance = _layers_compared(ref, tuple(reversed(tst)), explain)  # thicknesses too, layer by layer
+            if not turned.match:
+                return Decision(False, turned.basis, f"{turned.why} (the stack read from the other end)", certain=False), distance + 0.5
+            return Decision(True, LAYERS_REVERSED, f"{STACK_REVERSED} ({turned.why})", certain=False), turned_distance + 0.1
         return Decision(False, apart.basis, f"{apart.why} (the stacks compared layer by layer)", apart.certain), distance
     proven = all(m.certain for m, _ in materials)
     unstated = []
