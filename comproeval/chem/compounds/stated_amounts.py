@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..unit_relations import registry
+from .purity_grades import nines_grade
 
 _NUMBER = r"(\d+(?:\.\d+)?)"
 _RANGE = rf"{_NUMBER}(?:\s*[-–]\s*{_NUMBER})?"
@@ -99,7 +100,7 @@ _ALKALI = ("Li", "Na", "K", "Rb", "Cs")
 _NORMALITY = re.compile(r"(?<![\d.\w])(\d+(?:\.\d+)?)\s*N(?![A-Za-z])")
 
 
-def _one_equivalent(solute: str) -> bool:
+def one_equivalent(solute: str) -> bool:
     """The solute gives one H+ or OH- per formula unit: a monoprotic strong acid or an alkali hydroxide."""
     from .resolve import resolve
 
@@ -114,7 +115,7 @@ def solute_of(text: str) -> str | None:
     """`6 M KOH` -> `KOH`: the solute of an entry written as a concentration before it; None when the entry is not so
     written, or writes a normality of a solute with more than one equivalent (which amount is meant is unread)."""
     found = _LEADING.match(text or "")
-    if found is None or (found["unit"] == "N" and not _one_equivalent(found["solute"])):
+    if found is None or (found["unit"] == "N" and not one_equivalent(found["solute"])):
         return None
     return found["solute"]
 
@@ -133,6 +134,8 @@ def stated_amounts(text: str) -> tuple[Stated, ...]:
         marked = bool(match.group("mark")) or purity_words
         purity = high <= 100.0 and (marked or (not basis and low >= _PURITY_FLOOR))  # above 100 %: an acid grade (oleum, PPA)
         found.append(Stated("percent", basis, low, high, purity=purity, step=_step(match.group(2))))
+    if (graded := nines_grade(text)) is not None and graded.purity:  # `4N`: 99.99 %, a purity in the nines notation
+        found.append(Stated("percent", "", graded.percent, graded.percent, purity=True, step=graded.step))
     for match in _OTHER.finditer(text or ""):
         kind, expression = _unit_kind(match.group("unit"))
         values = [_in_base(float(x), expression) for x in (match.group(1), match.group(2) or match.group(1))]
@@ -141,7 +144,7 @@ def stated_amounts(text: str) -> tuple[Stated, ...]:
         if None not in values and shifted is not None:
             found.append(Stated(kind, "", min(values), max(values), step=abs(shifted - values[0])))
     normal = _NORMALITY.search(text or "")
-    if normal is not None and _one_equivalent(_NORMALITY.sub(" ", solute_of(text) or text).strip(" ()")):
+    if normal is not None and one_equivalent(_NORMALITY.sub(" ", solute_of(text) or text).strip(" ()")):
         value, shifted = (_in_base(float(normal.group(1)) + step, "mol/L") for step in (0.0, _step(normal.group(1))))
         if value is not None and shifted is not None:
             found.append(Stated("concentration", "", value, value, step=abs(shifted - value)))
