@@ -47,8 +47,8 @@ from .oxoanions import unfixed_ratio
 from .phases import phase_of, solid_order, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
-from .soluble_silicates import silicate, silicate_reading
 from .solid_solutions import solid_solution, solid_solution_reading
+from .soluble_silicates import silicate, silicate_reading
 from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, solute_of, stated_amounts
 

@@ -2,11 +2,13 @@
 `3N5` 99.95 % (the count of nines, then the digit after them).
 
 The notation is the trade's own for high-purity elements and their oxides and binary compounds (the grades of
-suppliers' catalogues: `5N` aluminium, `6N` gallium; Wikipedia, `Nines (notation)`; SEMI and ASTM B115/F1593 grade
-pure copper and tellurium by percent alike): a supplier's grade, which says nothing of which substance (ISO 6353-1;
-IUPAC Gold Book, purity). `2 N` is also a normality (`2N HCl`, equivalents per litre), which has a solute in solution:
-a note is read as nines only beside a substance that gives none, an element or the compound of metals with one
-non-metal and no hydrogen or halogen (`Pb 4N`, `Al2O3 (5N)`, `GaAs 6N`); `NaOH 2N`, `HCl 2N` are left unread.
+suppliers' catalogues: `5N` aluminium, `6N` gallium; Wikipedia, `Nines (notation)`), a supplier's grade, which says
+nothing of which substance (ISO 6353-1; IUPAC Gold Book, purity). `2N` is also a normality (`HCl 2N`, equivalents per
+litre; IUPAC Orange Book, deprecated; Harris, Quantitative Chemical Analysis, 10th ed.: normality = n x molarity, n the
+H+ or OH- one formula unit gives), which has a solute in solution: a note is read as nines only beside a substance that
+has none, an element or the compound of metals with one non-metal and no hydrogen or halogen (`Pb 4N`, `Al2O3 (5N)`,
+`GaAs 6N`). Beside a monoprotic strong acid or an alkali hydroxide it is a normality equal to the molarity (`6 N KOH`
+is `6 M KOH`); beside another solute (`1 N H2SO4` is 0.5 M) the amount is left unread.
 """
 
 from __future__ import annotations
@@ -14,20 +16,23 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .formulas import Resolved
+
 # a nines note alone between spaces, brackets or commas: `4N`, `(5N)`, `3N5`; never part of a formula (`Si3N4`, `C3N4`)
 _NINES = re.compile(r"(?<![\w.\-/+·])([2-9])N([1-9])?(?![\w.\-/+·])")
 # the non-metals an anion is built of: a compound with two of them (`Na2CO3`) is a salt that may be a solution's solute
 _ANION_ELEMENTS = frozenset("B C N O P S Se".split())
 _NEVER = frozenset("H F Cl Br I".split())  # an acid, a base or a halide: a normality is their concentration
+_ONE_EQUIVALENT = ({"H": 1, "F": 1}, {"H": 1, "Cl": 1}, {"H": 1, "Br": 1}, {"H": 1, "I": 1}, {"H": 1, "N": 1, "O": 3}, {"H": 1, "Cl": 1, "O": 4})
+_ALKALI = ("Li", "Na", "K", "Rb", "Cs")
 
 
-class NinesGrade(NamedTuple):
-    """The substance the entry names once its nines note is set aside, and the purity the note states in percent."""
+class NinesNote(NamedTuple):
+    """The entry with its nines note set aside, and the purity the note states in percent if it is one."""
 
     rest: str
     percent: float
     step: float  # one unit of the last digit the note fixes (`4N`: 0.01 %)
-    purity: bool  # the substance has no normality: the note is its purity (else a normality, `HCl 2N`, or unread)
 
 
 def nines_percent(count: int, digit: int | None) -> tuple[float, float]:
@@ -36,10 +41,9 @@ def nines_percent(count: int, digit: int | None) -> tuple[float, float]:
     return 100.0 - 10.0 ** (2 - count) + (digit or 0) * 10.0 ** (1 - count), step
 
 
-def nines_grade(text: str) -> NinesGrade | None:
-    """`Pb 4N` -> (`Pb`, 99.99, purity): the entry's substance and the note written as nines, when the entry writes one
-    such note beside a substance the rules read; a purity when the substance has no normality (an element, or metals
-    with one anion-forming non-metal, no water), else the note may be a normality (`HCl 2N`). None otherwise."""
+def nines_note(text: str) -> NinesNote | None:
+    """`Pb 4N` -> (`Pb`, 99.99): the entry without the one note it writes as `nN` or `nNd`, else None. Whether the note
+    is a purity or a normality depends on the substance (`no_normality`, `one_equivalent`)."""
     found = list(_NINES.finditer(text or ""))
     if len(found) != 1:
         return None
@@ -50,17 +54,21 @@ def nines_grade(text: str) -> NinesGrade | None:
     rest = " ".join(rest.split()).strip(" ,;:-")
     if not rest:
         return None
-    from .resolve import resolve
-
-    read = resolve(rest)
-    if read is None:
-        return None
     percent, step = nines_percent(int(note.group(1)), int(note.group(2)) if note.group(2) else None)
-    return NinesGrade(rest, percent, step, _no_normality(read))
+    return NinesNote(rest, percent, step)
 
 
-def _no_normality(read) -> bool:
-    if read.water or read.unknown_water:
+def no_normality(read: Resolved | None) -> bool:
+    """A substance no one states a normality of: an element, or metals with one anion-forming non-metal, no water."""
+    if read is None or read.water or read.unknown_water:
         return False
     symbols = {element for element, _ in read.anhydrous}
     return not symbols & _NEVER and len(symbols & _ANION_ELEMENTS) <= 1 and bool(symbols - _ANION_ELEMENTS or len(symbols) == 1)
+
+
+def one_equivalent(read: Resolved | None) -> bool:
+    """The solute gives one H+ or OH- per formula unit: a monoprotic strong acid or an alkali hydroxide."""
+    if read is None or read.water or read.unknown_water:
+        return False
+    amounts = {e: round(n, 6) for e, n in read.anhydrous}
+    return amounts in _ONE_EQUIVALENT or any(amounts == {metal: 1, "O": 1, "H": 1} for metal in _ALKALI)

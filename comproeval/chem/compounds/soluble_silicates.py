@@ -58,7 +58,9 @@ def silicate(text: str, formula_of=None) -> Silicate | None:
 
 
 # `SiO2:Na2O = 3.3:1`, `Na2O:SiO2 = 1:3.3`: the ratio as two numbers in the order of its oxides
-_PAIR = re.compile(rf"(SiO2|Na2O|K2O|Li2O)\s*[/:]\s*(SiO2|Na2O|K2O|Li2O)\s*(?:(?:molar|mass|weight)\s+)?(?:ratio\s*)?(?:of|=)?\s*{_NUMBER}\s*:\s*{_NUMBER}", re.I)
+_PAIR = re.compile(
+    rf"(SiO2|Na2O|K2O|Li2O)\s*[/:]\s*(SiO2|Na2O|K2O|Li2O)\s*(?:(?:molar|mass|weight)\s+)?(?:ratio\s*)?(?:of|=)?\s*{_NUMBER}\s*:\s*{_NUMBER}", re.I
+)
 
 
 def _stated_modulus(text: str) -> float | None:

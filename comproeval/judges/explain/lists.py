@@ -97,12 +97,7 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return amounts
     if decision.basis != "alloy-shorthand" and (decision.match or not decision.certain) and (apart := other_grade(reference, test, decision)):
         return apart
-    if (
-        decision.match
-        and decision.certain
-        and decision.basis not in _READ_WHOLE
-        and any(map(states_ratio, (reference, test)))
-    ):
+    if decision.match and decision.certain and decision.basis not in _READ_WHOLE and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
