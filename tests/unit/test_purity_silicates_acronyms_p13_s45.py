@@ -147,3 +147,32 @@ def test_hyphen_joined_capitals_are_one_acronym():
     assert acronym_tokens("SDS-PAGE") == ["SDSPAGE"]
     assert acronym_tokens("I-V curve") == ["I-V"]  # single capitals stay quantity symbols
     assert acronym_tokens("Pt-Ir") == []
+
+
+def test_water_glass_unqualified_is_the_sodium_one_by_usage():
+    assert explain_compound("sodium silicate", "water glass").certain
+    decision = explain_compound("potassium water glass", "water glass")
+    assert not decision.match and not decision.certain  # the alkali one of them leaves unnamed is read by usage only
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("pin-on-disk wear test", "pin-on-disc tribometer", True),
+        ("block-on-ring test", "four-ball tester", False),
+        ("dry sand/rubber wheel abrasion test", "pin-on-disc", False),
+    ],
+)
+def test_tribological_test_configurations(reference, test, same):
+    from comproeval.judges.explain import explain_technique
+
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_technique(one, other)
+        assert (decision.match, decision.certain) == (same, True)
+
+
+def test_pin_and_ball_on_disk_are_told_apart_by_a_guess_only():
+    from comproeval.judges.explain import explain_technique
+
+    decision = explain_technique("ball-on-disc tribometer", "pin-on-disk tribometer")
+    assert not decision.match and not decision.certain  # ASTM G99 lets the pin be a ball

@@ -9,7 +9,8 @@ M4SiO4 n = 0.5, the disilicate M2Si2O5 n = 2 (IUPAC Red Book 2005, IR-8: `meta`,
 generic name against a definite compound is never proof of one substance (the best guess, unless a modulus it states
 contradicts the compound's), and two moduli that differ are two grades. The modulus is quoted by mass or by moles;
 for sodium the two differ by 3 % (M(Na2O) 61.98, M(SiO2) 60.08 g/mol), for potassium and lithium by a factor 1.6 and
-0.5, so a stated number is tried both ways.
+0.5, so a stated number is tried both ways. `Water glass` unqualified is sodium silicate (Ullmann's, ibid.: the
+potassium and lithium water glasses are named by their alkali).
 """
 
 from __future__ import annotations
@@ -36,12 +37,13 @@ _INVERSE = re.compile(rf"(?:Na2O|K2O|Li2O)\s*[/:]\s*SiO2\s*(?:(?:molar|mass|weig
 
 
 class Silicate(NamedTuple):
-    """An alkali silicate as an entry names it: its cation (None: `water glass` of no stated one), whether the name is
+    """An alkali silicate as an entry names it: its cation, whether the name is
     generic, and its modulus SiO2:M2O (a definite compound's, or the one a generic name states; None: unstated)."""
 
-    cation: str | None
+    cation: str
     generic: bool
     modulus: float | None
+    alkali_named: bool = True  # False: `water glass` read as the sodium one by usage, not by its name
 
 
 def silicate(text: str, formula_of=None) -> Silicate | None:
@@ -51,8 +53,8 @@ def silicate(text: str, formula_of=None) -> Silicate | None:
     if (definite := _DEFINITE.search(lower)) is not None:
         return Silicate(_CATIONS[definite[1]], False, _PREFIXES[definite[2]])
     if (generic := _GENERIC.search(lower)) is not None:
-        cation = generic[1] or generic[2]
-        return Silicate(_CATIONS[cation] if cation else None, True, _stated_modulus(plain))
+        cation = generic[1] or generic[2]  # water glass unqualified is the sodium one, the article of commerce
+        return Silicate(_CATIONS[cation or "sodium"], True, _stated_modulus(plain), alkali_named=cation is not None)
     amounts = formula_of(plain) if formula_of is not None and re.fullmatch(r"[A-Za-z0-9·.() ]+", plain) else None
     return _from_formula(amounts) if amounts else None
 
@@ -90,9 +92,9 @@ def _from_formula(amounts: dict[str, float]) -> Silicate | None:
     return Silicate(metals[0], False, silicon / (metal / 2))
 
 
-def _agree(cation: str | None, stated: float, modulus: float) -> bool:
+def _agree(cation: str, stated: float, modulus: float) -> bool:
     """A stated number is the modulus read by moles or by mass (within 5 %, the rounding of a quoted grade)."""
-    factors = {1.0} | ({_MASS_TO_MOLES[cation]} if cation else set(_MASS_TO_MOLES.values()))
+    factors = {1.0, _MASS_TO_MOLES[cation]}
     return any(abs(stated * f - modulus) <= 0.05 * max(modulus, stated * f) for f in factors)
 
 
@@ -101,16 +103,15 @@ def silicate_reading(reference: str, test: str, formula_of) -> tuple[bool, bool,
     one, other = silicate(reference, formula_of), silicate(test, formula_of)
     if one is None or other is None or not (one.generic or other.generic):
         return None
-    if one.cation and other.cation and one.cation != other.cation:
-        return False, True, f"silicates of two alkalis ({one.cation}, {other.cation}): other compounds"
-    cation = one.cation or other.cation
+    if one.cation != other.cation:
+        return False, one.alkali_named and other.alkali_named, f"silicates of two alkalis ({one.cation}, {other.cation}): other compounds"
+    cation = one.cation
     if one.generic and other.generic:
         if one.modulus is not None and other.modulus is not None and not _agree(cation, one.modulus, other.modulus):
             return False, False, f"two soluble silicates of modulus {one.modulus:g} and {other.modulus:g}: two grades are the best guess"
         moduli = [x.modulus for x in (one, other) if x.modulus is not None]
         read_alike = len(moduli) < 2 or abs(moduli[0] - moduli[1]) <= 0.05 * max(moduli)  # not only by mass against moles
-        proven = one.cation is not None and other.cation is not None and read_alike
-        return True, proven, "both name a soluble silicate (water glass) and state no moduli that differ"
+        return True, read_alike, "both name a soluble silicate (water glass) and state no moduli that differ"
     generic, definite = (one, other) if one.generic else (other, one)
     if generic.modulus is not None and not _agree(cation, generic.modulus, definite.modulus):
         why = f"the soluble silicate is stated of modulus {generic.modulus:g}, the definite silicate is of modulus {definite.modulus:g}"
