@@ -155,13 +155,16 @@ def acronym_of(acronym: str, text: str) -> bool:
     reading = QUANTITY_READING if _JOINED_CAPITALS.fullmatch(acronym) else ACRONYM_READING
     letters = acronym.upper().replace("-", "").replace("/", "").lower()
     words = _words(text)
-    if nested := _written_acronyms(text):
+    if nested := _written_acronyms(text) - {letters}:  # never the acronym itself (`MIBK:IPA` writes MIBK)
         reading = reading._replace(pieces=_with_nested(reading.pieces, nested))
     if len(letters) < 2 or not words:
         return False
     return any(
         spelled_by_initials(letters, words[i:j], reading) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 2 * len(letters)) + 1)
     )
+
+
+_NESTED_MARK = "\u0000"  # follows each letter of a nested acronym: a piece that gives its letter, never a word
 
 
 def _written_acronyms(text: str) -> frozenset[str]:
@@ -175,7 +178,8 @@ def _with_nested(pieces: Callable[[str], tuple[tuple[str, ...], ...]], nested: f
     inside: SCXRD single-crystal XRD, HRTEM high-resolution TEM; ACS Style Guide, abbreviations), used whole."""
 
     def with_letters(word: str) -> tuple[tuple[str, ...], ...]:
-        return ((*word,), *pieces(word)) if word in nested else pieces(word)
+        # each letter marked so that none reads as a skippable word (the `a` of `PVA` is no article)
+        return (tuple(f"{letter}{_NESTED_MARK}" for letter in word), *pieces(word)) if word in nested else pieces(word)
 
     return with_letters
 

@@ -176,3 +176,8 @@ def test_pin_and_ball_on_disk_are_told_apart_by_a_guess_only():
 
     decision = explain_technique("ball-on-disc tribometer", "pin-on-disk tribometer")
     assert not decision.match and not decision.certain  # ASTM G99 lets the pin be a ball
+
+
+@pytest.mark.parametrize(("short", "full"), [("PVB", "PVA binder"), ("MIBK", "MIBK:IPA developer"), ("CTFE", "TFE")])
+def test_a_nested_acronym_gives_every_letter_and_never_spells_itself(short, full):
+    assert acronym_between(short, full) is None
