@@ -136,13 +136,23 @@ _HYPHENATED_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)+")
 
 
 def acronym_tokens(text: str) -> list[str]:
-    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, `C-V`, `QCM-D`, plural `TEMs` singular), upper case."""
+    """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, `C-V`, plural `TEMs` singular), upper case."""
     found = [re.sub(r"[‐–/]", "-", joined) for joined in _JOINED_CAPITALS.findall(text or "")]
     for token in re.split(r"[\s(),;/]+", normalize(text)):
         core = token.strip("-.:")
         core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
-        joined = _HYPHENATED_ACRONYM.fullmatch(core) is not None and not _JOINED_CAPITALS.fullmatch(core)
-        if 2 <= len(core.replace("-", "")) <= 8 and (joined or (_ACRONYM.match(core) and core.upper() == core)):
+        if 2 <= len(core) <= 8 and _ACRONYM.match(core) and core.upper() == core:
+            found.append(core.replace("-", ""))
+    return found
+
+
+def _spelled_tokens(text: str) -> list[str]:
+    """The acronyms an entry writes, capitals joined by hyphens read as one (`QCM-D`, `SDS-PAGE`) besides: what a long
+    form may spell out. Not an entry's acronyms for other rules (`CO-DRIFTS` also writes two: CO and DRIFTS)."""
+    found = acronym_tokens(text)
+    for token in re.split(r"[\s(),;/]+", normalize(text)):
+        core = token.strip("-.:")
+        if _HYPHENATED_ACRONYM.fullmatch(core) and not _JOINED_CAPITALS.fullmatch(core) and len(core.replace("-", "")) <= 8:
             found.append(core.replace("-", ""))
     return found
 
@@ -187,7 +197,7 @@ def _with_nested(pieces: Callable[[str], tuple[tuple[str, ...], ...]], nested: f
 def acronym_between(one: str, other: str, written: Callable[[str], list[str]] | None = None) -> str | None:
     """An acronym one entry writes that the other spells out (in either direction), or None. `written` finds the
     acronyms an entry writes (default `acronym_tokens`; a family name also writes `PPV-based`)."""
-    written = written or acronym_tokens
+    written = written or _spelled_tokens
     for short, full in ((one, other), (other, one)):
         for acronym in written(short):
             if acronym not in written(full) and acronym_of(acronym, full):
