@@ -16,8 +16,11 @@ from .numerals import MULTIPLICATIVE_ADJECTIVES, words_for
 from .text import normalize
 
 # Combining forms that open one written word but stand for a word of their own in an acronym (IUPAC
-# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction).
-_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano")
+# Gold Book usage: PL photoluminescence, EL electroluminescence, TL thermoluminescence, MS magnetostriction). The
+# multiplying prefixes `bis` and `bi` (IUPAC Blue Book 2013 P-14.2.1 and P-28, ring assemblies: biphenyl) and `poly`
+# of a polymer's name (IUPAC Purple Book 2008, source-based names) give a letter alike: BCA bicinchoninic acid, BPA
+# bisphenol A, PAGE polyacrylamide gel electrophoresis.
+_COMBINING_FORMS = ("photo", "electro", "thermo", "cathodo", "chemi", "radio", "magneto", "piezo", "ferro", "sono", "mechano", "bis", "bi", "poly")
 # Numerals an acronym writes as a digit (`4PP` four-point probe, `3PB` three-point bending).
 _NUMERAL_WORDS = {str(n): tuple(w for w in words_for(n) if w not in MULTIPLICATIVE_ADJECTIVES) for n in (2, 3, 4)}
 # Short words an acronym may skip or keep (`HMOR` hot modulus of rupture, `SEC` size-exclusion chromatography).
@@ -128,6 +131,10 @@ def _words(text: str) -> list[str]:
     return [w.strip("-") for w in re.split(r"[^a-z0-9-]+", normalize(text, lower=True)) if w.strip("-")]
 
 
+# Capitals in hyphen-joined groups, one of them two letters or more (`QCM-D`, `SDS-PAGE`): one acronym of its parts
+_HYPHENATED_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)+")
+
+
 def acronym_tokens(text: str) -> list[str]:
     """The acronyms an entry writes (`EIS`, `4PP`, `SENB`, `C-V`, plural `TEMs` singular), upper case."""
     found = [re.sub(r"[‐–/]", "-", joined) for joined in _JOINED_CAPITALS.findall(text or "")]
@@ -135,6 +142,17 @@ def acronym_tokens(text: str) -> list[str]:
         core = token.strip("-.:")
         core = core[:-1] if len(core) > 2 and core.endswith("s") and core[:-1].isupper() else core
         if 2 <= len(core) <= 8 and _ACRONYM.match(core) and core.upper() == core:
+            found.append(core.replace("-", ""))
+    return found
+
+
+def _spelled_tokens(text: str) -> list[str]:
+    """The acronyms an entry writes, capitals joined by hyphens read as one (`QCM-D`, `SDS-PAGE`) besides: what a long
+    form may spell out. Not an entry's acronyms for other rules (`CO-DRIFTS` also writes two: CO and DRIFTS)."""
+    found = acronym_tokens(text)
+    for token in re.split(r"[\s(),;/]+", normalize(text)):
+        core = token.strip("-.:")
+        if _HYPHENATED_ACRONYM.fullmatch(core) and not _JOINED_CAPITALS.fullmatch(core) and len(core.replace("-", "")) <= 8:
             found.append(core.replace("-", ""))
     return found
 
@@ -147,6 +165,8 @@ def acronym_of(acronym: str, text: str) -> bool:
     reading = QUANTITY_READING if _JOINED_CAPITALS.fullmatch(acronym) else ACRONYM_READING
     letters = acronym.upper().replace("-", "").replace("/", "").lower()
     words = _words(text)
+    if nested := _written_acronyms(text) - {letters}:  # never the acronym itself (`MIBK:IPA` writes MIBK)
+        reading = reading._replace(pieces=_with_nested(reading.pieces, nested))
     if len(letters) < 2 or not words:
         return False
     return any(
@@ -154,10 +174,30 @@ def acronym_of(acronym: str, text: str) -> bool:
     )
 
 
+_NESTED_MARK = "\u0000"  # follows each letter of a nested acronym: a piece that gives its letter, never a word
+
+
+def _written_acronyms(text: str) -> frozenset[str]:
+    """The words written in capitals alone (`XRD` of `single-crystal XRD`), lower case as `_words` gives them."""
+    return frozenset(w.lower() for w in re.findall(r"(?<![\w-])[A-Z]{2,6}(?![\w-])", text or ""))
+
+
+@lru_cache(maxsize=1024)
+def _with_nested(pieces: Callable[[str], tuple[tuple[str, ...], ...]], nested: frozenset[str]) -> Callable[[str], tuple[tuple[str, ...], ...]]:
+    """The pieces of a word, and of an acronym the text writes its letters each (an acronym builds on one it writes
+    inside: SCXRD single-crystal XRD, HRTEM high-resolution TEM; ACS Style Guide, abbreviations), used whole."""
+
+    def with_letters(word: str) -> tuple[tuple[str, ...], ...]:
+        # each letter marked so that none reads as a skippable word (the `a` of `PVA` is no article)
+        return (tuple(f"{letter}{_NESTED_MARK}" for letter in word), *pieces(word)) if word in nested else pieces(word)
+
+    return with_letters
+
+
 def acronym_between(one: str, other: str, written: Callable[[str], list[str]] | None = None) -> str | None:
     """An acronym one entry writes that the other spells out (in either direction), or None. `written` finds the
     acronyms an entry writes (default `acronym_tokens`; a family name also writes `PPV-based`)."""
-    written = written or acronym_tokens
+    written = written or _spelled_tokens
     for short, full in ((one, other), (other, one)):
         for acronym in written(short):
             if acronym not in written(full) and acronym_of(acronym, full):

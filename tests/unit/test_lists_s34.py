@@ -131,7 +131,7 @@ def test_a_form_one_side_states_or_narrows_stays_the_same_material(reference, te
     [
         ("Elmendorf tear test", "Elmendorf tearing tester", "elmendorf"),
         ("Erichsen cupping test", "Erichsen indentation (ISO 1520)", "erichsen"),  # a mandrel bend test is a concept since stop 38
-        ("ball-on-flat wear test", "ball-on-flat tribometer", "ball-on-flat"),
+        ("block-on-flat wear test", "block-on-flat tribometer", "block-on-flat"),  # ball-on-flat is a concept since stop 45
         ("thermoporometry", "nanothermoporometry", "thermoporometry"),
         ("abrasion resistance (ASTM D4060)", "Taber test, ASTM D4060", "ASTM D4060"),
     ],

@@ -93,7 +93,7 @@ from comproeval.chem.lexicon import unread_words  # noqa: E402
     ("entry", "unread"),
     [
         ("XRD and QZRS", ("qzr",)),
-        ("SEM with tribometry", ("tribometry",)),
+        ("SEM with sclerometry", ("sclerometry",)),  # tribometry is read since stop 45 (technique_kinds: ASTM G40)
         ("XRD (Rigaku SmartLab)", ()),
         ("nitrogen sorption at 77 K", ()),
         ("P-E loops measured at 50 Hz", ()),

@@ -48,6 +48,7 @@ from .phases import phase_of, solid_order, without_phase
 from .polyamides import polyamide_pair
 from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
+from .soluble_silicates import silicate, silicate_reading
 from .stabilized import stabilized_reading
 from .stated_amounts import amounts_apart, solute_of, stated_amounts
 
@@ -89,6 +90,8 @@ __all__ = [
     "same_oxide_system",
     "several_readings",
     "shared_database_name",
+    "silicate",
+    "silicate_reading",
     "solid_solution",
     "solid_solution_reading",
     "stabilized_reading",

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..unit_relations import registry
+from .purity_grades import nines_note, no_normality, one_equivalent
 
 _NUMBER = r"(\d+(?:\.\d+)?)"
 _RANGE = rf"{_NUMBER}(?:\s*[-–]\s*{_NUMBER})?"
@@ -91,23 +92,20 @@ _LEADING = re.compile(
     r"^\s*(?P<value>\d+(?:\.\d+)?)\s*(?P<unit>[mµu]?M|[mµu]?mol\s*(?:/\s*L|L\s*[-−⁻]\s*1)|N)\s+(?:aqueous\s+)?"
     r"(?P<solute>\S.*?)(?:\s+(?:aqueous\s+)?solution)?\s*$"
 )
-# normality: equivalents per litre (IUPAC Orange Book, deprecated; Harris, Quantitative Chemical Analysis, 10th ed.,
-# normality = n x molarity, n the H+ or OH- one formula unit gives): one for the monoprotic strong acids and the alkali
-# hydroxides, so `6 N KOH` is `6 M KOH`; of other solutes (`1 N H2SO4` is 0.5 M) the amount is left unread
-_ONE_EQUIVALENT = ({"H": 1, "F": 1}, {"H": 1, "Cl": 1}, {"H": 1, "Br": 1}, {"H": 1, "I": 1}, {"H": 1, "N": 1, "O": 3}, {"H": 1, "Cl": 1, "O": 4})
-_ALKALI = ("Li", "Na", "K", "Rb", "Cs")
 _NORMALITY = re.compile(r"(?<![\d.\w])(\d+(?:\.\d+)?)\s*N(?![A-Za-z])")
 
 
 def _one_equivalent(solute: str) -> bool:
-    """The solute gives one H+ or OH- per formula unit: a monoprotic strong acid or an alkali hydroxide."""
+    """The solute gives one H+ or OH- per formula unit (`purity_grades.one_equivalent`)."""
     from .resolve import resolve
 
-    read = resolve(solute.strip())
-    if read is None or read.water or read.unknown_water:
-        return False
-    amounts = {e: round(n, 6) for e, n in read.anhydrous}
-    return amounts in _ONE_EQUIVALENT or any(amounts == {metal: 1, "O": 1, "H": 1} for metal in _ALKALI)
+    return one_equivalent(resolve(solute.strip()))
+
+
+def _no_normality(substance: str) -> bool:
+    from .resolve import resolve
+
+    return no_normality(resolve(substance))
 
 
 def solute_of(text: str) -> str | None:
@@ -133,6 +131,8 @@ def stated_amounts(text: str) -> tuple[Stated, ...]:
         marked = bool(match.group("mark")) or purity_words
         purity = high <= 100.0 and (marked or (not basis and low >= _PURITY_FLOOR))  # above 100 %: an acid grade (oleum, PPA)
         found.append(Stated("percent", basis, low, high, purity=purity, step=_step(match.group(2))))
+    if (graded := nines_note(text)) is not None and _no_normality(graded.rest):  # `4N`: 99.99 %, a purity written as nines
+        found.append(Stated("percent", "", graded.percent, graded.percent, purity=True, step=graded.step))
     for match in _OTHER.finditer(text or ""):
         kind, expression = _unit_kind(match.group("unit"))
         values = [_in_base(float(x), expression) for x in (match.group(1), match.group(2) or match.group(1))]

@@ -36,7 +36,7 @@ __all__ = ["ATOMIC_PERCENT", "MEASURES_NOTHING", "VARIANT", "explain_compound", 
 # the basis of an alloy composition stated in atomic percent and read into a formula (`CrAl (30/70 at.%)`)
 ATOMIC_PERCENT = "atomic-percent"
 # bases whose reading takes in every number the entries write (a `:3` of a Colour Index name is no ratio)
-_READ_WHOLE = ("exact", ATOMIC_PERCENT, "colour-index")
+_READ_WHOLE = ("exact", ATOMIC_PERCENT, "colour-index", "silicate-modulus")
 
 
 @remembered
@@ -81,7 +81,8 @@ def _identified(text: str) -> bool:
 
 def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
-        titanium_shorthand_decision(reference, test)
+        _silicate_decision(reference, test)
+        or titanium_shorthand_decision(reference, test)
         or conduction_type_decision(reference, test)
         or _phase_decision(reference, test)
         or stabilized_decision(reference, test)
@@ -96,17 +97,21 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return amounts
     if decision.basis != "alloy-shorthand" and (decision.match or not decision.certain) and (apart := other_grade(reference, test, decision)):
         return apart
-    if (
-        decision.match
-        and decision.certain
-        and decision.basis not in ("exact", ATOMIC_PERCENT, "colour-index")
-        and any(map(states_ratio, (reference, test)))
-    ):
+    if decision.match and decision.certain and decision.basis not in _READ_WHOLE and any(map(states_ratio, (reference, test))):
         why = f"a ratio stated in {reference!r} or {test!r} is not read into the formulas compared: the same compound is the best guess"
         return Decision(True, "unread-proportions", why, certain=False)
     if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
         return sibling_forms(reference, test, forms)
     return decision
+
+
+def _silicate_decision(reference: str, test: str) -> Decision | None:
+    """A generic alkali silicate (`sodium silicate`, `water glass`) of any modulus against a definite one or another
+    modulus (`chem.compounds.soluble_silicates`); None when neither entry names a generic alkali silicate."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    reading = compounds.silicate_reading(reference, test, compounds.compound_formula)
+    return None if reading is None else Decision(reading[0], "silicate-modulus", reading[2], certain=reading[1])
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
@@ -286,6 +291,8 @@ def known_compound(text: str) -> bool:
         return True
     if compounds.colour_index_name(text) is not None:
         return True  # a Colour Index generic name names one colorant
+    if compounds.silicate(text) is not None:
+        return True  # an alkali silicate of a stated or open modulus (`water glass (modulus 3.3)`)
     if (alloy := compounds.atomic_percent_formula(text)) is not None:
         return known_compound(alloy)
     if (core := compounds.without_phase(text)) != text:
