@@ -36,6 +36,9 @@ from .sample_states import states_differ_only
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
 OTHER_SUBSTANCES = "the keys name other substances beside their material (a reagent, a substrate, a medium): another sample, unproven"
+# A per cent with no basis written (`2%`) states no basis: against `2% w/v` (grams per 100 mL, USP General Notices
+# 8.140) it may be a mass or volume fraction of another amount (IUPAC Green Book 2.10: a per cent names its quantity).
+BARE_PERCENT = "a per cent written without its basis taken on the other key's w/v basis: unproven"
 ALLOY_DIFFERS = "two alloys (their bases read with their amounts): the conditions do not make them one sample"
 
 
@@ -73,7 +76,9 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     if agrees is False:
         return ConditionVerdict(False, False, "a value written without its unit differs from the other key's")
     ref, tst, dilute = dilute_as_parts_per(ref, tst)
-    ref, tst = _bare_percent_as_weight_in_volume(ref, tst), _bare_percent_as_weight_in_volume(tst, ref)
+    read_ref, read_tst = _bare_percent_as_weight_in_volume(ref, tst), _bare_percent_as_weight_in_volume(tst, ref)
+    basis_taken = read_ref is not ref or read_tst is not tst  # a bare per cent read on the other key's w/v basis
+    ref, tst = read_ref, read_tst
     if (complement := complement_shares(reference, test)) is not None:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
@@ -167,6 +172,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if set(ref.media_written) != set(tst.media_written):
             # `(DMF)` against `(dimethylformamide)`: one solvent by the lexicon, an abbreviation spelt out (read, not proven)
             return ConditionVerdict(True, False, "the same conditions once read, a solvent's abbreviation spelt out: unproven")
+        if basis_taken:
+            return ConditionVerdict(True, False, f"the same conditions once read, {BARE_PERCENT}")
         return ConditionVerdict(True, True, "the same conditions once read")
     shown = ", ".join(map(repr, (*one_sided, *ref_words, *ref_names, *test_words, *test_names)))
     ref_extra, test_extra = ref_words + ref_names + ref_quantities, test_words + test_names + test_quantities
@@ -303,7 +310,8 @@ def _one_sided(one: Conditions, other: Conditions) -> list[str]:
 
 def _bare_percent_as_weight_in_volume(one: Conditions, other: Conditions) -> Conditions:
     """`2%` against `2% w/v` (read as 20 g/L): a per cent written without its basis takes the other key's, as a bare
-    percentage against a stated basis does (`2%` against `2 wt%`), so it is read as the same mass concentration."""
+    percentage against a stated basis does (`2%` against `2 wt%`), so it is read as the same mass concentration; the
+    basis is taken, not stated, so the sameness it gives is a guess (BARE_PERCENT)."""
     if not other.weight_in_volume:
         return one
     quantities = tuple((value * 10.0, "g/L") if unit == "%" and value in other.weight_in_volume else (value, unit) for value, unit in one.quantities)
