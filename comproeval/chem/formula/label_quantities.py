@@ -58,9 +58,33 @@ _FRACTION_SYMBOL_RE = re.compile(
 _FRACTION_BASIS = {"φ": "vol", "ϕ": "vol", "w": "wt"}
 
 
+# A quantity of dimension one named by its word, whose value is a fraction of a whole: porosity (pore volume over
+# total volume), relative density (a density over a reference one), degree of crystallinity (IUPAC Gold Book,
+# `porosity`, `relative density`, `degree of crystallinity`). `porosity 0.80` and `80% porosity` are one value, the
+# per cent being 0.01 (SI Brochure 9th ed. 5.4.7); the word is kept, so the other key must name the same quantity.
+# A value with a unit after it (`relative density 0.95 g/cm3`) is no fraction: left as written.
+_FRACTION_WORDS = r"porosity|relative\s+density|crystallinity"
+_FRACTION_WORD_RE = re.compile(
+    rf"(?<![\w-])(?:({_FRACTION_WORDS})\s*(?:=|:|of)?\s*(0?\.\d+|1\.0+)|(0?\.\d+|1\.0+)\s+({_FRACTION_WORDS}))(?![\w.%/]|\s*(?:%|[kmµnc]?[gm]\b|[kmµnc]?[gm]/))",
+    re.I,
+)
+
+
+def _fraction_words_as_percent(text: str) -> str:
+    """`porosity 0.80` -> `80% porosity`, `0.95 relative density` -> `95% relative density` (_FRACTION_WORD_RE)."""
+
+    def percent(match: re.Match[str]) -> str:
+        word, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+        return f"{float(value) * 100:.6g}% {word}"
+
+    return _FRACTION_WORD_RE.sub(percent, text)
+
+
 def fraction_symbols_as_percent(text: str) -> str:
     """`φ = 0.3` -> `30 vol%`, `w_Ag = 0.05` -> `5 wt% Ag`: a volume or mass fraction written by its symbol, as the
-    percentage of one basis it is (ISO 80000-1: % is 0.01)."""
+    percentage of one basis it is (ISO 80000-1: % is 0.01); a fraction named by its quantity word, the same way
+    (`porosity 0.80` -> `80% porosity`, _FRACTION_WORD_RE)."""
+    text = _fraction_words_as_percent(text)
     if not any(symbol in text for symbol in _FRACTION_BASIS):
         return text
 
