@@ -6,7 +6,8 @@ Dictionary, J. R. Davis ed., 1992: "as-cast", "as-deposited", "as-quenched"; ISO
 and ISO 527 test specimens "as moulded"; `as-exfoliated` flakes);
 `pristine`, `untreated`, `unmodified`, `bare` and `uncoated` (no surface treatment or coating) and `undoped`,
 `non-doped` and `neat` (no guest or dopant), and `no dopant`, `without dopant` and `dopant-free` (the same absence
-written with a negating word or suffix before or after the noun, chem.negation: Quirk et al. 10.58-10.66; OED -free) name the same reference sample of a series from the other side.
+written with a negating word or suffix before or after the noun, chem.negation: Quirk et al. 10.58-10.66; OED -free)
+name the same reference sample of a series from the other side.
 Which of them a paper uses is a habit of its field, so two keys that differ only in these words name one
 sample by the best guess, never by proof: a series may keep, say, an as-cast and an as-built sample apart.
 `as-received` (a commercial material, not made) is not one of them.
