@@ -30,6 +30,7 @@ from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios,
 from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
+from .label_quantities import fraction_words_as_percent
 from .labels import word_match
 from .sample_states import states_differ_only
 
@@ -67,7 +68,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if not (alloy.reference_rest or alloy.test_rest):
             return ConditionVerdict(True, True, ALLOY_BASES)
         reference, test = alloy.keys()
-    ref, tst = read_conditions(reference), read_conditions(test)
+    ref, tst = (read_conditions(key) for key in fraction_words_as_percent(reference, test))
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:
         ref, agrees = adopt_unit(ref, tst)

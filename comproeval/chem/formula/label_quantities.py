@@ -70,21 +70,28 @@ _FRACTION_WORD_RE = re.compile(
 )
 
 
-def _fraction_words_as_percent(text: str) -> str:
-    """`porosity 0.80` -> `80% porosity`, `0.95 relative density` -> `95% relative density` (_FRACTION_WORD_RE)."""
+def _fraction_word(text: str) -> set[str]:
+    return {" ".join(w.lower().split()) for w in re.findall(rf"(?<![\w-])(?:{_FRACTION_WORDS})(?![\w-])", text, re.I)}
+
+
+def fraction_words_as_percent(reference: str, test: str) -> tuple[str, str]:
+    """`porosity 0.80` -> `80% porosity`, `0.95 relative density` -> `95% relative density` (_FRACTION_WORD_RE), in
+    both keys, only when both name the same one quantity word: against another quantity (`ρrel = 0.2` against
+    `porosity 0.2`) a fraction is left as written, so no sameness is read across two quantities."""
+    words = _fraction_word(reference)
+    if len(words) != 1 or words != _fraction_word(test):
+        return reference, test
 
     def percent(match: re.Match[str]) -> str:
         word, value = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
         return f"{float(value) * 100:.6g}% {word}"
 
-    return _FRACTION_WORD_RE.sub(percent, text)
+    return _FRACTION_WORD_RE.sub(percent, reference), _FRACTION_WORD_RE.sub(percent, test)
 
 
 def fraction_symbols_as_percent(text: str) -> str:
     """`φ = 0.3` -> `30 vol%`, `w_Ag = 0.05` -> `5 wt% Ag`: a volume or mass fraction written by its symbol, as the
-    percentage of one basis it is (ISO 80000-1: % is 0.01); a fraction named by its quantity word, the same way
-    (`porosity 0.80` -> `80% porosity`, _FRACTION_WORD_RE)."""
-    text = _fraction_words_as_percent(text)
+    percentage of one basis it is (ISO 80000-1: % is 0.01)."""
     if not any(symbol in text for symbol in _FRACTION_BASIS):
         return text
 
