@@ -73,7 +73,6 @@ def test_a_close_wording_of_an_unknown_route_is_still_the_same_guess():
         ("chemical bath deposition", "CBD"),
         ("gel-casting", "gelcasting"),
         ("ink-jet printed", "inkjet printing"),
-        ("float-zone", "optical floating zone"),
     ],
 )
 def test_textbook_routes_read_their_spellings_as_one(one, other):
