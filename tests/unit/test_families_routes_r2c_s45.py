@@ -99,3 +99,10 @@ def test_a_route_against_its_broader_one_is_never_proven_apart(broad, narrow):
     for reference, test in ((broad, narrow), (narrow, broad)):
         decision = explain_method(reference, test)
         assert not decision.certain, decision
+
+
+def test_galvanic_replacement_is_a_route_of_its_own():
+    assert explain_method("galvanic displacement", "galvanic replacement reaction").certain
+    assert explain_method("galvanic displacement", "galvanic replacement").match
+    decision = explain_method("electroless plating then galvanic replacement", "electroless plating")
+    assert not decision.match and not decision.certain
