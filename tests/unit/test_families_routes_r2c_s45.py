@@ -106,3 +106,8 @@ def test_galvanic_replacement_is_a_route_of_its_own():
     assert explain_method("galvanic displacement", "galvanic replacement").match
     decision = explain_method("electroless plating then galvanic replacement", "electroless plating")
     assert not decision.match and not decision.certain
+
+
+def test_electroless_plating_against_a_route_that_reduces_is_unproven():
+    assert not explain_method("electroless plating", "impregnation followed by chemical reduction").certain
+    assert explain_method("electroless plating", "electroplating").certain
