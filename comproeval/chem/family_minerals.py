@@ -21,7 +21,8 @@ def species_relation(reference: str, test: str) -> tuple[bool, bool, str] | None
     if ref is None or tst is None:
         return None
     if ref != tst:
-        certain = other_minerals(reference.strip(), test.strip())
+        # kaolin holds dickite and halloysite beside kaolinite: a rock against a species proves no other family
+        certain = other_minerals(reference.strip(), test.strip()) and not (names_rock(reference) or names_rock(test))
         how = "two mineral species (IMA list)" if certain else "other mineral species, one named as a structure type or with more words"
         if names_rock(reference) or names_rock(test):
             how = "a rock or clay named after one mineral (it holds others too) and another mineral"

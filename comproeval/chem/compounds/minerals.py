@@ -82,8 +82,6 @@ def mineral_reading(name: str) -> tuple[bool, str | None]:
 def other_minerals(reference: str, test: str) -> bool:
     """Two species names (`kaolinite`, `dickite`; `boehmite (AlOOH)`, `diaspore`): two minerals even when they share a
     formula. A species named with its formula or another note in brackets is that species."""
-    if names_rock(reference) or names_rock(test):
-        return False  # kaolin holds dickite and halloysite beside kaolinite: a rock against a species proves nothing
     ref, tst = _named_species(reference), _named_species(test)
     return ref is not None and tst is not None and ref != tst
 
