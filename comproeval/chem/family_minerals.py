@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .compounds.minerals import mineral_species, named_minerals, other_minerals
+from .compounds.minerals import mineral_species, named_minerals, names_rock, other_minerals
 
 
 def species_relation(reference: str, test: str) -> tuple[bool, bool, str] | None:
@@ -21,8 +21,11 @@ def species_relation(reference: str, test: str) -> tuple[bool, bool, str] | None
     if ref is None or tst is None:
         return None
     if ref != tst:
-        certain = other_minerals(reference.strip(), test.strip())
+        # kaolin holds dickite and halloysite beside kaolinite: a rock against a species proves no other family
+        certain = other_minerals(reference.strip(), test.strip()) and not (names_rock(reference) or names_rock(test))
         how = "two mineral species (IMA list)" if certain else "other mineral species, one named as a structure type or with more words"
+        if names_rock(reference) or names_rock(test):
+            how = "a rock or clay named after one mineral (it holds others too) and another mineral"
         return False, certain, f"{test} and {reference} name {how}: other materials"
     if not any(re.search(rf"\b{re.escape(ref)}[-\s]type\b", text, re.IGNORECASE) for text in (reference, test)):
         return None  # one species named twice (`talc`, `talc powder`): the other rules read the rest

@@ -25,6 +25,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .compounds.minerals import rock_minerals
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
 from .family_formulas import Formula, other_base_metal
@@ -203,6 +204,7 @@ _RANK = {
     "other-anion": 1,
     "other-compounds": 1,
     "other-descriptor": 2,
+    "rock-of-mineral": 4,
     "other-form": 3,
     "organo-spelling": 3,
     "same-elements": 4,
@@ -262,10 +264,24 @@ def swapped_layers(reference: str, test: str) -> str | None:
     return None
 
 
+def _rock_names(ref: frozenset[str], tst: frozenset[str]) -> tuple[str, bool, bool] | None:
+    """A rock or industrial clay is named after its dominant mineral (USGS Mineral Commodity Summaries: kaolin, a
+    clay mostly of kaolinite; bentonite, of montmorillonite) and holds others beside it (kaolin: dickite, halloysite):
+    against a mineral it is no proof of another material. Its own mineral is the best guess of the same family."""
+    rocks = rock_minerals()
+    if not any(w in rocks for w in ref | tst):
+        return None
+    if {rocks.get(w, w) for w in ref} == {rocks.get(w, w) for w in tst}:
+        return ("rock-of-mineral", True, False)
+    return ("other-descriptor", False, False)
+
+
 def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     """One formula named by phase (mineral) names: two different ones are polymorphs (`rutile`, `anatase`; a mineral
     species is its composition and structure, IMA), one against the compound's name or formula is narrower."""
     ref, tst = mineral_words(reference), mineral_words(test)
+    if ref and tst and ref != tst and (rocks := _rock_names(ref, tst)) is not None:
+        return rocks
     if ref and tst and ref != tst:
         return ("other-descriptor", False, True)
     if bool(ref) != bool(tst):

@@ -208,7 +208,9 @@ def _same_method(reference: str | None, test: str | None) -> bool:
         return True
     if not ref_routes:
         ref_core, test_core = _core(ref_norm), _core(test_norm)
-        return bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF
+        # `smelting` is not `melting` misspelt: a close wording that writes another word holds no one route
+        close = bool(ref_core and test_core) and fuzz.token_set_ratio(ref_core, test_core) >= UNKNOWN_ROUTE_CUTOFF
+        return close and not word_inside_word(ref_core, test_core)
     return all(any(t == r or r in _ancestors(t) for t in test_routes) for r in ref_routes)
 
 

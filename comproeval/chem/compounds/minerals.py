@@ -31,6 +31,11 @@ def _named() -> tuple[re.Pattern, dict[str, str]]:
     return re.compile(rf"(?<![A-Za-z\u00C0-\u024F])(?<![A-Za-z]-)(?:{alternatives})(?![A-Za-z\u00C0-\u024F])", re.I), letters
 
 
+def rock_minerals() -> dict[str, str]:
+    """Rocks and industrial clays by the mineral they are named after (`kaolin`: kaolinite), lower case."""
+    return _minerals()[1]
+
+
 def named_minerals(text: str) -> frozenset[str]:
     """The minerals an entry names in words (`boehmite powder`, `Al2O3 (corundum)`), lower case; a rock or industrial
     clay as its mineral (`kaolin`: kaolinite)."""
@@ -79,6 +84,13 @@ def other_minerals(reference: str, test: str) -> bool:
     formula. A species named with its formula or another note in brackets is that species."""
     ref, tst = _named_species(reference), _named_species(test)
     return ref is not None and tst is not None and ref != tst
+
+
+def names_rock(text: str) -> bool:
+    """The entry names a rock or industrial clay (`kaolin`, `bentonite`): named after its dominant mineral, it holds
+    others too (USGS Mineral Commodity Summaries; Murray, Applied Clay Mineralogy (2007): kaolin of kaolinite with
+    halloysite, dickite), so it is no one species."""
+    return any(name in _minerals()[1] for name in mineral_words(text))
 
 
 def _named_species(text: str) -> str | None:

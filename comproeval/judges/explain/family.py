@@ -268,6 +268,8 @@ _NAMES_WHY = {
     "prefixed-subclass": "{test} and {reference} differ by a prefix of degree or number (half-, double-): a subclass, likely another family",
     "stoichiometric-subclass": "{test} and {reference} differ by a multiplicative prefix (di-): one ratio of the class, the same family best guessed",
     "other-descriptor": "{test} and {reference} differ in a descriptor of identity (phase, crystal system, particle size, form): other materials",
+    "rock-of-mineral": "{test} and {reference}: a rock or clay and the mineral it is named after (USGS Mineral Commodity Summaries), "
+    "which it holds with others: the same family is the best guess, unproven",
 }
 
 

@@ -155,6 +155,9 @@ def _explain_method(reference: Any, test: Any) -> Decision:
             # `vapor-phase conversion` read as `phase inversion` by a close spelling: a reading that guessed proves nothing
             why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but {'/'.join(fuzzy)} is read by a close spelling only"
             return Decision(False, "different-route", why, certain=False)
+        if _reduction_apart(reference, test, ref_routes, test_routes):
+            why = f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}, but one deposits a metal by chemical reduction and the other reduces"
+            return Decision(True, "reduction-deposition", f"{why}: one deposition told by its steps is the best guess", certain=False)
         return Decision(False, "different-route", f"{'/'.join(ref_routes)} vs {'/'.join(test_routes)}")
     if same and (reversing := _reversing_words(str(reference)) ^ _reversing_words(str(test))):
         why = f"{' '.join(sorted(reversing))!r} on one side only turns the route around: another route is the best guess"
@@ -186,6 +189,20 @@ def _explain_method(reference: Any, test: Any) -> Decision:
 # polymerization processes in dispersed systems, Pure Appl. Chem. 83 (2011) 2229: inverse emulsion and inverse
 # suspension polymerization are terms of their own).
 _REVERSING = frozenset({"inverse", "inverted", "reverse", "reversed"})
+
+
+# Electroless plating deposits a metal by a chemical reducing agent (Mallory and Hajdu, Electroless Plating, AESF 1990,
+# ch. 1): a route that writes a reduction (`impregnation-reduction`) may be that plating told by its steps.
+_REDUCING_DEPOSITIONS = frozenset({"electroless_plating"})
+_REDUCTION = re.compile(r"reduc(?:tion|ed|ing|e)\b", re.I)
+
+
+def _reduction_apart(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> bool:
+    """One side names a deposition by chemical reduction, the other writes a reduction: no proof of two routes."""
+    for routes, other in ((ref_routes, test), (test_routes, reference)):
+        if _REDUCING_DEPOSITIONS & set(routes) and _REDUCTION.search(str(other)):
+            return True
+    return False
 
 
 def _reversing_words(text: str) -> frozenset[str]:
