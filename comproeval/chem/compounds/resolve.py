@@ -26,7 +26,7 @@ from .names import chemicals_formula, normalize_name, split_hydrate_words, table
 from .onium_names import ionic_liquid_formula, onium_salt_formula
 from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
-from .purity_grades import nines_note, no_normality, one_equivalent
+from .purity_grades import nines_note, no_normality, normality_note, one_equivalent
 from .salt_anions import with_named_anions
 from .salt_names import fixed_charge_cation, rule_formula
 from .word_senses import common_word
@@ -247,6 +247,9 @@ def resolve(text: str) -> Resolved | None:
     if (graded := nines_note(text)) is not None:  # `Pb 4N`: lead of 99.99 %, never Pb4N; `HCl 2N`: a normality
         read = resolve(graded.rest)  # a normality of more than one equivalent (`H2SO4 2N`) leaves the entry unread
         return read if no_normality(read) or one_equivalent(read) else None
+    if (rest := normality_note(text)) is not None:  # `HCl 0.1 N`: hydrochloric acid; `Ca(OH)2 0.5N`: an unread amount
+        read = resolve(rest)
+        return read if one_equivalent(read) else None
     if (pigment := colour_index_formula(text)) is not None:
         return parse_formula(pigment)  # an inorganic pigment's generic name that is one compound (`PW6`: TiO2)
     if colour_index_abbreviation(text):
