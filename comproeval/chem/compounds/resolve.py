@@ -16,6 +16,7 @@ from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .colour_index import colour_index_abbreviation, colour_index_formula
 from .coordination import coordination_formula
+from .double_salts import double_salt_order
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
@@ -83,7 +84,7 @@ def variants(text: str) -> list[str]:
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
             # a molar mass (`Mw 280 kg mol-1`) says which grade, never which compound: not a reading of its own
             variants += [outer] if molar_mass_note(inner) is not None else [outer, inner]
-    salt = [named for v in variants if (named := salt_name(v) or _fluorometallate(v)) is not None]
+    salt = [named for v in variants if (named := salt_name(v) or _fluorometallate(v) or double_salt_order(v)) is not None]
     return [v for v in [*variants, *salt] if v]
 
 
