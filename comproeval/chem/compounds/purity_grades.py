@@ -21,6 +21,9 @@ from .formulas import Resolved
 # a nines note alone between spaces, brackets or commas: `4N`, `(5N)`, `3N5`; never part of a formula (`Si3N4`, `C3N4`)
 _NINES = re.compile(r"(?<![\w.\-/+·])([2-9])N([1-9])?(?![\w.\-/+·])")
 # the non-metals an anion is built of: a compound with two of them (`Na2CO3`) is a salt that may be a solution's solute
+# a normality written after or before the solute as its own token, `0.5N`, `1 N`, `2 N`, `10N`: never the nitrogen of
+# a formula (`Na2CO3 2N` is no C N Na2 O32); `Si3N4`, `C3N4` have a letter before the digits and never match
+_NORMALITY = re.compile(r"(?:^|(?<=[\s,;]))(\d+(?:\.\d+)?)\s?N(?=$|[\s,;)\]])")
 _ANION_ELEMENTS = frozenset("B C N O P S Se".split())
 _NEVER = frozenset("H F Cl Br I".split())  # an acid, a base or a halide: a normality is their concentration
 _ONE_EQUIVALENT = ({"H": 1, "F": 1}, {"H": 1, "Cl": 1}, {"H": 1, "Br": 1}, {"H": 1, "I": 1}, {"H": 1, "N": 1, "O": 3}, {"H": 1, "Cl": 1, "O": 4})
@@ -56,6 +59,19 @@ def nines_note(text: str) -> NinesNote | None:
         return None
     percent, step = nines_percent(int(note.group(1)), int(note.group(2)) if note.group(2) else None)
     return NinesNote(rest, percent, step)
+
+
+def normality_note(text: str) -> str | None:
+    """`Ca(OH)2 0.5N` -> `Ca(OH)2`: the entry without the one normality token it writes (a number then `N`, alone),
+    else None. A formula's parser would join the token to the formula (`H2SO4 2 N` read as H2 N O42 S); a normality
+    is a concentration in equivalents per litre (IUPAC Orange Book; Harris, Quantitative Chemical Analysis), which
+    names the solute beside it and nothing more."""
+    found = list(_NORMALITY.finditer(text or ""))
+    if len(found) != 1:
+        return None
+    note = found[0]
+    rest = " ".join((text[: note.start()] + " " + text[note.end() :]).split()).strip(" ,;:-")
+    return rest or None
 
 
 def no_normality(read: Resolved | None) -> bool:

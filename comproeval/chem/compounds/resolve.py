@@ -16,6 +16,7 @@ from ..text import COMPOUND_CHARS, collapse_spaces, unparseable
 from .alkyl import alkyl_name
 from .colour_index import colour_index_abbreviation, colour_index_formula
 from .coordination import coordination_formula
+from .double_salts import double_salt_order
 from .field_names import AMBIGUOUS, field_name_formula
 from .formulas import Resolved, elements, parse_formula
 from .grades import molar_mass_note
@@ -26,7 +27,7 @@ from .names import chemicals_formula, normalize_name, split_hydrate_words, table
 from .onium_names import ionic_liquid_formula, onium_salt_formula
 from .oxide_hydroxides import oxyhydroxide_formula
 from .plausible import label_not_formula, unbalanced_oxosalt
-from .purity_grades import nines_note, no_normality, one_equivalent
+from .purity_grades import nines_note, no_normality, normality_note, one_equivalent
 from .salt_anions import with_named_anions
 from .salt_names import fixed_charge_cation, rule_formula
 from .word_senses import common_word
@@ -83,7 +84,7 @@ def variants(text: str) -> list[str]:
         if annotates and (space or re.search(r"[a-z]{3}", outer)):
             # a molar mass (`Mw 280 kg mol-1`) says which grade, never which compound: not a reading of its own
             variants += [outer] if molar_mass_note(inner) is not None else [outer, inner]
-    salt = [named for v in variants if (named := salt_name(v) or _fluorometallate(v)) is not None]
+    salt = [named for v in variants if (named := salt_name(v) or _fluorometallate(v) or double_salt_order(v)) is not None]
     return [v for v in [*variants, *salt] if v]
 
 
@@ -247,6 +248,9 @@ def resolve(text: str) -> Resolved | None:
     if (graded := nines_note(text)) is not None:  # `Pb 4N`: lead of 99.99 %, never Pb4N; `HCl 2N`: a normality
         read = resolve(graded.rest)  # a normality of more than one equivalent (`H2SO4 2N`) leaves the entry unread
         return read if no_normality(read) or one_equivalent(read) else None
+    if (rest := normality_note(text)) is not None:  # `HCl 0.1 N`: hydrochloric acid; `Ca(OH)2 0.5N`: an unread amount
+        read = resolve(rest)
+        return read if one_equivalent(read) else None
     if (pigment := colour_index_formula(text)) is not None:
         return parse_formula(pigment)  # an inorganic pigment's generic name that is one compound (`PW6`: TiO2)
     if colour_index_abbreviation(text):

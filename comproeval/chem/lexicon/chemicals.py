@@ -121,9 +121,14 @@ def _formula_identity(text: str) -> str | None:
     """
     from ..compounds.formulas import parse_formula
     from ..compounds.plausible import label_not_formula
+    from ..compounds.purity_grades import nines_note, normality_note
+    from ..compounds.resolve import resolve
 
     if re.fullmatch(r"[A-Z]+", text.strip()) or label_not_formula(text):
         return None
+    if nines_note(text) is not None or normality_note(text) is not None:  # `Na2CO3 2N`: a grade or a normality beside
+        noted = resolve(text)  # the formula, never its nitrogen; the resolver reads the note or leaves the entry unread
+        return _hill(noted.element_map()) if noted is not None else None
 
     resolved = parse_formula(text)
     return _hill(resolved.element_map()) if resolved is not None else None
