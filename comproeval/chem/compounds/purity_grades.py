@@ -20,10 +20,10 @@ from .formulas import Resolved
 
 # a nines note alone between spaces, brackets or commas: `4N`, `(5N)`, `3N5`; never part of a formula (`Si3N4`, `C3N4`)
 _NINES = re.compile(r"(?<![\w.\-/+·])([2-9])N([1-9])?(?![\w.\-/+·])")
-# the non-metals an anion is built of: a compound with two of them (`Na2CO3`) is a salt that may be a solution's solute
 # a normality written after or before the solute as its own token, `0.5N`, `1 N`, `2 N`, `10N`: never the nitrogen of
 # a formula (`Na2CO3 2N` is no C N Na2 O32); `Si3N4`, `C3N4` have a letter before the digits and never match
 _NORMALITY = re.compile(r"(?:^|(?<=[\s,;]))(\d+(?:\.\d+)?)\s?N(?=$|[\s,;)\]])")
+# the non-metals an anion is built of: a compound with two of them (`Na2CO3`) is a salt that may be a solution's solute
 _ANION_ELEMENTS = frozenset("B C N O P S Se".split())
 _NEVER = frozenset("H F Cl Br I".split())  # an acid, a base or a halide: a normality is their concentration
 _ONE_EQUIVALENT = ({"H": 1, "F": 1}, {"H": 1, "Cl": 1}, {"H": 1, "Br": 1}, {"H": 1, "I": 1}, {"H": 1, "N": 1, "O": 3}, {"H": 1, "Cl": 1, "O": 4})

@@ -21,8 +21,9 @@ from ...chem.formula.supported_metals import metal_loadings_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
-from .key_cation_prefixes import cation_prefixes_read, copolymers_read, states_read
+from .key_cation_prefixes import cation_prefixes_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
+from .key_copolymers import copolymers_read
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
@@ -43,6 +44,7 @@ from .key_readings import blend_reading, complete_reading, settle_readings, supp
 from .key_reasons import IDENTICAL, read_key_reason
 from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
+from .key_sample_states import states_read
 from .key_siblings import unread_difference
 from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
 from .key_steel_designations import material_numbers_read, steel_designations_read
@@ -77,6 +79,14 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     ligands_read,
     ratio_clauses_read,
 )
+
+
+def _states_settled(reference: str, test: str, decision: Decision) -> Decision | None:
+    """A verdict not proven the same, looked at again with the keys' words for the untreated sample read as one
+    (`states_read`: `as-quenched` and `as-spun`, `untreated` and `as-received`); a proven match stays."""
+    return None if decision.match and decision.certain else states_read(reference, test, explain_key)
+
+
 # Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
 _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], ...] = (
     (reversed_stack, 0.0),
@@ -84,7 +94,7 @@ _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], 
     (abbreviations_as_symbols, 0.0),
     (ratios_stated_apart, 0.5),
     (ligands_unread, 0.0),
-    (lambda reference, test, decision: _states_settled(reference, test, decision), 0.0),
+    (_states_settled, 0.0),
 )
 
 
@@ -113,12 +123,6 @@ def explain_key(reference: str, test: str) -> tuple[Decision, float]:
         if (settled := settle(reference, test, decision)) is not None:
             return settled, distance + further
     return decision, distance
-
-
-def _states_settled(reference: str, test: str, decision: Decision) -> Decision | None:
-    """A verdict not proven the same, looked at again with the keys' words for the untreated sample read as one
-    (`states_read`: `as-quenched` and `as-spun`, `untreated` and `as-received`); a proven match stays."""
-    return None if decision.match and decision.certain else states_read(reference, test, explain_key)
 
 
 def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
