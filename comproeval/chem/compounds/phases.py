@@ -28,6 +28,27 @@ _SPELLED_GREEK = re.compile(r"(?<![A-Za-z])((?i:alpha|beta|gamma|delta|epsilon|t
 _GREEK_LETTERS = {"alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε", "theta": "θ", "kappa": "κ"}
 
 
+# A crystal form named by a word and its designation (`phase II`, `form I`, `modification B`, `polymorph III`): how the
+# polymorphs of a molecular or polymeric solid are numbered (McCrone, "Polymorphism", in Physics and Chemistry of the
+# Organic Solid State, 1965; USP <941> and Ph. Eur. 2.9.33 name a substance's crystal forms so; ammonium polyphosphate
+# phase I and II, Kirk-Othmer, Flame retardants, phosphorus). `type` with a Roman numeral or a letter designates a kind
+# of one material alike (ASTM C150 cement types, collagen types, USP gelatin types A and B), never a number (`type 304`
+# is a steel grade, read by the alloy rules). Two designations of one kind are two materials.
+_FORM = re.compile(
+    r"(?<![A-Za-z])(?:(?i:crystal(?:line)?\s+)?(?P<word>(?i:phase|form|modification|polymorph))\s+(?P<mark>[IVX]{1,4}|[A-H]|\d{1,2})"
+    r"|(?P<type>(?i:type))\s+(?P<kind>[IVX]{1,4}|[A-H]))(?![A-Za-z0-9'′/])"
+)
+
+
+def _forms(text: str) -> dict[str, frozenset[str]]:
+    """The crystal forms (`form`) and kinds (`type`) `text` designates by a word and a mark."""
+    found: dict[str, set[str]] = {}
+    for match in _FORM.finditer(text or ""):
+        kind, mark = ("type", match["kind"]) if match["type"] else ("form", match["mark"])
+        found.setdefault(kind, set()).add(mark)
+    return {kind: frozenset(marks) for kind, marks in found.items()}
+
+
 _PHASE_WORD = re.compile(r"(?<![A-Za-z])[αβγδεζηθκλ]?-?phase(?![A-Za-z])", re.I)
 _POLYTYPE = re.compile(r"(?<![A-Za-z0-9])\d{1,2}[HTRC]'?-(?=[A-Z])")
 
@@ -115,7 +136,7 @@ def phase_of(text: str) -> dict[str, frozenset[str]]:
         found["mineral"] = frozenset(map(canonical_mineral, found["mineral"]))
     if letters := mineral_letters(text):  # and the polymorph letter its field gives it (`diaspore`: α-AlOOH)
         found["polymorph"] = found.get("polymorph", frozenset()) | letters
-    return found
+    return found | _forms(text)
 
 
 # The amorphous state (IUPAC Gold Book: amorphous solid, glass; ASTM C162: fused silica and fused quartz are vitreous
@@ -124,7 +145,7 @@ _AMORPHOUS = re.compile(
     r"(?<![A-Za-z])(?:amorphous|vitreous|glassy|non-?crystalline|fused\s+(?:silica|quartz)|(?:silica|quartz)\s+glass)(?![A-Za-z])", re.I
 )
 _CRYSTALLINE = re.compile(r"(?<![A-Za-z])(?:(?:poly|mono|nano|micro)?crystalline|single[\s-]crystals?)(?![A-Za-z])", re.I)
-_CRYSTAL_KINDS = ("system", "polymorph", "polytype", "mineral")  # allotropes may be amorphous (red phosphorus)
+_CRYSTAL_KINDS = ("system", "polymorph", "polytype", "mineral", "form")  # allotropes may be amorphous (red phosphorus)
 
 
 @lru_cache(maxsize=16384)
@@ -147,10 +168,11 @@ def without_phase(text: str) -> str:
     if (allotrope := _allotrope(text)) is not None:
         return allotrope[1]
     prefix, words = _system_patterns()
-    stripped = _POLYTYPE.sub("", prefix.sub("", _GREEK.sub("", text)))
+    stripped = _POLYTYPE.sub("", prefix.sub("", _GREEK.sub("", _FORM.sub(" ", text))))
     stripped = _PHASE_WORD.sub(" ", words.sub(" ", stripped))
     for mineral in sorted(mineral_phases(stripped) | mineral_words(stripped), key=len, reverse=True):
         stripped = re.sub(r"(?<![A-Za-z])" + r"\s*".join(map(re.escape, mineral)) + r"(?![A-Za-z])", " ", stripped, flags=re.I)
+    stripped = re.sub(r"\s*[,;/]\s*(?=[)\]])|(?<=[(\[])\s*[,;/]\s*", "", stripped)  # `(APP, )`: the separator of what went
     stripped = re.sub(r"[(\[]\s*[,;/]?\s*[)\]]", " ", stripped)
     stripped = collapse_spaces(stripped).strip(" ,;:-")
     return stripped if re.search(r"[A-Za-z]{1}", stripped) else text

@@ -164,7 +164,7 @@ def _database_formula(base: str) -> str | None:
     """The `chemicals` database's formula, unless the name is a `<metal> <anion>` salt whose elements it contradicts
     (the database answers `manganese sulfate` with an H2MnO4S entry: a salt name fixes its elements)."""
     found = chemicals_formula(base)
-    if found is not None and (unbalanced_oxosalt(base, found) or _conflated_twin(base, found)):
+    if found is not None and (unbalanced_oxosalt(base, found) or _conflated_twin(base, found) or _POLY_WORD.search(base)):
         return None
     if found is not None and (element := _element_head(base, found)) is not None:
         return element
@@ -175,6 +175,14 @@ def _database_formula(base: str) -> str | None:
     if found_parsed is None or salt_parsed is None:
         return found
     return found if set(dict(found_parsed.anhydrous)) == set(dict(salt_parsed.anhydrous)) else salt
+
+
+# A word of the name that starts with `poly` (no multiplying prefix before it: `tripolyphosphate` is P3O10(5-)): a polymer
+# or a condensed (catena) anion of no stated chain length (IUPAC Purple Book 2008, source-based names of polymers; Red
+# Book 2005 IR-7.4, catena compounds; ammonium polyphosphate is (NH4PO3)n, Greenwood & Earnshaw 12.3.7). It has no
+# fixed formula; the database files such salts under the monomer or the orthosalt (`sodium polyacrylate` as sodium
+# acrylate, `ammonium polyphosphate` as triammonium phosphate), which is another compound.
+_POLY_WORD = re.compile(r"(?<![a-z])poly(?=[a-z(])")
 
 
 # a carbon-bonded acid group and the ester of the oxoacid of one R differ by one oxygen: R-SO3(-) against R-O-SO3(-)

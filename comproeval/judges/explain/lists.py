@@ -7,6 +7,7 @@ import re
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
+from ...chem.compounds.trade_grades import TradeGrade, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
@@ -102,7 +103,19 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return Decision(True, "unread-proportions", why, certain=False)
     if decision.match and (forms := compounds.other_forms(reference, test)) is not None:
         return sibling_forms(reference, test, forms)
+    if decision.match and decision.certain and decision.basis == "formula-equivalent" and (grades := other_products(reference, test)):
+        return _other_products(reference, test, grades)
     return decision
+
+
+def _other_products(reference: str, test: str, grades: tuple[TradeGrade, TradeGrade]) -> Decision:
+    """Two proprietary grade names one formula reads alike (`chem.compounds.trade_grades`): one substance, not proven
+    one product; one code on both sides (a product renamed with its maker) is the best guess of the same."""
+    if grades[0].code == grades[1].code:
+        why = f"{reference!r} and {test!r} are trade names of one substance with one grade code: the same product is the best guess"
+        return Decision(True, "trade-grade", why, certain=False)
+    why = f"{reference!r} and {test!r} are trade names of one substance with two grade codes: two products, the best guess"
+    return Decision(False, "other-grade", why, certain=False)
 
 
 def _silicate_decision(reference: str, test: str) -> Decision | None:

@@ -1,0 +1,44 @@
+"""Proprietary grade names (`Tablettose 80`, `SuperTab 21AN`, `Pluronic F127`): a brand word and the maker's code.
+
+A trade name with a grade code names one product of one maker (the grade is what its data sheet specifies: particle
+size, hydrate, flow aid), not a formula: a database that files it under its substance (PubChem lists lactose grades
+among lactose's synonyms) says which substance the product is made of, never that two products are one. Two such names
+written differently are therefore never proven the same reagent by a formula reading; where both carry one code
+(`Aeroxide P25`, `Degussa P25`: one product renamed with its maker) the same is the best guess, two codes are two
+products (USP-NF and Ph. Eur. excipient monographs name the substance, `lactose monohydrate`, `anhydrous lactose`; the
+grade is the maker's, e.g. the IPEC-Americas Excipient Information Package lists grades under one monograph).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+# A brand: one or two words, each starting with a capital and holding a run of three lower-case letters, camel case and
+# hyphens allowed (`SuperTab`, `FlowLac`, `Duro-Tak`); a code: a short word holding a digit and no run of four letters
+# (`80`, `21AN`, `PH-101`, `F127`, `X-100`), as `grades.other_grade_codes` reads a code.
+_BRAND_WORD = r"[A-Z](?=[A-Za-z-]*[a-z]{3})[A-Za-z]*(?:-[A-Za-z]+)*"
+_CODE = r"(?=\S*\d)(?!\S*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.-]{0,11}"
+_TRADE_GRADE = re.compile(rf"\s*(?P<brand>{_BRAND_WORD}(?:\s+{_BRAND_WORD})?)[\s-]+(?P<code>{_CODE})\s*")
+_FOLD = re.compile(r"[^a-z0-9]")
+
+
+class TradeGrade(NamedTuple):
+    brand: str
+    code: str
+
+
+def trade_grade(text: str) -> TradeGrade | None:
+    """The brand and grade code of a proprietary grade name, folded (case and punctuation set aside); None otherwise."""
+    found = _TRADE_GRADE.fullmatch(text or "")
+    if found is None or re.fullmatch(r"\d+(?:\.\d+)?", found["code"]) and "." in found["code"]:
+        return None  # `Ethanol 99.5`: a purity written after a name, not a code
+    return TradeGrade(_FOLD.sub("", found["brand"].lower()), _FOLD.sub("", found["code"].lower()))
+
+
+def other_products(reference: str, test: str) -> tuple[TradeGrade, TradeGrade] | None:
+    """Both entries proprietary grade names, written as two products (brand or code differ): their grades, else None."""
+    ref, tst = trade_grade(reference), trade_grade(test)
+    if ref is None or tst is None or ref == tst:
+        return None
+    return ref, tst
