@@ -1,0 +1,126 @@
+"""P14 (stop 46): trade-name grades, verbatim twins in the list assignment, crystal-form designations, poly- salts.
+
+Examples written for these rules, none copied from a set."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from comproeval.chem import compounds
+from comproeval.chem.compounds.trade_grades import other_products, trade_grade
+from comproeval.judges.explain import explain_compound
+from comproeval.judges.rules import judge_synthesis_rules
+from comproeval.judges.rules_lists import list_verdict
+from comproeval.judges.explain.common import Decision
+
+
+@pytest.mark.parametrize(
+    ("text", "brand", "code"),
+    [("Kollidon 25", "kollidon", "25"), ("MicroCel PH-301", "microcel", "ph301"), ("Brandname X-45", "brandname", "x45"), ("Duro-Flex 12-34", "duroflex", "1234")],
+)
+def test_trade_grade_reads_brand_and_code(text, brand, code):
+    assert trade_grade(text) == (brand, code)
+
+
+@pytest.mark.parametrize("text", ["sodium chloride", "TiO2", "Ethanol 99.8", "PVP", "Zn 5N", "copper(II) sulfate pentahydrate"])
+def test_not_a_trade_grade(text):
+    assert trade_grade(text) is None
+
+
+def test_one_product_written_two_ways_is_no_other_product():
+    assert other_products("Kollidon 25", "Kollidon-25") is None
+    assert other_products("Kollidon 25", "Kollidon 30") is not None
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Pharmatose 450M", "Sorbolac 400"), ("Tablettose 100", "Sorbolac 400")])
+def test_two_grades_of_one_substance_never_certainly_one(reference, test):
+    """Two proprietary grades the name database reads as one formula (lactose): never a certain same."""
+    assert compounds.compound_formula(reference) == compounds.compound_formula(test) is not None  # the database's reading
+    decision = explain_compound(reference, test)
+    assert not (decision.match and decision.certain)
+    assert not decision.match  # two codes: two products, the best guess
+
+
+def test_grade_against_its_substance_keeps_the_reading():
+    assert explain_compound("Sorbolac 400", "lactose").match
+
+
+def _decide(pairs: dict[tuple[str, str], Decision]):
+    def explain(r: str, t: str) -> Decision:
+        if r == t:
+            return Decision(True, "exact", None)
+        return pairs.get((r, t), Decision(False, "different-compound", None))
+
+    return explain
+
+
+def test_verbatim_twin_is_never_given_away():
+    """A reading that makes `A` the test's `B` and `B` the test's `C` must not take `B`'s verbatim twin from it."""
+    pairs = {("A", "B"): Decision(True, "formula-equivalent", None), ("B", "C"): Decision(True, "formula-equivalent", None)}
+    verdict = list_verdict(["A", "B"], ["C", "B"], _decide(pairs), lambda r, t: 1.0 if r == t or (r, t) in pairs else 0.0, lambda x: True)
+    paired = {(m.reference_item, m.test_item) for m in verdict.matches if m.match_value}
+    assert ("B", "B") in paired
+    assert ("A", "B") not in paired and ("B", "C") not in paired
+
+
+def test_synthesis_grades_keep_their_twin():
+    verdict = judge_synthesis_rules({"precursors": ["Tablettose 80", "SuperTab 21AN"]}, {"precursors": ["Tablettose 70", "SuperTab 21AN"]})
+    certain_same = [(m.reference_item, m.test_item) for m in verdict.precursors.matches if m.match_value and getattr(m, "certain", True) is not False]
+    assert certain_same == [("SuperTab 21AN", "SuperTab 21AN")]
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("aspirin (form I)", "aspirin (form II)"),
+        ("sorbitol polymorph A", "sorbitol polymorph B"),
+        ("ammonium polyphosphate, crystal phase I", "ammonium polyphosphate, crystal phase II"),
+        ("calcium sulfate modification II", "calcium sulfate modification III"),
+    ],
+)
+def test_two_crystal_forms_are_never_one(reference, test):
+    decision = explain_compound(reference, test)
+    assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("aspirin (form II)", "aspirin form II"), ("acetylsalicylic acid (form I)", "aspirin, form I"), ("aspirin", "aspirin")],
+)
+def test_one_crystal_form_rewritten_is_never_other(reference, test):
+    decision = explain_compound(reference, test)
+    assert decision.match or not decision.certain
+
+
+def test_form_designations_read():
+    assert compounds.phase_of("mannitol (form II)")["form"] == frozenset({"II"})
+    assert compounds.phase_of("collagen type I")["type"] == frozenset({"I"})
+    assert "type" not in compounds.phase_of("type 316 stainless steel")  # a grade number, read by the alloy rules
+    assert compounds.without_phase("mannitol (form II)") == "mannitol"
+    assert compounds.without_phase("zinc borate (ZB, form A)") == "zinc borate (ZB)"
+
+
+@pytest.mark.parametrize(("poly", "other"), [("potassium polyacrylate", "potassium acrylate"), ("ammonium polyphosphate", "(NH4)3PO4")])
+def test_poly_salt_is_not_its_monomer_or_orthosalt(poly, other):
+    assert compounds.compound_formula(poly) is None
+    decision = explain_compound(poly, other)
+    assert not (decision.match and decision.certain)
+
+
+def test_counted_condensed_anion_keeps_its_formula():
+    assert compounds.compound_formula("sodium tripolyphosphate") == {"Na": 5.0, "P": 3.0, "O": 10.0}
+
+
+_ROMAN = st.sampled_from(["I", "II", "III", "IV", "V"])
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(["mannitol", "aspirin", "sorbitol", "calcium carbonate"]), _ROMAN, _ROMAN, st.sampled_from(["form", "polymorph", "phase"]))
+def test_forms_property(substance, one, other, word):
+    decision = explain_compound(f"{substance} ({word} {one})", f"{substance} {word} {other}")
+    if one == other:
+        assert decision.match or not decision.certain
+    else:
+        assert not (decision.match and decision.certain)
