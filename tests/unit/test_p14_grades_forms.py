@@ -11,14 +11,19 @@ from hypothesis import strategies as st
 from comproeval.chem import compounds
 from comproeval.chem.compounds.trade_grades import other_products, trade_grade
 from comproeval.judges.explain import explain_compound
+from comproeval.judges.explain.common import Decision
 from comproeval.judges.rules import judge_synthesis_rules
 from comproeval.judges.rules_lists import list_verdict
-from comproeval.judges.explain.common import Decision
 
 
 @pytest.mark.parametrize(
     ("text", "brand", "code"),
-    [("Kollidon 25", "kollidon", "25"), ("MicroCel PH-301", "microcel", "ph301"), ("Brandname X-45", "brandname", "x45"), ("Duro-Flex 12-34", "duroflex", "1234")],
+    [
+        ("Kollidon 25", "kollidon", "25"),
+        ("MicroCel PH-301", "microcel", "ph301"),
+        ("Brandname X-45", "brandname", "x45"),
+        ("Duro-Flex 12-34", "duroflex", "1234"),
+    ],
 )
 def test_trade_grade_reads_brand_and_code(text, brand, code):
     assert trade_grade(text) == (brand, code)
