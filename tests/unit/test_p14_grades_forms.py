@@ -129,3 +129,48 @@ def test_forms_property(substance, one, other, word):
         assert decision.match or not decision.certain
     else:
         assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"),
+    [("iron(II,III) oxide", "Fe3O4"), ("lead(II,IV) oxide", "Pb3O4"), ("manganese(II,III) oxide", "Mn3O4"), ("terbium(III,IV) oxide", "Tb4O7")],
+)
+def test_mixed_valence_name_is_the_usual_formula_best_guess(name, formula):
+    decision = explain_compound(formula, name)
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"),
+    [("iron(II,III) oxide", "FeO"), ("iron(II,III) oxide", "Fe2O3"), ("lead(II,IV) oxide", "PbO2"), ("manganese(II,III) oxide", "MnO")],
+)
+def test_mixed_valence_name_against_a_single_state_is_other(name, formula):
+    decision = explain_compound(name, formula)
+    assert not decision.match and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("name", "formula"),
+    [("potassium hexafluoroaluminate", "K3AlF6"), ("lithium tetrachloroaluminate", "LiAlCl4"), ("ammonium hexafluoroaluminate", "(NH4)3AlF6")],
+)
+def test_additive_name_of_a_one_state_metal(name, formula):
+    decision = explain_compound(name, formula)
+    assert decision.match and decision.certain
+
+
+def test_additive_name_of_a_metal_of_several_states_stays_unread():
+    from comproeval.chem.compounds.coordination import coordination_formula
+
+    assert coordination_formula("potassium hexacyanoferrate") is None  # Fe(II) or Fe(III): no formula without its state
+    assert not explain_compound("sodium hexafluoroaluminate", "Na2AlF5").match
+
+
+@pytest.mark.parametrize(("noted", "plain"), [("conc. HNO3", "nitric acid"), ("purified terephthalic acid", "benzene-1,4-dicarboxylic acid")])
+def test_grade_words_say_no_other_compound(noted, plain):
+    decision = explain_compound(noted, plain)
+    assert decision.match and decision.certain
+
+
+def test_grade_words_keep_compounds_apart():
+    decision = explain_compound("conc. HNO3", "conc. HCl")
+    assert not decision.match and decision.certain

@@ -92,6 +92,8 @@ def _complex(text: str, anionic: bool, counted: int | None = None) -> tuple[str,
     symbol, atoms = centres
     ligand_charge = sum(c * n for _, c, n in ligands)
     if centre.group("state") is None:
+        if counted is None and (only := _only_state(symbol)) is not None:
+            return _formula(symbol, ligands, atoms), only * atoms + ligand_charge
         if counted is None or _unknown_state(symbol, counted - ligand_charge):
             return None
         return _formula(symbol, ligands, atoms), counted
@@ -112,6 +114,19 @@ def _centres(word: str, anionic: bool) -> tuple[str, int] | None:
 def _formula(symbol: str, ligands: list[tuple[str, int, int]], atoms: int = 1) -> str:
     parts = "".join(f"({f})" + (str(n) if n > 1 else "") if len(f) > 2 or n > 1 else f for f, _, n in ligands)
     return f"[{symbol}{atoms if atoms > 1 else ''}{parts}]"
+
+
+@lru_cache(maxsize=128)
+def _only_state(symbol: str) -> int | None:
+    """The one oxidation state of a metal that takes no other (`aluminate`: Al(III)), else None. IUPAC Red Book 2005
+    IR-9.2.2.4 lets an additive name omit a state no one could mistake (`sodium hexafluoroaluminate`, Na3[AlF6]);
+    one state is unmistakable only when it is the element's one common state and the one every inorganic crystal
+    structure shows (pymatgen's common and ICSD oxidation states: Al, Zn, Hf, Y, Mg; not Zr, Ti, Sn, Fe)."""
+    from pymatgen.core import Element
+
+    element = Element(symbol)
+    common, observed = tuple(element.common_oxidation_states), tuple(element.icsd_oxidation_states)
+    return common[0] if len(common) == 1 and observed == common else None
 
 
 def _unknown_state(symbol: str, state: int) -> bool:

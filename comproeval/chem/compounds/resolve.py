@@ -35,8 +35,11 @@ from .word_senses import common_word
 # Grade and strength words of reagents beyond `data/name_annotations.json`: `commercially pure` is the grade of an
 # unalloyed metal (ASTM B265 and B348, commercially pure titanium grades 1-4; ISO 209, unalloyed aluminium), and
 # `concentrated` the strength a mineral acid is sold at (ACS Reagent Chemicals, the acid monographs: e.g. nitric acid,
-# 65-70 %): neither says which compound.
-_GRADE_WORDS = ("commercially pure", "concentrated")
+# 65-70 %): neither says which compound. `conc.` is the abbreviation of `concentrated` (ACS Style Guide, 3rd ed., Table
+# 11-2, abbreviations used in chemistry); `purified` the grade of a reagent freed of its impurities, never another compound
+# (Ph. Eur. monograph 0008, Purified water; Kirk-Othmer, Phthalic acids: purified terephthalic and isophthalic acid, PTA
+# and PIA, the polymer grades of the acids).
+_GRADE_WORDS = ("commercially pure", "concentrated", "conc.", "purified")
 
 
 @lru_cache(maxsize=1)

@@ -7,6 +7,7 @@ import re
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
+from ...chem.compounds.mixed_valence import mixed_valence_reading
 from ...chem.compounds.trade_grades import TradeGrade, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
@@ -86,6 +87,7 @@ def _compound_decision(reference: str, test: str) -> Decision:
         or titanium_shorthand_decision(reference, test)
         or conduction_type_decision(reference, test)
         or _phase_decision(reference, test)
+        or _mixed_valence_decision(reference, test)
         or stabilized_decision(reference, test)
         or layer_order_decision(reference, test)
         or _explain_compound(reference, test)
@@ -125,6 +127,14 @@ def _silicate_decision(reference: str, test: str) -> Decision | None:
         return None
     reading = compounds.silicate_reading(reference, test, compounds.compound_formula)
     return None if reading is None else Decision(reading[0], "silicate-modulus", reading[2], certain=reading[1])
+
+
+def _mixed_valence_decision(reference: str, test: str) -> Decision | None:
+    """`cobalt(II,III) oxide` against a formula of its two elements (`chem.compounds.mixed_valence`)."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    reading = mixed_valence_reading(reference, test, compounds.compound_formula)
+    return None if reading is None else Decision(reading[0], "mixed-valence", reading[2], certain=reading[1])
 
 
 def _phase_decision(reference: str, test: str) -> Decision | None:
