@@ -13,7 +13,7 @@ import re
 from typing import NamedTuple
 
 _DESIGNATION = re.compile(
-    r"\b(?P<body>ASTM|ISO|IEC|EN|DIN|JIS|BS|GB/T|GB|SEMI|ANSI|IEEE|UL)"
+    r"\b(?P<body>ASTM|ISO|IEC|EN|DIN|JIS|BS|GB/T|GB|SEMI|ANSI|IEEE|UL|TAPPI|AATCC|GOST|SAE)"
     r"(?:\s+(?:EN\s+)?ISO)?\s*(?P<code>[A-Z]{1,2}\s?)?(?P<number>\d{1,6})"
     r"(?P<suffix>(?:[-.]\d{1,4}){0,3})(?::\d{4})?\b"
 )
@@ -50,3 +50,25 @@ def other_standard(reference: str, test: str) -> tuple[str, str] | None:
     if r.number != t.number or (r.part and t.part and r.part != t.part):
         return tuple(f"{d.body} {d.number}{'-' + d.part if d.part else ''}" for d in (r, t))  # type: ignore[return-value]
     return None
+
+
+def without_designations(text: str) -> str:
+    """The entry with its standard designations and the brackets they leave empty removed, words folded."""
+    bare = _DESIGNATION.sub(" ", (text or "")[:2000])
+    bare = re.sub(r"[(\[][\s,;/]*[)\]]", " ", bare)
+    return " ".join(re.findall(r"[a-z0-9]+", bare.lower()))
+
+
+def counterpart_standards(reference: str, test: str) -> tuple[str, str] | None:
+    """(the reference's, the test's) designation when both entries name one measurement in the same words and cite one
+    standard each of two bodies (`kappa number (ISO 302)`, `kappa number (TAPPI T 236)`): national and international
+    bodies publish counterparts of one test (ISO/IEC Guide 21-1, regional or national adoption of International
+    Standards; ASTM B117 and ISO 9227, one salt-spray test), so the same measurement is the best guess, never a proof
+    (a counterpart may differ in a detail). None otherwise."""
+    ref, tst = designations(reference), designations(test)
+    if len(ref) != 1 or len(tst) != 1:
+        return None
+    (r,), (t,) = ref, tst
+    if r.body == t.body or not (words := without_designations(reference)) or words != without_designations(test):
+        return None
+    return f"{r.body} {r.number}", f"{t.body} {t.number}"

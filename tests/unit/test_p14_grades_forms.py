@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from comproeval.chem import compounds
 from comproeval.chem.compounds.trade_grades import other_products, trade_grade
-from comproeval.judges.explain import explain_compound
+from comproeval.judges.explain import explain_compound, explain_technique
 from comproeval.judges.explain.common import Decision
 from comproeval.judges.rules import judge_synthesis_rules
 from comproeval.judges.rules_lists import list_verdict
@@ -174,3 +174,23 @@ def test_grade_words_say_no_other_compound(noted, plain):
 def test_grade_words_keep_compounds_apart():
     decision = explain_compound("conc. HNO3", "conc. HCl")
     assert not decision.match and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("brightness (ISO 2470)", "brightness (TAPPI T 452)"),
+        ("corrosion by neutral salt spray (ISO 9227)", "corrosion by neutral salt spray (ASTM B117)"),
+    ],
+)
+def test_counterpart_standards_of_one_measurement_best_guess_same(reference, test):
+    decision = explain_technique(reference, test)
+    assert decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("brightness (ISO 2470)", "opacity (TAPPI T 425)"), ("tensile test (ASTM D638)", "tensile test (ASTM D412)")]
+)
+def test_standards_of_other_measurements_never_certain_same(reference, test):
+    decision = explain_technique(reference, test)
+    assert not (decision.match and decision.certain)

@@ -61,6 +61,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         return Decision(False, "other-standard", why, certain=False)
     if (several := several_readings(reference, test, technique_relations.several_readings, explain_technique)) is not None:
         return (None if several.match else readings_apart(reference, test, explain_technique)) or several
+    if (counterparts := test_standards.counterpart_standards(reference, test)) is not None:
+        why = f"one measurement in the same words, after {counterparts[0]} and {counterparts[1]}, two bodies' counterparts of one test"
+        return Decision(True, "counterpart-standard", f"{why}: the same measurement is the best guess", certain=False)
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
     if not same and (part := named_part(reference, test, techniques.same_technique)) is not None:
