@@ -105,8 +105,8 @@ def shared_specific(reference: str, test: str, substance: Callable[[str], bool] 
     if cited := designations(reference) & designations(test):
         found = min(cited)
         return f"{found.body} {found.number}"
-    ref, tst = content_words(reference), content_words(test)
-    heads = (content_words(_unbracketed(reference)), content_words(_unbracketed(test)))
+    ref, tst = (tuple(map(noun_form, content_words(x))) for x in (reference, test))
+    heads = tuple(tuple(map(noun_form, content_words(_unbracketed(x)))) for x in (reference, test))
     for phrase in _phrases(ref):
         match = next((t for t in _phrases(tst) if t == phrase or _inner(phrase, t) or _inner(t, phrase)), None)
         if match is None:
@@ -116,6 +116,23 @@ def shared_specific(reference: str, test: str, substance: Callable[[str], bool] 
             continue
         return shorter
     return None
+
+
+# The adjective of a technique noun (`fractographic`, `gravimetric`, `spectroscopic`) and the instrument's agent noun
+# (`spectrophotometer`, `rheometer`, `meniscograph`) name the technique the noun names: English derives them by regular
+# suffixes (-graphy/-graphic/-graph, -metry/-metric/-meter, -scopy/-scopic/-scope; Oxford English Dictionary, the
+# suffixes -graphy, -metry, -scopy), and IUPAC's Orange Book names a technique by the noun, its instrument by -meter.
+_DERIVED = ((re.compile(r"(?<=\w{4})(graph|metr|scop)ic(?:al)?$"), r"\1y"), (re.compile(r"(?<=\w{4})(graph|scop)e?$"), r"\1y"))
+_DERIVED += ((re.compile(r"(?<=\w{4})meter$"), "metry"), (re.compile(r"(?<=\w{4})metre$"), "metry"))
+
+
+def noun_form(word: str) -> str:
+    """The technique noun an adjective or an instrument noun derives from (`fractographic` -> `fractography`,
+    `rheometer` -> `rheometry`); the word itself otherwise."""
+    for pattern, noun in _DERIVED:
+        if pattern.search(word):
+            return pattern.sub(noun, word)
+    return word
 
 
 def _unbracketed(text: str) -> str:

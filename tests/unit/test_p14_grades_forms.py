@@ -194,3 +194,20 @@ def test_counterpart_standards_of_one_measurement_best_guess_same(reference, tes
 def test_standards_of_other_measurements_never_certain_same(reference, test):
     decision = explain_technique(reference, test)
     assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("thermogravimetry", "thermogravimetric measurement"), ("fractography", "fractographic examination (SEM)")]
+)
+def test_technique_adjective_names_its_noun_best_guess(reference, test):
+    decision = explain_technique(reference, test)
+    assert decision.match or not decision.certain
+
+
+def test_noun_forms():
+    from comproeval.chem.technique_words_shared import noun_form
+
+    assert noun_form("tribometric") == "tribometry"
+    assert noun_form("tribometer") == "tribometry"
+    assert noun_form("fractographic") == "fractography"
+    assert noun_form("geometric") == "geometric"  # too short a stem: no technique noun
