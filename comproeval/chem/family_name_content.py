@@ -9,6 +9,7 @@ two names read so.
 from __future__ import annotations
 
 import functools
+import re
 
 from .compounds import compound_formula
 from .compounds.names import hydrate_word_water
@@ -107,7 +108,7 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
             continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
         if any(isinstance(w, str) and class_noun(w) for w in run):
             continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
-        if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
+        if len(run) == n and all(isinstance(w, str) and (w.isalpha() or _STOCK_RE.fullmatch(w)) for w in run):
             amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 if (water := _hydrate_word_after(words, i + n)) is not None:
@@ -121,6 +122,11 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
             return n, Formula(elements, None, named=True, name=" ".join(run))  # type: ignore[arg-type]
     return 1, None
+
+
+# An element name with its oxidation number in Roman numerals (IUPAC Red Book IR-5.4.2.2, Stock notation:
+# `iron(III) oxide` is Fe2O3): the number fixes the amounts a bare name leaves open, so the name reads as its formula.
+_STOCK_RE = re.compile(r"[a-z]+\((?:i{1,3}|iv|v|vi{1,3})\)")
 
 
 def _hydrate_word_after(words: tuple[Word, ...], i: int) -> float | None:
