@@ -14,7 +14,7 @@ import re
 from .compounds import compound_formula
 from .compounds.names import hydrate_word_water
 from .data import load_lexicon
-from .family_class_nouns import class_noun
+from .family_class_nouns import class_noun, functional_class_word
 from .family_formulas import Formula, joined
 from .family_reading import Word, read_name
 from .family_words import compound_elements, element_of_word, redundant
@@ -64,6 +64,7 @@ _FORM_WORDS = frozenset(
         "sample",
         "layer",
         "electrode",
+        "patch",
     }
 )
 
@@ -104,8 +105,10 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
     """(words used, the compound they name) at position i, longest name first; (1, None) when none."""
     for n in (2, 1):
         run = words[i : i + n]
-        if n == 1 and run[0] in _FORM_WORDS | _FILLER:
-            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
+        if n == 1 and (run[0] in _FORM_WORDS | _FILLER or isinstance(run[0], str) and functional_class_word(run[0])):
+            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so); `anhydride`: a class
+        if n == 2 and run[-1] in _FORM_WORDS:
+            continue  # `transdermal patch`: a word and the form it qualifies, never a compound (a database lists a drug product)
         if any(isinstance(w, str) and class_noun(w) for w in run):
             continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
         if len(run) == n and all(isinstance(w, str) and (w.isalpha() or _STOCK_RE.fullmatch(w)) for w in run):
