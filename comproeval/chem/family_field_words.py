@@ -56,6 +56,8 @@ def field_words_match(reference: str, test: str) -> str | None:
     rewritten = (field_read(reference or ""), field_read(test or ""))
     if rewritten == (reference, test) or (relation := family_name_relation(*rewritten)) is None or not relation[1]:
         return None
+    if relation[0] != "same-name" and family_name_relation(reference, test) is not None:
+        return None  # a weaker match read through the phrases never outranks what the names say as written (`white`, `grey cast iron`)
     said = f"read in the field's words ({rewritten[0]!r}, {rewritten[1]!r}), the names relate word by word ({relation[0]})"
     if field_words_proven(reference, test):
         return f"{said}: one family, the phrases one thing by their source's definition"
