@@ -98,3 +98,14 @@ def test_a_resin_class_and_its_member_are_no_siblings() -> None:
     assert verdict.match and not verdict.certain
     verdict = explain_family("PMMA yarns", "PAN yarns")
     assert not verdict.match and not verdict.certain
+
+
+def test_an_ions_oxidation_number_is_no_dopant() -> None:
+    from comproeval.chem.family_dopants import dopants
+
+    assert dopants("Co(II)-doped ZnO") == frozenset({"Co"})  # never iodine from the numeral
+    assert dopants("SnO2 doped with Sb(V)") == frozenset({"Sb"})
+    verdict = explain_family("Co(II)-doped ZnO", "Co,N-codoped ZnO")
+    assert not (verdict.certain and not verdict.match)  # a co-dopant left unsaid: never certainly another material
+    verdict = explain_family("Co(II)-doped ZnO", "Mn(II)-doped ZnO")
+    assert not verdict.match
