@@ -22,6 +22,11 @@ def class_noun(word: str) -> bool:
     return word in _nouns()["class_nouns"]["words"]
 
 
+def functional_class_word(word: str) -> bool:
+    """True for a word of IUPAC functional class nomenclature (`anhydride`, `ether`): alone, it names the class."""
+    return word in _nouns()["functional_class_words"]["words"]
+
+
 def subclass_prefix(word: str) -> bool:
     """True for a prefix that joined to a class noun names a subclass (`half`, `double`, `inverse`)."""
     return word in _nouns()["subclass_prefixes"]["words"]

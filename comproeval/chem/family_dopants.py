@@ -37,8 +37,12 @@ def _symbol(piece: str) -> str | None:
     return piece if piece in element_names().values() else element_of_word(piece)
 
 
+# An ion's oxidation number in brackets (`Fe(III)`, `Eu(II)`: IUPAC IR-5.4.2.2), read as no element (`I` is iodine).
+_STATE_RE = re.compile(r"\(\w+\)")
+
+
 def _read(match: re.Match) -> frozenset[str] | None:
-    pieces = [p for p in _PIECE_RE.findall(match.group(1)) if p != "and"]
+    pieces = [p for p in _PIECE_RE.findall(_STATE_RE.sub("", match.group(1))) if p != "and"]
     symbols = [_symbol(p) for p in pieces]
     return frozenset(s for s in symbols if s) if pieces and all(symbols) else None
 
@@ -56,7 +60,7 @@ def _colon_notation(word: str) -> tuple[str, str] | None:
 
 def _colon_dopants(text: str) -> frozenset[str]:
     found = [read[0] for word in text.split() if ":" in word and (read := _colon_notation(word))]
-    symbols = [_symbol(p) for group in found for p in _PIECE_RE.findall(group)]
+    symbols = [_symbol(p) for group in found for p in _PIECE_RE.findall(_STATE_RE.sub("", group))]
     return frozenset(s for s in symbols if s)
 
 

@@ -9,11 +9,12 @@ two names read so.
 from __future__ import annotations
 
 import functools
+import re
 
 from .compounds import compound_formula
 from .compounds.names import hydrate_word_water
 from .data import load_lexicon
-from .family_class_nouns import class_noun
+from .family_class_nouns import class_noun, functional_class_word
 from .family_formulas import Formula, joined
 from .family_reading import Word, read_name
 from .family_words import compound_elements, element_of_word, redundant
@@ -63,6 +64,7 @@ _FORM_WORDS = frozenset(
         "sample",
         "layer",
         "electrode",
+        "patch",
     }
 )
 
@@ -103,11 +105,13 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
     """(words used, the compound they name) at position i, longest name first; (1, None) when none."""
     for n in (2, 1):
         run = words[i : i + n]
-        if n == 1 and run[0] in _FORM_WORDS | _FILLER:
-            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so)
+        if n == 1 and (run[0] in _FORM_WORDS | _FILLER or isinstance(run[0], str) and functional_class_word(run[0])):
+            continue  # `crystal`, `film`: a form, never a compound (a name database may hold a dye called so); `anhydride`: a class
+        if n == 2 and run[-1] in _FORM_WORDS:
+            continue  # `transdermal patch`: a word and the form it qualifies, never a compound (a database lists a drug product)
         if any(isinstance(w, str) and class_noun(w) for w in run):
             continue  # `wood`, `ionic liquid`: a class of matter, never the compound a name database lists under it
-        if len(run) == n and all(isinstance(w, str) and w.isalpha() for w in run):
+        if len(run) == n and all(isinstance(w, str) and (w.isalpha() or _STOCK_RE.fullmatch(w)) for w in run):
             amounts = compound_formula(_earths().get(" ".join(run), " ".join(run)))  # type: ignore[arg-type]
             if amounts and len(amounts) >= 2:  # a compound; one element is a word beside an element (`titanium alloy`)
                 if (water := _hydrate_word_after(words, i + n)) is not None:
@@ -121,6 +125,11 @@ def _compound_at(words: tuple[Word, ...], i: int) -> tuple[int, Formula | None]:
         if len(run) == n and all(isinstance(w, str) for w in run) and (elements := compound_elements(list(run))):  # type: ignore[arg-type]
             return n, Formula(elements, None, named=True, name=" ".join(run))  # type: ignore[arg-type]
     return 1, None
+
+
+# An element name with its oxidation number in Roman numerals (IUPAC Red Book IR-5.4.2.2, Stock notation:
+# `iron(III) oxide` is Fe2O3): the number fixes the amounts a bare name leaves open, so the name reads as its formula.
+_STOCK_RE = re.compile(r"[a-z]+\((?:i{1,3}|iv|v|vi{1,3})\)")
 
 
 def _hydrate_word_after(words: tuple[Word, ...], i: int) -> float | None:

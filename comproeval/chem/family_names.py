@@ -40,6 +40,7 @@ from .family_name_evidence import (
     other_count,
     other_ratios,
 )
+from .family_polymer_classes import class_and_member
 from .family_reading import core_shell, definitions, expand, organically_modified, read_name, spellings
 from .family_systems import (
     element_sets,
@@ -70,6 +71,8 @@ def _sibling_words(ref_content: list[str], test_content: list[str], formulas: li
         return False  # `YSZ`, `7YSZ`: one word with a stated amount, the same material
     if letters_within(one, other):
         return False  # `MMT`, `montmorillonite`: possibly a short form, no sibling
+    if class_and_member(one, other):
+        return False  # `phenolic` and `novolac resins`, `acrylic` and `PMMA bone cements`: a class and its member
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
 
 

@@ -104,6 +104,14 @@ def _is_source(word: str, poly: bool) -> bool:
     return word in _vocabulary() or bool(polymer_named(f"poly{word}") or polymer_named(word)) or ending and " " not in word
 
 
+def class_and_member(one: str, other: str) -> bool:
+    """Two words naming a resin class and a member of it (`phenolic`, `novolac`; `acrylic`, `PMMA`): no siblings."""
+    kinds = _vocabulary().get(_word(one)), _vocabulary().get(_word(other))
+    if kinds[0] is None or kinds[1] is None or kinds[0][0] != kinds[1][0]:
+        return False
+    return -1 in (kinds[0][1], kinds[1][1]) and kinds[0][1] != kinds[1][1]
+
+
 def polymer_class_relation(reference: str, test: str) -> tuple[bool, str] | None:
     """(same family as a best guess, why) for two polymer family names read as source and class noun, or None.
 

@@ -36,4 +36,4 @@ def test_substrate_said_once() -> None:
 
 def test_pickering_emulsion_is_particle_stabilized() -> None:
     decision = explain_family("solid-stabilised emulsions", "Pickering emulsions")
-    assert decision.match and not decision.certain and decision.basis == "field-words"
+    assert decision.match and decision.certain and decision.basis == "field-words"  # stop 46: a definition, proven
