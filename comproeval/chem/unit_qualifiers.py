@@ -82,6 +82,8 @@ def _vocabulary() -> dict:
         "natural_logs": frozenset(w.lower() for w in logs["natural"]),
         "shore": re.compile(rf"^°?\s*(?:Shore|Sh)\.?\s*-?\s*(?P<scale>{_alternatives(data['shore_scales']['scales'])})(?:\s*hardness)?$"),
         "rockwell": _rockwell(data["rockwell_scales"]["scales"]),
+        "hardness_names": data["hardness_names"]["names"],
+        "hardness_name": _hardness_name(data["hardness_names"]["names"], data["hardness_scales"]),
         "counted": re.compile(data["counted_nouns"]["pattern"]),
     }
 
@@ -92,6 +94,13 @@ def _rockwell(scales: list[str]) -> re.Pattern:
     letters = _alternatives(scales)
     named = rf"Rockwell\s*(?:hardness\s*)?(?P<named>{letters})(?:\s*scale)?"
     return re.compile(rf"^(?:HR\s*(?P<hr>{letters}|[a-hk](?![A-Za-z]))W?|{named})(?:\s*hardness)?$")
+
+
+def _hardness_name(names: dict[str, str], scales: list[str]) -> re.Pattern:
+    """`Vickers hardness number`, `Brinell hardness`, `Knoop hardness (HK)`: a hardness number named after its test
+    (ISO 6507-1, ISO 6506-1, ISO 4545-1), its symbol in brackets after it a note (`_hardness_named`)."""
+    symbol = rf"\(\s*(?P<symbol>{_alternatives(scales)})\s*\)"
+    return re.compile(rf"^(?P<name>{_alternatives(list(names))})\s+(?:hardness|number)(?:\s+number)?(?:\s*{symbol})?$", re.IGNORECASE)
 
 
 def _alternatives(words: list[str]) -> str:
@@ -138,6 +147,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = basis["unit"]
     if (percent := vocabulary["percent"].match(text)) is not None:  # `%T`: a percent of transmittance
         qualifiers[QUANTITY], text = vocabulary["percent_of"][percent["quantity"]], "%"
+    text = _hardness_named(text)
     if (hardness := vocabulary["hardness"].match(text)) is not None:
         text = hardness["scale"]
         if hardness["load"]:
@@ -160,6 +170,27 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+def _hardness_named(text: str) -> str:
+    """The symbol of a hardness number written as the name of its test (`Vickers hardness number` -> `HV`); the text
+    as it is when the name is of no test, or a symbol in brackets after it names another scale (`Vickers hardness (HB)`)."""
+    vocabulary = _vocabulary()
+    if (named := vocabulary["hardness_name"].match(text)) is None:
+        return text
+    scale = vocabulary["hardness_names"][named["name"].lower()]
+    said = named["symbol"]
+    if said is not None and _hardness_scale(said) != _hardness_scale(scale):
+        return text
+    return scale
+
+
+def _hardness_scale(symbol: str) -> object:
+    """The unit a hardness symbol names, the older symbols among its aliases (`BHN`, `HBW`, `HB`: one Brinell number;
+    `data/unit_quantities.json`)."""
+    from .unit_relations import registry
+
+    return registry().parse_units(symbol)
 
 
 def _counted_noun(text: str, qualifiers: dict[str, str]) -> str:
