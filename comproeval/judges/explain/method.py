@@ -9,6 +9,7 @@ from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route
 from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
+from ...chem.method_lexicon import route_lexicon
 from ...chem.spelling import written_alike
 from .common import remembered, spelled_acronym, too_long_as_text
 
@@ -17,7 +18,31 @@ from .common import remembered, spelled_acronym, too_long_as_text
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
-    with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
+    with a specific modifier each (`chem.route_words.sibling_modifiers`). A route read from a spreading tool alone
+    proves no other route the tool spreads (`_spread_by_tool`)."""
+    decision = _explain_read(reference, test)
+    if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
+        return _spread_by_tool(reference, test, decision)
+    return decision
+
+
+def _spread_by_tool(reference: str, test: str, decision: Decision) -> Decision:
+    """A certain difference where one side's route is read from the tool that spread its film alone (`doctor-blade
+    coating`: tape casting) and the other names another route that tool spreads (solvent casting): the tool tells how
+    the film was spread, not from what (`chem.methods.tool_routes`), so the difference is unproven."""
+    if methods.same_method(reference, None) or methods.same_method(None, test):
+        return decision
+    served = route_lexicon()["tool_serves"]
+    for side, other in ((reference, test), (test, reference)):
+        tools = methods.tool_routes(side)
+        if tools and (set(methods.method_routes(other)) & served) - tools:
+            why = f"{decision.why}; but {'/'.join(sorted(tools))} is read from the tool that spread the film alone, which spreads either"
+            return Decision(False, "spreading-tool", f"{why}: unproven", certain=False)
+    return decision
+
+
+def _explain_read(reference: Any, test: Any) -> Decision:
+    """`explain_method` before the check of what a spreading tool may prove."""
     decision = _explain_method(reference, test)
     if isinstance(reference, str) and isinstance(test, str) and (read := _acronym_readings(reference, test, decision)) is not None:
         return read
