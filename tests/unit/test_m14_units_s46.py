@@ -70,3 +70,24 @@ def test_capitals_run_together_read_as_one_letter_units_prove_nothing(reference,
 )
 def test_units_read_whole_keep_their_certainty(reference, test):
     assert _verdict(reference, test) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "verdict"),
+    [
+        ("pM", "pmol/L", (True, True)),  # IUPAC Green Book 2.10: the molar takes the SI prefixes
+        ("nmol L-1", "nM", (True, True)),
+        ("mM", "µM", (False, True)),
+        ("µM", "µmol", (False, True)),
+        ("Mcounts/s", "Mcps", (True, True)),
+        ("ppb", "ppm", (False, True)),  # 10^-9 against 10^-6
+        ("mpy", "µm/year", (False, True)),  # ASTM G102: mils per year, 25.4 µm a year
+        ("mpy", "mm/a", (False, True)),
+        ("t/(kA·y)", "t kA-1 year-1", (True, True)),  # `y` before a bracket is the year too
+        ("MOhm", "MΩ", (True, True)),  # a unit's name with a capital is the name (SI Brochure 5.2)
+        ("Ohm·cm", "Ω cm", (True, True)),
+        ("kOhm", "Ω", (False, True)),
+    ],
+)
+def test_prefixed_molar_counts_rates_and_capitalised_names(reference, test, verdict):
+    assert _verdict(reference, test) == verdict
