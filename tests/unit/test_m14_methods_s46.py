@@ -63,3 +63,32 @@ def test_a_route_read_from_the_tool_alone_proves_no_other_route_it_spreads(refer
 )
 def test_verdicts_with_tools_and_solutions(reference, test, verdict):
     assert _verdict(reference, test) == verdict
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("continuous anodizing of strip", "batch anodizing of strip"),  # Levenspiel: modes of operation
+        ("batch fermentation", "continuous fermentation"),
+        ("semi-batch precipitation", "continuous precipitation"),
+    ],
+)
+def test_batch_and_continuous_operation_are_two_routes_at_best_guess(reference, test):
+    assert _verdict(reference, test) == (False, False)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("semi-batch suspension polymerisation", "semicontinuous suspension polymerisation"),
+        ("batch anodizing", "anodizing (batch process)"),
+    ],
+)
+def test_one_mode_of_operation_written_otherwise_stays_the_same_guess(reference, test):
+    assert explain_method(reference, test).match
+
+
+def test_capitals_joined_by_an_ampersand_are_initials_of_words_joined_by_and():
+    decision = explain_method("rolling and annealing", "R&A processing")
+    assert decision.match and not decision.certain
+    assert not explain_method("rolling and quenching", "R&A processing").match

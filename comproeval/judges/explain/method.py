@@ -198,7 +198,7 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
         why = f"a general source names them one route, or one a kind of the other ({source.split(';')[0]}): the same route is the best guess"
         return Decision(True, "route-synonyms", why, certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
+    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test) or _ampersand_spelled(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (short := abbreviation_guess(reference, test)) is not None:
@@ -207,6 +207,25 @@ def _explain_method(reference: Any, test: Any) -> Decision:
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+# Capitals joined by an ampersand (`Q&T`, `R&D`): an abbreviation of words joined by `and`, the ampersand being the
+# word (Chicago Manual of Style, 17th ed., 10.22 and 6.21: `Q&A`, `R&D`, set without spaces or periods).
+_AMPERSAND_ACRONYM = re.compile(r"(?<![A-Za-z&])([A-Z]{1,3})\s*&\s*([A-Z]{1,3})(?![A-Za-z&])")
+
+
+def _ampersand_spelled(reference: str, test: str) -> str | None:
+    """An ampersand acronym one entry writes (`Q&T`) whose letters before and after the `&` are the initials of the
+    words the other writes before and after an `and` (`quenching and tempering`), or None."""
+    for short, full in ((reference, test), (test, reference)):
+        words = re.findall(r"[a-z]+", full.lower())
+        for found in _AMPERSAND_ACRONYM.finditer(short):
+            before, after = found.group(1).lower(), found.group(2).lower()
+            for i in (i for i, word in enumerate(words) if word == "and" and i >= len(before)):
+                left, right = words[i - len(before) : i], words[i + 1 : i + 1 + len(after)]
+                if "".join(w[0] for w in left) == before and "".join(w[0] for w in right) == after:
+                    return found.group(0)
+    return None
 
 
 # Modifiers that turn a route around rather than add detail: an inverse (inverted, reverse) emulsion or suspension
