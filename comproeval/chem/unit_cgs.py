@@ -70,27 +70,7 @@ def across_systems_decision(
         for t in (*tst, *convention_readings(tst[0])):
             if same(r, t):
                 return Decision(True, "cgs-convention", f"{reference} and {test} are one unit by a field convention ({conventions})", False)
-    if _field_strengths(ref[0], tst[0]) and decision.basis == "different-units":
-        why = f"{decision.why}; the oersted is a unit of magnetic field strength alone, 1 Oe = 1000/(4 pi) A/m ({_FIELD_STRENGTH_SOURCE})"
-        return Decision(False, "cgs-units", why)
     return Decision(False, "cgs-units", f"{decision.why}; but a CGS electromagnetic unit is no other unit times a factor ({systems})", False)
-
-
-# NIST SP 696 (Goldfarb & Fickett 1985), table 1, and IEC 60050-121 (121-11-56): the oersted is the CGS-EMU unit of the
-# magnetic field strength H and of nothing else, 1 Oe = 1000/(4 pi) A/m; the ampere per metre is its SI unit. Written
-# alone on each side, two units of one quantity whose factor is not 1: another unit, whichever system reads it.
-_FIELD_STRENGTH_SOURCE = "NIST SP 696, table 1; IEC 60050-121-11-56"
-_OERSTED = (("oersted", 1.0),)
-_AMPERE_PER_METRE = (("ampere", 1.0), ("meter", -1.0))
-
-
-def _field_strengths(reference: str, test: str) -> bool:
-    """One side reads as the oersted alone, the other as the ampere per metre alone, prefixes aside."""
-    try:
-        sides = {unprefixed(reference), unprefixed(test)}
-    except Exception:  # an expression pint cannot read names no unit
-        return False
-    return sides == {_OERSTED, _AMPERE_PER_METRE}
 
 
 def misread_power(canonical: str) -> bool:

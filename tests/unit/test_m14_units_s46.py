@@ -91,13 +91,3 @@ def test_units_read_whole_keep_their_certainty(reference, test):
 )
 def test_prefixed_molar_counts_rates_and_capitalised_names(reference, test, verdict):
     assert _verdict(reference, test) == verdict
-
-
-@pytest.mark.parametrize(("reference", "test"), [("Oe", "A/m"), ("kA/m", "kOe"), ("mOe", "A m-1"), ("A/cm", "Oe")])
-def test_the_oersted_against_the_ampere_per_metre_is_another_unit(reference, test):
-    assert _verdict(reference, test) == (False, True)  # NIST SP 696: 1 Oe = 1000/(4 pi) A/m
-
-
-@pytest.mark.parametrize(("reference", "test"), [("G", "T"), ("Oe", "mT"), ("emu/g", "A/m"), ("nm/A", "ppm/Oe")])
-def test_other_cgs_differences_stay_unproven(reference, test):
-    assert not compare_units(reference, test).certain
