@@ -54,6 +54,9 @@ def route_lexicon() -> dict:
         "not_reported": tuple(normalize(p) for p in raw["not_reported"]),
         "implied": raw["implied_routes"],
         "capitals": {normalize(n): n for n in raw["acronyms_in_capitals"]["names"]},
+        "tools": frozenset(normalize(n) for n in raw["spreading_tools"]["names"]),
+        "tool_serves": frozenset(raw["spreading_tools"]["serves"]),
+        "from_solution": raw["spreading_tools"]["from_solution"],
     }
 
 

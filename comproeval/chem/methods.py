@@ -87,11 +87,38 @@ def word_inside_word(one: str, other: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=8192)
 def _routes(text: str | None) -> tuple[str, ...]:
+    return _scan(text)[0]
+
+
+def tool_routes(text: str | None) -> frozenset[str]:
+    """Routes a method string names only by the tool that spread its film (`doctor-blade coating`: tape casting), no
+    other word of it naming them (`data/method_words.json`, "spreading_tools"): a reading of how a film was spread,
+    which proves no route apart from another the same tool spreads (a solution cast with a doctor blade)."""
+    if too_long(text or "", "method"):
+        return frozenset()
+    return _scan(text)[1]
+
+
+# A film cast from a solution (`casting from THF solution`, `film cast from a heptane solution`): solvent casting,
+# whatever spreads it (Siemann, Prog. Colloid Polym. Sci. 130 (2005) 1). Only casting with no kind of its own written
+# before it (a film's, a membrane's, or the blade's that spread it), so `spin casting from solution` or `drop-casting`
+# keep their own reading.
+_CAST_FROM_SOLUTION = re.compile(
+    r"(?:^|[,;(]\s*|\b(?:and|then|by|via|with|followed by|film|films|membrane|membranes|blade|bladed|was|were)\s+)"
+    r"cast(?:ing|ed)?\s+(?:(?:it|them|films?|membranes?)\s+)?from\s+(?:(?:an?|the|its)\s+)?(?:[\w.,%()-]+\s+){0,3}?solutions?\b",
+    re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=8192)
+def _scan(text: str | None) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The routes a method string names, and those of them it names only by a spreading tool (`tool_routes`)."""
     lex = route_lexicon()
     tokens = normalize(text or "").split()
     routes: list[str] = []
+    by_tool: set[str] = set()
+    by_name: set[str] = set()
     steps: set[str] = set()
     i = 0
     while i < len(tokens):
@@ -104,6 +131,7 @@ def _routes(text: str | None) -> tuple[str, ...]:
                     i += n
                     break
                 routes.append(lex["phrases"][phrase])
+                (by_tool if phrase in lex["tools"] else by_name).add(lex["phrases"][phrase])
             elif phrase in lex["steps"]:
                 steps.add(lex["steps"][phrase])
             else:
@@ -119,7 +147,13 @@ def _routes(text: str | None) -> tuple[str, ...]:
     # an unspecified route beside a named one of its kind qualifies it (`wet-chemical precipitation`: one route)
     kinds = [lex["routes"][r]["kind"] for r in routes if not unspecified_route(r)]
     routes = [r for r in routes if not unspecified_route(r) or lex["routes"][r]["kind"] not in kinds]
-    return tuple(dict.fromkeys(routes))
+    tools = (by_tool - by_name) & lex["tool_serves"]
+    if not by_name & lex["tool_serves"] and _CAST_FROM_SOLUTION.search(text or ""):
+        by_name.add(lex["from_solution"])
+        routes.append(lex["from_solution"])
+    if tools and by_name & lex["tool_serves"]:  # the tool spread the film of the route named (`solvent casting with a doctor blade`)
+        routes, tools = [r for r in routes if r not in tools], set()
+    return tuple(dict.fromkeys(routes)), frozenset(tools)
 
 
 # Participles that make the word before them the means of the process after them (`microwave-assisted hydrothermal

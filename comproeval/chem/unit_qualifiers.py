@@ -17,18 +17,21 @@ from dataclasses import dataclass, field
 from .decision import Decision
 from .once import load_once
 from .text import COMPOUND_CHARS, UNIT_CHARS, normalize
+from .unit_bases import base_relation, percent_base
 from .unit_counts import counts_out
 from .unit_substances import GLUED_LABEL, MASS_RATIO, MOL_ENTITY, counts_entity, element_formula, mass_labels, pint_unit, unglued
 from .unit_substances import substance_after as _substance_after
 
 # Kinds of qualifier and whether two different values of the kind, both known, prove another unit.
 BASIS, GAS, REFERENCE, ENTITY, LOAD = "basis", "gas condition", "reference electrode", "counted entity", "test force"
-SUBSTANCE, QUANTITY, COUNTED = "substance weighed", "quantity measured", "entity counted"
-_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False, QUANTITY: True, COUNTED: False}
+SUBSTANCE, QUANTITY, COUNTED, BASE = "substance weighed", "quantity measured", "entity counted", "base of the percentage"
+_PROVING = {BASIS: True, GAS: True, REFERENCE: True, ENTITY: True, LOAD: False, SUBSTANCE: False, QUANTITY: True, COUNTED: False, BASE: False}
 # Kinds that label what a unit measures without changing the unit (`g CO2/g sorbent` is g/g of CO2 per sorbent):
 # written on one side only, the other side most likely left the label unsaid (the same unit, unproven).
-# A test force (`HV0.2`) or the quantity a percent is of (`%T`) written on one side only is detail of the same kind.
-_LABELS = frozenset({SUBSTANCE, LOAD, QUANTITY, COUNTED})
+# A test force (`HV0.2`) or the quantity a percent is of (`%T`) written on one side only is detail of the same kind, and
+# so is the basis of a percentage (`wt%` against `%`: ISO 80000-1 writes the percent bare, the quantity names the basis)
+# or what it is reckoned on (`% of theoretical density` against `%`: `chem.unit_bases`).
+_LABELS = frozenset({SUBSTANCE, LOAD, QUANTITY, COUNTED, BASIS, BASE})
 # Kinds that change what the unit counts (a volume at STP is an amount; per mol H2 is twice per mol H):
 # on one side only they leave every verdict open, even one the bare units would prove.
 _RESCALING = frozenset({GAS, ENTITY})
@@ -82,6 +85,8 @@ def _vocabulary() -> dict:
         "natural_logs": frozenset(w.lower() for w in logs["natural"]),
         "shore": re.compile(rf"^°?\s*(?:Shore|Sh)\.?\s*-?\s*(?P<scale>{_alternatives(data['shore_scales']['scales'])})(?:\s*hardness)?$"),
         "rockwell": _rockwell(data["rockwell_scales"]["scales"]),
+        "hardness_names": data["hardness_names"]["names"],
+        "hardness_name": _hardness_name(data["hardness_names"]["names"], data["hardness_scales"]),
         "counted": re.compile(data["counted_nouns"]["pattern"]),
     }
 
@@ -92,6 +97,13 @@ def _rockwell(scales: list[str]) -> re.Pattern:
     letters = _alternatives(scales)
     named = rf"Rockwell\s*(?:hardness\s*)?(?P<named>{letters})(?:\s*scale)?"
     return re.compile(rf"^(?:HR\s*(?P<hr>{letters}|[a-hk](?![A-Za-z]))W?|{named})(?:\s*hardness)?$")
+
+
+def _hardness_name(names: dict[str, str], scales: list[str]) -> re.Pattern:
+    """`Vickers hardness number`, `Brinell hardness`, `Knoop hardness (HK)`: a hardness number named after its test
+    (ISO 6507-1, ISO 6506-1, ISO 4545-1), its symbol in brackets after it a note (`_hardness_named`)."""
+    symbol = rf"\(\s*(?P<symbol>{_alternatives(scales)})\s*\)"
+    return re.compile(rf"^(?P<name>{_alternatives(list(names))})\s+(?:hardness|number)(?:\s+number)?(?:\s*{symbol})?$", re.IGNORECASE)
 
 
 def _alternatives(words: list[str]) -> str:
@@ -121,6 +133,10 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
+    if (based := percent_base(text)) is not None:  # `% on o.d. wood`: a percentage and what it is reckoned on
+        text, qualifiers[BASE], weighed = based
+        if weighed:  # a base weighed in a state of analysis is a mass
+            qualifiers[BASIS] = "mass"
     text = _counted_noun(text, qualifiers)
     text, count = counts_out(text)
     scale /= count
@@ -138,6 +154,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         text = basis["unit"]
     if (percent := vocabulary["percent"].match(text)) is not None:  # `%T`: a percent of transmittance
         qualifiers[QUANTITY], text = vocabulary["percent_of"][percent["quantity"]], "%"
+    text = _hardness_named(text)
     if (hardness := vocabulary["hardness"].match(text)) is not None:
         text = hardness["scale"]
         if hardness["load"]:
@@ -160,6 +177,27 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+def _hardness_named(text: str) -> str:
+    """The symbol of a hardness number written as the name of its test (`Vickers hardness number` -> `HV`); the text
+    as it is when the name is of no test, or a symbol in brackets after it names another scale (`Vickers hardness (HB)`)."""
+    vocabulary = _vocabulary()
+    if (named := vocabulary["hardness_name"].match(text)) is None:
+        return text
+    scale = vocabulary["hardness_names"][named["name"].lower()]
+    said = named["symbol"]
+    if said is not None and _hardness_scale(said) != _hardness_scale(scale):
+        return text
+    return scale
+
+
+def _hardness_scale(symbol: str) -> object:
+    """The unit a hardness symbol names, the older symbols among its aliases (`BHN`, `HBW`, `HB`: one Brinell number;
+    `data/unit_quantities.json`)."""
+    from .unit_relations import registry
+
+    return registry().parse_units(symbol)
 
 
 def _counted_noun(text: str, qualifiers: dict[str, str]) -> str:
@@ -249,6 +287,8 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
         ref, tst = reference.get(kind), test.get(kind)
         if ref and tst and _PROVING[kind] and _known(kind, ref) and _known(kind, tst) and frozenset((ref, tst)) not in close:
             return Decision(False, "unit-qualifier", f"the {kind} differs: {ref} against {tst}")
+        if ref and tst and kind == BASE and base_relation(ref, tst) == "apart":
+            return Decision(False, "unit-qualifier", f"the {kind} differs: {ref} against {tst}, one thing in two states of analysis")
     unproving = any(k in _RESCALING or _may_be_a_unit(k, reference.get(k), test.get(k)) for k in kinds)
     if not units_decision.match and units_decision.certain and not unproving:
         return units_decision
@@ -257,8 +297,18 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
     if units_decision.match and all(k in _LABELS and not (reference.get(k) and test.get(k)) for k in kinds):
         why = f"the same unit; the {kind} is written on one side only ({ref or tst}), left unsaid on the other"
         return Decision(True, "unit-qualifier", why, False)
+    if units_decision.match and all(k in _LABELS and _in_more_words(k, reference.get(k), test.get(k)) for k in kinds):
+        why = f"the same unit; the {kind} is {ref} against {tst}, the one within the other: more detail or another, unproven"
+        return Decision(True, "unit-qualifier", why, False)
     said = f"{ref} against {tst}" if ref and tst else f"{ref or tst} on one side only"
     return Decision(False, "unit-qualifier", f"the {kind} is not the same ({said}); the units alone cannot settle it", False)
+
+
+def _in_more_words(kind: str, reference: str | None, test: str | None) -> bool:
+    """The kind is written on one side only, or, a base, in more words on one side (`theoretical maximum`)."""
+    if not (reference and test):
+        return True
+    return kind == BASE and base_relation(reference, test) == "narrower"
 
 
 def _may_be_a_unit(kind: str, reference: str | None, test: str | None) -> bool:

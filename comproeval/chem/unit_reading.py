@@ -138,6 +138,21 @@ def _readings(text: str) -> tuple[str, ...]:
     return (chemist, literal) if chemist_usual else (literal, chemist)
 
 
+def glued_capitals(text: str) -> str | None:
+    """A run of capital letters pint reads as no unit, read only by splitting it into one-letter unit symbols (`VHN`
+    as volt henry newton, `CV` as coulomb volt), or None. SI writes a product of symbols with a space or a half-high
+    dot between them (SI Brochure 9th ed., 5.4.3), and capitals run together are how abbreviations are written (a
+    hardness number, the metric horsepower): such a split is no complete reading of the unit, it proves nothing."""
+    from .unit_spelling import splits
+
+    if not text or too_long(text, "unit") or unparseable(text):
+        return None
+    unit = split_unit(plain_typography(text), _usual_text).unit  # a counted entity (`mol CH4`) is no unit
+    expression = pint_expression(normalize(respell(unit), UNIT_CHARS))
+    tokens = re.findall(r"(?<![A-Za-zµμΩ])[A-Z]{2,}(?![A-Za-zµμΩ])", expression)
+    return next((t for t in tokens if _canonical(t) is None and splits(t)), None)
+
+
 def _usual_token(token: str) -> bool:
     """pint reads the token, and as more than one rare unit symbol: a token pint reads only as the symbol of an
     unprefixed rare unit (`Nm`, pint's `number_meter`, a textile yarn count) is offered as the symbols it spells

@@ -78,6 +78,13 @@ def count_of_unit_one(word: str) -> bool:
     return re.fullmatch(_UNIT_ONE_COUNTS, word) is not None
 
 
+_CAPITALISED_NAMES = "Ohm|Kelvin|Pascal|Watt|Joule|Newton|Volt|Ampere|Tesla|Siemens|Farad|Coulomb|Hertz"
+
+
+def _lower_name(match: re.Match) -> str:
+    return match.group(1) + match.group(2).lower() + match.group(3)
+
+
 # Spellings pint does not read, each rewritten to what it means (issue 26): the degree-Celsius and -Fahrenheit signs
 # (Unicode U+2103, U+2109); a hyphen after a prefix name (`kilo-oersted`, SI Brochure 3.1: prefix and unit form one
 # word); a square root or a fractional exponent (`MPa√m`, `MPa m1/2`, fracture toughness); `MG·Oe` for the
@@ -99,8 +106,12 @@ _RESPELLINGS = (
     (re.compile(r"(?<![A-Za-z])(mm|cm|in)\s+Hg(?![A-Za-z0-9])"), r"\1Hg"),
     # the word `per` between two units is the solidus (ISO 80000-1, 7.1.3: `m per s`, m/s)
     (re.compile(r"(?<=\S)\s+per\s+(?=[A-Za-zµμ%])"), "/"),
-    # `y` after another unit is the year (`mm y−1`, `mm/y`: corrosion rates; ISO 80000-3 writes `a`; pint reads `y` as no unit)
-    (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*$)"), r"\1year"),
+    # `y` after another unit is the year (`mm y−1`, `mm/y`, `kg/(A·y)`: corrosion and consumption rates; ISO 80000-3
+    # writes `a`; pint reads `y` as no unit)
+    (re.compile(r"(?<=[A-Za-zµμ])(\s*/\s*|\s+|\s*[·⋅*]\s*)y(?=\s*(?:\^?[-−]1|⁻¹)?\s*\)?\s*$)"), r"\1year"),
+    # a unit's name written with a capital, beside a prefix symbol or not (`μOhm·m`, `kOhm`): unit names are common
+    # nouns, written in lower case (SI Brochure 9th ed., 5.2)
+    (re.compile(rf"(?<![A-Za-z])([pnµμumkMG]?)({_CAPITALISED_NAMES})(s?)(?![A-Za-z])"), _lower_name),
     # a count of entities leading a number density (`atoms/cm3`, `molecules cm-3`, `carriers/cm³`) is a counting
     # quantity of unit one (SI Brochure, 9th ed., 2.3.3): the density's unit is cm-3 (pint's `particle` is a mole/N_A)
     (re.compile(rf"^\s*{_UNIT_ONE_COUNTS}\s*/\s*"), "1/"),

@@ -19,7 +19,7 @@ from .decision import Decision
 from .text import UNIT_CHARS, normalize, too_long
 from .unit_cgs import across_systems, across_systems_decision, misread_power
 from .unit_qualifiers import qualifier_decision
-from .unit_reading import other_sense, pint_expression, read_unit
+from .unit_reading import glued_capitals, other_sense, pint_expression, read_unit
 from .unit_relations import (
     Conversion,
     conversion,
@@ -49,6 +49,9 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
     ref, tst = read_unit(plain_typography(str(reference))), read_unit(plain_typography(str(test)))
     if ref is None or tst is None:
         return decision
+    if glued := glued_capitals(str(reference)) or glued_capitals(str(test)):
+        why = f"{decision.why}; {glued} is read only as one-letter units run together, no notation of a product: a misreading, unproven"
+        return replace(decision, certain=False, why=why)
     if misread := [r for r in (*ref.readings, *tst.readings) if misread_power(r)]:
         return replace(decision, certain=False, why=f"{decision.why}; {misread[0]} has a power no unit has: a misreading, unproven")
     if odd := next(filter(None, map(implausible_reading, (*ref.readings, *tst.readings))), None):

@@ -47,7 +47,7 @@ def test_another_power_of_ten_is_another_unit_with_its_factor():
         ("wt%", "g/kg", (False, True)),  # both by mass: 1 wt% = 10 g/kg
         ("mL/L", "vol‰", (True, True)),  # both by volume, factor 1
         ("mol%", "at.%", (False, False)),  # the amount of an element and of atoms coincide for an alloy: open
-        ("wt%", "%", (False, False)),  # the basis on one side only
+        ("wt%", "%", (True, False)),  # the basis on one side only: left unsaid on the other, unproven (stop 46)
     ],
 )
 def test_a_percentage_basis_is_read_and_compared(reference, test, verdict):

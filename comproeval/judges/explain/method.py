@@ -9,6 +9,7 @@ from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route
 from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
+from ...chem.method_lexicon import route_lexicon
 from ...chem.spelling import written_alike
 from .common import remembered, spelled_acronym, too_long_as_text
 
@@ -17,7 +18,31 @@ from .common import remembered, spelled_acronym, too_long_as_text
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
-    with a specific modifier each (`chem.route_words.sibling_modifiers`)."""
+    with a specific modifier each (`chem.route_words.sibling_modifiers`). A route read from a spreading tool alone
+    proves no other route the tool spreads (`_spread_by_tool`)."""
+    decision = _explain_read(reference, test)
+    if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
+        return _spread_by_tool(reference, test, decision)
+    return decision
+
+
+def _spread_by_tool(reference: str, test: str, decision: Decision) -> Decision:
+    """A certain difference where one side's route is read from the tool that spread its film alone (`doctor-blade
+    coating`: tape casting) and the other names another route that tool spreads (solvent casting): the tool tells how
+    the film was spread, not from what (`chem.methods.tool_routes`), so the difference is unproven."""
+    if methods.same_method(reference, None) or methods.same_method(None, test):
+        return decision
+    served = route_lexicon()["tool_serves"]
+    for side, other in ((reference, test), (test, reference)):
+        tools = methods.tool_routes(side)
+        if tools and (set(methods.method_routes(other)) & served) - tools:
+            why = f"{decision.why}; but {'/'.join(sorted(tools))} is read from the tool that spread the film alone, which spreads either"
+            return Decision(False, "spreading-tool", f"{why}: unproven", certain=False)
+    return decision
+
+
+def _explain_read(reference: Any, test: Any) -> Decision:
+    """`explain_method` before the check of what a spreading tool may prove."""
     decision = _explain_method(reference, test)
     if isinstance(reference, str) and isinstance(test, str) and (read := _acronym_readings(reference, test, decision)) is not None:
         return read
@@ -173,7 +198,7 @@ def _explain_method(reference: Any, test: Any) -> Decision:
     if isinstance(reference, str) and isinstance(test, str) and (source := route_words.synonym_group(reference, test)):
         why = f"a general source names them one route, or one a kind of the other ({source.split(';')[0]}): the same route is the best guess"
         return Decision(True, "route-synonyms", why, certain=False)
-    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test)):
+    if isinstance(reference, str) and isinstance(test, str) and (acronym := acronym_between(reference, test) or _ampersand_spelled(reference, test)):
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same route is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     if isinstance(reference, str) and isinstance(test, str) and (short := abbreviation_guess(reference, test)) is not None:
@@ -182,6 +207,25 @@ def _explain_method(reference: Any, test: Any) -> Decision:
         why = f"a route outside the lexicon, written with the same steps ({', '.join(shared)}): the same route is the best guess"
         return Decision(True, "same-step-words", why, certain=False)
     return Decision(False, "unknown-route", "a route outside the lexicon: no rule decides", certain=False)
+
+
+# Capitals joined by an ampersand (`Q&T`, `R&D`): an abbreviation of words joined by `and`, the ampersand being the
+# word (Chicago Manual of Style, 17th ed., 10.22 and 6.21: `Q&A`, `R&D`, set without spaces or periods).
+_AMPERSAND_ACRONYM = re.compile(r"(?<![A-Za-z&])([A-Z]{1,3})\s*&\s*([A-Z]{1,3})(?![A-Za-z&])")
+
+
+def _ampersand_spelled(reference: str, test: str) -> str | None:
+    """An ampersand acronym one entry writes (`Q&T`) whose letters before and after the `&` are the initials of the
+    words the other writes before and after an `and` (`quenching and tempering`), or None."""
+    for short, full in ((reference, test), (test, reference)):
+        words = re.findall(r"[a-z]+", full.lower())
+        for found in _AMPERSAND_ACRONYM.finditer(short):
+            before, after = found.group(1).lower(), found.group(2).lower()
+            for i in (i for i, word in enumerate(words) if word == "and" and i >= len(before)):
+                left, right = words[i - len(before) : i], words[i + 1 : i + 1 + len(after)]
+                if "".join(w[0] for w in left) == before and "".join(w[0] for w in right) == after:
+                    return found.group(0)
+    return None
 
 
 # Modifiers that turn a route around rather than add detail: an inverse (inverted, reverse) emulsion or suspension
