@@ -85,7 +85,9 @@ def component_shares(reference: str, test: str) -> tuple[bool, str, bool] | None
     return (True, "the same shares of the same components, listed in another order", True) if rest[0] == rest[1] and ref != tst else None
 
 
-SHARE_FROM_RATIO = "one key writes a part's share, the other the ratio of the two parts, which makes that share (of the two parts): the same sample, the best guess"
+SHARE_FROM_RATIO = (
+    "one key writes a part's share, the other the ratio of the two parts, which makes that share (of the two parts): the same sample, the best guess"
+)
 
 
 def _share_against_ratio(share_key: str, ratio_key: str) -> tuple[bool, str, bool] | None:

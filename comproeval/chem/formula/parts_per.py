@@ -20,9 +20,7 @@ _ATOMS = r"at\.?|a"
 # `Zn-500 ppm Ni`, `-200 wppm In`, `-1000 at. ppm B`, `-35 ppmw C`: after a symbol or a count and a hyphen, a number,
 # its basis before or after `ppm`/`ppb`, then the one element it is a share of (a formula's share in ppm is by mass,
 # which a formula's count is not: left to the other readers).
-_TERM_RE = re.compile(
-    rf"(?<=[A-Za-z\d])(\s*[-–]\s*)({_NUMBER})\s*(?:({_MASS}|{_ATOMS})\s*-?\s*)?(ppm|ppb)(w|a)?\s*(?=[A-Z][a-z]?(?![A-Za-z\d]))"
-)
+_TERM_RE = re.compile(rf"(?<=[A-Za-z\d])(\s*[-–]\s*)({_NUMBER})\s*(?:({_MASS}|{_ATOMS})\s*-?\s*)?(ppm|ppb)(w|a)?\s*(?=[A-Z][a-z]?(?![A-Za-z\d]))")
 _SCALE = {"ppm": 4, "ppb": 7}  # the powers of ten from the part to a per cent
 
 

@@ -13,7 +13,6 @@ from fractions import Fraction
 
 from .condition_clauses import RATIO_RE
 
-
 # A unit or a word right after the number (`PP/talc 20 wt%`, `A/B 5 mg`): the number is a quantity, not a ratio.
 _UNIT_AFTER = re.compile(r"\s*[A-Za-zµ%°]")
 

@@ -67,7 +67,9 @@ def unstated_base_comparison(reference: str, test: str) -> tuple[bool, str, bool
     return (True, BASE_UNSTATED, False) if ref[1] == tst[1] else None
 
 
-BALANCE_WRITTEN = "a per cent composition whose first component is written bare is its balance (100 less the others' shares); the other key writes that balance out"
+BALANCE_WRITTEN = (
+    "a per cent composition whose first component is written bare is its balance (100 less the others' shares); the other key writes that balance out"
+)
 BALANCE_GUESSED = f"{BALANCE_WRITTEN}, on a basis one key does not state (or the balance rounded): the best guess"
 
 _FORMULA = r"(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?)+"

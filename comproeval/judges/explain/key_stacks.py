@@ -140,7 +140,10 @@ def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Deci
     convention, not a rule). None when the roles differ, or every role of two worded keys holds the same material (the
     other rules then read the rest)."""
     ref, tst = read_roles(reference), read_roles(test)
-    at_sign = (ref is None) != (tst is None) and (ref := ref or core_at_shell(reference)) is not None and (tst := tst or core_at_shell(test)) is not None
+    if ref is None and tst is None:
+        return None  # two keys in other notations (`Au@Pd`, `Pt@Pd` too): the other rules read them
+    at_sign = ref is None or tst is None
+    ref, tst = ref or core_at_shell(reference), tst or core_at_shell(test)
     if ref is None or tst is None or sorted(r for r, _ in ref) != sorted(r for r, _ in tst):
         return None
     theirs = dict(tst)
