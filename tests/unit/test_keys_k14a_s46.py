@@ -164,3 +164,43 @@ def test_core_at_shell_reading():
 def test_weight_in_volume_percent_before_the_sign(other, same):
     for decision in _both("film (0.15 w/v% PVA)", other):
         assert decision.match == same and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("SiC + 300 wt ppm B", "SiC + 0.03 wt% B"),
+        ("Ar with 5 ppmv O2", "Ar with 0.0005 vol% O2"),
+        ("Ge (20 at. ppm Ga)", "Ge (0.002 at% Ga)"),
+        ("HCl 10 ppm", "HCl 10 ppm"),  # no basis stated: left to the readers of amounts
+    ],
+)
+def test_parts_per_with_a_basis(text, read):
+    assert parts_per_as_percent(text) == read
+
+
+@pytest.mark.parametrize(("other", "same"), [("SiC + 0.03 wt% B", True), ("SiC + 0.3 wt% B", False), ("SiC + 0.03 at% B", False)])
+def test_parts_per_with_a_basis_compared(other, same):
+    for decision in _both("SiC + 300 wt ppm B", other):
+        assert decision.match if same else not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("shares", "ratio", "same", "certain"),
+    [
+        ("60 clay–40 sand (wt%), 1100 °C", "clay:sand = 3:2 (wt), 1100 °C", True, True),
+        ("50 clay–50 sand (wt%), 1100 °C", "clay/sand 1:1 by weight, 1100 °C", True, True),
+        ("60 clay–40 sand (wt%), 1100 °C", "clay:sand = 2:3 (wt), 1100 °C", False, True),
+        ("60 clay–40 sand (wt%), 1100 °C", "clay:sand = 3:2 (mol), 1100 °C", False, False),
+        ("60 clay–40 sand (wt%), 1100 °C", "clay:sand = 3:2, 1100 °C", True, False),  # the ratio's basis unstated
+    ],
+)
+def test_named_shares_against_a_ratio(shares, ratio, same, certain):
+    for decision in _both(shares, ratio):
+        assert decision.match == same and decision.certain == certain
+
+
+@pytest.mark.parametrize(("other", "same"), [("PS@PBA 60/40", True), ("PS@PBA 40/60", False), ("PBA@PS 60/40", False)])
+def test_core_shell_with_a_shared_ratio(other, same):
+    for decision in _both("PS core/PBA shell 60/40", other):
+        assert decision.match if same else not (decision.match and decision.certain)

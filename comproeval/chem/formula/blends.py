@@ -58,6 +58,9 @@ _SUBSCRIPT_RE = re.compile(r"(?:[A-Z][A-Za-z]*(?:\d+(?:\.\d+)?|\.\d+)){2,6}")
 # notation of glasses and ceramics: ASTM C162 terminology, Shelby's Introduction to Glass Science; mixtures alike).
 _RUN_IN_SPLIT_RE = re.compile(r"\s*[–—/]\s*|\s*-\s*(?=\d|\.\d)")
 _RUN_IN_PART_RE = re.compile(rf"^({_N})\s*([A-Z][A-Za-z0-9()\[\]·]*)$")
+# `70 kaolin–30 fly ash (wt%)`: a share before a named part, a space between, the basis stated after the parts (read
+# only with that basis: without it a number before a word may be a count or a grade).
+_NAMED_RUN_IN_PART_RE = re.compile(rf"^({_N})\s+([A-Za-z][A-Za-z0-9()\[\]·-]*(?:\s[A-Za-z][A-Za-z0-9()\[\]·-]*)*)$")
 # `(65-25-10)` after `SiO2-Al2O3-MgO`: the parts' shares in their order, joined by hyphens as the parts are.
 _DASHED_SHARES_RE = re.compile(rf"^\s*({_N}(?:\s*[-–]\s*{_N})+)\s*$")
 
@@ -221,10 +224,12 @@ def _equimolar(base: str) -> Blend | None:
     return Blend(tuple(parts), tuple(Fraction(1) for _ in parts), "mol", "whole")
 
 
-def _run_in(base: str) -> Blend | None:
+def _run_in(base: str, named: bool = False) -> Blend | None:
     """`65SiO2–25Al2O3–10MgO` -> SiO2 65, Al2O3 25, MgO 10: every part with its share run in, summing to 100; the
-    basis unstated (mole percent in glass science, mass percent in most mixtures)."""
-    pieces = [_RUN_IN_PART_RE.match(p) for p in _RUN_IN_SPLIT_RE.split(base.strip())]
+    basis unstated (mole percent in glass science, mass percent in most mixtures). With `named` (a basis stated),
+    shares before named parts too (`70 kaolin–30 fly ash`)."""
+    part = _NAMED_RUN_IN_PART_RE if named else _RUN_IN_PART_RE
+    pieces = [_RUN_IN_PART_RE.match(p) or part.match(p) for p in _RUN_IN_SPLIT_RE.split(base.strip())]
     if len(pieces) < 2 or None in pieces or not _percent_shares([p.group(1) for p in pieces]):
         return None
     names = [_name(p.group(2)) for p in pieces]
@@ -319,7 +324,7 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
     if basis_word is not None:
         # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
         # notation counts (no longer possibly a formula sum in amounts of substance)
-        found = _run_in(base) if loading is None else None
+        found = _run_in(base, named=True) if loading is None else None
         return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:

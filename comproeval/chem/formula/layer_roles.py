@@ -61,3 +61,21 @@ def core_at_shell(key: str) -> tuple[tuple[str, str], ...] | None:
     if found is None or _ROLE_RE.search(text):
         return None
     return ("core", found.group(1).strip()), ("shell", found.group(2).strip())
+
+
+# `70/30`, `1:2` written last: the shares of the parts in their order (IUPAC Green Book 2.10).
+_TRAILING_RATIO_RE = re.compile(r"\s+(\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)\s*$")
+
+
+def shared_ratio_dropped(reference: str, test: str) -> tuple[str, str]:
+    """`PS core/PMMA shell 70/30` and `PS@PMMA 70/30`: the same ratio written last by both keys, of the parts in the
+    same order, set aside so the roles are read; otherwise the keys as they are."""
+    found = [_TRAILING_RATIO_RE.search(key) for key in (reference, test)]
+    if found[0] is None or found[1] is None or "".join(found[0].group(1).split()) != "".join(found[1].group(1).split()):
+        return reference, test
+    return reference[: found[0].start()], test[: found[1].start()]
+
+
+def names_roles(key: str) -> bool:
+    """The key names its parts' roles in words (`A core/B shell`), a ratio of the parts written last or not."""
+    return read_roles(_TRAILING_RATIO_RE.sub("", key)) is not None

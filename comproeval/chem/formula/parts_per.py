@@ -44,7 +44,20 @@ def _as_percent(match: re.Match[str]) -> str:
     return f"{separator}{percent}"
 
 
+# `250 wt ppm`, `200 wppm`, `50 ppmw`, `10 at. ppm`, `5 ppmv` anywhere: a ppm that states its basis is that basis's
+# per cent (a bare ppm is left: its basis unsaid, the readers of amounts weigh it as a guess).
+_STATED_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*(?:(wt\.?|mass|w|at\.?|a|vol\.?|v|mol\.?)\s*-?\s*(ppm|ppb)|(ppm|ppb)(w|a|v))(?![A-Za-z])")
+_STATED_BASES = {"wt": "wt", "mass": "wt", "w": "wt", "at": "at", "a": "at", "vol": "vol", "v": "vol", "mol": "mol"}
+
+
+def _stated_as_percent(match: re.Match[str]) -> str:
+    number, before, part, part_after, after = match.groups()
+    basis = _STATED_BASES[(before or after).rstrip(".").lower()]
+    return f"{_decimal(Fraction(number) / 10 ** _SCALE[part or part_after])} {basis}%"
+
+
 def parts_per_as_percent(text: str) -> str:
     """`Zn-500 ppm Ni` -> `Zn-0.05Ni`; `Al-5Zn-200 wppm In` -> `Al-5Zn-0.02 wt.% In`: each ppm or ppb share of a
-    designation's term as the per cent it is, its basis kept."""
-    return _TERM_RE.sub(_as_percent, text) if "pp" in text else text
+    designation's term as the per cent it is, its basis kept; elsewhere a ppm with its basis as that basis's per cent
+    (`Al2O3 + 250 wt ppm MgO` -> `Al2O3 + 0.025 wt% MgO`)."""
+    return _STATED_RE.sub(_stated_as_percent, _TERM_RE.sub(_as_percent, text)) if "pp" in text else text

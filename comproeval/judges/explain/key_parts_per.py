@@ -11,7 +11,7 @@ from ...chem.formula.parts_per import parts_per_as_percent
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
-PARTS_PER_READ = "a designation's share in ppm read as its per cent (1 ppm = 10^-4 %)"
+PARTS_PER_READ = "a share in ppm read as its per cent (1 ppm = 10^-4 %)"
 
 
 def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:

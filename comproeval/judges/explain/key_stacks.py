@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
-from ...chem.formula.layer_roles import core_at_shell, read_roles
+from ...chem.formula.layer_roles import core_at_shell, read_roles, shared_ratio_dropped
 from ...chem.formula.layer_thickness import Layer, bare_numbers_read, read_layers
 from ...chem.formula.multilayers import read_stack, slash_reversed
 from ...chem.formula.parse import analyse
@@ -139,6 +139,7 @@ def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Deci
     the same way: the same materials in their roles are one sample, another is another only by guess (the at sign is a
     convention, not a rule). None when the roles differ, or every role of two worded keys holds the same material (the
     other rules then read the rest)."""
+    reference, test = shared_ratio_dropped(reference, test)
     ref, tst = read_roles(reference), read_roles(test)
     if ref is None and tst is None:
         return None  # two keys in other notations (`Au@Pd`, `Pt@Pd` too): the other rules read them
