@@ -204,3 +204,17 @@ def test_named_shares_against_a_ratio(shares, ratio, same, certain):
 def test_core_shell_with_a_shared_ratio(other, same):
     for decision in _both("PS core/PBA shell 60/40", other):
         assert decision.match if same else not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("other", "same", "certain"),
+    [
+        ("CaO–4MgO (wt%), 1450 °C", True, True),  # the balance designation, the other's temperature in kelvin below
+        ("CaO + 4 wt% MgO, 1723 K", True, False),  # after `+` the share may count per the base: a guess
+        ("CaO–6MgO (wt%), 1723 K", False, True),
+        ("CaO + 4 wt% MgO, 1623 K", False, False),
+    ],
+)
+def test_balance_blend_and_kelvin(other, same, certain):
+    for decision in _both("CaO–4MgO (wt%), 1723 K", other):
+        assert decision.match == same and decision.certain == certain

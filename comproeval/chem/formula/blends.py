@@ -238,6 +238,20 @@ def _run_in(base: str, named: bool = False) -> Blend | None:
     return Blend(tuple(names), tuple(Fraction(p.group(1)) for p in pieces), None, "whole", notation="run-in")
 
 
+def _balance_run_in(base: str) -> Blend | None:
+    """`LGB–3MnO2`, `ZrO2–8Y2O3` with a basis stated: the first part bare is the balance, the others' shares run in
+    and summing below 100 (the balance designation of mixtures and alloys, ISO 9453, ASTM B32, as `A–x wt% B`)."""
+    first, *rest = _RUN_IN_SPLIT_RE.split(base.strip())
+    pieces = [_RUN_IN_PART_RE.match(p) for p in rest]
+    if not pieces or None in pieces or (head := _name(first)) is None or re.match(r"[\d.]", first.strip()):
+        return None
+    names = [head, *(_name(p.group(2)) for p in pieces if p is not None)]
+    amounts = [Fraction(p.group(1)) for p in pieces if p is not None]
+    if None in names or len(set(names)) != len(names) or not 0 < sum(amounts) < 100:
+        return None
+    return Blend(tuple(n for n in names if n is not None), (None, *amounts), None, "whole")
+
+
 def _percent_shares(numbers: list[str]) -> bool:
     """Numbers that sum to 100 within the rounding of their written digits (ISO 80000-1 Annex B), two or more."""
     if len(numbers) < 2:
@@ -324,7 +338,7 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
     if basis_word is not None:
         # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
         # notation counts (no longer possibly a formula sum in amounts of substance)
-        found = _run_in(base, named=True) if loading is None else None
+        found = (_run_in(base, named=True) or _balance_run_in(base)) if loading is None else None
         return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:
