@@ -218,3 +218,20 @@ def test_core_shell_with_a_shared_ratio(other, same):
 def test_balance_blend_and_kelvin(other, same, certain):
     for decision in _both("CaO–4MgO (wt%), 1723 K", other):
         assert decision.match == same and decision.certain == certain
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "same"),
+    [
+        ("0.67NaCl-0.33KCl", "2NaCl-KCl", True),  # shares to two decimals round 2/3 and 1/3
+        ("0.33CaO-0.67SiO2", "CaO-2SiO2", True),
+        ("0.6NaCl-0.4KCl", "2NaCl-KCl", False),  # one significant digit: another amount
+        ("0.75NaCl-0.25KCl", "2NaCl-KCl", False),
+    ],
+)
+def test_rounded_term_shares(one, other, same):
+    for decision in _both(one, other):
+        if same:
+            assert decision.match and not decision.certain
+        else:
+            assert not decision.match

@@ -59,11 +59,10 @@ def _read(key: str) -> tuple[str | None, Counter, tuple[str, ...]] | None:
 
 def unstated_base_comparison(reference: str, test: str) -> tuple[bool, str, bool] | None:
     """(True, why, False) when one key is a balance designation and the other the same additions without its base;
-    the balance of a percentage composition of compounds written out by one key (`balance_comparison`); None
-    otherwise (other additions, or both keys with a base or both without: the formula rules read those)."""
+    None otherwise (other additions, or both keys with a base or both without: the formula rules read those)."""
     ref, tst = _read(reference), _read(test)
     if ref is None or tst is None or (ref[0] is None) == (tst[0] is None) or ref[2] != tst[2]:
-        return balance_comparison(reference, test)
+        return None
     return (True, BASE_UNSTATED, False) if ref[1] == tst[1] else None
 
 

@@ -18,6 +18,8 @@ from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
+from ...chem.formula.term_shares import term_shares_comparison
+from ...chem.formula.unstated_base import balance_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
@@ -58,6 +60,8 @@ _SHARE_NOTATIONS = (
     (metal_loadings_comparison, "system-shares"),
     (formula.cation_percent_comparison, "cation-percent"),
     (formula.unstated_base_comparison, "base-unstated"),
+    (balance_comparison, "base-unstated"),
+    (term_shares_comparison, "system-shares"),
 )
 
 
