@@ -295,10 +295,11 @@ def read_blend(key: str) -> Blend | None:
     basis_word: str | None = None
     rest: list[str] = []
     notation = ""
+    percent = False  # the basis clause states a per cent (`(wt%)`), not a ratio (`(molar ratio)`)
     for clause in clauses:
         text = clause.strip()
         if text.lower() in RATIO_BASES and basis_word is None:
-            basis_word = RATIO_BASES[text.lower()]
+            basis_word, percent = RATIO_BASES[text.lower()], "%" in text
         elif _EQUIMOLAR_RE.fullmatch(text) and basis_word is None:
             basis_word = _EQUIMOLAR
         elif (found := _RATIO_RE.match(text)) and ratio is None:
@@ -309,7 +310,7 @@ def read_blend(key: str) -> Blend | None:
             loading = (Fraction(found.group(1)), unit_basis(found.group(2)))
         else:
             rest.append(" ".join(text.split()))
-    blend = _read_base(base, ratio, loading, basis_word)
+    blend = _read_base(base, ratio, loading, basis_word, percent)
     if blend is None:
         return None
     return Blend(blend.parts, blend.amounts, blend.basis, blend.form, (*rest, *blend.rest), blend.coded, blend.slashed, notation or blend.notation)
@@ -319,7 +320,7 @@ def read_blend(key: str) -> Blend | None:
 _RATIO_WORD_RE = re.compile(r"^(.*?\S)\s+(?:(molar|mole|mass|weight|volume|atomic)\s+)?ratio(?:\s+of)?\s*=?\s*$", re.I)
 
 
-def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
+def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None, percent: bool = False) -> Blend | None:
     if ratio is None and loading is None and basis_word is None and (found := _TRAILING_EQUIMOLAR_RE.match(base)):
         base, basis_word = found.group(1), _EQUIMOLAR  # `A:B equimolar`
     if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
@@ -338,7 +339,11 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
     if basis_word is not None:
         # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
         # notation counts (no longer possibly a formula sum in amounts of substance)
-        found = (_run_in(base, named=True) or _balance_run_in(base)) if loading is None else None
+        found = _run_in(base, named=True) if loading is None else None
+        if found is None and percent and loading is None and (balance := _balance_run_in(base)) is not None:
+            # a balance only of per cents (after `(molar ratio)` a bare part counts one: `A–1.2B–3C`); kept a run-in, so
+            # two such keys are left to the formula and mixture rules, which read them whole in any order
+            return Blend(balance.parts, balance.amounts, basis_word, balance.form, notation="run-in")
         return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:
