@@ -25,6 +25,11 @@ def test_a_balance_designation_reads_its_balance_and_basis() -> None:
     assert read_alloy("Co-28 wt.% Cr").amounts == {"Co": 72, "Cr": 28}
 
 
+def test_a_share_in_ppm_is_read_as_its_percent() -> None:  # 1 ppm = 10^-4 % of the same basis (K14a, s46)
+    assert read_alloy("Ni-20Cr-500 ppm Y").amounts == {"Ni": Fraction(1599, 20), "Cr": 20, "Y": Fraction(1, 20)}
+    assert read_alloy("Ni-20Cr-500 wppm Y").basis == "wt"
+
+
 def test_subscripts_that_sum_to_100_and_symbol_designations_are_read() -> None:
     assert read_alloy("Ni71.6Cu28.4 (at.%)").form == "subscripts"
     assert read_alloy("CuSn8").amounts == {"Cu": 92, "Sn": 8}
@@ -36,7 +41,7 @@ def test_subscripts_that_sum_to_100_and_symbol_designations_are_read() -> None:
     [
         "Mg-9Al + 2 wt% SiC",  # more chemistry joined on
         "Mg-9Al/SiC",
-        "Ni-20Cr-500 ppm Y",  # an amount in another unit
+        "Ni-20Cr-500 ppm Y2O3",  # a formula's share in ppm (by mass, which a count is not): not a designation's term
         "Mg-9Al-1Zn (wt.%, at.%)",  # two bases
         "BaTiO3",
         "Ni-20Cr with Al2O3",  # a counted formula after the designation

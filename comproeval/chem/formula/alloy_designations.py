@@ -31,6 +31,7 @@ from fractions import Fraction
 
 from ..text import FORMULA_CHARS, normalize
 from .grammar import metal_or_metalloid, valid_element
+from .parts_per import parts_per_as_percent
 from .written_number import read_number
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
@@ -108,7 +109,7 @@ def _rest_is_plain(rest: str) -> bool:
 def read_alloy(key: str) -> AlloyReading | None:
     """The key read as an alloy designation (balance, subscripts summing to 100, or chemical symbols); None if it is
     not one, or if anything after the designation may be more chemistry."""
-    text = normalize(key, FORMULA_CHARS).replace("‑", "-")
+    text = parts_per_as_percent(normalize(key, FORMULA_CHARS).replace("‑", "-"))  # `Zn-500 ppm Ni` is `Zn-0.05Ni`
     based = _basis(text)
     if based is None:
         return None

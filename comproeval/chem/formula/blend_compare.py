@@ -19,6 +19,7 @@ from fractions import Fraction
 from pymatgen.core import Composition
 
 from ..abbreviation import spelt
+from ..quantities import conditions_agree
 from .abbreviated_keys import plain_formula
 from .alloy_compare import compare_alloys
 from .blends import Blend, read_blend
@@ -194,7 +195,7 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     if compare_alloys(reference, test) is not None:
         return None
     ref, tst = read_blend(reference), read_blend(test)
-    if ref is None or tst is None or sorted(map(_text, ref.rest)) != sorted(map(_text, tst.rest)):
+    if ref is None or tst is None or not _rests_agree(ref.rest, tst.rest):
         return None
     if ref.notation == tst.notation == "run-in":
         return None  # two formula sums (`65SiO2–35Al2O3`): the formula rules read them whole, in any order
@@ -205,6 +206,18 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     if found is None or not found[2] or not (ref.slashed or tst.slashed):
         return found
     return found[0], f"{found[1]}; read through a slash, which may join other things than a matrix and its loading", False
+
+
+def _rests_agree(reference: tuple[str, ...], test: tuple[str, ...]) -> bool:
+    """What the keys write after their blends, alike as text or clause by clause as one quantity in other units
+    (`1400 °C`, `1673 K`: `quantities.conditions_agree`, the conversion within the written digits)."""
+    if sorted(map(_text, reference)) == sorted(map(_text, test)):
+        return True
+    if len(reference) != len(test):
+        return False
+    return (
+        any(all(conditions_agree(r, t)[0] for r, t in zip(reference, order)) for order in itertools.permutations(test)) if len(test) <= 4 else False
+    )
 
 
 # Shares run into formulas (`70KClO4-30Al`) also read as a formula sum, counted in amounts of substance; a ratio after

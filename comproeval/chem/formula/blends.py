@@ -58,6 +58,9 @@ _SUBSCRIPT_RE = re.compile(r"(?:[A-Z][A-Za-z]*(?:\d+(?:\.\d+)?|\.\d+)){2,6}")
 # notation of glasses and ceramics: ASTM C162 terminology, Shelby's Introduction to Glass Science; mixtures alike).
 _RUN_IN_SPLIT_RE = re.compile(r"\s*[–—/]\s*|\s*-\s*(?=\d|\.\d)")
 _RUN_IN_PART_RE = re.compile(rf"^({_N})\s*([A-Z][A-Za-z0-9()\[\]·]*)$")
+# `70 kaolin–30 fly ash (wt%)`: a share before a named part, a space between, the basis stated after the parts (read
+# only with that basis: without it a number before a word may be a count or a grade).
+_NAMED_RUN_IN_PART_RE = re.compile(rf"^({_N})\s+([A-Za-z][A-Za-z0-9()\[\]·-]*(?:\s[A-Za-z][A-Za-z0-9()\[\]·-]*)*)$")
 # `(65-25-10)` after `SiO2-Al2O3-MgO`: the parts' shares in their order, joined by hyphens as the parts are.
 _DASHED_SHARES_RE = re.compile(rf"^\s*({_N}(?:\s*[-–]\s*{_N})+)\s*$")
 
@@ -221,16 +224,32 @@ def _equimolar(base: str) -> Blend | None:
     return Blend(tuple(parts), tuple(Fraction(1) for _ in parts), "mol", "whole")
 
 
-def _run_in(base: str) -> Blend | None:
+def _run_in(base: str, named: bool = False) -> Blend | None:
     """`65SiO2–25Al2O3–10MgO` -> SiO2 65, Al2O3 25, MgO 10: every part with its share run in, summing to 100; the
-    basis unstated (mole percent in glass science, mass percent in most mixtures)."""
-    pieces = [_RUN_IN_PART_RE.match(p) for p in _RUN_IN_SPLIT_RE.split(base.strip())]
+    basis unstated (mole percent in glass science, mass percent in most mixtures). With `named` (a basis stated),
+    shares before named parts too (`70 kaolin–30 fly ash`)."""
+    part = _NAMED_RUN_IN_PART_RE if named else _RUN_IN_PART_RE
+    pieces = [_RUN_IN_PART_RE.match(p) or part.match(p) for p in _RUN_IN_SPLIT_RE.split(base.strip())]
     if len(pieces) < 2 or None in pieces or not _percent_shares([p.group(1) for p in pieces]):
         return None
     names = [_name(p.group(2)) for p in pieces]
     if None in names or len(set(names)) != len(names):
         return None
     return Blend(tuple(names), tuple(Fraction(p.group(1)) for p in pieces), None, "whole", notation="run-in")
+
+
+def _balance_run_in(base: str) -> Blend | None:
+    """`LGB–3MnO2`, `ZrO2–8Y2O3` with a basis stated: the first part bare is the balance, the others' shares run in
+    and summing below 100 (the balance designation of mixtures and alloys, ISO 9453, ASTM B32, as `A–x wt% B`)."""
+    first, *rest = _RUN_IN_SPLIT_RE.split(base.strip())
+    pieces = [_RUN_IN_PART_RE.match(p) for p in rest]
+    if not pieces or None in pieces or (head := _name(first)) is None or re.match(r"[\d.]", first.strip()):
+        return None
+    names = [head, *(_name(p.group(2)) for p in pieces if p is not None)]
+    amounts = [Fraction(p.group(1)) for p in pieces if p is not None]
+    if None in names or len(set(names)) != len(names) or not 0 < sum(amounts) < 100:
+        return None
+    return Blend(tuple(n for n in names if n is not None), (None, *amounts), None, "whole")
 
 
 def _percent_shares(numbers: list[str]) -> bool:
@@ -276,10 +295,11 @@ def read_blend(key: str) -> Blend | None:
     basis_word: str | None = None
     rest: list[str] = []
     notation = ""
+    percent = False  # the basis clause states a per cent (`(wt%)`), not a ratio (`(molar ratio)`)
     for clause in clauses:
         text = clause.strip()
         if text.lower() in RATIO_BASES and basis_word is None:
-            basis_word = RATIO_BASES[text.lower()]
+            basis_word, percent = RATIO_BASES[text.lower()], "%" in text
         elif _EQUIMOLAR_RE.fullmatch(text) and basis_word is None:
             basis_word = _EQUIMOLAR
         elif (found := _RATIO_RE.match(text)) and ratio is None:
@@ -290,7 +310,7 @@ def read_blend(key: str) -> Blend | None:
             loading = (Fraction(found.group(1)), unit_basis(found.group(2)))
         else:
             rest.append(" ".join(text.split()))
-    blend = _read_base(base, ratio, loading, basis_word)
+    blend = _read_base(base, ratio, loading, basis_word, percent)
     if blend is None:
         return None
     return Blend(blend.parts, blend.amounts, blend.basis, blend.form, (*rest, *blend.rest), blend.coded, blend.slashed, notation or blend.notation)
@@ -300,7 +320,7 @@ def read_blend(key: str) -> Blend | None:
 _RATIO_WORD_RE = re.compile(r"^(.*?\S)\s+(?:(molar|mole|mass|weight|volume|atomic)\s+)?ratio(?:\s+of)?\s*=?\s*$", re.I)
 
 
-def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None) -> Blend | None:
+def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_word: str | None, percent: bool = False) -> Blend | None:
     if ratio is None and loading is None and basis_word is None and (found := _TRAILING_EQUIMOLAR_RE.match(base)):
         base, basis_word = found.group(1), _EQUIMOLAR  # `A:B equimolar`
     if ratio is None and loading is None and (found := _TRAILING_RATIO_RE.match(base)):
@@ -319,7 +339,11 @@ def _read_base(base: str, ratio: tuple[str, str | None] | None, loading, basis_w
     if basis_word is not None:
         # `60NaNO3-40KNO3 (wt%)`: shares run into their parts with the basis they are on, which settles how the
         # notation counts (no longer possibly a formula sum in amounts of substance)
-        found = _run_in(base) if loading is None else None
+        found = _run_in(base, named=True) if loading is None else None
+        if found is None and percent and loading is None and (balance := _balance_run_in(base)) is not None:
+            # a balance only of per cents (after `(molar ratio)` a bare part counts one: `A–1.2B–3C`); kept a run-in, so
+            # two such keys are left to the formula and mixture rules, which read them whole in any order
+            return Blend(balance.parts, balance.amounts, basis_word, balance.form, notation="run-in")
         return None if found is None else Blend(found.parts, found.amounts, basis_word, found.form)
     for reader in (_modified, _subscripts, _run_in):
         if loading is None and (blend := reader(base)) is not None:

@@ -3,15 +3,22 @@
 `25% Al2O3, 8% MgO` against `8% MgO, 25% Al2O3`: a composition is the amount of each component whatever the order
 (IUPAC Green Book 2.10); `64 vol% powder` against `36 vol% binder`: complementary shares of a two-part mix. Moved out
 of `condition_compare` (stop 41), unchanged.
+
+A share of one of two parts (`10 mol% Zn`) against the ratio of the two (`Ti:Zn = 9:1`): the ratio x:y makes the
+second part's share y/(x + y) (IUPAC Green Book 2.10, `ratio_shares`); which whole the share is of the key does not
+say, so agreement is the best guess.
 """
 
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from ..quantities import is_percent
 from .conditions import read_conditions, split_conditions
 from .powers_of_ten import scientific_as_decimal
+from .ratio_shares import ratio_shares
+from .written_number import read_number
 
 # The two parts of a two-part mix named by their role: a feedstock is powder and binder (German & Bose, *Injection
 # Molding of Metals and Ceramics*, MPIF 1997, ch. 2: the solids loading is the powder's volume share), a composite
@@ -69,10 +76,42 @@ def component_shares(reference: str, test: str) -> tuple[bool, str, bool] | None
     ref, tst = _clauses(reference), _clauses(test)
     shares = [_owned_shares(ref), _owned_shares(tst)]
     if not shares[0] or not shares[1] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
-        return None
+        return _share_against_ratio(reference, test) or _share_against_ratio(test, reference)
     # the words around the shares, clause by clause in order (a clause that is one share alone leaves none)
     rest = [[words for c in clauses if (words := _COMPONENT_SHARE.sub(" ", c).split())] for clauses in (ref, tst)]
     if differ := [k for k in shares[0] if shares[0][k] != shares[1][k]]:
         shown = ", ".join(f"{k} {shares[0][k][0]:g} against {shares[1][k][0]:g}" for k in differ)
         return False, f"the shares of one component differ: {shown} %", rest[0] == rest[1]
     return (True, "the same shares of the same components, listed in another order", True) if rest[0] == rest[1] and ref != tst else None
+
+
+SHARE_FROM_RATIO = (
+    "one key writes a part's share, the other the ratio of the two parts, which makes that share (of the two parts): the same sample, the best guess"
+)
+
+
+def _share_against_ratio(share_key: str, ratio_key: str) -> tuple[bool, str, bool] | None:
+    """(True, why, False) when `share_key` states one share of a named part (`10 mol% Zn`) and `ratio_key` instead the
+    ratio of that part to one other (`Ti:Zn = 9:1`) giving it that share within the share's written digits, the keys'
+    other conditions read alike; None otherwise (a share the ratio does not give is left to the other checks)."""
+    shares, ratio = read_conditions(share_key), read_conditions(ratio_key)
+    if len(ratio.ratios) != 1 or ratio.bare_ratios or shares.ratios or shares.bare_ratios or ratio.names:
+        return None
+    if len(shares.names) != 1 or (shares.words, shares.negated) != (ratio.words, ratio.negated):
+        return None
+    percents = [q for q in shares.quantities if is_percent(q[1])]
+    if len(percents) != 1 or sorted(q for q in shares.quantities if q not in percents) != sorted(ratio.quantities):
+        return None
+    written = [m for c in _clauses(share_key) for m in _COMPONENT_SHARE.finditer(c)]
+    if len(written) != 1 or written[0].group(3) != shares.names[0]:
+        return None
+    number, part = read_number(written[0].group(1)), _part_of(written[0].group(3), ratio.ratios[0][:2])
+    stated = ratio_shares(" ".join(split_conditions(ratio_key)[1]))
+    if part is None or part not in stated or not number.rounds(Fraction(stated[part])):
+        return None
+    return True, SHARE_FROM_RATIO, False
+
+
+def _part_of(name: str, parts: tuple[str, str]) -> str | None:
+    """The part of the ratio a share names: the part itself, or its oxide of one atom of it (`TiO2` for `Ti`)."""
+    return next((p for p in parts if name == p or re.fullmatch(rf"{re.escape(p)}O\d*", name)), None)

@@ -56,7 +56,7 @@ _PARTS_PER = {"ppm": 4, "ppb": 7}
 # A per cent's basis written in its own brackets after the sign (`20% (w/v)`, `5 % (wt)`): the basis, as if written
 # bare after the sign (IUPAC Green Book 2.10: the basis qualifies the per cent, however it is set off).
 _BRACKETED_BASIS_RE = re.compile(r"%\s*\(\s*(wt|vol|mol|at|w/w|v/v|w/v)\s*\.?\s*\)")
-_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")
+_PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v|w/w|v/v|w/v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")  # `0.5 w/v%` too
 # A per cent weight in volume is grams per 100 mL: 10 g/L (USP General Notices 8.140; IUPAC Green Book 2.10, mass
 # concentration), a quantity pint converts (`200 g/L`, `20 mg/mL`).
 _WV_GRAMS_PER_LITRE = 10.0

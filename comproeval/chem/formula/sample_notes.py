@@ -12,6 +12,7 @@ import re
 from ..quantities import conditions_agree
 from . import notations
 from .parse import normalize_key
+from .ratio_shares import ratio_shares
 
 PHASES_DIFFER = "different phases (crystal system, polymorph, polytype) or computational settings: another entry"
 BARE_PERCENT = "the same amount, one side a bare percentage (mass or amount fraction unsaid)"
@@ -73,8 +74,10 @@ def uncited_reference(reference: str, test: str) -> bool:
 
 
 def _states_amounts(key: str, amounts: set[str]) -> bool:
-    """The key states one of these loadings in some notation (`5%`, `0.05` per formula unit), not silent on it."""
+    """The key states one of these loadings in some notation (`5%`, `0.05` per formula unit, a ratio of two parts),
+    not silent on it."""
     numbers = {float(n) for n in re.findall(r"\d+(?:\.\d+)?|\.\d+", normalize_key(key))}
+    numbers |= {float(share) for share in ratio_shares(normalize_key(key)).values()}  # `Ti:Zn = 9:1` states 10 % Zn
     return any(float(a) in numbers or float(a) / 100 in numbers for a in amounts)
 
 

@@ -13,6 +13,7 @@ import unicodedata
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula.ion_charges import inner_charges
+from ...chem.formula.layer_roles import names_roles
 from ...chem.formula.parse import normalize_key
 from .key_glosses import KeyExplainer
 
@@ -80,6 +81,8 @@ def core_shell_unstated(reference: str, test: str, decision: Decision) -> Decisi
     other only the phases: the same composition, the architecture unstated by one side, so the match is a guess."""
     if not (decision.match and decision.certain) or ("@" in reference) == ("@" in test):
         return None
+    if names_roles(test if "@" in reference else reference):
+        return None  # `Au core/SiO2 shell`: the other key states the architecture in role words (`key_stacks.role_reading`)
     why = f"{decision.why or decision.basis}; one key writes a core–shell (@), the other only its phases: unproven"
     return Decision(True, decision.basis, why, certain=False)
 

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
-from ...chem.formula.layer_roles import read_roles
+from ...chem.formula.layer_roles import core_at_shell, read_roles, shared_ratio_dropped
 from ...chem.formula.layer_thickness import Layer, bare_numbers_read, read_layers
 from ...chem.formula.multilayers import read_stack, slash_reversed
 from ...chem.formula.parse import analyse
@@ -134,18 +134,32 @@ DIFFERENT_ROLE = "different-role"
 def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Decision, float] | None:
     """Two keys naming the same roles (`core`, `shell`; `top`, `bottom`; `film`, `substrate`: `layer_roles`): the
     material in each role compared by the judge's own key comparison. A role filled by another material is another
-    sample, proven when that comparison is, even where the formulas of the whole sum alike (the parts swapped). None
-    when the roles differ, or every role holds the same material (the other rules then read the rest)."""
+    sample, proven when that comparison is, even where the formulas of the whole sum alike (the parts swapped). A key
+    that writes the roles by an at sign (`Au@SiO2`, `layer_roles.core_at_shell`) against one that names them is read
+    the same way: the same materials in their roles are one sample, another is another only by guess (the at sign is a
+    convention, not a rule). None when the roles differ, or every role of two worded keys holds the same material (the
+    other rules then read the rest)."""
+    reference, test = shared_ratio_dropped(reference, test)
     ref, tst = read_roles(reference), read_roles(test)
+    if ref is None and tst is None:
+        return None  # two keys in other notations (`Au@Pd`, `Pt@Pd` too): the other rules read them
+    at_sign = ref is None or tst is None
+    ref, tst = ref or core_at_shell(reference), tst or core_at_shell(test)
     if ref is None or tst is None or sorted(r for r, _ in ref) != sorted(r for r, _ in tst):
         return None
     theirs = dict(tst)
     compared = [(role, material, theirs[role], *explain(material, theirs[role])) for role, material in ref]
     apart = [(role, mine, other, decision) for role, mine, other, decision, _ in compared if not decision.match]
     if not apart:
-        return None
+        if not at_sign:
+            return None
+        why = f"{CORE_AT_SHELL}: " + "; ".join(f"the {role} {decision.why}" for role, _, _, decision, _ in compared)
+        return Decision(True, "notation-read", why, certain=all(d.certain for *_, d, _ in compared)), max(d for *_, d in compared) + 0.02
     distance = sum(d for *_, d in compared) / len(compared) + 1.0
     swapped = sorted(m for _, m in ref) == sorted(m for _, m in tst)
     role, mine, other, _ = apart[0]
     why = f"the {role} is {mine} against {other}: " + ("the same parts in swapped roles, another sample" if swapped else "another sample")
-    return Decision(False, DIFFERENT_ROLE, why, certain=all(d.certain for *_, d in apart)), distance
+    return Decision(False, DIFFERENT_ROLE, why, certain=not at_sign and all(d.certain for *_, d in apart)), distance
+
+
+CORE_AT_SHELL = "the at sign writes the core first and its shell after it (core@shell), as the other key's role words say"

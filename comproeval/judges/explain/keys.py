@@ -18,6 +18,8 @@ from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.formula.ratio_statements import stated_ratios_differ
 from ...chem.formula.step_order import steps_reordered
 from ...chem.formula.supported_metals import metal_loadings_comparison
+from ...chem.formula.term_shares import term_shares_comparison
+from ...chem.formula.unstated_base import balance_comparison
 from .common import remembered, too_long_as_text
 from .key_abbreviations import abbreviations_as_symbols, named_apart, planes_indexed
 from .key_cages import cages_read, element_lists_read
@@ -39,6 +41,7 @@ from .key_marks import (
     punctuation_only,
 )
 from .key_mineral_notations import end_members_read, series_read
+from .key_parts_per import parts_per_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import IDENTICAL, read_key_reason
@@ -57,6 +60,8 @@ _SHARE_NOTATIONS = (
     (metal_loadings_comparison, "system-shares"),
     (formula.cation_percent_comparison, "cation-percent"),
     (formula.unstated_base_comparison, "base-unstated"),
+    (balance_comparison, "base-unstated"),
+    (term_shares_comparison, "system-shares"),
 )
 
 
@@ -78,6 +83,7 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     series_read,
     ligands_read,
     ratio_clauses_read,
+    parts_per_read,
 )
 
 

@@ -1,0 +1,63 @@
+"""A share in parts per million or billion written as a term of a balance designation (`Zn-500 ppm Ni`, `Al-5Zn-200
+wppm In`): the per cent it is, written as the designation writes its shares (`Zn-0.05Ni`).
+
+A ppm is 10^-6 and a ppb 10^-9 of a quantity the key must name (IUPAC Green Book 3rd ed. 2.10 and 3.10), so 1 ppm is
+10^-4 per cent of the same basis: `500 ppm` is `0.05 %`. A bare share of a balance designation (`Zn-0.05Ni`, ISO 209,
+ASM Handbook vol. 2) is a per cent of unstated basis, mass by convention, as a bare ppm is; a ppm by mass (`wppm`,
+`ppmw`, `wt ppm`, `mass ppm`) and a ppm by atoms (`appm`, `ppma`, `at. ppm`) keep their basis as `wt.%` and `at.%`.
+Only a term after the hyphen of a designation is read: a ppm beside a formula (`UO2 + 500 ppm Cr2O3`) or in a
+condition (`H2S 10 ppm`) is a dopant's or a medium's amount, read by `conditions`.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+_MASS = r"wt\.?|mass|w"
+_ATOMS = r"at\.?|a"
+# `Zn-500 ppm Ni`, `-200 wppm In`, `-1000 at. ppm B`, `-35 ppmw C`: after a symbol or a count and a hyphen, a number,
+# its basis before or after `ppm`/`ppb`, then the one element it is a share of (a formula's share in ppm is by mass,
+# which a formula's count is not: left to the other readers).
+_TERM_RE = re.compile(rf"(?<=[A-Za-z\d])(\s*[-–]\s*)({_NUMBER})\s*(?:({_MASS}|{_ATOMS})\s*-?\s*)?(ppm|ppb)(w|a)?\s*(?=[A-Z][a-z]?(?![A-Za-z\d]))")
+_SCALE = {"ppm": 4, "ppb": 7}  # the powers of ten from the part to a per cent
+
+
+def _decimal(value: Fraction) -> str:
+    """A terminating fraction in decimals, none more than it needs (`1/20` -> `0.05`)."""
+    places = 0
+    while (value * 10**places).denominator != 1:
+        places += 1
+    digits = str((value * 10**places).numerator).rjust(places + 1, "0")
+    return f"{digits[:-places]}.{digits[-places:]}" if places else digits
+
+
+def _as_percent(match: re.Match[str]) -> str:
+    separator, number, before, part, after = match.groups()
+    percent = _decimal(Fraction(number) / 10 ** _SCALE[part])
+    basis = (before or after or "").rstrip(".").lower()
+    if basis in ("wt", "mass", "w"):
+        return f"{separator}{percent} wt.% "
+    if basis in ("at", "a"):
+        return f"{separator}{percent} at.% "
+    return f"{separator}{percent}"
+
+
+# `250 wt ppm`, `200 wppm`, `50 ppmw`, `10 at. ppm`, `5 ppmv` anywhere: a ppm that states its basis is that basis's
+# per cent (a bare ppm is left: its basis unsaid, the readers of amounts weigh it as a guess).
+_STATED_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*(?:(wt\.?|mass|w|at\.?|a|vol\.?|v|mol\.?)\s*-?\s*(ppm|ppb)|(ppm|ppb)(w|a|v))(?![A-Za-z])")
+_STATED_BASES = {"wt": "wt", "mass": "wt", "w": "wt", "at": "at", "a": "at", "vol": "vol", "v": "vol", "mol": "mol"}
+
+
+def _stated_as_percent(match: re.Match[str]) -> str:
+    number, before, part, part_after, after = match.groups()
+    basis = _STATED_BASES[(before or after).rstrip(".").lower()]
+    return f"{_decimal(Fraction(number) / 10 ** _SCALE[part or part_after])} {basis}%"
+
+
+def parts_per_as_percent(text: str) -> str:
+    """`Zn-500 ppm Ni` -> `Zn-0.05Ni`; `Al-5Zn-200 wppm In` -> `Al-5Zn-0.02 wt.% In`: each ppm or ppb share of a
+    designation's term as the per cent it is, its basis kept; elsewhere a ppm with its basis as that basis's per cent
+    (`Al2O3 + 250 wt ppm MgO` -> `Al2O3 + 0.025 wt% MgO`)."""
+    return _STATED_RE.sub(_stated_as_percent, _TERM_RE.sub(_as_percent, text)) if "pp" in text else text

@@ -1,0 +1,28 @@
+"""Composition keys that write a designation's share in ppm or ppb (`Zn-500 ppm Ni bath`): read as the per cent the
+designation writes (`Zn-0.05Ni`, 1 ppm = 10^-4 %, IUPAC Green Book 3rd ed. 2.10; `chem.formula.parts_per`) and
+explained again, so the share is compared as a fraction wherever the designation stands in the key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...chem.decision import Decision
+from ...chem.formula.parts_per import parts_per_as_percent
+
+Explain = Callable[[str, str], tuple[Decision, float]]
+
+PARTS_PER_READ = "a share in ppm read as its per cent (1 ppm = 10^-4 %)"
+
+
+def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
+    """The keys explained again with each designation's ppm or ppb share written as its per cent, when that reading
+    makes them one sample; None when neither key writes such a share, or when they still differ (a ppm the other key
+    writes in a clause of its own, `bath with 500 ppm Ni`, is not rewritten: the keys as written are explained)."""
+    ref, tst = parts_per_as_percent(reference), parts_per_as_percent(test)
+    if ref == reference and tst == test:
+        return None
+    again, distance = explain(ref, tst)
+    if not again.match:
+        return None  # the share read in one key only may meet another notation of it in the other: the keys as written decide
+    basis = "notation-read" if again.basis == "exact" else again.basis  # the notation read, not the keys written alike
+    return Decision(again.match, basis, f"{PARTS_PER_READ}; {again.why}", again.certain), distance
