@@ -24,6 +24,7 @@ from .key_cages import cages_read, element_lists_read
 from .key_cation_prefixes import cation_prefixes_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_copolymers import copolymers_read
+from .key_designations import designations_read
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
@@ -64,6 +65,7 @@ _SHARE_NOTATIONS = (
 _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
     material_numbers_read,
     steel_designations_read,
+    designations_read,
     cation_prefixes_read,
     copolymers_read,
     c_rates_read,
