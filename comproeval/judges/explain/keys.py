@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from ...chem import formula
+from ...chem.compounds.grades import other_grade_codes
 from ...chem.decision import Decision
 from ...chem.formula.alloy_designations import shares_apart
 from ...chem.formula.conductivity import conductivity_difference
@@ -89,6 +90,18 @@ def _states_settled(reference: str, test: str, decision: Decision) -> Decision |
     return None if decision.match and decision.certain else states_read(reference, test, explain_key)
 
 
+def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
+    """A guessed match whose materials are worded alike but for one product code each (`BIO-PSA 7-4302`, `BIO-PSA
+    7-4202`; `compounds.other_grade_codes`), their conditions written alike: a maker's codes tell the grades of one
+    product line apart, so another grade is the best guess (a code may also number samples: never proven)."""
+    if not decision.match or decision.certain:
+        return None
+    (ref_base, ref_rest), (test_base, test_rest) = formula.split_conditions(reference), formula.split_conditions(test)
+    if [c.casefold() for c in ref_rest] != [c.casefold() for c in test_rest] or not (codes := other_grade_codes(ref_base, test_base)):
+        return None
+    return Decision(False, "other-grade", f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven", certain=False)
+
+
 # Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
 _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], ...] = (
     (reversed_stack, 0.0),
@@ -97,6 +110,7 @@ _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], 
     (ratios_stated_apart, 0.5),
     (ligands_unread, 0.0),
     (_states_settled, 0.0),
+    (_other_grade, 0.5),
 )
 
 
