@@ -99,7 +99,8 @@ def _other_grade(reference: str, test: str, decision: Decision) -> Decision | No
     (ref_base, ref_rest), (test_base, test_rest) = formula.split_conditions(reference), formula.split_conditions(test)
     if [c.casefold() for c in ref_rest] != [c.casefold() for c in test_rest] or not (codes := other_grade_codes(ref_base, test_base)):
         return None
-    return Decision(False, "other-grade", f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven", certain=False)
+    why = f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven"
+    return Decision(False, "other-grade", why, certain=False)
 
 
 # Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
