@@ -112,3 +112,13 @@ def gost_grades(key: str) -> tuple[tuple[int, int, str, bool], ...]:
         if (read := gost_grade(match.group("grade"))) is not None:
             found.append((match.start(), match.end(), *read))
     return tuple(found)
+
+
+def may_be_one_grade(one: str, other: str) -> bool:
+    """Two codes that may designate one grade under two standards (`M2`, `HS6-5-2`) or in two transliterations
+    (`15Kh2MFA`, `15Ch2MFA`): no sign of two grades."""
+    first, second = designations(one), designations(other)
+    if len(first) == 1 and len(second) == 1 and first[0].grades & second[0].grades:
+        return True
+    gost = [gost_grade(code) for code in (one, other)]
+    return gost[0] is not None and gost[1] is not None and gost[0][0] == gost[1][0]

@@ -153,10 +153,16 @@ def decimal_degrees(text: str) -> str:
     return _DEGREES_MINUTES_RE.sub(degrees, text)
 
 
+# A particle fluence written with the particle's letter (`1 × 10^19 n/cm2`: neutrons per square centimetre, ASTM E170
+# Terminology relating to radiation measurements and dosimetry): a count per area, the count a quantity of dimension
+# one (SI Brochure 9th ed., 2.3.3), so `cm^-2`; `n/m2` is `m^-2`.
+_FLUENCE_RE = re.compile(r"(?<=\d)\s*n\s*/\s*(cm|m)(?:2|²|\^2)(?![\w^])")
+
+
 def numbers_as_written(text: str) -> str:
     """Digits grouped in threes, angles in degrees and minutes and numbers in scientific notation written as plain
-    numbers, for both quantity readers (`conditions`, `read_quantities`)."""
-    return scientific_as_decimal(decimal_degrees(ungrouped_digits(text)))
+    numbers, and a neutron fluence as a count per area, for both quantity readers (`conditions`, `read_quantities`)."""
+    return _FLUENCE_RE.sub(r" \1^-2", scientific_as_decimal(decimal_degrees(ungrouped_digits(text))))
 
 
 def signed(text: str, start: int) -> bool:

@@ -15,6 +15,7 @@ Explain = Callable[[str, str], tuple[Decision, float]]
 ONE_GRADE = "one grade under two standards' designations (their cross-reference tables)"
 OTHER_GRADE = "two grades of one class, each with its own composition limits in the standards: another alloy"
 TRANSLITERATED = "one Russian steel grade (GOST 4543) in two transliterations of Х (Kh, X: BS 2979, GOST 7.79 system B)"
+GRADE_WORD = "`Gr.` is the abbreviation of `Grade` in a specification's designation (ASTM and ASME SA- specifications)"
 CH_READ = "; `Ch` may also be Ч (rare-earth metals), so one grade is the best guess"
 
 
@@ -22,7 +23,8 @@ def designations_read(reference: str, test: str, explain: Explain) -> tuple[Deci
     """Two keys that each write one designation of the table, written apart: one grade (the test's designation
     rewritten as the reference's and the keys explained again; a match proven only when both designations are read
     on their own and name one grade alone), or two grades (another alloy, proven when both are read on their own).
-    Then one Russian steel grade in two transliterations. None otherwise."""
+    Then a grade word abbreviated (`Gr.3`, `Grade 3`) and one Russian steel grade in two transliterations. None
+    otherwise."""
     ref, tst = designations(reference), designations(test)
     if len(ref) == 1 and len(tst) == 1:
         one, other = ref[0], tst[0]
@@ -35,6 +37,10 @@ def designations_read(reference: str, test: str, explain: Explain) -> tuple[Deci
         proven = one.grades == other.grades and len(one.grades) == 1 and one.distinctive and other.distinctive
         why = f"{ref_text} / {test_text}: {ONE_GRADE}" + ("" if proven else ", by the best guess")
         return _again(reference, test[: other.start] + reference[one.start : one.end] + test[other.end :], explain, why, proven)
+    ref_spelt, test_spelt = (_GRADE_WORD.sub("Grade ", key) for key in (reference, test))
+    written = [[" ".join(w.split()) for w in _GRADE_WORD.findall(key)] for key in (reference, test)]
+    if written[0] and written[1] and written[0] != written[1] and (ref_spelt, test_spelt) != (reference, test):
+        return _again(ref_spelt, test_spelt, explain, GRADE_WORD, True)
     ref_gost, test_gost = gost_grades(reference), gost_grades(test)
     if len(ref_gost) == 1 and len(test_gost) == 1:
         (start, end, grade, through_ch), (t_start, t_end, t_grade, t_through_ch) = ref_gost[0], test_gost[0]
@@ -52,6 +58,10 @@ def _again(reference: str, rewritten: str, explain: Explain, why: str, proven: b
     again, distance = explain(reference, rewritten)
     certain = again.certain and (proven or not again.match)
     return Decision(again.match, again.basis, f"{why}: {again.why}" if again.why else why, certain=certain), distance
+
+
+# `Gr.3`, `Gr 3`, `Grade 3`: the grade word of a specification's designation before its number
+_GRADE_WORD = re.compile(r"\b(?:Gr\.?|Grade)\s*(?=\d)")
 
 
 def _folded(text: str) -> str:

@@ -10,6 +10,7 @@ from ...chem.compounds.grades import other_grade_codes
 from ...chem.decision import Decision
 from ...chem.formula.alloy_designations import shares_apart
 from ...chem.formula.conductivity import conductivity_difference
+from ...chem.formula.designation_equivalents import may_be_one_grade
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
@@ -99,6 +100,8 @@ def _other_grade(reference: str, test: str, decision: Decision) -> Decision | No
     (ref_base, ref_rest), (test_base, test_rest) = formula.split_conditions(reference), formula.split_conditions(test)
     if [c.casefold() for c in ref_rest] != [c.casefold() for c in test_rest] or not (codes := other_grade_codes(ref_base, test_base)):
         return None
+    if may_be_one_grade(*codes):
+        return None  # one grade under two standards' designations (`key_designations`)
     why = f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven"
     return Decision(False, "other-grade", why, certain=False)
 
