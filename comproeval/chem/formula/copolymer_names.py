@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .grammar import valid_element
+
 # `P(` or `poly(`, two or more monomers and their connectives, `)`, then the shares (`70/30`, `30:70`) and what follows
 _MONOMER = r"[A-Za-z][\w]*"
 _JOINT = r"-(?:co|stat|ran|r|alt|block|b)-|-"
@@ -62,7 +64,7 @@ def copolymer(key: str) -> Copolymer | None:
         kind = joints.pop()
     elif (found := _MONOMER_LIST.match(key or "")) is not None:
         names, kind = found["names"].split("/"), LISTED
-        if any(re.fullmatch(r"P[A-Z].*|[A-Z][a-z]?|.*[A-Z][a-z]?\d.*", name) for name in names):
+        if any(re.fullmatch(r"P[A-Z].*|.*[A-Z][a-z]?\d.*", name) or valid_element(name) for name in names):
             return None  # a polymer (`PMMA`), an element (`Ni`) or a formula with counts (`TiO2`): a blend or a composite
     else:
         return None

@@ -66,7 +66,7 @@ def _finder() -> tuple[re.Pattern[str], dict[str, frozenset[int]]]:
             grades.setdefault(name, set()).add(index)
     names = sorted(grades, key=len, reverse=True)
     alternatives = "|".join(f"(?P<n{i}>{_pattern(name)})" for i, name in enumerate(names))
-    pattern = re.compile(rf"(?<![\w.\-=])(?P<issuer>{_ISSUER}\s*-?\s*)?(?:{alternatives})(?![\w]|[.\-]\d)")
+    pattern = re.compile(rf"(?<![\w.\-=])(?<![=<>~:]\s)(?P<issuer>{_ISSUER}\s*-?\s*)?(?:{alternatives})(?![\w]|[.\-]\d)")
     return pattern, {f"n{i}": frozenset(grades[name]) for i, name in enumerate(names)}
 
 
