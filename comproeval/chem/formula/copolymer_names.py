@@ -25,7 +25,7 @@ from .grammar import valid_element
 _MONOMER = r"[A-Za-z][\w]*"
 _JOINT = r"-(?:co|stat|ran|r|alt|block|b)-|-"
 _COPOLYMER = re.compile(
-    rf"^\s*(?P<poly>P|poly)\((?P<names>{_MONOMER}(?:(?:{_JOINT}){_MONOMER})+)\)"
+    r"^\s*(?P<poly>P|poly)\((?P<names>[A-Za-z][\w-]*)\)"
     r"\s*(?P<shares>\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)(?![\d.:/])(?P<rest>.*)$",
     re.S,
 )
@@ -57,9 +57,9 @@ def copolymer(key: str) -> Copolymer | None:
     """`P(VDF-TrFE) 70/30 film` -> VDF 0.7, TrFE 0.3, `co`, `film`; `MMA/BA/MAA 55/43/2` -> MMA 0.55, BA 0.43, MAA 0.02,
     `listed`; None when the key is no copolymer or monomer list with one share per monomer."""
     if (found := _COPOLYMER.match(key or "")) is not None:
-        parts = re.split(rf"({_JOINT})", found["names"])
+        parts = re.split(rf"({_JOINT})", found["names"])  # the joints tried in order: `-b-` before `-`
         names, joints = parts[::2], {_JOINTS[j] for j in parts[1::2]}
-        if len(joints) != 1:
+        if len(joints) != 1 or len(names) < 2 or not all(re.fullmatch(_MONOMER, name) for name in names):
             return None  # `P(A-b-B-co-C)`: a block of a statistical copolymer, not one kind
         kind = joints.pop()
     elif (found := _MONOMER_LIST.match(key or "")) is not None:
