@@ -11,7 +11,8 @@ graft copolymer (`-graft-`, `-g-`) names its backbone first, so its order is kep
 A list of monomers with their shares (`MMA/BA/MAA 55/43/2`: the monomer feed of an emulsion copolymer) names the
 same parts with the same shares per part, so two lists compare share by share as the copolymers do; against the
 copolymer's name (`poly(MMA-co-BA-co-MAA) 55/43/2`) the same shares are one copolymer by the best guess only (the list
-may give the feed, the name the copolymer made of it), and other shares are another material either way.
+may give the feed, the name the copolymer made of it), and other shares are another material either way (so too for
+a list of resins by their abbreviations, `AESO/UPR 25/75`: the same parts in other shares are another blend).
 """
 
 from __future__ import annotations
@@ -96,4 +97,6 @@ def copolymers_compared(reference: str, test: str) -> tuple[bool, str, bool] | N
         return True, f"one copolymer, its monomers in either order with their shares ({said}; IUPAC Purple Book ch. 7)", True
     if ref.order != tst.order:
         return False, f"the monomers cited in the other order, the shares as written ({said}): other shares by the order, unproven", False
+    if LISTED in (ref.kind, tst.kind):
+        return False, f"the same parts listed with other shares ({said}): another material", True
     return False, f"other shares of one copolymer's monomers ({said})", True

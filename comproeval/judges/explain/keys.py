@@ -100,6 +100,8 @@ def _other_grade(reference: str, test: str, decision: Decision) -> Decision | No
     (ref_base, ref_rest), (test_base, test_rest) = formula.split_conditions(reference), formula.split_conditions(test)
     if [c.casefold() for c in ref_rest] != [c.casefold() for c in test_rest] or not (codes := other_grade_codes(ref_base, test_base)):
         return None
+    if re.search(r"[=:<>]", ref_base + test_base):
+        return None  # `IL:Si = 1`: a number after a relation sign or in a ratio is a stated value, not a code
     if may_be_one_grade(*codes) or not all(re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", code) for code in codes):
         return None  # one grade under two standards' designations (`key_designations`); a ratio (`1:2`) or a value is no code
     why = f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven"
