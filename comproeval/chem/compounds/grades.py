@@ -174,3 +174,30 @@ def other_class_suffix(reference: str, test: str) -> tuple[str, str] | None:
         if first.endswith(one) and second.endswith(other) and first[: -len(one)] == second[: -len(other)] and len(first) - len(one) >= 4:
             return differing
     return None
+
+
+# A maker's product name: a capitalised word, possibly run together with another (`Tablettose`, `FlowLac`, `SuperTab`),
+# then its grade code (`80`, `100`, `21AN`, `PH-102`).
+_BRAND = re.compile(r"[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*")
+
+
+def product_designation(text: str) -> tuple[str, str] | None:
+    """(brand, code) when a name is written as a maker's product designation, a brand word and its grade code
+    (`SuperTab 21AN`, `FlowLac 100`, `Avicel PH-102`); None otherwise. A name database files such a designation under
+    the substance it is made of (lactose, cellulose), but the designation names the product: one substance is sold in
+    grades made apart (milled, sieved, spray-dried, anhydrous; Handbook of Pharmaceutical Excipients, 9th ed., lactose
+    monograph), so two designations that differ are two materials whatever formula they share."""
+    words = (text or "").split()
+    if len(words) != 2 or not _BRAND.fullmatch(words[0]) or not _CODE.fullmatch(words[1]) or molar_mass_note(words[1]):
+        return None
+    return words[0], words[1]
+
+
+def other_products(reference: str, test: str) -> bool:
+    """Two product designations written apart (`SuperTab 21AN`, `FlowLac 100`): two products, whatever they are made of."""
+    ref, tst = product_designation(reference), product_designation(test)
+    return ref is not None and tst is not None and _folded(ref) != _folded(tst)
+
+
+def _folded(pair: tuple[str, str]) -> tuple[str, ...]:
+    return tuple(_FOLD.sub("", part.lower()) for part in pair)

@@ -23,6 +23,7 @@ from .condition_differences import (
     quantity_order_differs,
     shown_quantity,
     structure_types_differ,
+    waters_differ,
 )
 from .condition_dilute import dilute_as_parts_per
 from .condition_labels import adopt_unit, labels_differ
@@ -88,6 +89,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         labels_differ,
         structure_types_differ,
         media_differ,
+        waters_differ,
         atmospheres_differ,
         bases_differ,
         quantities_differ,

@@ -51,6 +51,28 @@ def media_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     return None
 
 
+# Natural waters by their salinity, the Venice system (Symposium on the Classification of Brackish Waters, Venice 1958):
+# fresh water below 0.5 g/kg of salts, brackish 0.5-30, sea water 30-40 (ASTM D1141 substitute ocean water, 35 g/kg).
+_WATER_CLASSES = {"sea": "sea water", "fresh": "fresh water", "brackish": "brackish water"}
+
+
+def _water_classes(words: tuple[str, ...]) -> set[str]:
+    """The salinity classes a key's condition words name (`seawater`, `sea water`, `fresh water`, `freshwater`)."""
+    found = {_WATER_CLASSES[w.removesuffix("water")] for w in words if w.endswith("water") and w.removesuffix("water") in _WATER_CLASSES}
+    if "water" in words:
+        found |= {_WATER_CLASSES[w] for w in words if w in _WATER_CLASSES}
+    return found
+
+
+def waters_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
+    """`seawater` against `fresh water`: natural waters of two salinity classes are two environments (a corrosion or
+    an anode test in one is not a test in the other), proven when each key names one class."""
+    mine, theirs = _water_classes(ref.words), _water_classes(tst.words)
+    if len(mine) == 1 and len(theirs) == 1 and mine != theirs:
+        return f"the waters differ: {next(iter(mine))} against {next(iter(theirs))} (salinity classes of the Venice system)", True
+    return None
+
+
 def bases_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """`(mol%)` against `(wt%)`: the same numbers in another basis are another composition, proven."""
     if ref.bases and tst.bases and not set(ref.bases) & set(tst.bases):

@@ -127,8 +127,8 @@ _DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*°\s*(\d+(?:\.\d+)?)\s*(?:�
 # 5.4.4, and ISO 80000-1:2009, 7.3.1, group digits by a (thin) space; English-language papers by a comma. Locants
 # (`1,2-`) and decimal commas (`0,5`) have no group of three after the comma; two numbers written side by side
 # (`3 15 nm`, `25 000 5`) have a group of other than three digits before or after, and are left apart; so are a
-# formula's count and the number after it (`Na2S2O8 105%`, `Ti(OBu)4 100 ppm`: a space group starts no word,
-# nor a bracket's count).
+# formula's count and the number after it (`Na2S2O8 105%`, `Ti(OBu)4 100 ppm`: a count after a letter or a closing
+# bracket, IUPAC Red Book IR-4.2.3, starts no group).
 _GROUP_SPACE = "[ \u2009\u202f\u00a0]"
 _GROUPED_DIGITS_RE = re.compile(
     r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d,.]|-)"
@@ -153,10 +153,16 @@ def decimal_degrees(text: str) -> str:
     return _DEGREES_MINUTES_RE.sub(degrees, text)
 
 
+# A particle fluence written with the particle's letter (`1 × 10^19 n/cm2`: neutrons per square centimetre, ASTM E170
+# Terminology relating to radiation measurements and dosimetry): a count per area, the count a quantity of dimension
+# one (SI Brochure 9th ed., 2.3.3), so `cm^-2`; `n/m2` is `m^-2`.
+_FLUENCE_RE = re.compile(r"(?<=\d)\s*n\s*/\s*(cm|m)(?:2|²|\^2)(?![\w^])")
+
+
 def numbers_as_written(text: str) -> str:
     """Digits grouped in threes, angles in degrees and minutes and numbers in scientific notation written as plain
-    numbers, for both quantity readers (`conditions`, `read_quantities`)."""
-    return scientific_as_decimal(decimal_degrees(ungrouped_digits(text)))
+    numbers, and a neutron fluence as a count per area, for both quantity readers (`conditions`, `read_quantities`)."""
+    return _FLUENCE_RE.sub(r" \1^-2", scientific_as_decimal(decimal_degrees(ungrouped_digits(text))))
 
 
 def signed(text: str, start: int) -> bool:

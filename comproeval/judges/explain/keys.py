@@ -6,9 +6,11 @@ import re
 from collections.abc import Callable
 
 from ...chem import formula
+from ...chem.compounds.grades import other_grade_codes
 from ...chem.decision import Decision
 from ...chem.formula.alloy_designations import shares_apart
 from ...chem.formula.conductivity import conductivity_difference
+from ...chem.formula.designation_equivalents import may_be_one_grade
 from ...chem.formula.field_notations import field_notation_comparison
 from ...chem.formula.implausible import CONDITION_ELEMENTS, condition_elements
 from ...chem.formula.lone_prefixes import lone_prefixes_differ
@@ -26,6 +28,7 @@ from .key_cages import cages_read, element_lists_read
 from .key_cation_prefixes import cation_prefixes_read
 from .key_conditions import CHEMISTRY_BASES, c_rates_read, label_text, same_material, with_conditions
 from .key_copolymers import copolymers_read
+from .key_designations import designations_read
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
 from .key_guesses import one_sample_guess
@@ -69,6 +72,7 @@ _SHARE_NOTATIONS = (
 _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | None], ...] = (
     material_numbers_read,
     steel_designations_read,
+    designations_read,
     cation_prefixes_read,
     copolymers_read,
     c_rates_read,
@@ -93,6 +97,23 @@ def _states_settled(reference: str, test: str, decision: Decision) -> Decision |
     return None if decision.match and decision.certain else states_read(reference, test, explain_key)
 
 
+def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
+    """A guessed match whose materials are worded alike but for one product code each (`BIO-PSA 7-4302`, `BIO-PSA
+    7-4202`; `compounds.other_grade_codes`), their conditions written alike: a maker's codes tell the grades of one
+    product line apart, so another grade is the best guess (a code may also number samples: never proven)."""
+    if not decision.match or decision.certain:
+        return None
+    (ref_base, ref_rest), (test_base, test_rest) = formula.split_conditions(reference), formula.split_conditions(test)
+    if [c.casefold() for c in ref_rest] != [c.casefold() for c in test_rest] or not (codes := other_grade_codes(ref_base, test_base)):
+        return None
+    if re.search(r"[=:<>]", ref_base + test_base):
+        return None  # `IL:Si = 1`: a number after a relation sign or in a ratio is a stated value, not a code
+    if may_be_one_grade(*codes) or not all(re.fullmatch(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*", code) for code in codes):
+        return None  # one grade under two standards' designations (`key_designations`); a ratio (`1:2`) or a value is no code
+    why = f"{codes[0]} against {codes[1]}: two grades of one product line, by their codes: another material, unproven"
+    return Decision(False, "other-grade", why, certain=False)
+
+
 # Second looks at a verdict, in the order they are tried, each with the distance it adds (`explain_key`).
 _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], ...] = (
     (reversed_stack, 0.0),
@@ -101,6 +122,7 @@ _SETTLERS: tuple[tuple[Callable[[str, str, Decision], Decision | None], float], 
     (ratios_stated_apart, 0.5),
     (ligands_unread, 0.0),
     (_states_settled, 0.0),
+    (_other_grade, 0.5),
 )
 
 

@@ -12,6 +12,7 @@ import re
 from collections.abc import Sequence
 
 from ...chem import compounds, formula
+from ...chem.compounds.grades import other_products, product_designation
 from ...chem.compounds.initials import spelt_by_initials
 from ...chem.formula.condition_labels import LETTER_CODE_RE
 from ...chem.formula.enzymes import same_enzyme
@@ -61,6 +62,8 @@ def resolve(reference: str, test: str) -> str | None:
         return GUESS_SAME  # the name database gives one formula for two names IUPAC tells apart
     if decision.match and decision.certain and decision.basis == "formula-equivalent" and isomers_unsettled(reference, test):
         return GUESS_SAME  # two names of one molecular formula that isomers share: the formula proves no identity
+    if decision.match and decision.basis == "formula-equivalent" and (products := _as_products(reference, test)) is not None:
+        return products
     if decision.match:
         # a mineral or polymorph one side alone names (`calcite`, `CaCO3`) may be another phase of the formula (issue 26)
         one_phase = compounds.phase_of(reference) == compounds.phase_of(test)
@@ -85,6 +88,18 @@ def resolve(reference: str, test: str) -> str | None:
     if formula.abbreviates(reference, test):
         return GUESS_SAME  # the reference's short form, the test's long form (docs/scoring.md §2 allows it that way only)
     return GUESS_DIFFERENT if decision.certain and radical else None
+
+
+def _as_products(reference: str, test: str) -> str | None:
+    """One formula read from a maker's product designation (`SuperTab 21AN`, `FlowLac 100`; `compounds.grades`): two
+    designations written apart are two products of that substance, the best guess another material; a designation
+    against the substance's own name is the best guess the same, never proven (the name database, not the product's
+    data sheet, gives the formula). None when neither stretch is a designation."""
+    if other_products(reference, test):
+        return GUESS_DIFFERENT
+    if product_designation(reference) or product_designation(test):
+        return GUESS_SAME
+    return None
 
 
 def _may_spell_out(reference: str, test: str) -> bool:
