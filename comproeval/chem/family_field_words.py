@@ -66,6 +66,6 @@ def field_words_match(reference: str, test: str) -> str | None:
 
 def field_words_proven(reference: str, test: str) -> bool:
     """The names read to the same words, every word read (`same-name`), once the phrases a source defines as one
-    thing are read as one (`softwood kraft pulp`, `softwood sulfate pulp`): one family, proven."""
+    thing are read as one (`unbleached kraft pulp`, `unbleached sulfate pulp`): one family, proven."""
     rewritten = (field_read(reference or "", exact=True), field_read(test or "", exact=True))
     return rewritten != (reference, test) and family_name_relation(*rewritten) == ("same-name", True, True)

@@ -72,7 +72,7 @@ def _sibling_words(ref_content: list[str], test_content: list[str], formulas: li
     if letters_within(one, other):
         return False  # `MMT`, `montmorillonite`: possibly a short form, no sibling
     if class_and_member(one, other):
-        return False  # `phenolic` and `novolac resins`, `acrylic` and `PMMA bone cements`: a class and its member
+        return False  # `phenolic` and `novolac resins`, `acrylic` and `PMMA denture bases`: a class and its member
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
 
 

@@ -61,7 +61,7 @@ def without_designations(text: str) -> str:
 
 def counterpart_standards(reference: str, test: str) -> tuple[str, str] | None:
     """(the reference's, the test's) designation when both entries name one measurement in the same words and cite one
-    standard each of two bodies (`kappa number (ISO 302)`, `kappa number (TAPPI T 236)`): national and international
+    standard each of two bodies (`Cobb value (ISO 535)`, `Cobb value (TAPPI T 441)`): national and international
     bodies publish counterparts of one test (ISO/IEC Guide 21-1, regional or national adoption of International
     Standards; ASTM B117 and ISO 9227, one salt-spray test), so the same measurement is the best guess, never a proof
     (a counterpart may differ in a detail). None otherwise."""

@@ -1,4 +1,4 @@
-"""What a percentage is reckoned on, written after it: `% on o.d. wood`, `wt% of dry straw`, `g/100 g powder`.
+"""What a percentage is reckoned on, written after it: `% on o.d. pulp`, `wt% of dry corn stover`, `g/100 g flour`.
 
 A percentage is a ratio of two values of one quantity (ISO 80000-1:2022, 3.1; IUPAC Green Book 3rd ed. 7.1): the
 value it is a ratio to, its base, belongs to the quantity, so two bases make two quantities and one base written in
@@ -35,9 +35,9 @@ def _vocabulary() -> dict:
 
 
 def percent_base(text: str) -> tuple[str, str, bool] | None:
-    """`% on o.d. wood` -> (`%`, `oven dry wood`, True): the percentage, its base in one spelling, and whether the base
+    """`% on o.d. pulp` -> (`%`, `oven dry pulp`, True): the percentage, its base in one spelling, and whether the base
     is weighed in a stated state (a mass basis). A base right after the sign is read only when it is a state of analysis
-    (`wt% db`), or after a mass per hundred of mass (`g/100 g dry straw`); a base that is a unit (`% per day`) is none."""
+    (`wt% db`), or after a mass per hundred of mass (`g/100 g dry stover`); a base that is a unit (`% per day`) is none."""
     vocabulary = _vocabulary()
     text = " ".join(text.split())
     found = vocabulary["after"].match(text) or vocabulary["beside"].match(text)

@@ -133,7 +133,7 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
         scale = 10.0 ** int((found["a"] or found["b"] or found["c"]).replace("−", "-"))
         text = text[found.end() :].strip()
         text = "1" + text if text.startswith("/") else text
-    if (based := percent_base(text)) is not None:  # `% on o.d. wood`: a percentage and what it is reckoned on
+    if (based := percent_base(text)) is not None:  # `% on o.d. pulp`: a percentage and what it is reckoned on
         text, qualifiers[BASE], weighed = based
         if weighed:  # a base weighed in a state of analysis is a mass
             qualifiers[BASIS] = "mass"

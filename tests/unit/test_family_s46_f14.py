@@ -51,9 +51,9 @@ def test_stock_names_property(case: tuple, form: str, capital: bool) -> None:
 
 
 def test_field_phrases_a_standard_defines_as_one() -> None:
-    assert field_read("softwood sulphate pulps", exact=True) == "softwood kraft pulps"
+    assert field_read("pine sulphate pulps", exact=True) == "pine kraft pulps"
     for one, other in (
-        ("softwood kraft pulp", "softwood sulfate pulp"),
+        ("pine kraft pulp", "pine sulfate pulp"),
         ("hardwood kraft pulps", "hardwood sulphate pulps"),
         ("chrome-tanned calf leather", "chromium(III)-tanned calf leather"),
         ("vegetable-tanned sole leather", "veg-tan sole leather"),
@@ -62,10 +62,10 @@ def test_field_phrases_a_standard_defines_as_one() -> None:
         verdict = explain_family(one, other)
         assert verdict.match and verdict.certain, (one, other, verdict)
     for one, other in (
-        ("softwood kraft pulp", "hardwood sulfate pulp"),  # another wood: another pulp
-        ("softwood kraft pulp", "bleached softwood sulfate pulp"),  # more words: a guess only
-        ("chrome-tanned leather", "vegetable-tanned leather"),
-        ("chrome-tanned leather", "semi-chrome leather"),
+        ("pine kraft pulp", "birch sulfate pulp"),  # another wood: another pulp
+        ("pine kraft pulp", "bleached pine sulfate pulp"),  # more words: a guess only
+        ("chrome-tanned goat leather", "vegetable-tanned goat leather"),
+        ("chrome-tanned goat leather", "semi-chrome goat leather"),
         ("kraft pulp", "sulfite pulp"),
     ):
         assert not field_words_proven(one, other), (one, other)
@@ -83,9 +83,9 @@ def test_a_group_reported_in_use_only_stays_a_guess() -> None:
 def test_functional_class_words_and_form_words_are_no_compound() -> None:
     assert functional_class_word("anhydride") and functional_class_word("ethers")
     assert not functional_class_word("succinic")
-    verdict = explain_family("ASA-sized board", "alkenylsuccinic anhydride sized board")
+    verdict = explain_family("ASA-sized liner", "alkenylsuccinic anhydride sized liner")
     assert verdict.match and not verdict.certain
-    verdict = explain_family("matrix-type transdermal patches", "reservoir-type transdermal patches")
+    verdict = explain_family("matrix-type fentanyl patches", "reservoir-type fentanyl patches")
     assert not verdict.match and not verdict.certain
     verdict = explain_family("succinic anhydride", "C4H4O3")
     assert not (verdict.certain and not verdict.match)

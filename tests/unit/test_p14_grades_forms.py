@@ -71,9 +71,9 @@ def test_verbatim_twin_is_never_given_away():
 
 
 def test_synthesis_grades_keep_their_twin():
-    verdict = judge_synthesis_rules({"precursors": ["Tablettose 80", "SuperTab 21AN"]}, {"precursors": ["Tablettose 70", "SuperTab 21AN"]})
+    verdict = judge_synthesis_rules({"precursors": ["Lactohale 200", "DuraLac H"]}, {"precursors": ["Sorbolac 400", "DuraLac H"]})
     certain_same = [(m.reference_item, m.test_item) for m in verdict.precursors.matches if m.match_value and getattr(m, "certain", True) is not False]
-    assert certain_same == [("SuperTab 21AN", "SuperTab 21AN")]
+    assert certain_same == [("DuraLac H", "DuraLac H")]
 
 
 @pytest.mark.parametrize(
@@ -162,7 +162,7 @@ def test_additive_name_of_a_metal_of_several_states_stays_unread():
     from comproeval.chem.compounds.coordination import coordination_formula
 
     assert coordination_formula("potassium hexacyanoferrate") is None  # Fe(II) or Fe(III): no formula without its state
-    assert not explain_compound("sodium hexafluoroaluminate", "Na2AlF5").match
+    assert not explain_compound("potassium hexafluoroaluminate", "K2AlF5").match
 
 
 @pytest.mark.parametrize(("noted", "plain"), [("conc. HNO3", "nitric acid"), ("purified terephthalic acid", "benzene-1,4-dicarboxylic acid")])

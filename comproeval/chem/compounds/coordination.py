@@ -119,7 +119,7 @@ def _formula(symbol: str, ligands: list[tuple[str, int, int]], atoms: int = 1) -
 @lru_cache(maxsize=128)
 def _only_state(symbol: str) -> int | None:
     """The one oxidation state of a metal that takes no other (`aluminate`: Al(III)), else None. IUPAC Red Book 2005
-    IR-9.2.2.4 lets an additive name omit a state no one could mistake (`sodium hexafluoroaluminate`, Na3[AlF6]);
+    IR-9.2.2.4 lets an additive name omit a state no one could mistake (`potassium hexafluoroaluminate`, K3[AlF6]);
     one state is unmistakable only when it is the element's one common state and the one every inorganic crystal
     structure shows (pymatgen's common and ICSD oxidation states: Al, Zn, Hf, Y, Mg; not Zr, Ti, Sn, Fe)."""
     from pymatgen.core import Element

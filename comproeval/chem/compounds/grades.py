@@ -176,14 +176,14 @@ def other_class_suffix(reference: str, test: str) -> tuple[str, str] | None:
     return None
 
 
-# A maker's product name: a capitalised word, possibly run together with another (`Tablettose`, `FlowLac`, `SuperTab`),
+# A maker's product name: a capitalised word, possibly run together with another (`Lactohale`, `DuraLac`, `Kollidon`),
 # then its grade code (`80`, `100`, `21AN`, `PH-102`).
 _BRAND = re.compile(r"[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*")
 
 
 def product_designation(text: str) -> tuple[str, str] | None:
     """(brand, code) when a name is written as a maker's product designation, a brand word and its grade code
-    (`SuperTab 21AN`, `FlowLac 100`, `Avicel PH-102`); None otherwise. A name database files such a designation under
+    (`Lactohale 200`, `DuraLac H`, `Kollidon 25`); None otherwise. A name database files such a designation under
     the substance it is made of (lactose, cellulose), but the designation names the product: one substance is sold in
     grades made apart (milled, sieved, spray-dried, anhydrous; Handbook of Pharmaceutical Excipients, 9th ed., lactose
     monograph), so two designations that differ are two materials whatever formula they share."""
@@ -194,7 +194,7 @@ def product_designation(text: str) -> tuple[str, str] | None:
 
 
 def other_products(reference: str, test: str) -> bool:
-    """Two product designations written apart (`SuperTab 21AN`, `FlowLac 100`): two products, whatever they are made of."""
+    """Two product designations written apart (`Lactohale 200`, `Sorbolac 400`): two products, whatever they are made of."""
     ref, tst = product_designation(reference), product_designation(test)
     return ref is not None and tst is not None and _folded(ref) != _folded(tst)
 

@@ -1,4 +1,4 @@
-"""Proprietary grade names (`Tablettose 80`, `SuperTab 21AN`, `Pluronic F127`): a brand word and the maker's code.
+"""Proprietary grade names (`Lactohale 200`, `Kollidon 25`, `Pluronic F127`): a brand word and the maker's code.
 
 A trade name with a grade code names one product of one maker (the grade is what its data sheet specifies: particle
 size, hydrate, flow aid), not a formula: a database that files it under its substance (PubChem lists lactose grades

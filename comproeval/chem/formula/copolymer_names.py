@@ -8,9 +8,9 @@ written after it follow the order of the monomers (a ratio of named parts, IUPAC
 and `P(B-A) 30/70` give every monomer the same share: one copolymer; `P(B-A) 70/30` gives them the other shares. A
 graft copolymer (`-graft-`, `-g-`) names its backbone first, so its order is kept apart: not read here.
 
-A list of monomers with their shares (`MMA/BA/MAA 55/43/2`: the monomer feed of an emulsion copolymer) names the
+A list of monomers with their shares (`MMA/EA/AA 60/38/2`: the monomer feed of an emulsion copolymer) names the
 same parts with the same shares per part, so two lists compare share by share as the copolymers do; against the
-copolymer's name (`poly(MMA-co-BA-co-MAA) 55/43/2`) the same shares are one copolymer by the best guess only (the list
+copolymer's name (`poly(MMA-co-EA-co-AA) 60/38/2`) the same shares are one copolymer by the best guess only (the list
 may give the feed, the name the copolymer made of it), and other shares are another material either way (so too for
 a list of resins by their abbreviations, `AESO/UPR 25/75`: the same parts in other shares are another blend).
 """
@@ -30,7 +30,7 @@ _COPOLYMER = re.compile(
     r"\s*(?P<shares>\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)(?![\d.:/])(?P<rest>.*)$",
     re.S,
 )
-# A monomer list (`MMA/BA/MAA 55/43/2`, `VDF/TrFE 70/30`): abbreviations of monomers joined by solidi, then their shares;
+# A monomer list (`MMA/EA/AA 60/38/2`, `VDF/TrFE 70/30`): abbreviations of monomers joined by solidi, then their shares;
 # a name written as a polymer's (`PMMA`, `PS`: `P` before a capital) makes the list a blend of polymers, and an element
 # or a formula with counts (`Ni/Fe`, `TiO2/SiO2`) a mixture or an alloy: not read here.
 _LISTED_MONOMER = r"(?:\d-)?[A-Z][A-Za-z0-9]*"
@@ -55,7 +55,7 @@ class Copolymer:
 
 
 def copolymer(key: str) -> Copolymer | None:
-    """`P(VDF-TrFE) 70/30 film` -> VDF 0.7, TrFE 0.3, `co`, `film`; `MMA/BA/MAA 55/43/2` -> MMA 0.55, BA 0.43, MAA 0.02,
+    """`P(VDF-TrFE) 70/30 film` -> VDF 0.7, TrFE 0.3, `co`, `film`; `MMA/EA/AA 60/38/2` -> MMA 0.6, EA 0.38, AA 0.02,
     `listed`; None when the key is no copolymer or monomer list with one share per monomer."""
     if (found := _COPOLYMER.match(key or "")) is not None:
         parts = re.split(rf"({_JOINT})", found["names"])  # the joints tried in order: `-b-` before `-`

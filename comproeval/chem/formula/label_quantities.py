@@ -127,7 +127,7 @@ _DEGREES_MINUTES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*Â°\s*(\d+(?:\.\d+)?)\s*(?:â
 # 5.4.4, and ISO 80000-1:2009, 7.3.1, group digits by a (thin) space; English-language papers by a comma. Locants
 # (`1,2-`) and decimal commas (`0,5`) have no group of three after the comma; two numbers written side by side
 # (`3 15 nm`, `25 000 5`) have a group of other than three digits before or after, and are left apart; so are a
-# formula's count and the number after it (`Na2S2O8 105%`, `Ti(OBu)4 100 ppm`: a count after a letter or a closing
+# formula's count and the number after it (`Na2S2O8 105%`, `Zr(OPr)4 200 ppm`: a count after a letter or a closing
 # bracket, IUPAC Red Book IR-4.2.3, starts no group).
 _GROUP_SPACE = "[ \u2009\u202f\u00a0]"
 _GROUPED_DIGITS_RE = re.compile(

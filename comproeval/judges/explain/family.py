@@ -70,7 +70,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if (joined := family_classes.copolymer_against_part(str(reference), str(test))) is not None:
         return Decision(False, "copolymer", f"{joined}: another material is the best guess", certain=False)
     if not same and (why := family_field_words.field_words_match(str(reference), str(test))):
-        proven = family_field_words.field_words_proven(str(reference), str(test))  # `softwood kraft pulp`, `softwood sulfate pulp`
+        proven = family_field_words.field_words_proven(str(reference), str(test))  # `unbleached kraft pulp`, `unbleached sulfate pulp`
         return Decision(True, "field-words", why, certain=proven)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings

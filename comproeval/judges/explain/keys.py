@@ -98,8 +98,8 @@ def _states_settled(reference: str, test: str, decision: Decision) -> Decision |
 
 
 def _other_grade(reference: str, test: str, decision: Decision) -> Decision | None:
-    """A guessed match whose materials are worded alike but for one product code each (`BIO-PSA 7-4302`, `BIO-PSA
-    7-4202`; `compounds.other_grade_codes`), their conditions written alike: a maker's codes tell the grades of one
+    """A guessed match whose materials are worded alike but for one product code each (`Kraton G1650`, `Kraton
+    G1652`; `compounds.other_grade_codes`), their conditions written alike: a maker's codes tell the grades of one
     product line apart, so another grade is the best guess (a code may also number samples: never proven)."""
     if not decision.match or decision.certain:
         return None

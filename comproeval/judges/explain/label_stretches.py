@@ -91,7 +91,7 @@ def resolve(reference: str, test: str) -> str | None:
 
 
 def _as_products(reference: str, test: str) -> str | None:
-    """One formula read from a maker's product designation (`SuperTab 21AN`, `FlowLac 100`; `compounds.grades`): two
+    """One formula read from a maker's product designation (`Lactohale 200`, `Sorbolac 400`; `compounds.grades`): two
     designations written apart are two products of that substance, the best guess another material; a designation
     against the substance's own name is the best guess the same, never proven (the name database, not the product's
     data sheet, gives the formula). None when neither stretch is a designation."""
