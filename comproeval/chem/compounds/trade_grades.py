@@ -42,3 +42,11 @@ def other_products(reference: str, test: str) -> tuple[TradeGrade, TradeGrade] |
     if ref is None or tst is None or ref == tst:
         return None
     return ref, tst
+
+
+def one_product(reference: str, test: str) -> tuple[str, str] | None:
+    """(the grade name, the other entry) when exactly one entry is a proprietary grade name, else None."""
+    ref, tst = trade_grade(reference), trade_grade(test)
+    if (ref is None) == (tst is None):
+        return None
+    return (reference, test) if ref is not None else (test, reference)

@@ -8,7 +8,9 @@ from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.compounds.mixed_valence import mixed_valence_reading
-from ...chem.compounds.trade_grades import TradeGrade, other_products
+from ...chem.compounds.phases import phase_of, solid_order
+from ...chem.compounds.resolve import resolve
+from ...chem.compounds.trade_grades import TradeGrade, one_product, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
@@ -107,7 +109,22 @@ def _compound_decision(reference: str, test: str) -> Decision:
         return sibling_forms(reference, test, forms)
     if decision.match and decision.certain and decision.basis == "formula-equivalent" and (grades := other_products(reference, test)):
         return _other_products(reference, test, grades)
+    if decision.match and decision.certain and decision.basis == "formula-equivalent" and (named := one_product(reference, test)):
+        return _product_against_form(*named) or decision
     return decision
+
+
+def _product_against_form(product: str, other: str) -> Decision | None:
+    """A grade name read through the name database against a name that states a crystal form, an order or water
+    (`anhydrous <sugar>`, `<sugar> monohydrate`, `anatase`): the database files a product under its substance with no
+    form or water (USP-NF and Ph. Eur. monographs name the form, `lactose monohydrate`, `anhydrous lactose`; a maker's
+    grade may be either, or a mixture of polymorphs), so one substance in that form is the best guess, never proof."""
+    read = resolve(other)
+    states_water = read is not None and (read.hydration_stated or read.water or read.unknown_water)
+    if not (phase_of(other) or solid_order(other) or states_water):
+        return None
+    why = f"{product!r} is a trade grade filed under the substance of {other!r}, whose form or water it does not state: the same is the best guess"
+    return Decision(True, "trade-grade", why, certain=False)
 
 
 def _other_products(reference: str, test: str, grades: tuple[TradeGrade, TradeGrade]) -> Decision:
