@@ -70,6 +70,34 @@ def dopants(text: str) -> frozenset[str] | None:
     return frozenset().union(*found, _colon_dopants(text or "")) or None
 
 
+# An ion's charge or oxidation number as a name states it (`Eu2+`, `Ce3+`, `Eu(II)`, `Mn(4)`): IUPAC Red Book 2005
+# IR-4.6.1 (charge numbers `2+`) and IR-5.4.2.2 (Stock numbers), one state either way.
+_STATED_RE = re.compile(r"([A-Z][a-z]?|[a-z]{3,})(?:(\d?)[+\u207a]|\(([IVX]{1,4}|\d)\))")
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8}
+
+
+def _dopant_groups(text: str) -> list[str]:
+    found = [m.group(1) for pattern in (_DOPED_RE, _DOPED_WITH_RE) for m in pattern.finditer(text or "") if _read(m)]
+    return found + [read[0] for word in (text or "").split() if ":" in word and (read := _colon_notation(word))]
+
+
+def dopant_states(text: str) -> dict[str, frozenset[int]]:
+    """The oxidation states a name states for its dopants (`SrAl2O4:Eu2+`, `Eu(II)-doped`: Eu at 2), per element."""
+    states: dict[str, set[int]] = {}
+    for group in _dopant_groups(text):
+        for piece, charge, stock in _STATED_RE.findall(group):
+            if (symbol := _symbol(piece)) is not None and (state := int(charge or 1) if not stock else _ROMAN.get(stock) or int(stock)):
+                states.setdefault(symbol, set()).add(state)
+    return {symbol: frozenset(found) for symbol, found in states.items()}
+
+
+def other_dopant_states(reference: str, test: str) -> str | None:
+    """A dopant both names state in other oxidation states (`Eu2+` and `Eu3+`: two activators, Blasse & Grabmaier,
+    Luminescent Materials, 1994, ch. 4 and 5, the Eu2+ band and the Eu3+ line emission), else None."""
+    ref, tst = dopant_states(reference), dopant_states(test)
+    return next((symbol for symbol in sorted(ref.keys() & tst.keys()) if ref[symbol] != tst[symbol]), None)
+
+
 def undoped(text: str) -> str:
     """The name without its dopant phrases (`Nb-doped TiO2 photoanodes` -> `TiO2 photoanodes`)."""
     for pattern in (_DOPED_RE, _DOPED_WITH_RE):

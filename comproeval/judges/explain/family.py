@@ -184,6 +184,9 @@ def _same_dopants(reference: str, test: str) -> Decision | None:
     if not hosts.certain:
         return family_dopant_decisions.same_dopants_guess(reference, test, hosts)
     said = ", ".join(sorted(ref))
+    if hosts.match and (element := family_dopants.other_dopant_states(reference, test)) is not None:
+        why = f"both state {said} as dopant on one host, but {element} in other oxidation states: the same family is the best guess"
+        return Decision(True, "dopant-other-state", why, certain=False)
     why = f"both state {said} as dopant; the hosts: {hosts.why or hosts.basis}"
     return Decision(hosts.match, f"same-dopant-{'host' if hosts.match else 'other-host'}", why)
 
