@@ -100,8 +100,8 @@ def test_one_crystal_form_rewritten_is_never_other(reference, test):
 
 
 def test_form_designations_read():
-    assert compounds.phase_of("mannitol (form II)")["form"] == frozenset({"II"})
-    assert compounds.phase_of("collagen type I")["type"] == frozenset({"I"})
+    assert compounds.phase_of("mannitol (form II)")["form"] == frozenset({"2"})  # the numeral read as its number (`form 2` alike)
+    assert compounds.phase_of("collagen type I")["type"] == frozenset({"1"})
     assert "type" not in compounds.phase_of("type 316 stainless steel")  # a grade number, read by the alloy rules
     assert compounds.without_phase("mannitol (form II)") == "mannitol"
     assert compounds.without_phase("zinc borate (ZB, form A)") == "zinc borate (ZB)"

@@ -45,8 +45,20 @@ def _forms(text: str) -> dict[str, frozenset[str]]:
     found: dict[str, set[str]] = {}
     for match in _FORM.finditer(text or ""):
         kind, mark = ("type", match["kind"]) if match["type"] else ("form", match["mark"])
-        found.setdefault(kind, set()).add(mark)
+        found.setdefault(kind, set()).add(_numeral(mark))
     return {kind: frozenset(marks) for kind, marks in found.items()}
+
+
+_ROMAN_VALUES = {"I": 1, "V": 5, "X": 10}
+
+
+def _numeral(mark: str) -> str:
+    """A Roman numeral as its number (`III` -> `3`), so `form III` and `form 3` are one designation: the numeral
+    counts the forms in order of discovery either way (McCrone 1965); a letter or a number as it is."""
+    if not re.fullmatch(r"[IVX]+", mark):
+        return mark
+    values = [_ROMAN_VALUES[c] for c in mark]
+    return str(sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values)))
 
 
 _PHASE_WORD = re.compile(r"(?<![A-Za-z])[αβγδεζηθκλ]?-?phase(?![A-Za-z])", re.I)
