@@ -128,7 +128,8 @@ def mass_labels(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | No
         if not found:
             break
         m = found[0]
-        labels[m.start()] = m["entity"]
+        # `mg/g dry basis`: a second word read at the same place continues the label (`dry basis`), never replaces it
+        labels[m.start()] = f"{labels[m.start()]} {m['entity']}" if m.start() in labels else m["entity"]
         raised = re.match(r"[-−]\d", text[m.end() :]) is not None  # `g cat-1`: the exponent is the labelled gram's
         text = " ".join((text[: m.start()] + m["unit"] + ("^" if raised else " ") + text[m.end() :]).split())
     if not labels:
