@@ -64,12 +64,19 @@ def _water_classes(words: tuple[str, ...]) -> set[str]:
     return found
 
 
+# Words that move a water out of the salinity class its name gives (`desalinated seawater` is fresh by salinity,
+# `diluted seawater` brackish): the class named is then no longer the class of the water.
+_SALINITY_CHANGED = frozenset({"desalinated", "desalted", "diluted", "dilute", "concentrated", "evaporated", "mixed"})
+
+
 def waters_differ(ref: Conditions, tst: Conditions) -> tuple[str, bool] | None:
     """`seawater` against `fresh water`: natural waters of two salinity classes are two environments (a corrosion or
-    an anode test in one is not a test in the other), proven when each key names one class."""
+    an anode test in one is not a test in the other), proven when each key names one class and no word changes its
+    salinity (`diluted seawater` may be brackish: the best guess then)."""
     mine, theirs = _water_classes(ref.words), _water_classes(tst.words)
     if len(mine) == 1 and len(theirs) == 1 and mine != theirs:
-        return f"the waters differ: {next(iter(mine))} against {next(iter(theirs))} (salinity classes of the Venice system)", True
+        proven = not _SALINITY_CHANGED & {w.lower() for w in (*ref.words, *tst.words)}
+        return f"the waters differ: {next(iter(mine))} against {next(iter(theirs))} (salinity classes of the Venice system)", proven
     return None
 
 

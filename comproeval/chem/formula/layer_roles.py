@@ -23,6 +23,20 @@ ROLES = frozenset({"core", "shell", "inner", "outer", "top", "bottom", "middle",
 _ROLE_RE = re.compile(r"(?:^|(?<=[\s(\[])|(?<=[A-Za-z0-9)]-))(" + "|".join(sorted(ROLES)) + r")(?=$|[\s)\]])", re.I)
 
 
+# A role word after its material (bracketed or not) that another part follows, set apart by a space, a hyphen or the
+# word `on` (a coating on its substrate, ISO 2080): `Au core Ag shell`, `Au core-Ag shell`, `ZnO film on Si substrate`.
+_ROLE_END_RE = re.compile(r"\b(?:" + "|".join(sorted(ROLES)) + r")[)\]]?(\s*-\s*|\s+on\s+|\s+)(?=[A-Za-z(\[])", re.I)
+
+
+def _split_after_roles(text: str) -> list[str]:
+    """The parts of a key whose role words close them (`Au core Ag shell` -> `Au core`, `Ag shell`)."""
+    parts, start = [], 0
+    for found in _ROLE_END_RE.finditer(text):
+        parts.append(text[start : found.start(1)])
+        start = found.end(1)
+    return [*parts, text[start:]]
+
+
 @functools.lru_cache(maxsize=65536)
 def read_roles(key: str) -> tuple[tuple[str, str], ...] | None:
     """The key's (role, material) pairs in order when it writes two parts or more, split at `/` or `,`, each with
@@ -31,6 +45,8 @@ def read_roles(key: str) -> tuple[tuple[str, str], ...] | None:
         return None
     text = normalize(key, FORMULA_CHARS).strip()
     parts = [p for chunk in top_level_split(text) for p in re.split(r",\s*", chunk)]
+    if len(parts) < 2:
+        parts = _split_after_roles(text)  # `A core B shell`, `A core-B shell`, `A film on B substrate`
     if len(parts) < 2:
         return None
     read = []
@@ -63,8 +79,30 @@ def core_at_shell(key: str) -> tuple[tuple[str, str], ...] | None:
     return ("core", found.group(1).strip()), ("shell", found.group(2).strip())
 
 
+# `ZnO on Si`: one material on another, no role word (ISO 2080: a coating on its substrate).
+_ON_RE = re.compile(r"([A-Za-z(\[][^/,;]*?)\s+on\s+([A-Za-z(\[][^/,;]*)")
+
+
+@functools.lru_cache(maxsize=65536)
+def film_on_substrate(key: str) -> tuple[tuple[str, str], ...] | None:
+    """`ZnO on Si`, `ZnO film on Si` -> (film, ZnO), (substrate, Si): the roles the word `on` writes; None unless the
+    key is one material on one other so written, with no role word but `film` or `coating` before `on` and
+    `substrate` after it."""
+    if not isinstance(key, str):
+        return None
+    text = normalize(key, FORMULA_CHARS).strip()
+    found = _ON_RE.fullmatch(text)
+    if found is None:
+        return None
+    film = re.sub(r"\s*[(\[]?\b(?:film|coating)[)\]]?$", "", found.group(1).strip(), flags=re.I)
+    substrate = re.sub(r"\s*[(\[]?\bsubstrate[)\]]?$", "", found.group(2).strip(), flags=re.I)
+    if not film or not substrate or _ROLE_RE.search(film) or _ROLE_RE.search(substrate) or re.search(r"\son\s", f" {film} {substrate} "):
+        return None
+    return ("film", film), ("substrate", substrate)
+
+
 # `70/30`, `1:2` written last: the shares of the parts in their order (IUPAC Green Book 2.10).
-_TRAILING_RATIO_RE = re.compile(r"\s+(\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)\s*$")
+_TRAILING_RATIO_RE = re.compile(r"(?:\s*[,;]\s*|\s+)(\d+(?:\.\d+)?(?:\s*[/:]\s*\d+(?:\.\d+)?)+)\s*$")
 
 
 def shared_ratio_dropped(reference: str, test: str) -> tuple[str, str]:

@@ -48,7 +48,7 @@ class Leftovers:
 def leftovers(key: str) -> Leftovers:
     """What the key writes beside its formula reading, read as quantities, numbers and symbols."""
     analysis = analyse(key)
-    text = " ".join(analysis.descriptors)
+    text = _joined(analysis.descriptors, key)
     quantities, rest = read_quantities(text, elements_are_units=False)
     rest, _ = take_labels(rest)  # `E 111 = 0.2 MV/m`: the quantity's name and its indices are no values
     numbers = [float(m.group("number")) for m in _TOKEN_RE.finditer(rest) if m.group("number")]
@@ -57,6 +57,20 @@ def leftovers(key: str) -> Leftovers:
     symbols = [t for t in tokens if not _WORD_RE.fullmatch(t)]  # `Porous`, `Non-textured`: words, whatever their case
     words = frozenset(w.casefold() for w in re.findall(r"[A-Za-z]+", rest) if _WORD_RE.fullmatch(w))
     return Leftovers(tuple(quantities), tuple(sorted(numbers)), tuple(sorted(symbols)), bool(_UNREAD_CHEMISTRY_RE.search(rest)), words)
+
+
+def _joined(descriptors: tuple[str, ...], key: str) -> str:
+    """The descriptors as one text, a space between two the key sets apart by spaces only, a semicolon between two it
+    sets apart otherwise: the quantity reader joins digits a space sets apart (ISO 80000-1 7.3.1 groups digits in
+    threes: `1 000 nm`), so two numbers the key keeps apart (`PH-102, 200 MPa`) must not meet with a space only
+    (`102 200`: 102200). A descriptor not found as written in the key (the reader rewrote it) is joined by a space."""
+    text, position = "", 0
+    for descriptor in descriptors:
+        found = re.compile(r"\s*".join(map(re.escape, descriptor.replace(" ", "")))).search(key, position)
+        apart = found is not None and text and key[position : found.start()].strip() != ""
+        text += ("; " if apart else " " if text else "") + descriptor
+        position = found.end() if found is not None else position
+    return text
 
 
 @dataclass(frozen=True)

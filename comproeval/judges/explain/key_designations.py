@@ -17,6 +17,7 @@ OTHER_GRADE = "two grades of one class, each with its own composition limits in 
 TRANSLITERATED = "one Russian steel grade (GOST 4543) in two transliterations of Х (Kh, X: BS 2979, GOST 7.79 system B)"
 GRADE_WORD = "`Gr.` is the abbreviation of `Grade` in a specification's designation (ASTM and ASME SA- specifications)"
 CH_READ = "; `Ch` may also be Ч (rare-earth metals), so one grade is the best guess"
+GR_READ = " (`Gr` run into its number or set apart by a hyphen or slash may also be graphite: the best guess)"
 
 
 def designations_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
@@ -40,7 +41,8 @@ def designations_read(reference: str, test: str, explain: Explain) -> tuple[Deci
     ref_spelt, test_spelt = (_GRADE_WORD.sub("Grade ", key) for key in (reference, test))
     written = [[" ".join(w.split()) for w in _GRADE_WORD.findall(key)] for key in (reference, test)]
     if written[0] and written[1] and written[0] != written[1] and (ref_spelt, test_spelt) != (reference, test):
-        return _again(ref_spelt, test_spelt, explain, GRADE_WORD, True)
+        proven = all(_plain_grade_words(key) for key, found in zip((reference, test), written) if any(w != "Grade" for w in found))
+        return _again(ref_spelt, test_spelt, explain, GRADE_WORD if proven else GRADE_WORD + GR_READ, proven)
     ref_gost, test_gost = gost_grades(reference), gost_grades(test)
     if len(ref_gost) == 1 and len(test_gost) == 1:
         (start, end, grade, through_ch), (t_start, t_end, t_grade, t_through_ch) = ref_gost[0], test_gost[0]
@@ -62,6 +64,16 @@ def _again(reference: str, rewritten: str, explain: Explain, why: str, proven: b
 
 # `Gr.3`, `Gr 3`, `Grade 3`: the grade word of a specification's designation before its number
 _GRADE_WORD = re.compile(r"\b(?:Gr\.?|Grade)\s*(?=\d)")
+# `Gr` is also graphite or graphene in a composite's name (`Cu-Gr 5`, `Al/Gr10`, `Gr-5 wt%`): it is read as `Grade`
+# for certain only as a word of its own, set apart by spaces with a dot or a space before the number (`Ti Gr.2`, `Ti
+# Gr 2`), every `Gr` of the key so written.
+_GR_RE = re.compile(r"(?<![A-Za-z])Gr(?![a-z])")
+_PLAIN_GR_RE = re.compile(r"(?:(?<=\s)|^)Gr(?:\.\s*|\s+)(?=\d)")
+
+
+def _plain_grade_words(key: str) -> bool:
+    """Every `Gr` of the key is a word of its own before a grade number (`Ti Gr.2`, `Ti Gr 2`)."""
+    return {m.start() for m in _GR_RE.finditer(key)} == {m.start() for m in _PLAIN_GR_RE.finditer(key)}
 
 
 def _folded(text: str) -> str:

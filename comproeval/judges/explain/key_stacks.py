@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.label_quantities import same_amount
-from ...chem.formula.layer_roles import core_at_shell, read_roles, shared_ratio_dropped
+from ...chem.formula.layer_roles import core_at_shell, film_on_substrate, read_roles, shared_ratio_dropped
 from ...chem.formula.layer_thickness import Layer, bare_numbers_read, read_layers
 from ...chem.formula.multilayers import read_stack, slash_reversed
 from ...chem.formula.parse import analyse
@@ -142,9 +142,9 @@ def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Deci
     reference, test = shared_ratio_dropped(reference, test)
     ref, tst = read_roles(reference), read_roles(test)
     if ref is None and tst is None:
-        return None  # two keys in other notations (`Au@Pd`, `Pt@Pd` too): the other rules read them
+        return _on_swapped(reference, test)  # two keys in other notations (`Au@Pd`, `Pt@Pd` too): the other rules read them
     at_sign = ref is None or tst is None
-    ref, tst = ref or core_at_shell(reference), tst or core_at_shell(test)
+    ref, tst = ref or core_at_shell(reference) or film_on_substrate(reference), tst or core_at_shell(test) or film_on_substrate(test)
     if ref is None or tst is None or sorted(r for r, _ in ref) != sorted(r for r, _ in tst):
         return None
     theirs = dict(tst)
@@ -163,3 +163,14 @@ def role_reading(reference: str, test: str, explain: KeyExplainer) -> tuple[Deci
 
 
 CORE_AT_SHELL = "the at sign writes the core first and its shell after it (core@shell), as the other key's role words say"
+
+
+def _on_swapped(reference: str, test: str) -> tuple[Decision, float] | None:
+    """`ZnO on Si` against `Si on ZnO`: the same materials, the film and its substrate swapped (ISO 2080: a coating
+    on its substrate), whose formulas sum alike: another sample, by the best guess (`on` may be worded loosely). None
+    unless both keys are so written, with the materials swapped."""
+    ref, tst = film_on_substrate(reference), film_on_substrate(test)
+    if ref is None or tst is None or [m for _, m in ref] != [m for _, m in reversed(tst)] or ref == tst:
+        return None
+    why = f"the film is {ref[0][1]} against {tst[0][1]}: the same parts in swapped roles, another sample"
+    return Decision(False, DIFFERENT_ROLE, why, certain=False), 1.0
