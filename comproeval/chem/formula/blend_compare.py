@@ -203,9 +203,25 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
     if found is not None and found[2] and ref.notation != tst.notation:
         shares = "the same shares" if found[0] else "other shares"
         return found[0], f"the same components with {shares}, {_NOTATIONS_APART} ({reference} / {test})", False
+    if found is not None and found[2] and _polymer_joiners_differ(reference, test, ref.parts + tst.parts):
+        return found[0], f"{found[1]}; {_JOINERS_APART}", False
     if found is None or not found[2] or not (ref.slashed or tst.slashed):
         return found
     return found[0], f"{found[1]}; read through a slash, which may join other things than a matrix and its loading", False
+
+
+# Polymers joined by a solidus are a blend (`PLA/PCL`); joined by a bare hyphen, a blend or a copolymer (`PS-PMMA` is
+# also how PS-block-PMMA is shortened): IUPAC Purple Book, source-based copolymer names (1985) and blend terminology
+# (2004) spell `-block-`, `-co-` or `blend` where a bare hyphen leaves it open.
+_JOINERS_APART = "polymers joined by a solidus on one side, a hyphen on the other: a blend or a copolymer, the best guess"
+_POLYMER_PART = re.compile(r"^(?:P[A-Z]|poly)", re.IGNORECASE)
+_SOLIDUS_JOIN = re.compile(r"[A-Za-z)\]]\s*/\s*[A-Za-z(]")
+
+
+def _polymer_joiners_differ(reference: str, test: str, parts: tuple[str, ...]) -> bool:
+    """`PLA/PCL 70/30` against `PLA-PCL 70/30`: parts that are all polymers, joined by a solidus on one side only."""
+    polymers = all(_POLYMER_PART.match(p.strip()) for p in parts)  # a copolymer joins polymers, not a matrix and a filler
+    return polymers and bool(_SOLIDUS_JOIN.search(reference)) != bool(_SOLIDUS_JOIN.search(test))
 
 
 def _rests_agree(reference: tuple[str, ...], test: tuple[str, ...]) -> bool:
