@@ -27,8 +27,9 @@ def species_relation(reference: str, test: str) -> tuple[bool, bool, str] | None
         if names_rock(reference) or names_rock(test):
             how = "a rock or clay named after one mineral (it holds others too) and another mineral"
         return False, certain, f"{test} and {reference} name {how}: other materials"
-    if not any(re.search(rf"\b{re.escape(ref)}[-\s]type\b", text, re.IGNORECASE) for text in (reference, test)):
-        return None  # one species named twice (`talc`, `talc powder`): the other rules read the rest
+    typed = [re.search(rf"\b{re.escape(ref)}[-\s]type\b", text, re.IGNORECASE) is not None for text in (reference, test)]
+    if typed.count(True) != 1:
+        return None  # one species named twice alike (`talc`, `talc powder`; `X-type` on both sides): other rules read the rest
     return True, False, f"{test} and {reference} name the species {ref}, one as its structure type: the same family is the best guess"
 
 
