@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from comproeval.chem.compounds.grades import other_products, product_designation
+from comproeval.chem.compounds.trade_grades import other_products, product_designation
 from comproeval.chem.formula.conditions import read_conditions
 from comproeval.chem.formula.copolymer_names import copolymer
 from comproeval.chem.formula.designation_equivalents import designations, gost_grade, may_be_one_grade

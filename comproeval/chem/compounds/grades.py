@@ -97,7 +97,7 @@ def other_grades(reference: str, test: str) -> bool:
 # A grade code: a short word holding a digit and no run of four letters (`T700S`, `00-30`, `4032D`, `EC-300J`, `1010`),
 # compared without its punctuation; a locant of a systematic name (`2,5-diaminobenzoic`) is no code
 _FOLD = re.compile(r"[^a-z0-9]")
-_CODE = re.compile(r"(?=[^\s]*\d)(?![^\s]*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.:/-]{0,11}")
+GRADE_CODE = re.compile(r"(?=[^\s]*\d)(?![^\s]*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.:/-]{0,11}")
 
 
 def _without_shared_notes(reference: str, test: str) -> tuple[str, str]:
@@ -126,7 +126,7 @@ def other_grade_codes(reference: str, test: str) -> tuple[str, str] | None:
     if not any(re.fullmatch(r"[a-z]{3,}", w) for w in shared) or not all(len(r) == 1 for r in rest):
         return None
     codes = (rest[0][0], rest[1][0])
-    if not all(map(_CODE.fullmatch, codes)) or molar_mass_note(codes[0]) or molar_mass_note(codes[1]):
+    if not all(map(GRADE_CODE.fullmatch, codes)) or molar_mass_note(codes[0]) or molar_mass_note(codes[1]):
         return None
     return codes if _FOLD.sub("", codes[0].lower()) != _FOLD.sub("", codes[1].lower()) else None
 
@@ -174,30 +174,3 @@ def other_class_suffix(reference: str, test: str) -> tuple[str, str] | None:
         if first.endswith(one) and second.endswith(other) and first[: -len(one)] == second[: -len(other)] and len(first) - len(one) >= 4:
             return differing
     return None
-
-
-# A maker's product name: a capitalised word, possibly run together with another (`Lactohale`, `DuraLac`, `Kollidon`),
-# then its grade code (`80`, `100`, `21AN`, `PH-102`).
-_BRAND = re.compile(r"[A-Z][a-z]{2,}(?:[A-Z][a-z]+)*")
-
-
-def product_designation(text: str) -> tuple[str, str] | None:
-    """(brand, code) when a name is written as a maker's product designation, a brand word and its grade code
-    (`Lactohale 200`, `DuraLac H`, `Kollidon 25`); None otherwise. A name database files such a designation under
-    the substance it is made of (lactose, cellulose), but the designation names the product: one substance is sold in
-    grades made apart (milled, sieved, spray-dried, anhydrous; Handbook of Pharmaceutical Excipients, 9th ed., lactose
-    monograph), so two designations that differ are two materials whatever formula they share."""
-    words = (text or "").split()
-    if len(words) != 2 or not _BRAND.fullmatch(words[0]) or not _CODE.fullmatch(words[1]) or molar_mass_note(words[1]):
-        return None
-    return words[0], words[1]
-
-
-def other_products(reference: str, test: str) -> bool:
-    """Two product designations written apart (`Lactohale 200`, `Sorbolac 400`): two products, whatever they are made of."""
-    ref, tst = product_designation(reference), product_designation(test)
-    return ref is not None and tst is not None and _folded(ref) != _folded(tst)
-
-
-def _folded(pair: tuple[str, str]) -> tuple[str, ...]:
-    return tuple(_FOLD.sub("", part.lower()) for part in pair)

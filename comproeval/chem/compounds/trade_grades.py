@@ -14,12 +14,12 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .grades import GRADE_CODE, molar_mass_note
+
 # A brand: one or two words, each starting with a capital and holding a run of three lower-case letters, camel case and
-# hyphens allowed (`SuperTab`, `FlowLac`, `Duro-Tak`); a code: a short word holding a digit and no run of four letters
-# (`80`, `21AN`, `PH-101`, `F127`, `X-100`), as `grades.other_grade_codes` reads a code.
+# hyphens allowed (`SuperTab`, `FlowLac`, `Duro-Tak`); a code as `grades` reads one (`80`, `21AN`, `PH-101`, `F127`).
 _BRAND_WORD = r"[A-Z](?=[A-Za-z-]*[a-z]{3})[A-Za-z]*(?:-[A-Za-z]+)*"
-_CODE = r"(?=\S*\d)(?!\S*[A-Za-z]{4})[A-Za-z0-9][A-Za-z0-9.-]{0,11}"
-_TRADE_GRADE = re.compile(rf"\s*(?P<brand>{_BRAND_WORD}(?:\s+{_BRAND_WORD})?)[\s-]+(?P<code>{_CODE})\s*")
+_TRADE_GRADE = re.compile(rf"\s*(?P<brand>{_BRAND_WORD}(?:\s+{_BRAND_WORD})?)[\s-]+(?P<code>{GRADE_CODE.pattern})\s*")
 _FOLD = re.compile(r"[^a-z0-9]")
 
 
@@ -28,12 +28,19 @@ class TradeGrade(NamedTuple):
     code: str
 
 
+def product_designation(text: str) -> tuple[str, str] | None:
+    """(brand, code) as written when a name is a proprietary grade name (`Granulac 230`, `Vivapur PH-105`), else None."""
+    found = _TRADE_GRADE.fullmatch(text or "")
+    if found is None or re.fullmatch(r"\d+\.\d+", found["code"]) or molar_mass_note(found["code"]):
+        return None  # `Ethanol 99.5`: a purity written after a name; `PEG 20k`: a molar mass, not a code
+    return found["brand"], found["code"]
+
+
 def trade_grade(text: str) -> TradeGrade | None:
     """The brand and grade code of a proprietary grade name, folded (case and punctuation set aside); None otherwise."""
-    found = _TRADE_GRADE.fullmatch(text or "")
-    if found is None or re.fullmatch(r"\d+(?:\.\d+)?", found["code"]) and "." in found["code"]:
-        return None  # `Ethanol 99.5`: a purity written after a name, not a code
-    return TradeGrade(_FOLD.sub("", found["brand"].lower()), _FOLD.sub("", found["code"].lower()))
+    if (written := product_designation(text)) is None:
+        return None
+    return TradeGrade(*(_FOLD.sub("", part.lower()) for part in written))
 
 
 def other_products(reference: str, test: str) -> tuple[TradeGrade, TradeGrade] | None:

@@ -20,6 +20,7 @@ from ..quantities import same_quantity
 from ..units import unit_conversion
 from .element_counts import MOLECULAR_ELEMENTS
 from .grammar import valid_element
+from .parts_per import PERCENT_POWERS
 from .powers_of_ten import scientific_as_decimal
 from .share_bases import NUMBER, UNIT_BASES
 
@@ -45,7 +46,7 @@ _HUMIDITY_RE = re.compile(rf"(?<![\w.])(?:({NUMBER})\s*%\s*RH\b|RH\s*=?\s*({NUMB
 # A power of two digits (`K-10` in `1473 K-10 h`): the next number run on, not an exponent of a unit.
 _LARGE_POWER_RE = re.compile(r"[-−]?\d{2,}")
 # A part per million (or billion) of an unstated basis: 10^-4 (10^-7) per cent.
-_PARTS_PER = {"ppm": 1e-4, "ppb": 1e-7}
+_PARTS_PER = {part: 10.0**-power for part, power in PERCENT_POWERS.items()}  # a part as a per cent
 
 
 # A fraction written by its quantity symbol (IUPAC Green Book 2.10: φ volume fraction, w mass fraction), perhaps

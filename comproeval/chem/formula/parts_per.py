@@ -21,7 +21,7 @@ _ATOMS = r"at\.?|a"
 # its basis before or after `ppm`/`ppb`, then the one element it is a share of (a formula's share in ppm is by mass,
 # which a formula's count is not: left to the other readers).
 _TERM_RE = re.compile(rf"(?<=[A-Za-z\d])(\s*[-–]\s*)({_NUMBER})\s*(?:({_MASS}|{_ATOMS})\s*-?\s*)?(ppm|ppb)(w|a)?\s*(?=[A-Z][a-z]?(?![A-Za-z\d]))")
-_SCALE = {"ppm": 4, "ppb": 7}  # the powers of ten from the part to a per cent
+PERCENT_POWERS = {"ppm": 4, "ppb": 7}  # the powers of ten from a part to a per cent: 1 ppm = 10^-4 %
 
 
 def _decimal(value: Fraction) -> str:
@@ -35,7 +35,7 @@ def _decimal(value: Fraction) -> str:
 
 def _as_percent(match: re.Match[str]) -> str:
     separator, number, before, part, after = match.groups()
-    percent = _decimal(Fraction(number) / 10 ** _SCALE[part])
+    percent = _decimal(Fraction(number) / 10 ** PERCENT_POWERS[part])
     basis = (before or after or "").rstrip(".").lower()
     if basis in ("wt", "mass", "w"):
         return f"{separator}{percent} wt.% "
@@ -53,7 +53,7 @@ _STATED_BASES = {"wt": "wt", "mass": "wt", "w": "wt", "at": "at", "a": "at", "vo
 def _stated_as_percent(match: re.Match[str]) -> str:
     number, before, part, part_after, after = match.groups()
     basis = _STATED_BASES[(before or after).rstrip(".").lower()]
-    return f"{_decimal(Fraction(number) / 10 ** _SCALE[part or part_after])} {basis}%"
+    return f"{_decimal(Fraction(number) / 10 ** PERCENT_POWERS[part or part_after])} {basis}%"
 
 
 def parts_per_as_percent(text: str) -> str:

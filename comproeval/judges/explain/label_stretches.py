@@ -12,8 +12,8 @@ import re
 from collections.abc import Sequence
 
 from ...chem import compounds, formula
-from ...chem.compounds.grades import other_products, product_designation
 from ...chem.compounds.initials import spelt_by_initials
+from ...chem.compounds.trade_grades import other_products, trade_grade
 from ...chem.formula.condition_labels import LETTER_CODE_RE
 from ...chem.formula.enzymes import same_enzyme
 from ...chem.formula.filler_codes import filler_material_named
@@ -97,7 +97,7 @@ def _as_products(reference: str, test: str) -> str | None:
     data sheet, gives the formula). None when neither stretch is a designation."""
     if other_products(reference, test):
         return GUESS_DIFFERENT
-    if product_designation(reference) or product_designation(test):
+    if trade_grade(reference) or trade_grade(test):
         return GUESS_SAME
     return None
 
