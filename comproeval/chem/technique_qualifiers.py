@@ -196,3 +196,39 @@ def _settings(text: str) -> dict[str, set[str]]:
     for number, unit in _SETTING.findall(text):
         found.setdefault(unit.replace("μ", "µ"), set()).add(str(float(number.replace(",", "."))))
     return found
+
+
+# words after which a standard names a variant by a letter or a roman numeral (`method A`, `type D`, `mode II`)
+_DESIGNATING = frozenset({"type", "method", "mode", "scale", "procedure", "class", "part"})
+_ROMAN = frozenset({"i", "ii", "iii", "iv"})
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def lettered_variants(reference: str, test: str) -> tuple[str, str] | None:
+    """(one letter, the other) when two entries are word for word one apart from a designating letter: a letter
+    fixed to the noun it names a kind of (`A-scan`/`C-scan`, ASTM E1316 ultrasonic presentations; `K-edge`/`L-edge`,
+    the IUPAC X-ray level notation; `V-notch`/`U-notch`, ISO 148-1) or written after `type`, `method`, `mode`, `scale`
+    (ASTM D2240 durometer types, ASTM D3359 methods A and B, fracture modes I, II and III). Standards name the
+    variants of one test so, and two letters in one slot are two variants: siblings, never one measurement. Not a
+    letter before another letter (`I-V`, `J-V` curves name one quantity each way), nor notes in brackets."""
+    ref, tst = (normalize(_BRACKETED.sub(" ", fold_accents(x or ""))).split() for x in (reference, test))
+    if len(ref) != len(tst) or not ref:
+        return None
+    apart = [k for k in range(len(ref)) if ref[k] != tst[k]]
+    if len(apart) != 1:
+        return None
+    k = apart[0]
+    a, b = ref[k], tst[k]
+    roman = a in _ROMAN and b in _ROMAN
+    if not roman and not (len(a) == len(b) == 1 and a.isalpha() and b.isalpha()):
+        return None
+    after_word = k > 0 and ref[k - 1] in _DESIGNATING
+    fixed = k + 1 < len(ref) and len(ref[k + 1]) >= 3 and ref[k + 1].isalpha() and not roman
+    if not after_word and not (fixed and all(_hyphened(x, y, ref[k + 1]) for x, y in ((reference, a), (test, b)))):
+        return None
+    return a.upper(), b.upper()
+
+
+def _hyphened(text: str, letter: str, noun: str) -> bool:
+    """The letter is written fixed to the noun by a hyphen (`C-scan`), as a designation is."""
+    return re.search(rf"(?<![^\W_]){re.escape(letter)}[\-‐‑–]{re.escape(noun)}", fold_accents(text), re.I) is not None

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..chem.decision import Decision
-from .explain.technique_lists import NARROWER_VARIANT, VARIANT
+from ..chem.techniques import technique_concepts
+from .explain.technique_lists import COMBINATION_PART, NARROWER_VARIANT, VARIANT
 
 # decisions of one entry as a kind of the other's technique, in either direction
 _VARIANT_BASES = frozenset({VARIANT, NARROWER_VARIANT})
@@ -30,6 +31,8 @@ def settled_by_lists(
     ground-truth entry the test entry could stand for or that relates to the ground-truth entry (a second SEM kind,
     `SEM` beside `cryo-SEM`), and no other test entry the ground-truth entry could be or that relates to the test
     entry. Each check is a certain "different" of the rules, so an entry they cannot identify keeps the guess."""
+    if decision.match and not decision.certain and decision.basis == COMBINATION_PART:
+        return _combination_settled(decision, reference, test_items)
     if not decision.match or decision.certain or decision.basis not in _VARIANT_BASES:
         return decision
     others_ref = [r for r in ref_items if r != reference]
@@ -46,3 +49,15 @@ def settled_by_lists(
 def _apart(decision: Decision) -> bool:
     """Proven another thing: a certain non-match."""
     return decision.certain and not decision.match
+
+
+def _combination_settled(decision: Decision, reference: str, test_items: list[str]) -> Decision:
+    """A ground-truth entry combining measurements (`SEM-EDS`) against a test entry naming one of them is proven the
+    same when the test's list names every other part too (`SEM` beside `EDS`): the paper wrote in two entries what
+    the ground truth writes in one."""
+    combined = set(technique_concepts(reference))
+    named = {c for t in test_items for c in technique_concepts(t)}
+    if not combined <= named:
+        return decision
+    why = f"the test's list names every measurement {reference!r} combines, in entries of their own: the same measurements"
+    return Decision(True, decision.basis, why)

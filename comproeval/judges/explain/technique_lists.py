@@ -36,6 +36,8 @@ from .technique_qualified_siblings import qualified_siblings
 # variant of the ground truth's (`HRTEM` for `TEM`): the same technique, the best guess
 VARIANT = "technique-variant"
 NARROWER_VARIANT = "technique-narrower-variant"
+# the basis of a test naming one part of a ground-truth entry that combines measurements (`SEM` for `SEM-EDS`)
+COMBINATION_PART = "combination-part"
 
 
 @remembered
@@ -81,6 +83,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
             )
         if same and (coupled := technique_relations.coupled_against_part(ref, tst)) is not None:
             return _coupled_part(*coupled)
+        if same and (parts := _combination_against_part(reference, ref, tst)) is not None:
+            why = f"the ground truth combines {parts[0]} in one entry; the test names {parts[1]} alone, one part of it"
+            return Decision(True, COMBINATION_PART, f"{why}: the same entry is the best guess", certain=False)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
         if same and (apart := _combined_apart(ref, tst)):
             why = f"{reference!r} and {test!r} combine one technique with others: {apart[0]} against {apart[1]}"
@@ -88,6 +93,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        if same and (letters := technique_qualifiers.lettered_variants(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} name two variants of one technique by letter ({letters[0]} against {letters[1]})"
+            return Decision(False, "sibling-variant", f"{why}: siblings under one parent")
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := qualified_siblings(reference, test, *qualifiers)):
             return siblings
@@ -173,6 +181,17 @@ def _coupled_part(side: str, coupled: str, part: str) -> Decision:
 def _substance(word: str) -> bool:
     """A word that names a substance (`water`, `oxygen`): the medium or probe of many tests."""
     return compounds.compound_formula(word) is not None
+
+
+def _combination_against_part(reference: str, ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
+    """(the combination, the part) when the ground truth names two measurements in one entry (`SEM-EDS`: imaging and
+    an elemental analysis in one microscope) and the test only some of them (`SEM`): the test entry is narrower, one
+    measurement of two, so it is the ground truth's entry only as a guess (issue 26, rule 3: narrower against broader
+    is settled by the paper, not the two entries). None for an instrument (PPMS, a simultaneous TGA-DSC), whose
+    several measurements are read by `technique_relations.TechniqueParts`, and a test naming every part."""
+    if len(ref) < 2 or techniques.instrument_reading(reference)[0] or not set(tst) < set(ref):
+        return None
+    return "/".join(ref), "/".join(tst)
 
 
 def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
