@@ -72,13 +72,15 @@ def match_lists(
 ) -> list[tuple[int, int]]:
     """Pairs of equivalent entries, as many as possible, closest first among ties.
 
-    First an optimal one-to-one assignment (identical entries paired first); then an optimal assignment of the
+    An entry the other list writes verbatim pairs with that twin only (`twins_kept`). First an optimal one-to-one
+    assignment (identical entries paired first); then an optimal assignment of the
     ground-truth entries left over to the unused parts of test entries that name
     several things (`shares`; by wording unless given). Over-long lists
     (`chem.text.too_many`) are paired by `pair_identical` instead.
     """
     if too_many(references) or too_many(tests):
         return pair_identical(references, tests)
+    same = twins_kept(references, tests, same)
     verdicts = {(i, j): same(r, t) for i, r in enumerate(references) for j, t in enumerate(tests)}
 
     def score(i: int, j: int) -> float:
@@ -91,6 +93,21 @@ def match_lists(
 
     pairs = assign(references, tests, score)
     return pairs + _shared_entries(references, tests, similarity, pairs, shares or TextParts(same))
+
+
+def twins_kept(references: Sequence[str], tests: Sequence[str], same: Callable[[str, str], bool]) -> Callable[[str, str], bool]:
+    """`same`, except that an entry the other list writes verbatim (`plain_text`, case kept) is the same as that twin
+    only. A reading that makes it another entry as well (one substance in two grades) never takes the twin away from
+    it: that the test wrote the entry itself is the strongest evidence a list holds."""
+    ref_written, test_written = ({plain_text(x, keep_case=True) for x in items} for items in (references, tests))
+
+    def pairable(reference: str, test: str) -> bool:
+        r, t = plain_text(reference, keep_case=True), plain_text(test, keep_case=True)
+        if r != t and (r in test_written or t in ref_written):
+            return False
+        return same(reference, test)
+
+    return pairable
 
 
 # Separators between the things one entry names; hyphens are kept (`P-E loop`, `sol-gel`).

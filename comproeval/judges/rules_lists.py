@@ -52,7 +52,7 @@ def list_verdict(
     def _settled(i: int, j: int) -> Decision:  # narrower against broader, proven when the paper's lists settle it
         return settled_by_lists(decide(ref_items[i], test_items[j]), ref_items[i], test_items[j], ref_items, test_items, decide)
 
-    pairs = sorted(match_lists(ref_items, test_items, _twins_kept(ref_items, test_items, decide), similarity, shares))
+    pairs = sorted(match_lists(ref_items, test_items, lambda r, t: decide(r, t).match, similarity, shares))
     # an entry shared by its parts or measurements stands only for a ground-truth entry the rules match it to
     pairs = [(i, j) for i, j in pairs if decide(ref_items[i], test_items[j]).match]
     partner = _partners(ref_items, test_items, pairs)
@@ -92,21 +92,6 @@ def list_verdict(
     unmatched += [_unmatched_test(t, ref_items, decide, known) for t in test_items if t not in closely]
     extra: dict[str, Any] = {"uncertain_missing": uncertain, "uncertain_why": why} if uncertain else {}
     return list_section(reference, test, matches, unmatched=unmatched or None, **extra)
-
-
-def _twins_kept(ref_items: list[str], test_items: list[str], decide: Callable[[str, str], Decision]) -> Callable[[str, str], bool]:
-    """Which pairs the assignment may make: an entry the other list writes verbatim (`plain_text`, case kept) pairs
-    with that twin only. A reading that makes it another entry as well (one substance in two grades) never takes the
-    twin away from it: that the test wrote the entry itself is the strongest evidence a list holds."""
-    ref_written, test_written = ({plain_text(x, keep_case=True) for x in items} for items in (ref_items, test_items))
-
-    def pairable(reference: str, test: str) -> bool:
-        r, t = plain_text(reference, keep_case=True), plain_text(test, keep_case=True)
-        if r != t and (r in test_written or t in ref_written):
-            return False
-        return decide(reference, test).match
-
-    return pairable
 
 
 # Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers, one technique
