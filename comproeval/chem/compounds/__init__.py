@@ -15,7 +15,7 @@ the parse limit (`chem.text.too_long(s, "compound")`) are compared as text.
 
 from __future__ import annotations
 
-from .colour_index import colour_index_name, colour_index_pair
+from .colour_index import colour_index_name, colour_index_noted_pair, colour_index_pair
 from .compare import (
     abbreviation_reading,
     compound_formula,
@@ -55,6 +55,7 @@ from .stated_amounts import amounts_apart, solute_of, stated_amounts
 __all__ = [
     "cross_linked_against_parent",
     "colour_index_name",
+    "colour_index_noted_pair",
     "colour_index_pair",
     "abbreviation_reading",
     "oligomer_reading",

@@ -58,9 +58,33 @@ def colour_index_pair(reference: str, test: str) -> tuple[bool, bool, str] | Non
     ref, tst = colour_index_name(reference), colour_index_name(test)
     if ref is None or tst is None:
         return None
-    label = [f"Pigment {n[0].title()} {n[1]}" + (f":{n[2]}" if n[2] is not None else "") for n in (ref, tst)]
+    label = [_label(n) for n in (ref, tst)]
     if ref == tst:
         return True, True, f"both are C.I. {label[0]}"
     if ref[:2] == tst[:2] and None in (ref[2], tst[2]):
         return True, False, f"C.I. {label[0]} and {label[1]}: a parent number and its modification, the same pigment is the best guess"
     return False, True, f"C.I. {label[0]} and C.I. {label[1]} are two Colour Index generic names: two pigments"
+
+
+def _label(name: tuple[str, int, int | None]) -> str:
+    return f"Pigment {name[0].title()} {name[1]}" + (f":{name[2]}" if name[2] is not None else "")
+
+
+def colour_index_noted_pair(reference: str, test: str) -> tuple[bool, str] | None:
+    """(same, why) when one entry is a Colour Index generic name, or gives one in brackets beside a description
+    (`beta copper phthalocyanine blue (PB15:3)`), and the other gives one in brackets: the bracket is the writer's own
+    designation of the entry, but the words beside it are not read, so the pigment it names is the best guess, never
+    proof. None when either names none (entries that are generic names whole are `colour_index_pair`'s)."""
+    ref, tst = colour_index_name(reference) or _noted_name(reference), colour_index_name(test) or _noted_name(test)
+    if ref is None or tst is None:
+        return None
+    same = ref == tst or (ref[:2] == tst[:2] and None in (ref[2], tst[2]))
+    why = f"C.I. {_label(ref)} and C.I. {_label(tst)}, named in brackets beside a description the rules do not read"
+    return same, f"{why}: {'the same' if same else 'another'} pigment is the best guess"
+
+
+def _noted_name(text: str) -> tuple[str, int, int | None] | None:
+    """The Colour Index generic name an entry gives in brackets after a description (`beta copper phthalocyanine
+    (PB15:3)`), when it gives exactly one."""
+    notes = [name for note in re.findall(r"\(([^()]*)\)", text or "") if (name := colour_index_name(note)) is not None]
+    return notes[0] if len(notes) == 1 else None

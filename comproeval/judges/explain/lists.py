@@ -200,6 +200,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
         return structure  # isomers, homologues, a field's abbreviation: before any reading of one formula
     if (pigments := compounds.colour_index_pair(reference, test)) is not None:
         return Decision(pigments[0], "colour-index", pigments[2], certain=pigments[1])
+    if (noted := compounds.colour_index_noted_pair(reference, test)) is not None and same and not noted[0]:
+        return Decision(False, "colour-index-noted", noted[1], certain=False)  # before the formula two generic names share
     if (alloy := alloy_decision(reference, test)) is not None:
         return alloy
     if (steels := stainless_numbers(reference, test, explain_compound)) is not None:
@@ -297,6 +299,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
     if not same and (core := compounds.same_core(reference, test, compounds.compound_formula)) is not None:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
         return Decision(True, "same-core", why, certain=False)
+    if not same and noted is not None:
+        return Decision(True, "colour-index-noted", noted[1], certain=False)
     if not same and (guess := compounds.abbreviation_reading(reference, test)) is not None:
         return guess  # last: every reading that could prove or disprove the pair has had its turn
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
