@@ -83,7 +83,7 @@ def _explain_technique(reference: str, test: str) -> Decision:
             )
         if same and (coupled := technique_relations.coupled_against_part(ref, tst)) is not None:
             return _coupled_part(*coupled)
-        if same and (parts := _combination_against_part(reference, ref, tst)) is not None:
+        if same and (parts := _combination_against_part(reference, test, ref, tst)) is not None:
             why = f"the ground truth combines {parts[0]} in one entry; the test names {parts[1]} alone, one part of it"
             return Decision(True, COMBINATION_PART, f"{why}: the same entry is the best guess", certain=False)
         # one concept, or one a form of the other: the variants either names (nucleus, adsorptive, loading) decide first
@@ -183,13 +183,14 @@ def _substance(word: str) -> bool:
     return compounds.compound_formula(word) is not None
 
 
-def _combination_against_part(reference: str, ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
+def _combination_against_part(reference: str, test: str, ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
     """(the combination, the part) when the ground truth names two measurements in one entry (`SEM-EDS`: imaging and
     an elemental analysis in one microscope) and the test only some of them (`SEM`): the test entry is narrower, one
     measurement of two, so it is the ground truth's entry only as a guess (issue 26, rule 3: narrower against broader
     is settled by the paper, not the two entries). None for an instrument (PPMS, a simultaneous TGA-DSC), whose
-    several measurements are read by `technique_relations.TechniqueParts`, and a test naming every part."""
-    if len(ref) < 2 or techniques.instrument_reading(reference)[0] or not set(tst) < set(ref):
+    several measurements are read by `technique_relations.TechniqueParts`, for a test naming every part, and for a
+    test entry that itself names several things (`S and σ`), whose parts the rules may not all read."""
+    if len(ref) < 2 or techniques.instrument_reading(reference)[0] or entry_parts(test) or not set(tst) < set(ref):
         return None
     return "/".join(ref), "/".join(tst)
 
