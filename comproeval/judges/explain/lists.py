@@ -300,7 +300,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
         why = f"both name {core!r} once supply, size and class descriptors are set aside: the same material is the best guess"
         return Decision(True, "same-core", why, certain=False)
     if not same and noted is not None:
-        return Decision(True, "colour-index-noted", noted[1], certain=False)
+        return Decision(noted[0], "colour-index-noted", noted[1], certain=False)
     if not same and (guess := compounds.abbreviation_reading(reference, test)) is not None:
         return guess  # last: every reading that could prove or disprove the pair has had its turn
     return Decision(same, "name" if same else "unresolved", "matched by name only" if same else None, certain=False)
