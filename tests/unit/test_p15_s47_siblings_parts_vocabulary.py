@@ -150,3 +150,8 @@ def test_other_measurements_stay_other(reference, test):
 def test_a_kind_of_gel_electrophoresis_is_a_gel_electrophoresis_and_the_parent_only_a_guess_of_the_kind():
     assert _verdict(explain_technique("gel electrophoresis", "SDS PAGE")) == (True, True)
     assert _verdict(explain_technique("SDS PAGE", "gel electrophoresis")) == (True, False)
+
+
+def test_one_name_read_as_two_concepts_is_no_combination():
+    assert explain_technique("BJH mesopore size distribution", "BET").basis != COMBINATION_PART
+    assert _verdict(explain_technique("AFM/KPFM", "KPFM")) == (True, False)

@@ -192,7 +192,13 @@ def _combination_against_part(reference: str, test: str, ref: tuple[str, ...], t
     test entry that itself names several things (`S and σ`), whose parts the rules may not all read."""
     if len(ref) < 2 or techniques.instrument_reading(reference)[0] or entry_parts(test) or not set(tst) < set(ref):
         return None
+    pieces = entry_parts(reference) or _JOINED.split(reference)
+    if len(pieces) < 2 or not all(techniques.technique_concepts(p) for p in pieces):
+        return None  # one name read as two concepts (`BJH pore size distribution`), not two measurements written joined
     return "/".join(ref), "/".join(tst)
+
+
+_JOINED = re.compile(r"(?<=[^\W_])[-/+‐–](?=[^\W_])")  # `SEM-EDS`, `TEM/EELS`: two names joined into one entry
 
 
 def _combined_apart(ref: tuple[str, ...], tst: tuple[str, ...]) -> tuple[str, str] | None:
