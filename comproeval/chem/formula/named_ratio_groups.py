@@ -5,6 +5,11 @@ volume ratios), so each number belongs to the name in its place: `A:B:C = 30:6:1
 composition written from the other end, while `C:B:A = 30:6:1` gives C the share A had (another composition), though
 both write the same names and the same numbers. A ratio is a proportion: `60:12:2` is `30:6:1`. Only a group whose
 names and numbers are as many, each name once, is read; its basis (`molar`, `by mass`, `wt%`) is kept as written.
+
+The same shares may be written each before its part (`100Fe/5Cu/25SiO2`, `50 kaolin / 15 quartz / 25 feldspar`),
+or as a code of one capital letter and its share per part (`K50–Q15–F25`, the batch notation of ceramic bodies and
+mixes, each letter the initial of the raw material it abbreviates). A letter is read as the word it begins only by
+guess (an initial is no name), and only where each letter begins one word of the other key and no two words share one.
 """
 
 from __future__ import annotations
@@ -21,11 +26,22 @@ _PART = r"[A-Za-z][A-Za-z0-9+\-]*(?:\([A-Za-z0-9]+\))?"
 _BASIS = r"molar|mol(?:/mol)?|by\s+mol(?:e|es)?|by\s+mass|by\s+weight|by\s+volume|mass|weight|volume|w/w|v/v|wt\s*\.?\s*%|vol\s*\.?\s*%|mol\s*\.?\s*%"
 _GROUP_RE = re.compile(
     rf"(?<![\w:/])(?P<names>{_PART}(?:\s*(?P<sep>[:/])\s*{_PART}){{2,}})"
-    rf"(?:\s+(?:molar\s+|mass\s+|weight\s+|volume\s+)?ratio)?\s*(?:=\s*|\s+|\(\s*)"
-    rf"(?P<numbers>(?:{_NUMBER})(?:\s*[:/]\s*(?:{_NUMBER})){{2,}})\s*\)?"
+    rf"(?:\s+(?:molar\s+|mass\s+|weight\s+|volume\s+)?ratio)?\s*(?:=\s*|(?P<open>\(\s*)|\s+)"
+    rf"(?P<numbers>(?:{_NUMBER})(?:\s*[:/]\s*(?:{_NUMBER})){{2,}})\s*(?(open)\))"
     rf"(?:\s*\(?\s*(?P<basis>{_BASIS})\s*\)?)?(?![\w.:/])(?!\s*[A-Za-z\u00b5\u03bc\u00b0%])",  # no unit after: `10/30/200 nm` are thicknesses
     re.I,
 )
+
+
+# `100Fe/5Cu/25SiO2`, `50 kaolin / 15 quartz / 25 feldspar (wt.%)`: each share before its part, parts joined by `/`.
+_SHARE_FIRST_RE = re.compile(
+    rf"^(?P<parts>(?:{_NUMBER})\s*{_PART}(?:\s*/\s*(?:{_NUMBER})\s*{_PART}){{2,}})\s*(?:\(\s*(?P<basis>{_BASIS})\s*\))?(?P<rest>(?:\s*[,(].*)?)$",
+    re.I,
+)
+_SHARE_FIRST_TERM_RE = re.compile(rf"({_NUMBER})\s*({_PART})")
+# `K50–Q15–F25–A10`: one capital letter and its share per part, joined by dashes.
+_LETTER_CODE_RE = re.compile(r"^(?P<parts>[A-Z]\d+(?:\.\d+)?(?:\s*[-–]\s*[A-Z]\d+(?:\.\d+)?){2,})(?P<rest>(?:\s*[,(].*)?)$")
+_LETTER_TERM_RE = re.compile(r"([A-Z])(\d+(?:\.\d+)?)")
 
 
 @dataclass(frozen=True)
@@ -36,6 +52,7 @@ class NamedRatio:
     shares: tuple[tuple[str, Fraction], ...]
     basis: str
     rest: str
+    letters: bool = False  # the parts named by initials only (`K50–Q15–F25`)
 
     def share_map(self) -> dict[str, Fraction]:
         return dict(self.shares)
@@ -44,34 +61,66 @@ class NamedRatio:
 def named_ratio(key: str) -> NamedRatio | None:
     """The one ratio of three or more named parts a key writes (`EGDMA:MAA:BPA = 30:6:1`), or None: none, more than
     one, names and numbers not as many, a name twice, or a nil total."""
-    text = normalize(key, FORMULA_CHARS)
+    text = normalize(key, FORMULA_CHARS).strip()
+    if (first := _SHARE_FIRST_RE.match(text)) is not None:
+        terms = _SHARE_FIRST_TERM_RE.findall(first.group("parts"))
+        return _named([n for n, _ in terms], [p for _, p in terms], first.group("basis"), first.group("rest"))
+    if (coded := _LETTER_CODE_RE.match(text)) is not None:
+        terms = _LETTER_TERM_RE.findall(coded.group("parts"))
+        found = _named([n for _, n in terms], [p for p, _ in terms], None, coded.group("rest"))
+        return None if found is None else NamedRatio(found.shares, found.basis, found.rest, letters=True)
     found = list(_GROUP_RE.finditer(text))
     if len(found) != 1:
         return None
     group = found[0]
     names = re.split(r"\s*[:/]\s*", group.group("names"))
-    numbers = [Fraction(n) for n in re.split(r"\s*[:/]\s*", group.group("numbers"))]
+    numbers = re.split(r"\s*[:/]\s*", group.group("numbers"))
+    return _named(numbers, names, group.group("basis"), text[: group.start()] + " " + text[group.end() :])
+
+
+def _named(numbers: list[str], names: list[str], basis: str | None, rest: str) -> NamedRatio | None:
+    """The shares of as many names as numbers, each name once and the total not nil; else None."""
+    amounts = [Fraction(n) for n in numbers]
     folded = [name.casefold() for name in names]
-    total = sum(numbers)
-    if len(names) != len(numbers) or len(set(folded)) != len(folded) or not total:
+    total = sum(amounts)
+    if len(names) != len(amounts) or len(set(folded)) != len(folded) or not total:
         return None
-    basis = " ".join((group.group("basis") or "").lower().replace(".", "").split())
-    rest = re.sub(r"\(\s*\)|\[\s*\]", " ", text[: group.start()] + " " + text[group.end() :])
-    rest = " ".join(rest.split()).strip(" ,;")
-    return NamedRatio(tuple(zip(folded, (n / total for n in numbers), strict=True)), basis, rest)
+    written_basis = " ".join((basis or "").lower().replace(".", "").split())
+    rest = " ".join(re.sub(r"\(\s*\)|\[\s*\]", " ", rest).split()).strip(" ,;")
+    return NamedRatio(tuple(zip(folded, (n / total for n in amounts), strict=True)), written_basis, rest)
+
+
+def _by_initials(coded: NamedRatio, named: NamedRatio) -> NamedRatio | None:
+    """`coded` (`K50–Q15–F25`) with each letter read as the one word of `named` it begins (`kaolin`, `quartz`,
+    `feldspar`); None unless every letter begins exactly one of those words and no two words begin alike."""
+    initials = [name[0] for name, _ in named.shares]
+    if len(set(initials)) != len(initials) or not all(name[0].isalpha() and len(name) > 1 for name, _ in named.shares):
+        return None
+    word = {name[0]: name for name, _ in named.shares}
+    if sorted(word) != sorted(letter for letter, _ in coded.shares):
+        return None
+    return NamedRatio(tuple((word[letter], share) for letter, share in coded.shares), coded.basis, coded.rest, letters=True)
 
 
 def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, str, str] | None:
-    """(same shares, same basis as written, why, reference's rest, test's rest) for two keys that each write one ratio
-    of the same three or more named parts; None otherwise."""
+    """(same shares, proven basis, why, reference's rest, test's rest) for two keys that each write one ratio of the
+    same three or more named parts; None otherwise. The basis is proven when both keys write it alike and neither
+    names its parts by initials only."""
     ref, tst = named_ratio(reference), named_ratio(test)
-    if ref is None or tst is None or set(ref.share_map()) != set(tst.share_map()):
+    if ref is None or tst is None:
+        return None
+    if ref.letters != tst.letters:  # `K50–Q15–F25` against `50 kaolin / 15 quartz / 25 feldspar`: initials read by guess
+        ref, tst = (_by_initials(ref, tst), tst) if ref.letters else (ref, _by_initials(tst, ref))
+        if ref is None or tst is None:
+            return None
+    if set(ref.share_map()) != set(tst.share_map()):
         return None
     mine, theirs = ref.share_map(), tst.share_map()
-    same_basis = ref.basis == tst.basis
+    same_basis = ref.basis == tst.basis and not (ref.letters or tst.letters)
+    initials = " (a code's letters read as the initials of the other key's words, by guess)" if ref.letters or tst.letters else ""
     if mine == theirs:
         order = "in the same order" if [n for n, _ in ref.shares] == [n for n, _ in tst.shares] else "written in another order"
-        return True, same_basis, f"the same parts in the same proportions, {order}, each number read with the name in its place", ref.rest, tst.rest
+        return True, same_basis, f"the same parts in the same proportions, {order}, each number read with the name in its place{initials}", ref.rest, tst.rest
     part = next(name for name in mine if mine[name] != theirs[name])
     shown = f"{float(mine[part]):.3g} against {float(theirs[part]):.3g}"
-    return False, same_basis, f"the same named parts in other proportions ({part}: a share of {shown})", ref.rest, tst.rest
+    return False, same_basis, f"the same named parts in other proportions ({part}: a share of {shown}){initials}", ref.rest, tst.rest
