@@ -44,6 +44,11 @@ _LETTER_CODE_RE = re.compile(r"^(?P<parts>[A-Z]\d+(?:\.\d+)?(?:\s*[-–]\s*[A-Z]
 _LETTER_TERM_RE = re.compile(r"([A-Z])(\d+(?:\.\d+)?)")
 
 
+# Shares that differ by less than this part of the larger may be one ratio written to other digits (`33.3:33.3:33.4`
+# against `1:1:1`; ISO 80000-1:2009 Annex B: a written number stands for the values it rounds from).
+_ROUNDING = Fraction(1, 50)
+
+
 @dataclass(frozen=True)
 class NamedRatio:
     """The shares of a named ratio's parts (each name folded to its case), its basis as written (or ''), and the key
@@ -53,6 +58,10 @@ class NamedRatio:
     basis: str
     rest: str
     letters: bool = False  # the parts named by initials only (`K50–Q15–F25`)
+    # the numbers as written, by name; `relative` when each is written before its part (`100Ni/10Co/40ZrO2`): parts
+    # per hundred of a base, or loadings, which scaled by one factor are other loadings (`composite.PROPORTIONAL_PARTS`)
+    written: tuple[tuple[str, Fraction], ...] = ()
+    relative: bool = False
 
     def share_map(self) -> dict[str, Fraction]:
         return dict(self.shares)
@@ -64,11 +73,12 @@ def named_ratio(key: str) -> NamedRatio | None:
     text = normalize(key, FORMULA_CHARS).strip()
     if (first := _SHARE_FIRST_RE.match(text)) is not None:
         terms = _SHARE_FIRST_TERM_RE.findall(first.group("parts"))
-        return _named([n for n, _ in terms], [p for _, p in terms], first.group("basis"), first.group("rest"))
+        found = _named([n for n, _ in terms], [p for _, p in terms], first.group("basis"), first.group("rest"))
+        return None if found is None else NamedRatio(found.shares, found.basis, found.rest, written=found.written, relative=True)
     if (coded := _LETTER_CODE_RE.match(text)) is not None:
         terms = _LETTER_TERM_RE.findall(coded.group("parts"))
         found = _named([n for _, n in terms], [p for p, _ in terms], None, coded.group("rest"))
-        return None if found is None else NamedRatio(found.shares, found.basis, found.rest, letters=True)
+        return None if found is None else NamedRatio(found.shares, found.basis, found.rest, letters=True, written=found.written)
     found = list(_GROUP_RE.finditer(text))
     if len(found) != 1:
         return None
@@ -87,7 +97,8 @@ def _named(numbers: list[str], names: list[str], basis: str | None, rest: str) -
         return None
     written_basis = " ".join((basis or "").lower().replace(".", "").split())
     rest = " ".join(re.sub(r"\(\s*\)|\[\s*\]", " ", rest).split()).strip(" ,;")
-    return NamedRatio(tuple(zip(folded, (n / total for n in amounts), strict=True)), written_basis, rest)
+    written = tuple(zip(folded, amounts, strict=True))
+    return NamedRatio(tuple(zip(folded, (n / total for n in amounts), strict=True)), written_basis, rest, written=written)
 
 
 def _by_initials(coded: NamedRatio, named: NamedRatio) -> NamedRatio | None:
@@ -99,11 +110,13 @@ def _by_initials(coded: NamedRatio, named: NamedRatio) -> NamedRatio | None:
     word = {name[0]: name for name, _ in named.shares}
     if sorted(word) != sorted(letter for letter, _ in coded.shares):
         return None
-    return NamedRatio(tuple((word[letter], share) for letter, share in coded.shares), coded.basis, coded.rest, letters=True)
+    shares = tuple((word[letter], share) for letter, share in coded.shares)
+    written = tuple((word[letter], amount) for letter, amount in coded.written)
+    return NamedRatio(shares, coded.basis, coded.rest, letters=True, written=written)
 
 
 def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, str, str] | None:
-    """(same shares, proven basis, why, reference's rest, test's rest) for two keys that each write one ratio of the
+    """(same shares, proven, why, reference's rest, test's rest) for two keys that each write one ratio of the
     same three or more named parts; None otherwise. The basis is proven when both keys write it alike and neither
     names its parts by initials only."""
     ref, tst = named_ratio(reference), named_ratio(test)
@@ -116,11 +129,17 @@ def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, s
     if set(ref.share_map()) != set(tst.share_map()):
         return None
     mine, theirs = ref.share_map(), tst.share_map()
-    same_basis = ref.basis == tst.basis and not (ref.letters or tst.letters)
-    initials = " (a code's letters read as the initials of the other key's words, by guess)" if ref.letters or tst.letters else ""
+    proven = ref.basis == tst.basis and not (ref.letters or tst.letters)
+    unproven = "" if proven else "; the basis is stated by one key only or otherwise: unproven"
+    if ref.letters or tst.letters:
+        unproven = "; a code's letters read as the initials of the other key's words: by guess"
     if mine == theirs:
+        if (ref.relative or tst.relative) and dict(ref.written) != dict(tst.written):
+            proven, unproven = False, "; parts written before their names and scaled by one factor may be other loadings: by guess"
         order = "in the same order" if [n for n, _ in ref.shares] == [n for n, _ in tst.shares] else "written in another order"
-        return True, same_basis, f"the same parts in the same proportions, {order}, each number read with the name in its place{initials}", ref.rest, tst.rest
-    part = next(name for name in mine if mine[name] != theirs[name])
+        return True, proven, f"the same parts in the same proportions, {order}, each number read with the name in its place{unproven}", ref.rest, tst.rest
+    part = max(mine, key=lambda name: abs(mine[name] - theirs[name]) / max(mine[name], theirs[name]))
+    if abs(mine[part] - theirs[part]) / max(mine[part], theirs[part]) < _ROUNDING:
+        proven, unproven = False, "; the shares differ by no more than written digits may round: unproven"
     shown = f"{float(mine[part]):.3g} against {float(theirs[part]):.3g}"
-    return False, same_basis, f"the same named parts in other proportions ({part}: a share of {shown}){initials}", ref.rest, tst.rest
+    return False, proven, f"the same named parts in other proportions ({part}: a share of {shown}){unproven}", ref.rest, tst.rest

@@ -57,15 +57,14 @@ def named_groups_read(reference: str, test: str, explain: Explain) -> tuple[Deci
     no such pair of ratios, or their rests differ (the other readers then weigh the whole keys)."""
     if (compared := named_ratios_compared(reference, test)) is None:
         return None
-    same, same_basis, why, ref_rest, test_rest = compared
+    same, proven, why, ref_rest, test_rest = compared
     if ref_rest or test_rest:
         rest, distance = explain(ref_rest, test_rest) if ref_rest and test_rest else (None, 0.0)
         if rest is None or not rest.match:
             return None
-        certain, distance = rest.certain, distance
+        certain = rest.certain
     else:
         certain, distance = True, 0.0
     if same:
-        basis_note = "" if same_basis else "; one key states the ratio's basis, the other another or none: unproven"
-        return Decision(True, "same-condition", f"{why}{basis_note}", certain=certain and same_basis), distance + 0.05
-    return Decision(False, "different-condition", f"{why}: another sample", certain=certain and same_basis), distance + 1.5
+        return Decision(True, "same-condition", why, certain=certain and proven), distance + 0.05
+    return Decision(False, "different-condition", f"another sample: {why}", certain=certain and proven), distance + 1.5
