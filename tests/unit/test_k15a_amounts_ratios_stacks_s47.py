@@ -179,3 +179,12 @@ def test_named_ratio_property(numbers):
     same = decide(forward, backward)
     assert same.match and same.certain
     assert not decide(forward, rotated).match
+
+
+def test_hyphen_shares_and_adduct_counts():
+    assert named_ratio("NaF-ZrF4 (59.5-40.5 mol%)").share_map() == {"naf": Fraction("0.595"), "zrf4": Fraction("0.405")}
+    assert named_ratio("3SrO·Al2O3·B2O3").basis == "mol"
+    guessed = decide("NaF-KF (67-33 mol%)", "2NaF·KF")  # 66.7:33.3 written to whole per cents
+    assert guessed.match and not guessed.certain
+    assert not decide("NaF-KF (67-33 mol%)", "NaF·KF").match
+    assert not decide("3SrO·Al2O3·B2O3-doped glass", "SrO:Al2O3:B2O3 = 1:3:1 doped glass").match

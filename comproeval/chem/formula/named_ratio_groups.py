@@ -24,11 +24,13 @@ _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 # A part's name: a formula or an abbreviation, hyphens and digits inside (`PEG-400`, `Zn2+`), no space.
 _PART = r"[A-Za-z][A-Za-z0-9+\-]*(?:\([A-Za-z0-9]+\))?"
 _BASIS = r"molar|mol(?:/mol)?|by\s+mol(?:e|es)?|by\s+mass|by\s+weight|by\s+volume|mass|weight|volume|w/w|v/v|wt\s*\.?\s*%|vol\s*\.?\s*%|mol\s*\.?\s*%"
+# A unit written after the numbers makes them quantities (`ITO/ZnO/Ag 100/30/200 nm`), no ratio.
+_UNIT_AFTER = r"[%\u00b0\u00b5\u03bc\u2030]|[nmcdk]?m|[nµμm]?s|h|min|K|[mµμk]?g|[mµμ]?L|[mµμ]?M|[kM]?Pa|GPa|bar|[mk]?V|[mµμ]?A|[mk]?W|rpm|wt|vol|at|mol|ppm|ppb|phr|nm"
 _GROUP_RE = re.compile(
     rf"(?<![\w:/])(?P<names>{_PART}(?:\s*(?P<sep>[:/])\s*{_PART}){{2,}})"
     rf"(?:\s+(?:molar\s+|mass\s+|weight\s+|volume\s+)?ratio)?\s*(?:=\s*|(?P<open>\(\s*)|\s+)"
     rf"(?P<numbers>(?:{_NUMBER})(?:\s*[:/]\s*(?:{_NUMBER})){{2,}})\s*(?(open)\))"
-    rf"(?:\s*\(?\s*(?P<basis>{_BASIS})\s*\)?)?(?![\w.:/])(?!\s*[A-Za-z\u00b5\u03bc\u00b0%])",  # no unit after: `10/30/200 nm` are thicknesses
+    rf"(?:\s*\(?\s*(?P<basis>{_BASIS})\s*\)?)?(?![\w.:/])(?!\s*(?:{_UNIT_AFTER})(?![A-Za-z]))",  # no unit after: `10/30/200 nm` are thicknesses
     re.I,
 )
 
@@ -39,6 +41,15 @@ _SHARE_FIRST_RE = re.compile(
     re.I,
 )
 _SHARE_FIRST_TERM_RE = re.compile(rf"({_NUMBER})\s*({_PART})")
+# `LiF-NaF-KF (46.5-11.5-42 mol%)`: formulas joined by hyphens, then their shares in the same order and the basis.
+_FORMULA = r"[A-Z][A-Za-z0-9]*"
+_HYPHEN_SHARES_RE = re.compile(
+    rf"^(?P<names>{_FORMULA}(?:\s*-\s*{_FORMULA})+)\s*\(\s*(?P<numbers>(?:{_NUMBER})(?:\s*[-:/]\s*(?:{_NUMBER}))+)\s*"
+    rf"(?P<basis>(?:mol|wt|vol|at)\s*\.?\s*%)\s*\)(?P<rest>(?:\s*[,(].*)?)$"
+)
+# `4BaO·CaO·Al2O3`: an addition compound, each part's count its amount (IUPAC Red Book 2005 IR-4.4.3.5), a molar ratio.
+_ADDUCT_RE = re.compile(rf"^(?P<parts>(?:(?:{_NUMBER})\s*)?{_FORMULA}(?:\s*·\s*(?:(?:{_NUMBER})\s*)?{_FORMULA})+)(?:-(?=[a-z])|(?=[\s,(])|$)(?P<rest>.*)$")
+_ADDUCT_TERM_RE = re.compile(rf"(?:({_NUMBER})\s*)?({_FORMULA})")
 # `K50–Q15–F25–A10`: one capital letter and its share per part, joined by dashes.
 _LETTER_CODE_RE = re.compile(r"^(?P<parts>[A-Z]\d+(?:\.\d+)?(?:\s*[-–]\s*[A-Z]\d+(?:\.\d+)?){2,})(?P<rest>(?:\s*[,(].*)?)$")
 _LETTER_TERM_RE = re.compile(r"([A-Z])(\d+(?:\.\d+)?)")
@@ -75,6 +86,13 @@ def named_ratio(key: str) -> NamedRatio | None:
         terms = _SHARE_FIRST_TERM_RE.findall(first.group("parts"))
         found = _named([n for n, _ in terms], [p for _, p in terms], first.group("basis"), first.group("rest"))
         return None if found is None else NamedRatio(found.shares, found.basis, found.rest, written=found.written, relative=True)
+    if (hyphened := _HYPHEN_SHARES_RE.match(text)) is not None:
+        names = re.split(r"\s*-\s*", hyphened.group("names"))
+        numbers = re.split(r"\s*[-:/]\s*", hyphened.group("numbers"))
+        return _named(numbers, names, hyphened.group("basis"), hyphened.group("rest"))
+    if (adduct := _ADDUCT_RE.match(text)) is not None:
+        terms = _ADDUCT_TERM_RE.findall(adduct.group("parts"))
+        return _named([n or "1" for n, _ in terms], [p for _, p in terms], "mol", adduct.group("rest"))
     if (coded := _LETTER_CODE_RE.match(text)) is not None:
         terms = _LETTER_TERM_RE.findall(coded.group("parts"))
         found = _named([n for _, n in terms], [p for p, _ in terms], None, coded.group("rest"))
@@ -88,6 +106,15 @@ def named_ratio(key: str) -> NamedRatio | None:
     return _named(numbers, names, group.group("basis"), text[: group.start()] + " " + text[group.end() :])
 
 
+# The bases of a ratio or of shares, however written (IUPAC Green Book 2.10: amount, mass, volume fractions and ratios).
+_BASES = {
+    **dict.fromkeys(("molar", "mol", "mol/mol", "bymol", "bymole", "bymoles", "molratio"), "mol"),
+    **dict.fromkeys(("bymass", "byweight", "mass", "weight", "w/w", "wt"), "wt"),
+    **dict.fromkeys(("byvolume", "volume", "v/v", "vol"), "vol"),
+    "at": "at",
+}
+
+
 def _named(numbers: list[str], names: list[str], basis: str | None, rest: str) -> NamedRatio | None:
     """The shares of as many names as numbers, each name once and the total not nil; else None."""
     amounts = [Fraction(n) for n in numbers]
@@ -95,7 +122,7 @@ def _named(numbers: list[str], names: list[str], basis: str | None, rest: str) -
     total = sum(amounts)
     if len(names) != len(amounts) or len(set(folded)) != len(folded) or not total:
         return None
-    written_basis = " ".join((basis or "").lower().replace(".", "").split())
+    written_basis = _BASES.get(re.sub(r"[\s.%]", "", (basis or "").lower()), "")
     rest = " ".join(re.sub(r"\(\s*\)|\[\s*\]", " ", rest).split()).strip(" ,;")
     written = tuple(zip(folded, amounts, strict=True))
     return NamedRatio(tuple(zip(folded, (n / total for n in amounts), strict=True)), written_basis, rest, written=written)
@@ -139,7 +166,9 @@ def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, s
         order = "in the same order" if [n for n, _ in ref.shares] == [n for n, _ in tst.shares] else "written in another order"
         return True, proven, f"the same parts in the same proportions, {order}, each number read with the name in its place{unproven}", ref.rest, tst.rest
     part = max(mine, key=lambda name: abs(mine[name] - theirs[name]) / max(mine[name], theirs[name]))
+    shown = f"{float(mine[part]):.3g} against {float(theirs[part]):.3g}"
     if abs(mine[part] - theirs[part]) / max(mine[part], theirs[part]) < _ROUNDING:
-        proven, unproven = False, "; the shares differ by no more than written digits may round: unproven"
+        why = f"the same parts in proportions that differ by no more than written digits round ({part}: {shown}): one composition by guess"
+        return True, False, why, ref.rest, tst.rest
     shown = f"{float(mine[part]):.3g} against {float(theirs[part]):.3g}"
     return False, proven, f"the same named parts in other proportions ({part}: a share of {shown}){unproven}", ref.rest, tst.rest
