@@ -25,7 +25,10 @@ _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _PART = r"[A-Za-z][A-Za-z0-9+\-]*(?:\([A-Za-z0-9]+\))?"
 _BASIS = r"molar|mol(?:/mol)?|by\s+mol(?:e|es)?|by\s+mass|by\s+weight|by\s+volume|mass|weight|volume|w/w|v/v|wt\s*\.?\s*%|vol\s*\.?\s*%|mol\s*\.?\s*%"
 # A unit written after the numbers makes them quantities (`ITO/ZnO/Ag 100/30/200 nm`), no ratio.
-_UNIT_AFTER = r"[%\u00b0\u00b5\u03bc\u2030]|[nmcdk]?m|[nµμm]?s|h|min|K|[mµμk]?g|[mµμ]?L|[mµμ]?M|[kM]?Pa|GPa|bar|[mk]?V|[mµμ]?A|[mk]?W|rpm|wt|vol|at|mol|ppm|ppb|phr|nm"
+_UNIT_AFTER = (
+    r"[%\u00b0\u00b5\u03bc\u2030]|[nmcdk]?m|[nµμm]?s|h|min|K|[mµμk]?g|[mµμ]?L|[mµμ]?M|[kM]?Pa|GPa|bar|[mk]?V|[mµμ]?A|[mk]?W"
+    r"|rpm|wt|vol|at|mol|ppm|ppb|phr|nm"
+)
 _GROUP_RE = re.compile(
     rf"(?<![\w:/])(?P<names>{_PART}(?:\s*(?P<sep>[:/])\s*{_PART}){{2,}})"
     rf"(?:\s+(?:molar\s+|mass\s+|weight\s+|volume\s+)?ratio)?\s*(?:=\s*|(?P<open>\(\s*)|\s+)"
@@ -48,7 +51,9 @@ _HYPHEN_SHARES_RE = re.compile(
     rf"(?P<basis>(?:mol|wt|vol|at)\s*\.?\s*%)\s*\)(?P<rest>(?:\s*[,(].*)?)$"
 )
 # `4BaO·CaO·Al2O3`: an addition compound, each part's count its amount (IUPAC Red Book 2005 IR-4.4.3.5), a molar ratio.
-_ADDUCT_RE = re.compile(rf"^(?P<parts>(?:(?:{_NUMBER})\s*)?{_FORMULA}(?:\s*·\s*(?:(?:{_NUMBER})\s*)?{_FORMULA})+)(?:-(?=[a-z])|(?=[\s,(])|$)(?P<rest>.*)$")
+_ADDUCT_RE = re.compile(
+    rf"^(?P<parts>(?:(?:{_NUMBER})\s*)?{_FORMULA}(?:\s*·\s*(?:(?:{_NUMBER})\s*)?{_FORMULA})+)(?:-(?=[a-z])|(?=[\s,(])|$)(?P<rest>.*)$"
+)
 _ADDUCT_TERM_RE = re.compile(rf"(?:({_NUMBER})\s*)?({_FORMULA})")
 # `K50–Q15–F25–A10`: one capital letter and its share per part, joined by dashes.
 _LETTER_CODE_RE = re.compile(r"^(?P<parts>[A-Z]\d+(?:\.\d+)?(?:\s*[-–]\s*[A-Z]\d+(?:\.\d+)?){2,})(?P<rest>(?:\s*[,(].*)?)$")
@@ -164,7 +169,8 @@ def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, s
         if (ref.relative or tst.relative) and dict(ref.written) != dict(tst.written):
             proven, unproven = False, "; parts written before their names and scaled by one factor may be other loadings: by guess"
         order = "in the same order" if [n for n, _ in ref.shares] == [n for n, _ in tst.shares] else "written in another order"
-        return True, proven, f"the same parts in the same proportions, {order}, each number read with the name in its place{unproven}", ref.rest, tst.rest
+        why = f"the same parts in the same proportions, {order}, each number read with the name in its place{unproven}"
+        return True, proven, why, ref.rest, tst.rest
     part = max(mine, key=lambda name: abs(mine[name] - theirs[name]) / max(mine[name], theirs[name]))
     shown = f"{float(mine[part]):.3g} against {float(theirs[part]):.3g}"
     if abs(mine[part] - theirs[part]) / max(mine[part], theirs[part]) < _ROUNDING:
