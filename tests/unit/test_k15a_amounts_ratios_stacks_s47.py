@@ -188,3 +188,9 @@ def test_hyphen_shares_and_adduct_counts():
     assert guessed.match and not guessed.certain
     assert not decide("NaF-KF (67-33 mol%)", "NaF·KF").match
     assert not decide("3SrO·Al2O3·B2O3-doped glass", "SrO:Al2O3:B2O3 = 1:3:1 doped glass").match
+
+
+def test_hyphen_shares_on_other_bases_are_left_to_the_basis_readers():
+    assert named_ratios_compared("NiO–YSZ (60:40 wt%)", "NiO–YSZ (60:40 vol%)") is None
+    decision = decide("NiO–YSZ (60:40 wt%)", "NiO–YSZ (60:40 vol%)")
+    assert not decision.match

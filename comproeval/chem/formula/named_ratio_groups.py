@@ -158,8 +158,8 @@ def named_ratios_compared(reference: str, test: str) -> tuple[bool, bool, str, s
         ref, tst = (_by_initials(ref, tst), tst) if ref.letters else (ref, _by_initials(tst, ref))
         if ref is None or tst is None:
             return None
-    if set(ref.share_map()) != set(tst.share_map()):
-        return None
+    if set(ref.share_map()) != set(tst.share_map()) or (ref.basis and tst.basis and ref.basis != tst.basis):
+        return None  # other bases stated (`80:20 wt%`, `80:20 vol%`): the readers of bases weigh them
     mine, theirs = ref.share_map(), tst.share_map()
     proven = ref.basis == tst.basis and not (ref.letters or tst.letters)
     unproven = "" if proven else "; the basis is stated by one key only or otherwise: unproven"
