@@ -17,6 +17,7 @@ import re
 
 from ..data import load_builtin, load_lexicon
 from ..text import FORMULA_CHARS, normalize
+from .coating_words import coated_as_at
 from .composite import is_matrix, part_identity
 from .grammar import ABBREVIATIONS
 
@@ -104,8 +105,6 @@ def core_shell_order(key: str) -> tuple[str, ...] | None:
     return parts if all(parts) else None
 
 
-# `MnO2-coated NiCo2O4`: the coating named before its core, written core@shell.
-_COATED_CORE_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9()]*)-coated\s+([A-Z][A-Za-z0-9().]*)")
 _LAYER_SEPARATORS = "@/"
 
 
@@ -116,7 +115,7 @@ def layer_sequence(key: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     Only the material before its conditions is read (`CdSe/ZnS (4 ML)`: the `(4 ML)` is a condition)."""
     text = normalize(key, FORMULA_CHARS).strip()
     text = re.sub(r"\s+\([^()]*\)\s*$", "", text).strip()
-    text = _COATED_CORE_RE.sub(lambda m: f"{m.group(2)}@{m.group(1)}", text)
+    text = coated_as_at(text)  # `MnO2-coated NiCo2O4`: the coating outside its whole core, written core@shell
     if text.count("(") != text.count(")") or " " in text:
         return None
     layers, separators, depth, start = [], [], 0, 0

@@ -14,7 +14,7 @@ from fractions import Fraction
 from ..text import FORMULA_CHARS, normalize
 from .condition_compare import compare_conditions
 from .condition_ratios import ratios_differ
-from .conditions import RATIO_RE, Conditions, split_conditions
+from .conditions import RATIO_RE, Conditions, read_conditions, split_conditions
 
 
 def ratio_statement(key: str) -> bool:
@@ -53,10 +53,25 @@ def stated_ratios(key: str) -> tuple[tuple[str, str, Fraction], ...]:
     )
 
 
-def as_conditions(key: str) -> str:
-    """The key with its material written as one more condition (`Si/Al = 2.5, 500 °C` -> `(Si/Al = 2.5) (500 °C)`)."""
+# `Na2CO3/Li2O molar ratio 9:2`: the ratio's basis named in the statement (IUPAC Green Book 2.10: amount, mass and
+# volume ratios), as a bracketed `(mol)` or `(molar ratio)` names it.
+_BASIS_IN_STATEMENT_RE = re.compile(r"\b(molar|mole|mass|weight|volume|atomic)\s+ratio\b", re.I)
+
+
+def as_conditions(key: str, named_basis: bool = False) -> str:
+    """The key with its material written as one more condition (`Si/Al = 2.5, 500 °C` -> `(Si/Al = 2.5) (500 °C)`);
+    with `named_basis`, a basis the statement names (`molar ratio`) is one more clause, as `(molar ratio)` would be."""
     base, clauses = split_conditions(key)
-    return " ".join(f"({part})" for part in (base, *clauses) if part)
+    named = [f"{m.group(1).lower()} ratio" for m in _BASIS_IN_STATEMENT_RE.finditer(base)] if named_basis else []
+    return " ".join(f"({part})" for part in (base, *clauses, *named) if part)
+
+
+def _as_conditions_pair(reference: str, test: str) -> tuple[str, str]:
+    """Both keys as conditions; a basis one statement names in words (`molar ratio`) is read where the other key
+    states a basis in a clause of its own (`(mol)`): against a key that states none, the words were read past."""
+    plain = [as_conditions(key) for key in (reference, test)]
+    stated = [bool(read_conditions(text).bases) for text in plain]
+    return as_conditions(reference, stated[1]), as_conditions(test, stated[0])
 
 
 BARE_SAME = "a ratio written with neither `=` nor the word ratio may name a grade (PEG 400): one sample only by guess"
@@ -67,7 +82,7 @@ def ratio_statement_comparison(reference: str, test: str) -> tuple[bool, str, bo
     set against each other leave them apart by guess; a statement written bare (`Si/Al 15`) proves no sameness."""
     if not (ratio_statement(reference) and ratio_statement(test)):
         return None
-    verdict = compare_conditions(as_conditions(reference), as_conditions(test))
+    verdict = compare_conditions(*_as_conditions_pair(reference, test))
     if verdict.same is None:
         return False, f"two ratio statements: {verdict.why}: another sample, unproven", False
     if verdict.same and (bare_ratio_statement(reference) or bare_ratio_statement(test)):

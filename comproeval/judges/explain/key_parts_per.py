@@ -1,24 +1,28 @@
 """Composition keys that write a designation's share in ppm or ppb (`Zn-500 ppm Ni bath`): read as the per cent the
 designation writes (`Zn-0.05Ni`, 1 ppm = 10^-4 %, IUPAC Green Book 3rd ed. 2.10; `chem.formula.parts_per`) and
-explained again, so the share is compared as a fraction wherever the designation stands in the key."""
+explained again, so the share is compared as a fraction wherever the designation stands in the key. Other amounts
+written in another notation or order (`chem.formula.amount_notations`: a bracketed per cent basis, an element's ppm as
+a clause, amount clauses listed in another order) are read the same way."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from ...chem.decision import Decision
+from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike
 from ...chem.formula.parts_per import parts_per_as_percent
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
-PARTS_PER_READ = "a share in ppm read as its per cent (1 ppm = 10^-4 %)"
+PARTS_PER_READ = "amounts read in one notation (a ppm as its per cent, 1 ppm = 10^-4 %; a per cent's bracketed basis; amount clauses in one order)"
 
 
 def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
     """The keys explained again with each designation's ppm or ppb share written as its per cent, when that reading
     makes them one sample; None when neither key writes such a share, or when they still differ (a ppm the other key
     writes in a clause of its own, `bath with 500 ppm Ni`, is not rewritten: the keys as written are explained)."""
-    ref, tst = parts_per_as_percent(reference), parts_per_as_percent(test)
+    ref, tst = (amounts_as_written_alike(parts_per_as_percent(key)) for key in (reference, test))
+    tst = amount_clauses_in_order_of(ref, tst) or tst
     if ref == reference and tst == test:
         return None
     again, distance = explain(ref, tst)

@@ -1,0 +1,85 @@
+"""Amounts of a key's parts written in another notation or another order, rewritten to one writing (issue 26).
+
+- A per cent's basis in brackets after the sign (`5% (w/v) sucrose`) qualifies the per cent as the bare basis does
+  (`5% w/v sucrose`; IUPAC Green Book 3rd ed. 2.10, the basis qualifies the per cent however it is set off), so the
+  bracket is no condition of its own.
+- A share in ppm of one element written as a clause of its own (`X65, 8 ppm S`) is the bare share a steel or alloy
+  key writes before the element's symbol (`X65, 0.0008S`): a bare share of such a key is a per cent by mass (ASTM
+  A751, ISO 9769: steel analyses are stated in mass per cent) as a bare ppm is a part per million by mass, and
+  1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10).
+- Clauses that each give the amount of one named part (`18 wt% PB15:3, 20 wt% mineral oil`) list the parts of one
+  composition, and a list's order carries no meaning: each amount stays with the part written beside it in its own
+  clause. Clauses of other kinds (a step, a temperature, a time) keep their order, which may be the order of a
+  process.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from .parts_per import PERCENT_POWERS
+
+_NUMBER = r"\d+(?:\.\d+)?|\.\d+"
+_BRACKETED_BASIS_RE = re.compile(r"(?<=%)\s*\(\s*(w/v|w/w|v/v|wt|vol|mol)\s*\.?\s*\)(?=\s+[A-Za-z(])", re.I)
+# `8 ppm S`, a whole clause: a bare ppm and one element symbol.
+_ELEMENT_PPM_RE = re.compile(rf"^({_NUMBER})\s*(ppm|ppb)\s+([A-Z][a-z]?)$")
+# The units of an amount of a part in a composition: a share (`wt%`, `% w/v`), a mass concentration or a molarity,
+# parts per hundred of resin or per million (IUPAC Green Book 2.10; ISO 1629 phr).
+_AMOUNT_UNIT = r"(?:wt|vol|mol|at|w/w|v/v|w/v)?\s*\.?\s*%(?:\s*(?:w/w|v/v|w/v|wt|vol|mol)\b\.?)?|phr|ppm|ppb|mM|µM|μM|M|g/L|mg/mL|mg/L|µg/mL|μg/mL"
+_NAME = r"[A-Za-z][A-Za-z0-9:()\-+,.' ]*?"
+# `18 wt% PB15:3`, `mineral oil 20 wt%`: one amount and the one part it is of, nothing else.
+_AMOUNT_CLAUSE_RE = re.compile(rf"^(?:(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT})\s+{_NAME}|{_NAME}\s+(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT}))$")
+
+
+def _decimal(value: Fraction) -> str:
+    places = 0
+    while (value * 10**places).denominator != 1:
+        places += 1
+    digits = str((value * 10**places).numerator).rjust(places + 1, "0")
+    return f"{digits[:-places]}.{digits[-places:]}" if places else digits
+
+
+def _clauses(key: str) -> list[str]:
+    return re.split(r",\s+", key.strip())
+
+
+def _element_share(clause: str) -> str:
+    found = _ELEMENT_PPM_RE.match(clause.strip())
+    if found is None:
+        return clause
+    return f"{_decimal(Fraction(found.group(1)) / 10 ** PERCENT_POWERS[found.group(2)])}{found.group(3)}"
+
+
+def amounts_as_written_alike(key: str) -> str:
+    """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`."""
+    text = _BRACKETED_BASIS_RE.sub(r" \1", key)
+    clauses = _clauses(text)
+    return ", ".join([clauses[0], *map(_element_share, clauses[1:])]) if "pp" in text else text
+
+
+# A participle names a step (`5% HF etched`, `10 mM KOH treated`), whose place in a list may be its order in a process.
+_STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
+
+
+def is_amount_clause(clause: str) -> bool:
+    """`18 wt% PB15:3`, `trehalose 5% w/v`: a clause that is one amount of one named part, no step word."""
+    text = " ".join(clause.split())
+    return _AMOUNT_CLAUSE_RE.match(text) is not None and _STEP_WORD_RE.search(text) is None
+
+
+def amount_clauses_in_order_of(reference: str, test: str) -> str | None:
+    """The test with its clauses in the reference's order, when the two keys write the same clauses and only clauses
+    of amounts of named parts stand in other places (`X, 18 wt% A, 20 wt% B` against `X, 20 wt% B, 18 wt% A`); else
+    None. The first clause, the material, stays first."""
+    ref, tst = _clauses(reference), _clauses(test)
+    folded = [[" ".join(c.casefold().split()) for c in side] for side in (ref, tst)]
+    if len(ref) < 3 or folded[0] == folded[1] or sorted(folded[0]) != sorted(folded[1]) or folded[0][0] != folded[1][0]:
+        return None
+    moved = [i for i in range(len(ref)) if folded[0][i] != folded[1][i]]
+    if not all(is_amount_clause(ref[i]) for i in moved):
+        return None
+    position = {clause: index for index, clause in enumerate(folded[1])}
+    if len(position) != len(folded[1]):
+        return None  # a clause written twice: which one moved is not read
+    return ", ".join(tst[position[clause]] for clause in folded[0])

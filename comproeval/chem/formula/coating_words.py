@@ -1,0 +1,32 @@
+"""A coating named in words, written in the core@shell notation (`SiO2-coated Au` -> `Au@SiO2`).
+
+A coated particle is a core with its coating as the outermost shell (ISO/TS 80004-2:2015, core–shell nanoparticle;
+ISO 2080:2008, a coating lies on its substrate): `X-coated Y`, `X-capped Y`, `Y coated with X` and `Y capped with X`
+all put X outside whatever Y is, so a Y that is itself a core@shell particle (`PEG-coated Au@SiO2`) keeps its layers
+and takes X as one more shell outside them (`Au@SiO2@PEG`), never between them. The rewrite is made only where it
+reads the whole key; a key read in part (other words beside, a core in several words) is left as written, so no
+layer order is ever inferred from a role word read incompletely.
+"""
+
+from __future__ import annotations
+
+import re
+
+# One material token: a formula or an abbreviation, bracketed groups allowed, its layers joined by `@` (`Fe3O4@SiO2`).
+_TOKEN = r"[A-Z][A-Za-z0-9().]*(?:@[A-Za-z(\[][A-Za-z0-9().\[\]]*)*"
+# `X-coated Y`, `X-capped Y`: the coating first, hyphenated to its role word.
+# A support written after the core (`MnO2-coated NiCo2O4/NF`) keeps its place: the coating is on the core it names.
+_COATING_FIRST_RE = re.compile(rf"(?P<coat>[A-Z][A-Za-z0-9()]*)-(?:coated|capped)\s+(?P<core>{_TOKEN})(?P<support>(?:/[A-Za-z(][^\s/]*)*)")
+# `Y coated with X`, `Y capped with X`, `Y coated by X`: the core first.
+_CORE_FIRST_RE = re.compile(rf"(?P<core>{_TOKEN})\s+(?:coated|capped)\s+(?:with|by)\s+(?P<coat>[A-Z][A-Za-z0-9()]*)")
+
+
+def coated_as_at(text: str) -> str:
+    """`SiO2-coated Au`, `Au coated with SiO2` -> `Au@SiO2`; `PEG-coated Au@SiO2` -> `Au@SiO2@PEG`: the coating outside
+    the whole core. The text unchanged unless one such phrase is the whole text (then nothing is read from its words)."""
+    stripped = text.strip()
+    for pattern in (_COATING_FIRST_RE, _CORE_FIRST_RE):
+        found = pattern.fullmatch(stripped)
+        if found is not None and found.group("core").count("(") == found.group("core").count(")"):
+            return f"{found.group('core')}@{found.group('coat')}{found.groupdict().get('support') or ''}"
+    return text
