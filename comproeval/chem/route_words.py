@@ -19,7 +19,16 @@ import re
 from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .family_words import element_names
-from .negation import denied_in_pair, next_word_negated, opposes_ending, phrase_negated, without_next_word_negated, without_phrase_negated
+from .negation import (
+    PAIR,
+    denied_in_pair,
+    forms,
+    next_word_negated,
+    opposes_ending,
+    phrase_negated,
+    without_next_word_negated,
+    without_phrase_negated,
+)
 from .once import load_once
 from .spelling import folded
 from .text import normalize
@@ -45,6 +54,18 @@ def synonym_group(reference: str, test: str) -> str | None:
     `geopolymerization`), when each entry names a member of one group; None otherwise. A best guess only."""
     ref, tst = _plain(reference), _plain(test)
     return next((source for pattern, source in _synonym_groups() if pattern.search(ref) and pattern.search(tst)), None)
+
+
+def synonyms_apart(reference: str, test: str) -> str | None:
+    """The source of a group when each entry names a member of it the other does not write (`continuous casting`,
+    `strand casting`): the words that tell them apart are the group's names, no kinds of one step. None when both
+    write the same member (`electrochemical dealloying`, `chemical dealloying`: the modifiers still tell kinds)."""
+    ref, tst = _plain(reference), _plain(test)
+    for pattern, source in _synonym_groups():
+        mine, other = set(pattern.findall(ref)), set(pattern.findall(tst))
+        if mine - other and other - mine:
+            return source
+    return None
 
 
 @load_once
@@ -75,8 +96,18 @@ MIN_STEM = 4
 def step_words(text: str) -> tuple[str, ...]:
     """The words of a route description that may name a step (lower case, link and generic words left out)."""
     no_step, same_step = _route_words()
-    words = re.split(r"[^a-z0-9+]+", normalize(text, lower=True))
+    words = re.split(r"[^a-z0-9+]+", _closed_suffixes(normalize(text, lower=True)))
     return tuple(dict.fromkeys(same_step.get(w, w) for w in words if w and w not in no_step and not w.isdigit()))
+
+
+# A suffix that negates the word it closes, written after a hyphen (`pressure-less`): the closed compound
+# `pressureless` (Quirk et al. 1985, App. I.57: a compound is written solid, hyphenated or open), so it is read as the
+# negated word it is and never as the bare stem beside a word `less`.
+_HYPHENED_SUFFIX = re.compile(rf"(?<=[a-z])[\u2010\u2011-]({'|'.join(forms(PAIR))})(?![a-z])")
+
+
+def _closed_suffixes(text: str) -> str:
+    return _HYPHENED_SUFFIX.sub(r"\1", text)
 
 
 def _counterpart(word: str, other: str) -> bool:

@@ -18,7 +18,8 @@ from .common import remembered, spelled_acronym, too_long_as_text
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
-    with a specific modifier each (`chem.route_words.sibling_modifiers`). A route read from a spreading tool alone
+    with a specific modifier each (`chem.route_words.sibling_modifiers`), unless those modifiers make names of one
+    route in a general source (`chem.route_words.synonyms_apart`: `continuous casting`, `strand casting`). A route read from a spreading tool alone
     proves no other route the tool spreads (`_spread_by_tool`)."""
     decision = _explain_read(reference, test)
     if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
@@ -65,6 +66,9 @@ def _explain_read(reference: Any, test: Any) -> Decision:
             return Decision(False, "sibling-steps", why, certain=False)
         if route_kinds.kinds_may_agree(reference, test):
             return decision
+        if decision.basis == "same-step-words" and (source := route_words.synonyms_apart(reference, test)):
+            why = f"the words that differ are names a general source gives one route, or one a kind of the other ({source.split(';')[0]})"
+            return Decision(True, "route-synonyms", f"{why}: no two kinds of one step, the same route is the best guess", certain=False)
         if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
             head, ref_kind, test_kind = siblings
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"

@@ -1,0 +1,58 @@
+"""M15 (stop 47): names a general source gives one route, modifiers that are one word two ways, and a negating suffix
+written after a hyphen, read by the route-word guesses; siblings stay siblings."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from comproeval.chem.route_words import step_words, synonyms_apart
+from comproeval.judges.explain.method import explain_method
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("continuous casting of slabs", "strand casting of slabs"),  # ASM vol. 15: also called strand casting
+        ("spin casting of zinc parts", "centrifugal casting of zinc parts"),  # a kind of centrifugal casting
+        ("dealloying of Ag-Au leaf in nitric acid", "selective leaching of silver"),  # ASM vol. 13A
+        ("sulphate pulping of spruce", "kraft cooking of spruce chips"),  # Smook: the sulfate process
+        ("reprecipitation into water", "nanoprecipitation in water"),  # solvent displacement
+        ("manual grinding in an agate mortar", "hand grinding in an agate mortar"),  # manual: done with the hands
+        ("pressing and bisque firing", "pressing and biscuit firing"),  # ASTM C242
+        ("bead milling of the pigment paste", "media milling of the pigment paste"),  # a bead mill is a media mill
+        ("pressure-less firing under argon", "pressureless firing in argon"),  # one compound, closed or hyphenated
+    ],
+)
+def test_one_route_in_other_words_is_guessed_the_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_method(one, other)
+        assert decision.match, decision
+        assert not decision.certain or decision.basis not in ("route-synonyms", "same-step-words")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("continuous casting", "centrifugal casting"),  # two casting processes
+        ("hand mixing", "vacuum mixing"),
+        ("bead milling", "jet milling"),
+        ("electrochemical dealloying", "free-corrosion dealloying"),  # one member on both sides: modifiers still tell
+        ("pressure-less sintering", "pressure-assisted sintering"),  # the negated stem is no shared step
+    ],
+)
+def test_kinds_of_one_step_are_never_proven_the_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_method(one, other)
+        assert not (decision.match and decision.certain), decision
+    assert synonyms_apart(reference, test) is None
+
+
+def test_a_hyphened_negating_suffix_is_read_closed():
+    assert step_words("pressure-less sintering") == step_words("pressureless sintering")
+    assert "pressure" not in step_words("pressure\u2011less sintering")
+
+
+@given(st.sampled_from(["continuous", "strand", "centrifugal", "spin", "gravity", "die"]), st.sampled_from(["slabs", "billets", "tubes"]))
+def test_a_synonym_group_never_makes_a_verdict_certain(modifier, product):
+    decision = explain_method(f"{modifier} casting of {product}", f"strand casting of {product}")
+    assert not decision.certain or decision.basis not in ("route-synonyms", "same-step-words")
