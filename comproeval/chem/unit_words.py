@@ -1,0 +1,60 @@
+"""Units written with words pint cannot read (issue 26: an incomplete reading proves nothing, but may still guess).
+
+A unit is written by its symbol or by its name (`NTU`, `nephelometric turbidity units`; NIST SP 811, 2008, 9.1: a unit
+is written by its name or its symbol), and a unit symbol may carry words that name the quantity, the scale or the
+substance beside it (`% ISO`, `ISO brightness, %`; SI Brochure 9th ed., 5.4.2: such words belong to the quantity, not
+to the unit, and are better written apart from it). Two readers of those: a unit written on one side by the initials
+of the words the other writes, and one unit written on both sides with words that one side alone adds. Both are best
+guesses only: the words are not read, so they prove nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .acronyms import acronym_of
+from .unit_reading import read_unit
+
+# A unit written as the initials of its name: letters only, one word (`NTU`, `dpa`, `FTU`).
+_INITIALS = re.compile(r"[A-Za-z]{2,6}")
+# What splits a unit written with words into its pieces, the pieces kept: spaces, a solidus, a comma, brackets.
+_PIECES = re.compile(r"(\s+|/|,|\(|\)|\[|\])")
+# A word beside a unit: letters (and the digits of a formula, `H2O`) that pint cannot read as a unit.
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
+
+
+def spelled_by_initials(reference: str, test: str) -> str | None:
+    """The side written as one word of initials (`NTU`) the other side's words spell out (`nephelometric turbidity
+    units`), or None."""
+    for short, full in ((reference, test), (test, reference)):
+        short = short.strip()
+        if _INITIALS.fullmatch(short) and len(full.split()) >= 2 and acronym_of(short, full):
+            return short
+    return None
+
+
+def _split(text: str) -> tuple[frozenset[str], str]:
+    """(the words beside the unit, folded; the unit written without them)."""
+    words, kept = set(), []
+    for piece in _PIECES.split(text):
+        if _WORD.fullmatch(piece) and read_unit(piece) is None:
+            words.add(piece.casefold())
+        else:
+            kept.append(piece)
+    rest = re.sub(r"\s+", " ", "".join(kept)).strip(" ,")
+    return frozenset(words), re.sub(r"\s*/\s*", "/", rest)
+
+
+def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str], bool]) -> frozenset[str] | None:
+    """The words one side writes beside a unit that the other side's words leave out (`brightness` in `ISO
+    brightness, %` against `% ISO`), when without the words both are one unit (`same_unit` proves it) and one side's
+    words are all among the other's; None otherwise (`% ISO` against `% GE`: two scales, each its own word)."""
+    (ref_words, ref_rest), (test_words, test_rest) = _split(reference), _split(test)
+    if not ref_rest or not test_rest or ref_words == test_words:
+        return None
+    if not (ref_words <= test_words or test_words <= ref_words):
+        return None
+    if read_unit(ref_rest) is None or read_unit(test_rest) is None or not same_unit(ref_rest, test_rest):
+        return None
+    return ref_words ^ test_words

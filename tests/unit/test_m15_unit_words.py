@@ -1,0 +1,49 @@
+"""M15 (stop 47): a unit written by its name against its initials, and one unit written with words one side alone
+adds, are guessed the same; other units or other words beside one unit never are proven the same."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from comproeval.judges.explain.quantity import explain_unit
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("FNU", "formazin nephelometric units"),  # a unit by its symbol or its name (NIST SP 811, 9.1)
+        ("% Elrepho", "Elrepho whiteness, %"),  # one scale word, the quantity named on one side only
+        ("%", "percent ash"),
+        ("mg/L", "mg Fe/L water"),  # the substance written on one side only
+    ],
+)
+def test_one_unit_with_words_is_guessed_the_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert decision.match, decision
+        assert not decision.certain or decision.basis not in ("unit-initials", "unit-words")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("FNU", "FAU"),
+        ("% Elrepho", "% Hunter"),  # two scales, each its own word
+        ("mg Fe/L", "g Fe/L"),  # another unit beside the same words
+        ("kJ/kg steel", "kWh/t steel"),
+        ("FNU", "nephelometric units"),  # the initials do not spell the words
+    ],
+)
+def test_other_units_or_scales_are_never_proven_the_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert not (decision.match and decision.certain), decision
+        assert decision.basis not in ("unit-initials", "unit-words") or decision.match is False
+
+
+@given(st.sampled_from(["mg", "g", "kg"]), st.sampled_from(["mg", "g", "kg"]), st.sampled_from(["Cu", "dye", "ash"]))
+def test_words_beside_a_unit_never_make_a_verdict_certain(top, bottom, word):
+    decision = explain_unit(f"{top}/{bottom}", f"{top} {word}/{bottom} sample")
+    assert not decision.certain or decision.basis not in ("unit-initials", "unit-words")
+    other = explain_unit(f"{top} {word}/g", f"{top} {word}/{bottom}")
+    assert other.match == (bottom == "g") or not other.certain
