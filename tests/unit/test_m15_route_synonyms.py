@@ -56,3 +56,38 @@ def test_a_hyphened_negating_suffix_is_read_closed():
 def test_a_synonym_group_never_makes_a_verdict_certain(modifier, product):
     decision = explain_method(f"{modifier} casting of {product}", f"strand casting of {product}")
     assert not decision.certain or decision.basis not in ("route-synonyms", "same-step-words")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("cold pad-batch dyeing of cotton", "exhaust dyeing of cotton"),  # semi-continuous against batch
+        ("jet dyeing at 130 °C (HTHP)", "pad-thermosol dyeing"),  # batch against continuous
+        ("laser shock peening", "ultrasonic peening"),  # the means that drives the peening
+        ("wheel-blast shot peening", "cavitation peening"),
+        ("manual metal arc welding", "self-shielded flux-cored arc welding"),  # ISO 4063 111 against 114
+    ],
+)
+def test_two_kinds_of_one_process_are_guessed_apart(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_method(one, other)
+        assert not decision.match, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("HT dyeing of polyester", "exhaust dyeing of polyester"),  # high-temperature batch dyeing is exhaust dyeing
+        ("strand casting of billets", "continuous casting of billets"),
+        ("flux-cored arc welding", "FCAW"),
+    ],
+)
+def test_a_kind_and_its_broader_kind_or_synonym_are_never_proven_apart(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_method(one, other)
+        assert decision.match or not decision.certain, decision
+
+
+def test_a_cored_wire_is_never_proof_against_gas_metal_arc():
+    decision = explain_method("gas-shielded flux-cored arc welding", "MAG welding")
+    assert not decision.certain
