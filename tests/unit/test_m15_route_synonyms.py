@@ -91,3 +91,36 @@ def test_a_kind_and_its_broader_kind_or_synonym_are_never_proven_apart(reference
 def test_a_cored_wire_is_never_proof_against_gas_metal_arc():
     decision = explain_method("gas-shielded flux-cored arc welding", "MAG welding")
     assert not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("sol-gel spin coating", "sol-gel synthesis"),  # how the sol was laid down as a film (ISO 4618)
+        ("Pechini sol-gel and dip coating", "Pechini method"),
+        ("hydrothermal synthesis and solid-state sulfidation", "hydrothermal synthesis then sulfidation in H2S at 400 °C"),
+    ],
+)
+def test_a_step_left_out_by_name_only_is_guessed_the_same(reference, test):
+    decision = explain_method(reference, test)
+    assert decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("sol-gel spin coating and spark plasma sintering", "sol-gel synthesis"),  # a consolidation left out too
+        ("hydrothermal synthesis and solid-state sulfidation", "hydrothermal synthesis then acid washing"),
+        ("spark plasma sintering and dip coating", "spark plasma sintering"),  # no synthesis whose sol it applies
+    ],
+)
+def test_a_route_left_out_otherwise_stays_another_route(reference, test):
+    decision = explain_method(reference, test)
+    assert not decision.match and not decision.certain, decision
+
+
+def test_compaction_is_pressing_and_its_kinds_stay_apart():
+    same = explain_method("press-and-sinter route for steel parts", "die compaction and sintering of steel parts")
+    assert same.match and not same.certain, same
+    apart = explain_method("hot compaction", "cold pressing")
+    assert not apart.match, apart

@@ -337,7 +337,10 @@ def _sibling_category(reference: Any, test: Any, ref_routes: tuple[str, ...], na
 def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
     """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
     broader route for a narrower one (sol-gel for Pechini), is no proven difference; the reference's sequence written
-    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`)."""
+    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`). A
+    route the test leaves out by name but writes in words the rules did not read (`methods.missing_written_otherwise`),
+    or only the dip or spin coating that laid a synthesis route's sol down as a film (`methods.film_application_route`),
+    leaves the same route the best guess."""
     if methods.sequence_in_fewer_words(str(reference), str(test)):
         why = f"the test writes the ground truth's steps again, a step's kind left out ({'/'.join(test_routes)} for {'/'.join(ref_routes)})"
         return Decision(True, "fewer-words-sequence", f"{why}: the same route in less detail is the best guess", certain=False)
@@ -347,6 +350,14 @@ def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], te
     if set(test_routes) < set(ref_routes) and (spelled := [a for a in methods.unread_abbreviations(str(test)) if acronym_of(a, str(reference))]):
         why = f"the test names {'/'.join(test_routes)} and {spelled[0]!r}, spelled by the initials of the ground truth's other words"
         return Decision(True, "acronym-initials", f"{why}: the same sequence is the best guess", certain=False)
+    left_out = set(ref_routes) - set(test_routes)
+    if set(test_routes) < set(ref_routes) and (written := methods.missing_written_otherwise(str(reference), str(test), left_out)):
+        why = f"the test leaves out {written[0]!r} by name, but writes {written[1]!r}, a step the rules did not read that shares its words"
+        return Decision(True, "step-in-other-words", f"{why}: the same sequence is the best guess", certain=False)
+    left_out = {r for r in left_out if not any(r in methods.route_ancestors(t) for t in test_routes)}  # Pechini names sol-gel
+    if set(test_routes) < set(ref_routes) and all(map(methods.film_application_route, left_out)) and all(map(methods.synthesis_route, test_routes)):
+        why = f"the test names {'/'.join(test_routes)} without {'/'.join(sorted(left_out))}, the way its sol or solution was laid down as a film"
+        return Decision(True, "film-application-left-out", f"{why}: the same route in less detail is the best guess", certain=False)
     if set(test_routes) < set(ref_routes):
         why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
         return Decision(False, "one-step-of-route", why, certain=False)
