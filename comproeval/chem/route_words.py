@@ -284,7 +284,9 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if alike.count(False) != 1:
         return None
     one, other = next((a, b) for a, b, same in zip(ref, tst, alike) if not same)
-    if len(one) != 1 or len(other) != 1 or not (one[0].isalpha() and other[0].isalpha()) or related_words(one[0], other[0]):
+    if len(one) != 1 or len(other) != 1:
+        return _other_forming(one, other, reference, test)
+    if not (one[0].isalpha() and other[0].isalpha()) or related_words(one[0], other[0]):
         return None
     if _stem(one[0]).startswith(_stem(other[0])) or _stem(other[0]).startswith(_stem(one[0])):
         return None  # `curing`, `cured`: one verb in two forms
@@ -294,6 +296,26 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if any(related_words(one[0], w) for w in step_words(test)) or any(related_words(other[0], w) for w in step_words(reference)):
         return None
     return one[0], other[0]
+
+
+@load_once
+def _forming_classes() -> dict[str, str]:
+    """A forming step's head noun -> its class (pressing, extrusion, casting): `data/method_words.json`
+    `route_words.forming_classes`, with its sources."""
+    table = load_lexicon("method_words")["route_words"]["forming_classes"]
+    return {word: kind for kind, words in table.items() if not kind.startswith("_") for word in words}
+
+
+def _other_forming(one: tuple[str, ...], other: tuple[str, ...], reference: str, test: str) -> tuple[str, str] | None:
+    """The odd steps of two sequences alike but for one, written in several words, whose heads are two classes of
+    forming (`isostatic pressing`, `extrusion`: Reed 1995, ch. 20-22), no word of either related to the other entry's
+    words: two ways of shaping a body, siblings. None otherwise."""
+    classes = _forming_classes()
+    if one[-1] not in classes or other[-1] not in classes or classes[one[-1]] == classes[other[-1]]:
+        return None
+    if any(related_words(w, o) for w in one for o in step_words(test)) or any(related_words(w, o) for w in other for o in step_words(reference)):
+        return None
+    return " ".join(one), " ".join(other)
 
 
 # The endings by which English makes a noun of action, a gerund or a participle of one verb (`calcination`, `calcining`,

@@ -124,3 +124,28 @@ def test_compaction_is_pressing_and_its_kinds_stay_apart():
     assert same.match and not same.certain, same
     apart = explain_method("hot compaction", "cold pressing")
     assert not apart.match, apart
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("cold isostatic pressing and sintering in air", "extrusion and sintering in air"),  # Reed 1995, ch. 20-21
+        ("tape casting and co-firing", "uniaxial pressing and co-firing"),
+    ],
+)
+def test_two_classes_of_forming_in_one_sequence_are_guessed_apart(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_method(one, other)
+        assert not decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("uniaxial pressing and sintering", "die compaction and sintering"),  # one class of forming
+        ("isostatic pressing and firing", "isostatic moulding and firing"),  # moulding is no class of its own here
+    ],
+)
+def test_one_class_of_forming_is_no_sibling(reference, test):
+    decision = explain_method(reference, test)
+    assert decision.match, decision
