@@ -34,27 +34,33 @@ def spelled_by_initials(reference: str, test: str) -> str | None:
     return None
 
 
-def _split(text: str) -> tuple[frozenset[str], str]:
-    """(the words beside the unit, folded; the unit written without them)."""
-    words, kept = set(), []
+def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
+    """((the words beside the unit above the solidus, those below it), folded; the unit written without them)."""
+    words: tuple[set[str], set[str]] = (set(), set())
+    kept: list[str] = []
+    below = False
     for piece in _PIECES.split(text):
+        below = below or piece == "/"
         if _WORD.fullmatch(piece) and read_unit(piece) is None:
-            words.add(piece.casefold())
+            words[below].add(piece.casefold())
         else:
             kept.append(piece)
     rest = re.sub(r"\s+", " ", "".join(kept)).strip(" ,")
-    return frozenset(words), re.sub(r"\s*/\s*", "/", rest)
+    return (frozenset(words[0]), frozenset(words[1])), re.sub(r"\s*/\s*", "/", rest)
 
 
 def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str], bool]) -> frozenset[str] | None:
     """The words one side writes beside a unit that the other side's words leave out (`brightness` in `ISO
     brightness, %` against `% ISO`), when without the words both are one unit (`same_unit` proves it) and one side's
-    words are all among the other's; None otherwise (`% ISO` against `% GE`: two scales, each its own word)."""
+    words are all among the other's, above and below the solidus apart (`g water/g solid` is no `g solid/g water`);
+    the empty set for the same words in another order (`% ISO`, `ISO %`). None otherwise (`% ISO` against `% GE`: two
+    scales, each its own word)."""
     (ref_words, ref_rest), (test_words, test_rest) = _split(reference), _split(test)
-    if not ref_rest or not test_rest or ref_words == test_words:
+    if not ref_rest or not test_rest or not any(ref_words + test_words):
         return None
-    if not (ref_words <= test_words or test_words <= ref_words):
+    within = all(r <= t for r, t in zip(ref_words, test_words, strict=True)) or all(t <= r for r, t in zip(ref_words, test_words, strict=True))
+    if not within:
         return None
     if read_unit(ref_rest) is None or read_unit(test_rest) is None or not same_unit(ref_rest, test_rest):
         return None
-    return ref_words ^ test_words
+    return frozenset().union(*(r ^ t for r, t in zip(ref_words, test_words, strict=True)))

@@ -90,8 +90,11 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
             why = f"pint cannot read {unread!r}; {initials!r} is spelled out by the initials of the other side's words"
             return Decision(True, "unit-initials", f"{why} (a unit written by its name or its symbol): the same unit is the best guess", False)
         if not same and (added := words_one_side_adds(reference, test, _proven_same)) is not None:
-            why = f"pint cannot read {unread!r}; without the words beside it both are one unit, and {' '.join(sorted(added))!r}"
-            return Decision(True, "unit-words", f"{why} is written on one side only: more detail, the same unit is the best guess", False)
+            why = f"pint cannot read {unread!r}; without the words beside it both are one unit"
+            if not added:
+                return Decision(True, "unit-words", f"{why}, with the same words in another order: the same unit is the best guess", False)
+            why += f", and {' '.join(sorted(added))!r} is written on one side only"
+            return Decision(True, "unit-words", f"{why}: more detail, the same unit is the best guess", False)
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     scale = ref.scale / tst.scale
     preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)

@@ -47,3 +47,14 @@ def test_words_beside_a_unit_never_make_a_verdict_certain(top, bottom, word):
     assert not decision.certain or decision.basis not in ("unit-initials", "unit-words")
     other = explain_unit(f"{top} {word}/g", f"{top} {word}/{bottom}")
     assert other.match == (bottom == "g") or not other.certain
+
+
+def test_the_same_words_in_another_order_are_guessed_one_unit():
+    decision = explain_unit("% Elrepho", "Elrepho %")
+    assert decision.match and not decision.certain, decision
+
+
+def test_words_moved_across_the_solidus_are_no_one_unit():
+    decision = explain_unit("mL gas/L brine", "mL brine/L gas")
+    assert not decision.match or not decision.certain, decision
+    assert decision.basis != "unit-words", decision
