@@ -128,13 +128,14 @@ def _counterpart(word: str, other: str) -> bool:
 def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     """The step words the shorter description shares with the other when they are at least half of its words
     (the same route, written otherwise, is the better guess); None when fewer are shared. An element's name is the
-    material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared."""
+    material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared, nor
+    as the counterpart of a shared word (`carbothermal` shares its start with `carbon`, but names a reduction)."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
     if not one or any(denied_in_pair(a, b) for a in one for b in other) or _other_counts(reference, test) or other_acronyms(reference, test):
         return None
     if negated_on_one_side(reference, test):
         return None
-    shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other))
+    shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other if o not in element_names()))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 

@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from comproeval.chem.route_words import step_words, synonyms_apart
+from comproeval.chem.route_words import shared_step_words, step_words, synonyms_apart
 from comproeval.judges.explain.method import explain_method
 
 
@@ -149,3 +149,8 @@ def test_two_classes_of_forming_in_one_sequence_are_guessed_apart(reference, tes
 def test_one_class_of_forming_is_no_sibling(reference, test):
     decision = explain_method(reference, test)
     assert decision.match, decision
+
+
+def test_an_element_name_is_no_counterpart_of_a_step_word():
+    assert shared_step_words("carbothermal nitridation", "milling with carbon black") is None
+    assert shared_step_words("carbon coating and annealing", "annealing after carbon coating")
