@@ -14,6 +14,8 @@ import re
 from collections.abc import Callable
 
 from .acronyms import acronym_of
+from .data import load_lexicon
+from .once import load_once
 from .unit_reading import read_unit
 
 # A unit written as the initials of its name: letters only, one word (`NTU`, `dpa`, `FTU`).
@@ -45,7 +47,7 @@ def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
             words[below].add(piece.casefold())
         else:
             kept.append(piece)
-    rest = re.sub(r"\s+", " ", "".join(kept)).strip(" ,")
+    rest = re.sub(r"\(\s*\)|\[\s*\]", "", re.sub(r"\s+", " ", "".join(kept))).strip(" ,")  # brackets the words stood in
     return (frozenset(words[0]), frozenset(words[1])), re.sub(r"\s*/\s*", "/", rest)
 
 
@@ -64,3 +66,31 @@ def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str
     if read_unit(ref_rest) is None or read_unit(test_rest) is None or not same_unit(ref_rest, test_rest):
         return None
     return frozenset().union(*(r ^ t for r, t in zip(ref_words, test_words, strict=True)))
+
+
+@load_once
+def _scales() -> tuple[dict[str, tuple[str, str, str]], frozenset[str]]:
+    """(a scale's name, folded -> (quantity, scale, source); the quantity words) from `data/percent_scales.json`."""
+    names: dict[str, tuple[str, str, str]] = {}
+    words: set[str] = set()
+    for quantity, entry in load_lexicon("percent_scales")["scales"].items():
+        words.update(w.casefold() for w in entry["quantity_words"])
+        for scale, spellings in entry["names"].items():
+            names.update({_folded(n): (quantity, scale, entry["source"]) for n in spellings})
+    return names, frozenset(words)
+
+
+def _folded(text: str) -> str:
+    """Spaces, commas and brackets made one space; the case kept (`GE`, a scale, is no `Ge`, germanium)."""
+    return " ".join(re.sub(r"[\s,;()]+", " ", text).split())
+
+
+def percent_scale(text: str) -> tuple[str, str, str] | None:
+    """(quantity, scale, source) of a percentage written with the name of its scale and nothing else (`% ISO`, `ISO
+    brightness, %`, `R457 brightness (%)`), or None."""
+    names, quantity_words = _scales()
+    if len(re.findall(r"%|\bpercent\b", text, flags=re.IGNORECASE)) != 1:
+        return None
+    rest = _folded(re.sub(r"%|\bpercent\b", " ", text, flags=re.IGNORECASE))
+    rest = " ".join(w for w in rest.split() if w.casefold() not in quantity_words)
+    return names.get(rest)

@@ -58,3 +58,31 @@ def test_words_moved_across_the_solidus_are_no_one_unit():
     decision = explain_unit("mL gas/L brine", "mL brine/L gas")
     assert not decision.match or not decision.certain, decision
     assert decision.basis != "unit-words", decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("R457 brightness, %", "ISO %", True),  # ISO 2470-1: ISO brightness is R457
+        ("brightness (% ISO 2470-1)", "% ISO", True),
+        ("T452 brightness %", "% ISO brightness", False),  # TAPPI T 452 (GE) against ISO 2470-1: two geometries
+        ("GE %", "percent GE brightness", True),
+    ],
+)
+def test_a_named_brightness_scale_decides(reference, test, same):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert (decision.match, decision.certain, decision.basis) == (same, True, "percent-scale"), decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("% Ge", "% GE"),  # germanium is no scale: the case is kept
+        ("% ISO opacity", "% ISO"),  # another quantity beside the scale's name: no complete reading
+        ("% ISO", "%"),
+    ],
+)
+def test_no_scale_is_read_from_an_incomplete_entry(reference, test):
+    decision = explain_unit(reference, test)
+    assert decision.basis != "percent-scale" and not (decision.certain and not decision.match), decision
