@@ -86,3 +86,35 @@ def test_a_named_brightness_scale_decides(reference, test, same):
 def test_no_scale_is_read_from_an_incomplete_entry(reference, test):
     decision = explain_unit(reference, test)
     assert decision.basis != "percent-scale" and not (decision.certain and not decision.match), decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("mol H2/(mol Pt·h)", "h-1"),  # a turnover frequency: an amount per amount of sites (IUPAC Gold Book)
+        ("molCO2/(molNi s)", "s^-1"),
+    ],
+)
+def test_a_turnover_frequency_with_its_labels_on_one_side_is_guessed_one_unit(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert decision.match and not decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("mol H2/(mol Pt·h)", "mol H2/(mol Pt·s)"),  # another unit of time
+        ("mol H2/(mol Pt·h)", "mol H2/(g Pt·h)"),  # per mass, not per amount of sites
+        ("mol H2/(mol Pt·h)", "mol CH4/(mol Pt·h)"),  # another entity counted
+    ],
+)
+def test_turnover_frequencies_apart_are_never_proven_one(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = explain_unit(one, other)
+        assert not decision.match, decision
+
+
+def test_a_mole_per_mole_kelvin_keeps_its_kelvin():
+    decision = explain_unit("J/(mol K)", "J mol-1 K-1")
+    assert decision.match and decision.certain, decision
