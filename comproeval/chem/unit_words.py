@@ -5,7 +5,9 @@ is written by its name or its symbol), and a unit symbol may carry words that na
 substance beside it (`% ISO`, `ISO brightness, %`; SI Brochure 9th ed., 5.4.2: such words belong to the quantity, not
 to the unit, and are better written apart from it). Two readers of those: a unit written on one side by the initials
 of the words the other writes, and one unit written on both sides with words that one side alone adds. Both are best
-guesses only: the words are not read, so they prove nothing.
+guesses only: the words are not read, so they prove nothing. A third reads a percentage on a named scale
+(`data/percent_scales.json`: ISO and GE brightness), whole, when the entry writes nothing but the percent sign, the
+scale's name and the quantity's: that reading is complete, so one scale or two decide.
 """
 
 from __future__ import annotations
