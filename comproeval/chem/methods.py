@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 from .broader import broader_concepts
 from .method_lexicon import FUZZY_MIN_LENGTH as FUZZY_MIN_LENGTH
 from .method_lexicon import GENERIC_WORDS, route_lexicon
+from .route_words import related_words, step_words
 from .technique_index import normalize
 from .techniques import keeps_short_words
 from .text import fold_accents as _fold
@@ -189,6 +190,37 @@ def drying_route(route_id: str) -> bool:
     but beside a synthesis route a finishing step of it (Brinker & Scherer, Sol-Gel Science, 1990, ch. 9)."""
     route = route_lexicon()["routes"].get(route_id)
     return route is not None and route["kind"] == "drying"
+
+
+# Ways of laying a liquid down as a film (ISO 4618:2014, application by dipping or by spinning; Brinker & Scherer,
+# Sol-Gel Science, 1990, ch. 13: a sol is made into a film by dip or spin coating): beside a synthesis route, how its
+# sol or solution was applied, not another chemistry.
+_FILM_APPLICATIONS = frozenset({"spin_coating", "dip_coating"})
+
+
+def film_application_route(route_id: str) -> bool:
+    """A way of applying a liquid as a film (dip or spin coating, or a narrower kind of either)."""
+    return route_id in _FILM_APPLICATIONS or bool(route_ancestors(route_id) & _FILM_APPLICATIONS)
+
+
+def synthesis_route(route_id: str) -> bool:
+    """A route the lexicon keeps as a synthesis (sol-gel, hydrothermal), not a consolidation, deposition or growth."""
+    route = route_lexicon()["routes"].get(route_id)
+    return route is not None and route["kind"] == "synthesis"
+
+
+def missing_written_otherwise(reference: str, test: str, missing: set[str]) -> tuple[str, str] | None:
+    """A part of the reference's sequence that names a route the test leaves out (`solid-state lithiation`), and a
+    part of the test's sequence the rules did not read that shares a step word with it (`high-temperature
+    lithiation`): the test may write that route in other words (issue 26). (reference's part, test's part) or None."""
+    unread = unread_steps(test)
+    for part in (p.strip() for p in _SEQUENCE.split(reference) if p and p.strip()):
+        if not set(method_routes(part)) & missing:
+            continue
+        for other in unread:
+            if any(related_words(a, b) for a in step_words(part) for b in step_words(other)):
+                return part, other
+    return None
 
 
 def canonical_method(text: str) -> str | None:

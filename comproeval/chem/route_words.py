@@ -19,7 +19,16 @@ import re
 from .acronyms import acronym_tokens
 from .data import load_lexicon
 from .family_words import element_names
-from .negation import denied_in_pair, next_word_negated, opposes_ending, phrase_negated, without_next_word_negated, without_phrase_negated
+from .negation import (
+    PAIR,
+    denied_in_pair,
+    forms,
+    next_word_negated,
+    opposes_ending,
+    phrase_negated,
+    without_next_word_negated,
+    without_phrase_negated,
+)
 from .once import load_once
 from .spelling import folded
 from .text import normalize
@@ -45,6 +54,18 @@ def synonym_group(reference: str, test: str) -> str | None:
     `geopolymerization`), when each entry names a member of one group; None otherwise. A best guess only."""
     ref, tst = _plain(reference), _plain(test)
     return next((source for pattern, source in _synonym_groups() if pattern.search(ref) and pattern.search(tst)), None)
+
+
+def synonyms_apart(reference: str, test: str) -> str | None:
+    """The source of a group when each entry names a member of it the other does not write (`continuous casting`,
+    `strand casting`): the words that tell them apart are the group's names, no kinds of one step. None when both
+    write the same member (`electrochemical dealloying`, `chemical dealloying`: the modifiers still tell kinds)."""
+    ref, tst = _plain(reference), _plain(test)
+    for pattern, source in _synonym_groups():
+        mine, other = set(pattern.findall(ref)), set(pattern.findall(tst))
+        if mine - other and other - mine:
+            return source
+    return None
 
 
 @load_once
@@ -75,8 +96,18 @@ MIN_STEM = 4
 def step_words(text: str) -> tuple[str, ...]:
     """The words of a route description that may name a step (lower case, link and generic words left out)."""
     no_step, same_step = _route_words()
-    words = re.split(r"[^a-z0-9+]+", normalize(text, lower=True))
+    words = re.split(r"[^a-z0-9+]+", _closed_suffixes(normalize(text, lower=True)))
     return tuple(dict.fromkeys(same_step.get(w, w) for w in words if w and w not in no_step and not w.isdigit()))
+
+
+# A suffix that negates the word it closes, written after a hyphen (`pressure-less`): the closed compound
+# `pressureless` (Quirk et al. 1985, App. I.57: a compound is written solid, hyphenated or open), so it is read as the
+# negated word it is and never as the bare stem beside a word `less`.
+_HYPHENED_SUFFIX = re.compile(rf"(?<=[a-z])[\u2010\u2011-]({'|'.join(forms(PAIR))})(?![a-z])")
+
+
+def _closed_suffixes(text: str) -> str:
+    return _HYPHENED_SUFFIX.sub(r"\1", text)
 
 
 def _counterpart(word: str, other: str) -> bool:
@@ -97,13 +128,14 @@ def _counterpart(word: str, other: str) -> bool:
 def shared_step_words(reference: str, test: str) -> tuple[str, ...] | None:
     """The step words the shorter description shares with the other when they are at least half of its words
     (the same route, written otherwise, is the better guess); None when fewer are shared. An element's name is the
-    material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared."""
+    material a step works on (`lithium`, `carbon`), no step: it counts among the words, never among the shared, nor
+    as the counterpart of a shared word (`carbothermal` shares its start with `carbon`, but names a reduction)."""
     one, other = sorted((step_words(reference), step_words(test)), key=len)
     if not one or any(denied_in_pair(a, b) for a in one for b in other) or _other_counts(reference, test) or other_acronyms(reference, test):
         return None
     if negated_on_one_side(reference, test):
         return None
-    shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other))
+    shared = tuple(w for w in one if w not in element_names() and any(_counterpart(w, o) for o in other if o not in element_names()))
     return shared if shared and len(shared) >= SHARED_SHARE * len(one) else None
 
 
@@ -253,7 +285,9 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if alike.count(False) != 1:
         return None
     one, other = next((a, b) for a, b, same in zip(ref, tst, alike) if not same)
-    if len(one) != 1 or len(other) != 1 or not (one[0].isalpha() and other[0].isalpha()) or related_words(one[0], other[0]):
+    if len(one) != 1 or len(other) != 1:
+        return _other_forming(one, other, reference, test)
+    if not (one[0].isalpha() and other[0].isalpha()) or related_words(one[0], other[0]):
         return None
     if _stem(one[0]).startswith(_stem(other[0])) or _stem(other[0]).startswith(_stem(one[0])):
         return None  # `curing`, `cured`: one verb in two forms
@@ -263,6 +297,26 @@ def sibling_steps(reference: str, test: str) -> tuple[str, str] | None:
     if any(related_words(one[0], w) for w in step_words(test)) or any(related_words(other[0], w) for w in step_words(reference)):
         return None
     return one[0], other[0]
+
+
+@load_once
+def _forming_classes() -> dict[str, str]:
+    """A forming step's head noun -> its class (pressing, extrusion, casting): `data/method_words.json`
+    `route_words.forming_classes`, with its sources."""
+    table = load_lexicon("method_words")["route_words"]["forming_classes"]
+    return {word: kind for kind, words in table.items() if not kind.startswith("_") for word in words}
+
+
+def _other_forming(one: tuple[str, ...], other: tuple[str, ...], reference: str, test: str) -> tuple[str, str] | None:
+    """The odd steps of two sequences alike but for one, written in several words, whose heads are two classes of
+    forming (`isostatic pressing`, `extrusion`: Reed 1995, ch. 20-22), no word of either related to the other entry's
+    words: two ways of shaping a body, siblings. None otherwise."""
+    classes = _forming_classes()
+    if one[-1] not in classes or other[-1] not in classes or classes[one[-1]] == classes[other[-1]]:
+        return None
+    if any(related_words(w, o) for w in one for o in step_words(test)) or any(related_words(w, o) for w in other for o in step_words(reference)):
+        return None
+    return " ".join(one), " ".join(other)
 
 
 # The endings by which English makes a noun of action, a gerund or a participle of one verb (`calcination`, `calcining`,

@@ -173,10 +173,30 @@ def split_unit(text: str, usual: Callable[[str], bool]) -> SplitUnit:
     elif (mol := MOL_ENTITY.search(text)) is not None and counts_entity(text, mol, usual):
         qualifiers[ENTITY] = mol["entity"]
         text = (text[: mol.end("mol")] + text[mol.end() :]).strip()
+        if (per := _per_mol_entity(text, mol.end("mol"), usual)) is not None:  # `mol CO/(mol Au·s)`: a turnover frequency
+            qualifiers[ENTITY] = f"{qualifiers[ENTITY]} per {per[1]}"
+            text = per[0]
     elif "mol" in text and (last := _TRAILING_ENTITY.search(text)) is not None and counts_entity(text, last, usual):
         qualifiers[ENTITY] = last["entity"]
         text = text[: last.start()].strip()
     return SplitUnit(text, scale, qualifiers)
+
+
+def _per_mol_entity(text: str, start: int, usual: Callable[[str], bool]) -> tuple[str, str] | None:
+    """A second counted entity after the solidus (`mol/(mol Au·s)`): the amount of substance the first is counted
+    per, its label taken off as the first one's (IUPAC Green Book 3rd ed. 2.10: a label belongs to the quantity, so a
+    turnover frequency in mol CO/(mol Au s) is in s-1). (the unit without the label, the entity) or None."""
+    mol = _PER_MOL.search(text, start)
+    if mol is None or not element_formula(mol["entity"]):
+        return None
+    if not re.search(r"\d|[A-Z].*[A-Z]", mol["entity"]) and usual(text):  # `J/(mol K)`: per kelvin, no potassium
+        return None
+    return (text[: mol.end("mol")] + text[mol.end("entity") :]).strip(), mol["entity"]
+
+
+# A mole after the solidus, bracketed with the units it divides by or not, and the formula of what it counts, glued to
+# it or apart (`/(mol Au·s)`, `/(molPt h)`), ended by a product sign, a bracket, a space or the end.
+_PER_MOL = re.compile(r"/\s*\(?\s*(?P<mol>(?<![A-Za-z])[pnμµumk]?mol)\s*(?P<entity>[A-Z][a-z]?(?:[A-Z][a-z]?|\d)*[+-]?)(?=\s*(?:$|[)·⋅*/])|\s)")
 
 
 def _hardness_named(text: str) -> str:
@@ -300,6 +320,11 @@ def qualifier_decision(reference: dict[str, str], test: dict[str, str], units_de
     if units_decision.match and all(k in _LABELS and _in_more_words(k, reference.get(k), test.get(k)) for k in kinds):
         why = f"the same unit; the {kind} is {ref} against {tst}, the one within the other: more detail or another, unproven"
         return Decision(True, "unit-qualifier", why, False)
+    if units_decision.match and kinds == [ENTITY] and " per " in (ref or tst or "") and not (ref and tst):
+        # a rate counted per amount of sites (`mol CO/(mol Au s)`): a turnover frequency, whose unit is s-1 whatever is
+        # counted (IUPAC Gold Book, 'turnover frequency'); the labels left unsaid on the other side rescale nothing named
+        why = f"the same unit; the counted entities ({ref or tst}) are written on one side only, an amount per amount"
+        return Decision(True, "unit-qualifier", f"{why}, left unsaid on the other", False)
     said = f"{ref} against {tst}" if ref and tst else f"{ref or tst} on one side only"
     return Decision(False, "unit-qualifier", f"the {kind} is not the same ({said}); the units alone cannot settle it", False)
 

@@ -30,6 +30,7 @@ from .unit_relations import (
 )
 from .unit_spelling import plain_typography
 from .unit_substances import implausible_reading
+from .unit_words import percent_scale, spelled_by_initials, words_one_side_adds
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
@@ -85,6 +86,21 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
         if not same and _PER.sub("/", reference) == _PER.sub("/", test):
             # `N/pellet`, `N per pellet`: one notation, the word `per` written as the solidus (NIST SP 811, 2008: in unit names `per` is division)
             return Decision(True, "exact", f"one notation, `per` written as `/`; pint cannot read {unread!r}, nor needs to")
+        if (ref_scale := percent_scale(reference)) is not None and (test_scale := percent_scale(test)) is not None:
+            source = ref_scale[2].split(" (")[0]
+            if ref_scale[:2] == test_scale[:2]:
+                return Decision(True, "percent-scale", f"percent on the {ref_scale[1].upper()} scale of {ref_scale[0]} on both sides ({source})")
+            why = f"percent on the {ref_scale[1].upper()} and on the {test_scale[1].upper()} scale of {ref_scale[0]}: two scales, two quantities"
+            return Decision(False, "percent-scale", f"{why} ({source})", ref_scale[0] == test_scale[0])
+        if not same and (initials := spelled_by_initials(reference, test)) is not None:
+            why = f"pint cannot read {unread!r}; {initials!r} is spelled out by the initials of the other side's words"
+            return Decision(True, "unit-initials", f"{why} (a unit written by its name or its symbol): the same unit is the best guess", False)
+        if not same and (added := words_one_side_adds(reference, test, _proven_same)) is not None:
+            why = f"pint cannot read {unread!r}; without the words beside it both are one unit"
+            if not added:
+                return Decision(True, "unit-words", f"{why}, with the same words in another order: the same unit is the best guess", False)
+            why += f", and {' '.join(sorted(added))!r} is written on one side only"
+            return Decision(True, "unit-words", f"{why}: more detail, the same unit is the best guess", False)
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     scale = ref.scale / tst.scale
     preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)
@@ -113,6 +129,12 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
         said = ", ".join(f"{kind} {value}" for kind, value in ref.qualifiers)
         return Decision(True, preferred.basis, f"{preferred.why}; the same {said} on both sides")
     return preferred
+
+
+def _proven_same(reference: str, test: str) -> bool:
+    """One unit, proven: a certain match of `compare_units`."""
+    decision = compare_units(reference, test)
+    return decision.match and decision.certain
 
 
 # Division written as the solidus or as the word `per`, with the spaces around either (`_compare_units`).

@@ -18,7 +18,8 @@ from .common import remembered, spelled_acronym, too_long_as_text
 def explain_method(reference: Any, test: Any) -> Decision:
     """Methods: certain when both sides name routes of the lexicon, or when either says none was reported. A guess of
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
-    with a specific modifier each (`chem.route_words.sibling_modifiers`). A route read from a spreading tool alone
+    with a specific modifier each (`chem.route_words.sibling_modifiers`), unless those modifiers make names of one
+    route in a general source (`chem.route_words.synonyms_apart`: `continuous casting`, `strand casting`). A route read from a spreading tool alone
     proves no other route the tool spreads (`_spread_by_tool`)."""
     decision = _explain_read(reference, test)
     if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
@@ -65,6 +66,9 @@ def _explain_read(reference: Any, test: Any) -> Decision:
             return Decision(False, "sibling-steps", why, certain=False)
         if route_kinds.kinds_may_agree(reference, test):
             return decision
+        if decision.basis == "same-step-words" and (source := route_words.synonyms_apart(reference, test)):
+            why = f"the words that differ are names a general source gives one route, or one a kind of the other ({source.split(';')[0]})"
+            return Decision(True, "route-synonyms", f"{why}: no two kinds of one step, the same route is the best guess", certain=False)
         if decision.basis == "same-step-words" and (siblings := route_words.sibling_modifiers(reference, test)) is not None:
             head, ref_kind, test_kind = siblings
             why = f"{' '.join(ref_kind)!r} and {' '.join(test_kind)!r} {head}: one step, two kinds of it (siblings), another route is the best guess"
@@ -333,7 +337,10 @@ def _sibling_category(reference: Any, test: Any, ref_routes: tuple[str, ...], na
 def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], test_routes: tuple[str, ...]) -> Decision | None:
     """Conventions fields disagree on (issue 26): a route written as a sequence against one of its steps, or a
     broader route for a narrower one (sol-gel for Pechini), is no proven difference; the reference's sequence written
-    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`)."""
+    again with a step's modifier left out is the same route in less detail (`methods.sequence_in_fewer_words`). A
+    route the test leaves out by name but writes in words the rules did not read (`methods.missing_written_otherwise`),
+    or only the dip or spin coating that laid a synthesis route's sol down as a film (`methods.film_application_route`),
+    leaves the same route the best guess."""
     if methods.sequence_in_fewer_words(str(reference), str(test)):
         why = f"the test writes the ground truth's steps again, a step's kind left out ({'/'.join(test_routes)} for {'/'.join(ref_routes)})"
         return Decision(True, "fewer-words-sequence", f"{why}: the same route in less detail is the best guess", certain=False)
@@ -343,6 +350,14 @@ def _route_convention(reference: Any, test: Any, ref_routes: tuple[str, ...], te
     if set(test_routes) < set(ref_routes) and (spelled := [a for a in methods.unread_abbreviations(str(test)) if acronym_of(a, str(reference))]):
         why = f"the test names {'/'.join(test_routes)} and {spelled[0]!r}, spelled by the initials of the ground truth's other words"
         return Decision(True, "acronym-initials", f"{why}: the same sequence is the best guess", certain=False)
+    left_out = set(ref_routes) - set(test_routes)
+    if set(test_routes) < set(ref_routes) and (written := methods.missing_written_otherwise(str(reference), str(test), left_out)):
+        why = f"the test leaves out {written[0]!r} by name, but writes {written[1]!r}, a step the rules did not read that shares its words"
+        return Decision(True, "step-in-other-words", f"{why}: the same sequence is the best guess", certain=False)
+    left_out = {r for r in left_out if not any(r in methods.route_ancestors(t) for t in test_routes)}  # Pechini names sol-gel
+    if set(test_routes) < set(ref_routes) and all(map(methods.film_application_route, left_out)) and all(map(methods.synthesis_route, test_routes)):
+        why = f"the test names {'/'.join(test_routes)} without {'/'.join(sorted(left_out))}, the way its sol or solution was laid down as a film"
+        return Decision(True, "film-application-left-out", f"{why}: the same route in less detail is the best guess", certain=False)
     if set(test_routes) < set(ref_routes):
         why = f"the test names {'/'.join(test_routes)}, one step of the route {' then '.join(ref_routes)}: fields name a route either way"
         return Decision(False, "one-step-of-route", why, certain=False)
