@@ -14,6 +14,7 @@ from ...chem import (
     family_dopants,
     family_field_words,
     family_glued_forms,
+    family_letter_names,
     family_minerals,
     family_names,
     family_notations,
@@ -164,6 +165,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return product
     if (read := family_explain.vocabulary_decision(str(reference), str(test), explain_family)) is not None:
         return read  # the last readings: polymer classes, the class word `metal`, composites in words, narrower nouns
+    if (lettered := (family_letter_names.greek_written(str(reference)), family_letter_names.greek_written(str(test)))) != (str(reference), str(test)):
+        if (read := explain_family(*lettered)).basis != "no-equivalence-known":
+            return read  # `beta-spodumene`: read as `β-spodumene`, when the letters are read where the names were not
+    if why := family_codes.designation_shared(str(reference), str(test)):
+        return Decision(True, "designation-shared", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 

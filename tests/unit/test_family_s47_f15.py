@@ -1,0 +1,113 @@
+"""Stop 47 (F15): family names read more of the world. Both names writing one grade designation (`Q235`, `T91`) are
+the best guess of one material; a Greek letter spelled by its name (`gamma-`) reads as the letter where the names
+were not read otherwise; a field's phrases that a standard or IUPAC defines as one thing (ISO 4618 solvent-borne,
+API 5L line pipe, the Gold Book's polyzwitterions, the Textile Institute's China grass, EN 14023 PMB) read as one.
+Examples written for these tests, both directions: identity kept never certain different, identity changed never
+certain same."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from comproeval.chem.family_codes import designation_shared
+from comproeval.chem.family_field_words import field_read, field_words_proven
+from comproeval.chem.family_letter_names import greek_written
+from comproeval.judges.explain.family import explain_family
+
+
+def _same_guess(one: str, other: str) -> None:
+    verdict = explain_family(one, other)
+    assert verdict.match and not verdict.certain, (one, other, verdict)
+
+
+def _never_certain_same(one: str, other: str) -> None:
+    verdict = explain_family(one, other)
+    assert not (verdict.match and verdict.certain), (one, other, verdict)
+
+
+def test_a_shared_designation_is_a_guess_of_one_material() -> None:
+    assert designation_shared("Q235 structural steel", "Q235 hot-rolled plate")
+    assert designation_shared("T91 boiler tubes", "seamless T91 ferritic steel (ASTM A213)")
+    _same_guess("Q235 structural steel", "Q235 hot-rolled plate")
+    _same_guess("grey cast iron HT250", "HT250 castings")
+    _same_guess("G10 glass-epoxy sheet", "G10 laminates")
+
+
+def test_other_or_no_designations_are_no_guess() -> None:
+    assert designation_shared("Q235 steel", "Q345 steel") is None
+    assert designation_shared("PA6/GF30 compounds", "PA6/CF30 compounds") is None  # each writes a grade the other lacks
+    assert designation_shared("Bi2Te3 thin films", "Bi2Te3 nanowires") is None  # a formula is no designation
+    assert designation_shared("10wt% Ni catalysts", "10wt% Co catalysts") is None  # an amount is no designation
+    _never_certain_same("Q235 steel", "Q345 steel")
+    _never_certain_same("PA6/GF30 compounds", "PA6/CF30 compounds")
+
+
+_CLASS_WORDS = ["steel", "castings", "hot-rolled plate", "tubes", "laminates", "sheet"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    st.from_regex(r"[A-Z][A-Z]?[1-9][0-9]{1,2}", fullmatch=True),
+    st.from_regex(r"[A-Z][A-Z]?[1-9][0-9]{1,2}", fullmatch=True),
+    st.sampled_from(_CLASS_WORDS),
+    st.sampled_from(_CLASS_WORDS),
+)
+def test_designations_property(one: str, other: str, first: str, second: str) -> None:
+    kept = explain_family(f"{one} {first}", f"{one} {second}")
+    assert not (kept.certain and not kept.match)  # one designation with other class words: never certainly another
+    if one != other:
+        assert designation_shared(f"{one} {first}", f"{other} {second}") is None
+        changed = explain_family(f"{one} {first}", f"{other} {first}")
+        assert not (changed.certain and changed.match)  # another designation: never certainly the same
+
+
+def test_greek_letters_spelled_by_name() -> None:
+    assert greek_written("gamma-alumina supports") == "\u03b3-alumina supports"
+    assert greek_written("Alpha-quartz") == "\u03b1-quartz"
+    assert greek_written("alphabet soup") == "alphabet soup"  # no letter's name before a hyphen
+    assert greek_written("beta zeolite") == "beta zeolite"
+    _same_guess("\u03b3-Al2O3 supports", "gamma-alumina supports")
+    for one, other in (("\u03b2-wollastonite", "beta-wollastonite"), ("\u03b1-cristobalite", "alpha-cristobalite")):
+        _never_certain_different = explain_family(one, other)
+        assert _never_certain_different.match or not _never_certain_different.certain, (one, other)
+    _never_certain_same("\u03b2-tricalcium phosphate", "alpha-tricalcium phosphate")
+    _never_certain_same("alpha-iron", "\u03b3-iron")
+    assert not explain_family("\u03b2-tricalcium phosphate", "alpha-tricalcium phosphate").match
+
+
+def test_field_phrases_defined_as_one() -> None:
+    assert field_read("solvent-borne flexo varnishes", exact=True) == "solvent-based flexographic varnishes"
+    for one, other in (
+        ("solvent-borne flexo varnishes", "solvent-based flexographic varnishes"),
+        ("X52 line-pipe steel", "X52 pipeline steel"),
+        ("polyzwitterion brushes", "zwitterionic polymer brushes"),
+        ("polyampholyte microgels", "ampholytic polymer microgels"),
+        ("China grass yarn", "ramie yarn"),
+        ("lyophilized mAb products", "lyophilized monoclonal antibody products"),
+        ("EVA-PMB", "EVA polymer-modified bitumen"),
+    ):
+        assert field_words_proven(one, other), (one, other)
+        verdict = explain_family(one, other)
+        assert verdict.match and verdict.certain, (one, other, verdict)
+
+
+def test_field_phrases_used_alike_are_guesses() -> None:
+    _same_guess("aqueous gravure varnishes", "water-based rotogravure varnishes")
+    _same_guess("pine pyrochar", "pine biochar")
+    _same_guess("glucose hydrochar", "glucose hydrothermal carbon")
+
+
+def test_field_phrases_keep_siblings_apart() -> None:
+    for one, other in (
+        ("solvent-borne flexo varnishes", "UV-curable flexographic varnishes"),
+        ("aqueous flexo varnishes", "solvent-based flexographic varnishes"),
+        ("X52 line-pipe steel", "X80 pipeline steel"),
+        ("polyampholyte microgels", "polyzwitterion microgels"),
+        ("ramie yarn", "flax yarn"),
+        ("pine pyrochar", "pine hydrochar"),
+        ("EVA-PMB", "SBS-PMB"),
+        ("lyophilized mAb products", "lyophilized Fc-fusion protein products"),
+    ):
+        _never_certain_same(one, other)
+        assert not explain_family(one, other).match, (one, other)
