@@ -145,7 +145,9 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     ):
         return ("sibling-words", False, False)
     if formulas is not False and set(ref_content) < set(test_content):
-        return ("more-words", True, False)
+        # an added chemistry word, no formula to tie it (`graphene`, `reduced graphene oxide`), names another material
+        added = set(test_content) - set(ref_content)
+        return ("more-words", bool(formulas) and bool(test_formulas) or not any(map(anion_elements, added)), False)
     if formulas is not False and set(test_content) < set(ref_content):
         # the formulas kept, the words dropped tell a use or form (`TiAlN hard coatings`, `TiAlN`); a dropped
         # chemistry word (`graphene oxide` for `graphene`) names another material

@@ -111,3 +111,34 @@ def test_field_phrases_keep_siblings_apart() -> None:
     ):
         _never_certain_same(one, other)
         assert not explain_family(one, other).match, (one, other)
+
+
+def test_a_named_polymer_is_a_member_of_any_polymer() -> None:
+    from comproeval.chem.family_polymer_classes import polymer_member
+
+    assert polymer_member("polymer gel electrolytes", "PAN gel electrolytes")
+    assert polymer_member("polymeric nanofibre mats", "PCL nanofibre mats")
+    assert polymer_member("polymer-matrix dielectrics", "PVDF-based dielectrics")
+    assert polymer_member("polymer binders", "PTFE binder films")  # a form word added
+    _same_guess("polymer gel electrolytes", "PAN gel electrolytes")
+    assert polymer_member("PAN gel electrolytes", "polymer gel electrolytes") is None  # the test broader: too broad
+    assert polymer_member("polymer gel electrolytes", "PAN solid electrolytes") is None  # other words
+    assert polymer_member("polymer binders", "graphite binders") is None  # no polymer named
+    _never_certain_same("PAN gel electrolytes", "polymer gel electrolytes")
+    assert not explain_family("polymer binders", "graphite binders").match
+
+
+def test_post_names_what_came_after() -> None:
+    for one, other in (("metallocene initiators", "post-metallocene initiators"), ("CaIrO3 perovskite", "CaIrO3 post-perovskite")):
+        verdict = explain_family(one, other)
+        assert not verdict.match and not verdict.certain, (one, other, verdict)
+    _same_guess("Ziegler–Natta catalysts", "MgCl2-supported Ziegler–Natta catalysts")
+
+
+def test_an_added_chemistry_word_names_another_material() -> None:
+    for one, other in (("carbon nanotubes", "oxidized carbon nanotube oxide"), ("graphite", "expanded graphite oxide")):
+        verdict = explain_family(one, other)
+        assert not (verdict.match and verdict.certain), (one, other, verdict)
+    assert not explain_family("phosphorene", "phosphorene oxide").match
+    verdict = explain_family("doped ThO2", "cerium-doped thorium dioxide")  # the formula ties the added word: kept
+    assert not (verdict.certain and not verdict.match), verdict

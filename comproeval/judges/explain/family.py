@@ -18,6 +18,7 @@ from ...chem import (
     family_minerals,
     family_names,
     family_notations,
+    family_polymer_classes,
     family_polymer_grades,
     family_reading,
     family_series,
@@ -73,6 +74,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if not same and (why := family_field_words.field_words_match(str(reference), str(test))):
         proven = family_field_words.field_words_proven(str(reference), str(test))  # `unbleached kraft pulp`, `unbleached sulfate pulp`
         return Decision(True, "field-words", why, certain=proven)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
+    if why := family_polymer_classes.polymer_member(str(reference), str(test)):
+        return Decision(True, "polymer-member", why, certain=False)  # `polymer ionogels`, `PVDF ionogels`
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
     if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
