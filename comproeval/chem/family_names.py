@@ -51,6 +51,7 @@ from .family_systems import (
     said_by_acronym,
     same_formulas,
 )
+from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
 
@@ -73,6 +74,8 @@ def _sibling_words(ref_content: list[str], test_content: list[str], formulas: li
         return False  # `MMT`, `montmorillonite`: possibly a short form, no sibling
     if class_and_member(one, other):
         return False  # `phenolic` and `novolac resins`, `acrylic` and `PMMA denture bases`: a class and its member
+    if relational_pair(one, other) or relational_pair(other, one):
+        return False  # `lateritic`, `laterite`: a noun and its relational adjective, one word in two forms
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
 
 

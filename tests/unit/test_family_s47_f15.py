@@ -142,3 +142,33 @@ def test_an_added_chemistry_word_names_another_material() -> None:
     assert not explain_family("phosphorene", "phosphorene oxide").match
     verdict = explain_family("doped ThO2", "cerium-doped thorium dioxide")  # the formula ties the added word: kept
     assert not (verdict.certain and not verdict.match), verdict
+
+
+def test_added_elements_left_unsaid() -> None:
+    from comproeval.chem.family_dopants import elements_added_unsaid
+
+    assert elements_added_unsaid("Sm-doped ceria electrolytes", "doped ceria electrolytes")
+    assert elements_added_unsaid("microalloyed line-pipe steels", "Nb/Ti-microalloyed line-pipe steels")
+    assert elements_added_unsaid("Sc-stabilized zirconia", "stabilized zirconia")
+    assert elements_added_unsaid("Sm-doped ceria", "Gd-doped ceria") is None  # both state one: other dopants
+    assert elements_added_unsaid("Sm-doped ceria", "doped zirconia") is None  # another host
+    _same_guess("Nb/Ti-microalloyed forging steels", "microalloyed forging steels")
+    _never_certain_same("Nb/Ti-microalloyed forging steels", "V-microalloyed forging steels")
+    verdict = explain_family("Sm-doped ceria", "doped zirconia")
+    assert not (verdict.match and verdict.certain)
+
+
+def test_relational_adjectives_read_as_their_nouns() -> None:
+    from comproeval.chem.family_word_forms import noun_read, relational_pair
+
+    assert relational_pair("dolomitic", "dolomite") and relational_pair("metallic", "metal") and relational_pair("polymeric", "polymer")
+    assert not relational_pair("sulfuric", "sulfur")  # an element's -ic states an oxidation state
+    assert not relational_pair("phosphoric", "phosphor")
+    assert noun_read("dolomitic marble aggregates", "dolomite marble aggregates") == ("dolomite marble aggregates", "dolomite marble aggregates")
+    assert noun_read("sulfuric acid baths", "sulfur baths") is None
+    _same_guess("dolomitic marble aggregates", "marble dolomite aggregates")
+    _same_guess("polymeric hollow fibres", "polymer hollow fibres")
+    _never_certain_same("zeolitic membranes", "ceramic membranes")
+    assert not explain_family("zeolitic membranes", "ceramic membranes").match
+    verdict = explain_family("dolomitic limestone aggregates", "calcitic limestone aggregates")
+    assert not (verdict.match and verdict.certain)

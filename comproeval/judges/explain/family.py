@@ -23,6 +23,7 @@ from ...chem import (
     family_reading,
     family_series,
     family_substrates,
+    family_word_forms,
     family_word_parts,
     formula,
     spelling,
@@ -171,6 +172,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if (lettered := (family_letter_names.greek_written(str(reference)), family_letter_names.greek_written(str(test)))) != (str(reference), str(test)):
         if (read := explain_family(*lettered)).basis != "no-equivalence-known":
             return read  # `beta-spodumene`: read as `β-spodumene`, when the letters are read where the names were not
+    if (nouns := family_word_forms.noun_read(str(reference), str(test))) is not None and (read := explain_family(*nouns)).match:
+        why = f"read with each relational adjective as its noun ({nouns[0]!r}, {nouns[1]!r}): {read.why or read.basis}"
+        return Decision(True, "relational-adjective", why, certain=False)  # `lateritic nickel ores`, `nickel laterite ores`
+    if why := family_dopants.elements_added_unsaid(str(reference), str(test)):
+        return Decision(True, "elements-unsaid", why, certain=False)  # `Pr-doped ceria`, `doped ceria`
     if why := family_codes.designation_shared(str(reference), str(test)):
         return Decision(True, "designation-shared", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
