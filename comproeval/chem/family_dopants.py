@@ -159,4 +159,22 @@ def elements_added_unsaid(reference: str, test: str) -> str | None:
         if _words(rest) == _words(bare):
             said = ", ".join(sorted(_read(found[0]) or ()))
             return f"{stated} states the element ({said}) that {bare} leaves unsaid: a member of that open family, the same is the best guess"
-    return None
+    return _content_stated(reference, test)
+
+
+# A grade named by the content of an element (`high-carbon`, `low-nitrogen`: ASM Materials Engineering Dictionary,
+# 'high-carbon steel'; ISO 4948-1 classes steels by their content of alloying elements).
+_CONTENT_RE = re.compile(r"(?<![\w-])(?:high|low|medium|ultra-?low)-([a-z]{3,})\s+", re.IGNORECASE)
+
+
+def _content_stated(reference: str, test: str) -> str | None:
+    """Why the test, the reference's words with element contents stated before them (`high-carbon high-chromium
+    cold-work tool steel` for `cold-work tool steel`), probably names a grade within the reference's family, or None.
+    Only this way round: a test dropping the reference's contents names a broader family, too broad for it."""
+    found = list(_CONTENT_RE.finditer(test))
+    if not found or _CONTENT_RE.search(reference) or not all(element_of_word(m.group(1).lower()) for m in found):
+        return None
+    if _words(_CONTENT_RE.sub("", test)) != _words(reference):
+        return None
+    said = ", ".join(m.group(0).strip() for m in found)
+    return f"{test} states element contents ({said}) of {reference}: a grade within that family, the same is the best guess"

@@ -172,3 +172,20 @@ def test_relational_adjectives_read_as_their_nouns() -> None:
     assert not explain_family("zeolitic membranes", "ceramic membranes").match
     verdict = explain_family("dolomitic limestone aggregates", "calcitic limestone aggregates")
     assert not (verdict.match and verdict.certain)
+
+
+def test_element_contents_stated_name_a_grade() -> None:
+    _same_guess("hot-work die steel", "low-silicon high-molybdenum hot-work die steel")
+    verdict = explain_family("low-silicon high-molybdenum hot-work die steel", "hot-work die steel")
+    assert not (verdict.match and verdict.certain)  # the test broader: never certainly the same
+    _never_certain_same("hot-work die steel", "high-speed hot-work die steel")
+
+
+def test_pvc_plasticization_letters() -> None:
+    for one, other in (("PVC-P cable sheaths", "plasticized PVC cable sheaths"), ("uPVC window profiles", "unplasticized PVC window profiles")):
+        verdict = explain_family(one, other)
+        assert verdict.match and verdict.certain, (one, other, verdict)
+    _same_guess("flexible PVC tubing", "plasticized PVC tubing")
+    for one, other in (("PVC-P tubing", "PVC-U tubing"), ("flexible PVC tubing", "rigid PVC tubing"), ("uPVC tubing", "plasticized PVC tubing")):
+        _never_certain_same(one, other)
+        assert not explain_family(one, other).match, (one, other)
