@@ -166,3 +166,15 @@ def polymer_member(reference: str, test: str) -> str | None:
     if longer[: len(shorter)] != shorter or not all(object_forms(w) for w in longer[len(shorter) :]):
         return None
     return f"{test} names a polymer ({named}) where {reference} admits any: a member of the family, the same is the best guess"
+
+
+# A source-based polymer name in brackets (`poly(ε-caprolactone)`, `poly(vinyl chloride)`; IUPAC Purple Book 2008,
+# ch. 17), no brackets inside.
+_BRACKETED_POLYMER_RE = re.compile(r"(?<![A-Za-z])poly\([^()]+\)", re.IGNORECASE)
+
+
+def polymer_names_read(text: str) -> str:
+    """The name with each bracketed polymer name the vocabulary knows written as the vocabulary's name
+    (`poly(ε-caprolactone) films` -> `polycaprolactone films`: one polymer by its other spellings, the lab-chemical
+    vocabulary's `polymer` entries); the text itself when none is known."""
+    return _BRACKETED_POLYMER_RE.sub(lambda m: polymer_named(m.group(0)) or m.group(0), text or "")

@@ -189,3 +189,15 @@ def test_pvc_plasticization_letters() -> None:
     for one, other in (("PVC-P tubing", "PVC-U tubing"), ("flexible PVC tubing", "rigid PVC tubing"), ("uPVC tubing", "plasticized PVC tubing")):
         _never_certain_same(one, other)
         assert not explain_family(one, other).match, (one, other)
+
+
+def test_bracketed_polymer_names_read_by_the_vocabulary() -> None:
+    from comproeval.chem.family_polymer_classes import polymer_names_read
+
+    assert polymer_names_read("poly(ε-caprolactone) scaffolds") == "polycaprolactone scaffolds"
+    assert polymer_names_read("poly(unknownium) scaffolds") == "poly(unknownium) scaffolds"
+    verdict = explain_family("poly(ε-caprolactone) electrospun scaffolds", "PCL electrospun scaffolds")
+    assert verdict.match, verdict
+    for other in ("PLA electrospun scaffolds", "PLGA electrospun scaffolds"):
+        _never_certain_same("poly(ε-caprolactone) electrospun scaffolds", other)
+        assert not explain_family("poly(ε-caprolactone) electrospun scaffolds", other).match

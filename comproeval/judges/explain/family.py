@@ -169,9 +169,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return product
     if (read := family_explain.vocabulary_decision(str(reference), str(test), explain_family)) is not None:
         return read  # the last readings: polymer classes, the class word `metal`, composites in words, narrower nouns
-    if (lettered := (family_letter_names.greek_written(str(reference)), family_letter_names.greek_written(str(test)))) != (str(reference), str(test)):
-        if (read := explain_family(*lettered)).basis != "no-equivalence-known":
-            return read  # `beta-spodumene`: read as `β-spodumene`, when the letters are read where the names were not
+    for rewrite in (family_letter_names.greek_written, family_polymer_classes.polymer_names_read):
+        if (rewritten := (rewrite(str(reference)), rewrite(str(test)))) != (str(reference), str(test)):
+            if (read := explain_family(*rewritten)).basis != "no-equivalence-known":
+                return read  # `beta-spodumene` as `β-spodumene`, `poly(ε-caprolactone)` as `polycaprolactone`: read where the names were not
     if (nouns := family_word_forms.noun_read(str(reference), str(test))) is not None and (read := explain_family(*nouns)).match:
         why = f"read with each relational adjective as its noun ({nouns[0]!r}, {nouns[1]!r}): {read.why or read.basis}"
         return Decision(True, "relational-adjective", why, certain=False)  # `lateritic nickel ores`, `nickel laterite ores`
