@@ -201,3 +201,17 @@ def test_bracketed_polymer_names_read_by_the_vocabulary() -> None:
     for other in ("PLA electrospun scaffolds", "PLGA electrospun scaffolds"):
         _never_certain_same("poly(ε-caprolactone) electrospun scaffolds", other)
         assert not explain_family("poly(ε-caprolactone) electrospun scaffolds", other).match
+
+
+def test_gels_by_drying_and_silicas_by_process_are_siblings() -> None:
+    for one, other in (
+        ("alumina aerogels", "alumina xerogels"),
+        ("chitosan cryogels", "chitosan aerogels"),
+        ("precipitated silica fillers", "fumed silica fillers"),
+        ("colloidal silica binders", "precipitated silica binders"),
+    ):
+        _never_certain_same(one, other)
+        assert not explain_family(one, other).match, (one, other)
+    verdict = explain_family("pyrogenic silica fillers", "fumed silica fillers")
+    assert verdict.match and verdict.certain, verdict
+    _never_certain_same("pyrogenic silica fillers", "precipitated silica fillers")
