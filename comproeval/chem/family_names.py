@@ -141,6 +141,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("stoichiometric-subclass", True, False)  # `high-entropy diborides` within `high-entropy borides`
     if formulas is True and len(ref_extra) == len(test_extra) == 1 and (proof := _other_anions(min(ref_extra), min(test_extra))) is not None:
         return ("other-anion", False, proof)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
+    if formulas is True and (anions := _one_anion_each(ref_extra, test_extra)) is not None and _other_anions(*anions) is True:
+        return ("other-anion", False, False)  # `Mg-Al layered double hydroxides`, `Mg-Al mixed oxides`: other anions, other words
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
         return ("prefixed-subclass", False, False)
     if formulas is not False and _sibling_words(
@@ -161,6 +163,13 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     if formulas is None and element_sets(ref_formulas) == element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
         return ("same-elements", True, False)  # `CoAl2O4 spinel pigments`, `cobalt aluminate blue`: a compound and its name
     return None
+
+
+def _one_anion_each(ref_extra: set[str], test_extra: set[str]) -> tuple[str, str] | None:
+    """The one anion word each side's own words hold (`hydroxide` among `layered double hydroxides`, `oxide` among
+    `mixed oxides`), or None: with other words beside them, a guess of other compounds, never proof."""
+    ref, tst = [w for w in ref_extra if anion_elements(w)], [w for w in test_extra if anion_elements(w)]
+    return (ref[0], tst[0]) if len(ref) == len(tst) == 1 else None
 
 
 def _other_anions(one: str, other: str) -> bool | None:

@@ -215,3 +215,12 @@ def test_gels_by_drying_and_silicas_by_process_are_siblings() -> None:
     verdict = explain_family("pyrogenic silica fillers", "fumed silica fillers")
     assert verdict.match and verdict.certain, verdict
     _never_certain_same("pyrogenic silica fillers", "precipitated silica fillers")
+
+
+def test_other_anion_words_among_other_words() -> None:
+    for one, other in (("Co–Al layered double hydroxides", "Co–Al mixed oxides"), ("nitrate molten salts", "carbonate eutectic salts")):
+        _never_certain_same(one, other)
+        assert not explain_family(one, other).match, (one, other)
+    for one, other in (("Ni–Fe layered double hydroxides", "Ni–Fe hydroxide nanosheets"), ("oxyfluoride glass-ceramics", "fluoride glass-ceramics")):
+        verdict = explain_family(one, other)
+        assert verdict.basis != "other-anion" or not verdict.certain, (one, other, verdict)  # one anion, or a mixed one: never proof
