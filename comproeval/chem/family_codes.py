@@ -103,3 +103,39 @@ def issued_designation(reference: str, test: str) -> str | None:
         if tokens[1] in _TOKEN.findall(other or "") and tokens[0] not in (other or "").split():
             return f"{tokens[0]} issued the designation {tokens[1]} that {other} writes with words of its class: the same material is the best guess"
     return None
+
+
+# A grade or material designation inside a name: capitals and digits (`GCr15`, `X70`, `HK40`, `FR-4`, `316L`, `PA66`),
+# the way standards' designation systems write them (GB/T 18254 bearing steels, API 5L / ISO 3183 line-pipe grades,
+# ASTM A297 cast heat-resistant grades, NEMA LI 1 laminate grades, SAE J403, ISO 1874-1); a written formula is no
+# designation (`TiO2`, `MnBi2Te4`), but one element with a count other than a molecule of it is one (`Au25`, `P91`).
+_DESIGNATION_TOKEN = re.compile(r"(?:[A-Z][A-Za-z]*-?\d+[A-Za-z0-9]*|\d{2,}[A-Z][A-Za-z0-9]*)")
+_NAME_TOKEN = re.compile(r"[^\s(),;/\u2013\u2014]+")
+_MOST_SUBSCRIPT = 20  # a count above this is no formula a family name writes (`HK40` is no H1K40)
+
+
+def _written_formula(token: str) -> bool:
+    from .formula import parse_composition
+    from .formula.element_counts import MOLECULAR_ELEMENTS
+
+    parsed = parse_composition(token)
+    if parsed is None or not parsed.elements or parsed.qualifiers:
+        return False
+    return token in MOLECULAR_ELEMENTS or len(parsed.elements) > 1 and max(parsed.elements.values()) <= _MOST_SUBSCRIPT
+
+
+def _designations(text: str) -> set[str]:
+    tokens = (t.strip(".:,") for t in _NAME_TOKEN.findall(text or ""))
+    return {t for t in tokens if _DESIGNATION_TOKEN.fullmatch(t) and not _written_formula(t)}
+
+
+def designation_shared(reference: str, test: str) -> str | None:
+    """Why two names that write one grade designation (`GCr15 bearing steel`, `high-carbon chromium bearing steel
+    GCr15`) probably name one material, or None. A designation names its material whatever words of its class are
+    written around it (the designation systems above), so the words around it are the class or a use; never proof,
+    and no guess when each name writes a designation the other does not (`PA66/GF30`, `PA66/CF30`: other grades)."""
+    ref, tst = _designations(reference), _designations(test)
+    if not (shared := ref & tst) or (ref - tst and tst - ref):
+        return None
+    said = ", ".join(sorted(shared))
+    return f"both names write the designation {said}, the other words its class or use: the same material is the best guess"

@@ -130,3 +130,51 @@ def doped_and_host(reference: str, test: str) -> tuple[str, str, str] | None:
     if (doped := doped_side(reference, test)) is None:
         return None
     return doped, undoped(doped), test if doped == reference else reference
+
+
+# Participles that say something was added to the host the name goes on to name: a dopant or activator (above), an
+# alloying or microalloying element (ASM Handbook vol. 1, 'microalloyed steels': Nb, V, Ti in small amounts), a
+# substituent or a stabilizer (`Y-stabilized zirconia`). The bare participle names the open family of every such host.
+_ADDED = r"(?:co-?)?(?:doped|activated|microalloyed|alloyed|substituted|stabili[sz]ed)"
+_ELEMENTS_ADDED_RE = re.compile(rf"(?<![\w-])({_ION}(?:\s*(?:[,/]|(?<![a-z])and)\s*{_ION})*)[\s-]+(?={_ADDED}\b)")
+_BARE_ADDED_RE = re.compile(rf"(?:^|(?<=\s))(?={_ADDED}\b)")
+
+
+def _words(text: str) -> list[str]:
+    return [w.rstrip("s") for w in re.split(r"[\s\u2010-]+", text.lower()) if w]
+
+
+def elements_added_unsaid(reference: str, test: str) -> str | None:
+    """Why one name, the other's words with the added elements stated before the participle (`Pr-doped ceria`,
+    `Ti/V-microalloyed Hadfield steels`), probably names a member of the open family the other names by the bare
+    participle (`doped ceria`, `microalloyed Hadfield steel`), or None: the same family is the best guess, never proof
+    (fields differ on whether a member counts)."""
+    for stated, bare in ((reference, test), (test, reference)):
+        if _ELEMENTS_ADDED_RE.search(bare) or not _BARE_ADDED_RE.search(bare):
+            continue
+        found = list(_ELEMENTS_ADDED_RE.finditer(stated))
+        if len(found) != 1 or _read(found[0]) is None:
+            continue
+        rest = stated[: found[0].start()] + stated[found[0].end() :]
+        if _words(rest) == _words(bare):
+            said = ", ".join(sorted(_read(found[0]) or ()))
+            return f"{stated} states the element ({said}) that {bare} leaves unsaid: a member of that open family, the same is the best guess"
+    return _content_stated(reference, test)
+
+
+# A grade named by the content of an element (`high-carbon`, `low-nitrogen`: ASM Materials Engineering Dictionary,
+# 'high-carbon steel'; ISO 4948-1 classes steels by their content of alloying elements).
+_CONTENT_RE = re.compile(r"(?<![\w-])(?:high|low|medium|ultra-?low)-([a-z]{3,})\s+", re.IGNORECASE)
+
+
+def _content_stated(reference: str, test: str) -> str | None:
+    """Why the test, the reference's words with element contents stated before them (`high-carbon high-chromium
+    cold-work tool steel` for `cold-work tool steel`), probably names a grade within the reference's family, or None.
+    Only this way round: a test dropping the reference's contents names a broader family, too broad for it."""
+    found = list(_CONTENT_RE.finditer(test))
+    if not found or _CONTENT_RE.search(reference) or not all(element_of_word(m.group(1).lower()) for m in found):
+        return None
+    if _words(_CONTENT_RE.sub("", test)) != _words(reference):
+        return None
+    said = ", ".join(m.group(0).strip() for m in found)
+    return f"{test} states element contents ({said}) of {reference}: a grade within that family, the same is the best guess"

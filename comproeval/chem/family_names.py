@@ -51,6 +51,7 @@ from .family_systems import (
     said_by_acronym,
     same_formulas,
 )
+from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
 
@@ -73,6 +74,8 @@ def _sibling_words(ref_content: list[str], test_content: list[str], formulas: li
         return False  # `MMT`, `montmorillonite`: possibly a short form, no sibling
     if class_and_member(one, other):
         return False  # `phenolic` and `novolac resins`, `acrylic` and `PMMA denture bases`: a class and its member
+    if relational_pair(one, other) or relational_pair(other, one):
+        return False  # `lateritic`, `laterite`: a noun and its relational adjective, one word in two forms
     return parts_acronym(one.upper(), other) is None and parts_acronym(other.upper(), one) is None  # `PAN`, `polyacrylonitrile`
 
 
@@ -138,6 +141,8 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
         return ("stoichiometric-subclass", True, False)  # `high-entropy diborides` within `high-entropy borides`
     if formulas is True and len(ref_extra) == len(test_extra) == 1 and (proof := _other_anions(min(ref_extra), min(test_extra))) is not None:
         return ("other-anion", False, proof)  # `borate glasses`, `phosphate glasses`: IUPAC IR-5/IR-8 anion names of other elements
+    if formulas is True and (anions := _one_anion_each(ref_extra, test_extra)) is not None and _other_anions(*anions) is True:
+        return ("other-anion", False, False)  # `Mg-Al layered double hydroxides`, `Mg-Al mixed oxides`: other anions, other words
     if formulas is not False and _prefixed_subclass(ref_content, test_content):
         return ("prefixed-subclass", False, False)
     if formulas is not False and _sibling_words(
@@ -145,7 +150,9 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     ):
         return ("sibling-words", False, False)
     if formulas is not False and set(ref_content) < set(test_content):
-        return ("more-words", True, False)
+        # an added chemistry word, no formula to tie it (`graphene`, `reduced graphene oxide`), names another material
+        added = set(test_content) - set(ref_content)
+        return ("more-words", bool(formulas) and bool(test_formulas) or not any(map(anion_elements, added)), False)
     if formulas is not False and set(test_content) < set(ref_content):
         # the formulas kept, the words dropped tell a use or form (`TiAlN hard coatings`, `TiAlN`); a dropped
         # chemistry word (`graphene oxide` for `graphene`) names another material
@@ -156,6 +163,13 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
     if formulas is None and element_sets(ref_formulas) == element_sets(test_formulas) and not any(f.word for f in ref_formulas + test_formulas):
         return ("same-elements", True, False)  # `CoAl2O4 spinel pigments`, `cobalt aluminate blue`: a compound and its name
     return None
+
+
+def _one_anion_each(ref_extra: set[str], test_extra: set[str]) -> tuple[str, str] | None:
+    """The one anion word each side's own words hold (`hydroxide` among `layered double hydroxides`, `oxide` among
+    `mixed oxides`), or None: with other words beside them, a guess of other compounds, never proof."""
+    ref, tst = [w for w in ref_extra if anion_elements(w)], [w for w in test_extra if anion_elements(w)]
+    return (ref[0], tst[0]) if len(ref) == len(tst) == 1 else None
 
 
 def _other_anions(one: str, other: str) -> bool | None:

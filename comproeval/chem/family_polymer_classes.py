@@ -139,3 +139,42 @@ def polymer_class_relation(reference: str, test: str) -> tuple[bool, str] | None
         kind = f"members of the {one_class}" if one_class == other_class else f"resins of other classes: {one_class}, {other_class}"
         return False, f"{reference} and {test} are {kind} resin class: another family is the best guess"
     return None
+
+
+# The word that names any polymer as the matrix or material of a family (`polymer ionogels`, `polymeric
+# microneedles`, `polymer-matrix composites`): the class every named polymer belongs to (IUPAC Gold Book, 'polymer').
+_ANY_POLYMER = re.compile(r"polymer(?:ic)?(?:-(?:matrix|based))?", re.IGNORECASE)
+_OWN_SUFFIX = re.compile(r"-(?:based|matrix)$", re.IGNORECASE)
+
+
+def _first_and_rest(text: str) -> tuple[str, list[str]]:
+    tokens = _tokens(re.sub(r"\s+(?:matrix|based)\b", lambda m: "-" + m.group(0).strip(), text or ""))
+    return (tokens[0], [_word(t) for t in tokens[1:]]) if tokens else ("", [])
+
+
+def polymer_member(reference: str, test: str) -> str | None:
+    """Why the test, a named polymer (`PVDF ionogels`, `PVA-based RTP films`; ISO 1043-1 symbols and poly names),
+    probably names a member of the reference's family of any polymer (`polymer ionogels`), or None: the rest of the
+    names alike but for a form word (ISO/TS 80004: `films`). Only in this direction: a test naming any polymer for a
+    reference's named one is broader, too broad for its family."""
+    from .family_descriptors import object_forms
+
+    (ref_first, ref_rest), (test_first, test_rest) = _first_and_rest(reference), _first_and_rest(test)
+    if not _ANY_POLYMER.fullmatch(ref_first) or not ref_rest or (named := polymer_named(_OWN_SUFFIX.sub("", test_first))) is None:
+        return None
+    shorter, longer = sorted((ref_rest, test_rest), key=len)
+    if longer[: len(shorter)] != shorter or not all(object_forms(w) for w in longer[len(shorter) :]):
+        return None
+    return f"{test} names a polymer ({named}) where {reference} admits any: a member of the family, the same is the best guess"
+
+
+# A source-based polymer name in brackets (`poly(ε-caprolactone)`, `poly(vinyl chloride)`; IUPAC Purple Book 2008,
+# ch. 17), no brackets inside.
+_BRACKETED_POLYMER_RE = re.compile(r"(?<![A-Za-z])poly\([^()]+\)", re.IGNORECASE)
+
+
+def polymer_names_read(text: str) -> str:
+    """The name with each bracketed polymer name the vocabulary knows written as the vocabulary's name
+    (`poly(ε-caprolactone) films` -> `polycaprolactone films`: one polymer by its other spellings, the lab-chemical
+    vocabulary's `polymer` entries); the text itself when none is known."""
+    return _BRACKETED_POLYMER_RE.sub(lambda m: polymer_named(m.group(0)) or m.group(0), text or "")

@@ -14,13 +14,16 @@ from ...chem import (
     family_dopants,
     family_field_words,
     family_glued_forms,
+    family_letter_names,
     family_minerals,
     family_names,
     family_notations,
+    family_polymer_classes,
     family_polymer_grades,
     family_reading,
     family_series,
     family_substrates,
+    family_word_forms,
     family_word_parts,
     formula,
     spelling,
@@ -72,6 +75,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if not same and (why := family_field_words.field_words_match(str(reference), str(test))):
         proven = family_field_words.field_words_proven(str(reference), str(test))  # `unbleached kraft pulp`, `unbleached sulfate pulp`
         return Decision(True, "field-words", why, certain=proven)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
+    if why := family_polymer_classes.polymer_member(str(reference), str(test)):
+        return Decision(True, "polymer-member", why, certain=False)  # `polymer ionogels`, `PVDF ionogels`
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
     if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
@@ -164,6 +169,17 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return product
     if (read := family_explain.vocabulary_decision(str(reference), str(test), explain_family)) is not None:
         return read  # the last readings: polymer classes, the class word `metal`, composites in words, narrower nouns
+    for rewrite in (family_letter_names.greek_written, family_polymer_classes.polymer_names_read):
+        if (rewritten := (rewrite(str(reference)), rewrite(str(test)))) != (str(reference), str(test)):
+            if (read := explain_family(*rewritten)).basis != "no-equivalence-known":
+                return read  # `beta-spodumene` as `β-spodumene`, `poly(ε-caprolactone)` as `polycaprolactone`: read where the names were not
+    if (nouns := family_word_forms.noun_read(str(reference), str(test))) is not None and (read := explain_family(*nouns)).match:
+        why = f"read with each relational adjective as its noun ({nouns[0]!r}, {nouns[1]!r}): {read.why or read.basis}"
+        return Decision(True, "relational-adjective", why, certain=False)  # `lateritic nickel ores`, `nickel laterite ores`
+    if why := family_dopants.elements_added_unsaid(str(reference), str(test)):
+        return Decision(True, "elements-unsaid", why, certain=False)  # `Pr-doped ceria`, `doped ceria`
+    if why := family_codes.designation_shared(str(reference), str(test)):
+        return Decision(True, "designation-shared", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
