@@ -130,8 +130,8 @@ def _designations(text: str) -> set[str]:
 
 
 def designation_shared(reference: str, test: str) -> str | None:
-    """Why two names that write one grade designation (`GCr15 bearing steel`, `high-carbon chromium bearing steel
-    GCr15`) probably name one material, or None. A designation names its material whatever words of its class are
+    """Why two names that write one grade designation (`S355 structural steel`, `non-alloy structural steel
+    S355`) probably name one material, or None. A designation names its material whatever words of its class are
     written around it (the designation systems above), so the words around it are the class or a use; never proof,
     and no guess when each name writes a designation the other does not (`PA66/GF30`, `PA66/CF30`: other grades)."""
     ref, tst = _designations(reference), _designations(test)

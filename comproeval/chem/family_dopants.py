@@ -145,9 +145,9 @@ def _words(text: str) -> list[str]:
 
 
 def elements_added_unsaid(reference: str, test: str) -> str | None:
-    """Why one name, the other's words with the added elements stated before the participle (`Pr-doped ceria`,
-    `Ti/V-microalloyed Hadfield steels`), probably names a member of the open family the other names by the bare
-    participle (`doped ceria`, `microalloyed Hadfield steel`), or None: the same family is the best guess, never proof
+    """Why one name, the other's words with the added elements stated before the participle (`Sm-doped zirconia`,
+    `Nb/Ti-microalloyed forging steels`), probably names a member of the open family the other names by the bare
+    participle (`doped zirconia`, `microalloyed forging steel`), or None: the same family is the best guess, never proof
     (fields differ on whether a member counts)."""
     for stated, bare in ((reference, test), (test, reference)):
         if _ELEMENTS_ADDED_RE.search(bare) or not _BARE_ADDED_RE.search(bare):

@@ -141,7 +141,7 @@ def polymer_class_relation(reference: str, test: str) -> tuple[bool, str] | None
     return None
 
 
-# The word that names any polymer as the matrix or material of a family (`polymer ionogels`, `polymeric
+# The word that names any polymer as the matrix or material of a family (`polymer aerogels`, `polymeric
 # microneedles`, `polymer-matrix composites`): the class every named polymer belongs to (IUPAC Gold Book, 'polymer').
 _ANY_POLYMER = re.compile(r"polymer(?:ic)?(?:-(?:matrix|based))?", re.IGNORECASE)
 _OWN_SUFFIX = re.compile(r"-(?:based|matrix)$", re.IGNORECASE)
@@ -153,8 +153,8 @@ def _first_and_rest(text: str) -> tuple[str, list[str]]:
 
 
 def polymer_member(reference: str, test: str) -> str | None:
-    """Why the test, a named polymer (`PVDF ionogels`, `PVA-based RTP films`; ISO 1043-1 symbols and poly names),
-    probably names a member of the reference's family of any polymer (`polymer ionogels`), or None: the rest of the
+    """Why the test, a named polymer (`PVDF aerogels`, `PMMA-based optical films`; ISO 1043-1 symbols and poly names),
+    probably names a member of the reference's family of any polymer (`polymer aerogels`), or None: the rest of the
     names alike but for a form word (ISO/TS 80004: `films`). Only in this direction: a test naming any polymer for a
     reference's named one is broader, too broad for its family."""
     from .family_descriptors import object_forms

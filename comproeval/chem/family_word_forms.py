@@ -3,8 +3,8 @@
 A relational adjective is derived from a noun and means 'of or relating to' it, modifying the head noun as the noun
 itself would as a modifier (Huddleston & Pullum, The Cambridge Grammar of the English Language, 2002, ch. 7 §4.3:
 `atomic weight`, `atom weight`; Quirk et al., A Comprehensive Grammar of the English Language, 1985, App. I.51: the
-suffix -ic, the noun's final -e dropped, `metal` doubling its -l). So `lateritic nickel ores` and `nickel laterite
-ores` name one thing in two word forms. An element's -ic and -ous names are no such adjectives: they state an
+suffix -ic, the noun's final -e dropped, `metal` doubling its -l). So `dolomitic limestones` and `dolomite
+limestones` name one thing in two word forms. An element's -ic and -ous names are no such adjectives: they state an
 oxidation state (IUPAC Red Book 1990: ferric is iron(III), sulfuric acid is no sulfur acid), and `phosphoric`
 belongs to phosphorus, not to a phosphor; these are never read so. A best guess only: the adjective may have grown a
 meaning of its own.
@@ -41,7 +41,7 @@ _WORD_RE = re.compile(r"[A-Za-z]+")
 
 def noun_read(reference: str, test: str) -> tuple[str, str] | None:
     """The two names with each relational adjective read as its noun where the other name writes that noun and not
-    the adjective (`lateritic nickel ores` -> `laterite nickel ores` against `nickel laterite ores`), else None."""
+    the adjective (`dolomitic lime` -> `dolomite lime` against `lime from dolomite`), else None."""
     names = [reference, test]
     for index in (0, 1):
         own, other = names[index], names[1 - index]

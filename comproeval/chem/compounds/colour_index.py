@@ -72,7 +72,7 @@ def _label(name: tuple[str, int, int | None]) -> str:
 
 def colour_index_noted_pair(reference: str, test: str) -> tuple[bool, str] | None:
     """(same, why) when one entry is a Colour Index generic name, or gives one in brackets beside a description
-    (`beta copper phthalocyanine blue (PB15:3)`), and the other gives one in brackets: the bracket is the writer's own
+    (`linear trans-quinacridone red (PV19)`), and the other gives one in brackets: the bracket is the writer's own
     designation of the entry, but the words beside it are not read, so the pigment it names is the best guess, never
     proof. None when either names none (entries that are generic names whole are `colour_index_pair`'s)."""
     ref, tst = colour_index_name(reference) or _noted_name(reference), colour_index_name(test) or _noted_name(test)

@@ -4,10 +4,10 @@
   (`5% w/v sucrose`; IUPAC Green Book 3rd ed. 2.10, the basis qualifies the per cent however it is set off), so the
   bracket is no condition of its own.
 - A share in ppm of one element written as a clause of its own (`X65, 8 ppm S`) is the bare share a steel or alloy
-  key writes before the element's symbol (`X65, 0.0008S`): a bare share of such a key is a per cent by mass (ASTM
+  key writes before the element's symbol (`S355, 0.0005B`): a bare share of such a key is a per cent by mass (ASTM
   A751, ISO 9769: steel analyses are stated in mass per cent) as a bare ppm is a part per million by mass, and
   1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10).
-- Clauses that each give the amount of one named part (`18 wt% PB15:3, 20 wt% mineral oil`) list the parts of one
+- Clauses that each give the amount of one named part (`6 wt% PY74, 40 wt% resin`) list the parts of one
   composition, and a list's order carries no meaning: each amount stays with the part written beside it in its own
   clause. Clauses of other kinds (a step, a temperature, a time) keep their order, which may be the order of a
   process.
@@ -28,7 +28,7 @@ _ELEMENT_PPM_RE = re.compile(rf"^({_NUMBER})\s*(ppm|ppb)\s+([A-Z][a-z]?)$")
 # parts per hundred of resin or per million (IUPAC Green Book 2.10; ISO 1629 phr).
 _AMOUNT_UNIT = r"(?:wt|vol|mol|at|w/w|v/v|w/v)?\s*\.?\s*%(?:\s*(?:w/w|v/v|w/v|wt|vol|mol)\b\.?)?|phr|ppm|ppb|mM|µM|μM|M|g/L|mg/mL|mg/L|µg/mL|μg/mL"
 _NAME = r"[A-Za-z][A-Za-z0-9:()\-+,.' ]*?"
-# `18 wt% PB15:3`, `mineral oil 20 wt%`: one amount and the one part it is of, nothing else.
+# `6 wt% PY74`, `resin 40 wt%`: one amount and the one part it is of, nothing else.
 _AMOUNT_CLAUSE_RE = re.compile(rf"^(?:(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT})\s+{_NAME}|{_NAME}\s+(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT}))$")
 
 
@@ -63,7 +63,7 @@ _STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
 
 
 def is_amount_clause(clause: str) -> bool:
-    """`18 wt% PB15:3`, `trehalose 5% w/v`: a clause that is one amount of one named part, no step word."""
+    """`6 wt% PY74`, `glycerol 8% w/v`: a clause that is one amount of one named part, no step word."""
     text = " ".join(clause.split())
     return _AMOUNT_CLAUSE_RE.match(text) is not None and _STEP_WORD_RE.search(text) is None
 

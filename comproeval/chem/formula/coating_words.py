@@ -15,7 +15,7 @@ import re
 # One material token: a formula or an abbreviation, bracketed groups allowed, its layers joined by `@` (`Fe3O4@SiO2`).
 _TOKEN = r"[A-Z][A-Za-z0-9().]*(?:@[A-Za-z(\[][A-Za-z0-9().\[\]]*)*"
 # `X-coated Y`, `X-capped Y`: the coating first, hyphenated to its role word.
-# A support written after the core (`MnO2-coated NiCo2O4/NF`) keeps its place: the coating is on the core it names.
+# A support written after the core (`Al2O3-coated LiMn2O4/CC`) keeps its place: the coating is on the core it names.
 _COATING_FIRST_RE = re.compile(rf"(?P<coat>[A-Z][A-Za-z0-9()]*)-(?:coated|capped)\s+(?P<core>{_TOKEN})(?P<support>(?:/[A-Za-z(][^\s/]*)*)")
 # `Y coated with X`, `Y capped with X`, `Y coated by X`: the core first.
 _CORE_FIRST_RE = re.compile(rf"(?P<core>{_TOKEN})\s+(?:coated|capped)\s+(?:with|by)\s+(?P<coat>[A-Z][A-Za-z0-9()]*)")

@@ -44,18 +44,18 @@ _SHARE_FIRST_RE = re.compile(
     re.I,
 )
 _SHARE_FIRST_TERM_RE = re.compile(rf"({_NUMBER})\s*({_PART})")
-# `LiF-NaF-KF (46.5-11.5-42 mol%)`: formulas joined by hyphens, then their shares in the same order and the basis.
+# `KCl-NaCl-MgCl2 (30-20-50 mol%)`: formulas joined by hyphens, then their shares in the same order and the basis.
 _FORMULA = r"[A-Z][A-Za-z0-9]*"
 _HYPHEN_SHARES_RE = re.compile(
     rf"^(?P<names>{_FORMULA}(?:\s*-\s*{_FORMULA})+)\s*\(\s*(?P<numbers>(?:{_NUMBER})(?:\s*[-:/]\s*(?:{_NUMBER}))+)\s*"
     rf"(?P<basis>(?:mol|wt|vol|at)\s*\.?\s*%)\s*\)(?P<rest>(?:\s*[,(].*)?)$"
 )
-# `4BaO·CaO·Al2O3`: an addition compound, each part's count its amount (IUPAC Red Book 2005 IR-4.4.3.5), a molar ratio.
+# `3SrO·Al2O3`: an addition compound, each part's count its amount (IUPAC Red Book 2005 IR-4.4.3.5), a molar ratio.
 _ADDUCT_RE = re.compile(
     rf"^(?P<parts>(?:(?:{_NUMBER})\s*)?{_FORMULA}(?:\s*·\s*(?:(?:{_NUMBER})\s*)?{_FORMULA})+)(?:-(?=[a-z])|(?=[\s,(])|$)(?P<rest>.*)$"
 )
 _ADDUCT_TERM_RE = re.compile(rf"(?:({_NUMBER})\s*)?({_FORMULA})")
-# `K50–Q15–F25–A10`: one capital letter and its share per part, joined by dashes.
+# `M40–S35–T25`: one capital letter and its share per part, joined by dashes.
 _LETTER_CODE_RE = re.compile(r"^(?P<parts>[A-Z]\d+(?:\.\d+)?(?:\s*[-–]\s*[A-Z]\d+(?:\.\d+)?){2,})(?P<rest>(?:\s*[,(].*)?)$")
 _LETTER_TERM_RE = re.compile(r"([A-Z])(\d+(?:\.\d+)?)")
 

@@ -76,7 +76,7 @@ def explain_family(reference: Any, test: Any) -> Decision:
         proven = family_field_words.field_words_proven(str(reference), str(test))  # `unbleached kraft pulp`, `unbleached sulfate pulp`
         return Decision(True, "field-words", why, certain=proven)  # `drilling fluids` and `muds`, `CO2RR` and `CO2 reduction`
     if why := family_polymer_classes.polymer_member(str(reference), str(test)):
-        return Decision(True, "polymer-member", why, certain=False)  # `polymer ionogels`, `PVDF ionogels`
+        return Decision(True, "polymer-member", why, certain=False)  # `polymer aerogels`, `PVDF aerogels`
     if (siblings := family_explain.sibling_decision(str(reference), str(test))) is not None:
         return siblings
     if same and (noun := family_reading.one_noun_against_half(str(reference), str(test))) is not None:
@@ -175,9 +175,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
                 return read  # `beta-spodumene` as `β-spodumene`, `poly(ε-caprolactone)` as `polycaprolactone`: read where the names were not
     if (nouns := family_word_forms.noun_read(str(reference), str(test))) is not None and (read := explain_family(*nouns)).match:
         why = f"read with each relational adjective as its noun ({nouns[0]!r}, {nouns[1]!r}): {read.why or read.basis}"
-        return Decision(True, "relational-adjective", why, certain=False)  # `lateritic nickel ores`, `nickel laterite ores`
+        return Decision(True, "relational-adjective", why, certain=False)  # `dolomitic limestone`, `dolomite limestone`
     if why := family_dopants.elements_added_unsaid(str(reference), str(test)):
-        return Decision(True, "elements-unsaid", why, certain=False)  # `Pr-doped ceria`, `doped ceria`
+        return Decision(True, "elements-unsaid", why, certain=False)  # `Sm-doped zirconia`, `doped zirconia`
     if why := family_codes.designation_shared(str(reference), str(test)):
         return Decision(True, "designation-shared", why, certain=False)
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
