@@ -23,9 +23,7 @@ from ...chem.decision import Decision
 _WORD = re.compile(r"[^\W_]+")
 # `C.I.` or `CI` before a Colour Index class word (`Pigment`, `Disperse`, `Acid`, `Basic`, `Direct`, `Reactive`,
 # `Solvent`, `Vat`, `Mordant`, `Sulphur`/`Sulfur`, `Food`): the index's mark, not a word of the generic name.
-_COLOUR_INDEX = re.compile(
-    r"\bC\.?\s?I\.?\s+(?=(?:Pigment|Disperse|Acid|Basic|Direct|Reactive|Solvent|Vat|Mordant|Sulphur|Sulfur|Food)\s+[A-Z])"
-)
+_COLOUR_INDEX = re.compile(r"\bC\.?\s?I\.?\s+(?=(?:Pigment|Disperse|Acid|Basic|Direct|Reactive|Solvent|Vat|Mordant|Sulphur|Sulfur|Food)\s+[A-Z])")
 # Words a short form's spelling-out may add beside it without naming anything (a link word).
 _LINK = frozenset("of and in on the for with by a an to at".split())
 # A short form: a word with two capitals or more (`BPA`, `HCl`, `PS20`, `GF`); a plain lower-case word is no short form.
