@@ -19,6 +19,7 @@ from itertools import combinations
 from ...chem import compounds
 from ...chem.abbreviation_guess import shortened
 from ...chem.decision import Decision
+from ...chem.formula.label_tokens import written_as_formula
 
 _WORD = re.compile(r"[^\W_]+")
 # `C.I.` or `CI` before a Colour Index class word (`Pigment`, `Disperse`, `Acid`, `Basic`, `Direct`, `Reactive`,
@@ -52,6 +53,8 @@ def _spelt(shorts: list[str], text: str, spans: list[tuple[int, int]]) -> list[s
 
 def _formula_named(short: str, name: str) -> bool:
     """`ZnO` against `zinc oxide`: a formula and its compound's name, no short form (the formula rules read them)."""
+    if written_as_formula(short) is None:
+        return False  # `TEOS`: capitals a database files under the name's formula are still its short form
     formula = compounds.compound_formula(short)
     return formula is not None and formula == compounds.compound_formula(name)
 
