@@ -129,3 +129,19 @@ def test_a_bracketed_basis_stays_with_its_per_cent() -> None:
 def test_compounds_named_by_one_word_are_siblings() -> None:
     assert _verdict("Cu paste + 1 wt% tartaric acid", "Cu paste + 1 wt% malic acid") == (False, False)
     assert _verdict("TiO2 (uncoated)", "TiO2 (bare)")[0] is True
+
+
+# Poloxamers under the pharmacopoeias' numbers and the maker's names (USP-NF / Ph. Eur.; Handbook of Pharmaceutical
+# Excipients): one copolymer, whatever spacing the maker's name is written with.
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F-127"), ("IgG 20 mg/mL, 0.05% P188", "IgG 20 mg/mL, 0.05% Pluronic F68")],
+)
+def test_one_poloxamer_under_two_names_is_one_copolymer(one: str, other: str) -> None:
+    assert _verdict(one, other) == (True, True)
+    assert _verdict(other, one) == (True, True)
+
+
+def test_two_poloxamers_are_two_copolymers() -> None:
+    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F68") == (False, True)
+    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic P123")[1] is False  # not in the monographs
