@@ -145,3 +145,16 @@ def test_one_poloxamer_under_two_names_is_one_copolymer(one: str, other: str) ->
 def test_two_poloxamers_are_two_copolymers() -> None:
     assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F68") == (False, True)
     assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic P123")[1] is False  # not in the monographs
+
+
+# British and American spellings of one word in the conditions (-ise/-ize, OED; sulph-/sulf-, IUPAC IR-3.1): one word.
+@pytest.mark.parametrize(
+    ("one", "other"), [("16MnCr5, carburised 920 °C", "16MnCr5, carburized 920 °C"), ("kraft cook, sulphidity 25%", "kraft cook, sulfidity 25%")]
+)
+def test_one_word_in_two_spellings_is_one_condition(one: str, other: str) -> None:
+    assert _verdict(one, other) == (True, True)
+
+
+def test_another_word_is_no_spelling_variant() -> None:
+    assert _verdict("16MnCr5, carburised 920 °C", "16MnCr5, nitrided 920 °C") != (True, True)
+    assert _verdict("kraft cook, sulphidity 25%", "kraft cook, sulfidity 35%") != (True, True)
