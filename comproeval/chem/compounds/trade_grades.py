@@ -23,6 +23,17 @@ _TRADE_GRADE = re.compile(rf"\s*(?P<brand>{_BRAND_WORD}(?:\s+{_BRAND_WORD})?)[\s
 _FOLD = re.compile(r"[^a-z0-9]")
 
 
+# `Kollidon CL`, `Eudragit RS`, `Kolliphor EL`: a brand and a grade code of capitals alone (no digit), set apart.
+_LETTERED_GRADE = re.compile(rf"\s*{_BRAND_WORD}[\s-]+[A-Z]{{1,3}}\s*")
+
+
+def lettered_grade(text: str) -> bool:
+    """A brand with a grade code of one to three capitals (`Kollidon CL`, `Eudragit L`): the code is the maker's (a
+    brand's grades of one polymer may be other forms of it, crospovidone beside povidone under one brand; Eudragit L
+    and S are other copolymers), so a database's formula for the name says what it is made of, not which form."""
+    return bool(_LETTERED_GRADE.fullmatch(text or ""))
+
+
 class TradeGrade(NamedTuple):
     brand: str
     code: str

@@ -38,6 +38,9 @@ _CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
 
 
+_PERCENT_BASIS_RE = re.compile(r"%\s*\(\s*(w/v|w/w|v/v|wt|vol|mol|at)\s*\.?\s*\)")
+
+
 @functools.lru_cache(maxsize=65536)
 def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     """`HKUST-1 (milled 30 min)` -> (`HKUST-1`, (`milled 30 min`,)); `Cu3(BTC)2, 30 min milling` -> (`Cu3(BTC)2`, ...).
@@ -46,7 +49,9 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     a formula (`MIL-101(Cr)`, `Mg2(dobdc)`, `(OH)2`) is part of the material. A clause after `, ` is a condition
     when it holds a word or a quantity (`Eu2+, Dy3+` is a dopant list). A share bracketed after one part of several
     (`PTFE (60 wt%)/SiO2`) is that part's, no condition of the whole: it is written before its part (`60 wt% PTFE/SiO2`)."""
-    text = part_share_first(normalize(key, FORMULA_CHARS).strip())
+    # `5% (w/v) sucrose`: a per cent's basis bracketed right after its sign belongs to that per cent (USP General
+    # Notices 8.140 write `% w/v`), no condition of its own: the bracket is dropped before the clauses are cut
+    text = _PERCENT_BASIS_RE.sub(r"% \1", part_share_first(normalize(key, FORMULA_CHARS).strip()))
     found: list[str] = []
     index, kept = 0, []
     while index < len(text):

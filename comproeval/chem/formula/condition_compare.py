@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from ..quantities import calendar_agree, commensurable_units, same_quantity
+from ..spelling import american
 from .alloy_compare import compare_alloys
 from .condition_differences import (
     atmospheres_differ,
@@ -285,12 +286,18 @@ def _calendar_only(ref: Conditions, tst: Conditions) -> str:
 def _loosely_matched(words: tuple[str, ...], others: tuple[str, ...]) -> str:
     """The word pairs matched only by a close spelling or a shared start (`methanol` ~ `ethanol`), not as one word
     or one stem: such a match may be a typo or another compound, so it never proves one sample."""
-    alike = [w for w in words if not any(w == o or _stem(w) == _stem(o) for o in others)]
+    alike = [w for w in words if not any(_one_spelling(w, o) or _stem(w) == _stem(o) for o in others)]
     return ", ".join(f"{w!r} ~ {o!r}" for w in alike for o in others if word_match(w, o))
 
 
 def _unmatched(words: tuple[str, ...], others: tuple[str, ...]) -> list[str]:
-    return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) for o in others)]
+    return [w for w in words if not any(word_match(w, o) or _stem(w) == _stem(o) or _one_spelling(w, o) for o in others)]
+
+
+def _one_spelling(word: str, other: str) -> bool:
+    """One word in British and American spelling (`carburised`, `carburized`; `sulphidity`, `sulfidity`): the
+    -ise/-ize endings (OED) and the IUPAC stems (Red Book IR-3.1, sulfur) `chem.spelling` reads: one word, proven."""
+    return word == other or american(word.casefold()) == american(other.casefold())
 
 
 def _unmatched_negated(negated: tuple[str, ...], others: tuple[str, ...]) -> list[str]:

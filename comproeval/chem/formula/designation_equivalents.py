@@ -39,8 +39,8 @@ class Designation:
 
 def _pattern(name: str) -> str:
     """A designation as written with or without a space or hyphen between its letters and its number (`ZA-27`, `ZA27`,
-    `Zamak 3`, `ZAMAK-3`)."""
-    parts = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?|[^A-Za-z\d\s]", name.replace(" ", ""))
+    `Zamak 3`, `ZAMAK-3`) or between its words (`Pluronic F68`)."""
+    parts = re.findall(r"[A-Za-z]+|\d+(?:\.\d+)?|[^A-Za-z\d\s]", name.replace(" ", "-"))
     out = []
     for i, part in enumerate(parts):
         if part == "-":

@@ -16,6 +16,7 @@ import functools
 import re
 from collections.abc import Sequence
 
+from ..spelling import american
 from ..text import too_long
 from . import notations
 from .alloy_designations import read_alloy
@@ -174,8 +175,10 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     if too_long(reference, "formula") or too_long(test, "formula"):
         return ()
     ref_words, test_words = _words(reference), _words(test)
-    unread = [w for w in ref_words if w not in test_words and not notations.known_descriptor_word(w)]
-    unread += [w for w in test_words if w not in ref_words and not notations.known_descriptor_word(w)]
+    # one word in British and American spelling (`carburised`, `carburized`: `chem.spelling`) is shared, not unread
+    ref_spelt, test_spelt = {american(w) for w in ref_words}, {american(w) for w in test_words}
+    unread = [w for w in ref_words if american(w) not in test_spelt and not notations.known_descriptor_word(w)]
+    unread += [w for w in test_words if american(w) not in ref_spelt and not notations.known_descriptor_word(w)]
     same_text = reference.strip() == test.strip()
     labels = () if same_text else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
     ref_chemical, test_chemical = _chemical_descriptors(reference), _chemical_descriptors(test)

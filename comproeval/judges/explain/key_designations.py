@@ -13,7 +13,7 @@ from ...chem.formula.designation_equivalents import designations, gost_grades, g
 Explain = Callable[[str, str], tuple[Decision, float]]
 
 ONE_GRADE = "one grade under two standards' designations (their cross-reference tables)"
-OTHER_GRADE = "two grades of one class, each with its own composition limits in the standards: another alloy"
+OTHER_GRADE = "two grades of one class, each with its own composition limits in the standards: another material"
 TRANSLITERATED = "one Russian steel grade (GOST 4543) in two transliterations of Х (Kh, X: BS 2979, GOST 7.79 system B)"
 GRADE_WORD = "`Gr.` is the abbreviation of `Grade` in a specification's designation (ASTM and ASME SA- specifications)"
 CH_READ = "; `Ch` may also be Ч (rare-earth metals), so one grade is the best guess"

@@ -96,6 +96,17 @@ def _same_written_amounts(reference: str, test: str) -> bool:
     return sequences[0] == sequences[1] and len(symbols) >= 2 and len(sequences[0]) > len(symbols)
 
 
+def _coded_material(key: str) -> bool:
+    """A key whose material is a number run into capitals (`4BS`), alone or before descriptor words only (`4BS paste`,
+    `3BS powder, cured 50 °C`): a formula states proportions, so a whole-number multiple of a lone formula unit is no
+    amount of anything; the token is a code (tetrabasic lead sulfate) as likely as that formula, and the words beside
+    it describe the sample, not its chemistry."""
+    if counted_capitals(key):
+        return True
+    words = formula.split_conditions(normalize_key(key))[0].split()
+    return len(words) > 1 and counted_capitals(words[0]) and all(re.fullmatch(r"[a-z]+", word) for word in words[1:])
+
+
 _UNREAD_REASONS = ("test has no formula", "reference has no formula", "reference is not chemistry; labels differ")
 
 
@@ -162,7 +173,7 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
             return put_in, cmp.distance
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
-        if coded := next((k for k in (reference, test) if counted_capitals(k)), None):
+        if coded := next((k for k in (reference, test) if _coded_material(k)), None):
             why = f"{reason}, but {coded!r} may be a code (a number run into capitals), not a multiple of a formula: not proven"
             return Decision(False, basis, why, certain=False), cmp.distance
         if _hyphens_only(reference, test):

@@ -48,7 +48,8 @@ def unread_difference(reference: str, test: str) -> str | None:
     if _conditions_read_alike(reference, test):
         return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
     homologues = other_alkyl_groups(" ".join(ref_part), " ".join(test_part))  # `butyltin`, `methyltin`: two compounds
-    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None:
+    apart = _named_apart(ref_tokens, test_tokens, changed[0])
+    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None and not apart:
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None
@@ -60,7 +61,7 @@ def unread_difference(reference: str, test: str) -> str | None:
     if resolve(",".join(ref_part), ",".join(test_part)) in (SAME, GUESS_SAME, NAME_FOR_BARE_FORMULA, NAME_FOR_FORMULA):
         return None  # a name with a comma in it, split as two tokens (`N,N-dimethylacetamide`)
     said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
-    read = "which no reader resolves" if resolved is None else "read as other things"
+    read = "read as other compounds" if apart else "which no reader resolves" if resolved is None else "read as other things"
     return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
 
 
@@ -92,6 +93,22 @@ def _layer_dropped(reference: str, test: str) -> str | None:
                 return None
             return f"{'/'.join(longer)} has the layer {layer} that {'/'.join(shorter)} leaves out: another stack is the best guess, unproven"
     return None
+
+
+def _named_apart(ref_tokens, test_tokens, opcode) -> bool:
+    """Words that differ where each names a compound, alone or with the word both keys write next to it (`oxalic acid`
+    and `citric acid`, `ethanol` and `methanol`), and the names resolve to two formulas: other species, not a
+    paraphrase (a word for a state, `uncoated`, `bare`, resolves to no formula)."""
+    _, i1, i2, j1, j2 = opcode
+    ref_words, test_words = [w for _, w in ref_tokens[i1:i2]], [w for _, w in test_tokens[j1:j2]]
+    if not all(re.fullmatch(r"[A-Za-z][a-z-]{2,}", w) for w in (*ref_words, *test_words)):
+        return False  # numbers and codes are read by their own rules
+    after = [w for _, w in ref_tokens[i2 : i2 + 1]]
+    before = [w for _, w in ref_tokens[max(i1 - 1, 0) : i1]] if i1 else []
+    for head, tail in (([], []), ([], after), (before, [])):
+        if resolve(" ".join(head + ref_words + tail), " ".join(head + test_words + tail)) == DIFFERENT:
+            return True
+    return False
 
 
 # A code: letters with a digit (`BNi-2`, `BYK-111`) or a capital after the first letter (`rGO`, `GOx`, `GCE`).

@@ -52,6 +52,7 @@ from .key_refrigerants import refrigerants_read
 from .key_reinforcements import filler_codes_read, forms_read
 from .key_sample_states import states_read
 from .key_siblings import unread_difference
+from .key_spelt_names import spelt_names_guess
 from .key_stacks import KeyExplainer, layer_reading, reversed_stack, role_reading, stack_reading
 from .key_steel_designations import material_numbers_read, steel_designations_read
 from .key_terminations import terminations_read
@@ -176,6 +177,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
     if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
+    if (spelt := spelt_names_guess(reference, test, decision)) is not None:
+        return spelt, min(distance, 0.2)
     settled = (
         punctuation_only(reference, test, decision)
         or core_shell_unstated(reference, test, decision)
