@@ -1,6 +1,6 @@
 """Two keys that differ only where one writes a short form and the other spells it out, wherever they stand in the
-keys: the material or its conditions (`MIP (BPA:4-VP:EGDMA 1:4:20)` against `MIP (bisphenol A:4-vinylpyridine:EGDMA
-1:4:20)`, `0.1 wt% SLES` against `0.1 wt% sodium laureth sulfate`). The keys are aligned word by word; every stretch
+keys: the material or its conditions (`epoxy (DGEBA:IPDA 2:1)` against `epoxy (diglycidyl ether of bisphenol A:IPDA
+2:1)`, `0.1 wt% SLES` against `0.1 wt% sodium laureth sulfate`). The keys are aligned word by word; every stretch
 that differs must be a short form on one side spelt out on the other by the one abbreviation matcher
 (`chem.abbreviation_guess.shortened`: the initials of a name's parts or words, else its letters in order, Schwartz &
 Hearst 2003), or link words alone. Two names can share a short form, so the reading is the best guess, never a proof.
