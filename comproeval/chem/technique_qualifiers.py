@@ -264,3 +264,30 @@ def edge_elements(reference: str, test: str) -> tuple[str, str] | None:
 
     a, b = next(iter(found[0])), next(iter(found[1]))
     return (a, b) if all(Element.is_valid_symbol(x) for x in (a, b)) else None
+
+
+# the radiation a technique uses or counts, by its names (ISO 5576 non-destructive testing vocabulary: X- and gamma
+# radiography; IUPAC Gold Book: alpha, beta and gamma spectrometry of the radiation a nuclide emits)
+_RADIATIONS = (
+    ("x-ray", r"x[\s‐‑–-]*rays?|röntgen"),
+    ("gamma", r"(?:γ|gamma)(?:[\s‐‑–-]*rays?)?"),
+    ("alpha", r"(?:α|alpha)(?:[\s‐‑–-]*particles?)?"),
+    ("beta", r"(?:β|beta)(?:[\s‐‑–-]*particles?)?"),
+    ("neutron", r"neutrons?"),
+)
+_RADIATION = re.compile("|".join(rf"(?P<{kind.replace('-', '_')}>(?<![^\W_]){names}(?![^\W_]))" for kind, names in _RADIATIONS), re.IGNORECASE)
+
+
+def other_radiations(reference: str, test: str) -> tuple[str, str] | None:
+    """(one radiation, the other) when two entries are word for word one apart from the radiation they use or count
+    (`X-ray tomography`, `γ-ray tomography`; `α-spectrometry`, `γ-spectrometry`): another source or another decay
+    measured, two techniques of one name (ISO 5576; IUPAC Gold Book), whatever a reading that drops a Greek letter
+    says. None unless each names exactly one."""
+    kinds, rest = [], []
+    for text in (reference, test):
+        found = [m.lastgroup for m in _RADIATION.finditer(text or "")]
+        if len(found) != 1:
+            return None
+        kinds.append(found[0].replace("_", "-"))
+        rest.append(normalize(_RADIATION.sub(" ", text or "")))
+    return (kinds[0], kinds[1]) if kinds[0] != kinds[1] and rest[0] == rest[1] else None

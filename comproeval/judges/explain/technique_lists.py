@@ -96,6 +96,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        if same and (rays := technique_qualifiers.other_radiations(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} are one name with other radiations ({rays[0]} against {rays[1]})"
+            return Decision(False, "sibling-variant", f"{why}: another technique is the best guess", certain=False)
         if same and (edges := technique_qualifiers.edge_elements(reference, test)) is not None:
             why = f"{reference!r} and {test!r} read the absorption edges of two elements ({edges[0]} against {edges[1]})"
             return Decision(False, "sibling-variant", f"{why}: two spectra, not one measurement")
