@@ -76,9 +76,9 @@ def sibling_modifiers(reference: str, test: str) -> str | None:
             one, other = sorted(ref[last])[0][0], sorted(tst[last])[0][0]
             return f"{one}-{last} and {other}-{last}"
     ref_text, test_text = (" " + " ".join(_tokens(t)).lower() + " " for t in (reference, test))
-    for group in _data()["sibling_values"]["groups"]:
-        ref_values = {v for v in group if re.search(rf"[\s-]{re.escape(v)}[\s-]", ref_text)}
-        test_values = {v for v in group if re.search(rf"[\s-]{re.escape(v)}[\s-]", test_text)}
+    for group in _data()["sibling_values"]["groups"]:  # a value of two names is written `fumed|pyrogenic`
+        ref_values = {v.split("|")[0] for v in group for name in v.split("|") if re.search(rf"[\s-]{re.escape(name)}[\s-]", ref_text)}
+        test_values = {v.split("|")[0] for v in group for name in v.split("|") if re.search(rf"[\s-]{re.escape(name)}[\s-]", test_text)}
         if ref_values and test_values and not ref_values & test_values:
             return f"{min(ref_values)} and {min(test_values)}"
     return None

@@ -232,3 +232,62 @@ def lettered_variants(reference: str, test: str) -> tuple[str, str] | None:
 def _hyphened(text: str, letter: str, noun: str) -> bool:
     """The letter is written fixed to the noun by a hyphen (`C-scan`), as a designation is."""
     return re.search(rf"(?<![^\W_]){re.escape(letter)}[\-‐‑–]{re.escape(noun)}", fold_accents(text), re.I) is not None
+
+
+# the current I against its density J = I/A before a voltage (`I-V`, `J-V`), or in words (`current density-voltage`)
+_CURRENT_SYMBOL = re.compile(r"(?<![^\W_])[IiJj](?=\s*[-‐‑–/]\s*[Vv](?![^\W_]))")
+_CURRENT_DENSITY = re.compile(r"\bcurrent[\s-]+density\b", re.IGNORECASE)
+
+
+def current_or_density(reference: str, test: str) -> bool:
+    """Two entries word for word one apart from the current (`I-V curve`, `current-voltage`) against the current
+    density (`J-V curve`, `current density-voltage`): IUPAC Green Book 3rd ed. 2.3 writes the electric current I and
+    its density j (J) = I/A, so both sweep one device's current against its voltage, divided by the area or not (IEC
+    60904-1 reports a solar cell's I-V so). One measurement is the best guess, never proof: a dark I-V of a junction
+    and a J-V under light are two sweeps of it."""
+    folded = [normalize(_CURRENT_DENSITY.sub("current", _CURRENT_SYMBOL.sub("I", fold_accents(x or "")))) for x in (reference, test)]
+    return bool(folded[0]) and folded[0] == folded[1] and normalize(reference or "") != normalize(test or "")
+
+
+# an element's symbol before an X-ray absorption edge (`Fe K-edge`, `Mn L2,3-edge`; IUPAC X-ray level notation)
+_EDGE_ELEMENT = re.compile(r"(?<![^\W_])([A-Z][a-z]?)[\s-]+(?:K|L[123]?|L2,3|M[1-5]?|M4,5)[\s‐‑–-]*edge\b")
+
+
+def edge_elements(reference: str, test: str) -> tuple[str, str] | None:
+    """(one element, the other) when each entry names the absorption edge of another element (`Fe K-edge XANES`,
+    `Co K-edge XANES`): an edge is a core level of the absorbing atom (IUPAC, Jenkins et al., Pure Appl. Chem. 63, 735
+    (1991), X-ray level notation), so two elements' edges are two spectra, never one measurement."""
+    found = [{m[1] for m in _EDGE_ELEMENT.finditer(fold_accents(x or ""))} for x in (reference, test)]
+    if any(len(f) != 1 for f in found) or found[0] == found[1]:
+        return None
+    from pymatgen.core.periodic_table import Element
+
+    a, b = next(iter(found[0])), next(iter(found[1]))
+    return (a, b) if all(Element.is_valid_symbol(x) for x in (a, b)) else None
+
+
+# the radiation a technique uses or counts, by its names (ISO 5576 non-destructive testing vocabulary: X- and gamma
+# radiography; IUPAC Gold Book: alpha, beta and gamma spectrometry of the radiation a nuclide emits)
+_RADIATIONS = (
+    ("x-ray", r"x[\s‐‑–-]*rays?|röntgen"),
+    ("gamma", r"(?:γ|gamma)(?:[\s‐‑–-]*rays?)?"),
+    ("alpha", r"(?:α|alpha)(?:[\s‐‑–-]*particles?)?"),
+    ("beta", r"(?:β|beta)(?:[\s‐‑–-]*particles?)?"),
+    ("neutron", r"neutrons?"),
+)
+_RADIATION = re.compile("|".join(rf"(?P<{kind.replace('-', '_')}>(?<![^\W_]){names}(?![^\W_]))" for kind, names in _RADIATIONS), re.IGNORECASE)
+
+
+def other_radiations(reference: str, test: str) -> tuple[str, str] | None:
+    """(one radiation, the other) when two entries are word for word one apart from the radiation they use or count
+    (`X-ray tomography`, `γ-ray tomography`; `α-spectrometry`, `γ-spectrometry`): another source or another decay
+    measured, two techniques of one name (ISO 5576; IUPAC Gold Book), whatever a reading that drops a Greek letter
+    says. None unless each names exactly one."""
+    kinds, rest = [], []
+    for text in (reference, test):
+        found = [m.lastgroup for m in _RADIATION.finditer(text or "")]
+        if len(found) != 1:
+            return None
+        kinds.append(found[0].replace("_", "-"))
+        rest.append(normalize(_RADIATION.sub(" ", text or "")))
+    return (kinds[0], kinds[1]) if kinds[0] != kinds[1] and rest[0] == rest[1] else None

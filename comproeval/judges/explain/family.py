@@ -87,6 +87,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
     if same and formula.extends_metal_system(str(reference), str(test)):
         why = f"{test} and {reference} are alloy systems one adding elements to the other: the same family, unproven"
         return Decision(True, "metal-system-extended", why, certain=False)
+    if same and (graded := _sibling_grades(str(reference), str(test))) is not None:
+        return Decision(False, "polymer-grade", graded, certain=False)  # `PVC-P`, `PVC-C`: never one by their letters as elements
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if anion := family_anion_classes.anion_class_of(str(reference), str(test)):
@@ -317,3 +319,14 @@ _FAMILY_RELATIONS = {
 def _family_relation_decision(reference: Any, test: Any, relation: str, match: bool) -> Decision:
     certain, why = _FAMILY_RELATIONS[relation]
     return _letters_read(Decision(match, relation, why.format(reference=reference, test=test), certain), reference, test)
+
+
+def _sibling_grades(reference: str, test: str) -> str | None:
+    """Why two names are sibling grades of one basic polymer, each stating characteristics that share nothing with the
+    other's (`PVC-P`, `PVC-C`; ISO 1043-1, `family_polymer_grades`), or None: a reading of the letters as elements (P,
+    V, C) must not prove them one family. A name stating no characteristic (`PVC`) is left to the other rules."""
+    one, other = family_polymer_grades.grade(reference), family_polymer_grades.grade(test)
+    if one is None or other is None or not one.characteristics or not other.characteristics:
+        return None
+    relation = family_polymer_grades.grade_relation(reference, test)
+    return relation[1] if relation is not None and not relation[0] else None

@@ -68,6 +68,9 @@ def _explain_technique(reference: str, test: str) -> Decision:
         return Decision(True, "counterpart-standard", f"{why}: the same measurement is the best guess", certain=False)
     if compounds.other_grades(reference, test):  # whatever the lexicon knows of the product, two grades are two reagents
         return Decision(False, "other-grade", "two grades or molecular weights of one product", certain=False)
+    if not same and technique_qualifiers.current_or_density(reference, test):
+        why = f"{reference!r} and {test!r} sweep one device's current against its voltage, the current or its density"
+        return Decision(True, "current-density", f"{why}: the same measurement is the best guess", certain=False)
     if not same and (part := named_part(reference, test, techniques.same_technique)) is not None:
         return one_of_several(explain_technique(reference, part), test, part)
     ref, tst = techniques.technique_concepts(reference), techniques.technique_concepts(test)
@@ -93,6 +96,12 @@ def _explain_technique(reference: str, test: str) -> Decision:
         lineage = lexicon.lineage(ref) | lexicon.lineage(tst)
         if same and (hierarchy := _hierarchy("techniques", lineage, reference, test)) is not None:
             return hierarchy
+        if same and (rays := technique_qualifiers.other_radiations(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} are one name with other radiations ({rays[0]} against {rays[1]})"
+            return Decision(False, "sibling-variant", f"{why}: another technique is the best guess", certain=False)
+        if same and (edges := technique_qualifiers.edge_elements(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} read the absorption edges of two elements ({edges[0]} against {edges[1]})"
+            return Decision(False, "sibling-variant", f"{why}: two spectra, not one measurement")
         if same and (letters := technique_qualifiers.lettered_variants(reference, test)) is not None:
             why = f"{reference!r} and {test!r} name two variants of one technique by letter ({letters[0]} against {letters[1]})"
             return Decision(False, "sibling-variant", f"{why}: siblings under one parent")
