@@ -44,7 +44,9 @@ def _symbol_re() -> re.Pattern[str]:
     letters = sorted(_data()["characteristics"], key=len, reverse=True)
     before = sorted([*letters, *_data()["prefixed"], *_before_only()], key=len, reverse=True)
     bases = sorted(_data()["bases"], key=len, reverse=True)
-    return re.compile(rf"(?P<before>{'|'.join(before)})?(?P<base>{'|'.join(bases)})(?:-?(?P<after>{'|'.join(letters)}))?s?")
+    hyphenated = sorted([*letters, *_data()["hyphenated"]["letters"]], key=len, reverse=True)
+    after = rf"-(?P<after>{'|'.join(hyphenated)})|(?P<glued>{'|'.join(letters)})"
+    return re.compile(rf"(?P<before>{'|'.join(before)})?(?P<base>{'|'.join(bases)})(?:{after})?s?")
 
 
 @load_once
@@ -58,7 +60,7 @@ def _before_only() -> dict[str, str]:
 @load_once
 def _phrases() -> tuple[tuple[str, str], ...]:
     """(spelled-out phrase, its letters), longest first, and the basic polymers' names as (name, symbol)."""
-    named = {**_data()["characteristics"], **_data()["tacticity"]["letters"]}
+    named = {**_data()["characteristics"], **_data()["hyphenated"]["letters"], **_data()["tacticity"]["letters"]}
     found = [(_spaced(p), letters) for letters, phrases in named.items() for p in phrases]
     return tuple(sorted(found, key=lambda pair: -len(pair[0])))
 
@@ -70,10 +72,10 @@ def _rest(words: list[str]) -> tuple[str, ...]:
 def _symbol_grade(text: str) -> Grade | None:
     tokens = text.split()
     for index, token in enumerate(tokens):
-        if (found := _symbol_re().fullmatch(token)) is None or not (found["before"] or found["after"]):
+        if (found := _symbol_re().fullmatch(token)) is None or not (found["before"] or found["after"] or found["glued"]):
             continue
         before = _before_only().get(found["before"]) or _data()["prefixed"].get(found["before"], found["before"])
-        letters = frozenset(x for x in (before, found["after"]) if x)
+        letters = frozenset(x for x in (before, found["after"] or found["glued"]) if x)
         return Grade(found["base"], letters, _rest(tokens[:index] + tokens[index + 1 :]))
     return None
 
