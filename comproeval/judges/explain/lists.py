@@ -10,7 +10,7 @@ from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.compounds.mixed_valence import mixed_valence_reading
 from ...chem.compounds.phases import phase_of, solid_order
 from ...chem.compounds.resolve import resolve
-from ...chem.compounds.trade_grades import TradeGrade, one_product, other_products
+from ...chem.compounds.trade_grades import TradeGrade, lettered_grade, one_product, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
 from ...chem.text import too_long
@@ -75,7 +75,25 @@ def explain_compound(reference: str, test: str) -> Decision:
         if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
             why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
             return Decision(True, "bracketed-name", why, certain=False)
-    return decision
+    return _trade_grade_read(decision, reference, test)
+
+
+# bases a lettered grade reaches only through the name database's substance: its formula or its network form
+_READ_THROUGH_DATABASE = ("formula-equivalent", "cross-linked-form")
+
+
+def _trade_grade_read(decision: Decision, reference: str, test: str) -> Decision:
+    """A certain verdict on a brand with a grade code of capitals alone (`<brand> CL`), read only through the name
+    database, is a guess: the database files the brand's grades under one substance, while its lettered grades may be
+    other forms of it, the linear and the cross-linked polymer (`trade_grades.lettered_grade`; Handbook of
+    Pharmaceutical Excipients), so neither one substance nor two is proven by that reading."""
+    if not (decision.certain and decision.basis in _READ_THROUGH_DATABASE):
+        return decision
+    graded = [x for x in (reference, test) if lettered_grade(x)]
+    if not graded:
+        return decision
+    why = f"{graded[0]!r} is a trade grade read through the name database ({decision.why or decision.basis}): the best guess, not proof"
+    return Decision(decision.match, "trade-grade", why, certain=False)
 
 
 def _identified(text: str) -> bool:
