@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from .parts_per import PERCENT_POWERS
+from .parts_per import PERCENT_POWERS, decimal_written
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
 _BRACKETED_BASIS_RE = re.compile(r"(?<=%)\s*\(\s*(w/v|w/w|v/v|wt|vol|mol)\s*\.?\s*\)(?=\s+[A-Za-z(])", re.I)
@@ -32,14 +32,6 @@ _NAME = r"[A-Za-z][A-Za-z0-9:()\-+,.' ]*?"
 _AMOUNT_CLAUSE_RE = re.compile(rf"^(?:(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT})\s+{_NAME}|{_NAME}\s+(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT}))$")
 
 
-def _decimal(value: Fraction) -> str:
-    places = 0
-    while (value * 10**places).denominator != 1:
-        places += 1
-    digits = str((value * 10**places).numerator).rjust(places + 1, "0")
-    return f"{digits[:-places]}.{digits[-places:]}" if places else digits
-
-
 def _clauses(key: str) -> list[str]:
     return re.split(r",\s+", key.strip())
 
@@ -48,7 +40,7 @@ def _element_share(clause: str) -> str:
     found = _ELEMENT_PPM_RE.match(clause.strip())
     if found is None:
         return clause
-    return f"{_decimal(Fraction(found.group(1)) / 10 ** PERCENT_POWERS[found.group(2)])}{found.group(3)}"
+    return f"{decimal_written(Fraction(found.group(1)) / 10 ** PERCENT_POWERS[found.group(2)])}{found.group(3)}"
 
 
 def amounts_as_written_alike(key: str) -> str:

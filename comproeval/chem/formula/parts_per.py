@@ -24,7 +24,7 @@ _TERM_RE = re.compile(rf"(?<=[A-Za-z\d])(\s*[-–]\s*)({_NUMBER})\s*(?:({_MASS}|
 PERCENT_POWERS = {"ppm": 4, "ppb": 7}  # the powers of ten from a part to a per cent: 1 ppm = 10^-4 %
 
 
-def _decimal(value: Fraction) -> str:
+def decimal_written(value: Fraction) -> str:
     """A terminating fraction in decimals, none more than it needs (`1/20` -> `0.05`)."""
     places = 0
     while (value * 10**places).denominator != 1:
@@ -35,7 +35,7 @@ def _decimal(value: Fraction) -> str:
 
 def _as_percent(match: re.Match[str]) -> str:
     separator, number, before, part, after = match.groups()
-    percent = _decimal(Fraction(number) / 10 ** PERCENT_POWERS[part])
+    percent = decimal_written(Fraction(number) / 10 ** PERCENT_POWERS[part])
     basis = (before or after or "").rstrip(".").lower()
     if basis in ("wt", "mass", "w"):
         return f"{separator}{percent} wt.% "
@@ -53,7 +53,7 @@ _STATED_BASES = {"wt": "wt", "mass": "wt", "w": "wt", "at": "at", "a": "at", "vo
 def _stated_as_percent(match: re.Match[str]) -> str:
     number, before, part, part_after, after = match.groups()
     basis = _STATED_BASES[(before or after).rstrip(".").lower()]
-    return f"{_decimal(Fraction(number) / 10 ** PERCENT_POWERS[part or part_after])} {basis}%"
+    return f"{decimal_written(Fraction(number) / 10 ** PERCENT_POWERS[part or part_after])} {basis}%"
 
 
 def parts_per_as_percent(text: str) -> str:
