@@ -6,11 +6,15 @@
 - A share in ppm of one element written as a clause of its own (`X65, 8 ppm S`) is the bare share a steel or alloy
   key writes before the element's symbol (`S355, 0.0005B`): a bare share of such a key is a per cent by mass (ASTM
   A751, ISO 9769: steel analyses are stated in mass per cent) as a bare ppm is a part per million by mass, and
-  1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10).
+  1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10). Not in a liquid (`water, 8 ppm Na`): there a ppm is as often a
+  mass per volume (mg/L, the water-analysis convention of APHA Standard Methods 1010), another basis.
 - Clauses that each give the amount of one named part (`6 wt% PY74, 40 wt% resin`) list the parts of one
   composition, and a list's order carries no meaning: each amount stays with the part written beside it in its own
   clause. Clauses of other kinds (a step, a temperature, a time) keep their order, which may be the order of a
-  process.
+  process. A share with its basis (`wt%`, `mol%`, `phr`, ppm: IUPAC Green Book 2.10 fractions) is a part of the
+  material; a concentration (`2 M NaOH`, `5 g/L X`, `3% w/v X`, a bare `%`) is a solution's, which in a key names a
+  bath or a treatment as often as a part, and treatments keep the order of a process: clauses of concentrations
+  moved are read in one order by guess only (`moved_concentrations`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .media import medium_of
 from .parts_per import PERCENT_POWERS
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
@@ -55,11 +60,27 @@ def amounts_as_written_alike(key: str) -> str:
     """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`."""
     text = _BRACKETED_BASIS_RE.sub(r" \1", key)
     clauses = _clauses(text)
-    return ", ".join([clauses[0], *map(_element_share, clauses[1:])]) if "pp" in text else text
+    if "pp" not in text or medium_of(clauses[0]) is not None:
+        return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share
+    return ", ".join([clauses[0], *map(_element_share, clauses[1:])])
 
 
 # A participle names a step (`5% HF etched`, `10 mM KOH treated`), whose place in a list may be its order in a process.
 _STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
+
+
+# A share of the material with its basis stated (IUPAC Green Book 2.10 mass, volume, amount fractions; ISO 1629 phr).
+_SHARE_CLAUSE_RE = re.compile(r"(?:\b(?:wt|vol|mol|at)\s*\.?\s*%|%\s*(?:w/w|v/v|wt|vol|mol)\b|\bphr\b|\bpp[mb]\b)", re.I)
+
+
+def moved_concentrations(reference: str, test: str) -> bool:
+    """Whether the clauses two keys write in other places include one that is no share of the material with its
+    basis (`2 M NaOH`, `5% HF`, `3% w/v X`): a solution's concentration, a bath or a treatment as often as a part."""
+    ref, tst = _clauses(reference), _clauses(test)
+    if len(ref) != len(tst):
+        return False
+    folded = [[" ".join(c.casefold().split()) for c in side] for side in (ref, tst)]
+    return any(folded[0][i] != folded[1][i] and _SHARE_CLAUSE_RE.search(ref[i]) is None for i in range(len(ref)))
 
 
 def is_amount_clause(clause: str) -> bool:

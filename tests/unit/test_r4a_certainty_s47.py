@@ -1,0 +1,67 @@
+"""R4a (stop 47): certainty of round 1's amount-notation rules, probed with examples of our own.
+
+1. An element's ppm as a clause reads as the bare mass share only where the material is no liquid (in water a ppm
+   is as often mg/L, APHA Standard Methods 1010).
+2. Clauses listed in another order: shares with their basis (`wt%`, `phr`) are parts of the material and keep no
+   order; concentrations (`2 M NaOH`, a bare `%`) may be treatments in a process's order, so such a reordering is
+   one sample by guess only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from comproeval.chem.formula.amount_notations import amounts_as_written_alike, moved_concentrations
+from comproeval.judges.explain.keys import explain_key
+
+
+def test_element_ppm_in_a_liquid_is_left():
+    assert amounts_as_written_alike("water, 40 ppm Li") == "water, 40 ppm Li"
+    assert amounts_as_written_alike("Fe-2Mn, 40 ppm B") == "Fe-2Mn, 0.004B"
+
+
+@pytest.mark.parametrize(("reference", "test"), [("water, 40 ppm K", "water, 0.004K"), ("ethanol, 40 ppm Cu", "ethanol, 0.004Cu")])
+def test_element_ppm_in_a_liquid_is_never_certain_same(reference, test):
+    for a, b in ((reference, test), (test, reference)):
+        decision, _ = explain_key(a, b)
+        assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [("Fe-2Mn, 40 ppm B", "Fe-2Mn, 0.004B", True), ("Fe-2Mn, 40 ppm B", "Fe-2Mn, 0.04B", False), ("Fe-2Mn, 40 ppm B", "Fe-2Mn, 0.004Co", False)],
+)
+def test_element_ppm_in_an_alloy_still_read(reference, test, same):
+    for a, b in ((reference, test), (test, reference)):
+        decision, _ = explain_key(a, b)
+        assert not decision.certain or decision.match == same
+
+
+def test_moved_concentrations():
+    assert moved_concentrations("Zr, 3 M KOH, 0.1 M HNO3", "Zr, 0.1 M HNO3, 3 M KOH")
+    assert moved_concentrations("Zr, 4% HF, 30% HNO3", "Zr, 30% HNO3, 4% HF")
+    assert not moved_concentrations("PS, 4 wt% ZnO, 30 wt% talc", "PS, 30 wt% talc, 4 wt% ZnO")
+    assert not moved_concentrations("rubber, 4 phr S, 30 phr carbon black", "rubber, 30 phr carbon black, 4 phr S")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("Zr, 3 M KOH, 0.1 M HNO3", "Zr, 0.1 M HNO3, 3 M KOH"), ("Zr, 4% HF, 30% HNO3", "Zr, 30% HNO3, 4% HF")]
+)
+def test_reordered_treatments_are_no_certain_same(reference, test):
+    for a, b in ((reference, test), (test, reference)):
+        decision, _ = explain_key(a, b)
+        assert not (decision.match and decision.certain)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("PS, 4 wt% ZnO, 30 wt% talc", "PS, 30 wt% talc, 4 wt% ZnO", True),
+        ("PS, 4 wt% ZnO, 30 wt% talc", "PS, 30 wt% ZnO, 4 wt% talc", False),
+        ("PS, 4 wt% ZnO, 30 wt% talc", "PS, 4 vol% ZnO, 30 wt% talc", False),
+    ],
+)
+def test_reordered_shares_still_read(reference, test, same):
+    for a, b in ((reference, test), (test, reference)):
+        decision, _ = explain_key(a, b)
+        assert not decision.certain or decision.match == same
