@@ -5,13 +5,15 @@
 2. Clauses listed in another order: shares with their basis (`wt%`, `phr`) are parts of the material and keep no
    order; concentrations (`2 M NaOH`, a bare `%`) may be treatments in a process's order, so such a reordering is
    one sample by guess only.
+3. Amount clauses with the same amounts beside other parts (`5 phr A, 2 phr B` against `5 phr B, 2 phr A`) are no
+   certain same sample.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from comproeval.chem.formula.amount_notations import amounts_as_written_alike, moved_concentrations
+from comproeval.chem.formula.amount_notations import amounts_as_written_alike, amounts_paired_apart, moved_concentrations
 from comproeval.judges.explain.keys import explain_key
 
 
@@ -65,3 +67,32 @@ def test_reordered_shares_still_read(reference, test, same):
     for a, b in ((reference, test), (test, reference)):
         decision, _ = explain_key(a, b)
         assert not decision.certain or decision.match == same
+
+
+# 3. Amount clauses whose amounts stand beside other parts: the conditions reader's bags of amounts and names lose the
+#    pairing, so the swap is read here, another sample by guess, never one sample proven.
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr DMP-30, 3 phr IPDA"),
+        ("gel, 8 mg/mL alginate, 1 mg/mL chitosan", "gel, 1 mg/mL alginate, 8 mg/mL chitosan"),
+    ],
+)
+def test_amounts_beside_other_parts_are_no_certain_same(reference, test):
+    for a, b in ((reference, test), (test, reference)):
+        decision, _ = explain_key(a, b)
+        assert not decision.match and not decision.certain
+
+
+def test_amounts_paired_apart():
+    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr DMP-30, 3 phr IPDA")
+    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 3 phr DMP-30, 7 phr IPDA") is None
+    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr IPDA, 4 phr DMP-30") is None
+    assert amounts_paired_apart("resin, 7 phr IPDA, cured", "resin, cured, 7 phr IPDA") is None
+
+
+@pytest.mark.parametrize("key", ["resin, 7 phr IPDA, 3 phr DMP-30", "gel, 8 mg/mL alginate, 1 mg/mL chitosan"])
+def test_the_same_amounts_in_another_order_stay_same(key):
+    first, *rest = key.split(", ")
+    decision, _ = explain_key(key, ", ".join([first, *reversed(rest)]))
+    assert decision.match

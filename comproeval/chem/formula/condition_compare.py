@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..quantities import calendar_agree, commensurable_units, same_quantity
 from ..spelling import american
 from .alloy_compare import compare_alloys
+from .amount_notations import amounts_paired_apart
 from .condition_differences import (
     atmospheres_differ,
     bases_differ,
@@ -70,6 +71,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if not (alloy.reference_rest or alloy.test_rest):
             return ConditionVerdict(True, True, ALLOY_BASES)
         reference, test = alloy.keys()
+    if (paired_apart := amounts_paired_apart(reference, test)) is not None:
+        return ConditionVerdict(False, False, paired_apart)  # the bags of amounts and names below lose the pairing
     ref, tst = (read_conditions(key) for key in fraction_words_as_percent(reference, test))
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:
