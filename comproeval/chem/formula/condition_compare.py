@@ -71,8 +71,6 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if not (alloy.reference_rest or alloy.test_rest):
             return ConditionVerdict(True, True, ALLOY_BASES)
         reference, test = alloy.keys()
-    if (paired_apart := amounts_paired_apart(reference, test)) is not None:
-        return ConditionVerdict(False, False, paired_apart)  # the bags of amounts and names below lose the pairing
     ref, tst = (read_conditions(key) for key in fraction_words_as_percent(reference, test))
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:
@@ -89,6 +87,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
         return ConditionVerdict(shares[0], shares[2], shares[1])
+    if (paired_apart := amounts_paired_apart(reference, test)) is not None:
+        return ConditionVerdict(False, False, paired_apart)  # the bags of amounts and names below lose the pairing
     checks = (
         labels_differ,
         structure_types_differ,
