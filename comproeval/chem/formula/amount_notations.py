@@ -11,10 +11,10 @@
 - Clauses that each give the amount of one named part (`6 wt% PY74, 40 wt% resin`) list the parts of one
   composition, and a list's order carries no meaning: each amount stays with the part written beside it in its own
   clause. Clauses of other kinds (a step, a temperature, a time) keep their order, which may be the order of a
-  process. A share with its basis (`wt%`, `mol%`, `phr`, ppm: IUPAC Green Book 2.10 fractions) is a part of the
-  material; a concentration (`2 M NaOH`, `5 g/L X`, `3% w/v X`, a bare `%`) is a solution's, which in a key names a
-  bath or a treatment as often as a part, and treatments keep the order of a process: clauses of concentrations
-  moved are read in one order by guess only (`moved_concentrations`).
+  process. A share (`wt%`, a bare `%`, `phr`, ppm: IUPAC Green Book 2.10 fractions) is a part of the material; a
+  concentration (`2 M NaOH`, `5 g/L X`, `3% w/v X`) is a solution's, which in a key names a bath or a treatment as
+  often as a part, and treatments keep the order of a process: clauses of concentrations moved are read in one
+  order by guess only (`moved_concentrations`).
 """
 
 from __future__ import annotations
@@ -69,18 +69,19 @@ def amounts_as_written_alike(key: str) -> str:
 _STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
 
 
-# A share of the material with its basis stated (IUPAC Green Book 2.10 mass, volume, amount fractions; ISO 1629 phr).
-_SHARE_CLAUSE_RE = re.compile(r"(?:\b(?:wt|vol|mol|at)\s*\.?\s*%|%\s*(?:w/w|v/v|wt|vol|mol)\b|\bphr\b|\bpp[mb]\b)", re.I)
+# A solution's concentration: an amount concentration or a mass concentration (IUPAC Green Book 2.10), or a per cent
+# mass per volume; a bare or a w/w, v/v, wt, vol, mol per cent and phr or ppm are shares of the material.
+_CONCENTRATION_RE = re.compile(r"(?:\d\s*(?:[mµμn]?M|[mµμ]?g\s*/\s*[mµμ]?L)\b|%\s*\(?\s*w\s*/\s*v\b)")
 
 
 def moved_concentrations(reference: str, test: str) -> bool:
-    """Whether the clauses two keys write in other places include one that is no share of the material with its
-    basis (`2 M NaOH`, `5% HF`, `3% w/v X`): a solution's concentration, a bath or a treatment as often as a part."""
+    """Whether the clauses two keys write in other places include a solution's concentration (`2 M NaOH`, `5 g/L X`,
+    `3% w/v X`): a bath or a treatment as often as a part of the material."""
     ref, tst = _clauses(reference), _clauses(test)
     if len(ref) != len(tst):
         return False
     folded = [[" ".join(c.casefold().split()) for c in side] for side in (ref, tst)]
-    return any(folded[0][i] != folded[1][i] and _SHARE_CLAUSE_RE.search(ref[i]) is None for i in range(len(ref)))
+    return any(folded[0][i] != folded[1][i] and _CONCENTRATION_RE.search(ref[i]) is not None for i in range(len(ref)))
 
 
 # `6 wt% PY74` -> (`6 wt%`, `py74`); `PY74 6 wt%` alike: an amount clause's amount and its part.
