@@ -6,11 +6,15 @@
 - A share in ppm of one element written as a clause of its own (`X65, 8 ppm S`) is the bare share a steel or alloy
   key writes before the element's symbol (`S355, 0.0005B`): a bare share of such a key is a per cent by mass (ASTM
   A751, ISO 9769: steel analyses are stated in mass per cent) as a bare ppm is a part per million by mass, and
-  1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10).
+  1 ppm = 10^-4 % (IUPAC Green Book 3rd ed. 3.10). Not in a liquid (`water, 8 ppm Na`): there a ppm is as often a
+  mass per volume (mg/L, the water-analysis convention of APHA Standard Methods 1010), another basis.
 - Clauses that each give the amount of one named part (`6 wt% PY74, 40 wt% resin`) list the parts of one
   composition, and a list's order carries no meaning: each amount stays with the part written beside it in its own
   clause. Clauses of other kinds (a step, a temperature, a time) keep their order, which may be the order of a
-  process.
+  process. A share (`wt%`, a bare `%`, `phr`, ppm: IUPAC Green Book 2.10 fractions) is a part of the material; a
+  concentration (`2 M NaOH`, `5 g/L X`, `3% w/v X`) is a solution's, which in a key names a bath or a treatment as
+  often as a part, and treatments keep the order of a process: clauses of concentrations moved are read in one
+  order by guess only (`moved_concentrations`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .media import medium_of
 from .parts_per import PERCENT_POWERS, decimal_written
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
@@ -47,11 +52,61 @@ def amounts_as_written_alike(key: str) -> str:
     """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`."""
     text = _BRACKETED_BASIS_RE.sub(r" \1", key)
     clauses = _clauses(text)
-    return ", ".join([clauses[0], *map(_element_share, clauses[1:])]) if "pp" in text else text
+    if "pp" not in text or medium_of(clauses[0]) is not None:
+        return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share
+    return ", ".join([clauses[0], *map(_element_share, clauses[1:])])
 
 
 # A participle names a step (`5% HF etched`, `10 mM KOH treated`), whose place in a list may be its order in a process.
 _STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
+
+
+# A solution's concentration: an amount concentration or a mass concentration (IUPAC Green Book 2.10), or a per cent
+# mass per volume; a bare or a w/w, v/v, wt, vol, mol per cent and phr or ppm are shares of the material.
+_CONCENTRATION_RE = re.compile(r"(?:\d\s*(?:[mµμn]?M|[mµμ]?g\s*/\s*[mµμ]?L)\b|%\s*\(?\s*w\s*/\s*v\b)")
+
+
+def moved_concentrations(reference: str, test: str) -> bool:
+    """Whether the clauses two keys write in other places include a solution's concentration (`2 M NaOH`, `5 g/L X`,
+    `3% w/v X`): a bath or a treatment as often as a part of the material."""
+    ref, tst = _clauses(reference), _clauses(test)
+    if len(ref) != len(tst):
+        return False
+    folded = [[" ".join(c.casefold().split()) for c in side] for side in (ref, tst)]
+    return any(folded[0][i] != folded[1][i] and _CONCENTRATION_RE.search(ref[i]) is not None for i in range(len(ref)))
+
+
+# `6 wt% PY74` -> (`6 wt%`, `py74`); `PY74 6 wt%` alike: an amount clause's amount and its part.
+_AMOUNT_PART_RE = re.compile(
+    rf"^(?:(?P<a1>(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT}))\s+(?P<n1>{_NAME})|(?P<n2>{_NAME})\s+(?P<a2>(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT})))$"
+)
+
+
+def _amount_pairs(conditions: str) -> list[tuple[str, str]] | None:
+    clauses = [" ".join(c.split()) for c in re.split(r"\s*[,;]\s+", conditions.strip())]
+    pairs = []
+    for clause in clauses:
+        found = _AMOUNT_PART_RE.match(clause) if is_amount_clause(clause) else None
+        if found is None:
+            return None
+        amount, name = (found.group("a1"), found.group("n1")) if found.group("a1") else (found.group("a2"), found.group("n2"))
+        pairs.append(("".join(amount.casefold().split()), name.casefold()))
+    return pairs
+
+
+def amounts_paired_apart(reference: str, test: str) -> str | None:
+    """Why two lists of amount clauses (`5 phr A, 2 phr B` against `5 phr B, 2 phr A`) name other samples: the same
+    parts and the same amounts, each amount beside another part (a clause's amount is of the part it names); None
+    unless both conditions are such lists pairing the same amounts and parts otherwise."""
+    ref_clauses, test_clauses = _clauses(reference), _clauses(test)
+    if len(ref_clauses) > 2 and " ".join(ref_clauses[0].casefold().split()) == " ".join(test_clauses[0].casefold().split()):
+        reference, test = ", ".join(ref_clauses[1:]), ", ".join(test_clauses[1:])  # the material both keys write first
+    ref, tst = _amount_pairs(reference), _amount_pairs(test)
+    if not ref or not tst or len(ref) < 2 or sorted(ref) == sorted(tst):
+        return None
+    if sorted(a for a, _ in ref) != sorted(a for a, _ in tst) or sorted(n for _, n in ref) != sorted(n for _, n in tst):
+        return None
+    return "the same parts and amounts, each amount written beside another part: other amounts of the parts, unproven"
 
 
 def is_amount_clause(clause: str) -> bool:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..quantities import calendar_agree, commensurable_units, same_quantity
 from ..spelling import american
 from .alloy_compare import compare_alloys
+from .amount_notations import amounts_paired_apart
 from .condition_differences import (
     atmospheres_differ,
     bases_differ,
@@ -86,6 +87,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
         return ConditionVerdict(shares[0], shares[2], shares[1])
+    if (paired_apart := amounts_paired_apart(reference, test)) is not None:
+        return ConditionVerdict(False, False, paired_apart)  # the bags of amounts and names below lose the pairing
     checks = (
         labels_differ,
         structure_types_differ,

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...chem.decision import Decision
-from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike
+from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike, moved_concentrations
 from ...chem.formula.parts_per import parts_per_as_percent
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
+CONCENTRATIONS_MOVED = "concentrations listed in another order may be treatments in another order: one sample by guess"
 PARTS_PER_READ = "amounts read in one notation (a ppm as its per cent, 1 ppm = 10^-4 %; a per cent's bracketed basis; amount clauses in one order)"
 
 
@@ -22,11 +23,15 @@ def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decisio
     makes them one sample; None when neither key writes such a share, or when they still differ (a ppm the other key
     writes in a clause of its own, `bath with 500 ppm Ni`, is not rewritten: the keys as written are explained)."""
     ref, tst = (amounts_as_written_alike(parts_per_as_percent(key)) for key in (reference, test))
-    tst = amount_clauses_in_order_of(ref, tst) or tst
+    reordered = amount_clauses_in_order_of(ref, tst)
+    guessed = reordered is not None and moved_concentrations(tst, reordered)  # treatments may keep a process's order
+    tst = reordered or tst
     if ref == reference and tst == test:
         return None
     again, distance = explain(ref, tst)
     if not again.match:
         return None  # the share read in one key only may meet another notation of it in the other: the keys as written decide
     basis = "notation-read" if again.basis == "exact" else again.basis  # the notation read, not the keys written alike
+    if guessed:
+        return Decision(again.match, basis, f"{PARTS_PER_READ}; {again.why}; {CONCENTRATIONS_MOVED}", certain=False), distance
     return Decision(again.match, basis, f"{PARTS_PER_READ}; {again.why}", again.certain), distance
