@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .condition_clauses import unbracketed_percent_basis
 from .media import medium_of
 from .parts_per import PERCENT_POWERS, decimal_written
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
-_BRACKETED_BASIS_RE = re.compile(r"(?<=%)\s*\(\s*(w/v|w/w|v/v|wt|vol|mol)\s*\.?\s*\)(?=\s+[A-Za-z(])", re.I)
 # `8 ppm S`, a whole clause: a bare ppm and one element symbol.
 _ELEMENT_PPM_RE = re.compile(rf"^({_NUMBER})\s*(ppm|ppb)\s+([A-Z][a-z]?)$")
 # The units of an amount of a part in a composition: a share (`wt%`, `% w/v`), a mass concentration or a molarity,
@@ -50,7 +50,7 @@ def _element_share(clause: str) -> str:
 
 def amounts_as_written_alike(key: str) -> str:
     """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`."""
-    text = _BRACKETED_BASIS_RE.sub(r" \1", key)
+    text = unbracketed_percent_basis(key)
     clauses = _clauses(text)
     if "pp" not in text or medium_of(clauses[0]) is not None:
         return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share

@@ -38,7 +38,14 @@ _CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")
 
 
+# A per cent's basis written in its own brackets after the sign (`20% (w/v)`, `5 % (wt)`): the basis, as if written
+# bare after the sign (IUPAC Green Book 2.10: the basis qualifies the per cent, however it is set off).
 _PERCENT_BASIS_RE = re.compile(r"%\s*\(\s*(w/v|w/w|v/v|wt|vol|mol|at)\s*\.?\s*\)")
+
+
+def unbracketed_percent_basis(text: str) -> str:
+    """`5% (w/v) sucrose` -> `5% w/v sucrose`: one notation of a per cent's basis (USP General Notices 8.140)."""
+    return _PERCENT_BASIS_RE.sub(r"% \1", text)
 
 
 @functools.lru_cache(maxsize=65536)
@@ -51,7 +58,7 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     (`PTFE (60 wt%)/SiO2`) is that part's, no condition of the whole: it is written before its part (`60 wt% PTFE/SiO2`)."""
     # `5% (w/v) sucrose`: a per cent's basis bracketed right after its sign belongs to that per cent (USP General
     # Notices 8.140 write `% w/v`), no condition of its own: the bracket is dropped before the clauses are cut
-    text = _PERCENT_BASIS_RE.sub(r"% \1", part_share_first(normalize(key, FORMULA_CHARS).strip()))
+    text = unbracketed_percent_basis(part_share_first(normalize(key, FORMULA_CHARS).strip()))
     found: list[str] = []
     index, kept = 0, []
     while index < len(text):

@@ -19,7 +19,7 @@ from ..negation import clause_negations
 from ..text import greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
-from .condition_clauses import RATIO_RE, split_conditions
+from .condition_clauses import RATIO_RE, split_conditions, unbracketed_percent_basis
 from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
@@ -53,9 +53,6 @@ _PARTS_PER_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*(ppm|ppb)\b")
 _PARTS_PER = {"ppm": 4, "ppb": 7}
 # The basis may follow the sign as the quotient of its quantities' symbols (`4 % w/w`, `5 % v/v`: w mass fraction,
 # φ volume fraction, IUPAC Green Book 3rd ed. 2.10; `UNIT_BASES` reads them).
-# A per cent's basis written in its own brackets after the sign (`20% (w/v)`, `5 % (wt)`): the basis, as if written
-# bare after the sign (IUPAC Green Book 2.10: the basis qualifies the per cent, however it is set off).
-_BRACKETED_BASIS_RE = re.compile(r"%\s*\(\s*(wt|vol|mol|at|w/w|v/v|w/v)\s*\.?\s*\)")
 _PERCENT_RE = re.compile(rf"({NUMBER})\s*(wt|vol|mol|at|m|v|w/w|v/v|w/v)?\s*\.?\s*%\s*(wt|vol|mol|at|w/w|v/v|w/v)?\.?")  # `0.5 w/v%` too
 # A per cent weight in volume is grams per 100 mL: 10 g/L (USP General Notices 8.140; IUPAC Green Book 2.10, mass
 # concentration), a quantity pint converts (`200 g/L`, `20 mg/mL`).
@@ -182,7 +179,7 @@ def read_conditions(key: str) -> Conditions:
         rest, shares = share_runs(rest)
         bare.extend(s for s in shares if isinstance(s, Fraction))
         groups.extend(s for s in shares if isinstance(s, tuple))
-        rest = _BRACKETED_BASIS_RE.sub(r"% \1", rest)  # `20% (w/v)` is `20% w/v`: one notation
+        rest = unbracketed_percent_basis(rest)  # `20% (w/v)` is `20% w/v`: one notation
         for match in _PERCENT_RE.finditer(rest):
             basis = UNIT_BASES.get((match.group(2) or match.group(3) or "").lower(), "")
             if basis == "w/v":  # grams in 100 mL (USP General Notices 8.140, percent weight in volume): a mass concentration

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ...chem import compounds, formula
 from ...chem.compounds.initials import spelt_by_initials
-from ...chem.compounds.trade_grades import lettered_grade, other_products, trade_grade
+from ...chem.compounds.trade_grades import other_products, trade_grade
 from ...chem.formula.condition_labels import LETTER_CODE_RE
 from ...chem.formula.enzymes import same_enzyme
 from ...chem.formula.filler_codes import filler_material_named
@@ -56,8 +56,6 @@ def resolve(reference: str, test: str) -> str | None:
     if (enzyme := same_enzyme(reference, test)) is not None:
         return GUESS_SAME if enzyme else GUESS_DIFFERENT  # IUBMB EC numbers: `GOx`, `GOD` glucose oxidase
     decision = explain_compound(reference, test)
-    if decision.certain and (lettered_grade(reference) or lettered_grade(test)):
-        return GUESS_SAME if decision.match else GUESS_DIFFERENT  # `Kollidon CL`: the letters name the grade, unread
     if decision.match and decision.basis == "one-of-several":
         return None  # `CaO` against `(CaO+MgO)`: in a key a sum or a list of compounds is no alternative, it is unread
     if decision.match and decision.certain and (_conflated(reference) or _conflated(test)):
