@@ -36,22 +36,8 @@ def test_a_counted_code_leaves_a_real_formula_difference_proven() -> None:
     assert _verdict("3DOM TiO2", "3DOM ZnO") == (False, True)  # the formula after the code is read, not a descriptor word
 
 
-# Line-pipe grades (API 5L / ISO 3183) and bearing steels (SAE 52100 / EN ISO 683-17 / JIS / GB / GOST; M50).
-@pytest.mark.parametrize(
-    ("one", "other"),
-    [
-        ("X52, as-rolled", "L360, as-rolled"),
-        ("X70 pipe, 0.05 C", "L485 pipe, 0.05 C"),
-        ("100Cr6, tempered 180 °C", "SUJ2, tempered 180 °C"),
-        ("GCr15", "AISI 52100"),
-        ("M50", "80MoCrV42-16"),
-    ],
-)
-def test_one_grade_under_two_standards_is_one_steel(one: str, other: str) -> None:
-    assert _verdict(one, other) == (True, True)
-    assert _verdict(other, one) == (True, True)
-
-
+# Two grades of one designation system stay apart (the cross-reference rows of single fields were withdrawn in
+# stop 48 as fitted; the designation readers must still never join two grades).
 @pytest.mark.parametrize(("one", "other"), [("X52", "L485"), ("X60, 20 °C", "X70, 20 °C"), ("100Cr6", "80MoCrV42-16")])
 def test_two_grades_are_never_one_steel(one: str, other: str) -> None:
     assert _verdict(one, other)[0] is False
@@ -131,20 +117,10 @@ def test_compounds_named_by_one_word_are_siblings() -> None:
     assert _verdict("TiO2 (uncoated)", "TiO2 (bare)")[0] is True
 
 
-# Poloxamers under the pharmacopoeias' numbers and the maker's names (USP-NF / Ph. Eur.; Handbook of Pharmaceutical
-# Excipients): one copolymer, whatever spacing the maker's name is written with.
-@pytest.mark.parametrize(
-    ("one", "other"),
-    [("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F-127"), ("micelles, 1 wt% P188", "micelles, 1 wt% Pluronic F68")],
-)
-def test_one_poloxamer_under_two_names_is_one_copolymer(one: str, other: str) -> None:
-    assert _verdict(one, other) == (True, True)
-    assert _verdict(other, one) == (True, True)
-
-
+# Two copolymers of one family by two naming systems: with no cross-reference, never a certain same.
 def test_two_poloxamers_are_two_copolymers() -> None:
-    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F68") == (False, True)
-    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic P123")[1] is False  # not in the monographs
+    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic F68") != (True, True)
+    assert _verdict("hydrogel, 18 wt% poloxamer 407", "hydrogel, 18 wt% Pluronic P123") != (True, True)
 
 
 # British and American spellings of one word in the conditions (-ise/-ize, OED; sulph-/sulf-, IUPAC IR-3.1): one word.
