@@ -102,3 +102,18 @@ def test_a_liquefied_gas_by_its_l_notation():
     assert _verdict("LHe", "liquid nitrogen") == (False, True)
     assert _verdict("LHe", "LN2") == (False, True)
     assert solute_of("LHe") is None
+
+
+# --- a count before a hyphenated noun in figures or in words (Chicago Manual of Style 9.2-9.7) ---
+
+
+def test_a_count_in_figures_is_the_count_in_words():
+    from comproeval.chem.technique_index import normalize
+    from comproeval.judges.explain import explain_technique
+
+    assert normalize("5-point bend") == normalize("five-point bend") and normalize("2 h") == "2 h"
+    same = explain_technique("four-point flexural test", "4-point bending")
+    assert same.match and same.certain
+    other = explain_technique("3-point bending", "four-point bending")
+    assert not other.match
+    assert not explain_technique("2-probe resistance", "four-probe resistivity").match
