@@ -117,3 +117,14 @@ def test_a_count_in_figures_is_the_count_in_words():
     other = explain_technique("3-point bending", "four-point bending")
     assert not other.match
     assert not explain_technique("2-probe resistance", "four-probe resistivity").match
+
+
+# --- a streaming-current (particle charge) detector gives a charge signal, not a zeta potential ---
+
+
+def test_a_streaming_current_detector_is_not_a_zeta_potential_measurement_but_streaming_potential_is():
+    from comproeval.judges.explain import explain_technique
+
+    assert not explain_technique("zeta-potential determination", "particle charge detector").match
+    assert not explain_technique("electrophoretic mobility", "streaming current detector titration").match
+    assert explain_technique("zeta-potential", "streaming potential measurement").match  # a method of it (IUPAC 2005)
