@@ -136,8 +136,13 @@ def _shared_entries(
     shares: Shares,
 ) -> list[tuple[int, int]]:
     """Extra (reference, test) pairs: each unused part of a multi-part test entry satisfies one more reference,
-    assigned optimally (a part goes to the reference it fits best, not to the first that asks)."""
-    parts = {j: shares.parts(t) for j, t in enumerate(tests)}
+    assigned optimally (a part goes to the reference it fits best, not to the first that asks).
+
+    A test entry paired with its verbatim twin (`twins_kept`) has no part to spare: the ground truth wrote that entry
+    itself and its other entries apart from it, so an instrument it names (`LCR meter` beside `impedance measurement`)
+    is that entry, not also a broader class of what it measures that the paper lists on its own."""
+    twinned = {j for i, j in pairs if plain_text(references[i], keep_case=True) == plain_text(tests[j], keep_case=True)}
+    parts = {j: frozenset() if j in twinned else shares.parts(t) for j, t in enumerate(tests)}
     used: dict[int, frozenset[str]] = {}
     for i, j in pairs:
         taken = shares.uses(references[i], tests[j])

@@ -21,10 +21,19 @@ from .user_cache import reused
 FUZZY_MIN_TERM_LENGTH = 6  # short abbreviations (SEM/TEM, DTA/DTG) are never fuzzed
 
 
+# A count of two to ten written in figures before a hyphenated noun (`4-point`, `3-electrode`): English spells the
+# same number in words or figures (Chicago Manual of Style, 17th ed., 9.2-9.7, one through ten spelled out), so
+# both read as the word (`four-point`). A figure elsewhere (`2 h`, `13C`, `2D`) is left as written.
+_COUNT_WORDS = {str(n): w for n, w in enumerate(("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), start=2)}
+_COUNT_BEFORE_NOUN = re.compile(r"(?<![\w.,/])(10|[2-9])-(?=[A-Za-z]{3,})")
+
+
 @lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
-    """Lexicon-term form of an item (`chem.text.normalize_terms`), cached: items repeat across papers."""
-    return normalize_terms(text.translate(MU_SPELLED))
+    """Lexicon-term form of an item (`chem.text.normalize_terms`), a count before a hyphenated noun in words, cached:
+    items repeat across papers."""
+    counted = _COUNT_BEFORE_NOUN.sub(lambda m: _COUNT_WORDS[m.group(1)] + "-", text.translate(MU_SPELLED))
+    return normalize_terms(counted)
 
 
 _GLUED_MODEL = re.compile(r"^([a-z]{1,5})(\d[a-z0-9]*)$")

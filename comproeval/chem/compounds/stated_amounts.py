@@ -93,6 +93,17 @@ _LEADING = re.compile(
     r"(?P<solute>\S.*?)(?:\s+(?:aqueous\s+)?solution)?\s*$"
 )
 _NORMALITY = re.compile(r"(?<![\d.\w])(\d+(?:\.\d+)?)\s*N(?![A-Za-z])")
+# A mass or volume fraction of a solution written before its solute (`30 wt% H2O2`, `2 % KCl solution`) or after it
+# and a comma (`hydrogen peroxide, 30 wt% aqueous`): IUPAC Green Book 3rd ed. 2.10 (mass fraction w, volume fraction
+# phi; `%` = 0.01), the solvent named by `aqueous`, and `solution` or `brine` (a salt's aqueous solution, OED) naming
+# the liquid. A mole or atom fraction is a share of a material, not a solution's concentration, and is not read so.
+_FRACTION = r"\d+(?:\.\d+)?\s*(?:(?:wt|vol|mass)\.?\s*)?%(?:\s*(?:w/w|v/v|w/v))?"
+_SOLUTION_WORDS = r"(?:\s+(?:aqueous\s+)?(?:solution|brine))?"
+_LEADING_FRACTION = re.compile(rf"^\s*{_FRACTION}\s+(?:aqueous\s+)?(?P<solute>\S.*?){_SOLUTION_WORDS}\s*$", re.I)
+_TRAILING_FRACTION = re.compile(rf"^\s*(?P<solute>[^,()]*?\S)\s*,\s*{_FRACTION}(?:\s+aqueous)?{_SOLUTION_WORDS}\s*$", re.I)
+# a solute that joins or qualifies several things (`5 % H2/Ar`, `10 % Pd/C`, `8 mol% Y2O3-stabilized ZrO2`) is a
+# mixture or material whose share the fraction gives, not one solute
+_NOT_ONE_SOLUTE = re.compile(r"[/+:;%]|\d\s*[-–]\s*\d|\b(?:doped|stabili[sz]ed|in|on|and|with)\b|-(?:doped|stabili[sz]ed)", re.I)
 
 
 def _one_equivalent(solute: str) -> bool:
@@ -109,12 +120,29 @@ def _no_normality(substance: str) -> bool:
 
 
 def solute_of(text: str) -> str | None:
-    """`6 M KOH` -> `KOH`: the solute of an entry written as a concentration before it; None when the entry is not so
-    written, or writes a normality of a solute with more than one equivalent (which amount is meant is unread)."""
+    """`6 M KOH` -> `KOH`: the solute of an entry written as a concentration before it (or a mass or volume fraction
+    before it or after a comma: `30 wt% H2O2`); None when the entry is not so written, or writes a normality of a
+    solute with more than one equivalent (which amount is meant is unread)."""
     found = _LEADING.match(text or "")
-    if found is None or (found["unit"] == "N" and not _one_equivalent(found["solute"])):
+    if found is None:
+        return _fraction_solute(text or "")
+    if found["unit"] == "N" and not _one_equivalent(found["solute"]):
         return None
     return found["solute"]
+
+
+def _fraction_solute(text: str) -> str | None:
+    """`30 wt% H2O2`, `2 % KCl solution`, `hydrogen peroxide, 30 wt% aqueous` -> the solute, when it is one
+    compound the rules read (a formula or a database name), never a mixture or a material a share is given of."""
+    from .compare import compound_formula
+
+    found = _LEADING_FRACTION.match(text) or _TRAILING_FRACTION.match(text)
+    if found is None:
+        return None
+    solute = found["solute"].strip()
+    if _NOT_ONE_SOLUTE.search(solute) or compound_formula(solute) is None:
+        return None
+    return solute
 
 
 @lru_cache(maxsize=16384)

@@ -200,11 +200,20 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, re
     return suffix, prefix, coated, polymorph, role
 
 
+# A liquefied gas written with `L` before its formula (`LN2`, `LHe`, `LAr`): the cryogenics notation for the liquid
+# of an element that is a gas at room temperature (Ekin, Experimental Techniques for Low-Temperature Measurements,
+# 2006, ch. 1; the elements gaseous at 25 °C and 1 bar: hydrogen, nitrogen, oxygen, fluorine, chlorine, noble gases).
+_LIQUEFIED_GAS = re.compile(r"^L(?P<gas>H2|N2|O2|F2|Cl2|He|Ne|Ar|Kr|Xe)$")
+
+
 @lru_cache(maxsize=16384)
 def strip_material_form(text: str) -> str:
-    """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`), else `text`."""
+    """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`, `LN2` ->
+    `N2`, its liquid), else `text`."""
     suffix, prefix, coated, polymorph, _ = _form_patterns()
     original = (text or "").strip()
+    if (liquefied := _LIQUEFIED_GAS.match(original)) is not None:
+        return liquefied["gas"]
     note = re.search(r"\s*\([^()]*\)$", original)  # "silver paste (DuPont 4929N)": the note stays
     body, tail = (original[: note.start()], note.group(0)) if note and note.start() > 0 else (original, "")
     match = coated.match(body)
