@@ -88,10 +88,20 @@ def contrast_guess(reference: str, test: str, siblings: Sequence[str]) -> tuple[
     sibling_values = [atom for other in others for atom in other.atoms if not ref.keeps(atom)]
     if any(atom in varying or not _word(atom) for atom in missing):
         return None  # a varying part left out, or a value, a formula or a code: only words may be restated
-    if any(tst.keeps(atom) for atom in sibling_values) or len(edits) < _MINIMAL_EDITS:
+    if any(tst.keeps(atom) for atom in sibling_values) or _sibling_edit(ref.words, tst.words):
         return None  # another sample's value, or one stretch swapped (a sibling's edit)
     kept = ", ".join(_shown(atom) for atom in varying[:4])
     return True, f"{test!r} keeps what tells {reference!r} from the paper's other keys ({kept}) and restates the rest: the best guess is one sample"
+
+
+def _sibling_edit(ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> bool:
+    """One stretch of the reference's words written otherwise and most of the rest kept as it is (`grade A` for
+    `grade B`, `calcium oxide` for `calcium hydroxide`): a minimal difference between siblings, the better evidence of
+    another sample (`key_siblings`), which the contrast of the paper's keys does not outweigh."""
+    matcher = difflib.SequenceMatcher(a=ref_words, b=test_words, autojunk=False)
+    changed = [op for op in matcher.get_opcodes() if op[0] != "equal"]
+    kept = sum(size for _, _, size in matcher.get_matching_blocks())
+    return len(changed) == 1 and 2 * kept >= len(ref_words)
 
 
 def _edits(ref_words: tuple[str, ...], test_words: tuple[str, ...]) -> list[str]:
