@@ -30,6 +30,8 @@ _NUMBER_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _DIGITS_RE = re.compile(r"\d+(?:\.\d+)?")
 # Shortest word found run into the other key's text (`R260` in `grade R260`): shorter runs are found by chance.
 _MIN_RUN = 4
+# A hyphen joining two letters or digits inside a token (`17-88`): no sign, no separator of values.
+_JOINING_HYPHEN_RE = re.compile(r"(?<=[a-z0-9])[-‐‑–](?=[a-z0-9])")
 # Keys per paper beyond which no contrast is computed (the pairwise reading is quadratic).
 _MAX_KEYS = 40
 # Stretches a sibling's edit changes at most (a value swapped, perhaps with its unit): more is a key written anew.
@@ -88,7 +90,7 @@ def contrast_guess(reference: str, test: str, siblings: Sequence[str]) -> tuple[
     sibling_values = [atom for other in others for atom in other.atoms if not ref.keeps(atom)]
     if any(atom in varying or not _word(atom) for atom in missing):
         return None  # a varying part left out, or a value, a formula or a code: only words may be restated
-    if any(tst.keeps(atom) for atom in sibling_values) or _sibling_edit(ref.words, tst.words):
+    if any(tst.keeps(atom) for atom in sibling_values) or (missing or added) and _sibling_edit(ref.words, tst.words):
         return None  # another sample's value, or one stretch swapped (a sibling's edit)
     kept = ", ".join(_shown(atom) for atom in varying[:4])
     return True, f"{test!r} keeps what tells {reference!r} from the paper's other keys ({kept}) and restates the rest: the best guess is one sample"
@@ -126,7 +128,7 @@ class _Reading:
         atoms: list[Atom] = list(dict.fromkeys(quantities))
         chemistry: set[str] = set()
         for token, _ in label_tokens(rest):
-            atom = folded(token).casefold()
+            atom = _JOINING_HYPHEN_RE.sub("", folded(token).casefold())  # `17-88` as `1788`, as `folded` joins words
             if re.search(r"[a-z0-9]", atom):
                 atoms.append(names.get(atom, atom).casefold())
                 if _counted_symbols(folded(token)):
