@@ -16,6 +16,7 @@ from ..chem.values import parse_value, representative
 from ..verdicts import CompositionValuesVerdict, KeyRow, composition_values
 from ..verdicts.override import NO_CANDIDATE
 from .explain import Decision, explain_key, explain_value
+from .explain.key_contrast import contrast_guesses
 from .explain.key_readings import DESCRIPTOR_UNSTATED
 from .explain.key_stacks import MULTILAYER
 
@@ -56,7 +57,7 @@ def composition_values_verdict(
     if too_many(ref_keys) or too_many(test_keys):
         return _identical_keys_only(reference, test, tolerances, units)
     comparisons = {(i, j): explain_key(r, t) for i, r in enumerate(ref_keys) for j, t in enumerate(test_keys)}
-    comparisons = _in_paper_context(ref_keys, test_keys, comparisons)
+    comparisons = contrast_guesses(ref_keys, test_keys, _in_paper_context(ref_keys, test_keys, comparisons))
 
     def equivalence(i: int, j: int) -> float:
         """Proven matches first (a test key proven to be one ground-truth key is no other's best guess: the paper's

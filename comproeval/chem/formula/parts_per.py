@@ -61,3 +61,40 @@ def parts_per_as_percent(text: str) -> str:
     designation's term as the per cent it is, its basis kept; elsewhere a ppm with its basis as that basis's per cent
     (`Al2O3 + 250 wt ppm MgO` -> `Al2O3 + 0.025 wt% MgO`)."""
     return _STATED_RE.sub(_stated_as_percent, _TERM_RE.sub(_as_percent, text)) if "pp" in text else text
+
+
+# A mass ratio written as a quotient of mass units (`3 mg/kg`, `20 g/t`, `2 kg/t`, `5 µg/g`, `4 g/kg`, `3 mg kg-1`):
+# a mass fraction (IUPAC Green Book 3rd ed. 2.10: w = m_B/m, a quotient of masses whose units need not cancel in
+# writing), so 1 mg/kg = 1 g/t = 1 µg/g = 10^-6 by mass, one part per million by mass (ppm by mass, 10^-4 %).
+_MASS_RATIO_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*(mg|µg|μg|g|kg)\s*(?:/\s*(kg|g|t)|[\s·]\s*(kg|g|t)\s*(?:[-−⁻]\s*1|⁻¹))(?![\w/^])")
+_MASS_UNITS = {
+    "µg": Fraction(1, 10**9),
+    "μg": Fraction(1, 10**9),
+    "mg": Fraction(1, 10**6),
+    "g": Fraction(1, 10**3),
+    "kg": Fraction(1),
+    "t": Fraction(1000),
+}
+# A per mille (`750‰`) is 10^-3 (ISO 80000-1:2009 annex C, `‰` for 0.001): a tenth of a per cent of the same basis.
+_PER_MILLE_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*‰")
+# A mass per hundred millilitres (`1 g/100 mL`) is the per cent weight in volume (USP General Notices 8.140).
+_PER_HUNDRED_ML_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*g\s*/\s*100\s*mL\b")
+
+
+def _mass_fraction(match: re.Match[str]) -> str:
+    number, numerator = match.group(1), match.group(2)
+    fraction = Fraction(number) * _MASS_UNITS[numerator] / _MASS_UNITS[match.group(3) or match.group(4)]
+    if not Fraction(1, 10**9) <= fraction < 1:
+        return match.group(0)  # a share of a whole is below one
+    return f"{decimal_written(fraction * 100)} wt%"
+
+
+def mass_fractions_as_percent(text: str) -> str:
+    """`3 mg/kg` -> `0.0003 wt%`, `2 kg/t` -> `0.2 wt%`, `750‰` -> `75%`, `1 g/100 mL` -> `1% w/v`: a mass ratio as
+    the per cent by mass it is, a per mille as the tenth of a per cent it is (its basis unsaid, as a bare `%`), a mass
+    per hundred millilitres as its per cent weight in volume."""
+    if "‰" in text:
+        text = _PER_MILLE_RE.sub(lambda m: f"{decimal_written(Fraction(m.group(1)) / 10)}%", text)
+    if "100" in text:
+        text = _PER_HUNDRED_ML_RE.sub(lambda m: f"{m.group(1)}% w/v", text)
+    return _MASS_RATIO_RE.sub(_mass_fraction, text) if "g" in text else text

@@ -1,6 +1,7 @@
 """Composition keys that write a designation's share in ppm or ppb (`Zn-500 ppm Ni bath`): read as the per cent the
 designation writes (`Zn-0.05Ni`, 1 ppm = 10^-4 %, IUPAC Green Book 3rd ed. 2.10; `chem.formula.parts_per`) and
-explained again, so the share is compared as a fraction wherever the designation stands in the key. Other amounts
+explained again, so the share is compared as a fraction wherever the designation stands in the key. A mass ratio
+(`3 mg/kg`, `2 kg/t`), a per mille and a mass per 100 mL are read as their per cents (`parts_per`). Other amounts
 written in another notation or order (`chem.formula.amount_notations`: a bracketed per cent basis, an element's ppm as
 a clause, amount clauses listed in another order) are read the same way."""
 
@@ -10,19 +11,22 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike, moved_concentrations
-from ...chem.formula.parts_per import parts_per_as_percent
+from ...chem.formula.parts_per import mass_fractions_as_percent, parts_per_as_percent
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
 CONCENTRATIONS_MOVED = "concentrations listed in another order may be treatments in another order: one sample by guess"
-PARTS_PER_READ = "amounts read in one notation (a ppm as its per cent, 1 ppm = 10^-4 %; a per cent's bracketed basis; amount clauses in one order)"
+PARTS_PER_READ = (
+    "amounts read in one notation (a ppm as its per cent, 1 ppm = 10^-4 %; a mass ratio as its per cent by mass, 1 mg/kg = 1 ppm;"
+    " a per cent's bracketed basis; amount clauses in one order)"
+)
 
 
 def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
     """The keys explained again with each designation's ppm or ppb share written as its per cent, when that reading
     makes them one sample; None when neither key writes such a share, or when they still differ (a ppm the other key
     writes in a clause of its own, `bath with 500 ppm Ni`, is not rewritten: the keys as written are explained)."""
-    ref, tst = (amounts_as_written_alike(parts_per_as_percent(key)) for key in (reference, test))
+    ref, tst = (amounts_as_written_alike(parts_per_as_percent(mass_fractions_as_percent(key))) for key in (reference, test))
     reordered = amount_clauses_in_order_of(ref, tst)
     guessed = reordered is not None and moved_concentrations(tst, reordered)  # treatments may keep a process's order
     tst = reordered or tst
