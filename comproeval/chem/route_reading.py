@@ -30,8 +30,9 @@ MIN_ACRONYM = 3
 # What links the steps of a sequence: one link however written (`chem.route_words.inflected_alike` reads the same).
 _LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b|\bafter which\b)\s*", re.IGNORECASE)
 # Prepositions that carry a noun premodifier as a postmodifier (Quirk et al. 1985, 17.108): what, by what, in what,
-# with what, from what, under what a step is done. Never `without` (its negation is read by `route_words`).
-_PREPOSITIONS = frozenset("of by in with from under using via on".split())
+# with what, from what, under what a step is done. Never `without` (its negation is read by `route_words`), nor `on`
+# (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
+_PREPOSITIONS = frozenset("of by in with from under using via".split())
 _ARTICLES = frozenset("a an the".split())
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s?")
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")

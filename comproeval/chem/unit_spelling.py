@@ -157,21 +157,16 @@ def respell(text: str) -> str:
     return _HYPHENED_NAMES.sub(_hyphened_name, text)
 
 
-# Two unit names joined by a hyphen (`gram-force`, `kilowatt-hour`, `newton-metre`): one unit's name of two words,
-# which pint spells with an underscore (its `gram_force`, `kilowatt_hour`), else the product of the two units, a hyphen
-# or a space between their names (NIST SP 811, 2008, 9.7: `newton meter` or `newton-meter`). pint reads the hyphen
-# as a minus sign, so `gram-force` is otherwise no unit at all. Names only (three letters or more): a hyphen between
-# symbols (`W/m-K`) is read elsewhere.
+# Two words joined by a hyphen that pint knows as one unit's name, spelled with an underscore (`gram-force`, pint's
+# `gram_force`; `kilowatt-hour`, `light-year`): pint reads the hyphen as a minus sign, so the name is otherwise no unit.
+# Only pint's own names: two unit names hyphenated are not always their product (`gram-calorie` is the calorie,
+# `gram-mole` the mole, `pound-foot` a torque in pound-force feet), so any other pair stays unread; so does a name with
+# the word `ton`, which names a short, a long and a metric ton (NIST Handbook 44, appendix C) where pint picks one.
 _HYPHENED_NAMES = re.compile(r"(?<![A-Za-z\d_-])([a-z]{3,})-([a-z]{3,})(?![A-Za-z\d_-])")
 
 
 def _hyphened_name(match: re.Match) -> str:
     from .unit_relations import registry
 
-    units = registry()
     joined = f"{match[1]}_{match[2]}"
-    if joined in units:
-        return joined
-    if match[1] in units and match[2] in units:
-        return f"{match[1]} {match[2]}"
-    return match[0]
+    return joined if "ton" not in (match[1], match[2]) and joined in registry() else match[0]

@@ -1,0 +1,101 @@
+"""M16 (stop 48): a route read whole, word for word, is certain (an acronym for its words, a word in another form of
+one verb, a noun premodifier written after a preposition); anything left over or turned around stays a guess.
+Units: a hyphenated two-word name pint knows (`gram-force`) and a base written after ppm."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from comproeval.chem.route_reading import read_whole
+from comproeval.chem.route_words import inflected_alike
+from comproeval.chem.units import compare_units
+from comproeval.judges.explain.method import explain_method
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("chemical bath deposition", "CBD"),
+        ("atomic layer deposition of alumina", "ALD of alumina"),
+        ("low-pressure chemical vapour deposition", "LPCVD"),
+        ("chemical bath deposition (CBD) and annealing", "CBD followed by annealing"),
+        ("CBD (chemical bath deposition)", "chemical bath deposition"),
+        ("drying in vacuum", "vacuum drying"),
+        ("anodization in oxalic acid", "oxalic acid anodization"),
+        ("casting from solution and drying", "solution casting + drying"),
+        ("nitriding and tempering", "nitridation followed by tempering"),
+        ("calcining in air", "air calcination"),
+    ],
+)
+def test_a_route_read_whole_is_certainly_the_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        assert read_whole(one, other) is not None
+        decision = explain_method(one, other)
+        assert decision.match and decision.certain, decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("oil-in-water emulsification", "water-in-oil emulsification"),  # both prepositional: the roles turned
+        ("growth on silicon", "silicon growth"),  # `on` names a substrate, no premodifier
+        ("drying without vacuum", "vacuum drying"),  # a negation is no preposition of a premodifier
+        ("isothermal chemical vapour infiltration", "thermal-gradient CVI"),  # words left over
+        ("carbonation of the slurry", "carbonization of the slurry"),  # -ize makes another verb
+        ("chemical bath deposition", "CBD and annealing"),  # a step left over
+        ("atomic layer deposition", "ALD (plasma-enhanced)"),  # a bracket that is no acronym's words
+        ("annealing and quenching", "quenching and annealing"),  # steps in another order
+        ("vacuum drying", "VD"),  # two letters say too little
+    ],
+)
+def test_anything_left_over_or_turned_is_no_whole_reading(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        assert read_whole(one, other) is None
+
+
+def test_carbonation_is_no_form_of_carbonization():
+    assert not inflected_alike("carbonation", "carbonization")
+    assert not explain_method("carbonation", "carbonization").certain or not explain_method("carbonation", "carbonization").match
+    assert inflected_alike("carbonization", "carbonizing")
+
+
+_WORDS = st.lists(st.sampled_from(["plasma", "thermal", "vacuum", "spray", "laser", "sputter", "growth", "etching"]), min_size=3, max_size=4)
+
+
+@given(_WORDS)
+def test_the_acronym_of_any_words_reads_them(words):
+    acronym = "".join(w[0] for w in words).upper()
+    assert read_whole(" ".join(words), acronym) is not None
+
+
+@given(_WORDS, st.sampled_from(["dip", "wet", "cold"]))
+def test_a_word_more_is_never_read_whole(words, extra):
+    assert read_whole(" ".join(words), " ".join([extra, *words])) is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "match"),
+    [
+        ("kgf", "kilogram-force", True),
+        ("lbf", "pound-force", True),
+        ("kW h", "kilowatt-hour", True),
+        ("N", "kilogram-force", False),
+        ("g", "gram-force", False),
+    ],
+)
+def test_a_hyphenated_name_pint_knows_is_read(reference, test, match):
+    decision = compare_units(reference, test)
+    assert decision.match is match and decision.certain, decision
+
+
+@pytest.mark.parametrize("test", ["gram-calorie", "gram-mole", "pound-foot", "ton-force"])
+def test_other_hyphenated_names_stay_unread(test):
+    for reference in ("cal", "mol", "N m", "tf", "lbf ft"):
+        assert not compare_units(reference, test).certain
+
+
+def test_a_base_after_ppm_is_read_as_after_a_percentage():
+    decision = compare_units("mg/kg dry matter", "ppm on dry matter")
+    assert decision.match and not decision.certain, decision
+    assert compare_units("ppm of dry matter", "ppm of dry matter").match
+    assert not compare_units("% on dry matter", "ppm on dry matter").match
