@@ -14,7 +14,7 @@ import re
 from .once import load_once
 
 # A percentage, its basis before or after the sign (`wt%`, `% w/w`, `% (m/m)`), or a mass per hundred of mass (`g/100 g`)
-_PERCENT = r"(?:(?:wt|mass|weight|vol|volume|mol|at)\.?\s*%|pp[mbt]|‰|%\s*(?:\(\s*[wvm]\s*/\s*[wvm]\s*\)|[wvm]\s*/\s*[wvm])?)"
+_PERCENT = r"(?:(?:wt|mass|weight|vol|volume|mol|at)\.?\s*%|%\s*(?:\(\s*[wvm]\s*/\s*[wvm]\s*\)|[wvm]\s*/\s*[wvm])?)"
 _PER_HUNDRED = r"[kmμµ]?g\s*(?:/|\bper\b)\s*100\s*[kmμµ]?g"
 _BASE_WORDS = r"[A-Za-z][A-Za-z.\-]*(?:\s+[A-Za-z][A-Za-z.\-]*){0,3}"
 

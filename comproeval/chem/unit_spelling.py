@@ -154,19 +154,4 @@ def respell(text: str) -> str:
     """The text with the spellings above rewritten; anything else unchanged."""
     for pattern, replacement in _RESPELLINGS:
         text = pattern.sub(replacement, text)
-    return _HYPHENED_NAMES.sub(_hyphened_name, text)
-
-
-# Two words joined by a hyphen that pint knows as one unit's name, spelled with an underscore (`gram-force`, pint's
-# `gram_force`; `kilowatt-hour`, `light-year`): pint reads the hyphen as a minus sign, so the name is otherwise no unit.
-# Only pint's own names: two unit names hyphenated are not always their product (`gram-calorie` is the calorie,
-# `gram-mole` the mole, `pound-foot` a torque in pound-force feet), so any other pair stays unread; so does a name with
-# the word `ton`, which names a short, a long and a metric ton (NIST Handbook 44, appendix C) where pint picks one.
-_HYPHENED_NAMES = re.compile(r"(?<![A-Za-z\d_-])([a-z]{3,})-([a-z]{3,})(?![A-Za-z\d_-])")
-
-
-def _hyphened_name(match: re.Match) -> str:
-    from .unit_relations import registry
-
-    joined = f"{match[1]}_{match[2]}"
-    return joined if "ton" not in (match[1], match[2]) and joined in registry() else match[0]
+    return text

@@ -1,6 +1,5 @@
 """M16 (stop 48): a route read whole, word for word, is certain (an acronym for its words, a word in another form of
-one verb, a noun premodifier written after a preposition); anything left over or turned around stays a guess.
-Units: a hyphenated two-word name pint knows (`gram-force`) and a base written after ppm."""
+one verb, a noun premodifier written after a preposition); anything left over or turned around stays a guess."""
 
 import pytest
 from hypothesis import given
@@ -8,7 +7,6 @@ from hypothesis import strategies as st
 
 from comproeval.chem.route_reading import read_whole
 from comproeval.chem.route_words import inflected_alike
-from comproeval.chem.units import compare_units
 from comproeval.judges.explain.method import explain_method
 
 
@@ -71,31 +69,3 @@ def test_the_acronym_of_any_words_reads_them(words):
 @given(_WORDS, st.sampled_from(["dip", "wet", "cold"]))
 def test_a_word_more_is_never_read_whole(words, extra):
     assert read_whole(" ".join(words), " ".join([extra, *words])) is None
-
-
-@pytest.mark.parametrize(
-    ("reference", "test", "match"),
-    [
-        ("kgf", "kilogram-force", True),
-        ("lbf", "pound-force", True),
-        ("kW h", "kilowatt-hour", True),
-        ("N", "kilogram-force", False),
-        ("g", "gram-force", False),
-    ],
-)
-def test_a_hyphenated_name_pint_knows_is_read(reference, test, match):
-    decision = compare_units(reference, test)
-    assert decision.match is match and decision.certain, decision
-
-
-@pytest.mark.parametrize("test", ["gram-calorie", "gram-mole", "pound-foot", "ton-force"])
-def test_other_hyphenated_names_stay_unread(test):
-    for reference in ("cal", "mol", "N m", "tf", "lbf ft"):
-        assert not compare_units(reference, test).certain
-
-
-def test_a_base_after_ppm_is_read_as_after_a_percentage():
-    decision = compare_units("mg/kg dry matter", "ppm on dry matter")
-    assert decision.match and not decision.certain, decision
-    assert compare_units("ppm of dry matter", "ppm of dry matter").match
-    assert not compare_units("% on dry matter", "ppm on dry matter").match
