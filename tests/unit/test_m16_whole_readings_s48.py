@@ -2,9 +2,10 @@
 one verb, a noun premodifier written after a preposition); anything left over or turned around stays a guess."""
 
 import pytest
-from hypothesis import given
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
+from comproeval.chem.route_acronyms import readings
 from comproeval.chem.route_reading import read_whole
 from comproeval.chem.route_words import inflected_alike
 from comproeval.judges.explain.method import explain_method
@@ -23,6 +24,8 @@ from comproeval.judges.explain.method import explain_method
         ("casting from solution and drying", "solution casting + drying"),
         ("nitriding and tempering", "nitridation followed by tempering"),
         ("calcining in air", "air calcination"),
+        ("RF sputtering", "radio-frequency sputtering"),  # two letters, beside a word read alike
+        ("cold pressing followed by HIP", "CP + HIP"),
     ],
 )
 def test_a_route_read_whole_is_certainly_the_same(reference, test):
@@ -63,6 +66,7 @@ _WORDS = st.lists(st.sampled_from(["plasma", "thermal", "vacuum", "spray", "lase
 @given(_WORDS)
 def test_the_acronym_of_any_words_reads_them(words):
     acronym = "".join(w[0] for w in words).upper()
+    assume(not readings(acronym))  # an acronym the vocabulary gives several routes (`SPS`) is read elsewhere
     assert read_whole(" ".join(words), acronym) is not None
 
 
