@@ -8,6 +8,7 @@ unread. Three general ways of writing one name are read here, and nothing else:
   abbreviation is the initial letters of the words it stands for); of three letters or more when it is all an entry
   writes, of two beside other words read alike (`HP` then `HIP`, `DC` casting) or defined in a bracket; none the
   route vocabulary gives several senses (`chem.route_acronyms`);
+- a head noun that only says a way of making or doing (`method`, `process`, `synthesis`), written or left out;
 - a word in another form of one verb (a noun of action, -ing, -ed: `chem.route_words.inflected_alike`, Quirk et al.
   1985, App. I.30-I.35), in the singular or the plural, in British or American spelling (`chem.spelling.folded`);
 - a noun premodifier written as a postmodifying prepositional phrase (`acid etching`, `etching with acid`; Quirk et
@@ -35,6 +36,10 @@ _LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b|\bafter
 # (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
 _PREPOSITIONS = frozenset("of by in with from under using via".split())
 _ARTICLES = frozenset("a an the".split())
+# Head nouns that say only that what they head is a way of making or doing (`the Pechini method`, `the Bayer process`,
+# `polyol synthesis`: OED, method n. 1, process n. 6, route n., technique n., approach n., procedure n., synthesis n.
+# 3; the route vocabulary's generic words, `chem.method_lexicon.GENERIC_WORDS`), read away beside a word naming the way.
+_WAY_NOUNS = frozenset("method process route technique approach procedure synthesis".split())
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s?")
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
 _WORD = re.compile(r"[A-Za-z0-9]+")
@@ -54,6 +59,8 @@ def read_whole(reference: str, test: str) -> str | None:
         if way is None:
             return None
         ways |= way
+    if any(w in _WAY_NOUNS for w in _WORD.findall(f"{reference} {test}".lower())):
+        ways.add("a word saying only a way of making or doing")
     return ", ".join(sorted(ways)) if ways else "the same words"
 
 
@@ -70,6 +77,8 @@ def _steps(text: str) -> list[list[str]] | None:
             for token in _WORD.findall(raw):
                 words.append(token if _ACRONYM.fullmatch(token) else folded(token))
         words = [w for w in words if w not in _ARTICLES]
+        if any(w not in _WAY_NOUNS for w in words):
+            words = [w for w in words if w not in _WAY_NOUNS]
         if words:
             steps.append(words)
     return steps

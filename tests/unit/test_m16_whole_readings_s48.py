@@ -26,6 +26,8 @@ from comproeval.judges.explain.method import explain_method
         ("calcining in air", "air calcination"),
         ("RF sputtering", "radio-frequency sputtering"),  # two letters, beside a word read alike
         ("cold pressing followed by HIP", "CP + HIP"),
+        ("glycine-nitrate synthesis and calcination", "glycine-nitrate process followed by calcination"),
+        ("Bayer process", "Bayer method"),
     ],
 )
 def test_a_route_read_whole_is_certainly_the_same(reference, test):
@@ -47,6 +49,8 @@ def test_a_route_read_whole_is_certainly_the_same(reference, test):
         ("atomic layer deposition", "ALD (plasma-enhanced)"),  # a bracket that is no acronym's words
         ("annealing and quenching", "quenching and annealing"),  # steps in another order
         ("vacuum drying", "VD"),  # two letters say too little
+        ("hydrothermal synthesis", "hydrothermal treatment"),  # a treatment is no mere way of making
+        ("sol-gel method", "sol-gel coating"),
     ],
 )
 def test_anything_left_over_or_turned_is_no_whole_reading(reference, test):
