@@ -5,9 +5,8 @@ unread. Three general ways of writing one name are read here, and nothing else:
 
 - an acronym for the words it abbreviates, its letters the initials of those words in order, each word's parts
   counted when hyphenated (`CBD` for chemical bath deposition; ISO 690 and IUPAC Green Book 3rd ed. 1.5: an
-  abbreviation is the initial letters of the words it stands for); of three letters or more when it is all an entry
-  writes, of two beside other words read alike (`HP` then `HIP`, `DC` casting) or defined in a bracket; none the
-  route vocabulary gives several senses (`chem.route_acronyms`);
+  abbreviation is the initial letters of the words it stands for); of three letters or more unless defined in a
+  bracket beside its words; none the route vocabulary gives several senses (`chem.route_acronyms`);
 - a head noun that only says a way of making or doing (`method`, `process`, `synthesis`), written or left out;
 - a word in another form of one verb (a noun of action, -ing, -ed: `chem.route_words.inflected_alike`, Quirk et al.
   1985, App. I.30-I.35), in the singular or the plural, in British or American spelling (`chem.spelling.folded`);
@@ -53,15 +52,19 @@ def read_whole(reference: str, test: str) -> str | None:
     if ref is None or tst is None or len(ref) != len(tst) or not ref:
         return None
     ways: set[str] = set()
-    shortest = 2 if min(sum(map(len, ref)), sum(map(len, tst))) > 1 else MIN_ACRONYM
     for one, other in zip(ref, tst):
-        way = _same_step(one, other, shortest)
+        way = _same_step(one, other)
         if way is None:
             return None
         ways |= way
     if any(w in _WAY_NOUNS for w in _WORD.findall(f"{reference} {test}".lower())):
         ways.add("a word saying only a way of making or doing")
     return ", ".join(sorted(ways)) if ways else "the same words"
+
+
+def writes_acronym(text: str) -> bool:
+    """The text writes a word in capitals that this module may read as an acronym."""
+    return any(_ACRONYM.fullmatch(w) for w in _WORD.findall(text))
 
 
 def _steps(text: str) -> list[list[str]] | None:
@@ -119,9 +122,9 @@ def _initials_end(acronym: str, words: list[str]) -> bool:
     return len(words) >= n and _spells(acronym, words[-n:])
 
 
-def _same_step(one: list[str], other: list[str], shortest: int) -> set[str] | None:
+def _same_step(one: list[str], other: list[str]) -> set[str] | None:
     """How two steps write one step (a set of the ways read, empty for the same words), or None."""
-    if (way := _aligned(one, other, shortest)) is not None:
+    if (way := _aligned(one, other)) is not None:
         return way
     for pre, post in ((one, other), (other, one)):
         if any(w in _PREPOSITIONS for w in pre):
@@ -129,12 +132,12 @@ def _same_step(one: list[str], other: list[str], shortest: int) -> set[str] | No
         for i, word in enumerate(post):
             if word not in _PREPOSITIONS or i == 0 or i == len(post) - 1 or any(w in _PREPOSITIONS for w in post[i + 1 :]):
                 continue
-            if (way := _aligned(pre, post[i + 1 :] + post[:i], shortest)) is not None:
+            if (way := _aligned(pre, post[i + 1 :] + post[:i])) is not None:
                 return way | {"a premodifier written after a preposition"}
     return None
 
 
-def _aligned(one: list[str], other: list[str], shortest: int) -> set[str] | None:
+def _aligned(one: list[str], other: list[str]) -> set[str] | None:
     """Word for word in order, an acronym on either side standing for a run of the other's words."""
     if not one and not other:
         return set()
@@ -143,11 +146,11 @@ def _aligned(one: list[str], other: list[str], shortest: int) -> set[str] | None
     for first, second in ((one, other), (other, one)):
         if _ACRONYM.fullmatch(first[0]) and not _ACRONYM.fullmatch(second[0]):
             n = len(_letters(first[0]))
-            if _spells(first[0], second[:n], shortest) and (rest := _aligned(first[1:], second[n:], shortest)) is not None:
+            if _spells(first[0], second[:n], MIN_ACRONYM) and (rest := _aligned(first[1:], second[n:])) is not None:
                 return rest | {"an acronym for the initials of the other's words"}
     if (way := _same_word(one[0], other[0])) is None:
         return None
-    rest = _aligned(one[1:], other[1:], shortest)
+    rest = _aligned(one[1:], other[1:])
     return None if rest is None else rest | way
 
 

@@ -24,8 +24,7 @@ from comproeval.judges.explain.method import explain_method
         ("casting from solution and drying", "solution casting + drying"),
         ("nitriding and tempering", "nitridation followed by tempering"),
         ("calcining in air", "air calcination"),
-        ("RF sputtering", "radio-frequency sputtering"),  # two letters, beside a word read alike
-        ("cold pressing followed by HIP", "CP + HIP"),
+        ("hot pressing (HP) and annealing", "hot pressing followed by annealing"),  # two letters, defined in a bracket
         ("glycine-nitrate synthesis and calcination", "glycine-nitrate process followed by calcination"),
         ("Bayer process", "Bayer method"),
     ],
@@ -49,6 +48,7 @@ def test_a_route_read_whole_is_certainly_the_same(reference, test):
         ("atomic layer deposition", "ALD (plasma-enhanced)"),  # a bracket that is no acronym's words
         ("annealing and quenching", "quenching and annealing"),  # steps in another order
         ("vacuum drying", "VD"),  # two letters say too little
+        ("RF sputtering", "radio-frequency sputtering"),
         ("hydrothermal synthesis", "hydrothermal treatment"),  # a treatment is no mere way of making
         ("sol-gel method", "sol-gel coating"),
     ],
@@ -77,3 +77,15 @@ def test_the_acronym_of_any_words_reads_them(words):
 @given(_WORDS, st.sampled_from(["dip", "wet", "cold"]))
 def test_a_word_more_is_never_read_whole(words, extra):
     assert read_whole(" ".join(words), " ".join([extra, *words])) is None
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("PVD", "pulsed vapour deposition"),  # the vocabulary reads PVD as physical vapour deposition
+        ("MBE", "metal bath extraction"),
+    ],
+)
+def test_an_acronym_the_vocabulary_reads_otherwise_is_no_whole_reading(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        assert not explain_method(one, other).certain

@@ -25,10 +25,20 @@ def explain_method(reference: Any, test: Any) -> Decision:
     written after a preposition)."""
     decision = _explain_read(reference, test)
     if not decision.certain and isinstance(reference, str) and isinstance(test, str) and (ways := route_reading.read_whole(reference, test)):
-        return Decision(True, "whole-reading", f"every word of each entry read in the other's ({ways}): one route")
+        # an acronym the route vocabulary reads as a route the other entry does not name (`PVD` against words that do
+        # not name physical vapour deposition) is no abbreviation of the other entry's words, however the letters fall
+        if not _acronym_read_otherwise(reference, test) and not _acronym_read_otherwise(test, reference):
+            return Decision(True, "whole-reading", f"every word of each entry read in the other's ({ways}): one route")
     if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
         return _spread_by_tool(reference, test, decision)
     return decision
+
+
+def _acronym_read_otherwise(side: str, other: str) -> bool:
+    """The side writes an acronym (capitals) and the route vocabulary reads a route in it the other side does not name."""
+    if not route_reading.writes_acronym(side):
+        return False
+    return not set(methods.method_routes(side)) <= set(methods.method_routes(other))
 
 
 def _spread_by_tool(reference: str, test: str, decision: Decision) -> Decision:
