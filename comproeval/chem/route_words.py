@@ -321,14 +321,15 @@ def _other_forming(one: tuple[str, ...], other: tuple[str, ...], reference: str,
 
 # The endings by which English makes a noun of action, a gerund or a participle of one verb (`calcination`, `calcining`,
 # `calcined`; `normalization`, `normalizing`; Quirk et al. 1985, App. I.30-I.35: -ation/-ition/-ion nouns of action,
-# -ing and -ed forms), the longest first. A bare word takes none: `polymer` is no form of `polymerize`.
-_VERB_FORM = re.compile(r"(?:ization|ation|ition|izing|ating|iting|ized|ated|ited|ing|ion|ed)$")
+# -ing and -ed forms), the longest first. A bare word takes none: `polymer` is no form of `polymerize`. The -ize of a
+# verb made from a noun stays on its stem: `carbonization` (to carbonize) is no form of `carbonation` (to carbonate).
+_VERB_FORM = re.compile(r"(?:ation|ition|ating|iting|ated|ited|ing|ion|ed)$")
 MIN_VERB_STEM = 5  # `form` (forming, formation) and `oxid` are too short a stem to tell one verb
 # What links the steps of a route's sequence (`and`, `+`, `then`, `followed by`): one link, however written.
 _LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b)\s*")
 
 
-def _verb_stem(word: str) -> str | None:
+def verb_stem(word: str) -> str | None:
     stem = _VERB_FORM.sub("", word)
     return stem if stem != word and len(stem) >= MIN_VERB_STEM else None
 
@@ -346,4 +347,4 @@ def inflected_alike(reference: str, test: str) -> bool:
         return False
     pairs = [(a, b) for r, t in zip(ref, tst) for a, b in zip(r, t)]
     differ = [(a, b) for a, b in pairs if a != b]
-    return bool(differ) and all((s := _verb_stem(a)) is not None and s == _verb_stem(b) for a, b in differ)
+    return bool(differ) and all((s := verb_stem(a)) is not None and s == verb_stem(b) for a, b in differ)

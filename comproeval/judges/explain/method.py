@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_regimes, route_words, variants
+from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_reading, route_regimes, route_words, variants
 from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
@@ -20,11 +20,25 @@ def explain_method(reference: Any, test: Any) -> Decision:
     the same route is turned when the two entries name two kinds of one process (`chem.route_kinds`), or one step
     with a specific modifier each (`chem.route_words.sibling_modifiers`), unless those modifiers make names of one
     route in a general source (`chem.route_words.synonyms_apart`: `continuous casting`, `strand casting`). A route read from a spreading tool alone
-    proves no other route the tool spreads (`_spread_by_tool`)."""
+    proves no other route the tool spreads (`_spread_by_tool`). A guess is made certain when both entries are read
+    whole, word for word (`chem.route_reading`: an acronym for its words, a word in another form, a premodifier
+    written after a preposition)."""
     decision = _explain_read(reference, test)
+    if not decision.certain and isinstance(reference, str) and isinstance(test, str) and (ways := route_reading.read_whole(reference, test)):
+        # an acronym the route vocabulary reads as a route the other entry does not name (`PVD` against words that do
+        # not name physical vapour deposition) is no abbreviation of the other entry's words, however the letters fall
+        if not _acronym_read_otherwise(reference, test) and not _acronym_read_otherwise(test, reference):
+            return Decision(True, "whole-reading", f"every word of each entry read in the other's ({ways}): one route")
     if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
         return _spread_by_tool(reference, test, decision)
     return decision
+
+
+def _acronym_read_otherwise(side: str, other: str) -> bool:
+    """The side writes an acronym (capitals) and the route vocabulary reads a route in it the other side does not name."""
+    if not route_reading.writes_acronym(side):
+        return False
+    return not set(methods.method_routes(side)) <= set(methods.method_routes(other))
 
 
 def _spread_by_tool(reference: str, test: str, decision: Decision) -> Decision:

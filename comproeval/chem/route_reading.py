@@ -1,0 +1,174 @@
+"""Two descriptions of a route read whole, word for word: the same route when every word of each is accounted for.
+
+A route outside the lexicon is only guessed from the words two entries share; it is proven when nothing is left
+unread. Three general ways of writing one name are read here, and nothing else:
+
+- an acronym for the words it abbreviates, its letters the initials of those words in order, each word's parts
+  counted when hyphenated (`CBD` for chemical bath deposition; ISO 690 and IUPAC Green Book 3rd ed. 1.5: an
+  abbreviation is the initial letters of the words it stands for); of three letters or more unless defined in a
+  bracket beside its words; none the route vocabulary gives several senses (`chem.route_acronyms`);
+- a head noun that only says a way of making or doing (`method`, `process`, `synthesis`), written or left out;
+- a word in another form of one verb (a noun of action, -ing, -ed: `chem.route_words.inflected_alike`, Quirk et al.
+  1985, App. I.30-I.35), in the singular or the plural, in British or American spelling (`chem.spelling.folded`);
+- a noun premodifier written as a postmodifying prepositional phrase (`acid etching`, `etching with acid`; Quirk et
+  al. 1985, 17.108-17.111: `oil production`, `production of oil`), the words in the same order otherwise, on one side
+  only (`oil in water` and `water in oil`, both prepositional, are never read as one).
+
+The steps of a sequence are compared in order, one link (`and`, `+`, `followed by`) as good as another. A bracket is
+read only when it spells an acronym of the words before it or the words of the acronym before it; any other word
+left over, a negation among them, leaves the reading to the guesses.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .route_acronyms import readings
+from .route_words import MIN_VERB_STEM, verb_stem
+from .spelling import folded
+
+MIN_ACRONYM = 3
+# What links the steps of a sequence: one link however written (`chem.route_words.inflected_alike` reads the same).
+_LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b|\bafter which\b)\s*", re.IGNORECASE)
+# Prepositions that carry a noun premodifier as a postmodifier (Quirk et al. 1985, 17.108): what, by what, in what,
+# with what, from what, under what a step is done. Never `without` (its negation is read by `route_words`), nor `on`
+# (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
+_PREPOSITIONS = frozenset("of by in with from under using via".split())
+_ARTICLES = frozenset("a an the".split())
+# Head nouns that say only that what they head is a way of making or doing (`the Pechini method`, `the Bayer process`,
+# `polyol synthesis`: OED, method n. 1, process n. 6, route n., technique n., approach n., procedure n., synthesis n.
+# 3; the route vocabulary's generic words, `chem.method_lexicon.GENERIC_WORDS`), read away beside a word naming the way.
+_WAY_NOUNS = frozenset("method process route technique approach procedure synthesis".split())
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s?")
+_BRACKET = re.compile(r"\s*\(([^()]*)\)")
+_WORD = re.compile(r"[A-Za-z0-9]+")
+
+
+def read_whole(reference: str, test: str) -> str | None:
+    """How the two descriptions write one route, every word accounted for (see the module), or None."""
+    if readings(reference) or readings(test):
+        return None
+    ref, tst = _steps(reference), _steps(test)
+    if ref is None or tst is None or len(ref) != len(tst) or not ref:
+        return None
+    ways: set[str] = set()
+    for one, other in zip(ref, tst):
+        way = _same_step(one, other)
+        if way is None:
+            return None
+        ways |= way
+    if any(w in _WAY_NOUNS for w in _WORD.findall(f"{reference} {test}".lower())):
+        ways.add("a word saying only a way of making or doing")
+    return ", ".join(sorted(ways)) if ways else "the same words"
+
+
+def writes_acronym(text: str) -> bool:
+    """The text writes a word in capitals that this module may read as an acronym."""
+    return any(_ACRONYM.fullmatch(w) for w in _WORD.findall(text))
+
+
+def _steps(text: str) -> list[list[str]] | None:
+    """The steps of the description, each a list of words; an acronym keeps its capitals, any other word is folded.
+    None when a bracket is neither an acronym of the words before it nor the words of the acronym before it."""
+    text = _unbracketed(text)
+    if text is None:
+        return None
+    steps = []
+    for part in _LINK.split(text):
+        words = []
+        for raw in re.split(r"[\s\u2010-\u2015\-/]+", part.strip()):
+            for token in _WORD.findall(raw):
+                words.append(token if _ACRONYM.fullmatch(token) else folded(token))
+        words = [w for w in words if w not in _ARTICLES]
+        if any(w not in _WAY_NOUNS for w in words):
+            words = [w for w in words if w not in _WAY_NOUNS]
+        if words:
+            steps.append(words)
+    return steps
+
+
+def _unbracketed(text: str) -> str | None:
+    """The text with each bracket read away: `(CBD)` after the words it abbreviates is dropped, `CBD (chemical bath
+    deposition)` is written as its words. None when a bracket is neither."""
+    while (found := _BRACKET.search(text)) is not None:
+        inside, before = found[1].strip(), text[: found.start()]
+        before_words = _WORD.findall(re.sub(r"[\u2010-\u2015\-/]", " ", before))
+        if _ACRONYM.fullmatch(inside) and _initials_end(inside, before_words):
+            text = before + text[found.end() :]
+            continue
+        last = before_words[-1] if before_words else ""
+        inner = _WORD.findall(re.sub(r"[\u2010-\u2015\-/]", " ", inside))
+        if _ACRONYM.fullmatch(last) and _spells(last, inner):
+            cut = before.rstrip()
+            text = cut[: len(cut) - len(last)] + inside + text[found.end() :]
+            continue
+        return None
+    return text
+
+
+def _letters(acronym: str) -> str:
+    return (acronym[:-1] if acronym.endswith("s") else acronym).lower()
+
+
+def _spells(acronym: str, words: list[str], shortest: int = 2) -> bool:
+    """The acronym's letters are the initials of all the words, in order, at least `shortest` of them."""
+    letters = _letters(acronym)
+    return len(letters) >= shortest and len(letters) == len(words) and all(w[:1].lower() == c for w, c in zip(words, letters))
+
+
+def _initials_end(acronym: str, words: list[str]) -> bool:
+    """The acronym spells the last words before it."""
+    n = len(_letters(acronym))
+    return len(words) >= n and _spells(acronym, words[-n:])
+
+
+def _same_step(one: list[str], other: list[str]) -> set[str] | None:
+    """How two steps write one step (a set of the ways read, empty for the same words), or None."""
+    if (way := _aligned(one, other)) is not None:
+        return way
+    for pre, post in ((one, other), (other, one)):
+        if any(w in _PREPOSITIONS for w in pre):
+            continue
+        for i, word in enumerate(post):
+            if word not in _PREPOSITIONS or i == 0 or i == len(post) - 1 or any(w in _PREPOSITIONS for w in post[i + 1 :]):
+                continue
+            if (way := _aligned(pre, post[i + 1 :] + post[:i])) is not None:
+                return way | {"a premodifier written after a preposition"}
+    return None
+
+
+def _aligned(one: list[str], other: list[str]) -> set[str] | None:
+    """Word for word in order, an acronym on either side standing for a run of the other's words."""
+    if not one and not other:
+        return set()
+    if not one or not other:
+        return None
+    for first, second in ((one, other), (other, one)):
+        if _ACRONYM.fullmatch(first[0]) and not _ACRONYM.fullmatch(second[0]):
+            n = len(_letters(first[0]))
+            if _spells(first[0], second[:n], MIN_ACRONYM) and (rest := _aligned(first[1:], second[n:])) is not None:
+                return rest | {"an acronym for the initials of the other's words"}
+    if (way := _same_word(one[0], other[0])) is None:
+        return None
+    rest = _aligned(one[1:], other[1:])
+    return None if rest is None else rest | way
+
+
+def _same_word(one: str, other: str) -> set[str] | None:
+    if one == other:
+        return set()
+    if _ACRONYM.fullmatch(one) or _ACRONYM.fullmatch(other):
+        return None
+    if _singular(one) == _singular(other):
+        return {"a plural"}
+    stem = verb_stem(one)
+    if stem is not None and stem == verb_stem(other) and len(stem) >= MIN_VERB_STEM:
+        return {"another form of one verb"}
+    if verb_stem(one) == other or verb_stem(other) == one:  # `anneal`, `annealing`
+        return {"another form of one verb"}
+    return None
+
+
+def _singular(word: str) -> str:
+    """A regular English plural in -s read as its singular (`moulds`), never a word in -ss, -us or -is."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word
