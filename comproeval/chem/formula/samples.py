@@ -29,6 +29,7 @@ from .key_additions import COLON_DOPANT_RE
 from .label_quantities import DEGREES
 from .parse import STOPWORDS as _STOPWORDS
 from .parse import analyse, normalize_key
+from .word_roots import one_absence
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
@@ -190,7 +191,16 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
 
 
 def _explained(word: str, key: str, other: str) -> bool:
-    return notations.known_descriptor_word(word) or _read_against(word, key, other)
+    return notations.known_descriptor_word(word) or _read_against(word, key, other) or _one_absence_word(word, key, other)
+
+
+def _one_absence_word(word: str, key: str, other: str) -> bool:
+    """A word that writes a negated treatment (`unfilled`, `filler` of `no filler`) when the two keys' negated words
+    name one absence, their roots alike (`word_roots`): read, whichever way each key writes it."""
+    from .conditions import read_conditions  # conditions reads clauses with readers that import this module
+
+    negated, others = read_conditions(key).negated, read_conditions(other).negated
+    return any(n in word for n in negated) and one_absence(negated, others)
 
 
 # A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`).
