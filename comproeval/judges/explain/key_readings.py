@@ -149,7 +149,7 @@ def _gas_clauses_only(codes: list[str], reference: str, test: str) -> bool:
     """Every code is a gas a key writes as a condition clause beside another (`(N2, 1700 °C)`): the gas the sample
     was in (`condition_gases`), which the condition rules read, no grade code; a gas alone (`(N2)`) is left as a code."""
     clauses = [p.strip() for key in (reference, test) for c in formula.split_conditions(key)[1] for p in c.split(",")]
-    return all(code in clauses for code in codes) and len(clauses) > sum(map(is_gas_clause, clauses))
+    return all(code in clauses and is_gas_clause(code) for code in codes) and len(clauses) > sum(map(is_gas_clause, clauses))
 
 
 def _system_names(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:
