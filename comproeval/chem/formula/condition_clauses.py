@@ -11,6 +11,7 @@ import functools
 import re
 
 from ..text import FORMULA_CHARS, normalize
+from .condition_gases import is_gas_clause
 from .grammar import matching_bracket
 from .media import medium_of, trailing_medium
 from .share_bases import NUMBER, part_share_first
@@ -85,6 +86,11 @@ def split_conditions(key: str) -> tuple[str, tuple[str, ...]]:
     # `B2 = 1.9`, `x1 = 0.2`: a quantity's symbol, subscripts written on the line, set equal to its value (ISO
     # 80000-1:2009 5 and 7.1): a condition of the sample, never a formula of the material
     rest = [c for c in clauses if _CONDITION_CLAUSE_RE.search(c) or RATIO_RE.fullmatch(c.strip()) or is_structure_clause(c, head) or medium_of(c)]
+    # `Cu, N2, 3 MPa`: a gas written by its formula beside other conditions is the atmosphere of a process
+    # (`condition_gases`), no second material; alone (`Cu, N2`) it may be a part, and the key is left whole
+    gases = [c for c in clauses if c not in rest and is_gas_clause(c)]
+    if gases and rest:
+        rest += gases
     if len(rest) == len(clauses):
         base = head
         found.extend(c.strip() for c in clauses)

@@ -36,6 +36,7 @@ from .conditions import Conditions, read_conditions
 from .label_quantities import fraction_words_as_percent
 from .labels import word_match
 from .sample_states import states_differ_only
+from .word_roots import one_absence
 
 ALLOY_BASES = "no condition beside the alloys' bases, which are read with their amounts"
 DILUTE = "a mass concentration read as ppm in dilute water (1 mg/L ~ 1 ppm): unproven"
@@ -151,7 +152,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if ref.relative_density != tst.relative_density:
             why = "the same conditions once read, a specific gravity taken as g/cm3 (water at 4 °C ~ 1 g/cm3): unproven"
             return ConditionVerdict(True, False, why, read=True)
-        if set(ref.negated) != set(tst.negated):
+        if set(ref.negated) != set(tst.negated) and not one_absence(ref.negated, tst.negated):
             # `no filler` against `unfilled`: one absence, written as a word negated and as an un- participle
             said = f"no {' '.join(ref.negated)} ~ no {' '.join(tst.negated)}"
             return ConditionVerdict(True, False, f"the same conditions once read, {said} taken as one absence (a root shared): unproven")

@@ -20,6 +20,7 @@ from ..text import greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions, unbracketed_percent_basis
+from .condition_gases import gas_names_as_formulas, is_gas_clause
 from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
@@ -119,8 +120,14 @@ def read_conditions(key: str) -> Conditions:
     relative_density = False
     weight_in_volume: list[float] = []
     # `three` is `3`, `φ = 0.3` 30 vol%, `1.0 × 10^4` 10000
-    read_clauses = (phase_word_prefixes(numbers_as_written(c)) for c in clauses)  # `(o-phase)`: `(orthorhombic phase)`
+    # `(o-phase)`: `(orthorhombic phase)`; `in argon`: `in Ar`, a gas by its formula (`condition_gases`)
+    read_clauses = (gas_names_as_formulas(phase_word_prefixes(numbers_as_written(c))) for c in clauses)
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
+        if is_gas_clause(clause):
+            # `N2`, `in Ar`: the gas the sample was in, one name however written, and a substance beside the material
+            names.append(clause.split()[-1])
+            foreign.append(clause.split()[-1])
+            continue
         if medium := medium_of(clause):
             media.append(medium)  # `in water` and `H2O` name one substance, a name the other key may share
             media_written.append(medium_as_written(clause) or medium)

@@ -16,17 +16,20 @@ import functools
 import re
 from collections.abc import Sequence
 
+from ..quantities import commensurable_units
 from ..spelling import american
 from ..text import too_long
 from . import notations
 from .alloy_designations import read_alloy
 from .composite import part_identity
+from .condition_gases import gas_names_as_formulas
 from .dopant_site import site_reading
 from .identity import acronym_label, one_sided
 from .key_additions import COLON_DOPANT_RE
 from .label_quantities import DEGREES
 from .parse import STOPWORDS as _STOPWORDS
 from .parse import analyse, normalize_key
+from .word_roots import one_absence
 
 _ELEMENTS = frozenset(
     "H He Li Be B C N O F Ne Na Mg Al Si P S Cl Ar K Ca Sc Ti V Cr Mn Fe Co Ni Cu Zn Ga Ge As Se Br Kr Rb Sr Y Zr "
@@ -177,14 +180,42 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     ref_words, test_words = _words(reference), _words(test)
     # one word in British and American spelling (`carburised`, `carburized`: `chem.spelling`) is shared, not unread
     ref_spelt, test_spelt = {american(w) for w in ref_words}, {american(w) for w in test_words}
-    unread = [w for w in ref_words if american(w) not in test_spelt and not notations.known_descriptor_word(w)]
-    unread += [w for w in test_words if american(w) not in ref_spelt and not notations.known_descriptor_word(w)]
+    unread = [w for w in ref_words if american(w) not in test_spelt and not _explained(w, reference, test)]
+    unread += [w for w in test_words if american(w) not in ref_spelt and not _explained(w, test, reference)]
     same_text = reference.strip() == test.strip()
     labels = () if same_text else tuple(f"{k} (an abbreviation, not a formula)" for k in (reference, test) if acronym_label(k))
     ref_chemical, test_chemical = _chemical_descriptors(reference), _chemical_descriptors(test)
     written = {**ref_chemical, **test_chemical}
     chemical = [f"{written[d]} (one side only)" for d in ref_chemical.keys() ^ test_chemical.keys()]
     return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical))
+
+
+def _explained(word: str, key: str, other: str) -> bool:
+    return notations.known_descriptor_word(word) or _read_against(word, key, other) or _one_absence_word(word, key, other)
+
+
+def _one_absence_word(word: str, key: str, other: str) -> bool:
+    """A word that writes a negated treatment (`unfilled`, `filler` of `no filler`) when the two keys' negated words
+    name one absence, their roots alike (`word_roots`): read, whichever way each key writes it."""
+    from .conditions import read_conditions  # conditions reads clauses with readers that import this module
+
+    negated, others = read_conditions(key).negated, read_conditions(other).negated
+    return any(n in word for n in negated) and one_absence(negated, others)
+
+
+# A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`).
+_NUMBER_WORD_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*([A-Za-zµμ°]+)\b")
+
+
+def _read_against(word: str, key: str, other: str) -> bool:
+    """A word of one key the other writes in another notation, read whole: a gaseous element's name for the formula
+    of its gas (`argon` for `Ar`, `condition_gases`), or a unit after a number of the same kind as a unit after a
+    number of the other key (`30 bar` against `3 MPa`: both pressures, whose values the condition rules compare)."""
+    if (formula := gas_names_as_formulas(word)) != word:
+        return formula in _TOKEN_RE.findall(other)
+    units = [m.group(1) for m in _NUMBER_WORD_RE.finditer(key) if m.group(1).lower() == word]
+    others = [m.group(1) for m in _NUMBER_WORD_RE.finditer(other)]
+    return any(commensurable_units(unit, found) for unit in units for found in others if unit != found)
 
 
 def _chemical_descriptors(key: str) -> dict[str, str]:

@@ -16,6 +16,7 @@ from ...chem.formula import key_readings as readings
 from ...chem.formula.alloy_designations import read_alloy
 from ...chem.formula.blend_compare import compare_blends
 from ...chem.formula.blends import read_blend
+from ...chem.formula.condition_gases import is_gas_clause
 from ...chem.formula.leftovers import leftover_difference
 from ...chem.formula.parse import normalize_key
 
@@ -130,7 +131,7 @@ def _grade_codes(reference: str, test: str, decision: Decision, explain: KeyExpl
     """`TiO2 P25` against `TiO2`: a product or grade code read as an element proves no composition; the keys are
     compared without their codes, and what the codes add is the best guess."""
     codes = readings.grade_codes(reference) + readings.grade_codes(test)
-    if not codes or decision.basis not in _READ_AS_CHEMISTRY:
+    if not codes or decision.basis not in _READ_AS_CHEMISTRY or _gas_clauses_only(codes, reference, test):
         return None
     ref, tst = readings.without_grade_codes(reference), readings.without_grade_codes(test)
     again, _ = explain(ref, tst)
@@ -142,6 +143,13 @@ def _grade_codes(reference: str, test: str, decision: Decision, explain: KeyExpl
     match = again.match and (same_codes or not (readings.grade_codes(reference) and readings.grade_codes(test)))
     why = f"{', '.join(codes)} is a grade or product code, not an element; without it: {again.why}: the best guess, unproven"
     return Decision(match, "grade-code", why, certain=False)
+
+
+def _gas_clauses_only(codes: list[str], reference: str, test: str) -> bool:
+    """Every code is a gas a key writes as a condition clause beside another (`(N2, 1700 °C)`): the gas the sample
+    was in (`condition_gases`), which the condition rules read, no grade code; a gas alone (`(N2)`) is left as a code."""
+    clauses = [p.strip() for key in (reference, test) for c in formula.split_conditions(key)[1] for p in c.split(",")]
+    return all(code in clauses and is_gas_clause(code) for code in codes) and len(clauses) > sum(map(is_gas_clause, clauses))
 
 
 def _system_names(reference: str, test: str, decision: Decision, explain: KeyExplainer) -> Decision | None:

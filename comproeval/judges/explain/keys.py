@@ -45,6 +45,7 @@ from .key_marks import (
 )
 from .key_mineral_notations import end_members_read, series_read
 from .key_parts_per import parts_per_read
+from .key_purities import purities_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
 from .key_readings import blend_reading, complete_reading, settle_readings, support_reading, unread_may_restate
 from .key_reasons import IDENTICAL, read_key_reason
@@ -89,6 +90,7 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     ligands_read,
     ratio_clauses_read,
     parts_per_read,
+    purities_read,
 )
 
 

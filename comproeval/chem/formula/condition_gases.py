@@ -1,0 +1,46 @@
+"""A gas a key's conditions name, by its element's name or by its formula (`nitrogen`, `N2`; `argon`, `Ar`): one
+substance, so a process gas written either way is one condition.
+
+The elements that are gases at 25 °C and 1 bar are hydrogen, nitrogen, oxygen, fluorine, chlorine and the noble gases
+(CRC Handbook of Chemistry and Physics, "Physical constants of inorganic compounds"); the first five are diatomic
+molecules, the noble gases single atoms, and an element's name used for its gas names that simple substance (IUPAC
+Red Book 2005, IR-3.4.3: `dinitrogen`, N2; the element's name for the substance in common use). The names are
+pymatgen's (`family_words.element_names`), British spellings beside them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..family_words import anion_elements, element_names
+
+# The gaseous elements and the formula of their simple substance at 25 °C and 1 bar (CRC Handbook; IUPAC IR-3.4.3).
+GAS_FORMULAS = {"H": "H2", "N": "N2", "O": "O2", "F": "F2", "Cl": "Cl2", "He": "He", "Ne": "Ne", "Ar": "Ar", "Kr": "Kr", "Xe": "Xe", "Rn": "Rn"}
+# A clause that is only a gas, perhaps after the preposition that says the sample was in it (`N2`, `in Ar`, `under He`).
+_GAS_CLAUSE_RE = re.compile(r"^(?:(?:in|under)\s+)?(?:" + "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True)) + r")$")
+# An element's name written as a word of its own: lower case (a capital inside makes a formula, IUPAC IR-3.1), not run
+# into another word by a hyphen (`nitrogen-doped` names a dopant, not a gas).
+_NAME_RE = re.compile(r"(?<![\w\-])([a-z]{3,})(?![\w\-])")
+_NEXT_WORD_RE = re.compile(r"\s*([a-z]+)")
+
+
+def is_gas_clause(clause: str) -> bool:
+    """`N2`, `in Ar`, `under He`: a clause that names only a gaseous element by its formula."""
+    return _GAS_CLAUSE_RE.match(" ".join(clause.split())) is not None
+
+
+def gas_names_as_formulas(text: str) -> str:
+    """`dry nitrogen` -> `dry N2`, `in argon` -> `in Ar`: a gaseous element's name read as its simple substance's
+    formula; any other word is left (`hydrogen peroxide` names a compound, the word after it an anion)."""
+
+    def formula(match: re.Match[str]) -> str:
+        word = match.group(1)
+        symbol = element_names().get(word)
+        if symbol not in GAS_FORMULAS:
+            return word
+        following = _NEXT_WORD_RE.match(text, match.end())
+        if following is not None and anion_elements(following.group(1)) is not None:
+            return word  # `hydrogen peroxide`, `hydrogen sulfide`: a compound's name, not the gas
+        return GAS_FORMULAS[symbol]
+
+    return _NAME_RE.sub(formula, text)
