@@ -1,10 +1,10 @@
 """The paper's own keys as contrast for a guess (issue 26, item 3: "certain only when the paper's own entries settle it").
 
-A paper's keys tell its samples apart by what varies between them (`Cu, N2, 400 °C` beside `Cu, N2, 600 °C` and
-`Cu, He, 400 °C`: the gas and the temperature) and share the rest. When every key but one pairs with a test key
+A paper's keys tell its samples apart by what varies between them (`TiN, Ar, 450 °C` beside `TiN, Ar, 650 °C` and
+`TiN, Kr, 450 °C`: the gas and the temperature) and share the rest. When every key but one pairs with a test key
 written alike, the one ground-truth key and the one test key left over are compared on what varies: a test key
-that keeps the ground truth's value of every varying part, read as quantities and element names (`helium`,
-`673 K`), and states no other key's value, is the best guess of that sample, whatever shared or restating words it
+that keeps the ground truth's value of every varying part, read as quantities and element names (`krypton`,
+`723 K`), and states no other key's value, is the best guess of that sample, whatever shared or restating words it
 writes otherwise; one that writes another value where the ground truth's varying value stood (another
 temperature, another number, a word another key of the paper has) is the best guess of another sample. The
 contrast is a guess, never proof: a word no reader reads may still restate or change the sample.
@@ -28,9 +28,9 @@ from .label_tokens import folded
 
 _NUMBER_RE = re.compile(r"^\d+(?:\.\d+)?$")
 _DIGITS_RE = re.compile(r"\d+(?:\.\d+)?")
-# Shortest word found run into the other key's text (`R260` in `grade R260`): shorter runs are found by chance.
+# Shortest word found run into the other key's text (`K730` in `type K730`): shorter runs are found by chance.
 _MIN_RUN = 4
-# A hyphen joining two letters or digits inside a token (`17-88`): no sign, no separator of values.
+# A hyphen joining two letters or digits inside a token (`24-50`): no sign, no separator of values.
 _JOINING_HYPHEN_RE = re.compile(r"(?<=[a-z0-9])[-‐‑–](?=[a-z0-9])")
 # Keys per paper beyond which no contrast is computed (the pairwise reading is quadratic).
 _MAX_KEYS = 40
@@ -128,7 +128,7 @@ class _Reading:
         atoms: list[Atom] = list(dict.fromkeys(quantities))
         chemistry: set[str] = set()
         for token, _ in label_tokens(rest):
-            atom = _JOINING_HYPHEN_RE.sub("", folded(token).casefold())  # `17-88` as `1788`, as `folded` joins words
+            atom = _JOINING_HYPHEN_RE.sub("", folded(token).casefold())  # `24-50` as `2450`, as `folded` joins words
             if re.search(r"[a-z0-9]", atom):
                 atoms.append(names.get(atom, atom).casefold())
                 if _counted_symbols(folded(token)):
@@ -141,7 +141,7 @@ class _Reading:
 
     def keeps(self, atom: Atom) -> bool:
         """The atom is one of this key's: the same quantity once converted, the same token, or a token written run
-        into this key's (`r260` in `grade r260`, `1788` in `17-88`)."""
+        into this key's (`k730` in `grade k730`, `2450` in `24-50`)."""
         if isinstance(atom, tuple):
             return any(same_amount(atom, quantity) for quantity in self.quantities)
         if atom in self.atoms:
