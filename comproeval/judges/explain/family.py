@@ -142,7 +142,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     for spells, how in _SPELLINGS_OF_ACRONYMS:
-        if acronym := spells(str(reference), str(test)):
+        bare = family_acronyms.unglossed(str(reference)), family_acronyms.unglossed(str(test))  # `(CS)` of `capsule suspension` spells nothing
+        if spells(*bare) and (acronym := spells(str(reference), str(test))):
             why = f"{acronym!r} is spelled {how}: the same family is the best guess"
             return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := prototype_decision(str(reference), str(test))) is not None:
