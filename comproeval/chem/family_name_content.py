@@ -149,18 +149,9 @@ def name_content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], lis
     formulas = [w for w in words if isinstance(w, Formula)]
     held = [f for f in formulas if not f.word]
     elements = frozenset().union(*(f.elements for f in held))
-    # `titanium` beside `Ti-Nb` repeats it; beside a one-word compound name of the metal's own oxide or ore (`aluminium-
-    # alumina`, `iron-magnetite`) it names the metal phase of a composite, as `Al-Al2O3` writes it (IUPAC Red Book IR-3.1:
-    # an element's name is the element; ceramic-matrix and metal-matrix composites name each phase)
-    formulas = [f for f in formulas if not (f.word and f.elements <= elements and not _phase_beside_name(f, held))]
+    formulas = [f for f in formulas if not (f.word and f.elements <= elements)]  # `titanium` beside `Ti-Nb` repeats it
     plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
     return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
-
-
-def _phase_beside_name(word: Formula, held: list[Formula]) -> bool:
-    """An element word whose element only a one-word compound name holds (`aluminium` with `alumina`): a phase."""
-    holders = [f for f in held if word.elements <= f.elements]
-    return bool(holders) and all(f.named and " " not in f.name for f in holders)
 
 
 def _glosses_dropped(words: tuple[Word, ...]) -> tuple[Word, ...]:

@@ -13,6 +13,7 @@ from ..acronyms import acronym_of
 from ..data import load_lexicon
 from ..family_copolymers import source_based_bracket
 from ..family_words import anion_elements, cation_element
+from .grammar import valid_element
 from .parse import normalize_key
 
 FAMILY_STRIP_WORDS = frozenset(load_lexicon("formula_words")["family_strip_words"])
@@ -48,10 +49,15 @@ def acronym_glosses(text: str) -> frozenset[str]:
         if alias is None or source_based_bracket(alias.group(1), alias.group(2)):
             continue
         name, short = alias.group(1).strip(), alias.group(2).strip()
-        words = [w for w in re.split(r"[^A-Za-z]+", name.lower()) if w]
-        if not any(cation_element(w) or anion_elements(w) for w in words) and acronym_of(short, name):
+        if not _writes_an_element(name) and acronym_of(short, name):
             glosses.append(short)
     return frozenset(glosses)
+
+
+def _writes_an_element(name: str) -> bool:
+    """An element's name or symbol, or an anion word, among a name's words (`zinc oxide`, `In-Ga-Zn-O`)."""
+    words = [w for w in re.split(r"[^A-Za-z]+", name) if w]
+    return any(cation_element(w) or anion_elements(w) or re.fullmatch(r"[A-Z][a-z]?", w) and valid_element(w) for w in words)
 
 
 def family_words(text: str) -> str:
