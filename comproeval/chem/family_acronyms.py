@@ -22,8 +22,19 @@ def written_acronyms(text: str) -> list[str]:
 
 def spelled_acronym(one: str, other: str) -> str | None:
     """An acronym one name writes and the other spells out by its initials (`TZN` for `TeO2–ZnO–Na2O`, `PPV` for
-    `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat)."""
-    return acronym_between(one, other, written_acronyms)
+    `poly(p-phenylene vinylene)`), in either direction; evidence of one family, not proof (initials can repeat).
+    A bracketed acronym that glosses the words before it (`capsule suspension (CS)`) is those words again, so it
+    spells nothing of its own: the words are read without it."""
+    return acronym_between(unglossed(one), unglossed(other), written_acronyms) and acronym_between(one, other, written_acronyms)
+
+
+def unglossed(text: str) -> str:
+    """The name without a bracketed acronym its own words spell (`hot isostatic pressing (HIP)` -> the words)."""
+    found = _GLOSS_RE.search(text)
+    return text[: found.start()] + text[found.end() :] if found and acronym_of(found.group(1), text[: found.start()]) else text
+
+
+_GLOSS_RE = re.compile(r"\s*\(([A-Z][A-Za-z0-9]*[A-Z])s?\)")
 
 
 # Words beside an acronym that qualify nothing (`MOF-based materials`, `MOF family`).

@@ -54,6 +54,7 @@ from .family_systems import (
 from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
+from .formula.family_text import acronym_glosses
 
 
 def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
@@ -251,7 +252,9 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     Every spelling of the reference (`name (ABBR)`) is tried; the most decisive relation wins.
     """
     defined = (definitions(reference), definitions(test))
-    found = [r for ref in spellings(reference) for tst in spellings(test) if (r := _pair(ref, tst, defined)) is not None]
+    glosses = acronym_glosses(reference) | acronym_glosses(test)
+    pairs = [(ref, tst) for ref in spellings(reference) for tst in spellings(test) if _glosses_in(ref, glosses) == _glosses_in(tst, glosses)]
+    found = [r for ref, tst in pairs if (r := _pair(ref, tst, defined)) is not None]
     if not found:
         return None
     if descriptor_conflict(reference, test):
@@ -270,6 +273,12 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     if any(r[0] == "same-name" for r in found):
         return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
     return min(found, key=lambda r: _RANK[r[0]])
+
+
+def _glosses_in(spelling: str, glosses: frozenset[str]) -> frozenset[str]:
+    """The acronym glosses a spelling writes (`SC` of `suspension concentrate (SC)`): letters that match only the same
+    letters, never read as the formula they might also spell (S and C)."""
+    return frozenset(g for g in glosses if re.search(rf"(?<![\w-]){re.escape(g)}s?(?![\w-])", spelling))
 
 
 def swapped_layers(reference: str, test: str) -> str | None:

@@ -12,7 +12,7 @@ import re
 from ..data import load_lexicon
 from ..text import plain_text, too_long
 from .family_chemistry import cores_name_other_molecules, family_element_sets, line_compound, phase_joint, phases
-from .family_text import family_alternatives, family_core, family_words
+from .family_text import acronym_glosses, family_alternatives, family_core, family_words
 from .grammar import metal_or_metalloid, split_terms, valid_element
 from .parse import normalize_key
 
@@ -27,7 +27,12 @@ def same_family(reference: str, test: str) -> bool:
     """Same material family; any alternative of the reference may be matched."""
     if too_long(reference, "formula") or too_long(test, "formula"):
         return bool(plain_text(reference)) and plain_text(reference) == plain_text(test)
-    return any(_same_family_single(r, t) for r in family_alternatives(reference) for t in family_alternatives(test))
+    glosses = acronym_glosses(reference) | acronym_glosses(test)  # `(SC)` of `suspension concentrate`: letters, not S and C
+    return any(
+        family_words(r) == family_words(t) if r in glosses or t in glosses else _same_family_single(r, t)
+        for r in family_alternatives(reference)
+        for t in family_alternatives(test)
+    )
 
 
 def _is_generic(words: str) -> bool:

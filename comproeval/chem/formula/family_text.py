@@ -9,8 +9,11 @@ from __future__ import annotations
 import functools
 import re
 
+from ..acronyms import acronym_of
 from ..data import load_lexicon
 from ..family_copolymers import source_based_bracket
+from ..family_words import anion_elements, cation_element
+from .grammar import valid_element
 from .parse import normalize_key
 
 FAMILY_STRIP_WORDS = frozenset(load_lexicon("formula_words")["family_strip_words"])
@@ -32,6 +35,29 @@ def family_alternatives(text: str) -> tuple[str, ...]:
         elif part:
             alternatives.append(part)
     return tuple(alternatives)
+
+
+@functools.lru_cache(maxsize=4096)
+def acronym_glosses(text: str) -> frozenset[str]:
+    """The bracketed aliases of `name (ABBR)` that are the initials of a name writing no element (`suspension
+    concentrate (SC)`, `hot isostatic pressing (HIP)`): an abbreviation, never a formula, so it matches only the
+    same letters. A formula glosses a name by its elements (IUPAC Red Book IR-4.1, IR-5.2: `boron nitride (BN)`
+    names boron, `zinc oxide (ZnO)` zinc), so a name that writes an element keeps its bracket's formula reading."""
+    glosses = []
+    for part in _FAMILY_SPLIT_RE.split(normalize_key(text or "")):
+        alias = re.fullmatch(r"(.*?[a-z].*?)\s*\(([^()]+)\)", part.strip())
+        if alias is None or source_based_bracket(alias.group(1), alias.group(2)):
+            continue
+        name, short = alias.group(1).strip(), alias.group(2).strip()
+        if not _writes_an_element(name) and acronym_of(short, name):
+            glosses.append(short)
+    return frozenset(glosses)
+
+
+def _writes_an_element(name: str) -> bool:
+    """An element's name or symbol, or an anion word, among a name's words (`zinc oxide`, `In-Ga-Zn-O`)."""
+    words = [w for w in re.split(r"[^A-Za-z]+", name) if w]
+    return any(cation_element(w) or anion_elements(w) or re.fullmatch(r"[A-Z][a-z]?", w) and valid_element(w) for w in words)
 
 
 def family_words(text: str) -> str:

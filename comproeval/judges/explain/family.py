@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...chem import (
@@ -28,6 +29,8 @@ from ...chem import (
     formula,
     spelling,
 )
+from ...chem.abbreviation import NAME_PARTS, WORD_INITIALS, spelt
+from ...chem.abbreviation_guess import shortened
 from ...chem.decision import Decision
 from ...chem.formula.family_tree import other_qualifiers, read_family
 from . import family_dopant_decisions, family_explain, family_named_decisions
@@ -142,7 +145,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         why = f"{acronym!r} is spelled out by the initials of the other name's words: the same family is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
     for spells, how in _SPELLINGS_OF_ACRONYMS:
-        if acronym := spells(str(reference), str(test)):
+        bare = family_acronyms.unglossed(str(reference)), family_acronyms.unglossed(str(test))  # `(CS)` of `capsule suspension` spells nothing
+        if spells(*bare) and (acronym := spells(str(reference), str(test))):
             why = f"{acronym!r} is spelled {how}: the same family is the best guess"
             return Decision(True, "acronym-initials", why, certain=False)
     if (prototype := prototype_decision(str(reference), str(test))) is not None:
@@ -182,6 +186,10 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "elements-unsaid", why, certain=False)  # `Sm-doped zirconia`, `doped zirconia`
     if why := family_codes.designation_shared(str(reference), str(test)):
         return Decision(True, "designation-shared", why, certain=False)
+    if (guess := _short_form_guess(str(reference), str(test))) is not None:
+        return guess
+    if (spelt := _short_form_spelt(str(reference), str(test))) is not None:
+        return spelt
     return Decision(False, "no-equivalence-known", f"no rule relates {test!r} to {reference!r}", certain=False)
 
 
@@ -191,6 +199,53 @@ _SPELLINGS_OF_ACRONYMS = (
     (family_word_parts.clipped_initials, "by the starts of the other name's words, every word in order"),
     (family_word_parts.parts_acronym, "out by the initials of the other name's words and word parts"),
 )
+
+
+def _short_form_guess(reference: str, test: str) -> Decision | None:
+    """One name's short form spelt out by a run of the other's words, the rest alike (`chem.abbreviation_guess`:
+    the initials of a name's parts or words, else its letters in order, Schwartz & Hearst 2003): a best guess. A short
+    form written as a formula (`TaOx`, lower case or digits beside its capitals) is that formula, and a single word
+    (`polyesters`) spells no run of words."""
+    for short, long in ((reference, test), (test, reference)):
+        first = short.split()[0]
+        written_formula = re.search(r"[a-z0-9]", first) is not None and formula.parse_composition(first) is not None
+        if not written_formula and len(long.split()) >= 2 and (guess := shortened(short, long)):
+            return guess
+    return None
+
+
+# A short form among a name's words: two capitals or more, a lower-case polymer `p` before them (`pHEMA`) allowed
+_SHORT_TOKEN = re.compile(r"(?<![\w-])(p?[A-Z][A-Za-z0-9]*[A-Z][A-Za-z0-9]*)(?![\w])")
+
+
+def _short_form_spelt(reference: str, test: str) -> Decision | None:
+    """A short form written among other words (`PMMA bone cements`) read as the run of the other name's own words it
+    abbreviates (`chem.abbreviation_guess`), then the two names compared again: a match so read is a best guess. A
+    bracketed gloss restates the words before it and a written formula is no short form, so neither is read."""
+    for short, long, swap in ((reference, test, False), (test, reference, True)):
+        words, unbracketed = long.split(), re.sub(r"\([^()]*\)", " ", short)
+        said = {w.lower() for w in re.findall(r"[A-Za-z]+", short)}
+        for found in _SHORT_TOKEN.finditer(unbracketed):
+            token = found.group(1)
+            if re.search(r"[a-z0-9]", token) and formula.parse_composition(token) is not None:
+                continue
+            for j in range(len(words)):
+                for k in range(j + 1, min(len(words), j + 5) + 1):
+                    run = " ".join(words[j:k])
+                    if not re.fullmatch(r"[a-z][a-z() -]*", run) or said & set(re.findall(r"[a-z]+", run)) or not _initials_of(token, run):
+                        continue
+                    spelt = unbracketed[: found.start()] + run + unbracketed[found.end() :]
+                    read = explain_family(long, spelt) if swap else explain_family(spelt, long)
+                    if read.match:
+                        why = f"{token!r} read as {run!r}: {read.why or read.basis}"
+                        return Decision(True, "short-form-read", why, certain=False)
+    return None
+
+
+def _initials_of(token: str, run: str) -> bool:
+    """The short form is the initials of the run's words or of its systematic name's parts (never letters picked
+    from inside words: `PET` is not read out of `polyesters`)."""
+    return spelt(token, run, WORD_INITIALS) or spelt(token, run, NAME_PARTS)
 
 
 def _same_dopants(reference: str, test: str) -> Decision | None:
