@@ -37,7 +37,7 @@ async def test_the_review_graph_never_pauses_at_an_element_written_as_its_candid
 
 
 async def test_the_same_paper_with_another_spelling_is_still_asked():
-    other = {"synthesis_data": {**PAPER["synthesis_data"], "method": "zorbation route"}}
+    other = {"synthesis_data": {**PAPER["synthesis_data"], "method": "zorbation (modified)"}}
     graph = build_review_graph(memory_checkpointer())
     state = await graph.ainvoke({"doi": DOI, "ground_truth": PAPER, "test": other}, {"configurable": {"thread_id": "other"}})
     assert state["__interrupt__"][0].value["cls"] == "method"
@@ -77,7 +77,7 @@ def _synthesis(techniques):
 
 async def test_a_reviews_result_sums_the_scorers_other_mode_and_reads_no_verdict_back(tmp_path, monkeypatch):
     gt, test = tmp_path / "gt.json", tmp_path / "x.json"
-    other = {"synthesis_data": {**PAPER["synthesis_data"], "method": "zorbation route"}}
+    other = {"synthesis_data": {**PAPER["synthesis_data"], "method": "zorbation (modified)"}}
     gt.write_text(json.dumps({DOI: PAPER, "10.1/second": other}))
     test.write_text(json.dumps({DOI: PAPER, "10.1/second": PAPER}))
     evaluated = await aevaluate_agentic(gt, test, output_file=tmp_path / "evaluated.json")
