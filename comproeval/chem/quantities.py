@@ -221,3 +221,25 @@ def calendar_agree(a: tuple[float, str], b: tuple[float, str]) -> bool:
         return False
     x, y = a[0] * days[0], b[0] * days[1]  # type: ignore[operator]
     return math.isclose(x, y, rel_tol=max(spreads))
+
+
+def _last_digit(number: str) -> float:
+    """One unit of the last digit written (`298` 1, `1.333` 0.001): the precision a value is stated to."""
+    return 10.0 ** -len(number.partition(".")[2])
+
+
+def agree_as_written(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two quantities, `(number as written, unit)`, that state one value: each, converted into the other's unit,
+    rounds to the other's number at the precision it is written to (`25 °C` and `298 K`, `1 atm` and `101 kPa`), or
+    a calendar length agrees (`calendar_agree`). A rounding one way only is no agreement: `1 h` is not `80 min`,
+    though 80 min rounds to 1 h (a converted value carries the precision of its source, NIST SP 811 B.7)."""
+    values = (float(a[0]), a[1]), (float(b[0]), b[1])
+    if calendar_agree(*values):
+        return True
+    for (number, unit), (other, other_unit) in ((a, b), (b, a)):
+        convert = unit_conversion(unit, other_unit)
+        if convert is None:
+            return False
+        if abs(convert.apply(float(number)) - float(other)) > _last_digit(other) / 2 * (1 + 1e-9):
+            return False
+    return True

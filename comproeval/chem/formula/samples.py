@@ -16,7 +16,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from ..quantities import commensurable_units
+from ..quantities import agree_as_written, commensurable_units, unit_expression
 from ..spelling import american
 from ..text import too_long
 from . import notations
@@ -203,19 +203,35 @@ def _one_absence_word(word: str, key: str, other: str) -> bool:
     return any(n in word for n in negated) and one_absence(negated, others)
 
 
-# A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`).
-_NUMBER_WORD_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*([A-Za-zµμ°]+)\b")
+# A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`), perhaps with a
+# denominator (`5 mA/cm2`), read with it when pint reads the whole.
+_NUMBER_WORD_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([A-Za-zµμ°]+)\b((?:\s*/\s*[A-Za-zµμ°]+\d?)?)")
+
+
+def _quantities(key: str) -> list[tuple[str, str, str]]:
+    """`(number, word, unit)` of each number followed by a word: the unit with its denominator when pint reads it."""
+    found = []
+    for match in _NUMBER_WORD_RE.finditer(key):
+        whole = f"{match.group(2)}{match.group(3)}".replace(" ", "")
+        unit = whole if match.group(3) and unit_expression(whole) is not None else match.group(2)
+        found.append((match.group(1), match.group(2), unit))
+    return found
 
 
 def _read_against(word: str, key: str, other: str) -> bool:
     """A word of one key the other writes in another notation, read whole: a gaseous element's name for the formula
-    of its gas (`argon` for `Ar`, `condition_gases`), or a unit after a number of the same kind as a unit after a
-    number of the other key (`30 bar` against `3 MPa`: both pressures, whose values the condition rules compare)."""
+    of its gas (`argon` for `Ar`, `condition_gases`), or a unit after a number that states the value a number of the
+    other key states in another unit of the same kind (`30 bar` against `3 MPa`; `agree_as_written`: `80 min` is no
+    reading of `1 h`, so a value read only by rounding leaves the word unread)."""
     if (formula := gas_names_as_formulas(word)) != word:
         return formula in _TOKEN_RE.findall(other)
-    units = [m.group(1) for m in _NUMBER_WORD_RE.finditer(key) if m.group(1).lower() == word]
-    others = [m.group(1) for m in _NUMBER_WORD_RE.finditer(other)]
-    return any(commensurable_units(unit, found) for unit in units for found in others if unit != found)
+    mine = [(number, unit) for number, head, unit in _quantities(key) if head.lower() == word]
+    others = [(number, unit) for number, _, unit in _quantities(other)]
+    return any(
+        unit != found and commensurable_units(unit, found) and agree_as_written((number, unit), (value, found))
+        for number, unit in mine
+        for value, found in others
+    )
 
 
 def _chemical_descriptors(key: str) -> dict[str, str]:
