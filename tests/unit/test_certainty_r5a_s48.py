@@ -93,3 +93,18 @@ def test_a_large_mass_ratio_is_never_certainly_its_per_cent(reference, test):
 def test_a_small_mass_ratio_stays_its_per_cent(reference, test):
     for decision in both_ways(reference, test):
         assert decision.match and decision.certain, decision.why
+
+
+# 3. A per mille amount is never read as a ppm of the same number.
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Pb + 4‰ Sb", "Pb + 4 ppm Sb"), ("Pb + 4‰ Sb", "Pb + 4 ppb Sb")])
+def test_a_per_mille_is_never_certainly_a_ppm(reference, test):
+    for decision in both_ways(reference, test):
+        assert not (decision.match and decision.certain), decision.why
+
+
+@pytest.mark.parametrize(("reference", "test"), [("Pb + 4‰ Sb", "Pb + 0.4% Sb"), ("Pb + 4‰ Sb", "Pb + 4 ‰ Sb")])
+def test_a_per_mille_read_as_its_per_cent_stays_certain(reference, test):
+    for decision in both_ways(reference, test):
+        assert decision.match and decision.certain, decision.why

@@ -41,7 +41,7 @@ _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
 # A part per million or billion after its number (`5000 ppm`): a unit (IUPAC Green Book 3rd ed. 3.10), no descriptor.
 _UNIT_RE = re.compile(rf"(?:{DEGREES})(?![a-z])|(?<=\d)\s*K\b|(?<=\d)\s*pp[mb]\b")
 # Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
-_PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
+_PER_MILLE_RE = re.compile(r"\d+(?:\.\d+)?\s*[‰‱]")
 
 
 def _chemical_token(token: str) -> bool:
@@ -187,7 +187,16 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     ref_chemical, test_chemical = _chemical_descriptors(reference), _chemical_descriptors(test)
     written = {**ref_chemical, **test_chemical}
     chemical = [f"{written[d]} (one side only)" for d in ref_chemical.keys() ^ test_chemical.keys()]
-    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical))
+    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical), *_per_mille_apart(reference, test))
+
+
+def _per_mille_apart(reference: str, test: str) -> tuple[str, ...]:
+    """Per mille or per myriad amounts (`5‰`; ISO 80000-1: 0.001, 0.0001) one key writes and the other does not write
+    alike: a number no reading takes, so `5‰` is never read as `5 ppm` or `5 %` (the amounts' readers compare them
+    as per cents, `parts_per`)."""
+    ref, tst = ("".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(reference)), ("".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(test))
+    apart = sorted(set(ref) ^ set(tst))
+    return tuple(f"{amount} (an amount per mille, one side only)" for amount in apart)
 
 
 def _explained(word: str, key: str, other: str) -> bool:
