@@ -108,3 +108,23 @@ def test_a_per_mille_is_never_certainly_a_ppm(reference, test):
 def test_a_per_mille_read_as_its_per_cent_stays_certain(reference, test):
     for decision in both_ways(reference, test):
         assert decision.match and decision.certain, decision.why
+
+
+# 4. A share belongs to the component written with it: the same names and amounts swapped are no proof of one sample.
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("Co, 10% H2 in N2, 600 °C", "Co, 10% N2 in H2, 600 °C"), ("Co, 10% hydrogen in nitrogen", "Co, 10% nitrogen in hydrogen")],
+)
+def test_swapped_shares_of_two_gases_are_never_certainly_one(reference, test):
+    for decision in both_ways(reference, test):
+        assert not (decision.match and decision.certain), decision.why
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"), [("Co, 10% H2 in N2, 600 °C", "Co, 10% hydrogen in nitrogen, 600 °C"), ("Co, N2/10% H2", "Co, nitrogen/10% hydrogen")]
+)
+def test_shares_of_gases_by_name_or_formula_stay_certainly_one(reference, test):
+    for decision in both_ways(reference, test):
+        assert decision.match and decision.certain, decision.why

@@ -194,8 +194,8 @@ def _per_mille_apart(reference: str, test: str) -> tuple[str, ...]:
     """Per mille or per myriad amounts (`5‰`; ISO 80000-1: 0.001, 0.0001) one key writes and the other does not write
     alike: a number no reading takes, so `5‰` is never read as `5 ppm` or `5 %` (the amounts' readers compare them
     as per cents, `parts_per`)."""
-    ref, tst = ("".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(reference)), ("".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(test))
-    apart = sorted(set(ref) ^ set(tst))
+    ref, tst = ({"".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(key)} for key in (reference, test))
+    apart = sorted(ref ^ tst)
     return tuple(f"{amount} (an amount per mille, one side only)" for amount in apart)
 
 
