@@ -148,6 +148,8 @@ def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
     if ref is None or tst is None:
         return " ".join(reference.split()).casefold() == " ".join(test.split()).casefold(), None
     units = (ref["unit"] or None, tst["unit"] or None)
+    if None not in units and distinct_quantities(*units):  # type: ignore[arg-type]
+        return False, None
     if None not in units and None in (unit_expression(units[0]), unit_expression(units[1])):  # `5 wt%`: not read, compared as text
         return " ".join(reference.split()).casefold() == " ".join(test.split()).casefold(), None
     convert = conversion(units[1], units[0])
@@ -176,9 +178,24 @@ def _kelvin(quantity: tuple[float, str]) -> float | None:
     return None if convert is None else convert.apply(quantity[0])
 
 
+# SI special names kept apart for quantities of one dimension (SI Brochure, 9th ed. 2019, 2.3.4 and table 4): the hertz
+# for periodic phenomena and the becquerel for a radionuclide's activity (both s-1), the gray for absorbed dose and the
+# sievert for dose equivalent (both J/kg). pint converts either into the other; they name other quantities.
+_SPECIAL_NAME_RE = re.compile(r"^(?:da|[YZEPTGMkhdcmµμunpfazy])?(Hz|Bq|Gy|Sv)$")
+_KEPT_APART = (frozenset({"Hz", "Bq"}), frozenset({"Gy", "Sv"}))
+
+
+def distinct_quantities(a: str, b: str) -> bool:
+    """`10 Hz` and `10 Bq`, `5 Gy` and `5 Sv`: units of one dimension whose SI names say other quantities."""
+    names = [m.group(1) if (m := _SPECIAL_NAME_RE.match(u.strip())) else None for u in (a, b)]
+    return None not in names and names[0] != names[1] and frozenset(names) in _KEPT_APART
+
+
 def commensurable_units(a: str, b: str) -> bool:
     """Two units of one kind of quantity: a temperature and `room`, percentages of one basis (a bare `%` any), or
-    units pint converts into each other."""
+    units pint converts into each other (never two SI names kept apart for other quantities, `distinct_quantities`)."""
+    if distinct_quantities(a, b):
+        return False
     if "room" in (a, b):
         return all(u == "room" or _kelvin((0.0, u)) is not None for u in (a, b))
     if is_percent(a) or is_percent(b):

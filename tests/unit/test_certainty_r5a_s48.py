@@ -128,3 +128,18 @@ def test_swapped_shares_of_two_gases_are_never_certainly_one(reference, test):
 def test_shares_of_gases_by_name_or_formula_stay_certainly_one(reference, test):
     for decision in both_ways(reference, test):
         assert decision.match and decision.certain, decision.why
+
+
+# 5. SI special names of one dimension kept apart for other quantities (SI Brochure 2.3.4).
+
+
+@pytest.mark.parametrize(("reference", "test"), [("CaF2, 20 Gy", "CaF2, 20 Sv"), ("CaF2, 50 Hz", "CaF2, 50 Bq"), ("CaF2, 2 kGy", "CaF2, 2000 Sv")])
+def test_units_of_one_dimension_for_other_quantities_are_never_certainly_one(reference, test):
+    for decision in both_ways(reference, test):
+        assert not (decision.match and decision.certain), decision.why
+
+
+@pytest.mark.parametrize(("reference", "test"), [("CaF2, 2 kGy", "CaF2, 2000 Gy"), ("CaF2, 50 kHz", "CaF2, 50000 Hz")])
+def test_a_special_name_with_its_prefix_stays_certainly_one(reference, test):
+    for decision in both_ways(reference, test):
+        assert decision.match and decision.certain, decision.why
