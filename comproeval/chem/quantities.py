@@ -148,6 +148,8 @@ def conditions_agree(reference: str, test: str) -> tuple[bool, str | None]:
     if ref is None or tst is None:
         return " ".join(reference.split()).casefold() == " ".join(test.split()).casefold(), None
     units = (ref["unit"] or None, tst["unit"] or None)
+    if None not in units and distinct_quantities(*units):  # type: ignore[arg-type]
+        return False, None
     if None not in units and None in (unit_expression(units[0]), unit_expression(units[1])):  # `5 wt%`: not read, compared as text
         return " ".join(reference.split()).casefold() == " ".join(test.split()).casefold(), None
     convert = conversion(units[1], units[0])
@@ -176,9 +178,24 @@ def _kelvin(quantity: tuple[float, str]) -> float | None:
     return None if convert is None else convert.apply(quantity[0])
 
 
+# SI special names kept apart for quantities of one dimension (SI Brochure, 9th ed. 2019, 2.3.4 and table 4): the hertz
+# for periodic phenomena and the becquerel for a radionuclide's activity (both s-1), the gray for absorbed dose and the
+# sievert for dose equivalent (both J/kg). pint converts either into the other; they name other quantities.
+_SPECIAL_NAME_RE = re.compile(r"^(?:da|[YZEPTGMkhdcmµμunpfazy])?(Hz|Bq|Gy|Sv)$")
+_KEPT_APART = (frozenset({"Hz", "Bq"}), frozenset({"Gy", "Sv"}))
+
+
+def distinct_quantities(a: str, b: str) -> bool:
+    """`10 Hz` and `10 Bq`, `5 Gy` and `5 Sv`: units of one dimension whose SI names say other quantities."""
+    names = [m.group(1) if (m := _SPECIAL_NAME_RE.match(u.strip())) else None for u in (a, b)]
+    return None not in names and names[0] != names[1] and frozenset(names) in _KEPT_APART
+
+
 def commensurable_units(a: str, b: str) -> bool:
     """Two units of one kind of quantity: a temperature and `room`, percentages of one basis (a bare `%` any), or
-    units pint converts into each other."""
+    units pint converts into each other (never two SI names kept apart for other quantities, `distinct_quantities`)."""
+    if distinct_quantities(a, b):
+        return False
     if "room" in (a, b):
         return all(u == "room" or _kelvin((0.0, u)) is not None for u in (a, b))
     if is_percent(a) or is_percent(b):
@@ -221,3 +238,25 @@ def calendar_agree(a: tuple[float, str], b: tuple[float, str]) -> bool:
         return False
     x, y = a[0] * days[0], b[0] * days[1]  # type: ignore[operator]
     return math.isclose(x, y, rel_tol=max(spreads))
+
+
+def _last_digit(number: str) -> float:
+    """One unit of the last digit written (`298` 1, `1.333` 0.001): the precision a value is stated to."""
+    return 10.0 ** -len(number.partition(".")[2])
+
+
+def agree_as_written(a: tuple[str, str], b: tuple[str, str]) -> bool:
+    """Two quantities, `(number as written, unit)`, that state one value: each, converted into the other's unit,
+    rounds to the other's number at the precision it is written to (`25 °C` and `298 K`, `1 atm` and `101 kPa`), or
+    a calendar length agrees (`calendar_agree`). A rounding one way only is no agreement: `1 h` is not `80 min`,
+    though 80 min rounds to 1 h (a converted value carries the precision of its source, NIST SP 811 B.7)."""
+    values = (float(a[0]), a[1]), (float(b[0]), b[1])
+    if calendar_agree(*values):
+        return True
+    for (number, unit), (other, other_unit) in ((a, b), (b, a)):
+        convert = unit_conversion(unit, other_unit)
+        if convert is None:
+            return False
+        if abs(convert.apply(float(number)) - float(other)) > _last_digit(other) / 2 * (1 + 1e-9):
+            return False
+    return True

@@ -15,6 +15,7 @@ import re
 from fractions import Fraction
 
 from ..quantities import is_percent
+from .condition_gases import gas_names_as_formulas
 from .conditions import read_conditions, split_conditions
 from .powers_of_ten import scientific_as_decimal
 from .ratio_shares import ratio_shares
@@ -76,13 +77,28 @@ def component_shares(reference: str, test: str) -> tuple[bool, str, bool] | None
     ref, tst = _clauses(reference), _clauses(test)
     shares = [_owned_shares(ref), _owned_shares(tst)]
     if not shares[0] or not shares[1] or shares[0].keys() != shares[1].keys() or any(shares[0][k][1] != shares[1][k][1] for k in shares[0]):
-        return _share_against_ratio(reference, test) or _share_against_ratio(test, reference)
+        return _share_against_ratio(reference, test) or _share_against_ratio(test, reference) or _shares_of_others(reference, test)
     # the words around the shares, clause by clause in order (a clause that is one share alone leaves none)
     rest = [[words for c in clauses if (words := _COMPONENT_SHARE.sub(" ", c).split())] for clauses in (ref, tst)]
     if differ := [k for k in shares[0] if shares[0][k] != shares[1][k]]:
         shown = ", ".join(f"{k} {shares[0][k][0]:g} against {shares[1][k][0]:g}" for k in differ)
         return False, f"the shares of one component differ: {shown} %", rest[0] == rest[1]
     return (True, "the same shares of the same components, listed in another order", True) if rest[0] == rest[1] and ref != tst else None
+
+
+SHARES_OF_OTHERS = "the same amounts given to other components (a share bound to the name written with it): another sample, unproven"
+
+
+def _shares_of_others(reference: str, test: str) -> tuple[bool, str, bool] | None:
+    """`20% O2 in Ar` against `20% Ar in O2`: the same names, but each amount is the share of the
+    component written with it (IUPAC Green Book 2.10), a gas by its name or formula (`condition_gases`), so the keys
+    give them to other components: another sample, the best guess (the bags of amounts and names read alike)."""
+    shares = [_owned_shares(_clauses(gas_names_as_formulas(key))) for key in (reference, test)]
+    if not shares[0] or not shares[1] or shares[0].keys() == shares[1].keys():
+        return None
+    if {n.casefold() for n in read_conditions(reference).names} != {n.casefold() for n in read_conditions(test).names}:
+        return None  # another component named (`20% O2` against `20% N2`): the other checks read that difference
+    return False, SHARES_OF_OTHERS, False
 
 
 SHARE_FROM_RATIO = (

@@ -84,9 +84,19 @@ _PER_HUNDRED_ML_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*g\s*/\s*100\s*mL\b")
 def _mass_fraction(match: re.Match[str]) -> str:
     number, numerator = match.group(1), match.group(2)
     fraction = Fraction(number) * _MASS_UNITS[numerator] / _MASS_UNITS[match.group(3) or match.group(4)]
-    if not Fraction(1, 10**9) <= fraction < 1:
+    if not Fraction(1, 10**9) <= fraction < 1 or not _ratio_is_fraction(number, fraction):
         return match.group(0)  # a share of a whole is below one
     return f"{decimal_written(fraction * 100)} wt%"
+
+
+def _ratio_is_fraction(number: str, ratio: Fraction) -> bool:
+    """A quotient of masses may be a mass ratio, of a component to the rest (`250 mg/g` taken up by an adsorbent),
+    or a mass fraction, of a component to the whole: ζ and w = ζ/(1 + ζ) (IUPAC Green Book 3rd ed. 2.10). The two
+    are one number only while ζ is small: the per cent is read when w, written in the key's own unit, rounds to the
+    number as written (`300 mg/kg`, `3 mg/g`), never where they part (`250 mg/g`: 200 mg/g of the whole)."""
+    digits = number.partition(".")[2]
+    step = Fraction(1, 10 ** len(digits))
+    return Fraction(number) * ratio / (1 + ratio) <= step / 2
 
 
 def mass_fractions_as_percent(text: str) -> str:

@@ -16,7 +16,7 @@ import functools
 import re
 from collections.abc import Sequence
 
-from ..quantities import commensurable_units
+from ..quantities import agree_as_written, commensurable_units, unit_expression
 from ..spelling import american
 from ..text import too_long
 from . import notations
@@ -41,7 +41,7 @@ _TOKEN_RE = re.compile(r"[A-Za-z0-9.]+")
 # A part per million or billion after its number (`5000 ppm`): a unit (IUPAC Green Book 3rd ed. 3.10), no descriptor.
 _UNIT_RE = re.compile(rf"(?:{DEGREES})(?![a-z])|(?<=\d)\s*K\b|(?<=\d)\s*pp[mb]\b")
 # Per mille and per myriad (ISO 80000-1: 0.001, 0.0001): amounts no reader takes, the fineness of precious metals.
-_PER_MILLE_RE = re.compile(r"\d\s*[‰‱]")
+_PER_MILLE_RE = re.compile(r"\d+(?:\.\d+)?\s*[‰‱]")
 
 
 def _chemical_token(token: str) -> bool:
@@ -187,7 +187,16 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     ref_chemical, test_chemical = _chemical_descriptors(reference), _chemical_descriptors(test)
     written = {**ref_chemical, **test_chemical}
     chemical = [f"{written[d]} (one side only)" for d in ref_chemical.keys() ^ test_chemical.keys()]
-    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical))
+    return (*unread, *one_sided(reference, test), *_one_sided_phases(reference, test), *labels, *sorted(chemical), *_per_mille_apart(reference, test))
+
+
+def _per_mille_apart(reference: str, test: str) -> tuple[str, ...]:
+    """Per mille or per myriad amounts (`5‰`; ISO 80000-1: 0.001, 0.0001) one key writes and the other does not write
+    alike: a number no reading takes, so `5‰` is never read as `5 ppm` or `5 %` (the amounts' readers compare them
+    as per cents, `parts_per`)."""
+    ref, tst = ({"".join(m.group(0).split()) for m in _PER_MILLE_RE.finditer(key)} for key in (reference, test))
+    apart = sorted(ref ^ tst)
+    return tuple(f"{amount} (an amount per mille, one side only)" for amount in apart)
 
 
 def _explained(word: str, key: str, other: str) -> bool:
@@ -203,19 +212,35 @@ def _one_absence_word(word: str, key: str, other: str) -> bool:
     return any(n in word for n in negated) and one_absence(negated, others)
 
 
-# A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`).
-_NUMBER_WORD_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*([A-Za-zµμ°]+)\b")
+# A number and the word written after it: a unit when pint reads the word (`30 bar`, `2 days`), perhaps with a
+# denominator (`5 mA/cm2`), read with it when pint reads the whole.
+_NUMBER_WORD_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([A-Za-zµμ°]+)\b((?:\s*/\s*[A-Za-zµμ°]+\d?)?)")
+
+
+def _quantities(key: str) -> list[tuple[str, str, str]]:
+    """`(number, word, unit)` of each number followed by a word: the unit with its denominator when pint reads it."""
+    found = []
+    for match in _NUMBER_WORD_RE.finditer(key):
+        whole = f"{match.group(2)}{match.group(3)}".replace(" ", "")
+        unit = whole if match.group(3) and unit_expression(whole) is not None else match.group(2)
+        found.append((match.group(1), match.group(2), unit))
+    return found
 
 
 def _read_against(word: str, key: str, other: str) -> bool:
     """A word of one key the other writes in another notation, read whole: a gaseous element's name for the formula
-    of its gas (`argon` for `Ar`, `condition_gases`), or a unit after a number of the same kind as a unit after a
-    number of the other key (`30 bar` against `3 MPa`: both pressures, whose values the condition rules compare)."""
+    of its gas (`argon` for `Ar`, `condition_gases`), or a unit after a number that states the value a number of the
+    other key states in another unit of the same kind (`30 bar` against `3 MPa`; `agree_as_written`: `80 min` is no
+    reading of `1 h`, so a value read only by rounding leaves the word unread)."""
     if (formula := gas_names_as_formulas(word)) != word:
         return formula in _TOKEN_RE.findall(other)
-    units = [m.group(1) for m in _NUMBER_WORD_RE.finditer(key) if m.group(1).lower() == word]
-    others = [m.group(1) for m in _NUMBER_WORD_RE.finditer(other)]
-    return any(commensurable_units(unit, found) for unit in units for found in others if unit != found)
+    mine = [(number, unit) for number, head, unit in _quantities(key) if head.lower() == word]
+    others = [(number, unit) for number, _, unit in _quantities(other)]
+    return any(
+        unit != found and commensurable_units(unit, found) and agree_as_written((number, unit), (value, found))
+        for number, unit in mine
+        for value, found in others
+    )
 
 
 def _chemical_descriptors(key: str) -> dict[str, str]:
