@@ -131,3 +131,71 @@ def test_near_misses_are_never_certainly_the_same(reference, test):
     for one, other in _both(reference, test):
         decision = explain_method(one, other)
         assert not (decision.match and decision.certain), decision
+
+
+# --- precursors: a stated concentration against a concentration word, a state of matter, a symbol's case ---
+
+from comproeval.chem.formula.family_match import same_family  # noqa: E402
+from comproeval.judges.explain import explain_compound, explain_family  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("2 % formic acid", "glacial formic acid"),  # a number against a word that fixes another concentration
+        ("90 % ethanol", "absolute ethanol"),
+        ("3 M HNO3", "concentrated nitric acid"),
+        ("LO2", "oxygen gas"),  # another state of one substance
+        ("LAr", "Ar gas"),
+        ("liquid hydrogen", "hydrogen vapour"),
+        ("20 % HF", "20 % Hf"),  # a symbol's case is part of it
+        ("CO", "Co"),
+    ],
+)
+def test_near_miss_precursors_are_never_certainly_the_same(reference, test):
+    for one, other in _both(reference, test):
+        decision = explain_compound(one, other)
+        assert not (decision.match and decision.certain), decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("2 % formic acid", "formic acid, 2 wt% aqueous"),
+        ("LO2", "liquid oxygen"),
+        ("ETHANOL", "ethanol"),
+        ("20 wt% KOH", "potassium hydroxide (20 wt%)"),
+    ],
+)
+def test_identity_preserving_precursor_rewrites_stay_certain(reference, test):
+    for one, other in _both(reference, test):
+        decision = explain_compound(one, other)
+        assert decision.match and decision.certain, decision
+
+
+# --- families: a gloss matches the same letters in the same case ---
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("water-dispersible granule (WG)", "W-G compounds"),
+        ("emulsion concentrate (EC)", "Ec compounds"),
+        ("suspension concentrate (SC)", "Sc compounds"),
+        ("metal-organic framework (MOF)", "MoF compounds"),
+    ],
+)
+def test_a_gloss_is_no_element_symbol_of_other_case(reference, test):
+    for one, other in _both(reference, test):
+        assert not same_family(one, other)
+        decision = explain_family(one, other)
+        assert not (decision.match and decision.certain), decision
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("emulsion concentrate (EC)", "EC"), ("emulsion concentrate (EC)", "ECs"), ("emulsion concentrate (EC)", "emulsion concentrates")],
+)
+def test_a_gloss_still_matches_its_own_letters_and_words(reference, test):
+    for one, other in _both(reference, test):
+        assert explain_family(one, other).match
