@@ -199,3 +199,21 @@ def test_a_gloss_is_no_element_symbol_of_other_case(reference, test):
 def test_a_gloss_still_matches_its_own_letters_and_words(reference, test):
     for one, other in _both(reference, test):
         assert explain_family(one, other).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("shape memory polymer (SMP)", "solid marine paint (SMP)"),  # one letters, two names
+        ("ionic liquid (IL)", "intermediate layer (IL)"),
+    ],
+)
+def test_two_glosses_beside_their_own_names_are_read_through_the_names(reference, test):
+    for one, other in _both(reference, test):
+        decision = explain_family(one, other)
+        assert not (decision.match and decision.certain), decision
+
+
+def test_one_name_with_its_gloss_both_sides_is_still_the_same():
+    for one, other in _both("shape memory polymer (SMP)", "shape memory polymers (SMPs)"):
+        assert explain_family(one, other).match
