@@ -252,8 +252,16 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     Every spelling of the reference (`name (ABBR)`) is tried; the most decisive relation wins.
     """
     defined = (definitions(reference), definitions(test))
-    glosses = acronym_glosses(reference) | acronym_glosses(test)
-    pairs = [(ref, tst) for ref in spellings(reference) for tst in spellings(test) if _glosses_in(ref, glosses) == _glosses_in(tst, glosses)]
+    ref_glosses, test_glosses = acronym_glosses(reference), acronym_glosses(test)
+    glosses = ref_glosses | test_glosses
+    # two glosses each beside its own name (`phase change material (PCM)`, `phase change memory (PCM)`) are no proof
+    # of one family: the letters are read only through the names they gloss
+    pairs = [
+        (ref, tst)
+        for ref in spellings(reference)
+        for tst in spellings(test)
+        if _glosses_in(ref, glosses) == _glosses_in(tst, glosses) and not (ref in ref_glosses and tst in test_glosses)
+    ]
     found = [r for ref, tst in pairs if (r := _pair(ref, tst, defined)) is not None]
     if not found:
         return None

@@ -50,7 +50,7 @@ from .resolve import variants as name_variants
 from .solid_solutions import solid_solution, solid_solution_reading
 from .soluble_silicates import silicate, silicate_reading
 from .stabilized import stabilized_reading
-from .stated_amounts import amounts_apart, solute_of, stated_amounts
+from .stated_amounts import amounts_apart, solute_of, stated_amounts, states_concentration_word
 
 __all__ = [
     "cross_linked_against_parent",
@@ -63,6 +63,7 @@ __all__ = [
     "amounts_apart",
     "stated_amounts",
     "solute_of",
+    "states_concentration_word",
     "atomic_percent_formula",
     "compound_formula",
     "complete_reading",

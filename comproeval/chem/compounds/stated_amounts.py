@@ -131,6 +131,18 @@ def solute_of(text: str) -> str | None:
     return found["solute"]
 
 
+# Words that state a solution's or reagent's concentration without a number (ACS Reagent Chemicals: concentrated acids,
+# glacial acetic acid, fuming nitric acid; Ph. Eur.: absolute (anhydrous) ethanol; IUPAC Gold Book: saturated
+# solution): each fixes a concentration that a number stated on the other side may contradict (`1 % acetic acid`,
+# glacial; `96 % ethanol`, absolute).
+_CONCENTRATION_WORD = re.compile(r"\b(?:glacial|absolute|anhydrous|fuming|conc(?:entrated|\.)|dilute[d]?|saturated)(?!\w)", re.I)
+
+
+def states_concentration_word(text: str) -> bool:
+    """The entry states a concentration by a word (`glacial`, `absolute`, `concentrated`, `saturated`), no number."""
+    return _CONCENTRATION_WORD.search(text or "") is not None
+
+
 def _fraction_solute(text: str) -> str | None:
     """`30 wt% H2O2`, `2 % KCl solution`, `hydrogen peroxide, 30 wt% aqueous` -> the solute, when it is one
     compound the rules read (a formula or a database name), never a mixture or a material a share is given of."""

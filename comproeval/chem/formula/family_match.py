@@ -27,12 +27,21 @@ def same_family(reference: str, test: str) -> bool:
     """Same material family; any alternative of the reference may be matched."""
     if too_long(reference, "formula") or too_long(test, "formula"):
         return bool(plain_text(reference)) and plain_text(reference) == plain_text(test)
-    glosses = acronym_glosses(reference) | acronym_glosses(test)  # `(SC)` of `suspension concentrate`: letters, not S and C
+    ref_glosses, test_glosses = acronym_glosses(reference), acronym_glosses(test)
+    glosses = ref_glosses | test_glosses  # `(SC)` of `suspension concentrate`: letters, not S and C
     return any(
-        family_words(r) == family_words(t) if r in glosses or t in glosses else _same_family_single(r, t)
+        _same_letters(r, t) and not (r in ref_glosses and t in test_glosses) if r in glosses or t in glosses else _same_family_single(r, t)
         for r in family_alternatives(reference)
         for t in family_alternatives(test)
     )
+
+
+def _same_letters(one: str, other: str) -> bool:
+    """A gloss matches the same letters in the same case only: `SC` is no `Sc` (an element symbol keeps its case,
+    IUPAC IR-3.1). Two glosses each beside its own name are no proof (`phase change material (PCM)`, `phase change
+    memory (PCM)`): their names decide, and `same_family` leaves the pair to them."""
+    capitals = ("".join(c for c in x if c.isupper()) for x in (one, other))
+    return family_words(one) == family_words(other) and next(capitals) == next(capitals)
 
 
 def _is_generic(words: str) -> bool:

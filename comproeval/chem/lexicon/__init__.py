@@ -13,7 +13,7 @@ Lexicons load on first use, not on import.
 from __future__ import annotations
 
 from .acronym_agreement import acronym_agreement
-from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, strip_material_form, strip_role
+from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, state_of_matter, strip_material_form, strip_role
 from .hydrates import lab_chemical_hydration
 from .known import identified
 from .not_measured import NotMeasured, not_a_measurement
@@ -31,6 +31,7 @@ __all__ = [
     "lab_chemical_grade",
     "lab_chemical_hydration",
     "lineage",
+    "state_of_matter",
     "strip_material_form",
     "strip_role",
     "technique_measurements",

@@ -206,6 +206,19 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, re
 _LIQUEFIED_GAS = re.compile(r"^L(?P<gas>H2|N2|O2|F2|Cl2|He|Ne|Ar|Kr|Xe)$")
 
 
+# The states of matter an entry may name (IUPAC Gold Book: states of aggregation; `vapour`, a gas below its critical
+# temperature); the `L` before a gas's formula names its liquid.
+_STATE_WORDS = {"liquid": "liquid", "liquefied": "liquid", "gas": "gas", "gaseous": "gas", "vapour": "gas", "vapor": "gas", "solid": "solid"}
+
+
+def state_of_matter(text: str) -> str | None:
+    """The one state of matter the entry names (`liquid nitrogen`, `LN2`: liquid; `argon gas`: gas), else None."""
+    words = {_STATE_WORDS[w] for w in re.findall(r"[a-z]+", (text or "").lower()) if w in _STATE_WORDS}
+    if _LIQUEFIED_GAS.match((text or "").strip()):
+        words.add("liquid")
+    return next(iter(words)) if len(words) == 1 else None
+
+
 @lru_cache(maxsize=16384)
 def strip_material_form(text: str) -> str:
     """The substance of `text` with form words removed (`gold paste` -> `gold`, `ITO glass` -> `ITO`, `LN2` ->

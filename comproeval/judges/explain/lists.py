@@ -55,6 +55,9 @@ def explain_compound(reference: str, test: str) -> Decision:
     if solutes != written:
         why = f"read as the solutes {solutes[0]!r} and {solutes[1]!r}" + (f": {decision.why}" if decision.why else "")
         decision = (decision.match and amounts_decision(reference, test)) or Decision(decision.match, decision.basis, why, decision.certain)
+        if decision.match and decision.certain and _number_against_word(written, solutes):
+            why = f"{why}; one entry states its concentration by a number, the other by a word: the same reagent is the best guess"
+            return Decision(True, decision.basis, why, certain=False)
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
@@ -208,11 +211,27 @@ def _core_of(text: str) -> str:
     return core if core != text and (known_compound(core) or compounds.greek_locant(text)) else text
 
 
+def _number_against_word(written: list[str], solutes: list[str]) -> bool:
+    """One entry states a concentration by a number (read away as its solute), the other by a word (`glacial`,
+    `absolute`, `concentrated`) that a number may contradict: `1 % acetic acid` is no glacial acetic acid."""
+    sides = ((written[0], solutes[0], written[1]), (written[1], solutes[1], written[0]))
+    return any(solute != text and compounds.states_concentration_word(other) for text, solute, other in sides)
+
+
+def _case_apart(reference: str, test: str) -> bool:
+    """Two entries alike but for case that read as formulas of other elements (`HF`, `Hf`; `CO`, `Co`: IUPAC IR-3.1,
+    an element symbol's case is part of it)."""
+    if reference == test:
+        return False
+    one, other = compounds.compound_formula(reference), compounds.compound_formula(test)
+    return one is not None and other is not None and one != other
+
+
 def _explain_compound(reference: str, test: str) -> Decision:
     same = compounds.same_compound(reference, test)
     if (early := too_long_as_text(reference, test, "compound", same)) is not None:
         return early
-    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower() and not _case_apart(reference.strip(), test.strip()):
         return Decision(True, "exact", None)
     if (structure := stated_structure(reference, test)) is not None:
         return structure  # isomers, homologues, a field's abbreviation: before any reading of one formula
@@ -333,6 +352,9 @@ def _other_form(reference: str, test: str) -> Decision | None:
         return None
     if not compounds.same_compound(ref_core, test_core) and not ((core := explain_compound(ref_core, test_core)).match and core.certain):
         return None
+    if None not in (states := {lexicon.state_of_matter(reference), lexicon.state_of_matter(test)}) and len(states) == 2:
+        why = f"{reference!r} and {test!r} name one substance in two states ({' and '.join(sorted(states))}): the same substance is the best guess"
+        return Decision(True, "material-form", why, certain=False)
     if test_core != test:
         return Decision(True, "material-form", f"{test} is {test_core} in another form")
     return Decision(True, "material-form", f"{reference} is {ref_core} in another form")

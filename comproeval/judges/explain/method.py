@@ -24,11 +24,15 @@ def explain_method(reference: Any, test: Any) -> Decision:
     whole, word for word (`chem.route_reading`: an acronym for its words, a word in another form, a premodifier
     written after a preposition)."""
     decision = _explain_read(reference, test)
-    if not decision.certain and isinstance(reference, str) and isinstance(test, str) and (ways := route_reading.read_whole(reference, test)):
+    if not decision.certain and isinstance(reference, str) and isinstance(test, str):
         # an acronym the route vocabulary reads as a route the other entry does not name (`PVD` against words that do
         # not name physical vapour deposition) is no abbreviation of the other entry's words, however the letters fall
         if not _acronym_read_otherwise(reference, test) and not _acronym_read_otherwise(test, reference):
-            return Decision(True, "whole-reading", f"every word of each entry read in the other's ({ways}): one route")
+            if ways := route_reading.read_whole(reference, test):
+                return Decision(True, "whole-reading", f"every word of each entry read in the other's ({ways}): one route")
+            if ways := route_reading.read_alike(reference, test):
+                why = f"every word of each entry read in the other's, a part only guessed ({ways}): one route"
+                return Decision(True, "whole-reading-guess", why, certain=False)
     if decision.certain and not decision.match and isinstance(reference, str) and isinstance(test, str):
         return _spread_by_tool(reference, test, decision)
     return decision
