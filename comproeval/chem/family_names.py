@@ -254,13 +254,14 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     defined = (definitions(reference), definitions(test))
     ref_glosses, test_glosses = acronym_glosses(reference), acronym_glosses(test)
     glosses = ref_glosses | test_glosses
-    # two glosses each beside its own name (`phase change material (PCM)`, `phase change memory (PCM)`) are no proof
-    # of one family: the letters are read only through the names they gloss
+    # letters both sides gloss, each beside its own name (`phase change material (PCM)`, `phase change memory (PCM)`),
+    # are no proof of one family: they are read only through the names they gloss, never alone
+    shared = ref_glosses & test_glosses
     pairs = [
         (ref, tst)
         for ref in spellings(reference)
         for tst in spellings(test)
-        if _glosses_in(ref, glosses) == _glosses_in(tst, glosses) and not (ref in ref_glosses and tst in test_glosses)
+        if _glosses_in(ref, glosses) == _glosses_in(tst, glosses) and ref not in shared and tst not in shared
     ]
     found = [r for ref, tst in pairs if (r := _pair(ref, tst, defined)) is not None]
     if not found:

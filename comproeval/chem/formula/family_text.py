@@ -49,15 +49,24 @@ def acronym_glosses(text: str) -> frozenset[str]:
         if alias is None or source_based_bracket(alias.group(1), alias.group(2)):
             continue
         name, short = alias.group(1).strip(), alias.group(2).strip()
-        if not _writes_an_element(name) and acronym_of(short, name):
+        if acronym_of(short, name) and not _formula_of_its_name(name, short):
             glosses.append(short)
     return frozenset(glosses)
 
 
-def _writes_an_element(name: str) -> bool:
-    """An element's name or symbol, or an anion word, among a name's words (`zinc oxide`, `In-Ga-Zn-O`)."""
-    words = [w for w in re.split(r"[^A-Za-z]+", name) if w]
-    return any(cation_element(w) or anion_elements(w) or re.fullmatch(r"[A-Z][a-z]?", w) and valid_element(w) for w in words)
+def _writes_an_element(word: str) -> bool:
+    """An element's name or symbol, or an anion word (`zinc`, `oxide`, `Zn`)."""
+    return bool(cation_element(word) or anion_elements(word) or re.fullmatch(r"[A-Z][a-z]?", word) and valid_element(word))
+
+
+def _formula_of_its_name(name: str, short: str) -> bool:
+    """A bracket that may be a formula of its name (`boron nitride (BN)`, `amorphous In-Ga-Zn-O (a-IGZO)`): every
+    word its capitals stand for writes an element. A capital that stands for a word writing none (`carbon paper
+    (CP)`: `paper`) makes the bracket the name's initials only (IUPAC Red Book IR-4.1: a formula names the elements
+    of its name)."""
+    capitals = {c for c in short if c.isupper()}
+    initialled = [w for w in re.split(r"[^A-Za-z]+", name) if w and w[0].upper() in capitals]
+    return bool(initialled) and all(_writes_an_element(w) for w in initialled)
 
 
 def family_words(text: str) -> str:
