@@ -33,13 +33,15 @@ from __future__ import annotations
 
 import re
 
+from .acronyms import InitialsReading, spelled_by_initials
 from .route_acronyms import readings
-from .route_words import MIN_VERB_STEM, verb_stem
+from .route_words import MIN_VERB_STEM, STEP_LINK, verb_stem
 from .spelling import folded
+from .text import singular_term
 
 MIN_ACRONYM = 3
-# What links the steps of a sequence: one link however written (`chem.route_words.inflected_alike` reads the same).
-_LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b|\bafter which\b)\s*", re.IGNORECASE)
+# Each word gives its initial, none is skipped: the package's initials reader (`chem.acronyms`) at its plainest.
+_EVERY_WORD = InitialsReading(skippable=lambda word: False)
 # Prepositions that carry a noun premodifier as a postmodifier (Quirk et al. 1985, 17.108): what, by what, in what,
 # with what, from what, under what a step is done. Never `without` (its negation is read by `route_words`), nor `on`
 # (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
@@ -103,7 +105,7 @@ def _steps(text: str) -> list[list[str]]:
     """The steps of the description (its brackets read away), each a list of words; an acronym keeps its capitals,
     any other word is folded; a way noun heading the words (last, or before a preposition) left out."""
     steps = []
-    for part in _LINK.split(text):
+    for part in STEP_LINK.split(text):
         words = []
         for raw in re.split(r"[\s\u2010-\u2015\-/]+", part.strip()):
             for token in _WORD.findall(raw):
@@ -144,7 +146,7 @@ def _letters(acronym: str) -> str:
 def _spells(acronym: str, words: list[str], shortest: int = 2) -> bool:
     """The acronym's letters are the initials of all the words, in order, at least `shortest` of them."""
     letters = _letters(acronym)
-    return len(letters) >= shortest and len(letters) == len(words) and all(w[:1].lower() == c for w, c in zip(words, letters))
+    return len(letters) >= shortest and len(letters) == len(words) and spelled_by_initials(letters, [w.lower() for w in words], _EVERY_WORD)
 
 
 def _initials_end(acronym: str, words: list[str]) -> bool:
@@ -191,7 +193,7 @@ def _same_word(one: str, other: str) -> set[str] | None:
         return set()
     if _ACRONYM.fullmatch(one) or _ACRONYM.fullmatch(other):
         return None
-    if _singular(one) == _singular(other):
+    if singular_term(one) == singular_term(other):
         return {"a plural"}
     stem = verb_stem(one)
     if stem is not None and stem == verb_stem(other) and len(stem) >= MIN_VERB_STEM:
@@ -199,8 +201,3 @@ def _same_word(one: str, other: str) -> set[str] | None:
     if verb_stem(one) == other or verb_stem(other) == one:  # `anneal`, `annealing`
         return {"another form of one verb"}
     return None
-
-
-def _singular(word: str) -> str:
-    """A regular English plural in -s read as its singular (`moulds`), never a word in -ss, -us or -is."""
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")) else word

@@ -325,8 +325,9 @@ def _other_forming(one: tuple[str, ...], other: tuple[str, ...], reference: str,
 # verb made from a noun stays on its stem: `carbonization` (to carbonize) is no form of `carbonation` (to carbonate).
 _VERB_FORM = re.compile(r"(?:ation|ition|ating|iting|ated|ited|ing|ion|ed)$")
 MIN_VERB_STEM = 5  # `form` (forming, formation) and `oxid` are too short a stem to tell one verb
-# What links the steps of a route's sequence (`and`, `+`, `then`, `followed by`): one link, however written.
-_LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b)\s*")
+# What links the steps of a route's sequence (`and`, `+`, `then`, `followed by`, `after which`): one link, however
+# written (this module's `inflected_alike` and `route_reading` read steps alike).
+STEP_LINK = re.compile(r"\s*(?:[,;+&→]|->|\bfollowed by\b|\bthen\b|\band\b|\bafter which\b)\s*", re.IGNORECASE)
 
 
 def verb_stem(word: str) -> str | None:
@@ -340,7 +341,7 @@ def inflected_alike(reference: str, test: str) -> bool:
     one operation (Quirk et al. 1985, App. I.30-I.35), British and American spellings alike (`chem.spelling`)."""
 
     def steps(text: str) -> list[list[str]]:
-        return [re.findall(r"[a-z0-9]+", folded(part)) for part in _LINK.split(text.lower()) if part.strip()]
+        return [re.findall(r"[a-z0-9]+", folded(part)) for part in STEP_LINK.split(text.lower()) if part.strip()]
 
     ref, tst = steps(reference), steps(test)
     if not ref or len(ref) != len(tst) or any(len(a) != len(b) or not a for a, b in zip(ref, tst)):

@@ -212,7 +212,7 @@ _D_COEFFICIENT = re.compile(r"\bd\s*[_ ]?\s*(33|31|15|h)\b")
 _NON_WORD = re.compile(r"[^a-z0-9']+")
 
 
-def _singular(token: str) -> str:
+def singular_term(token: str) -> str:
     """Plural-insensitive tokens ('loops', 'measurements'); applied to lexicon and input alike."""
     if len(token) > 3 and token.endswith("s") and not token.endswith(("ss", "is", "us")):
         return token[:-1]
@@ -224,5 +224,5 @@ def normalize_terms(text: str) -> str:
     text = normalize(text, PROSE_CHARS, repair=True, nfkc=True, lower=True)
     text = _D_COEFFICIENT.sub(lambda m: "d" + m.group(1), text)
     text = text.replace("'s ", " ").replace("' ", " ")
-    tokens = [_singular(t.strip("'")) for t in _NON_WORD.split(text)]
+    tokens = [singular_term(t.strip("'")) for t in _NON_WORD.split(text)]
     return " ".join(t for t in tokens if t)
