@@ -13,9 +13,8 @@ from __future__ import annotations
 import re
 
 from ..family_words import anion_elements, element_names
+from ..gases import GAS_FORMULAS
 
-# The gaseous elements and the formula of their simple substance at 25 °C and 1 bar (CRC Handbook; IUPAC IR-3.4.3).
-GAS_FORMULAS = {"H": "H2", "N": "N2", "O": "O2", "F": "F2", "Cl": "Cl2", "He": "He", "Ne": "Ne", "Ar": "Ar", "Kr": "Kr", "Xe": "Xe", "Rn": "Rn"}
 # A clause that is only a gas, perhaps after the preposition that says the sample was in it (`N2`, `in Ar`, `under He`).
 _GAS_CLAUSE_RE = re.compile(r"^(?:(?:in|under)\s+)?(?:" + "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True)) + r")$")
 # An element's name written as a word of its own: lower case (a capital inside makes a formula, IUPAC IR-3.1), not run

@@ -6,6 +6,7 @@ import re
 from functools import lru_cache
 
 from ..data import load_builtin, load_lexicon
+from ..gases import GAS_FORMULAS
 from ..once import load_once
 from ..text import PROSE_CHARS, normalize
 
@@ -202,8 +203,8 @@ def _form_patterns() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, re
 
 # A liquefied gas written with `L` before its formula (`LN2`, `LHe`, `LAr`): the cryogenics notation for the liquid
 # of an element that is a gas at room temperature (Ekin, Experimental Techniques for Low-Temperature Measurements,
-# 2006, ch. 1; the elements gaseous at 25 °C and 1 bar: hydrogen, nitrogen, oxygen, fluorine, chlorine, noble gases).
-_LIQUEFIED_GAS = re.compile(r"^L(?P<gas>H2|N2|O2|F2|Cl2|He|Ne|Ar|Kr|Xe)$")
+# 2006, ch. 1; the gaseous elements of `chem.gases`).
+_LIQUEFIED_GAS = re.compile(r"^L(?P<gas>" + "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True)) + r")$")
 
 
 # The states of matter an entry may name (IUPAC Gold Book: states of aggregation; `vapour`, a gas below its critical
