@@ -53,7 +53,7 @@ NEGATORS: tuple[Negator, ...] = (
     Negator("non", "prefix", frozenset({OPPOSING, MODIFIER, NEXT_WORD, JOINED}), f"{_OED}, non- prefix: not"),
     Negator("in", "prefix", frozenset({WHOLE_REST}), f"{_OED}, in- prefix (2): not (`indirect`, `inorganic`)"),
     Negator("un", "prefix", frozenset({WHOLE_REST, MODIFIER, PARTICIPLE, JOINED}), f"{_OED}, un- prefix (1): not"),
-    Negator("not", "word", frozenset({JOINED}), f"{_QUIRK}: not before the word it negates"),
+    Negator("not", "word", frozenset({PHRASE, JOINED}), f"{_QUIRK}: not before the words it negates (`not annealed`, `not heat treated`)"),
     Negator("less", "suffix", frozenset({PAIR}), f"{_OED}, -less suffix: without"),
     Negator("free", "suffix", frozenset({MODIFIER, NEXT_WORD, AFTER_WORD}), f"{_OED}, -free combining form: without"),
 )

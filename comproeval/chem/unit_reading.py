@@ -184,6 +184,7 @@ class UnitReading:
     scale: float = 1.0  # a power of ten written before the unit (`10^-6 K^-1`)
     qualifiers: tuple[tuple[str, str], ...] = ()  # basis, gas condition, reference electrode, counted entity, test force
     pint: str = ""  # the unit proper as pint reads it, when `unit` also names a scale or qualifiers (`percent**1 [basis mass]`)
+    difference: bool = False  # a temperature its note says is a difference (`K (ΔT)`): no offset scale (`as_difference`)
 
     @property
     def readings(self) -> tuple[str, ...]:
@@ -278,10 +279,28 @@ def _read_bare(text: str) -> UnitReading | None:
         # `dimensionless (ZT)` is not dimensionless times zettatesla, nor `electronvolt (eV)` eV squared:
         # a note pint could multiply in is read as a note when it names the quantity or the unit again
         annotation = (note["paren"] if note["paren"] is not None else note["comma"]).strip()
+        if (unit in _OFFSET_SCALES or unit == "kelvin**1") and _DIFFERENCE.search(annotation):
+            return UnitReading(_OFFSET_SCALES.get(unit, unit), annotation, True, difference=True)
         explained = _annotation_explained(annotation, unit)
         if explained or not whole:
             return UnitReading(unit, annotation, explained)
     return UnitReading(whole[0], others=whole[1:]) if whole else None
+
+
+# A temperature on an offset scale read as a difference when its note says so (`°C (ΔT)`, `°C, temperature rise`):
+# a difference of Celsius temperatures is one of kelvin, the offset cancels (ISO 80000-5:2019, 5-2: `a Celsius
+# temperature difference ... equals the thermodynamic temperature difference`; IUPAC Green Book 3rd ed. 2.11: Δ a
+# finite change of the quantity after it); pint keeps such a difference apart as `delta_degree_Celsius`.
+_OFFSET_SCALES = {"degree_Celsius**1": "delta_degree_Celsius**1", "degree_Fahrenheit**1": "delta_degree_Fahrenheit**1"}
+_DIFFERENCE = re.compile(r"^\s*(?:Δ|∆|delta\b)|\b(?:difference|change|rise|increase|decrease|drop|interval)s?\b", re.IGNORECASE)
+
+
+def as_differences(one: UnitReading, other: UnitReading) -> tuple[UnitReading, UnitReading]:
+    """Two readings of one quantity's unit, a temperature on an offset scale read as a difference on one side when
+    the other's note says the quantity is one (`°C` against `K (ΔT)`): both sides write one quantity."""
+    if one.difference == other.difference:
+        return one, other
+    return tuple(r if r.difference or r.unit not in _OFFSET_SCALES else replace(r, unit=_OFFSET_SCALES[r.unit]) for r in (one, other))  # type: ignore[return-value]
 
 
 def _annotation_explained(annotation: str, unit: str) -> bool:

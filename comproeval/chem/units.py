@@ -19,7 +19,7 @@ from .decision import Decision
 from .text import UNIT_CHARS, normalize, too_long
 from .unit_cgs import across_systems, across_systems_decision, misread_power
 from .unit_qualifiers import qualifier_decision
-from .unit_reading import glued_capitals, other_sense, pint_expression, read_unit
+from .unit_reading import as_differences, glued_capitals, other_sense, pint_expression, read_unit
 from .unit_relations import (
     Conversion,
     conversion,
@@ -102,6 +102,7 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
             why += f", and {' '.join(sorted(added))!r} is written on one side only"
             return Decision(True, "unit-words", f"{why}: more detail, the same unit is the best guess", False)
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
+    ref, tst = as_differences(ref, tst)
     scale = ref.scale / tst.scale
     preferred = _relate(reference, test, ref.readings[0], tst.readings[0], scale)
     others = [_relate(reference, test, r, t, scale) for r, t in _reading_pairs(reference, test, ref.readings, tst.readings)[1:]]
@@ -194,6 +195,7 @@ def unit_conversion(source: str | None, target: str | None) -> Conversion | None
     ref, tst = read_unit(source), read_unit(target)
     if ref is None or tst is None or ref.qualifiers != tst.qualifiers:
         return None
+    ref, tst = as_differences(ref, tst)
     found = {_scaled(conversion(r, t), ref.scale / tst.scale) for r in ref.readings for t in tst.readings}
     return next(iter(found)) if len(found) == 1 else None
 

@@ -22,11 +22,16 @@ def verdict(reference: str, test: str) -> tuple[bool, bool]:
         ("arc ion plating", "cathodic arc deposition"),
         ("immersion precipitation", "NIPS"),
         ("interfacial polycondensation", "interfacial polymerisation"),
-        ("Hummers method", "modified Hummers' method"),
+        ("modified Hummers method", "improved Hummers' method"),
     ],
 )
 def test_one_route_in_two_spellings_is_certain(reference, test):
     assert verdict(reference, test) == (True, True)
+
+
+def test_a_modified_route_against_the_plain_one_is_a_guess():
+    # task M17 (stop 49): a route the authors changed is a variant of the published one, unproven either way
+    assert verdict("Hummers method", "modified Hummers' method") == (True, False)
 
 
 @pytest.mark.parametrize(

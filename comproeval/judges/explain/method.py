@@ -5,7 +5,18 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...chem import methods, route_acronyms, route_kinds, route_modifiers, route_qualifiers, route_reading, route_regimes, route_words, variants
+from ...chem import (
+    methods,
+    route_acronyms,
+    route_conditions,
+    route_kinds,
+    route_modifiers,
+    route_qualifiers,
+    route_reading,
+    route_regimes,
+    route_words,
+    variants,
+)
 from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
@@ -22,7 +33,31 @@ def explain_method(reference: Any, test: Any) -> Decision:
     route in a general source (`chem.route_words.synonyms_apart`: `continuous casting`, `strand casting`). A route read from a spreading tool alone
     proves no other route the tool spreads (`_spread_by_tool`). A guess is made certain when both entries are read
     whole, word for word (`chem.route_reading`: an acronym for its words, a word in another form, a premodifier
-    written after a preposition)."""
+    written after a preposition). A match is doubted when both entries write a condition of one kind with other values
+    (another procedure the best guess) or one calls the route modified and the other names it plain
+    (`chem.route_conditions`)."""
+    decision = _explain_matched(reference, test)
+    if decision.match and isinstance(reference, str) and isinstance(test, str):
+        return _doubted(reference, test, decision)
+    return decision
+
+
+def _doubted(reference: str, test: str, decision: Decision) -> Decision:
+    """A match the route's name made, doubted by what its name does not settle (`chem.route_conditions`)."""
+    if methods.same_method(reference, None) or methods.same_method(None, test):
+        return decision
+    if (conditions := route_conditions.other_conditions(reference, test)) is not None:
+        ref, tst = (f"{p.low:g}{'' if p.low == p.high else f'-{p.high:g}'} {p.unit}" for p in conditions)
+        why = f"{decision.why}; but the {conditions[0].kind} differs ({ref} against {tst}): another procedure is the best guess"
+        return Decision(False, "other-conditions", why, certain=False)
+    if decision.certain and (word := route_conditions.changed_on_one_side(reference, test)) is not None:
+        why = f"{decision.why}; but {word!r} on one side only: a variant of the route the other names plain, unproven"
+        return Decision(True, "changed-route", why, certain=False)
+    return decision
+
+
+def _explain_matched(reference: Any, test: Any) -> Decision:
+    """`explain_method` before the doubts of `_doubted`."""
     decision = _explain_read(reference, test)
     if not decision.certain and isinstance(reference, str) and isinstance(test, str):
         # an acronym the route vocabulary reads as a route the other entry does not name (`PVD` against words that do

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...chem import units
 from ...chem.decision import Decision
-from ...chem.quantities import compare_quantities
+from ...chem.quantities import compare_quantities, conditions_agree, unit_expression
 from ...chem.values import parse_value, states_no_value, values_match
 from .common import missing, remembered, too_long_as_text
 
@@ -22,7 +23,10 @@ def explain_unit(reference: Any, test: Any) -> Decision:
 
 def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tuple[Any, Any] = (None, None)) -> Decision:
     """Values: numbers that parse are compared exactly, within a range, or within the configured tolerance;
-    in the reference's unit when `units` (reference, test) differ but are commensurable (the conversion is said)."""
+    in the reference's unit when `units` (reference, test) differ but are commensurable (the conversion is said). A
+    value that writes its own unit after its number (`60 min`, `1 h`) is read in it (`_units_written`)."""
+    if not tolerance and (written := _units_written(reference, test)) is not None:
+        return written
     if (quantity := compare_quantities(reference, test, tolerance, units)) is not None:
         return quantity
     same = values_match(reference, test, tolerance)
@@ -38,3 +42,30 @@ def explain_value(reference: Any, test: Any, tolerance: float = 0.0, units: tupl
     if tolerance:
         return Decision(same, "within-tolerance" if same else "beyond-tolerance", f"|{test} - {reference}| vs tolerance {tolerance}")
     return Decision(same, "equal" if same else "different-values", None if same else f"{test} != {reference}")
+
+
+# A number and the unit written after it, nothing before the number (`60 min`, `5 mS/cm`, `50 K (ΔT)`).
+_WITH_UNIT = re.compile(r"^\s*[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?\s*(?P<unit>[^\d\s.,;:±~≈<>=+/−-].*)$")
+
+
+def _units_written(reference: Any, test: Any) -> Decision | None:
+    """Two values each written with its own unit, the units read and not written alike: the numbers compared once
+    converted (`chem.quantities.conditions_agree`), not as bare numbers (`1 h` is `60 min`; `50 K` is not `50 °C`).
+    Two scales with an offset (`K` and `°C`) are a guess: of a temperature the offset counts, of a temperature
+    difference it cancels (ISO 80000-5:2019, 5-2), and a bare value does not say which, unless a note marks the
+    difference (`K (ΔT)`, read by `chem.unit_reading`). None when either value writes no unit, or one pint cannot read."""
+    if not isinstance(reference, str) or not isinstance(test, str):
+        return None
+    ref, tst = _WITH_UNIT.match(reference), _WITH_UNIT.match(test)
+    if ref is None or tst is None or ref["unit"].strip() == tst["unit"].strip():
+        return None
+    ref_unit, test_unit = ref["unit"].strip(), tst["unit"].strip()
+    if unit_expression(ref_unit) is None or unit_expression(test_unit) is None:
+        return None
+    same, said = conditions_agree(reference.strip(), test.strip())
+    why = said or f"{test.strip()} {'=' if same else 'is not'} {reference.strip()}"
+    found = units.unit_conversion(test_unit, ref_unit)
+    if found is not None and found.is_offset:
+        why = f"{why}, as temperatures; as temperature differences {test_unit} and {ref_unit} need no offset: which is meant is not written"
+        return Decision(same, "offset-scales", why, certain=False)
+    return Decision(same, "converted" if same else "different-values", why)
