@@ -9,27 +9,14 @@ from .technique_index import normalize
 from .text import fold_accents as _fold
 
 FUZZY_MIN_LENGTH = 6
-GENERIC_WORDS = frozenset(
-    normalize(w)
-    for w in (
-        "method",
-        "process",
-        "route",
-        "technique",
-        "approach",
-        "synthesis",
-        "conventional",
-        "traditional",
-        "and",
-        "with",
-        "followed",
-        "by",
-        "the",
-        "of",
-        "a",
-        "using",
-        "via",
-    )
+# Head nouns that say only that what they head is a way of making or doing (`the Pechini method`, `the Bayer process`,
+# `polyol synthesis`: OED, method n. 1, process n. 6, route n., technique n., approach n., procedure n., synthesis n.
+# 3): beside a word naming the way they name no route of their own.
+WAY_NOUNS = frozenset(normalize(w) for w in "method process route technique approach procedure synthesis".split())
+# The words a route's name is read without: the way nouns, the modifiers that say a route is the usual one, and the
+# function words that join a route's words.
+GENERIC_WORDS = WAY_NOUNS | frozenset(
+    normalize(w) for w in ("conventional", "traditional", "and", "with", "followed", "by", "the", "of", "a", "using", "via")
 )
 
 

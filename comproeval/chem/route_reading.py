@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from .acronyms import InitialsReading, spelled_by_initials
+from .method_lexicon import WAY_NOUNS
 from .route_acronyms import readings
 from .route_words import MIN_VERB_STEM, STEP_LINK, verb_stem
 from .spelling import folded
@@ -47,10 +48,6 @@ _EVERY_WORD = InitialsReading(skippable=lambda word: False)
 # (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
 _PREPOSITIONS = frozenset("of by in with from under using via".split())
 _ARTICLES = frozenset("a an the".split())
-# Head nouns that say only that what they head is a way of making or doing (`the Pechini method`, `the Bayer process`,
-# `polyol synthesis`: OED, method n. 1, process n. 6, route n., technique n., approach n., procedure n., synthesis n.
-# 3; the route vocabulary's generic words, `chem.method_lexicon.GENERIC_WORDS`), read away beside a word naming the way.
-_WAY_NOUNS = frozenset("method process route technique approach procedure synthesis".split())
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z]s?")
 _BRACKET = re.compile(r"\s*\(([^()]*)\)")
 _WORD = re.compile(r"[A-Za-z0-9]+")
@@ -91,7 +88,7 @@ def _reading(reference: str, test: str) -> tuple[str, bool] | None:
         if way is None:
             return None
         ways |= way
-    if any(w in _WAY_NOUNS for w in _WORD.findall(f"{reference} {test}".lower())):
+    if any(w in WAY_NOUNS for w in _WORD.findall(f"{reference} {test}".lower())):
         ways.add("a word saying only a way of making or doing")
     return (", ".join(sorted(ways)) if ways else "the same words"), not ways & _GUESSED
 
@@ -111,7 +108,7 @@ def _steps(text: str) -> list[list[str]]:
             for token in _WORD.findall(raw):
                 words.append(token if _ACRONYM.fullmatch(token) else folded(token))
         words = [w for w in words if w not in _ARTICLES]
-        words = [w for i, w in enumerate(words) if not (w in _WAY_NOUNS and i > 0 and (i == len(words) - 1 or words[i + 1] in _PREPOSITIONS))]
+        words = [w for i, w in enumerate(words) if not (w in WAY_NOUNS and i > 0 and (i == len(words) - 1 or words[i + 1] in _PREPOSITIONS))]
         if words:
             steps.append(words)
     return steps

@@ -134,3 +134,11 @@ def test_not_x_ed_is_never_a_certain_difference_from_un_x_ed(negated, prefixed):
 def test_not_x_ed_is_never_a_certain_match_with_x_ed(word):
     match, certain = verdict(explain_key(f"Al2O3, not {word}", f"Al2O3, {word}"))
     assert not match or not certain
+
+
+def test_the_participle_not_negates_shares_its_root_with_the_un_form():
+    from comproeval.chem.formula.word_roots import one_absence, root
+
+    assert root("coated") == root("coating") == root("coat")
+    assert one_absence(("coated",), ("coat",))
+    assert not one_absence(("coated",), ("bound",))

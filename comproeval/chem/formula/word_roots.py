@@ -2,19 +2,20 @@
 `stabiliz` of `unstabilized` and `no stabilizer`: one absence, written as an un- participle or as `no` before a noun.
 
 English derives the agent noun (-er, -or: `filler`), the noun of the act (-ing, -ment, -ation: `curing`,
-`treatment`, `implantation`) and the agent of a chemical act (-ant: `dopant`) from the verb whose past participle
-the un- form negates (Quirk et al., A Comprehensive Grammar of the English Language, 1985, App. I.25-I.36,
-noun-forming suffixes; OED, un- prefix (1)). The participle doubles a final consonant (`cap`, `capped`) and drops a
-final `e` (`cure`, `cured`): both undone here (Quirk et al. 1985, 3.7-3.8). Roots are compared whole, never by a
-shared start (`no binder` is not `unbound`).
+`treatment`, `implantation`) and the agent of a chemical act (-ant: `dopant`) from the verb whose past participle the
+un- form negates, as `not` before the participle does (`not filled`) (Quirk et al., A Comprehensive Grammar of the
+English Language, 1985, App. I.25-I.36, noun-forming suffixes; OED, un- prefix (1)). The participle doubles a final
+consonant (`cap`, `capped`) and drops a final `e` (`cure`, `cured`): both undone here (Quirk et al. 1985, 3.7-3.8).
+Roots are compared whole, never by a shared start (`no binder` is not `unbound`).
 """
 
 from __future__ import annotations
 
 import re
 
-# Noun-forming suffixes on a verb (Quirk et al. 1985, App. I.30-I.33), longest first; the root must keep 3 letters.
-_NOUN_SUFFIX_RE = re.compile(r"(?:ation|ition|ment|ing|ion|ant|ent|er|or)$")
+# Noun-forming suffixes on a verb (Quirk et al. 1985, App. I.30-I.33), longest first, and the -ed participle `not`
+# negates as un- does (`not filled`, `unfilled`: Quirk et al. 1985, 3.7, the -ed form); the root must keep 3 letters.
+_NOUN_SUFFIX_RE = re.compile(r"(?:ation|ition|ment|ing|ion|ant|ent|ed|er|or)$")
 _MIN_ROOT = 3
 
 
