@@ -152,7 +152,8 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if not same and (nested := technique_qualifiers.nested_words_decision(reference, test)) is not None:
             return nested
         if same and (apart := technique_qualifiers.unread_apart(reference, test)) is not None:
-            why = f"both read as {'/'.join(tst)}, but each writes what the other does not and the rules do not read ({' '.join(apart[0])!r}, {' '.join(apart[1])!r})"
+            unread = f"({' '.join(apart[0])!r}, {' '.join(apart[1])!r})"
+            why = f"both read as {'/'.join(tst)}, but each writes what the other does not and the rules do not read {unread}"
             if technique_qualifiers.one_slot_apart(reference, test):  # the one word apart says which variant each is
                 return Decision(False, "unread-apart", f"{why}: one word apart, two variants of it the best guess", certain=False)
             return Decision(True, "unread-apart", f"{why}: the same technique is the best guess", certain=False)
