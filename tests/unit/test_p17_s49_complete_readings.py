@@ -85,3 +85,31 @@ def test_a_monomer_by_name_is_still_another_substance_than_its_polymer(reference
 def test_one_grade_number_or_a_numbered_product_stays_the_same(reference, test):
     decision = explain_compound(reference, test)
     assert decision.match
+
+
+# --- one substance by an element's name or a formula, among plain words: the same the best guess, never proof ---------
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [("Xe sputtering gas", "xenon"), ("Co paste", "cobalt electrode paste"), ("Sn (99.999%)", "refined tin (5N)"), ("argon", "Ar carrier gas")],
+)
+def test_one_substance_among_plain_words_is_the_same(reference, test):
+    assert explain_compound(reference, test).match
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Xe sputtering gas", "Ar sputtering gas"),
+        ("Cu foil", "copper powder"),
+        ("zirconium hydride powder", "Zr powder"),
+        ("Si(100) wafer", "Si(111) wafer"),
+        ("diamond grit", "carbon powder"),
+    ],
+)
+def test_other_substances_forms_or_compounds_are_not_one_lone_substance(reference, test):
+    from comproeval.chem import compounds
+    from comproeval.chem.compounds.lone_substance import one_lone_substance
+
+    assert one_lone_substance(reference, test, compounds.compound_formula) is None

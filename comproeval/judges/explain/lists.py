@@ -7,6 +7,7 @@ import re
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
+from ...chem.compounds.lone_substance import one_lone_substance
 from ...chem.compounds.mixed_valence import mixed_valence_reading
 from ...chem.compounds.phases import phase_of, solid_order
 from ...chem.compounds.resolve import resolve
@@ -75,6 +76,10 @@ def explain_compound(reference: str, test: str) -> Decision:
         if (inner := explain_compound(*bare)).match:
             why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
+    if decision.basis == "unresolved" and not decision.match and (lone := one_lone_substance(*solutes, compounds.compound_formula)):
+        if compounds.other_forms(*solutes) is None:
+            why = f"each entry names one substance, {lone}, beside words the rules do not read (a role, form or purity): the same is the best guess"
+            return Decision(True, "lone-substance", why, certain=False)
     if decision.basis == "unresolved" and not decision.match and (named := bracketed_name(reference, test)) is not None:
         if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
             why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
