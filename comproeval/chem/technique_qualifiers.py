@@ -122,6 +122,79 @@ def dropped_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(w for w in _words_outside(normalized, ignored | read) if not any(ch.isdigit() for ch in w)))
 
 
+def unread_tokens(text: str) -> frozenset[str]:
+    """Every token of an entry its reading leaves unaccounted for, numbers and designations included (`2d`, `cu`,
+    `5a`, `part 2`): `dropped_words` without its filter of digits, for the test of a complete reading."""
+    lex = lexicon_index()
+    normalized = normalize(fold_accents(text or ""))
+    if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"] or normalized in lex["phrases"]:
+        return frozenset()
+    covered: set[str] = set()
+    for index in ("phrases", "brand_only", "equipment"):
+        covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
+    cited = {w for d in test_standards.designations(text) for x in (d.body, d.number, d.part) for w in normalize(x).split()}
+    ignored = lex["generic"] | CONNECTIVES | named_words(text) | covered | cited
+    read = {w for c in technique_concepts(text) for axis in variants.variants_named("techniques", c, text).values() for v in axis for w in v.split()}
+    return frozenset(w for w in without_activity_words(normalized).split() if w not in ignored and w not in read)
+
+
+def unread_apart(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(the reference's, the test's) unread designations when each entry writes one the other does not: a number or
+    code (`2D`/`3D` of one measurement, `type 1A`/`5A`, `part 1`/`part 2` of one standard), an element's symbol (the
+    anode of `Cu Kα`/`Mo Kα`, IUPAC X-ray line notation) or one part of a hyphenated modifier swapped
+    (`constant-pressure`/`constant-volume`: which variable is held, two variants). A reading that drops what sets two
+    entries apart proves neither one measurement nor two: only a complete reading of both is proof. None otherwise."""
+    ref, tst = unread_tokens(reference), unread_tokens(test)
+    ref_marks = tuple(sorted(w for w in ref - tst if _designation(w, reference, test)))
+    tst_marks = tuple(sorted(w for w in tst - ref if _designation(w, test, reference)))
+    if ref_marks and tst_marks:
+        return ref_marks, tst_marks
+    return _swapped_modifier(reference, test)
+
+
+_RUNS = re.compile(r"\d+|[^\W\d_]+")  # the runs of digits and of letters a token is written in (`am1`: am, 1)
+
+
+def _designation(word: str, text: str, other: str) -> bool:
+    """A number or code the other entry does not write even run together (`AM1.5G` against `AM 1.5G`), or an element's
+    symbol written as one (`Cu`, not `cu` nor `CU`)."""
+    if any(ch.isdigit() for ch in word):
+        return not set(_RUNS.findall(word)) <= set(_RUNS.findall(normalize(fold_accents(other))))
+    return len(word) <= 2 and _symbol_written(word, text)
+
+
+def _symbol_written(word: str, text: str) -> bool:
+    from pymatgen.core.periodic_table import Element
+
+    symbol = word.capitalize()
+    return Element.is_valid_symbol(symbol) and re.search(rf"(?<![^\W_]){symbol}(?![^\W_])", fold_accents(text)) is not None
+
+
+_HYPHENATED = re.compile(r"(?<![^\W_])([^\W\d_]+)[\-‐‑]([^\W\d_]+)(?![^\W_])")
+
+
+def _swapped_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(one part, the other) when two entries word for word alike but one slot write there a hyphenated modifier
+    with one part in common and the other swapped (`constant-pressure`, `constant-volume`)."""
+    if not one_slot_apart(reference, test):
+        return None
+    pairs = [{(m[1].lower(), m[2].lower()) for m in _HYPHENATED.finditer(fold_accents(x or ""))} for x in (reference, test)]
+    unread = unread_tokens(reference), unread_tokens(test)
+    for a in pairs[0]:
+        for b in pairs[1]:
+            k = 1 if a[0] == b[0] else 0 if a[1] == b[1] else None
+            if k is not None and a[k] != b[k] and a[k] in unread[0] and b[k] in unread[1]:
+                return (a[k],), (b[k],)
+    return None
+
+
+def one_slot_apart(reference: str, test: str) -> bool:
+    """Two entries word for word alike but one word (`2D`/`3D XRD`, `Cu`/`Co Kα XRD`): the word in that slot says
+    which variant of the one measurement each is, as a designating letter does (`lettered_variants`)."""
+    ref, tst = (normalize(fold_accents(x or "")).split() for x in (reference, test))
+    return len(ref) == len(tst) and sum(a != b for a, b in zip(ref, tst, strict=True)) == 1
+
+
 def one_sided_qualifier(reference: str, test: str) -> tuple[str, tuple[str, ...]] | None:
     """(the side, its words) when one entry qualifies the technique both read with words the other does not write
     and the rules do not read (`oscillatory rheometry` beside `rheometry`): narrower or broader, more detail or

@@ -7,6 +7,7 @@ import re
 from ...chem import compounds, lexicon
 from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
+from ...chem.compounds.lone_substance import one_lone_substance
 from ...chem.compounds.mixed_valence import mixed_valence_reading
 from ...chem.compounds.phases import phase_of, solid_order
 from ...chem.compounds.resolve import resolve
@@ -18,6 +19,7 @@ from .common import remembered, too_long_as_text
 from .compound_alloys import alloy_decision, titanium_shorthand_decision
 from .compound_names import (
     amounts_decision,
+    amounts_text,
     defined_abbreviation,
     layer_order_decision,
     lexicon_relates,
@@ -74,6 +76,10 @@ def explain_compound(reference: str, test: str) -> Decision:
         if (inner := explain_compound(*bare)).match:
             why = f"the same once the note one side alone adds in brackets is set aside ({inner.basis}): a grade or detail, likely the same"
             return Decision(True, "note-one-side", why, certain=False)
+    if decision.basis == "unresolved" and not decision.match and (lone := one_lone_substance(*solutes, compounds.compound_formula)):
+        if compounds.other_forms(*solutes) is None:
+            why = f"each entry names one substance, {lone}, beside words the rules do not read (a role, form or purity): the same is the best guess"
+            return Decision(True, "lone-substance", why, certain=False)
     if decision.basis == "unresolved" and not decision.match and (named := bracketed_name(reference, test)) is not None:
         if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
             why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
@@ -277,6 +283,9 @@ def _explain_compound(reference: str, test: str) -> Decision:
         ref_id, test_id = substance_identity(reference), substance_identity(test)
         if ref_id is not None and ref_id == test_id and (grades := named_grades(reference, test)):
             return Decision(False, "other-grade", f"two grades of {ref_id}: {grades}", certain=False)
+        if ref_id is not None and ref_id == test_id and not _amounts(ref_id) and (numbers := _other_numbers(reference, test, ref_id)):
+            why = f"both name {ref_id}, but write other numbers ({numbers}), which the rules do not read: another grade the best guess"
+            return Decision(False, "other-grade", why, certain=False)
         # The letters of one spelling the other (`compounds.abbreviation_reading`) count only beside the lexicon's
         # reading: one chemical and the letters agree (isomers aside); two chemicals by name and the letters prove
         # nothing either way; two formulas decide alone (a side read as a formula is no short form).
@@ -290,6 +299,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             if ref_id == test_id:
                 return Decision(True, "lab-chemical", f"both name {ref_id}")
             why = f"{reference} is {ref_id}, {test} is {test_id}"
+            if (unit := _repeat_unit_against_polymer(reference, test, ref_id, test_id)) is not None:
+                return Decision(unit[0], "polymer-repeat-unit", unit[1], certain=False)
             if unread_proportions(reference, test, ref_id, test_id):
                 return Decision(False, "unread-proportions", f"{why}; a stated ratio was not read into either", certain=False)
             return Decision(False, "different-compound", why)
@@ -383,6 +394,60 @@ def known_compound(text: str) -> bool:
         return known_compound(core)
     stripped = lexicon.strip_material_form(text)
     return lexicon.identify_lab_chemical(text) is not None or (stripped != text and compounds.compound_formula(stripped) is not None)
+
+
+_POLY = re.compile(r"^poly\s*(?:\((.+)\)|(.+))$", re.IGNORECASE)
+_NUMBERS = re.compile(r"\d+(?:[.,]\d+)?")
+# a name and a grade number, as makers name a polymer's grades (`<Brand> 30`, `<Brand> 4-88`, `<Brand> K90`)
+_GRADE_NAME = re.compile(r"^[A-Z][^\W\d_]{2,}[\s-]+[A-Z]?\d+(?:[-./]\d+)*[A-Z]*$")
+
+
+def _repeat_unit_against_polymer(reference: str, test: str, ref_id: str, test_id: str) -> tuple[bool, str] | None:
+    """(the same is the best guess, why) when one entry, a name with a grade number, is read only through the name
+    database as the formula of the monomer of the polymer the other names from its source (`poly(<monomer>)`, IUPAC
+    Purple Book, source-based nomenclature): the database files a polymer's trade grades under its monomer or repeat
+    unit (`substance_identity`), so that formula proves no other substance than the polymer. Other grade numbers on
+    the two sides (a K-value, a viscosity and hydrolysis grade) make another grade the best guess. None otherwise."""
+    sides = [(reference, ref_id), (test, test_id)]
+    formula = [x for x in sides if _amounts(x[1]) and _GRADE_NAME.match(x[0].strip())]
+    named = [x for x in sides if not _amounts(x[1]) and _POLY.match(x[1].strip())]
+    if len(formula) != 1 or len(named) != 1:
+        return None
+    source = _POLY.match(named[0][1].strip())
+    monomer = compounds.compound_formula((source[1] or source[2]).strip()) if source else None
+    if monomer is None or amounts_text(monomer) != formula[0][1]:
+        return None
+    numbers = [sorted(_NUMBERS.findall(x)) for x in (reference, test)]
+    read = f"{formula[0][0]!r} is read as {formula[0][1]}, the monomer of {named[0][1]}, as the name database files a polymer's grades"
+    if all(numbers) and numbers[0] != numbers[1]:
+        return False, f"{read}; the entries write other grade numbers: another grade the best guess"
+    return True, f"{read}: the same polymer the best guess"
+
+
+# a quantity's symbol or unit beside a number (`Mw 50 kDa`, `99 %`): a stated amount, read elsewhere, not a grade code
+_QUANTITY_WORDS = re.compile(r"(?<![^\W_])(?:M[wnv]|k?Da|g\s*/?\s*mol|mol|kg|wt|vol)(?![^\W_])|%", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+def _other_numbers(reference: str, test: str, identity: str) -> str | None:
+    """The grade numbers two entries write, when both write some and they differ (`<polymer> K67` against `<polymer>
+    K70`): a polymer or mixture the lexicon names has no formula to read a grade number into (a K-value, a viscosity
+    grade), so two numbers are two grades until read. Numbers of the name itself (locants) and entries that state a
+    quantity (a molar mass, a percentage) aside. None otherwise."""
+    if any(map(_numbered_product, (reference, test))) or any(_QUANTITY_WORDS.search(x) for x in (reference, test)):
+        return None  # the lexicon's name reads the number (a numbered product), or a number is an amount
+    own = set(_NUMBER.findall(identity))
+    numbers = [sorted(float(n.replace(",", "")) for n in _NUMBER.findall(x) if n not in own) for x in (reference, test)]
+    if not all(numbers) or numbers[0] == numbers[1]:
+        return None
+    return " vs ".join("/".join(f"{n:g}" for n in side) for side in numbers)
+
+
+def _numbered_product(text: str) -> bool:
+    """The lexicon's entry for this name writes a number in its names (a product named by number): the number is read."""
+    entry = lexicon.lab_chemical_entry(lexicon.strip_material_form(text))
+    names = () if entry is None else (entry.get("key"), entry.get("polymer"), entry.get("name"), *entry.get("names", []))
+    return any(n and re.search(r"\d", n) for n in names)
 
 
 def _amounts(identity: str) -> bool:

@@ -151,6 +151,12 @@ def _explain_technique(reference: str, test: str) -> Decision:
             return Decision(False, "sibling-technique", f"{why}: another technique is the best guess", certain=False)
         if not same and (nested := technique_qualifiers.nested_words_decision(reference, test)) is not None:
             return nested
+        if same and (apart := technique_qualifiers.unread_apart(reference, test)) is not None:
+            unread = f"({' '.join(apart[0])!r}, {' '.join(apart[1])!r})"
+            why = f"both read as {'/'.join(tst)}, but each writes what the other does not and the rules do not read {unread}"
+            if technique_qualifiers.one_slot_apart(reference, test):  # the one word apart says which variant each is
+                return Decision(False, "unread-apart", f"{why}: one word apart, two variants of it the best guess", certain=False)
+            return Decision(True, "unread-apart", f"{why}: the same technique is the best guess", certain=False)
         return Decision(same, "lexicon" if same else "different-technique", f"{test} is {'/'.join(tst)}" if same else None)
     if not same and ref and (other := lexicon.not_a_measurement(test)) is not None:
         return _no_measurement(reference, test, ref, other)
