@@ -105,22 +105,3 @@ def test_coating_roles_read():
     assert coating_against_dopant("ZnO-coated LiMn2O4", "LiMn2O4 coated with ZnO") is None
     assert coating_against_dopant("ZnO-doped LiMn2O4", "Zn-doped LiMn2O4") is None
     assert coating_against_dopant("Al-doped ZnO coated glass", "Al-doped ZnO") is None  # both name a dopant
-
-
-# 3. One rule for two quantities in two units: each converted rounds to the other as written (`agree_as_written`).
-
-
-@pytest.mark.parametrize(("a", "b"), [("90 min", "1 h"), ("40 min", "1 h"), ("1.3 bar", "100 kPa"), ("310 K", "40 °C")])
-def test_conditions_agree_never_on_a_one_way_rounding(a, b):
-    from comproeval.chem.quantities import conditions_agree
-
-    assert not conditions_agree(a, b)[0]
-    assert not conditions_agree(b, a)[0]
-
-
-@pytest.mark.parametrize(("a", "b"), [("1.5 h", "90 min"), ("313 K", "40 °C"), ("2 bar", "200 kPa"), ("4 mM", "4 10^-3 M")])
-def test_conditions_agree_on_one_value_in_two_units(a, b):
-    from comproeval.chem.quantities import conditions_agree
-
-    assert conditions_agree(a, b)[0]
-    assert conditions_agree(b, a)[0]
