@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .alloy_designations import read_alloy
 from .condition_clauses import unbracketed_percent_basis
 from .media import medium_of
 from .parts_per import PERCENT_POWERS, decimal_written
@@ -49,12 +50,35 @@ def _element_share(clause: str) -> str:
 
 
 def amounts_as_written_alike(key: str) -> str:
-    """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`."""
+    """The key with a bracketed per cent basis written bare and each clause `N ppm El` as the bare share `xEl`; after
+    a balance designation, the share one more term of it (`Cu-2Be, 20 ppm Zr` -> `Cu-2Be-0.002Zr`)."""
     text = unbracketed_percent_basis(key)
     clauses = _clauses(text)
     if "pp" not in text or medium_of(clauses[0]) is not None:
         return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share
-    return ", ".join([clauses[0], *map(_element_share, clauses[1:])])
+    return ", ".join(_terms_folded([clauses[0], *map(_element_share, clauses[1:])], clauses[1:]))
+
+
+_SHARE_RE = re.compile(rf"^(?:{_NUMBER})[A-Z][a-z]?$")
+
+
+def _terms_folded(clauses: list[str], written: list[str]) -> list[str]:
+    """A bare share of one element written as a clause after a balance designation (`Ni-20Cr, 0.03B` from `300 ppm
+    B`) is one more term of the designation: both are per cents by mass by the designation's convention (ISO 209,
+    ASTM A751), and the balance element takes up what the term adds. Only a designation read whole, its basis
+    unstated, and only elements it does not already write; other clauses stay."""
+    alloy = read_alloy(clauses[0])
+    if alloy is None or alloy.form != "balance" or alloy.rest or alloy.basis is not None:
+        return clauses
+    symbols = {symbol for symbol, _ in alloy.percents}
+    head, rest = clauses[0], []
+    for clause, as_written in zip(clauses[1:], written, strict=True):
+        symbol = clause.lstrip("0123456789.")
+        if clause != as_written and _SHARE_RE.match(clause) and symbol not in symbols:
+            head, symbols = f"{head}-{clause}", symbols | {symbol}
+        else:
+            rest.append(clause)
+    return [head, *rest]
 
 
 # A participle names a step (`5% HF etched`, `10 mM KOH treated`), whose place in a list may be its order in a process.

@@ -30,3 +30,18 @@ def coated_as_at(text: str) -> str:
         if found is not None and found.group("core").count("(") == found.group("core").count(")"):
             return f"{found.group('core')}@{found.group('coat')}{found.groupdict().get('support') or ''}"
     return text
+
+
+# A coating lies on its host as a layer of its own (ISO 2080:2008); a dopant is taken into the host's lattice (IUPAC
+# Gold Book, "dopant"): one added material in those two roles makes two materials, though the formulas sum alike.
+_COATING_ROLE_RE = re.compile(r"\b(?:coated|coating|capped)\b", re.I)
+_DOPANT_ROLE_RE = re.compile(r"\b(?:doped|dopant|doping|co-doped|codoped)\b", re.I)
+
+
+def coating_against_dopant(reference: str, test: str) -> str | None:
+    """Why two keys name other roles for what they add (`X-coated Y` against `X-doped Y`): one a coating only, the
+    other a dopant only; None otherwise."""
+    roles = [(_COATING_ROLE_RE.search(key) is not None, _DOPANT_ROLE_RE.search(key) is not None) for key in (reference, test)]
+    if {roles[0], roles[1]} != {(True, False), (False, True)}:
+        return None
+    return "one key names a coating (a layer on the host, ISO 2080), the other a dopant (taken into its lattice): another material"

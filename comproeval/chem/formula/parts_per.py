@@ -44,6 +44,25 @@ def _as_percent(match: re.Match[str]) -> str:
     return f"{separator}{percent}"
 
 
+# `300 ppm B`, `50 wt ppm MgO`: a part per million or billion written before the formula it is an amount of.
+_OF_FORMULA_RE = re.compile(rf"(?<![\w.])(?:{_NUMBER})\s*(?:(?:{_MASS}|{_ATOMS})\s*-?\s*)?(?:ppm|ppb)[wa]?\s+([A-Z][A-Za-z0-9]*)")
+
+
+def parts_per_restated(reference: str, test: str) -> str | None:
+    """An amount in ppm or ppb one key writes before a formula (`300 ppm B`) whose formula the other key writes
+    with no ppm before it (`Ni-20Cr-0.03B`): a formula reader counts the formula after the ppm once and sets the
+    number aside, so amounts it reads there apart or alike prove nothing. None otherwise (both keys writing their
+    additions in ppm are read alike, each counted once)."""
+    if "pp" not in reference + test:
+        return None
+    for one, other in ((reference, test), (test, reference)):
+        rest = _OF_FORMULA_RE.sub(" ", other)
+        for found in _OF_FORMULA_RE.finditer(one):
+            if re.search(rf"{re.escape(found.group(1))}(?![a-z])", rest):  # a capital starts a symbol wherever it stands
+                return " ".join(found.group(0).split())
+    return None
+
+
 # `250 wt ppm`, `200 wppm`, `50 ppmw`, `10 at. ppm`, `5 ppmv` anywhere: a ppm that states its basis is that basis's
 # per cent (a bare ppm is left: its basis unsaid, the readers of amounts weigh it as a guess).
 _STATED_RE = re.compile(rf"(?<![\w.])({_NUMBER})\s*(?:(wt\.?|mass|w|at\.?|a|vol\.?|v|mol\.?)\s*-?\s*(ppm|ppb)|(ppm|ppb)(w|a|v))(?![A-Za-z])")

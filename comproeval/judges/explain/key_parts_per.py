@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...chem.decision import Decision
+from ...chem.formula.alloy_designations import read_alloy
 from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike, moved_concentrations
 from ...chem.formula.parts_per import mass_fractions_as_percent, parts_per_as_percent
 
@@ -33,6 +34,8 @@ def parts_per_read(reference: str, test: str, explain: Explain) -> tuple[Decisio
     if ref == reference and tst == test:
         return None
     again, distance = explain(ref, tst)
+    if not again.match and again.certain and all(read_alloy(key) is not None for key in (ref, tst)):
+        return Decision(False, again.basis, f"{PARTS_PER_READ}; {again.why}"), distance  # two designations read whole
     if not again.match:
         return None  # the share read in one key only may meet another notation of it in the other: the keys as written decide
     basis = "notation-read" if again.basis == "exact" else again.basis  # the notation read, not the keys written alike

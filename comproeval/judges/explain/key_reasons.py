@@ -12,6 +12,7 @@ import re
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import alloy_compare, open_amounts
+from ...chem.formula.coating_words import coating_against_dopant
 from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.composite import PROPORTIONAL_LOADINGS, PROPORTIONAL_PARTS
 from ...chem.formula.generic import substituted
@@ -19,6 +20,7 @@ from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.lone_prefixes import counted_capitals
 from ...chem.formula.notations import expand_organic_cations
 from ...chem.formula.parse import normalize_key
+from ...chem.formula.parts_per import parts_per_restated
 from .common import too_long_as_text
 
 IDENTICAL = "identical up to spacing and punctuation"
@@ -115,6 +117,10 @@ def read_key_reason(reference: str, test: str) -> tuple[Decision, float]:
     decision, distance = _reason_read(reference, test)
     if not decision.match:
         return decision, distance
+    if (roles := coating_against_dopant(reference, test)) is not None:
+        return Decision(False, "different-role", f"{roles}, unless the words are loose: unproven", certain=False), distance + 0.5
+    if decision.certain and (parts := parts_per_restated(reference, test)):
+        return Decision(True, decision.basis, f"{decision.why}; {parts!r} is an amount the formula reading leaves out", certain=False), distance
     if codes := formula.code_tokens_differ(reference, test):
         why = f"{', '.join(codes[0])} and {', '.join(codes[1])} are codes (a grade or sample), not one element: another sample, unproven"
         return Decision(False, "label-differs", why, certain=False), distance + 1.0
@@ -173,6 +179,9 @@ def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
             return put_in, cmp.distance
         if left := formula.leftover_chemistry(reference) or formula.leftover_chemistry(test):
             return Decision(False, basis, f"{reason}, but {left!r} is left unread: the difference is not proven", certain=False), cmp.distance
+        if basis == "different-amounts" and (parts := parts_per_restated(reference, test)):
+            why = f"{reason}, but {parts!r} is an amount the formula reading counts as one of the formula: not proven"
+            return Decision(False, basis, why, certain=False), cmp.distance
         if coded := next((k for k in (reference, test) if _coded_material(k)), None):
             why = f"{reason}, but {coded!r} may be a code (a number run into capitals), not a multiple of a formula: not proven"
             return Decision(False, basis, why, certain=False), cmp.distance
