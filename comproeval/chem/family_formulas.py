@@ -32,6 +32,7 @@ class Formula:
     name: str = ""  # the words of a name read for its elements only (`lithium disilicate`): their amounts unread
     base: str = ""  # the element an element system names first (`Zn-Mg`: Zn), its base metal in an alloy system
     mixed: bool = False  # a site written with a comma (`Sb2(S,Se)3`, `(K,Na)NbO3`): a solid solution of end members
+    spelt: bool = False  # an element written by its name (`iron`): beside a compound of it, a phase of its own
 
     def member(self, other: Formula) -> bool:
         """`CuZr-based` against `Cu-Zr-Al` (either way): an alloy system adding elements to a based one may be its

@@ -18,6 +18,7 @@ from .family_class_nouns import class_noun, functional_class_word
 from .family_formulas import Formula, joined
 from .family_reading import Word, read_name
 from .family_words import compound_elements, element_of_word, redundant
+from .formula.grammar import valid_element
 
 # Words that qualify a family without changing it: SCORING.md's `-based`, `-type`, `materials`, `family`,
 # and the plain nouns of a class of matter (West, Solid State Chemistry and its Applications, 2014).
@@ -81,7 +82,7 @@ def named_compounds(words: tuple[Word, ...], acronyms: frozenset[str] = frozense
             continue
         n, formula = _compound_at(words, i)
         if formula is None and isinstance(words[i], str) and (symbol := element_of_word(words[i])):  # type: ignore[arg-type]
-            formula = Formula(frozenset({symbol}), ((symbol, 1.0),), word=True)  # IUPAC IR-3.1: `sodium` is Na
+            formula = Formula(frozenset({symbol}), ((symbol, 1.0),), word=True, spelt=True)  # IUPAC IR-3.1: `sodium` is Na
         out.append(formula if formula is not None else words[i])
         i += n
     return _composites(out)
@@ -149,9 +150,29 @@ def name_content(words: tuple[Word, ...]) -> tuple[list[Formula], list[str], lis
     formulas = [w for w in words if isinstance(w, Formula)]
     held = [f for f in formulas if not f.word]
     elements = frozenset().union(*(f.elements for f in held))
-    formulas = [f for f in formulas if not (f.word and f.elements <= elements)]  # `titanium` beside `Ti-Nb` repeats it
+    phases = [w for i, w in enumerate(words) if isinstance(w, Formula) and _metal_phase(words, i)]
+    formulas = [f for f in formulas if not (f.word and f.elements <= elements) or f in phases]  # `titanium` beside `Ti-Nb` repeats it
     plain = [w for w in words if isinstance(w, str) and w not in _FILLER and not redundant(w, elements)]
     return formulas, sorted(w for w in plain if w not in _FORM_WORDS), sorted(w for w in plain if w in _FORM_WORDS)
+
+
+@functools.cache
+def _metal(symbol: str) -> bool:
+    from pymatgen.core.periodic_table import Element
+
+    return valid_element(symbol) and bool(Element(symbol).is_metal)
+
+
+def _metal_phase(words: tuple[Word, ...], i: int) -> bool:
+    """A metal's name next to a stated compound of it (`iron–magnetite`, `aluminium–alumina`): the metal as a phase of
+    its own, never a restatement of the compound's element (IUPAC Gold Book, 'chemical element': the element and its
+    compounds are other substances). Beside an element system or a based family (`Ti-Nb`, `Fe3Al-based`) the name
+    restates a member of it."""
+    word = words[i]
+    if not (isinstance(word, Formula) and word.spelt and all(_metal(e) for e in word.elements)):
+        return False
+    neighbours = [w for w in (words[i - 1] if i else None, words[i + 1] if i + 1 < len(words) else None) if isinstance(w, Formula)]
+    return any(not (n.word or n.based) and n.amounts is not None and len(n.elements) > 1 and word.elements <= n.elements for n in neighbours)
 
 
 def _glosses_dropped(words: tuple[Word, ...]) -> tuple[Word, ...]:

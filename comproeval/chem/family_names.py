@@ -25,7 +25,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .compounds.minerals import rock_minerals
+from .compounds.minerals import canonical_mineral, rock_minerals
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
 from .family_formulas import Formula, other_base_metal
@@ -41,7 +41,7 @@ from .family_name_evidence import (
     other_ratios,
 )
 from .family_polymer_classes import class_and_member
-from .family_reading import core_shell, definitions, expand, organically_modified, read_name, spellings
+from .family_reading import core_shell, definitions, element_initials_read, expand, organically_modified, read_name, spellings
 from .family_systems import (
     element_sets,
     end_member_of,
@@ -54,7 +54,7 @@ from .family_systems import (
 from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
-from .formula.family_text import acronym_glosses
+from .formula.family_text import acronym_glosses, bracket_letters
 
 
 def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
@@ -106,7 +106,10 @@ def _pair(reference: str, test: str, defined: tuple[dict, dict]) -> tuple[str, b
             return ("same-elements", True, False)  # `2Cr steels`, `Cr steels`: one states the alloying amount, the other none
         if formulas is True:
             if ref_form == test_form or not ref_form or not test_form:
-                return ("same-name", True, True)
+                # element names folded into an acronym by their initials alone are a guess (`CZTS`: sulfide or selenide)
+                both = {**defined[0], **defined[1]}
+                guessed = element_initials_read(ref, acronyms, both) or element_initials_read(tst, acronyms, both)
+                return ("same-name", True, not guessed)
             return ("other-form", True, False)  # `GO laminates` for `GO membranes`: the same family, or another product
         if formulas is False and one_system_named_apart(ref_formulas, test_formulas):
             return ("same-elements", True, False)  # `CeO2-ZrO2 supports`, `ceria-zirconia supports`
@@ -256,7 +259,7 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     glosses = ref_glosses | test_glosses
     # letters both sides gloss, each beside its own name (`phase change material (PCM)`, `phase change memory (PCM)`),
     # are no proof of one family: they are read only through the names they gloss, never alone
-    shared = ref_glosses & test_glosses
+    shared = ref_glosses & test_glosses | bracket_letters(reference) & bracket_letters(test)
     pairs = [
         (ref, tst)
         for ref in spellings(reference)
@@ -280,7 +283,7 @@ def family_name_relation(reference: str, test: str) -> tuple[str, bool, bool] | 
     if organically_modified(reference) != organically_modified(test):  # `organo-silica`: ORMOSIL or a framework organosilica
         found = [("organo-spelling", True, False) if r[:2] == ("same-name", True) else r for r in found]
     if any(r[0] == "same-name" for r in found):
-        return _phase_names(reference, test) or next(r for r in found if r[0] == "same-name")
+        return _phase_names(reference, test) or max((r for r in found if r[0] == "same-name"), key=lambda r: r[2])
     return min(found, key=lambda r: _RANK[r[0]])
 
 
@@ -314,7 +317,8 @@ def _rock_names(ref: frozenset[str], tst: frozenset[str]) -> tuple[str, bool, bo
 def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     """One formula named by phase (mineral) names: two different ones are polymorphs (`rutile`, `anatase`; a mineral
     species is its composition and structure, IMA), one against the compound's name or formula is narrower."""
-    ref, tst = mineral_words(reference), mineral_words(test)
+    # one species in its IMA spelling and a common variant (`hydroxylapatite`, `hydroxyapatite`) is one phase
+    ref, tst = (frozenset(canonical_mineral(w) for w in mineral_words(t)) for t in (reference, test))
     if ref and tst and ref != tst and (rocks := _rock_names(ref, tst)) is not None:
         return rocks
     if ref and tst and ref != tst:

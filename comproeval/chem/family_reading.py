@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from .family_formulas import Formula, formula_word, initials
 from .family_notations import group_sites
 from .family_word_parts import polymer_spelling, spelled_through_parts
-from .family_words import element_of_word, supported_as_slash
+from .family_words import anion_elements, element_of_word, supported_as_slash
 from .spelling import american
 from .text import FORMULA_CHARS, normalize
 
@@ -213,6 +213,25 @@ def expand(spelling: Spelling, acronyms: tuple[str, ...], other_acronyms: tuple[
     for acronym, formula in folded_formulas(spelling, other_acronyms):
         words = [acronym.lower() if w is formula else w for w in words]
     return tuple(words)
+
+
+def element_initials_read(spelling: Spelling, acronyms: tuple[str, ...], definitions: dict[str, tuple]) -> bool:
+    """Whether `expand` folds a run of element names and anion words into an acronym by initials alone.
+
+    A composition acronym's letters stand for elements, and element names share initials (S: sulfur, selenium,
+    silicon, strontium; C: copper, cobalt, carbon), as do anion words (sulfide, selenide, silicide): `CZTS` is spelled
+    as well by `copper zinc tin sulfide` as by `copper zinc tin selenide`. Such a reading is a guess unless the other
+    name or this one defines the acronym by these very words (`name (ABBR)`, the paper's own expansion)."""
+    words = list(spelling.words)
+    for acronym in set(acronyms):
+        n = len(acronym)
+        for i in range(len(words) - n + 1):
+            run = words[i : i + n]
+            if n < 3 or not all(isinstance(w, str) and w[:1].isalpha() for w in run) or "".join(str(w)[0] for w in run).upper() != acronym:
+                continue
+            if definitions.get(acronym) != tuple(run) and all(element_of_word(str(w)) or anion_elements(str(w)) for w in run):
+                return True
+    return False
 
 
 def folded_formulas(spelling: Spelling, other_acronyms: tuple[str, ...]) -> tuple[tuple[str, Formula], ...]:

@@ -12,7 +12,7 @@ import re
 from ..data import load_lexicon
 from ..text import plain_text, too_long
 from .family_chemistry import cores_name_other_molecules, family_element_sets, line_compound, phase_joint, phases
-from .family_text import acronym_glosses, family_alternatives, family_core, family_words
+from .family_text import acronym_glosses, bracket_letters, family_alternatives, family_core, family_words
 from .grammar import metal_or_metalloid, split_terms, valid_element
 from .parse import normalize_key
 
@@ -29,10 +29,12 @@ def same_family(reference: str, test: str) -> bool:
         return bool(plain_text(reference)) and plain_text(reference) == plain_text(test)
     ref_glosses, test_glosses = acronym_glosses(reference), acronym_glosses(test)
     glosses = ref_glosses | test_glosses  # `(SC)` of `suspension concentrate`: letters, not S and C
+    shared = bracket_letters(reference) & bracket_letters(test)  # `(HA)` beside two names: the names decide
     return any(
         _same_letters(r, t) and not (r in ref_glosses and t in test_glosses) if r in glosses or t in glosses else _same_family_single(r, t)
         for r in family_alternatives(reference)
         for t in family_alternatives(test)
+        if not (r in shared and t in shared)
     )
 
 
@@ -107,9 +109,10 @@ def extends_metal_system(reference: str, test: str) -> bool:
 
     A ternary alloy system is a system of its own (ASM Handbook Vol. 3, Alloy Phase Diagrams): whether the paper's
     family is the binary base or the ternary alloy, the names alone cannot tell, so such a match is never proof.
+    The same holds when both systems carry the same words after them (`Cu–Sn films`, `Cu–Sn–Zn films`).
     """
-    ref_parts, test_parts = _system_elements(reference), _system_elements(test)
-    if len(ref_parts) < 2 or len(test_parts) < 2 or not all(valid_element(p) for p in ref_parts + test_parts):
+    (ref_parts, ref_tail), (test_parts, test_tail) = _system_elements(reference), _system_elements(test)
+    if ref_tail != test_tail or len(ref_parts) < 2 or len(test_parts) < 2 or not all(valid_element(p) for p in ref_parts + test_parts):
         return False
     if not any(metal_or_metalloid(p) for p in ref_parts) or not any(metal_or_metalloid(p) for p in test_parts):
         return False
@@ -119,8 +122,14 @@ def extends_metal_system(reference: str, test: str) -> bool:
 # a bracketed note (`(Hastelloy B)`) and the class noun `alloys` after an element system: the system is its elements
 # (ASM Handbook Vol. 3, Alloy Phase Diagrams, names alloy systems by their elements)
 _NOTE_RE, _ALLOYS_RE = re.compile(r"\s*\([^)]*\)"), re.compile(r"\s+alloys?$", re.IGNORECASE)
+# a hyphenated chain of element symbols, then any words (`Ti-Zr-V thin films`): the words are compared as written
+_CHAIN_RE = re.compile(r"((?:[A-Z][a-z]?-)+[A-Z][a-z]?)((?:\s+\S+)*)")
 
 
-def _system_elements(name: str) -> list[str]:
-    """The elements of `Ni-Cr-Mo`, `Ni-Cr-Mo alloys` or `Ni-Mo alloys (Hastelloy B)`, split at the hyphens."""
-    return _ALLOYS_RE.sub("", _NOTE_RE.sub("", family_core(name)).strip()).split("-")
+def _system_elements(name: str) -> tuple[list[str], str]:
+    """The elements of `Ni-Cr-Mo`, `Ni-Cr-Mo alloys`, `Ni-Mo alloys (Hastelloy B)` or `Ni-Cr films`, split at the
+    hyphens, and the words after them (singular, lower case)."""
+    core = _ALLOYS_RE.sub("", _NOTE_RE.sub("", family_core(name)).strip())
+    if (chain := _CHAIN_RE.fullmatch(core)) is None:
+        return core.split("-"), ""
+    return chain.group(1).split("-"), " ".join(w.lower().removesuffix("s") for w in chain.group(2).split())

@@ -54,6 +54,24 @@ def acronym_glosses(text: str) -> frozenset[str]:
     return frozenset(glosses)
 
 
+def bracket_letters(text: str) -> frozenset[str]:
+    """The capitals of `name (ABBR)` that cannot be a formula of their name (`hydroxyapatite (HA)`: `apatite` writes no
+    element), whether or not they are its plain initials. One acronym may stand for other names in other fields
+    (`HA`: hydroxyapatite, hyaluronic acid): the same letters written by two sides, each beside its own name, prove one
+    family only through the names (IUPAC Red Book IR-4.1: a formula names the elements of its name; letters that are
+    no formula are a name's abbreviation, defined by it)."""
+    letters = []
+    for part in _FAMILY_SPLIT_RE.split(normalize_key(text or "")):
+        alias = re.fullmatch(r"(.*?[a-z].*?)\s*\(([A-Z][A-Z0-9-]*[A-Z])s?\)", part.strip())
+        if (
+            alias is not None
+            and not source_based_bracket(alias.group(1), alias.group(2))
+            and not _formula_of_its_name(alias.group(1).strip(), alias.group(2))
+        ):
+            letters.append(alias.group(2))
+    return frozenset(letters)
+
+
 def _writes_an_element(word: str) -> bool:
     """An element's name or symbol, or an anion word (`zinc`, `oxide`, `Zn`)."""
     return bool(cation_element(word) or anion_elements(word) or re.fullmatch(r"[A-Z][a-z]?", word) and valid_element(word))

@@ -23,6 +23,7 @@ from ...chem import (
     family_polymer_grades,
     family_reading,
     family_series,
+    family_stock_symbols,
     family_substrates,
     family_word_forms,
     family_word_parts,
@@ -48,6 +49,11 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return alike  # the same words but for case, spacing, British spelling or hyphenation (`ink-jet`, `inkjet`)
     if (spaced := (family_glued_forms.unglued(str(reference)), family_glued_forms.unglued(str(test)))) != (str(reference), str(test)):
         return explain_family(*spaced)  # `AgNPs`, `4H silicon carbide`: read as `Ag NPs`, `4H-silicon carbide`
+    if (stock := (family_stock_symbols.stock_symbols_named(str(reference)), family_stock_symbols.stock_symbols_named(str(test)))) != (
+        str(reference),
+        str(test),
+    ):
+        return explain_family(*stock)  # `Fe(III) oxide`: read as `iron(III) oxide`, never as iron and iodine
     if (designations := compounds.polyamide_pair(str(reference), str(test))) is not None:
         same = designations[0] == designations[1]
         why = f"{test} and {reference} designate polyamide {' and '.join(dict.fromkeys(designations))} (ISO 1874-1: the monomers' carbon counts)"
