@@ -1,0 +1,160 @@
+"""Stop 49 (K17a): readers one step away from a complete reading of a key's conditions, on examples written here.
+
+1. A unit written with `µ`, `Ω` or `Å` after a number makes a clause a condition, as a unit in Latin letters does.
+2. A heating or cooling rate (`10 °C/min`) is one quantity, a temperature interval per time, never a temperature and
+   a word (SI Brochure 9th ed. 2.3.1).
+3. A ratio's terms joined by a solidus or a colon, two or more, glued to `=` or followed by the word `ratio`, are one
+   notation (IUPAC Green Book 3rd ed. 2.10).
+
+Both directions: identity-preserving rewrites never give a certain "different"; identity-changing perturbations never
+a certain "same".
+"""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from comproeval.chem.formula.condition_clauses import split_conditions
+from comproeval.chem.formula.conditions import read_conditions
+from comproeval.chem.formula.label_tokens import label_tokens
+from comproeval.judges.explain.keys import explain_key
+
+
+def decide(reference, test):
+    return explain_key(reference, test)[0]
+
+
+def read(key):
+    """What `label_tokens` reads, without the text each token was read from."""
+    return tuple(canonical for canonical, _ in label_tokens(key))
+
+
+# 1. Units in Greek letters or with a ring start a condition clause.
+
+
+@pytest.mark.parametrize(
+    ("key", "clause"),
+    [
+        ("SnO2 film, 3 µm", "3 µm"),
+        ("SnO2 film, 3 μm", "3 μm"),
+        ("NiCr wire, 15 Ω", "15 Ω"),
+        ("Ta2O5 layer, 80 Å", "80 Å"),
+    ],
+)
+def test_a_unit_in_greek_letters_or_with_a_ring_is_a_condition(key, clause):
+    assert split_conditions(key)[1] == (clause,)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("SnO2 film, 3 µm", "SnO2 film, 3000 nm"),
+        ("Ta2O5 layer, 80 Å", "Ta2O5 layer, 8 nm"),
+        ("NiCr wire, 15 Ω", "NiCr wire, 15 Ω"),
+    ],
+)
+def test_one_length_or_resistance_in_other_units_is_never_certainly_two(reference, test):
+    decision = decide(reference, test)
+    assert decision.match or not decision.certain, decision.why
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("SnO2 film, 3 µm", "SnO2 film, 4 µm"),
+        ("SnO2 film, 3 µm", "SnO2 film, 300 nm"),
+        ("Ta2O5 layer, 80 Å", "Ta2O5 layer, 80 nm"),
+        ("NiCr wire, 15 Ω", "NiCr wire, 25 Ω"),
+        ("NiCr wire, 15 Ω", "NiCr wire"),
+    ],
+)
+def test_another_length_or_resistance_is_never_certainly_one(reference, test):
+    decision = decide(reference, test)
+    assert not (decision.match and decision.certain), decision.why
+
+
+def test_a_length_in_angstrom_is_read_in_label_tokens():
+    assert read("Ta2O5 layer 80 Å") == read("Ta2O5 layer 8 nm")
+
+
+# 2. A rate of heating or cooling.
+
+
+def test_a_rate_is_one_quantity():
+    assert read_conditions("MgO, cooled at 5 °C/min").quantities == ((5.0, "°C/min"),)
+    assert read("MgO cooled 5 °C/min") == read("MgO cooled 5 K/min")
+    assert read("MgO cooled 5 °C/min") != read("MgO cooled 5 °C")
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("MgO (cooled at 5 °C/min)", "MgO (cooled at 5 K/min)"),
+        ("MgO, 1200 °C, 5 °C/min", "MgO, 1473 K, 5 K/min"),
+        ("MgO, 1200 °C, 5 °C/min", "MgO, 5 K min-1, 1200 °C"),
+        ("MgO, 2 °C/s", "MgO, 120 °C/min"),
+    ],
+)
+def test_one_rate_in_other_units_is_never_certainly_two(reference, test):
+    decision = decide(reference, test)
+    assert decision.match or not decision.certain, decision.why
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("MgO (cooled at 5 °C/min)", "MgO (cooled at 10 °C/min)"),
+        ("MgO (cooled at 5 °C/min)", "MgO (cooled at 5 °C)"),
+        ("MgO, 1200 °C, 5 °C/min", "MgO, 1200 °C, 5 °C/h"),
+        ("MgO, 1200 °C, 5 °C/min", "MgO, 1100 °C, 5 °C/min"),
+    ],
+)
+def test_another_rate_is_never_certainly_one(reference, test):
+    decision = decide(reference, test)
+    assert not (decision.match and decision.certain), decision.why
+
+
+def test_a_schedule_step_after_a_solidus_stays_a_temperature_and_a_step():
+    assert read_conditions("CuZn, 650 °F/2 h").quantities[0] == (650.0, "°F")
+    assert read_conditions("CuZn, 900 °C/air cooled").quantities == ((900.0, "°C"),)
+
+
+# 3. A ratio's terms joined by a solidus or a colon.
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("PS/PVME 30/70", "PS:PVME 30:70"),
+        ("Mg/Ca/Sr 2:1:1", "Mg:Ca:Sr 2:1:1"),
+        ("toluene/hexane=1:3", "toluene:hexane 1:3"),
+        ("toluene/hexane ratio of 1/3", "toluene:hexane ratio 1:3"),
+        ("toluene/hexane volume ratio 1:3", "hexane:toluene volume ratio 3:1"),
+        ("PS30/PVME70", "PS30:PVME70"),
+    ],
+)
+def test_one_ratio_however_its_terms_are_joined_reads_alike(reference, test):
+    assert read(reference) == read(test)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("PS/PVME 30/70", "PS:PVME 70:30"),
+        ("Mg/Ca/Sr 2:1:1", "Mg:Ca:Sr 1:2:1"),
+        ("toluene/hexane=1:3", "toluene:hexane 3:1"),
+        ("toluene/hexane ratio of 1/3", "toluene:hexane ratio 1:4"),
+    ],
+)
+def test_another_ratio_never_reads_alike(reference, test):
+    assert read(reference) != read(test)
+    decision = decide(reference, test)
+    assert not (decision.match and decision.certain), decision.why
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 9), st.integers(1, 9), st.sampled_from(["/", ":"]), st.sampled_from(["/", ":"]))
+def test_a_ratio_reads_alike_with_either_sign(first, second, terms_sign, numbers_sign):
+    written = read(f"ethanol{terms_sign}water {first}{numbers_sign}{second}")
+    assert written == read(f"ethanol:water {first}:{second}")
+    assert written == read(f"water/ethanol {second}/{first}")
