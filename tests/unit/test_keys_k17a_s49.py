@@ -158,3 +158,41 @@ def test_a_ratio_reads_alike_with_either_sign(first, second, terms_sign, numbers
     written = read(f"ethanol{terms_sign}water {first}{numbers_sign}{second}")
     assert written == read(f"ethanol:water {first}:{second}")
     assert written == read(f"water/ethanol {second}/{first}")
+
+
+# 4. A gas written last in a longer clause after `in` or `under` is the step's atmosphere, as a gas clause of its own.
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Ni foam, 450 °C, 2 h, He", "Ni foam, 450 °C for 2 h in He"),
+        ("Ni foam, 450 °C, 2 h, He", "Ni foam, 723 K for 120 min under helium"),
+        ("Ni foam, calcined, H2", "Ni foam, calcined under H2"),
+        ("Ni foam, 450 °C, 2 h, 3 MPa", "Ni foam, 450 °C for 2 h under 3 MPa"),
+    ],
+)
+def test_one_atmosphere_written_in_or_beside_a_clause_is_one(reference, test):
+    decision = decide(reference, test)
+    assert decision.match and decision.certain, decision.why
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Ni foam, 450 °C, 2 h, He", "Ni foam, 450 °C for 2 h in Ne"),
+        ("Ni foam, 450 °C, 2 h, He", "Ni foam, 450 °C for 2 h"),
+        ("Ni foam, 450 °C for 2 h in He", "Ni foam, 450 °C, 2 h"),
+        ("Ni foam, 450 °C for 2 h in He", "Ni foam, 450 °C for 2 h under vacuum"),
+        ("Ni foam, calcined under H2", "Ni foam, reduced under H2"),
+        ("Ni foam, calcined under H2", "Ni foam, calcined"),
+    ],
+)
+def test_another_or_no_atmosphere_is_never_certainly_one(reference, test):
+    decision = decide(reference, test)
+    assert not (decision.match and decision.certain), decision.why
+
+
+def test_the_gas_written_last_is_read_as_the_clause_of_its_own():
+    assert read_conditions("Ni foam, 450 °C for 2 h in He").foreign == read_conditions("Ni foam, 450 °C, 2 h, He").foreign == ("He",)
+    assert "under" not in read_conditions("Ni foam, 450 °C, under 3 MPa").words

@@ -20,7 +20,7 @@ from ..text import greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions, unbracketed_percent_basis
-from .condition_gases import gas_names_as_formulas, is_gas_clause
+from .condition_gases import gas_names_as_formulas, is_gas_clause, trailing_gas
 from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
@@ -91,7 +91,7 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 # The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
 # (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
-_STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
+_STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "under", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 
 
 @functools.lru_cache(maxsize=65536)
@@ -123,6 +123,11 @@ def read_conditions(key: str) -> Conditions:
     # `(o-phase)`: `(orthorhombic phase)`; `in argon`: `in Ar`, a gas by its formula (`condition_gases`)
     read_clauses = (gas_names_as_formulas(phase_word_prefixes(numbers_as_written(c))) for c in clauses)
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
+        if (tail := trailing_gas(clause)) is not None:
+            # `300 °C for 1 h in Ar`: the gas written last is the step's atmosphere, read as a gas clause of its own is
+            clause = tail[0]
+            names.append(tail[1])
+            foreign.append(tail[1])
         if is_gas_clause(clause):
             # `N2`, `in Ar`: the gas the sample was in, one name however written, and a substance beside the material
             names.append(clause.split()[-1])
