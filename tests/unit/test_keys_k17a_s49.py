@@ -10,6 +10,8 @@ Both directions: identity-preserving rewrites never give a certain "different"; 
 a certain "same".
 """
 
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -196,3 +198,26 @@ def test_another_or_no_atmosphere_is_never_certainly_one(reference, test):
 def test_the_gas_written_last_is_read_as_the_clause_of_its_own():
     assert read_conditions("Ni foam, 450 °C for 2 h in He").foreign == read_conditions("Ni foam, 450 °C, 2 h, He").foreign == ("He",)
     assert "under" not in read_conditions("Ni foam, 450 °C, under 3 MPa").words
+
+
+# 5. A number after a ratio's terms with a unit after it is a quantity, not the ratio's value.
+
+
+def test_a_number_with_its_unit_after_colon_terms_is_a_quantity():
+    assert read_conditions("glass, nc-Ge:O 20 nm").quantities == ((20.0, "nm"),)
+    assert read_conditions("glass, nc-Ge:O 20 nm").ratios == ()
+    assert read_conditions("glass, Ge/O = 20").ratios == (("Ge", "O", 20),)
+    assert read_conditions("glass, Ge/O = 20 at.%").ratios[0][2] == Fraction(1, 5)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test", "same"),
+    [
+        ("glass, nc-Ge:O 20 nm", "glass, nc-Ge:O 200 Å", True),
+        ("glass, nc-Ge:O 20 nm", "glass, nc-Ge:O 20 Å", False),
+        ("glass, nc-Ge:O 20 nm", "glass, nc-Ge:O 30 nm", False),
+    ],
+)
+def test_a_layer_thickness_after_colon_terms_is_read_in_its_unit(reference, test, same):
+    decision = decide(reference, test)
+    assert decision.match == same or not decision.certain, decision.why

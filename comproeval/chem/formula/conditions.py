@@ -169,6 +169,8 @@ def read_conditions(key: str) -> Conditions:
         for match in RATIO_RE.finditer(clause):
             if match.group(4) and not Fraction(match.group(4)):
                 continue  # `IA/SA = 100/0`: shares, one of them nil, make no ratio; the text is left unread
+            if _unit_follows(clause, match):
+                continue  # `a-Si:H 10 nm`: a number with its unit is a quantity (read below), no ratio's value
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
                 # `F/Sn = 50 at.%` is 0.5; `B/C = 5000 ppm` is 0.005 (IUPAC Green Book 3rd ed. 3.10: % 10^-2, ppm 10^-6)
@@ -176,7 +178,7 @@ def read_conditions(key: str) -> Conditions:
             ratios.append((match.group(1), match.group(2), value))
             if match.group(4) and (basis := re.match(r"\s*(at|mol)", match.group(5) or "")):
                 bases.append(basis.group(1))  # `IA/SA = 75/25 mol%`: shares of one basis, the ratio's basis
-        rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) else " ", rest)
+        rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) or _unit_follows(m.string, m) else " ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))
@@ -275,6 +277,18 @@ def read_conditions(key: str) -> Conditions:
         relative_density,
         tuple(weight_in_volume),
     )
+
+
+def _unit_follows(text: str, match: re.Match[str]) -> bool:
+    """A ratio statement's last number followed by a unit pint reads (`a-Si:H 10 nm`, `Si:H 100 Å`): the number is a
+    quantity of that unit (SI Brochure 9th ed. 5.4.3: a number, a space, its unit), not the value of a ratio; a unit of
+    dimension one (`4:1 w/w`, `4/1 mol/mol`) is the ratio's basis (IUPAC Green Book 2.10)."""
+    if match.group(5):
+        return False  # `F/Sn = 50 at.%`: the ratio's own per cent
+    after = _QUANTITY_RE.match(text, match.start(4) if match.group(4) else match.start(3))
+    # a unit of dimension one (`w/w`, `mol/mol`) names the ratio's basis, never a quantity of its own
+    unit = after.group(2) if after is not None else None
+    return unit_conversion(unit, unit) is not None and unit_conversion(unit, "percent") is None
 
 
 def _fraction_start(text: str, match: re.Match[str]) -> tuple[int, float]:
