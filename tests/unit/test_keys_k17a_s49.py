@@ -221,3 +221,8 @@ def test_a_number_with_its_unit_after_colon_terms_is_a_quantity():
 def test_a_layer_thickness_after_colon_terms_is_read_in_its_unit(reference, test, same):
     decision = decide(reference, test)
     assert decision.match == same or not decision.certain, decision.why
+
+
+def test_a_basis_word_after_a_ratio_stays_its_basis():
+    assert read_conditions("glass (Ge:O 1:3 molar)").ratios == (("Ge", "O", Fraction(1, 3)),)
+    assert read_conditions("glass (Ge/O 98/2 mol)").ratios == (("Ge", "O", Fraction(49, 1)),)

@@ -288,6 +288,8 @@ def _unit_follows(text: str, match: re.Match[str]) -> bool:
     after = _QUANTITY_RE.match(text, match.start(4) if match.group(4) else match.start(3))
     # a unit of dimension one (`w/w`, `mol/mol`) names the ratio's basis, never a quantity of its own
     unit = after.group(2) if after is not None else None
+    if unit is None or unit.lower() in RATIO_BASES:
+        return False  # `1:3 molar`, `98/2 mol`: the ratio's basis in words, as `_BASIS_WORD_RE` reads it
     return unit_conversion(unit, unit) is not None and unit_conversion(unit, "percent") is None
 
 
