@@ -33,7 +33,9 @@ _TRAILING_STEP_RE = re.compile(
 
 
 # A clause that states a condition: a word, room temperature, a number and its unit, a quantity set equal to a value.
-_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d")
+# A unit may start with a Greek letter or a letter with a ring (`5 µm`, `20 Ω`, `30 Å`, `600 ℃`; SI Brochure 9th ed.
+# tables 4 and 8, ISO 80000-3 for the ångström), as one in Latin letters does.
+_CONDITION_CLAUSE_RE = re.compile(r"[a-z]{3,}|\bRT\b|\d\s*[A-Za-z°%µμ\u03a9\u2126\u00c5\u212b℃]|[A-Za-z)]\s*=\s*\d|^[A-Za-z]\w*\s*=\s*\d")
 # A ratio statement written last after a space (`FA-GP Si/Al=1.8`, `H-ZSM-5 SiO2/Al2O3 = 30`): a quantity of the
 # sample named before it, as after a comma (IUPAC Green Book 2.10: an amount ratio names its two species).
 _TRAILING_RATIO_RE = re.compile(rf"^(\S.*?\S)\s+(\S+\s*/\s*\S+\s*=\s*{NUMBER})$")

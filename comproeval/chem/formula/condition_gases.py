@@ -28,6 +28,20 @@ def is_gas_clause(clause: str) -> bool:
     return _GAS_CLAUSE_RE.match(" ".join(clause.split())) is not None
 
 
+# The same gas written last in a longer clause (`300 °C for 1 h in Ar`, `annealed under N2`): the atmosphere of the
+# step the clause names, as when it stands as a clause of its own (`300 °C, 1 h, Ar`).
+_TRAILING_GAS_RE = re.compile(r"^(.*\S)\s+((?:in|under)\s+\S+)$")
+
+
+def trailing_gas(clause: str) -> tuple[str, str] | None:
+    """`300 °C for 1 h in Ar` -> (`300 °C for 1 h`, `Ar`): the clause without the gas written last after `in` or
+    `under`, and that gas's formula; None when the clause does not end so (`in Ar` alone is `is_gas_clause`'s)."""
+    found = _TRAILING_GAS_RE.match(" ".join(clause.split()))
+    if found is None or not is_gas_clause(found.group(2)):
+        return None
+    return found.group(1), found.group(2).split()[-1]
+
+
 def gas_names_as_formulas(text: str) -> str:
     """`dry nitrogen` -> `dry N2`, `in argon` -> `in Ar`: a gaseous element's name read as its simple substance's
     formula; any other word is left (`hydrogen peroxide` names a compound, the word after it an anion)."""

@@ -20,7 +20,7 @@ from ..text import greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions, unbracketed_percent_basis
-from .condition_gases import gas_names_as_formulas, is_gas_clause
+from .condition_gases import gas_names_as_formulas, is_gas_clause, trailing_gas
 from .condition_labels import LETTER_CODE_RE, take_labels
 from .condition_notations import (
     amount_fractions,
@@ -91,7 +91,7 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 # The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
 # (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
-_STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
+_STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "under", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 
 
 @functools.lru_cache(maxsize=65536)
@@ -123,6 +123,11 @@ def read_conditions(key: str) -> Conditions:
     # `(o-phase)`: `(orthorhombic phase)`; `in argon`: `in Ar`, a gas by its formula (`condition_gases`)
     read_clauses = (gas_names_as_formulas(phase_word_prefixes(numbers_as_written(c))) for c in clauses)
     for clause in (stoichiometric_percent(with_digits(fraction_symbols_as_percent(c))) for c in read_clauses):
+        if (tail := trailing_gas(clause)) is not None:
+            # `300 °C for 1 h in Ar`: the gas written last is the step's atmosphere, read as a gas clause of its own is
+            clause = tail[0]
+            names.append(tail[1])
+            foreign.append(tail[1])
         if is_gas_clause(clause):
             # `N2`, `in Ar`: the gas the sample was in, one name however written, and a substance beside the material
             names.append(clause.split()[-1])
@@ -164,6 +169,8 @@ def read_conditions(key: str) -> Conditions:
         for match in RATIO_RE.finditer(clause):
             if match.group(4) and not Fraction(match.group(4)):
                 continue  # `IA/SA = 100/0`: shares, one of them nil, make no ratio; the text is left unread
+            if _unit_follows(clause, match):
+                continue  # `a-Si:H 10 nm`: a number with its unit is a quantity (read below), no ratio's value
             value = Fraction(match.group(3)) / (Fraction(match.group(4)) if match.group(4) else 1)
             if not match.group(4) and match.group(5):
                 # `F/Sn = 50 at.%` is 0.5; `B/C = 5000 ppm` is 0.005 (IUPAC Green Book 3rd ed. 3.10: % 10^-2, ppm 10^-6)
@@ -171,7 +178,7 @@ def read_conditions(key: str) -> Conditions:
             ratios.append((match.group(1), match.group(2), value))
             if match.group(4) and (basis := re.match(r"\s*(at|mol)", match.group(5) or "")):
                 bases.append(basis.group(1))  # `IA/SA = 75/25 mol%`: shares of one basis, the ratio's basis
-        rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) else " ", rest)
+        rest = RATIO_RE.sub(lambda m: m.group(0) if m.group(4) and not Fraction(m.group(4)) or _unit_follows(m.string, m) else " ", rest)
         for match in _BARE_RATIO_RE.finditer(rest):
             if Fraction(match.group(2)):
                 bare.append(Fraction(match.group(1)) / Fraction(match.group(2)))
@@ -270,6 +277,20 @@ def read_conditions(key: str) -> Conditions:
         relative_density,
         tuple(weight_in_volume),
     )
+
+
+def _unit_follows(text: str, match: re.Match[str]) -> bool:
+    """A ratio statement's last number followed by a unit pint reads (`a-Si:H 10 nm`, `Si:H 100 Å`): the number is a
+    quantity of that unit (SI Brochure 9th ed. 5.4.3: a number, a space, its unit), not the value of a ratio; a unit of
+    dimension one (`4:1 w/w`, `4/1 mol/mol`) is the ratio's basis (IUPAC Green Book 2.10)."""
+    if match.group(5):
+        return False  # `F/Sn = 50 at.%`: the ratio's own per cent
+    after = _QUANTITY_RE.match(text, match.start(4) if match.group(4) else match.start(3))
+    # a unit of dimension one (`w/w`, `mol/mol`) names the ratio's basis, never a quantity of its own
+    unit = after.group(2) if after is not None else None
+    if unit is None or unit.lower() in RATIO_BASES:
+        return False  # `1:3 molar`, `98/2 mol`: the ratio's basis in words, as `_BASIS_WORD_RE` reads it
+    return unit_conversion(unit, unit) is not None and unit_conversion(unit, "percent") is None
 
 
 def _fraction_start(text: str, match: re.Match[str]) -> tuple[int, float]:

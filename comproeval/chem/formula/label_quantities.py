@@ -38,7 +38,11 @@ DEGREES = r"°\s*C|℃|°\s*F(?![A-Za-z])|℉"
 _SOLIDUS_IN_UNIT = rf"/(?!{NUMBER}(?![A-Za-zµμΩ°Å]))"
 # A number and the unit after it: one token (`nm`, `g/L`, `°C`, `µg/cm2`), perhaps with spaced factors and powers (`g L-1`).
 _UNIT_TOKEN = rf"[A-Za-zµμΩ°Å](?:[A-Za-zµμΩ°Å·^\-0-9]|{_SOLIDUS_IN_UNIT})*"
-NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES}|{_UNIT_TOKEN})((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
+# A rate of heating or cooling (`10 °C/min`, `5 °F/h`): the degree over a unit of time after the solidus is one unit, a
+# temperature interval per time (SI Brochure 9th ed. 2.3.1: a Celsius difference is a kelvin difference), never a
+# temperature and a word; a number after the solidus is the next step of a schedule (`572 °F/1 h`), as above.
+DEGREES_PER = rf"(?:{DEGREES})(?:\s*/\s*(?:s|min|h|hr)(?![\w/]))?"
+NUMBER_AND_UNIT = rf"({NUMBER})\s*-?\s*({DEGREES_PER}|{_UNIT_TOKEN})((?:\s+[A-Za-zµμΩ]{{1,3}}\^?[-−]?\d(?![\w.]))*)"
 _UNIT_RE = re.compile(rf"(?<![\w.]){NUMBER_AND_UNIT}")
 # Relative humidity, a percentage by definition (WMO Guide to Instruments and Methods of Observation, vol. I, 4.1):
 # `90%RH`, `90 % RH`, `RH 90%`, `RH90`, `RH = 90 %` are one quantity.

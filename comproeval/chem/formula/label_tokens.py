@@ -18,29 +18,38 @@ from ..data import load_lexicon
 from ..text import normalize
 from ..units import unit_conversion
 from .grammar import valid_element
-from .label_quantities import DEGREES, fraction_symbols_as_percent
+from .label_quantities import DEGREES_PER, fraction_symbols_as_percent
 
 _NUMBER = r"\d+(?:\.\d+)?"
-# `PLA80/PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
-_SHARES_ON_NAMES = re.compile(rf"(?<![\w/])([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})/([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})(?![\w/.])")
+# `PLA80/PBAT20`, `PLA80:PBAT20`: each part's share written onto its name; read as `PLA/PBAT 80/20`.
+_SHARES_ON_NAMES = re.compile(rf"(?<![\w/:])([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})[/:]([A-Za-z][A-Za-z\-]*?[A-Za-z])({_NUMBER})(?![\w/.])")
 # `80/20`, `4:1`, `50:50`, `1/1/2`: a ratio of two or more numbers.
 _RATIO = re.compile(rf"(?<![\w./:])({_NUMBER}(?:\s*[:/]\s*{_NUMBER})+)(?![\w.]|\s*[:/]\s*\d)")
 # A number and its unit (`600 °C`, `873 K`, `2 M`, `5 vol%`, `12 h`, `80 J mm-3`).
 _QUANTITY = re.compile(
-    rf"(?<![\w.])({_NUMBER})\s*({DEGREES}|(?:wt|vol|mol|at|cat)\s*\.?\s*%|%|[A-Za-zµμΩ]{{1,4}}(?:\s*[/·]\s*[A-Za-zµμΩ]{{1,3}}\d?|\s+[A-Za-zµμΩ]{{1,3}}[-−]\d)*)(?![\w])"
+    rf"(?<![\w.])({_NUMBER})\s*({DEGREES_PER}|(?:wt|vol|mol|at|cat)\s*\.?\s*%|%|[A-Za-zµμΩÅ]{{1,4}}(?:\s*[/·]\s*[A-Za-zµμΩÅ]{{1,3}}\d?|\s+[A-Za-zµμΩÅ]{{1,3}}[-−]\d)*)(?![\w])"
 )
 # The base units a quantity is written in, one per kind of quantity (SI Brochure table 2 and its coherent units).
-_BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m")
+# A rate of heating (`K/s`) and a resistance (`ohm`) too: `10 °C/min` is a rate, never a temperature and a word.
+_BASES = ("K", "s", "m", "kg", "mol/m^3", "Pa", "J/m^3", "J/m^2", "J", "W", "A/m^2", "A", "V", "Hz", "m^2/s", "S/m", "K/s", "ohm")
 # Words that join names without naming anything (`in`, `with`, `+`): read, and nothing to compare.
 _JOINERS = frozenset("+ & and with in at of on for the a an by =".split())
 # `O/A 2:1`, `S/L = 1/10`: two terms joined by a slash right before a ratio of numbers name that ratio's quantities
 # (IUPAC Green Book 2.10: a ratio names what it is of), read as one pair of parts like `TPP:CS 1:5`.
-_RATIO_TERMS = re.compile(rf"(?<![\w/:])([A-Za-z][\w()\-]*)/([A-Za-z][\w()\-]*)(?=\s*(?:=\s*)?\(?\s*{_NUMBER}\s*[:/]\s*{_NUMBER}(?![\d.]))")
+# The terms may be joined by a colon as well (`O:A 2:1`; IUPAC Green Book 2.10 writes a ratio x:y or x/y), be three or
+# more (`Ni/Co/Mn 1:1:1`), be set equal to the numbers with no space (`O/A=2:1`) or be followed by the word `ratio`
+# (`O/A ratio of 2:1`, `O/A molar ratio 2:1`): one notation, read as `O:A`.
+_RATIO_TERMS = re.compile(
+    rf"(?<![\w/:])([A-Za-z][\w()\-]*(?:[/:][A-Za-z][\w()\-]*)+)\s*(?:=\s*)?"
+    rf"(?=(?:(?:molar|mass|weight|volume)\s+)?(?:ratios?\s+(?:of\s+|=\s*)?)?\(?\s*{_NUMBER}\s*[:/]\s*{_NUMBER}(?![\d.]))"
+)
 # A slash after a formula's count and before an abbreviation or a word (`Sm2Zr2O7/YSZ`) separates parts too; a ratio
 # of numbers (`70/30`) or of formulas (`SiO2/Al2O3 = 80`) is kept whole.
 _SEPARATORS = re.compile(r"\s+|(?<=[^\d\s])[/,;–—](?=\D)|(?<=\D)[/,;–—](?=[^\d\s])|(?<=[A-Za-z]\d)/(?=[A-Z]{2,}(?![a-z\d])|[a-z]{3,})|\]\s*\[")
 
 
+# Words that say a slash joins the parts of a ratio (IUPAC Green Book 3rd ed. 2.10: a ratio says what it is of).
+_RATIO_WORDS = frozenset({"ratio", "ratios", "proportion", "proportions"})
 # `acid-treated`, `Nb-doped`: a participle joined by a hyphen to what it acts with.
 _PARTICIPLE = re.compile(r"(?<=[A-Za-z0-9)])-(?=[a-z]{2,}ed\b)")
 # The basis of a ratio or share written as a word or a sign (IUPAC Green Book 2.10: mass, volume, amount fractions).
@@ -94,7 +103,8 @@ def label_tokens(key: str) -> tuple[tuple[str, str], ...]:
     """The key as (canonical, written) tokens in order: `quantity` tokens in base units, `ratio` tokens as fractions,
     names and words as written (case kept: `Co` is not `CO`). Joining words are left out."""
     text = fraction_symbols_as_percent(normalize(key, {}, nfkc=True).replace("−", "-").strip())
-    text = _RATIO_TERMS.sub(r"\1:\2", _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text))
+    text = _SHARES_ON_NAMES.sub(lambda m: f"{m.group(1)}/{m.group(3)} {m.group(2)}/{m.group(4)}", text)
+    text = _RATIO_TERMS.sub(lambda m: m.group(1).replace("/", ":") + " ", text)
     pieces: list[tuple[int, str, str]] = []
     for match in _RATIO.finditer(text):
         pieces.append((match.start(), _ratio_token(match.group(1)), match.group(0)))
@@ -126,12 +136,15 @@ def _parts_in_order(tokens: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str
     Book 2.10, amount and mass ratios), so the parts are put in one order and the value turned with them."""
     out = list(tokens)
     for i in range(len(out) - 1):
-        parts, value = re.split(r"\s*[:/]\s*", out[i][0]), out[i + 1][0].removeprefix("ratio:")
-        if len(parts) != 2 or not all(parts) or not out[i + 1][0].startswith("ratio:") or not re.fullmatch(r"\d+(?:/0*[1-9]\d*)?", value):
+        k = i + 1  # `O:A ratio 2:1`, `O:A molar ratio 2:1`: the words naming the ratio stand between its terms and value
+        while k < len(out) - 1 and (out[k][0].lower() in _RATIO_WORDS or out[k][0].startswith("basis:")):
+            k += 1
+        parts, value = re.split(r"\s*[:/]\s*", out[i][0]), out[k][0].removeprefix("ratio:")
+        if len(parts) != 2 or not all(parts) or not out[k][0].startswith("ratio:") or not re.fullmatch(r"\d+(?:/0*[1-9]\d*)?", value):
             continue
         if parts != sorted(parts, key=str.casefold) and Fraction(value):
             parts, value = parts[::-1], str(1 / Fraction(value))
-        out[i], out[i + 1] = (":".join(parts), out[i][1]), (f"ratio:{value}", out[i + 1][1])
+        out[i], out[k] = (":".join(parts), out[i][1]), (f"ratio:{value}", out[k][1])
     return tuple(out)
 
 
@@ -155,10 +168,6 @@ def _mixed_units(quantities: list[tuple[int, int, str, str]], text: str) -> list
         merged.append((start, end, canonical))
         previous_unit = size
     return merged
-
-
-# Words that say a slash joins the parts of a ratio (IUPAC Green Book 3rd ed. 2.10: a ratio says what it is of).
-_RATIO_WORDS = frozenset({"ratio", "ratios", "proportion", "proportions"})
 
 
 def _slash_pair_unnamed(tokens: tuple[tuple[str, str], ...], index: int) -> bool:
