@@ -24,7 +24,7 @@ from .text import too_long
 
 # Participles saying a procedure was changed from its published form (OED: modified, improved, adapted, revised,
 # altered, optimized, amended, refined), in British and American spellings.
-_CHANGED = frozenset("modified improved adapted revised altered optimized optimised amended refined".split())
+_CHANGED = frozenset("modified improved adapted revised altered optimized optimised amended refined modification modifications".split())
 
 
 def other_conditions(reference: str, test: str) -> tuple[Parameter, Parameter] | None:
@@ -39,6 +39,40 @@ def other_conditions(reference: str, test: str) -> tuple[Parameter, Parameter] |
         if not any(parameters_match(a, b) for a in mine for b in other):
             return mine[0], other[0]
     return None
+
+
+# a number and the unit written after it (`15 kV`, `10 mA/cm2`, `-0.5 V`, `100 cycles`), or a pH (IUPAC Gold Book, pH)
+_QUANTITY = re.compile(r"(?<![\w.])([-−]?\d+(?:\.\d+)?)\s*([^\W\d_][^\s,;()]*|°\s*[CFK]\b)|\b(pH)\s*(?:=\s*)?(\d+(?:\.\d+)?)")
+
+
+def unread_values(reference: str, test: str) -> tuple[str, str] | None:
+    """A quantity each entry writes that the other does not and the step reader does not read (`15 kV` against
+    `25 kV`, `5 mTorr` against `5 Torr`, `pH 3` against `pH 10`), of one unit or of units pint converts into each
+    other: (the reference's, the test's), or None. The route's name settles neither value; two quantities of one kind
+    unread prove no one procedure (SI Brochure 2019, 5.4: a quantity is its number and its unit together)."""
+    if too_long(reference, "method") or too_long(test, "method"):
+        return None
+    ref, tst = _quantities(reference), _quantities(test)
+    for a in sorted(set(ref) - set(tst)):
+        for b in sorted(set(tst) - set(ref)):
+            if (not ref[a] or not tst[b]) and (a[1] == b[1] or _commensurable(a[1], b[1])):
+                return f"{a[0]:g} {a[1]}", f"{b[0]:g} {b[1]}"
+    return None
+
+
+def _quantities(text: str) -> dict[tuple[float, str], bool]:
+    """The quantities an entry writes, each with whether the step reader reads it (`other_conditions` compares those)."""
+    out = {}
+    for m in _QUANTITY.finditer(text):
+        number, unit = (m[1], m[2]) if m[1] is not None else (m[4], m[3])
+        out[float(number.replace("−", "-")), " ".join(unit.split())] = bool(parameters_in(normalize_step_text(m[0])))
+    return out
+
+
+def _commensurable(one: str, other: str) -> bool:
+    from .units import unit_conversion
+
+    return unit_conversion(one, other) is not None
 
 
 def changed_on_one_side(reference: str, test: str) -> str | None:

@@ -149,7 +149,30 @@ def unread_apart(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str,
     tst_marks = tuple(sorted(w for w in tst - ref if _designation(w, test, reference)))
     if ref_marks and tst_marks:
         return ref_marks, tst_marks
-    return _swapped_modifier(reference, test)
+    return _lines_apart(reference, test) or _swapped_modifier(reference, test)
+
+
+# an X-ray emission line in Siegbahn notation: a shell letter, a Greek letter, a number (`Kα`, `Kβ`, `Lα1`, `K-alpha`;
+# IUPAC, Jenkins et al., Pure Appl. Chem. 63 (1991) 735, nomenclature of X-ray lines). Normalized text drops the Greek
+# letter, so the lines are read from the entry as written.
+_XRAY_LINE = re.compile(r"(?<![^\W_])([KLM])[\s\-‐‑]?(α|β|γ|alpha|beta|gamma)(\d?)(?![^\W\d_])", re.IGNORECASE)
+_GREEK = {"alpha": "α", "beta": "β", "gamma": "γ"}
+
+
+def _lines(text: str) -> frozenset[tuple[str, str, str]]:
+    return frozenset((m[1].upper(), _GREEK.get(m[2].lower(), m[2].lower()), m[3]) for m in _XRAY_LINE.finditer(text or ""))
+
+
+def _lines_apart(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(one line, the other) when each entry writes an X-ray line the other does not (`Kα` against `Kβ`): two lines
+    of one anode are two radiations. A line's number written on one side only (`Kα`, `Kα1`) is detail, no other line."""
+    ref, tst = _lines(reference), _lines(test)
+
+    def unmatched(mine: frozenset, other: frozenset) -> tuple[str, ...]:
+        return tuple(sorted("".join(a) for a in mine if not any(a[:2] == b[:2] and (a[2] == b[2] or not a[2] or not b[2]) for b in other)))
+
+    apart = unmatched(ref, tst), unmatched(tst, ref)
+    return apart if all(apart) else None
 
 
 _RUNS = re.compile(r"\d+|[^\W\d_]+")  # the runs of digits and of letters a token is written in (`am1`: am, 1)

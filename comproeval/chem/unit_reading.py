@@ -279,7 +279,7 @@ def _read_bare(text: str) -> UnitReading | None:
         # `dimensionless (ZT)` is not dimensionless times zettatesla, nor `electronvolt (eV)` eV squared:
         # a note pint could multiply in is read as a note when it names the quantity or the unit again
         annotation = (note["paren"] if note["paren"] is not None else note["comma"]).strip()
-        if (unit in _OFFSET_SCALES or unit == "kelvin**1") and _DIFFERENCE.search(annotation):
+        if (unit in _OFFSET_SCALES or unit == "kelvin**1") and names_a_difference(annotation):
             return UnitReading(_OFFSET_SCALES.get(unit, unit), annotation, True, difference=True)
         explained = _annotation_explained(annotation, unit)
         if explained or not whole:
@@ -292,7 +292,22 @@ def _read_bare(text: str) -> UnitReading | None:
 # temperature difference ... equals the thermodynamic temperature difference`; IUPAC Green Book 3rd ed. 2.11: Δ a
 # finite change of the quantity after it); pint keeps such a difference apart as `delta_degree_Celsius`.
 _OFFSET_SCALES = {"degree_Celsius**1": "delta_degree_Celsius**1", "degree_Fahrenheit**1": "delta_degree_Fahrenheit**1"}
-_DIFFERENCE = re.compile(r"^\s*(?:Δ|∆|delta\b)|\b(?:difference|change|rise|increase|decrease|drop|interval)s?\b", re.IGNORECASE)
+_DELTA = re.compile(r"^\s*(?:Δ|∆|delta\b)", re.IGNORECASE)
+_DIFFERENCE_NOUNS = frozenset("difference change rise increase decrease drop interval".split())
+# a preposition after a noun phrase's head starts its postmodifier (`change in Tg`, `onset of decrease`)
+_PREPOSITION = re.compile(r"\b(?:of|in|at|on|for|during|upon|with|from|after|before|under|above|below|to|by)\b", re.IGNORECASE)
+
+
+def names_a_difference(note: str) -> bool:
+    """Whether a unit's note names a temperature difference: Δ before it (`ΔT`), or a noun of change as the head of
+    the note's noun phrase, its last word before any prepositional postmodifier (`temperature rise`, `change in Tg`).
+    A noun of change that only modifies the head (`phase change temperature`, `drop point`) or follows a preposition
+    (`onset of decrease`) names a temperature, not a difference (Quirk et al., A Comprehensive Grammar of the English
+    Language, 1985, 17.2-17.4: the head of a noun phrase; premodifiers precede it, prepositional postmodifiers follow)."""
+    if _DELTA.search(note):
+        return True
+    words = re.findall(r"[^\W\d_]+", _PREPOSITION.split(note, maxsplit=1)[0].casefold())
+    return bool(words) and words[-1].removesuffix("s") in _DIFFERENCE_NOUNS
 
 
 def as_differences(one: UnitReading, other: UnitReading) -> tuple[UnitReading, UnitReading]:

@@ -16,6 +16,7 @@ from ...chem import (
     family_field_words,
     family_glued_forms,
     family_letter_names,
+    family_letters_first,
     family_minerals,
     family_names,
     family_notations,
@@ -54,6 +55,8 @@ def explain_family(reference: Any, test: Any) -> Decision:
         str(test),
     ):
         return explain_family(*stock)  # `Fe(III) oxide`: read as `iron(III) oxide`, never as iron and iodine
+    if (named := (family_letters_first.name_first(str(reference)), family_letters_first.name_first(str(test)))) != (str(reference), str(test)):
+        return explain_family(*named)  # `ABC (alpha beta gamma)`: read as `alpha beta gamma (ABC)`, a definition
     if (designations := compounds.polyamide_pair(str(reference), str(test))) is not None:
         same = designations[0] == designations[1]
         why = f"{test} and {reference} designate polyamide {' and '.join(dict.fromkeys(designations))} (ISO 1874-1: the monomers' carbon counts)"

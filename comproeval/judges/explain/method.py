@@ -21,6 +21,7 @@ from ...chem.abbreviation_guess import abbreviation_guess
 from ...chem.acronyms import acronym_between, acronym_of
 from ...chem.decision import Decision
 from ...chem.method_lexicon import route_lexicon
+from ...chem.quantities import conditions_agree
 from ...chem.spelling import written_alike
 from .common import remembered, spelled_acronym, too_long_as_text
 
@@ -50,6 +51,10 @@ def _doubted(reference: str, test: str, decision: Decision) -> Decision:
         ref, tst = (f"{p.low:g}{'' if p.low == p.high else f'-{p.high:g}'} {p.unit}" for p in conditions)
         why = f"{decision.why}; but the {conditions[0].kind} differs ({ref} against {tst}): another procedure is the best guess"
         return Decision(False, "other-conditions", why, certain=False)
+    if decision.certain and (values := route_conditions.unread_values(reference, test)) is not None:
+        same, _ = conditions_agree(*values)
+        why = f"{decision.why}; but each writes a value the other does not and the rules do not read ({values[0]} against {values[1]})"
+        return Decision(same, "unread-values", f"{why}: {'the same' if same else 'another'} procedure is the best guess", certain=False)
     if decision.certain and (word := route_conditions.changed_on_one_side(reference, test)) is not None:
         why = f"{decision.why}; but {word!r} on one side only: a variant of the route the other names plain, unproven"
         return Decision(True, "changed-route", why, certain=False)

@@ -61,11 +61,29 @@ def _units_written(reference: Any, test: Any) -> Decision | None:
         return None
     ref_unit, test_unit = ref["unit"].strip(), tst["unit"].strip()
     if unit_expression(ref_unit) is None or unit_expression(test_unit) is None:
-        return None
+        if not (_UNIT_START.match(ref_unit) and _UNIT_START.match(test_unit)):
+            return None
+        # `2 wt% Ni` against `2 at% Ni`, `5 ppm` against `5 ppmw`: a unit written and not read is no proof of one value
+        same = _number(reference) == _number(test)
+        why = f"{test.strip()} against {reference.strip()}: the units are written otherwise and not both read"
+        return Decision(same, "unread-units", why, certain=False)
     same, said = conditions_agree(reference.strip(), test.strip())
     why = said or f"{test.strip()} {'=' if same else 'is not'} {reference.strip()}"
     found = units.unit_conversion(test_unit, ref_unit)
     if found is not None and found.is_offset:
         why = f"{why}, as temperatures; as temperature differences {test_unit} and {ref_unit} need no offset: which is meant is not written"
         return Decision(same, "offset-scales", why, certain=False)
+    if same and found is not None and abs(found.factor - 1.0) > 1e-9 and _number(reference) == _number(test):
+        # `1 Torr` against `1 mbar`: one number in two units of other sizes agrees only within the last digit's
+        # rounding (a value is its number and its unit together, SI Brochure 2019, 5.4): no proof of one value
+        why = f"{why}, only within the rounding of one number written in two units of other sizes"
+        return Decision(same, "rounded-across-units", why, certain=False)
     return Decision(same, "converted" if same else "different-values", why)
+
+
+# a unit's first character: a letter, a per cent or per mille sign, a degree sign (`wt%`, `ppmw`, `mesh`, `°C`)
+_UNIT_START = re.compile(r"[^\W\d_]|[%‰°]")
+
+
+def _number(text: str) -> float:
+    return float(re.match(r"\s*([-+−]?[\d.]+(?:[eE][-+]?\d+)?)", text)[1].replace("−", "-"))  # type: ignore[index]

@@ -1,0 +1,28 @@
+"""An acronym written before the words it stands for (`ABC (alpha beta gamma)`), read as its name first.
+
+Papers define an abbreviation by writing the full name and the letters after it in brackets (`name (ABBR)`, ACS Style
+Guide, abbreviations and acronyms: define at first use); a bracket after the letters does the same the other way round.
+The family readers read a definition in the first order only (`family_reading.definitions`, `bracket_letters`), and
+otherwise set the bracket aside as a note: then two entries spelling one acronym with two expansions (an acronym with
+meanings in two fields) would be read as the bare letters alike. Turned around, the definition is read as such.
+"""
+
+from __future__ import annotations
+
+import re
+
+# the letters (capitals, digits after the first letter, a plural `s`), then a bracket of words with a lower-case letter
+_LETTERS_FIRST = re.compile(r"^\s*([A-Z][A-Z0-9]*[A-Z])(s?)\s*\(([^()]*[a-z][^()]*)\)\s*$")
+
+
+def name_first(text: str) -> str:
+    """`PQR (pale quiet river)` -> `pale quiet river (PQR)` when the bracket's words' initials spell the letters; the
+    text itself otherwise (a bracket that is no expansion of the letters is a note, read as before)."""
+    found = _LETTERS_FIRST.match(text or "")
+    if found is None:
+        return text
+    letters, plural, name = found[1], found[2], " ".join(found[3].split())
+    initials = "".join(w[0] for w in re.split(r"[\s\-‐‑–]+", name) if w)
+    if initials.upper() != letters:
+        return text
+    return f"{name} ({letters}{plural})"
