@@ -9,7 +9,10 @@ meanings in two fields) would be read as the bare letters alike. Turned around, 
 
 from __future__ import annotations
 
+import functools
 import re
+
+from .formula.grammar import ABBREVIATIONS, abbreviation_compositions
 
 # the letters (capitals, digits after the first letter, a plural `s`), then a bracket of words with a lower-case letter
 _LETTERS_FIRST = re.compile(r"^\s*([A-Z][A-Z0-9]*[A-Z])(s?)\s*\(([^()]*[a-z][^()]*)\)\s*$")
@@ -26,3 +29,20 @@ def name_first(text: str) -> str:
     if initials.upper() != letters:
         return text
     return f"{name} ({letters}{plural})"
+
+
+@functools.cache
+def _ambiguous() -> frozenset[str]:
+    """The abbreviations the knowledge file reads as compounds of other elements (`BTO`: a barium or a bismuth
+    titanate): letters that name no one compound."""
+    return frozenset(k for k in ABBREVIATIONS if len({frozenset(a) for a in abbreviation_compositions(k)}) > 1)
+
+
+def letters_of_two_readings(reference: str, test: str) -> str | None:
+    """An abbreviation of more than one reading that one entry writes and the other does not (`BTO` against a
+    titanate's name): the other entry's name is one reading of it, a guess, unless the entry defines its letters."""
+    words = [set(re.findall(r"[A-Za-z0-9]+", x or "")) for x in (reference, test)]
+    for mine, other in ((words[0], words[1]), (words[1], words[0])):
+        for letters in sorted(mine & _ambiguous() - other):
+            return letters
+    return None

@@ -158,3 +158,17 @@ def test_one_acronym_with_two_expansions_is_never_certain_alike(reference, test)
 def test_an_acronym_and_its_own_expansion_are_never_a_certain_difference(reference, test):
     for decision in both_ways(explain_family, reference, test):
         assert decision.match or not decision.certain
+
+
+# ---------------------------------------------------------------- an abbreviation of two readings
+
+
+@pytest.mark.parametrize("name", ["bismuth titanate", "barium titanate"])
+def test_an_abbreviation_of_two_readings_is_one_of_them_only_as_a_guess(name):
+    for decision in both_ways(explain_family, "BTO", name):
+        assert decision.match and not decision.certain
+
+
+def test_an_abbreviation_defined_by_its_entry_or_written_on_both_sides_stays_certain():
+    assert explain_family("barium titanate (BTO)", "BTO").certain
+    assert explain_family("BTO films", "BTO films").certain

@@ -101,6 +101,9 @@ def explain_family(reference: Any, test: Any) -> Decision:
         return Decision(True, "metal-system-extended", why, certain=False)
     if same and (graded := _sibling_grades(str(reference), str(test))) is not None:
         return Decision(False, "polymer-grade", graded, certain=False)  # `PVC-P`, `PVC-C`: never one by their letters as elements
+    if same and (letters := family_letters_first.letters_of_two_readings(str(reference), str(test))) is not None:
+        why = f"{test} and {reference} name one family only if {letters} is read as the compound the other names: its letters stand for more than one"
+        return Decision(True, "family-equivalent", why, certain=False)
     if same:
         return Decision(True, "family-equivalent", f"{test} names the {reference} family")
     if anion := family_anion_classes.anion_class_of(str(reference), str(test)):
