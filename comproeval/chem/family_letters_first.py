@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
-from .formula.grammar import ABBREVIATIONS, abbreviation_compositions
+from .formula.grammar import ABBREVIATIONS
 
 # the letters (capitals, digits after the first letter, a plural `s`), then a bracket of words with a lower-case letter
 _LETTERS_FIRST = re.compile(r"^\s*([A-Z][A-Z0-9]*[A-Z])(s?)\s*\(([^()]*[a-z][^()]*)\)\s*$")
@@ -35,7 +35,12 @@ def name_first(text: str) -> str:
 def _ambiguous() -> frozenset[str]:
     """The abbreviations the knowledge file reads as compounds of other elements (`BTO`: a barium or a bismuth
     titanate): letters that name no one compound."""
-    return frozenset(k for k in ABBREVIATIONS if len({frozenset(a) for a in abbreviation_compositions(k)}) > 1)
+    return frozenset(k for k in ABBREVIATIONS if len({_symbols(r.get("formula") or r.get("generic", "")) for r in ABBREVIATIONS[k]}) > 1)
+
+
+def _symbols(formula: str) -> frozenset[str]:
+    """The element symbols a formula writes, each a capital and an optional small letter (IUPAC Red Book IR-3.1)."""
+    return frozenset(re.findall(r"[A-Z][a-z]?", formula))
 
 
 def letters_of_two_readings(reference: str, test: str) -> str | None:

@@ -264,11 +264,6 @@ def metal_or_metalloid(symbol: str) -> bool:
     return valid_element(symbol) and bool(Element(symbol).is_metal or Element(symbol).is_metalloid)
 
 
-def abbreviation_compositions(abbr: str) -> list[dict[str, float]]:
-    """The element amounts of each reading of an abbreviation (`data/knowledge/abbreviations.json`)."""
-    return [dict(c.amounts) for c in _abbreviation_readings(abbr)]
-
-
 @functools.cache
 def _abbreviation_readings(abbr: str) -> list[Chem]:
     readings = []
