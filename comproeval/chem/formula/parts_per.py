@@ -60,10 +60,10 @@ def parts_per_restated(reference: str, test: str) -> str | None:
         for found in _OF_FORMULA_RE.finditer(one):
             if re.search(rf"{re.escape(found.group(1))}(?![a-z])", rest):  # a capital starts a symbol wherever it stands
                 return " ".join(found.group(0).split())
-            # `200 ppm O` against `200 ppm O2`: one element in two formulas (a dissolved element, a gas beside the
-            # sample), each a ppm of its own; which the other key means is not read
+            # `200 ppm O` against `200 ppm O2`: one element and its molecule (a dissolved element, a gas beside the
+            # sample), each a ppm of its own; which the other key means is not read (`Fe` and `Fe2O3` are two additions)
             for beside in _OF_FORMULA_RE.finditer(other):
-                if found.group(1) != beside.group(1) and _symbols(found.group(1)) & _symbols(beside.group(1)):
+                if found.group(1) != beside.group(1) and len(symbols := _symbols(found.group(1))) == 1 and symbols == _symbols(beside.group(1)):
                     return " ".join(found.group(0).split())
     return None
 
