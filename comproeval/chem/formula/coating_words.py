@@ -33,15 +33,34 @@ def coated_as_at(text: str) -> str:
 
 
 # A coating lies on its host as a layer of its own (ISO 2080:2008); a dopant is taken into the host's lattice (IUPAC
-# Gold Book, "dopant"): one added material in those two roles makes two materials, though the formulas sum alike.
-_COATING_ROLE_RE = re.compile(r"\b(?:coated|coating|capped)\b", re.I)
-_DOPANT_ROLE_RE = re.compile(r"\b(?:doped|dopant|doping|co-doped|codoped)\b", re.I)
+# Gold Book, "dopant"; a substituent takes a lattice site, IR-11.4); a loading is dispersed over a support (IUPAC
+# Compendium of Chemical Terminology, "supported catalyst"): one added material in two of those roles makes two
+# materials, though the formulas sum alike. `Modified` names no role: it says only that something was added.
+_ROLES = {
+    "a coating (a layer on the host, ISO 2080)": re.compile(r"\b(?:coated|coating|capped)\b", re.I),
+    "a dopant (taken into its lattice)": re.compile(r"\b(?:doped|dopant|doping|co-doped|codoped|substituted)\b", re.I),
+    "a loading (dispersed over a support)": re.compile(r"\b(?:loaded|loading)\b", re.I),
+}
+_LOOSE_ROLE_RE = re.compile(r"\bmodified\b", re.I)
+
+
+def _roles(key: str) -> frozenset[str]:
+    return frozenset(role for role, pattern in _ROLES.items() if pattern.search(key))
 
 
 def coating_against_dopant(reference: str, test: str) -> str | None:
-    """Why two keys name other roles for what they add (`X-coated Y` against `X-doped Y`): one a coating only, the
-    other a dopant only; None otherwise."""
-    roles = [(_COATING_ROLE_RE.search(key) is not None, _DOPANT_ROLE_RE.search(key) is not None) for key in (reference, test)]
-    if {roles[0], roles[1]} != {(True, False), (False, True)}:
+    """Why two keys name other roles for what they add (`X-coated Y` against `X-doped Y`, `X-loaded Y`): each key
+    names a role the other does not; None otherwise (a key naming one more role beside a shared one is left)."""
+    ref, tst = _roles(reference), _roles(test)
+    if not ref or not tst or ref <= tst or tst <= ref:
         return None
-    return "one key names a coating (a layer on the host, ISO 2080), the other a dopant (taken into its lattice): another material"
+    return f"one key names {' and '.join(sorted(ref - tst))}, the other {' and '.join(sorted(tst - ref))}: another material"
+
+
+def loose_role(reference: str, test: str) -> str | None:
+    """`X-modified Y` against `X-coated Y` (or doped, loaded): one key names the role the other leaves loose, so the
+    same material is a best guess, never proof; None otherwise."""
+    for one, other in ((reference, test), (test, reference)):
+        if _LOOSE_ROLE_RE.search(one) and not _roles(one) and (named := _roles(other)) and not _LOOSE_ROLE_RE.search(other):
+            return f"one key says only 'modified', the other names {' and '.join(sorted(named))}"
+    return None

@@ -33,6 +33,7 @@ from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios,
 from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
 from .conditions import Conditions, read_conditions
+from .grammar import valid_element
 from .label_quantities import fraction_words_as_percent
 from .labels import word_match
 from .sample_states import states_differ_only
@@ -129,8 +130,8 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
     one_sided = ref_quantities + test_quantities
     ref_words, test_words = _unmatched(ref.words, tst.words), _unmatched(tst.words, ref.words)
     ref_words, test_words, moved = words_moved_before_material(ref_words, test_words, reference, test)
-    ref_names = [n for n in ref.names if n.casefold() not in {t.casefold() for t in tst.names}]
-    test_names = [n for n in tst.names if n.casefold() not in {r.casefold() for r in ref.names}]
+    ref_names = [n for n in ref.names if not any(_same_name(n, t) for t in tst.names)]
+    test_names = [n for n in tst.names if not any(_same_name(n, r) for r in ref.names)]
     # ratios of species the other key does not name were read by their value only: other species, or words spelt out
     unread = (ref_words, test_words) if spelt_out_ratios(ref, tst) else (ref_names, test_names)
     unread[0].extend(unread_ratios(ref, tst))
@@ -248,6 +249,23 @@ def _exclusive_words(ref: Conditions, tst: Conditions) -> str | None:
         if mine and theirs and not mine & theirs:
             return f"directions differ: {'/'.join(sorted(mine))} against {'/'.join(sorted(theirs))}"
     return None
+
+
+# A name written as element symbols only (`CO`, `Co`, `NaCl`): a formula, whose letters' case says where each symbol
+# starts (IUPAC Red Book IR-3.1: a symbol is a capital, perhaps with one small letter), so `CO` and `Co` are carbon
+# monoxide and cobalt, two substances.
+_SYMBOLS_RE = re.compile(r"(?:[A-Z][a-z]?\d*)+")
+
+
+def _same_name(one: str, other: str) -> bool:
+    """Two names of the conditions alike up to case (`Argon`, `argon`), unless both are formulas written otherwise."""
+    if one.casefold() != other.casefold():
+        return False
+    return one == other or not all(_SYMBOLS_RE.fullmatch(n) and _symbols_valid(n) for n in (one, other))
+
+
+def _symbols_valid(formula: str) -> bool:
+    return all(valid_element(symbol) for symbol in re.findall(r"[A-Z][a-z]?", formula))
 
 
 def _share_anything(ref: Conditions, tst: Conditions) -> bool:

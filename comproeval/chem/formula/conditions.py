@@ -91,6 +91,11 @@ _BASIS_ONLY_RE = re.compile(r"^\s*(wt|vol|mol|at)\s*\.?\s*%\s*$|^\s*%\s*(wt|vol|
 # The basis of a ratio written as words (`1:3 by mass`, `2:1 molar`, `1:1 w/w`): mass, volume or amount of substance
 # (IUPAC Green Book 2.10: mass, volume and amount fractions and ratios).
 _BASIS_WORD_RE = re.compile(r"(?<![\w/])(?:by\s+)?(molar|mass|weight|volume|w/w|wt/wt|v/v|vol/vol|mol/mol)(?![\w/])", re.I)
+# A unit symbol written after another with a space and no power (`20 Ω cm`, `0.2 Ω m`, `5 mA cm`): the two multiply,
+# one unit (SI Brochure 9th ed. 5.4.6: a product of units is written with a space or a half-high dot). Only an SI
+# prefix and a base or derived unit's symbol starting in a small letter or Ω is read so, never a word (`in`, `at`) or
+# a capital that may be an element's symbol (`5 nm C` is a carbon layer), nor after a temperature.
+_SPACED_FACTOR_RE = re.compile(r"\s+((?:[yzafpnµμumcdk](?:m|g|s|A|K|mol|Pa|J|W|V|Ω|S|F|N|C|Hz)|m|g|s|mol|Ω))(?![\w.·/^\-−])")
 _STOP = frozenset({"at", "of", "the", "and", "with", "for", "in", "under", "on", "by", "to", "as", "a", "an", "after", "from", "via", "then"})
 
 
@@ -229,6 +234,12 @@ def read_conditions(key: str) -> Conditions:
                 if fraction:
                     exact.append((value, unit))
                 end = match.end(0) if unit == spaced else match.end(2)
+                if unit == match.group(2) and not unit.startswith("°") and (factor := _SPACED_FACTOR_RE.match(read, end)) is not None:
+                    if unit_conversion(product := f"{unit} {factor.group(1)}", product) is not None:
+                        unit, end = product, factor.end()  # `20 Ω cm`: one unit, a product (SI Brochure 5.4.6)
+                        quantities[-1] = (value, unit)
+                        if fraction:
+                            exact[-1] = (value, unit)
                 if unit in before_solidus(match.group(2)):
                     end = match.start(2) + len(unit)  # `1 h/WQ`: the quench code after the solidus is left as a word
                 rest = rest.replace(read[start:end], " ", 1)

@@ -60,7 +60,16 @@ def parts_per_restated(reference: str, test: str) -> str | None:
         for found in _OF_FORMULA_RE.finditer(one):
             if re.search(rf"{re.escape(found.group(1))}(?![a-z])", rest):  # a capital starts a symbol wherever it stands
                 return " ".join(found.group(0).split())
+            # `200 ppm O` against `200 ppm O2`: one element and its molecule (a dissolved element, a gas beside the
+            # sample), each a ppm of its own; which the other key means is not read (`Fe` and `Fe2O3` are two additions)
+            for beside in _OF_FORMULA_RE.finditer(other):
+                if found.group(1) != beside.group(1) and len(symbols := _symbols(found.group(1))) == 1 and symbols == _symbols(beside.group(1)):
+                    return " ".join(found.group(0).split())
     return None
+
+
+def _symbols(formula: str) -> set[str]:
+    return set(re.findall(r"[A-Z][a-z]?", formula))
 
 
 # `250 wt ppm`, `200 wppm`, `50 ppmw`, `10 at. ppm`, `5 ppmv` anywhere: a ppm that states its basis is that basis's

@@ -12,7 +12,7 @@ import re
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import alloy_compare, open_amounts
-from ...chem.formula.coating_words import coating_against_dopant
+from ...chem.formula.coating_words import coating_against_dopant, loose_role
 from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.composite import PROPORTIONAL_LOADINGS, PROPORTIONAL_PARTS
 from ...chem.formula.generic import substituted
@@ -119,6 +119,8 @@ def read_key_reason(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance
     if (roles := coating_against_dopant(reference, test)) is not None:
         return Decision(False, "different-role", f"{roles}, unless the words are loose: unproven", certain=False), distance + 0.5
+    if decision.certain and (loose := loose_role(reference, test)) is not None:
+        return Decision(True, decision.basis, f"{decision.why}; {loose}: the same material, unproven", certain=False), distance
     if decision.certain and (parts := parts_per_restated(reference, test)):
         return Decision(True, decision.basis, f"{decision.why}; {parts!r} is an amount the formula reading leaves out", certain=False), distance
     if codes := formula.code_tokens_differ(reference, test):
