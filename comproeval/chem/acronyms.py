@@ -54,6 +54,11 @@ class InitialsReading(NamedTuple):
     pieces_only: Callable[[str], bool] = lambda word: False
 
 
+# Each word gives its initial, none is skipped: the initials reader at its plainest (a route's acronym read whole, an
+# acronym written before its expansion).
+EVERY_WORD_READING = InitialsReading(skippable=lambda word: False)
+
+
 def spelled_by_initials(letters: str, words: Sequence[str], reading: InitialsReading) -> bool:
     """Whether all the words, in order, spell the letters by their initials under `reading`'s options."""
     return _initials_match(letters, tuple(words), reading)

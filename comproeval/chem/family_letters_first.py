@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import re
 
+from .acronyms import EVERY_WORD_READING, spelled_by_initials
 from .formula.grammar import ABBREVIATIONS
 
 # the letters (capitals, digits after the first letter, a plural `s`), then a bracket of words with a lower-case letter
@@ -25,8 +26,8 @@ def name_first(text: str) -> str:
     if found is None:
         return text
     letters, plural, name = found[1], found[2], " ".join(found[3].split())
-    initials = "".join(w[0] for w in re.split(r"[\s\-‐‑–]+", name) if w)
-    if initials.upper() != letters:
+    words = [w.lower() for w in re.split(r"[\s\-‐‑–]+", name) if w]
+    if not spelled_by_initials(letters.lower(), words, EVERY_WORD_READING):  # the package's one initials reader
         return text
     return f"{name} ({letters}{plural})"
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 
-from .acronyms import InitialsReading, spelled_by_initials
+from .acronyms import EVERY_WORD_READING, spelled_by_initials
 from .method_lexicon import WAY_NOUNS
 from .route_acronyms import readings
 from .route_words import MIN_VERB_STEM, STEP_LINK, verb_stem
@@ -41,8 +41,6 @@ from .spelling import folded
 from .text import singular_term
 
 MIN_ACRONYM = 3
-# Each word gives its initial, none is skipped: the package's initials reader (`chem.acronyms`) at its plainest.
-_EVERY_WORD = InitialsReading(skippable=lambda word: False)
 # Prepositions that carry a noun premodifier as a postmodifier (Quirk et al. 1985, 17.108): what, by what, in what,
 # with what, from what, under what a step is done. Never `without` (its negation is read by `route_words`), nor `on`
 # (`growth on silicon` grows something else on a substrate; `silicon growth` grows silicon).
@@ -143,7 +141,7 @@ def _letters(acronym: str) -> str:
 def _spells(acronym: str, words: list[str], shortest: int = 2) -> bool:
     """The acronym's letters are the initials of all the words, in order, at least `shortest` of them."""
     letters = _letters(acronym)
-    return len(letters) >= shortest and len(letters) == len(words) and spelled_by_initials(letters, [w.lower() for w in words], _EVERY_WORD)
+    return len(letters) >= shortest and len(letters) == len(words) and spelled_by_initials(letters, [w.lower() for w in words], EVERY_WORD_READING)
 
 
 def _initials_end(acronym: str, words: list[str]) -> bool:

@@ -109,33 +109,37 @@ def dropped_words(text: str) -> tuple[str, ...]:
     concept's own names, connectives, generic and activity words, numbers, model codes, single letters and the body
     of a cited standard (`ASTM` of `ASTM D4541`) say nothing of which kind; a variant the data reads
     (`chem.variants`) is read, not dropped."""
-    lex = lexicon_index()
-    normalized = normalize(fold_accents(text or ""))
-    if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"] or normalized in lex["phrases"]:
+    if (reading := _accounted(text)) is None:
         return ()
-    covered: set[str] = set()
-    for index in ("phrases", "brand_only", "equipment"):
-        covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
+    normalized, accounted = reading
     bodies = {normalize(d.body) for d in test_standards.designations(text)}
-    ignored = lex["generic"] | CONNECTIVES | named_words(text) | covered | bodies
-    read = {w for c in technique_concepts(text) for axis in variants.variants_named("techniques", c, text).values() for v in axis for w in v.split()}
-    return tuple(dict.fromkeys(w for w in _words_outside(normalized, ignored | read) if not any(ch.isdigit() for ch in w)))
+    return tuple(dict.fromkeys(w for w in _words_outside(normalized, accounted | bodies) if not any(ch.isdigit() for ch in w)))
 
 
 def unread_tokens(text: str) -> frozenset[str]:
     """Every token of an entry its reading leaves unaccounted for, numbers and designations included (`2d`, `cu`,
-    `5a`, `part 2`): `dropped_words` without its filter of digits, for the test of a complete reading."""
+    `5a`, `part 2`): `dropped_words` without its filters of digits and single letters, and with a cited standard's
+    number and part read too, for the test of a complete reading."""
+    if (reading := _accounted(text)) is None:
+        return frozenset()
+    normalized, accounted = reading
+    cited = {w for d in test_standards.designations(text) for x in (d.body, d.number, d.part) for w in normalize(x).split()}
+    return frozenset(w for w in without_activity_words(normalized).split() if w not in accounted and w not in cited)
+
+
+def _accounted(text: str) -> tuple[str, frozenset[str]] | None:
+    """(the normalized entry, the words its reading accounts for: generic words, connectives, the concept's names, the
+    words of lexicon phrases, brands and equipment, and the variants the data reads), or None for an entry read whole
+    or not read at all (empty, too long, an exact lexicon phrase). A cited standard's words are each caller's own."""
     lex = lexicon_index()
     normalized = normalize(fold_accents(text or ""))
     if not normalized or too_long(text or "", "technique") or normalized in lex["exact_only"] or normalized in lex["phrases"]:
-        return frozenset()
+        return None
     covered: set[str] = set()
     for index in ("phrases", "brand_only", "equipment"):
         covered.update(w for p in scan_phrases(normalized, lex[index], lex["max_phrase_tokens"]) for w in p.split())
-    cited = {w for d in test_standards.designations(text) for x in (d.body, d.number, d.part) for w in normalize(x).split()}
-    ignored = lex["generic"] | CONNECTIVES | named_words(text) | covered | cited
     read = {w for c in technique_concepts(text) for axis in variants.variants_named("techniques", c, text).values() for v in axis for w in v.split()}
-    return frozenset(w for w in without_activity_words(normalized).split() if w not in ignored and w not in read)
+    return normalized, frozenset(lex["generic"] | CONNECTIVES | named_words(text) | covered | read)
 
 
 def unread_apart(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
@@ -149,7 +153,7 @@ def unread_apart(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str,
     tst_marks = tuple(sorted(w for w in tst - ref if _designation(w, test, reference)))
     if ref_marks and tst_marks:
         return ref_marks, tst_marks
-    return _lines_apart(reference, test) or _swapped_modifier(reference, test)
+    return _lines_apart(reference, test) or _swapped_modifier(reference, test, (ref, tst))
 
 
 # an X-ray emission line in Siegbahn notation: a shell letter, a Greek letter, a number (`Kα`, `Kβ`, `Lα1`, `K-alpha`;
@@ -196,13 +200,13 @@ def _symbol_written(word: str, text: str) -> bool:
 _HYPHENATED = re.compile(r"(?<![^\W_])([^\W\d_]+)[\-‐‑]([^\W\d_]+)(?![^\W_])")
 
 
-def _swapped_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+def _swapped_modifier(reference: str, test: str, unread: tuple[frozenset[str], frozenset[str]]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """(one part, the other) when two entries word for word alike but one slot write there a hyphenated modifier
-    with one part in common and the other swapped (`constant-pressure`, `constant-volume`)."""
+    with one part in common and the other swapped (`constant-pressure`, `constant-volume`); `unread`: both entries'
+    `unread_tokens`, read once by `unread_apart`."""
     if not one_slot_apart(reference, test):
         return None
     pairs = [{(m[1].lower(), m[2].lower()) for m in _HYPHENATED.finditer(fold_accents(x or ""))} for x in (reference, test)]
-    unread = unread_tokens(reference), unread_tokens(test)
     for a in pairs[0]:
         for b in pairs[1]:
             k = 1 if a[0] == b[0] else 0 if a[1] == b[1] else None
