@@ -11,10 +11,11 @@ from collections.abc import Callable
 
 from ..chem.decision import Decision
 from ..chem.techniques import technique_concepts
+from .explain.lists import NARROWER_GRADE
 from .explain.technique_lists import COMBINATION_PART, NARROWER_VARIANT, VARIANT
 
-# decisions of one entry as a kind of the other's technique, in either direction
-_VARIANT_BASES = frozenset({VARIANT, NARROWER_VARIANT})
+# decisions of one entry as a kind of the other's technique, or a grade of the other's product, in either direction
+_VARIANT_BASES = frozenset({VARIANT, NARROWER_VARIANT, NARROWER_GRADE})
 
 
 def settled_by_lists(
@@ -41,7 +42,7 @@ def settled_by_lists(
         return decision
     if not all(_apart(decide(reference, t)) and _apart(decide(test, t)) for t in others_test):
         return decision
-    why = f"one of {reference!r} and {test!r} names a kind of the other's technique, and no other entry of either list"
+    why = f"one of {reference!r} and {test!r} names a kind of the other's, and no other entry of either list"
     why += " belongs to that hierarchy: the paper settles it as the same measurement"
     return Decision(True, decision.basis, why)
 

@@ -14,7 +14,7 @@ from ..chem.alignment import Shares, match_lists, pair_identical
 from ..chem.text import MAX_LIST_ITEMS, plain_text, too_many
 from ..verdicts import ItemMatch, ListVerdict, UnmatchedItem, item_match, list_section, present
 from .explain import MEASURES_NOTHING, VARIANT, Decision, explain_compound
-from .explain.technique_lists import NARROWER_VARIANT
+from .explain.technique_lists import NARROWER_VARIANT, OTHER_CONDITION
 from .list_hierarchy import settled_by_lists
 
 
@@ -97,7 +97,7 @@ def list_verdict(
 # Uncertain verdicts that still give a reason the two are other things (two grades, two qualifiers, one technique
 # combined with two others: `STEM-EDS`, `SEM-EDS`, two microscopes, CHMO:0000086 against CHMO:0000073): an acronym
 # both write, spelled out by one of them, says nothing against that reason.
-_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase", "nested-words", "other-combination"})
+_ANOTHER_THING = frozenset({"other-grade", "sibling-qualifier", "isomers", "different-phase", "nested-words", "other-combination", OTHER_CONDITION})
 
 
 def _proven_other(decision: Decision) -> bool:

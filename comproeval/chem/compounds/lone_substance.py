@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import lru_cache
+
+from ..family_words import element_names
+from .purity_grades import purity_token
 
 # a token that turns a name into another compound's (IUPAC Red Book IR-5: `-ide`, `-ate`, `-ite` anion names, the
 # `-ic`/`-ous` of acids and oxidation states, the `-yl` of substituents): with one, the lone reading is not the whole
 _COMPOUND_ENDING = re.compile(r"(?:ide|ate|ite|ic|ous|yl)$")
-_PURITY = re.compile(r"^\d+(?:\.\d+)?%$|^\d+N\d?$")  # `99.99%`, `4N`, `5N5`: a purity (ISO 6353-1)
 _TOKEN = re.compile(r"[^\s,;()\[\]/+–—-]+")
 # a formula written in symbols: two symbols or more, or one with a count (`N2`, `TiO2`), or a symbol of two letters
 _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*){2,}$|^[A-Z][a-z]?\d+$|^[A-Z][a-z]$")
@@ -22,23 +23,17 @@ _FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*){2,}$|^[A-Z][a-z]?\d+$|^[A-Z][a-z]$")
 Reader = Callable[[str], "dict[str, float] | None"]
 
 
-@lru_cache(maxsize=1)
-def _element_names() -> frozenset[str]:
-    from pymatgen.core.periodic_table import Element
-
-    return frozenset(e.long_name.casefold() for e in Element)
-
-
 def _names_substance(token: str) -> bool:
-    """The token is an element's name (IUPAC Red Book IR-3.1) or written as a formula, not a material's name."""
-    return token.casefold() in _element_names() or _FORMULA.match(token) is not None
+    """The token is an element's name (IUPAC Red Book IR-3.1, British spellings beside pymatgen's: `family_words`) or
+    written as a formula, not a material's name."""
+    return token.casefold() in element_names() or _FORMULA.match(token) is not None
 
 
 def lone_substance(text: str, formula_of: Reader) -> tuple[tuple[tuple[str, float], ...], frozenset[str]] | None:
     """(the one substance's amounts, the other words) when exactly one token of the entry reads as a substance by
     `formula_of`, written as an element's name or a formula, and every other token is a plain word or a purity;
     None otherwise."""
-    tokens = [t for t in _TOKEN.findall(text or "") if not _PURITY.match(t)]
+    tokens = [t for t in _TOKEN.findall(text or "") if not purity_token(t)]
     read = [(t, formula_of(t)) for t in tokens]
     found = [(t, f) for t, f in read if f]
     if len(found) != 1 or not _names_substance(found[0][0]):

@@ -44,6 +44,39 @@ def nines_percent(count: int, digit: int | None) -> tuple[float, float]:
     return 100.0 - 10.0 ** (2 - count) + (digit or 0) * 10.0 ** (1 - count), step
 
 
+# a purity token on its own: a percentage (`99.99%`) or a nines note (`4N`, `5N5`) (ISO 6353-1; the nines notation above)
+_PERCENT_TOKEN = re.compile(r"\d+(?:\.\d+)?%")
+
+
+def purity_token(token: str) -> bool:
+    """`99.99%`, `4N`, `3N5`: a token that states a purity and nothing else. A number then `N` outside `2N`..`9N` is
+    no nines note (`1N` would be 90 %, which no grade is sold as; `10N` is a normality)."""
+    return _PERCENT_TOKEN.fullmatch(token) is not None or _NINES.fullmatch(token) is not None
+
+
+# one purity statement with the words that mark it (`(99.9%)`, `, 3N purity`, `99.99 % pure`, `purity ≥ 99.5%`)
+_PURITY_STATEMENT = re.compile(
+    r"(?:\b(?:purity|assay)\s*[:=]?\s*)?[≥>]?\s*(?:\d+(?:\.\d+)?\s*%|(?<![\w.\-/+·])[2-9]N[1-9]?(?![\w.\-/+·]))"
+    r"(?:\s*(?:purity|pure))?(?![\w])",
+    re.I,
+)
+
+
+def without_purity(text: str) -> str | None:
+    """`V target (99.9%)` -> `V target`, `vanadium target, 3N purity` -> `vanadium target`: the entry without the one
+    purity it states, with the words that mark it and the brackets or comma it stood in; None when it states none or
+    more than one, or nothing is left."""
+    found = list(_PURITY_STATEMENT.finditer(text or ""))
+    if len(found) != 1:
+        return None
+    rest = text[: found[0].start()] + " " + text[found[0].end() :]
+    rest = re.sub(r"[(\[]\s*[,;]?\s*[)\]]", " ", rest)
+    rest = re.sub(r"([(\[])\s*[,;]\s*", r"\1", rest)
+    rest = re.sub(r"\s*[,;]\s*(?=[)\]]|$)", " ", rest)
+    rest = " ".join(rest.split()).strip(" ,;:-")
+    return rest or None
+
+
 def nines_note(text: str) -> NinesNote | None:
     """`Pb 4N` -> (`Pb`, 99.99): the entry without the one note it writes as `nN` or `nNd`, else None. Whether the note
     is a purity or a normality depends on the substance (`no_normality`, `one_equivalent`)."""

@@ -114,9 +114,16 @@ def _one_equivalent(solute: str) -> bool:
 
 
 def _no_normality(substance: str) -> bool:
+    """No normality is stated of the substance: read whole, or an element among plain words of its form or role
+    (`<element> foil`, `<element> metal target`: `lone_substance`), which has no solute to be a normality of."""
+    from .compare import compound_formula
+    from .lone_substance import lone_substance
     from .resolve import resolve
 
-    return no_normality(resolve(substance))
+    if (read := resolve(substance)) is not None:
+        return no_normality(read)
+    lone = lone_substance(substance, compound_formula)
+    return lone is not None and len(lone[0]) == 1
 
 
 def solute_of(text: str) -> str | None:

@@ -26,11 +26,11 @@ def unread_proportions(reference: str, test: str, ref_id: str, test_id: str) -> 
 
 def named_grades(reference: str, test: str) -> str | None:
     """`Super P` and `acetylene black`, `PEG 400` and `PEG 2000`: two grades of one product are two materials."""
-    grades = [_grade(x) for x in (reference, test)]
+    grades = [stated_grade(x) for x in (reference, test)]
     return " vs ".join(map(str, grades)) if all(grades) and grades[0] != grades[1] else None
 
 
-def _grade(text: str) -> str | None:
+def stated_grade(text: str) -> str | None:
     """The grade a mention states, in itself or in the abbreviation it gives in brackets (`polyvinylpyrrolidone (PVP K30)`)."""
     inner = re.fullmatch(r".*\(([^()]+)\)\s*", text.strip())
     return lexicon.lab_chemical_grade(text) or (lexicon.lab_chemical_grade(inner.group(1)) if inner else None)

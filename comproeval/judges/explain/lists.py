@@ -9,7 +9,8 @@ from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.compounds.lone_substance import one_lone_substance
 from ...chem.compounds.mixed_valence import mixed_valence_reading
-from ...chem.compounds.phases import phase_of, solid_order
+from ...chem.compounds.phases import greek_letters_written, phase_of, solid_order
+from ...chem.compounds.purity_grades import without_purity
 from ...chem.compounds.resolve import resolve
 from ...chem.compounds.trade_grades import TradeGrade, lettered_grade, one_product, other_products
 from ...chem.decision import Decision
@@ -26,6 +27,7 @@ from .compound_names import (
     mixture_shares_differ,
     named_grades,
     stabilized_decision,
+    stated_grade,
     states_ratio,
     substance_identity,
     unread_proportions,
@@ -51,6 +53,7 @@ def explain_compound(reference: str, test: str) -> Decision:
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match. A certain
     "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
     designations (polyamides, stabilized zirconia) identify what they read."""
+    reference, test = greek_letters_written(reference), greek_letters_written(test)  # `alpha-` is `α-`
     written = [compounds.exchanged_cation_name(x) or x for x in (reference, test)]  # `Na-bentonite`: sodium bentonite
     solutes = [compounds.solute_of(x) or x for x in written]  # `6 M KOH`: KOH, its concentration a stated amount
     decision = _compound_decision(*solutes)
@@ -84,7 +87,21 @@ def explain_compound(reference: str, test: str) -> Decision:
         if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
             why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
             return Decision(True, "bracketed-name", why, certain=False)
+    if not (decision.match and decision.certain) and (bare := _one_purity_aside(reference, test)) is not None:
+        if (inner := explain_compound(*bare)).match and inner.certain:
+            return Decision(True, inner.basis, f"one purity on both sides, in two notations or one; {inner.why or inner.basis}")
     return _trade_grade_read(decision, reference, test)
+
+
+def _one_purity_aside(reference: str, test: str) -> tuple[str, str] | None:
+    """Both entries without the purity they state, when each states one and it is the same value (`99.9%`, `3N`:
+    `compounds.purity_grades`, `stated_amounts`) and nothing else of an amount: a purity read on both sides is read
+    whole, so the rest decides (`<element> target (99.9%)` against `<element name> target, 3N purity`)."""
+    stated = [compounds.stated_amounts(x) for x in (reference, test)]
+    if not all(len(s) == 1 and s[0].purity and s[0].low == s[0].high for s in stated) or stated[0][0].low != stated[1][0].low:
+        return None
+    bare = [without_purity(x) for x in (reference, test)]
+    return (bare[0], bare[1]) if None not in bare and not any(map(compounds.stated_amounts, bare)) else None
 
 
 # bases a lettered grade reaches only through the name database's substance: its formula or its network form
@@ -139,6 +156,22 @@ def _compound_decision(reference: str, test: str) -> Decision:
     if decision.match and decision.certain and decision.basis == "formula-equivalent" and (named := one_product(reference, test)):
         return _product_against_form(*named) or decision
     return decision
+
+
+# the basis of one product's grade (`<polymer> K<n>`, `<polymer> <n>`) against the product named bare
+NARROWER_GRADE = "narrower-grade"
+
+
+def _one_grade(reference: str, test: str, identity: str) -> Decision | None:
+    """One entry names a grade of the product (the lexicon's grade reader, `compound_names.named_grades`: a K value, a
+    molar-mass number) and the other the bare product: the grade is narrower, the bare name may stand for it or for
+    another grade (issue 26, rule 3: narrower against broader is settled by the paper's lists,
+    `list_hierarchy.settled_by_lists`), so the same is the best guess, not proof. None unless exactly one states one."""
+    graded = [x for x in (reference, test) if stated_grade(x)]
+    if len(graded) != 1:
+        return None
+    why = f"{graded[0]!r} names one grade of {identity}, the other entry the product bare: the same product is the best guess"
+    return Decision(True, NARROWER_GRADE, why, certain=False)
 
 
 def _product_against_form(product: str, other: str) -> Decision | None:
@@ -297,7 +330,7 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(False, "lexicon-differs", why, certain=False)
         if both and (spelt if ref_id == test_id else not same):
             if ref_id == test_id:
-                return Decision(True, "lab-chemical", f"both name {ref_id}")
+                return _one_grade(reference, test, ref_id) or Decision(True, "lab-chemical", f"both name {ref_id}")
             why = f"{reference} is {ref_id}, {test} is {test_id}"
             if (unit := _repeat_unit_against_polymer(reference, test, ref_id, test_id)) is not None:
                 return Decision(unit[0], "polymer-repeat-unit", unit[1], certain=False)
@@ -306,7 +339,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             return Decision(False, "different-compound", why)
         if ref_id is not None and ref_id == test_id:
             if lexicon_relates(reference, test) or not _amounts(ref_id):  # a named mixture or polymer
-                return Decision(True, "lab-chemical", f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}")
+                why = f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}"
+                return _one_grade(reference, test, ref_id) or Decision(True, "lab-chemical", why)
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if (ferro := compounds.ferroalloy_note(reference, test)) is not None:
@@ -382,6 +416,7 @@ def known_compound(text: str) -> bool:
     chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
     if too_long(text, "compound"):
         return False
+    text = greek_letters_written(text)
     if compounds.compound_formula(text) is not None or compounds.solid_solution(text) or compounds.element_source(text):
         return True
     if compounds.colour_index_name(text) is not None:

@@ -10,6 +10,7 @@ from ...chem import (
     lexicon,
     spelling,
     technique_acronym_senses,
+    technique_conditions,
     technique_folded,
     technique_hyphenated,
     technique_index,
@@ -36,6 +37,9 @@ from .technique_qualified_siblings import qualified_siblings
 # variant of the ground truth's (`HRTEM` for `TEM`): the same technique, the best guess
 VARIANT = "technique-variant"
 NARROWER_VARIANT = "technique-narrower-variant"
+# the basis of two entries of one technique that state other conditions of it or other modifiers in one slot (`in N2`,
+# `in air`): two runs or kinds, the best guess
+OTHER_CONDITION = "other-condition"
 # the basis of a test naming one part of a ground-truth entry that combines measurements (`SEM` for `SEM-EDS`)
 COMBINATION_PART = "combination-part"
 
@@ -105,6 +109,13 @@ def _explain_technique(reference: str, test: str) -> Decision:
         if same and (letters := technique_qualifiers.lettered_variants(reference, test)) is not None:
             why = f"{reference!r} and {test!r} name two variants of one technique by letter ({letters[0]} against {letters[1]})"
             return Decision(False, "sibling-variant", f"{why}: siblings under one parent")
+        if same and (condition := technique_conditions.other_conditions(reference, test)) is not None:
+            why = f"{reference!r} and {test!r} state another {condition[0]} ({condition[1]} against {condition[2]})"
+            return Decision(False, OTHER_CONDITION, f"{why}: two runs of the measurement, another variant the best guess", certain=False)
+        if same and (slot := _other_modifier(reference, test)) is not None:
+            words = f"({' '.join(slot[0])!r}, {' '.join(slot[1])!r})"
+            why = f"{reference!r} and {test!r} modify one head noun by other words the rules do not read {words}"
+            return Decision(False, OTHER_CONDITION, f"{why}: another kind of it the best guess", certain=False)
         qualifiers = technique_qualifiers.differing_qualifiers(reference, test) if same else None
         if qualifiers is not None and (siblings := qualified_siblings(reference, test, *qualifiers)):
             return siblings
@@ -179,6 +190,15 @@ def _explain_technique(reference: str, test: str) -> Decision:
 # a word formed as a technique's or an instrument's name (`flowmeter`, `tensiometry`): unread, it may name another
 # one; a class noun (`spectroscopy`, `microscopy`) names every technique of its class, none in particular
 _NAMES_A_METHOD = re.compile(r"(?<!^spectro)(?<!^micro)(?<!^spectrophoto)(?:scopy|metry|graphy|meter|scope|graph)$")
+
+
+def _other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """`technique_qualifiers.other_modifier`, unless one slot spells the other's initials (`LF`, `low-field`) or names a
+    substance (`water vapour`): a substance is what the measurement probes, on another axis than a kind of it."""
+    slot = technique_qualifiers.other_modifier(reference, test)
+    if slot is None or acronym_between(reference, test) or any(map(_substance, slot[0] + slot[1])):
+        return None
+    return slot
 
 
 def _coupled_part(side: str, coupled: str, part: str) -> Decision:

@@ -1,0 +1,94 @@
+"""The conditions a technique entry states its measurement under: the atmosphere, the temperature regime, the
+magnetic field history of the sample. Two entries of one technique that each state another condition of one kind
+name two runs of it, which a reading of the technique alone drops (the probes' certain errors of stop 49).
+
+The atmosphere is a stated condition of a thermal analysis and of many other measurements (ICTAC nomenclature,
+Lever et al., Pure Appl. Chem. 86 (2014) 545: the atmosphere, static or flowing, and its composition are part of the
+experimental conditions reported); a gas is read by its element's name or its formula (`chem.gases`), `air` and
+`vacuum` as the two atmospheres that are no single gas. A temperature regime is written by an adjective before
+`temperature` (`high-temperature XRD`, `low-temperature`): the two adjectives are antonyms, not detail. A magnetic
+measurement after zero-field cooling (ZFC) and after field cooling (FC) are the two protocols of one magnetometry
+(Joy et al., J. Phys.: Condens. Matter 10 (1998) 11049), whose curves differ below the blocking temperature.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .family_words import anion_elements, element_names
+from .gases import GAS_FORMULAS
+from .text import fold_accents
+
+# a gas as an atmosphere: by its formula as written (case kept: `N2`, `Ar`; IUPAC IR-3.1), by its element's name, or an
+# atmosphere that is no one gas (`air`, `vacuum`), written where a sentence states the atmosphere: after `in`/`under`
+# (`in flowing N2`), before `atmosphere`/`flow`/`purge` (`argon atmosphere`), alone or first in brackets (`(N2, 10 K/min)`).
+# A gas named elsewhere is the probe or adsorptive (`N2 adsorption`, `Ar+ sputtering`), read by the technique's variants.
+_GAS = r"([A-Z][a-z]?2?|[A-Za-z]{3,})"
+_STATE = r"(?:(?:static|flowing|dry|pure|synthetic|an?)[\s\-]+)?"
+_ATMOSPHERE = re.compile(
+    rf"(?:(?<![\w\-])(?:in|under)\s+{_STATE}{_GAS}(?![\w\-+])"
+    rf"|(?<![\w\-]){_STATE}{_GAS}[\s\-]+(?:atmosphere|flow|purge)\b"
+    rf"|\(\s*{_STATE}{_GAS}\s*(?=[,;)]))"
+)
+
+
+def atmospheres(text: str) -> frozenset[str]:
+    """The atmospheres an entry names, each as its gas's formula (`in nitrogen`, `(N2)` -> N2; `static air` -> air)."""
+    names, formulas = element_names(), set(GAS_FORMULAS.values())
+    found = set()
+    for match in _ATMOSPHERE.finditer(fold_accents(text or "")):
+        gas = next(g for g in match.groups() if g)
+        if gas in formulas:
+            found.add(gas)
+        elif gas.lower() in ("air", "vacuum"):
+            found.add(gas.lower())
+        elif (symbol := names.get(gas.lower())) in GAS_FORMULAS and not _compound_name(text, match.end()):
+            found.add(GAS_FORMULAS[symbol])
+    return frozenset(found)
+
+
+_NEXT_WORD = re.compile(r"\s*([a-z]+)")
+
+
+def _compound_name(text: str, end: int) -> bool:
+    """The element's name is the first word of a compound's (`hydrogen peroxide`): the word after it names an anion."""
+    following = _NEXT_WORD.match(fold_accents(text or ""), end)
+    return following is not None and anion_elements(following[1]) is not None
+
+
+# an adjective of a temperature regime before `temperature` (`high-temperature`, `low temperature`, `room-temperature`)
+_REGIME = re.compile(r"(?<![\w\-])(high|elevated|low|cryogenic|room|ambient)[\s\-‐‑]+temperatures?(?![\w\-])", re.I)
+_REGIMES = {"high": "high", "elevated": "high", "low": "low", "cryogenic": "low", "room": "room", "ambient": "room"}
+
+
+def temperature_regimes(text: str) -> frozenset[str]:
+    """The temperature regimes an entry names by an adjective before `temperature`: high, low or room."""
+    return frozenset(_REGIMES[m[1].lower()] for m in _REGIME.finditer(fold_accents(text or "")))
+
+
+# zero-field cooled and field cooled, in words or by their initials (`ZFC`, `FC`, `ZFC/FC`)
+_ZFC = re.compile(r"(?<![\w])(?:ZFC|(?i:zero[\s\-‐‑]+field[\s\-‐‑]+cool(?:ed|ing)))(?![\w])")
+_FC = re.compile(r"(?<![\w])(?:FC|(?i:field[\s\-‐‑]+cool(?:ed|ing)))(?![\w])")
+
+
+def cooling_protocols(text: str) -> frozenset[str]:
+    """The magnetic cooling protocols an entry names: ZFC, FC or both."""
+    folded = fold_accents(text or "")
+    found = {"ZFC"} if _ZFC.search(folded) else set()
+    if _FC.search(_ZFC.sub(" ", folded)):
+        found.add("FC")
+    return frozenset(found)
+
+
+_CONDITIONS = (("atmosphere", atmospheres), ("temperature regime", temperature_regimes), ("cooling protocol", cooling_protocols))
+
+
+def other_conditions(reference: str, test: str) -> tuple[str, str, str] | None:
+    """(the kind, one condition, the other) when both entries state a condition of one kind and share none of it
+    (`in N2` against `in air`, `high-` against `low-temperature`, `ZFC` against `FC`): two runs of the measurement.
+    None when either states none of a kind or they share one (`ZFC/FC` beside `FC` states more, not another)."""
+    for kind, read in _CONDITIONS:
+        ref, tst = read(reference), read(test)
+        if ref and tst and not ref & tst:
+            return kind, "/".join(sorted(ref)), "/".join(sorted(tst))
+    return None
