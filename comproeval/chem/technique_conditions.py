@@ -32,17 +32,32 @@ _ATMOSPHERE = re.compile(
 )
 
 
+# another gas joined to one read (`in N2 and air`, `under Ar/H2`): both atmospheres the entry states
+_JOINED_GAS = re.compile(rf"\s*(?:and|or|/|,)\s*{_STATE}{_GAS}(?![\w\-+])")
+
+
+def _gases_written(text: str) -> list[tuple[str, int]]:
+    """Each gas written as an atmosphere, with where its word ends."""
+    found = []
+    for match in _ATMOSPHERE.finditer(text):
+        found.append((next(g for g in match.groups() if g), match.end()))
+        end = match.end()
+        while (joined := _JOINED_GAS.match(text, end)) is not None:
+            found.append((joined[1], joined.end()))
+            end = joined.end()
+    return found
+
+
 def atmospheres(text: str) -> frozenset[str]:
     """The atmospheres an entry names, each as its gas's formula (`in nitrogen`, `(N2)` -> N2; `static air` -> air)."""
     names, formulas = element_names(), set(GAS_FORMULAS.values())
-    found = set()
-    for match in _ATMOSPHERE.finditer(fold_accents(text or "")):
-        gas = next(g for g in match.groups() if g)
+    found, folded = set(), fold_accents(text or "")
+    for gas, end in _gases_written(folded):
         if gas in formulas:
             found.add(gas)
         elif gas.lower() in ("air", "vacuum"):
             found.add(gas.lower())
-        elif (symbol := names.get(gas.lower())) in GAS_FORMULAS and not _compound_name(text, match.end()):
+        elif (symbol := names.get(gas.lower())) in GAS_FORMULAS and not _compound_name(folded, end):
             found.add(GAS_FORMULAS[symbol])
     return frozenset(found)
 
@@ -52,7 +67,7 @@ _NEXT_WORD = re.compile(r"\s*([a-z]+)")
 
 def _compound_name(text: str, end: int) -> bool:
     """The element's name is the first word of a compound's (`hydrogen peroxide`): the word after it names an anion."""
-    following = _NEXT_WORD.match(fold_accents(text or ""), end)
+    following = _NEXT_WORD.match(text, end)
     return following is not None and anion_elements(following[1]) is not None
 
 

@@ -12,7 +12,7 @@ Lexicons load on first use, not on import.
 
 from __future__ import annotations
 
-from .acronym_agreement import acronym_agreement
+from .acronym_agreement import acronym_agreement, cas_agreement
 from .chemicals import identify_lab_chemical, lab_chemical_entry, lab_chemical_grade, state_of_matter, strip_material_form, strip_role
 from .hydrates import lab_chemical_hydration
 from .known import identified
@@ -22,6 +22,7 @@ from .techniques import identify_equipment, identify_technique, lineage, techniq
 __all__ = [
     "NotMeasured",
     "acronym_agreement",
+    "cas_agreement",
     "not_a_measurement",
     "identified",
     "identify_equipment",

@@ -68,3 +68,26 @@ def acronym_agreement(reference: str, test: str) -> tuple[str, str] | None:
         if cas is not None and chemicals_cas(name) == cas:
             return short, cas
     return None
+
+
+def _cas_numbers(text: str) -> frozenset[str]:
+    """The CAS numbers the `chemicals` database gives the entry's name, or the names the lab-chemical lexicon gives it."""
+    entry = lab_chemical_entry(text.strip())
+    names = [entry.get("name", ""), *entry.get("names", [])] if entry is not None else []
+    if (own := _name(text)) is not None:
+        names.append(own)
+    return frozenset(cas for n in names if n and (cas := chemicals_cas(normalize_name(n))) is not None)
+
+
+@lru_cache(maxsize=16384)
+def cas_agreement(reference: str, test: str) -> str | None:
+    """The CAS number both entries are read as, each by the database from its name or from the names the lexicon gives
+    its abbreviation (`<acronym>` filed as `<trivial name>`, against a systematic name): one registry number is one
+    substance (CAS Registry; IUPAC names and trivial names of one compound share it), so two readings that agree
+    prove one compound where one formula does not (isomers share a formula). None when either is unread or they differ."""
+    if too_long(reference, "compound") or too_long(test, "compound"):
+        return None
+    if any(several_readings(x.strip()) for x in (reference, test)):
+        return None
+    shared = _cas_numbers(reference) & _cas_numbers(test)
+    return min(shared) if shared else None

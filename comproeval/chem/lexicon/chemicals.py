@@ -101,7 +101,17 @@ def lab_chemical_entry(text: str) -> dict | None:
         entry = lab_chemical_entry(grade.group(1))
         if entry is not None and "polymer" in entry:
             return {**entry, "grade": grade.group(2)}
+    if (american := _american(key)) != key and american in index["names"]:
+        return index["names"][american]  # `deionised water`: a name the table spells the American way
     return None
+
+
+def _american(key: str) -> str:
+    """The lookup form with each word in its American spelling (`chem.spelling.american`: -ise/-ize, sulph-/sulf-,
+    the dictionary's variants; Oxford English Dictionary, both accepted), so a British spelling finds its name."""
+    from ..spelling import american
+
+    return re.sub(r"[a-z]{4,}", lambda m: american(m.group(0)), key)
 
 
 # "PEG 400", "PEG-2000", "PVP K30", "PVA 1799": a molecular-weight grade of the same polymer.

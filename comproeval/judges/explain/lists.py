@@ -63,6 +63,9 @@ def explain_compound(reference: str, test: str) -> Decision:
         if decision.match and decision.certain and _number_against_word(written, solutes):
             why = f"{why}; one entry states its concentration by a number, the other by a word: the same reagent is the best guess"
             return Decision(True, decision.basis, why, certain=False)
+    if not decision.certain and (bare := _one_purity_aside(reference, test)) is not None:
+        if (inner := explain_compound(*bare)).match and inner.certain:
+            return Decision(True, inner.basis, f"one purity on both sides, in two notations or one; {inner.why or inner.basis}")
     if decision.certain and not decision.match and (acronym := acronym_spelled_out(reference, test)) is not None:
         why = f"{acronym!r} is spelled out by the initials of the other entry's words: the same thing is the best guess"
         return Decision(True, "acronym-initials", why, certain=False)
@@ -87,9 +90,6 @@ def explain_compound(reference: str, test: str) -> Decision:
         if explain_compound(*named).match or len(words := named[0].casefold().split()) >= 2 and set(words) <= set(named[1].casefold().split()):
             why = f"one entry gives {named[0]!r} in brackets as another name of itself, which the other entry writes: the same is the best guess"
             return Decision(True, "bracketed-name", why, certain=False)
-    if not (decision.match and decision.certain) and (bare := _one_purity_aside(reference, test)) is not None:
-        if (inner := explain_compound(*bare)).match and inner.certain:
-            return Decision(True, inner.basis, f"one purity on both sides, in two notations or one; {inner.why or inner.basis}")
     return _trade_grade_read(decision, reference, test)
 
 
@@ -98,7 +98,7 @@ def _one_purity_aside(reference: str, test: str) -> tuple[str, str] | None:
     `compounds.purity_grades`, `stated_amounts`) and nothing else of an amount: a purity read on both sides is read
     whole, so the rest decides (`<element> target (99.9%)` against `<element name> target, 3N purity`)."""
     stated = [compounds.stated_amounts(x) for x in (reference, test)]
-    if not all(len(s) == 1 and s[0].purity and s[0].low == s[0].high for s in stated) or stated[0][0].low != stated[1][0].low:
+    if not all(len(s) == 1 and s[0].purity and s[0].low == s[0].high for s in stated) or abs(stated[0][0].low - stated[1][0].low) > 1e-9:
         return None
     bare = [without_purity(x) for x in (reference, test)]
     return (bare[0], bare[1]) if None not in bare and not any(map(compounds.stated_amounts, bare)) else None
@@ -341,6 +341,8 @@ def _explain_compound(reference: str, test: str) -> Decision:
             if lexicon_relates(reference, test) or not _amounts(ref_id):  # a named mixture or polymer
                 why = f"the lexicon names {reference!r} and {test!r} as one chemical, {ref_id}"
                 return _one_grade(reference, test, ref_id) or Decision(True, "lab-chemical", why)
+            if (cas := lexicon.cas_agreement(reference, test)) is not None:
+                return Decision(True, "database-cas", f"the chemicals database reads both names as one compound (CAS {cas})")
             organic = {"C", "H"} <= set(re.findall(r"[A-Z][a-z]?", ref_id))  # organic isomers are common, inorganic rare
             return Decision(not organic, "same-formula", f"both are {ref_id}, but isomers share a formula", certain=False)
     if (ferro := compounds.ferroalloy_note(reference, test)) is not None:
