@@ -8,7 +8,8 @@ experimental conditions reported); a gas is read by its element's name or its fo
 `vacuum` as the two atmospheres that are no single gas. A temperature regime is written by an adjective before
 `temperature` (`high-temperature XRD`, `low-temperature`): the two adjectives are antonyms, not detail. A magnetic
 measurement after zero-field cooling (ZFC) and after field cooling (FC) are the two protocols of one magnetometry
-(Joy et al., J. Phys.: Condens. Matter 10 (1998) 11049), whose curves differ below the blocking temperature.
+(Joy et al., J. Phys.: Condens. Matter 10 (1998) 11049), whose curves differ below the blocking temperature. Beside
+these kinds, two entries alike but for another modifier of one head noun (`other_modifier`) name two kinds of it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ import re
 
 from .family_words import anion_elements, element_names
 from .gases import GAS_FORMULAS
+from .technique_index import normalize
+from .technique_qualifiers import dropped_words
 from .text import fold_accents
 
 # a gas as an atmosphere: by its formula as written (case kept: `N2`, `Ar`; IUPAC IR-3.1), by its element's name, or an
@@ -107,3 +110,27 @@ def other_conditions(reference: str, test: str) -> tuple[str, str, str] | None:
         if ref and tst and not ref & tst:
             return kind, "/".join(sorted(ref)), "/".join(sorted(tst))
     return None
+
+
+def other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """(the reference's words, the test's) when two entries are word for word alike around one slot before a head
+    noun both write, and each fills that slot with words the other does not write and the rules do not read
+    (`<technique> (<kind A> tip)`, `<technique> (<kind B> tip)`): another modifier of one head noun names another kind
+    of it (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 17.97-17.101: a premodifier restricts
+    its head), so a difference written on both sides is a sibling, never proof of one measurement. None otherwise."""
+    ref, tst = (normalize(fold_accents(x or "")).split() for x in (reference, test))
+    head = 0
+    while head < min(len(ref), len(tst)) and ref[head] == tst[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(ref), len(tst)) - head and ref[-1 - tail] == tst[-1 - tail]:
+        tail += 1
+    ref_slot, tst_slot = tuple(ref[head : len(ref) - tail]), tuple(tst[head : len(tst) - tail])
+    if not tail or not ref_slot or not tst_slot or not ref[-tail].isalpha() or len(ref[-tail]) < 3:
+        return None
+    unread = set(dropped_words(reference)), set(dropped_words(test))
+    if not (set(ref_slot) <= unread[0] and set(tst_slot) <= unread[1]):
+        return None
+    if any(a.startswith(b) or b.startswith(a) for a in ref_slot for b in tst_slot):
+        return None  # a word and its abbreviation or another form of it (`spherical`, `sphere`)
+    return ref_slot, tst_slot

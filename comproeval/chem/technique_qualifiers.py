@@ -391,27 +391,3 @@ def other_radiations(reference: str, test: str) -> tuple[str, str] | None:
         kinds.append(found[0].replace("_", "-"))
         rest.append(normalize(_RADIATION.sub(" ", text or "")))
     return (kinds[0], kinds[1]) if kinds[0] != kinds[1] and rest[0] == rest[1] else None
-
-
-def other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """(the reference's words, the test's) when two entries are word for word alike around one slot before a head
-    noun both write, and each fills that slot with words the other does not write and the rules do not read
-    (`<technique> (<kind A> tip)`, `<technique> (<kind B> tip)`): another modifier of one head noun names another kind
-    of it (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 17.97-17.101: a premodifier restricts
-    its head), so a difference written on both sides is a sibling, never proof of one measurement. None otherwise."""
-    ref, tst = (normalize(fold_accents(x or "")).split() for x in (reference, test))
-    head = 0
-    while head < min(len(ref), len(tst)) and ref[head] == tst[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(ref), len(tst)) - head and ref[-1 - tail] == tst[-1 - tail]:
-        tail += 1
-    ref_slot, tst_slot = tuple(ref[head : len(ref) - tail]), tuple(tst[head : len(tst) - tail])
-    if not tail or not ref_slot or not tst_slot or not ref[-tail].isalpha() or len(ref[-tail]) < 3:
-        return None
-    unread = set(dropped_words(reference)), set(dropped_words(test))
-    if not (set(ref_slot) <= unread[0] and set(tst_slot) <= unread[1]):
-        return None
-    if any(a.startswith(b) or b.startswith(a) for a in ref_slot for b in tst_slot):
-        return None  # a word and its abbreviation or another form of it (`spherical`, `sphere`)
-    return ref_slot, tst_slot

@@ -39,7 +39,8 @@ PRECURSORS = [
     ("(NH4)2HPO4", "ammonium phosphate dibasic", True, True),
     ("(NH4)2HPO4", "NH4H2PO4", False, True),
     # battery-electrode materials without a formula: known identities prove a difference or a match
-    ("Super P", "carbon black", True, True),
+    # a grade against its bare product: narrower against broader, proven only by the paper's lists (stop 50)
+    ("Super P", "carbon black", True, False),
     ("PVDF", "Super P", False, True),
     ("PVDF", "polyvinylidene fluoride", True, True),
     ("Cu", "stainless-steel balls", False, True),

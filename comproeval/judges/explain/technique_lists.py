@@ -193,9 +193,9 @@ _NAMES_A_METHOD = re.compile(r"(?<!^spectro)(?<!^micro)(?<!^spectrophoto)(?:scop
 
 
 def _other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """`technique_qualifiers.other_modifier`, unless one slot spells the other's initials (`LF`, `low-field`) or names a
+    """`technique_conditions.other_modifier`, unless one slot spells the other's initials (`LF`, `low-field`) or names a
     substance (`water vapour`): a substance is what the measurement probes, on another axis than a kind of it."""
-    slot = technique_qualifiers.other_modifier(reference, test)
+    slot = technique_conditions.other_modifier(reference, test)
     if slot is None or acronym_between(reference, test) or any(map(_substance, slot[0] + slot[1])):
         return None
     return slot
