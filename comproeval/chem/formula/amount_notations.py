@@ -56,7 +56,22 @@ def amounts_as_written_alike(key: str) -> str:
     clauses = _clauses(text)
     if "pp" not in text or medium_of(clauses[0]) is not None:
         return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share
-    return ", ".join(_terms_folded([clauses[0], *map(_element_share, clauses[1:])], clauses[1:]))
+    written = _designation_symbols(clauses[0])
+    shares = [clause if _restates(clause, written) else _element_share(clause) for clause in clauses[1:]]
+    return ", ".join(_terms_folded([clauses[0], *shares], clauses[1:]))
+
+
+def _designation_symbols(clause: str) -> frozenset[str]:
+    alloy = read_alloy(clause)
+    return frozenset() if alloy is None else frozenset(symbol for symbol, _ in alloy.percents)
+
+
+def _restates(clause: str, written: frozenset[str]) -> bool:
+    """`Co-10Cr, 500 ppm Cr`: a ppm of an element the designation already writes may be a further addition or the
+    same element's content restated (a trace limit, an analysis): which is not read, so the clause stays as written
+    and no reading of it is complete."""
+    found = _ELEMENT_PPM_RE.match(clause.strip())
+    return found is not None and found.group(3) in written
 
 
 _SHARE_RE = re.compile(rf"^(?:{_NUMBER})[A-Z][a-z]?$")

@@ -64,3 +64,25 @@ def loose_role(reference: str, test: str) -> str | None:
         if _LOOSE_ROLE_RE.search(one) and not _roles(one) and (named := _roles(other)) and not _LOOSE_ROLE_RE.search(other):
             return f"one key says only 'modified', the other names {' and '.join(sorted(named))}"
     return None
+
+
+# A bare separator between two materials (`Ag/TiO2`, `Ag-TiO2`, `Ag+TiO2`): IUPAC writes a supported catalyst as
+# metal/support (Compendium, "supported catalyst"), ISO 2080 a coating as substrate/coating, and a composite is
+# written alike: the separator names no role.
+_BARE_JOIN_RE = re.compile(r"[A-Za-z0-9)\]]\s*[/+\-–]\s*[A-Z(]")
+
+
+def unnamed_role(reference: str, test: str) -> str | None:
+    """`Ag/TiO2` against `Ag-coated TiO2`, `X-coated and -doped Y` against `X-coated Y`: one key names a role of what
+    it adds (a coating, a dopant, a loading) the other leaves unnamed, joining the materials by a bare sign or naming
+    fewer roles, so one material is a best guess, never proof (a second role may be a second addition, or the same
+    one described twice); None otherwise (the same roles, or a notation of the role: `@`, `:`)."""
+    for one, other in ((reference, test), (test, reference)):
+        named, fewer = _roles(one), _roles(other)
+        if not named or not fewer < named or _LOOSE_ROLE_RE.search(other):
+            continue
+        if fewer:
+            return f"one key names {' and '.join(sorted(named))}, the other only {' and '.join(sorted(fewer))}"
+        if _BARE_JOIN_RE.search(other):
+            return f"one key names {' and '.join(sorted(named))}, the other only joins the materials by a sign"
+    return None
