@@ -36,10 +36,11 @@ def coated_as_at(text: str) -> str:
 # Gold Book, "dopant"; a substituent takes a lattice site, IR-11.4); a loading is dispersed over a support (IUPAC
 # Compendium of Chemical Terminology, "supported catalyst"): one added material in two of those roles makes two
 # materials, though the formulas sum alike. `Modified` names no role: it says only that something was added.
+_LOADING = "a loading (dispersed over a support)"
 _ROLES = {
     "a coating (a layer on the host, ISO 2080)": re.compile(r"\b(?:coated|coating|capped)\b", re.I),
     "a dopant (taken into its lattice)": re.compile(r"\b(?:doped|dopant|doping|co-doped|codoped|substituted)\b", re.I),
-    "a loading (dispersed over a support)": re.compile(r"\b(?:loaded|loading)\b", re.I),
+    _LOADING: re.compile(r"\b(?:loaded|loading)\b", re.I),
 }
 _LOOSE_ROLE_RE = re.compile(r"\bmodified\b", re.I)
 
@@ -66,9 +67,10 @@ def loose_role(reference: str, test: str) -> str | None:
     return None
 
 
-# A bare separator between two materials (`Ag/TiO2`, `Ag-TiO2`, `Ag+TiO2`): IUPAC writes a supported catalyst as
-# metal/support (Compendium, "supported catalyst"), ISO 2080 a coating as substrate/coating, and a composite is
-# written alike: the separator names no role.
+# A bare separator between two materials (`Ag/TiO2`, `Ag-TiO2`, `Ag+TiO2`): ISO 2080 writes a coating as
+# substrate/coating, a composite or a doped host is written alike, so the separator names no coating or dopant; it is
+# the notation of a supported catalyst, active phase/support (IUPAC Compendium, "supported catalyst"), so a loading
+# against it is read as the same role.
 _BARE_JOIN_RE = re.compile(r"[A-Za-z0-9)\]]\s*[/+\-–]\s*[A-Z(]")
 
 
@@ -83,6 +85,6 @@ def unnamed_role(reference: str, test: str) -> str | None:
             continue
         if fewer:
             return f"one key names {' and '.join(sorted(named))}, the other only {' and '.join(sorted(fewer))}"
-        if _BARE_JOIN_RE.search(other):
+        if _BARE_JOIN_RE.search(other) and named != {_LOADING}:  # a loading's own notation is active phase/support
             return f"one key names {' and '.join(sorted(named))}, the other only joins the materials by a sign"
     return None
