@@ -20,16 +20,13 @@
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
 from .alloy_designations import read_alloy
 from .condition_clauses import unbracketed_percent_basis
 from .media import medium_of
-from .parts_per import PERCENT_POWERS, decimal_written
+from .parts_per import decimal_written, element_share
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
-# `8 ppm S`, a whole clause: a bare ppm and one element symbol.
-_ELEMENT_PPM_RE = re.compile(rf"^({_NUMBER})\s*(ppm|ppb)\s+([A-Z][a-z]?)$")
 # The units of an amount of a part in a composition: a share (`wt%`, `% w/v`), a mass concentration or a molarity,
 # parts per hundred of resin or per million (IUPAC Green Book 2.10; ISO 1629 phr).
 _AMOUNT_UNIT = r"(?:wt|vol|mol|at|w/w|v/v|w/v)?\s*\.?\s*%(?:\s*(?:w/w|v/v|w/v|wt|vol|mol)\b\.?)?|phr|ppm|ppb|mM|µM|μM|M|g/L|mg/mL|mg/L|µg/mL|μg/mL"
@@ -43,10 +40,8 @@ def _clauses(key: str) -> list[str]:
 
 
 def _element_share(clause: str) -> str:
-    found = _ELEMENT_PPM_RE.match(clause.strip())
-    if found is None:
-        return clause
-    return f"{decimal_written(Fraction(found.group(1)) / 10 ** PERCENT_POWERS[found.group(2)])}{found.group(3)}"
+    found = element_share(clause)
+    return clause if found is None else f"{decimal_written(found[0])}{found[1]}"
 
 
 def amounts_as_written_alike(key: str) -> str:
@@ -70,8 +65,8 @@ def _restates(clause: str, written: frozenset[str]) -> bool:
     """`Co-10Cr, 500 ppm Cr`: a ppm of an element the designation already writes may be a further addition or the
     same element's content restated (a trace limit, an analysis): which is not read, so the clause stays as written
     and no reading of it is complete."""
-    found = _ELEMENT_PPM_RE.match(clause.strip())
-    return found is not None and found.group(3) in written
+    found = element_share(clause)
+    return found is not None and found[1] in written
 
 
 _SHARE_RE = re.compile(rf"^(?:{_NUMBER})[A-Z][a-z]?$")
