@@ -49,7 +49,8 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
     homologues = other_alkyl_groups(" ".join(ref_part), " ".join(test_part))  # `butyltin`, `methyltin`: two compounds
     apart = _named_apart(ref_tokens, test_tokens, changed[0])
-    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None and not apart:
+    slot = _share_slot(ref_tokens, test_tokens, changed[0])
+    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None and not apart and not slot:
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None
@@ -62,7 +63,18 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None  # a name with a comma in it, split as two tokens (`N,N-dimethylacetamide`)
     said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
     read = "read as other compounds" if apart else "which no reader resolves" if resolved is None else "read as other things"
+    read = f"{read}, each the part the same share is of" if slot else read
     return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
+
+
+def _share_slot(ref_tokens, test_tokens, opcode) -> bool:
+    """`8 wt% talc` against `8 wt% mica`: one word each, right after the same share (a mass, volume or amount fraction
+    names its component, IUPAC Green Book 3rd ed. 2.10): each word is the part that share is of, so two words there
+    name two parts, not a state or a paraphrase (a word on one side only would be more detail)."""
+    _, i1, i2, j1, j2 = opcode
+    if not i1 or not j1 or i2 - i1 != 1 or j2 - j1 != 1 or not ref_tokens[i1 - 1][0].startswith("percent:"):
+        return False
+    return all(re.fullmatch(r"[A-Za-z][a-z-]{2,}", word) for word in (ref_tokens[i1][1], test_tokens[j1][1]))
 
 
 def _conditions_read_alike(reference: str, test: str) -> bool:
