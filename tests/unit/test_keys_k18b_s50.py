@@ -171,17 +171,3 @@ def test_a_ratio_with_its_parts_and_numbers_swapped_is_one_composition(reference
 def test_parts_swapped_with_the_numbers_kept_are_never_certain(reference, test):
     for decision in both_ways(reference, test):
         assert not decision.certain, decision
-
-
-# 4. Siblings: two words in the slot of one share.
-
-
-def test_two_parts_after_one_share_are_siblings_guessed_apart():
-    for decision in both_ways("PP + 8 wt% talc, moulded 200 °C", "PP + 8 wt% mica, moulded 200 °C"):
-        assert not decision.match and not decision.certain, decision
-
-
-def test_a_qualifier_before_a_shared_head_noun_is_no_sibling():
-    for decision in both_ways("PP + 8 wt% fumed silica", "PP + 8 wt% pyrogenic silica"):
-        assert not (not decision.match and decision.certain), decision
-        assert "the same share is of" not in decision.why, decision

@@ -4,8 +4,7 @@ A ppm is a mass fraction of 10^-6 (IUPAC Green Book 3rd ed. 2.10 and 3.10), a mg
 quantities. In dilute water, whose density is near 1 kg/L, 1 mg/L is 1 mg per kg, one ppm by mass, and water analysis
 writes either (US EPA, Water Quality Standards Handbook, and the USGS National Field Manual, ch. A6: `mg/L`, formerly
 `ppm`); the density of seawater (1.025 kg/L) or a brine moves the last digit. So the two agree as the best guess only,
-never as a proof either way, and only when the key puts the sample in a liquid: it says water, or it writes a mass per
-litre, a solution's quantity.
+never as a proof either way, and only when the key says the liquid is water.
 """
 
 from __future__ import annotations
@@ -25,22 +24,11 @@ def _in_water(one: Conditions) -> bool:
     return "H2O" in one.media or any(_WATER_RE.search(w) for w in one.words) or "pH" in one.names
 
 
-def _per_litre(one: Conditions) -> bool:
-    """A mass per litre (`300 mg/L`, `0.3 g/L`) is a mass concentration, a solution's quantity (IUPAC Green Book 3rd
-    ed. 2.10): the key then puts its solute in a liquid, as the words of `_in_water` do (a liquid's other density
-    moves the last digits only, and the reading stays a guess)."""
-    for _, unit in one.quantities:
-        factor = unit_conversion(unit, "mg/L")
-        if factor is not None and not factor.is_offset:
-            return True
-    return False
-
-
 def dilute_as_parts_per(ref: Conditions, tst: Conditions) -> tuple[Conditions, Conditions, bool]:
     """(ref, tst, read) with the mass concentrations of the key that writes no ppm read as the other's ppm (a share of
     `%`, as `conditions` reads ppm), when one key writes ppm, the other mass concentrations, and either puts the
     sample in water; `read` says a conversion was made (then no verdict it leads to is proven)."""
-    if ref.parts_per == tst.parts_per or not any(_in_water(one) or _per_litre(one) for one in (ref, tst)):
+    if ref.parts_per == tst.parts_per or not (_in_water(ref) or _in_water(tst)):
         return ref, tst, False
     plain = tst if ref.parts_per else ref
     converted, read = [], False

@@ -49,8 +49,7 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None  # `3 sun` against `3 kW m-2`: a unit the condition reader converts, read as one quantity
     homologues = other_alkyl_groups(" ".join(ref_part), " ".join(test_part))  # `butyltin`, `methyltin`: two compounds
     apart = _named_apart(ref_tokens, test_tokens, changed[0])
-    slot = _share_slot(reference, test, ref_tokens, test_tokens, changed[0])
-    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None and not apart and not slot:
+    if not any(map(_CODE_LIKE.search, (*ref_part, *test_part))) and homologues is None and not apart:
         return None  # words alone (`uncoated`, `pristine`): a state or a paraphrase as often as a sibling
     if _spelling_variant(" ".join(ref_part), " ".join(test_part)) or _abbreviation_of(" ".join(ref_part), " ".join(test_part)):
         return None
@@ -63,24 +62,7 @@ def unread_difference(reference: str, test: str) -> str | None:
         return None  # a name with a comma in it, split as two tokens (`N,N-dimethylacetamide`)
     said = f"{' '.join(w for _, w in ref_tokens[i1:i2])} against {' '.join(w for _, w in test_tokens[j1:j2])}"
     read = "read as other compounds" if apart else "which no reader resolves" if resolved is None else "read as other things"
-    read = f"{read}, each the part the same share is of" if slot else read
     return f"the keys differ only in {said}, {read}: a sibling, so another sample is the best guess, unproven"
-
-
-def _share_slot(reference: str, test: str, ref_tokens, test_tokens, opcode) -> bool:
-    """`8 wt% talc` against `8 wt% mica`: one word each, right after the same share and ending the part (a comma, a
-    bracket, a plus or the key's end after it), so each word is the whole name of the part the share is of (a mass,
-    volume or amount fraction names its component, IUPAC Green Book 3rd ed. 2.10): two words there name two parts,
-    not a state or a paraphrase. A word before a shared head noun (`8 wt% synthetic graphite`) only qualifies the
-    part, and qualifiers are as often synonyms: left."""
-    _, i1, i2, j1, j2 = opcode
-    if not i1 or not j1 or i2 - i1 != 1 or j2 - j1 != 1 or not ref_tokens[i1 - 1][0].startswith("percent:"):
-        return False
-    for key, tokens, index in ((reference, ref_tokens, i1), (test, test_tokens, j1)):
-        share, word = tokens[index - 1][1], tokens[index][1]
-        if not re.fullmatch(r"[A-Za-z][a-z-]{2,}", word) or not re.search(rf"{re.escape(share)}\s+{re.escape(word)}\s*(?:[,;)\]+]|$)", key):
-            return False
-    return True
 
 
 def _conditions_read_alike(reference: str, test: str) -> bool:
