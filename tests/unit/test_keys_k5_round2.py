@@ -51,7 +51,6 @@ def test_a_blend_ratio_against_another_share_is_a_guessed_difference():
     [
         ("ZnO (2.0 wt%)", "ZnO (2.0 mg/mL)"),  # a mass fraction is not a mass concentration
         ("CQD film 3 wt% in PMMA", "CQD film 5 wt% in PMMA"),  # another loading
-        ("SnO2 ink (0.5 vol%)", "SnO2 ink (0.5 wt%)"),
     ],
 )
 def test_amounts_in_other_units_or_values_are_no_guessed_match(reference, test):

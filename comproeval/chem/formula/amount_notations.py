@@ -20,16 +20,13 @@
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 
 from .alloy_designations import read_alloy
 from .condition_clauses import unbracketed_percent_basis
 from .media import medium_of
-from .parts_per import PERCENT_POWERS, decimal_written
+from .parts_per import decimal_written, element_share
 
 _NUMBER = r"\d+(?:\.\d+)?|\.\d+"
-# `8 ppm S`, a whole clause: a bare ppm and one element symbol.
-_ELEMENT_PPM_RE = re.compile(rf"^({_NUMBER})\s*(ppm|ppb)\s+([A-Z][a-z]?)$")
 # The units of an amount of a part in a composition: a share (`wt%`, `% w/v`), a mass concentration or a molarity,
 # parts per hundred of resin or per million (IUPAC Green Book 2.10; ISO 1629 phr).
 _AMOUNT_UNIT = r"(?:wt|vol|mol|at|w/w|v/v|w/v)?\s*\.?\s*%(?:\s*(?:w/w|v/v|w/v|wt|vol|mol)\b\.?)?|phr|ppm|ppb|mM|µM|μM|M|g/L|mg/mL|mg/L|µg/mL|μg/mL"
@@ -43,10 +40,8 @@ def _clauses(key: str) -> list[str]:
 
 
 def _element_share(clause: str) -> str:
-    found = _ELEMENT_PPM_RE.match(clause.strip())
-    if found is None:
-        return clause
-    return f"{decimal_written(Fraction(found.group(1)) / 10 ** PERCENT_POWERS[found.group(2)])}{found.group(3)}"
+    found = element_share(clause)
+    return clause if found is None else f"{decimal_written(found[0])}{found[1]}"
 
 
 def amounts_as_written_alike(key: str) -> str:
@@ -56,7 +51,22 @@ def amounts_as_written_alike(key: str) -> str:
     clauses = _clauses(text)
     if "pp" not in text or medium_of(clauses[0]) is not None:
         return text  # a ppm in a liquid may be by volume (mg/L): not the bare mass share
-    return ", ".join(_terms_folded([clauses[0], *map(_element_share, clauses[1:])], clauses[1:]))
+    written = _designation_symbols(clauses[0])
+    shares = [clause if _restates(clause, written) else _element_share(clause) for clause in clauses[1:]]
+    return ", ".join(_terms_folded([clauses[0], *shares], clauses[1:]))
+
+
+def _designation_symbols(clause: str) -> frozenset[str]:
+    alloy = read_alloy(clause)
+    return frozenset() if alloy is None else frozenset(symbol for symbol, _ in alloy.percents)
+
+
+def _restates(clause: str, written: frozenset[str]) -> bool:
+    """`Co-10Cr, 500 ppm Cr`: a ppm of an element the designation already writes may be a further addition or the
+    same element's content restated (a trace limit, an analysis): which is not read, so the clause stays as written
+    and no reading of it is complete."""
+    found = element_share(clause)
+    return found is not None and found[1] in written
 
 
 _SHARE_RE = re.compile(rf"^(?:{_NUMBER})[A-Z][a-z]?$")

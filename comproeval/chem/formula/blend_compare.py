@@ -215,7 +215,8 @@ def compare_blends(reference: str, test: str, resolve: PartResolver | None = Non
 # (2004) spell `-block-`, `-co-` or `blend` where a bare hyphen leaves it open.
 _JOINERS_APART = "polymers joined by a solidus on one side, a hyphen on the other: a blend or a copolymer, the best guess"
 _POLYMER_PART = re.compile(r"^(?:P[A-Z]|poly)", re.IGNORECASE)
-_SOLIDUS_JOIN = re.compile(r"[A-Za-z)\]]\s*/\s*[A-Za-z(]")
+# A plus between parts (`70% A + 30% B`) adds one to another: a mixture, as a solidus writes a blend, never a copolymer.
+_SOLIDUS_JOIN = re.compile(r"[A-Za-z)\]]\s*/\s*[A-Za-z(]|\s\+\s")
 
 
 def _polymer_joiners_differ(reference: str, test: str, parts: tuple[str, ...]) -> bool:
@@ -261,7 +262,7 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     if sum(k in ("unknown", "unlike") for k in kinds) > 1:
         return None
     same, certain, why = _amounts(ref, tst, names)
-    if [names.get(p) for p in ref.parts] != list(tst.parts):
+    if [names.get(p) for p in ref.parts] != list(tst.parts) and not (same and _each_part_counted(ref, tst)):
         # parts in another order (`A/B 60/40`, `B/A 60/40`; `A/B 5 phr`, `B/A 5 phr`): whether a writer kept the
         # numbers in the parts' order, or which part is the base, is not read, so any verdict is the best guess
         certain = False
@@ -274,6 +275,14 @@ def _compared(ref: Blend, tst: Blend, shown: str, resolve: PartResolver | None) 
     if "unlike" in kinds:
         return False, f"{BLEND_OTHER_PART} by guess (a code with another number, or a name not resolved){shown}", False
     return True, why + shown, certain and all(k == "same" for k in kinds)
+
+
+def _each_part_counted(ref: Blend, tst: Blend) -> bool:
+    """Both keys give every part its share of the whole (`A:B = 70:30`, `30 % B + 70 % A`): a ratio's terms stand in
+    the order of the parts it names (IUPAC Green Book 3rd ed. 2.10, A:B = a:b), so the same shares read with the parts
+    swapped on both sides (`B:A = 30:70`) are one composition; other shares so read stay a guess, since a writer who
+    swapped the names may have kept the numbers."""
+    return all(blend.form == "whole" and None not in blend.amounts and not blend.coded for blend in (ref, tst))
 
 
 SPECIES_AS_ELEMENTS = "the same amount ratio, one key counting each element in the one species that holds it"

@@ -36,10 +36,11 @@ def coated_as_at(text: str) -> str:
 # Gold Book, "dopant"; a substituent takes a lattice site, IR-11.4); a loading is dispersed over a support (IUPAC
 # Compendium of Chemical Terminology, "supported catalyst"): one added material in two of those roles makes two
 # materials, though the formulas sum alike. `Modified` names no role: it says only that something was added.
+_LOADING = "a loading (dispersed over a support)"
 _ROLES = {
     "a coating (a layer on the host, ISO 2080)": re.compile(r"\b(?:coated|coating|capped)\b", re.I),
     "a dopant (taken into its lattice)": re.compile(r"\b(?:doped|dopant|doping|co-doped|codoped|substituted)\b", re.I),
-    "a loading (dispersed over a support)": re.compile(r"\b(?:loaded|loading)\b", re.I),
+    _LOADING: re.compile(r"\b(?:loaded|loading)\b", re.I),
 }
 _LOOSE_ROLE_RE = re.compile(r"\bmodified\b", re.I)
 
@@ -63,4 +64,27 @@ def loose_role(reference: str, test: str) -> str | None:
     for one, other in ((reference, test), (test, reference)):
         if _LOOSE_ROLE_RE.search(one) and not _roles(one) and (named := _roles(other)) and not _LOOSE_ROLE_RE.search(other):
             return f"one key says only 'modified', the other names {' and '.join(sorted(named))}"
+    return None
+
+
+# A bare separator between two materials (`Ag/TiO2`, `Ag-TiO2`, `Ag+TiO2`): ISO 2080 writes a coating as
+# substrate/coating, a composite or a doped host is written alike, so the separator names no coating or dopant; it is
+# the notation of a supported catalyst, active phase/support (IUPAC Compendium, "supported catalyst"), so a loading
+# against it is read as the same role.
+_BARE_JOIN_RE = re.compile(r"[A-Za-z0-9)\]]\s*[/+\-–]\s*[A-Z(]")
+
+
+def unnamed_role(reference: str, test: str) -> str | None:
+    """`Ag/TiO2` against `Ag-coated TiO2`, `X-coated and -doped Y` against `X-coated Y`: one key names a role of what
+    it adds (a coating, a dopant, a loading) the other leaves unnamed, joining the materials by a bare sign or naming
+    fewer roles, so one material is a best guess, never proof (a second role may be a second addition, or the same
+    one described twice); None otherwise (the same roles, or a notation of the role: `@`, `:`)."""
+    for one, other in ((reference, test), (test, reference)):
+        named, fewer = _roles(one), _roles(other)
+        if not named or not fewer < named or _LOOSE_ROLE_RE.search(other):
+            continue
+        if fewer:
+            return f"one key names {' and '.join(sorted(named))}, the other only {' and '.join(sorted(fewer))}"
+        if _BARE_JOIN_RE.search(other) and named != {_LOADING}:  # a loading's own notation is active phase/support
+            return f"one key names {' and '.join(sorted(named))}, the other only joins the materials by a sign"
     return None

@@ -48,6 +48,16 @@ def _as_percent(match: re.Match[str]) -> str:
 _OF_FORMULA_RE = re.compile(rf"(?<![\w.])(?:{_NUMBER})\s*(?:(?:{_MASS}|{_ATOMS})\s*-?\s*)?(?:ppm|ppb)[wa]?\s+([A-Z][A-Za-z0-9]*)")
 
 
+def element_share(clause: str) -> tuple[Fraction, str] | None:
+    """`8 ppm S` -> (0.0008, `S`): a whole clause that is a bare ppm or ppb of one element symbol, as the per cent it
+    is (its basis unsaid); None for anything else (a formula, a stated basis, words beside)."""
+    found = _OF_FORMULA_RE.fullmatch(clause.strip())
+    if found is None or not re.fullmatch(r"[A-Z][a-z]?", found.group(1)) or re.search(rf"(?:{_MASS}|{_ATOMS})\s*-?\s*pp|pp[bm][wa]", found.group(0)):
+        return None
+    number, part = re.match(rf"({_NUMBER})\s*(ppm|ppb)", found.group(0)).groups()
+    return Fraction(number) / 10 ** PERCENT_POWERS[part], found.group(1)
+
+
 def parts_per_restated(reference: str, test: str) -> str | None:
     """An amount in ppm or ppb one key writes before a formula (`300 ppm B`) whose formula the other key writes
     with no ppm before it (`Ni-20Cr-0.03B`): a formula reader counts the formula after the ppm once and sets the

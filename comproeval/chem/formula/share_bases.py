@@ -82,3 +82,66 @@ def trailing_shares_first(key: str) -> str:
         return key
     pieces[0::2] = [f"{f.group(1)}{f.group(3)} {f.group(2)}" for f in found]
     return "".join(pieces)
+
+
+# A basis written anywhere in a key: a share's unit (`wt%`, `mol.%`, `% v/v`), a ratio's basis after it or in
+# brackets (`(w/w)`, `(mol)`, `mol/mol`), a ratio named by its basis (`mass ratio`, `molar ratio`) or a basis phrase
+# (`by weight`). The words are `RATIO_BASES`'s; the pattern only says where they stand.
+_BASIS_WRITTEN_RE = re.compile(
+    r"(?<![A-Za-z])(?:"
+    r"(?P<unit>wt|mass|weight|vol|mol|at)\s*\.?\s*%"
+    r"|%\s*\(?\s*(?P<after>w/w|v/v|mol/mol)\b\)?"
+    r"|\(?(?P<slash>w/w|wt/wt|m/m|v/v|vol/vol|mol/mol)\)?"
+    r"|\((?P<bracket>wt|mol|vol|at|mass|weight|molar|volume|atomic)\.?\)"
+    r"|(?P<named>mass|weight|wt|molar|mole|volume|vol|atomic)\.?\s+ratio"
+    r"|by\s+(?P<by>mass|weight|volume|moles?)"
+    r")(?![A-Za-z/])",
+    re.I,
+)
+_BASIS_OF_WORD = {
+    **{w: "wt" for w in ("wt", "mass", "weight", "w/w", "wt/wt", "m/m")},
+    **{w: "vol" for w in ("vol", "volume", "v/v", "vol/vol")},
+    **{w: "mol" for w in ("mol", "molar", "mole", "moles", "mol/mol")},
+    "at": "at",
+    "atomic": "at",
+}
+# Equal numbers on two bases are one amount only if the parts' molar masses or densities are equal (IUPAC Green Book
+# 3rd ed. 2.10: w_i = x_i M_i / sum x_j M_j). Parts of one material never all share a molar mass or a density, but a
+# gas's volume fraction is its amount fraction (Avogadro's law) and an element's atom fraction its amount fraction,
+# so only mass against amount, volume or atoms is proven another amount.
+_PROVEN_APART = frozenset({frozenset({"wt", "mol"}), frozenset({"wt", "vol"}), frozenset({"wt", "at"})})
+_WHOLE_OR_NONE = re.compile(r"0+(?:\.0+)?|100(?:\.0+)?")
+# A number standing free (`60:40`, `0.14`), not a formula's count (`SiO2`) or a code's digits (`D230`).
+_FREE_NUMBER_RE = re.compile(rf"(?<![A-Za-z\d.]){NUMBER}(?![\d.]|[A-Za-z](?![a-z]))")
+
+
+def _bases_written(key: str) -> tuple[str, tuple[str, ...]]:
+    """The key with each written basis as one mark (brackets and case set aside), and the bases in order."""
+    bases: list[str] = []
+
+    def mark(found: re.Match[str]) -> str:
+        word = next(group for group in found.groups() if group is not None)
+        bases.append(_BASIS_OF_WORD[word.lower()])
+        return "%ratio " if found.group("named") else "%"
+
+    marked = _BASIS_WRITTEN_RE.sub(mark, key)
+    return re.sub(r"\s*%\s*", "%", " ".join(marked.split())), tuple(bases)
+
+
+def bases_swapped(reference: str, test: str) -> tuple[bool, str] | None:
+    """(same, why) for two keys written alike but for the bases of their shares or ratios: the same basis in other
+    words (`w/w`, `by mass`, `wt%`) is one key; equal numbers by mass against by amount, volume or atoms (`60:40 w/w`
+    against `60:40 mol/mol`, `mass ratio 2` against `molar ratio 2`) are other amounts, whatever the parts. None when
+    the keys differ in anything else, write no basis, write a 0 or a 100 (nothing or a whole, on every basis), or by a
+    pair of bases that may agree (volume and amount of gases, atoms and amount of elements)."""
+    (ref, ref_bases), (tst, tst_bases) = _bases_written(reference), _bases_written(test)
+    if not ref_bases or ref != tst or len(ref_bases) != len(tst_bases):
+        return None
+    apart = {frozenset(pair) for pair in zip(ref_bases, tst_bases, strict=True) if pair[0] != pair[1]}
+    if not apart:
+        return True, f"the same bases in other words ({', '.join(ref_bases)}): one key"
+    numbers = _FREE_NUMBER_RE.findall(ref)
+    if not apart <= _PROVEN_APART or not numbers or any(_WHOLE_OR_NONE.fullmatch(n) for n in numbers):
+        return None
+    shown = "; ".join(f"{a} against {b}" for a, b in zip(ref_bases, tst_bases, strict=True) if a != b)
+    return False, f"the same numbers on other bases ({shown}): other amounts, as molar masses and densities differ"

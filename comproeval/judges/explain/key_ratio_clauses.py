@@ -10,6 +10,7 @@ from collections.abc import Callable
 from ...chem.decision import Decision
 from ...chem.formula.named_ratio_groups import named_ratios_compared
 from ...chem.formula.ratio_statements import bare_ratio_statement, ratio_statement, ratio_statement_comparison, stated_ratios_differ
+from ...chem.formula.share_bases import bases_swapped
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
@@ -19,7 +20,11 @@ _CLAUSE_BREAK = re.compile(r"\s*[,;]\s*")
 def ratio_clauses_read(reference: str, test: str, explain: Explain) -> tuple[Decision, float] | None:
     """Two keys that each state one ratio clause and otherwise write the same clauses: the ratios decide, as two ratio
     statements do. None when a key states no ratio clause, states nothing else, or the other clauses differ. A ratio
-    of three or more named parts is read first, part by part (`named_groups_read`)."""
+    of three or more named parts is read first, part by part (`named_groups_read`); keys written alike but for the
+    bases of their shares or ratios before that (`share_bases.bases_swapped`)."""
+    if (swapped := bases_swapped(reference, test)) is not None:
+        same, why = swapped
+        return Decision(same, "same-condition" if same else "different-basis", why), 0.05 if same else 1.5
     if (grouped := named_groups_read(reference, test, explain)) is not None:
         return grouped
     ref, tst = _ratio_and_rest(reference), _ratio_and_rest(test)

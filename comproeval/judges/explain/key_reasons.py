@@ -12,10 +12,11 @@ import re
 from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import alloy_compare, open_amounts
-from ...chem.formula.coating_words import coating_against_dopant, loose_role
+from ...chem.formula.coating_words import coating_against_dopant, loose_role, unnamed_role
 from ...chem.formula.compare import ALLOY_WORD_ADDED
 from ...chem.formula.composite import PROPORTIONAL_LOADINGS, PROPORTIONAL_PARTS
 from ...chem.formula.generic import substituted
+from ...chem.formula.identity import coating
 from ...chem.formula.key_readings import label_ratio_written
 from ...chem.formula.lone_prefixes import counted_capitals
 from ...chem.formula.notations import expand_organic_cations
@@ -119,7 +120,7 @@ def read_key_reason(reference: str, test: str) -> tuple[Decision, float]:
         return decision, distance
     if (roles := coating_against_dopant(reference, test)) is not None:
         return Decision(False, "different-role", f"{roles}, unless the words are loose: unproven", certain=False), distance + 0.5
-    if decision.certain and (loose := loose_role(reference, test)) is not None:
+    if decision.certain and (loose := loose_role(reference, test) or _unnamed_role(reference, test)) is not None:
         return Decision(True, decision.basis, f"{decision.why}; {loose}: the same material, unproven", certain=False), distance
     if decision.certain and (parts := parts_per_restated(reference, test)):
         return Decision(True, decision.basis, f"{decision.why}; {parts!r} is an amount the formula reading leaves out", certain=False), distance
@@ -129,6 +130,14 @@ def read_key_reason(reference: str, test: str) -> tuple[Decision, float]:
     if decision.certain and (code := formula.one_sided_code(reference, test)):
         return Decision(True, decision.basis, f"{decision.why}; {code!r} may be a code, not an element", certain=False), distance
     return decision, distance
+
+
+def _unnamed_role(reference: str, test: str) -> str | None:
+    """A role named against a bare sign, unless the sign is the carbon coating notation (`LiFePO4/C`), which names
+    its role by convention (`identity.coating`)."""
+    if any(coating(key) is not None for key in (reference, test)):
+        return None
+    return unnamed_role(reference, test)
 
 
 def _reason_read(reference: str, test: str) -> tuple[Decision, float]:
