@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections.abc import Callable
 
 from .text import UNIT_CHARS
@@ -132,6 +133,11 @@ _RESPELLINGS = (
 # raised one is its superscript form), and the words `per cent` and `per mille` are the signs % and ‰ (ISO 80000-1, 3.2).
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
+# A vulgar fraction written as an exponent (`h⁻½`, `m½`): right after a raised sign or glued to a unit's letter it is
+# the power, as a raised fraction is (Unicode 15.0, ch. 22.3: the vulgar fractions are compatibility forms of a
+# numerator, the fraction slash U+2044 and a denominator, which `unicodedata.decomposition` gives).
+_VULGAR_FRACTIONS = "".join(c for c in map(chr, range(0xBC, 0x215F)) if unicodedata.decomposition(c).startswith("<fraction>"))
+_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{_VULGAR_FRACTIONS}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
 _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
 
@@ -142,9 +148,16 @@ def _raised_fraction(match: re.Match) -> str:
     return f"^({sign}{number})"
 
 
+def _raised_vulgar(match: re.Match) -> str:
+    sign = "-" if match.group(1) == "⁻" else ""
+    fraction = "".join(chr(int(code, 16)) for code in unicodedata.decomposition(match.group(2)).split()[1:])
+    return f"^({sign}{fraction.replace('⁄', '/')})"
+
+
 def plain_typography(text: str) -> str:
     """The unit with raised fractional exponents written on the line and `per cent` as `%` (see above)."""
     text = _RAISED_FRACTION.sub(_raised_fraction, text)
+    text = _RAISED_VULGAR.sub(_raised_vulgar, text)
     for pattern, sign in _PER_WORDS:
         text = pattern.sub(sign, text)
     return text

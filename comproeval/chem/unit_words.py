@@ -24,6 +24,9 @@ from .unit_reading import read_unit
 _INITIALS = re.compile(r"[A-Za-z]{2,6}")
 # What splits a unit written with words into its pieces, the pieces kept: spaces, a solidus, a comma, brackets.
 _PIECES = re.compile(r"(\s+|/|,|\(|\)|\[|\])")
+# Prepositions that link the words beside a unit (`TiO2 in slag`, `yield of product`): words after a word, though pint
+# reads `in` as the inch and `at` as the technical atmosphere.
+_LINKS = frozenset({"in", "of", "on", "at", "as"})
 # A word beside a unit: letters (and the digits of a formula, `H2O`) that pint cannot read as a unit.
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 
@@ -42,13 +45,16 @@ def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
     """((the words beside the unit above the solidus, those below it), folded; the unit written without them)."""
     words: tuple[set[str], set[str]] = (set(), set())
     kept: list[str] = []
-    below = False
+    below, depth, after_word = False, 0, False
     for piece in _PIECES.split(text):
-        below = below or piece == "/"
-        if _WORD.fullmatch(piece) and read_unit(piece) is None:
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(piece, 0)
+        below = below or (piece == "/" and depth == 0)  # a solidus in brackets is the unit's own (`% (w/w)`)
+        if _WORD.fullmatch(piece) and (read_unit(piece) is None or after_word and piece in _LINKS):
             words[below].add(piece.casefold())
+            after_word = True
         else:
             kept.append(piece)
+            after_word = after_word and not piece.strip()
     rest = re.sub(r"\(\s*\)|\[\s*\]", "", re.sub(r"\s+", " ", "".join(kept))).strip(" ,")  # brackets the words stood in
     return (frozenset(words[0]), frozenset(words[1])), re.sub(r"\s*/\s*", "/", rest)
 
@@ -68,6 +74,12 @@ def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str
     if read_unit(ref_rest) is None or read_unit(test_rest) is None or not same_unit(ref_rest, test_rest):
         return None
     return frozenset().union(*(r ^ t for r, t in zip(ref_words, test_words, strict=True)))
+
+
+def words_in_order(text: str) -> tuple[str, ...]:
+    """The words beside a unit in the order written, folded (`_split` reads which pieces are words)."""
+    (above, below), _ = _split(text)
+    return tuple(w for w in re.findall(r"[^\W_][\w]*", text.casefold()) if w in above | below)
 
 
 @load_once
