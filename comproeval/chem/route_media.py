@@ -70,13 +70,16 @@ _IN_SOLVENT = re.compile(
 _AQUEOUS = re.compile(r"(?<![\w-])(?:aqueous|water)(?![\w])", re.IGNORECASE)
 
 
+_SHORT = 5  # an abbreviation this short is read only in capitals (`IPA`, not the `top` of a layer)
+
+
 def _solvent(words: str) -> str | None:
-    """A solvent's formula from its name or abbreviation (an abbreviation only in capitals, as it is written: `THF`),
+    """A solvent's formula from its name or abbreviation (a short abbreviation only in capitals, as written: `THF`),
     the longer reading first (`acetic acid` before `acetic`)."""
     identities = solvent_identities()
     for candidate in (words, words.split()[0]):
         found = identities.get(solvent_key(candidate))
-        if found is not None and (not found[1] or candidate.upper() == candidate):
+        if found is not None and (not found[1] or len(candidate) > _SHORT or candidate.upper() == candidate):
             return found[0]
     return None
 
