@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import unicodedata
 from collections.abc import Callable
 
 from .text import UNIT_CHARS
@@ -134,10 +133,10 @@ _RESPELLINGS = (
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
 # A vulgar fraction written as an exponent (`h⁻½`, `m½`): right after a raised sign or glued to a unit's letter it is
-# the power, as a raised fraction is (Unicode 15.0, ch. 22.3: the vulgar fractions are compatibility forms of a
-# numerator, the fraction slash U+2044 and a denominator, which `unicodedata.decomposition` gives).
-_VULGAR_FRACTIONS = "".join(c for c in map(chr, range(0xBC, 0x215F)) if unicodedata.decomposition(c).startswith("<fraction>"))
-_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{_VULGAR_FRACTIONS}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
+# the power, as a raised fraction is. The vulgar fractions of Unicode (15.0, ch. 22.3, U+00BC-U+00BE and U+2150-U+215E),
+# each with the numerator and denominator it is a compatibility form of.
+_VULGAR_FRACTIONS = dict(zip("¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞", "1/4 1/2 3/4 1/7 1/9 1/10 1/3 2/3 1/5 2/5 3/5 4/5 1/6 5/6 1/8 3/8 5/8 7/8".split(), strict=True))
+_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{''.join(_VULGAR_FRACTIONS)}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
 _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
 
@@ -150,8 +149,7 @@ def _raised_fraction(match: re.Match) -> str:
 
 def _raised_vulgar(match: re.Match) -> str:
     sign = "-" if match.group(1) == "⁻" else ""
-    fraction = "".join(chr(int(code, 16)) for code in unicodedata.decomposition(match.group(2)).split()[1:])
-    return f"^({sign}{fraction.replace('⁄', '/')})"
+    return f"^({sign}{_VULGAR_FRACTIONS[match.group(2)]})"
 
 
 def plain_typography(text: str) -> str:

@@ -41,22 +41,42 @@ def spelled_by_initials(reference: str, test: str) -> str | None:
     return None
 
 
-def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
-    """((the words beside the unit above the solidus, those below it), folded; the unit written without them)."""
-    words: tuple[set[str], set[str]] = (set(), set())
-    kept: list[str] = []
+def _pieces(text: str) -> list[tuple[str, bool, bool]]:
+    """Each piece of the text (`_PIECES`), whether it is a word beside the unit, and whether it stands below the solidus."""
+    pieces = []
     below, depth, after_word = False, 0, False
     for piece in _PIECES.split(text):
         depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(piece, 0)
         below = below or (piece == "/" and depth == 0)  # a solidus in brackets is the unit's own (`% (w/w)`)
-        if _WORD.fullmatch(piece) and (read_unit(piece) is None or after_word and piece in _LINKS):
+        word = bool(_WORD.fullmatch(piece)) and (read_unit(piece) is None or after_word and piece in _LINKS)
+        after_word = word or after_word and not piece.strip()
+        pieces.append((piece, word, below))
+    return pieces
+
+
+def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
+    """((the words beside the unit above the solidus, those below it), folded; the unit written without them)."""
+    words: tuple[set[str], set[str]] = (set(), set())
+    kept: list[str] = []
+    for piece, word, below in _pieces(text):
+        if word:
             words[below].add(piece.casefold())
-            after_word = True
         else:
             kept.append(piece)
-            after_word = after_word and not piece.strip()
     rest = re.sub(r"\(\s*\)|\[\s*\]", "", re.sub(r"\s+", " ", "".join(kept))).strip(" ,")  # brackets the words stood in
     return (frozenset(words[0]), frozenset(words[1])), re.sub(r"\s*/\s*", "/", rest)
+
+
+def words_in_order(text: str) -> tuple[str, ...]:
+    """The words beside a unit in the order written, folded, the unit's place among them marked once (`wt% TiO2 in
+    slag` -> (`%`, `tio2`, `in`, `slag`)): two entries with one sequence write their words where the other does."""
+    sequence: list[str] = []
+    for piece, word, _ in _pieces(text):
+        if word:
+            sequence.append(piece.casefold())
+        elif piece.strip() and (not sequence or sequence[-1] != "%"):
+            sequence.append("%")
+    return tuple(sequence)
 
 
 def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str], bool]) -> frozenset[str] | None:
@@ -74,12 +94,6 @@ def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str
     if read_unit(ref_rest) is None or read_unit(test_rest) is None or not same_unit(ref_rest, test_rest):
         return None
     return frozenset().union(*(r ^ t for r, t in zip(ref_words, test_words, strict=True)))
-
-
-def words_in_order(text: str) -> tuple[str, ...]:
-    """The words beside a unit in the order written, folded (`_split` reads which pieces are words)."""
-    (above, below), _ = _split(text)
-    return tuple(w for w in re.findall(r"[^\W_][\w]*", text.casefold()) if w in above | below)
 
 
 @load_once
