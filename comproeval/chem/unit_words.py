@@ -79,6 +79,16 @@ def words_in_order(text: str) -> tuple[str, ...]:
     return tuple(sequence)
 
 
+def units_beside_same_words(reference: str, test: str) -> tuple[str, str] | None:
+    """The two units without their words, when both entries write the same words beside the unit, in one order and
+    in one place (`words_in_order`: `wt% Fe2O3`, `mol% Fe2O3`): what is measured is named alike, so the units alone
+    decide. None when the words differ or none is written."""
+    if words_in_order(reference) != words_in_order(test) or set(words_in_order(reference)) <= {"%"}:
+        return None
+    (_, ref_rest), (_, test_rest) = _split(reference), _split(test)
+    return (ref_rest, test_rest) if ref_rest and test_rest else None
+
+
 def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str], bool]) -> frozenset[str] | None:
     """The words one side writes beside a unit that the other side's words leave out (`brightness` in `ISO
     brightness, %` against `% ISO`), when without the words both are one unit (`same_unit` proves it) and one side's

@@ -30,7 +30,7 @@ from .unit_relations import (
 )
 from .unit_spelling import plain_typography
 from .unit_substances import implausible_reading
-from .unit_words import percent_scale, spelled_by_initials, words_in_order, words_one_side_adds
+from .unit_words import percent_scale, spelled_by_initials, units_beside_same_words, words_in_order, words_one_side_adds
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
@@ -119,6 +119,11 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
                 return Decision(True, "unit-words", f"{why}, with the same words in another order: the same unit is the best guess", False)
             why += f", and {' '.join(sorted(added))!r} is written on one side only"
             return Decision(True, "unit-words", f"{why}: more detail, the same unit is the best guess", False)
+        if not same and (bare := units_beside_same_words(reference, test)) is not None:
+            apart = compare_units(*bare)
+            if apart.certain and not apart.match:  # `wt% Fe2O3` against `mol% Fe2O3`: the same words, two units
+                why = f"pint cannot read {unread!r}; the same words beside the unit on both sides, and {apart.why or apart.basis}"
+                return Decision(False, "unit-words", why)
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     ref, tst = as_differences(ref, tst)
     scale = ref.scale / tst.scale

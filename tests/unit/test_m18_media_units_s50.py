@@ -155,3 +155,43 @@ def test_units_not_proven_one(reference: str, test: str) -> None:
 def test_a_symbol_cut_short_is_guessed_the_full_one() -> None:
     assert verdict(explain_unit("kD", "kDa")) == (True, False)
     assert verdict(explain_unit("g/mol", "kD")) == (False, False)
+
+
+# ---------------------------------------------------------------- the same words beside two units; the torr's symbol
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("wt% Fe2O3", "mol% Fe2O3"),
+        ("kWh/kg Cu", "kWh/t Cu"),
+        ("Pa·L/s", "Torr·L/s"),
+        ("mTorr", "Torr"),
+    ],
+)
+def test_the_same_words_beside_two_units_are_two_units(reference: str, test: str) -> None:
+    assert verdict(explain_unit(reference, test)) == (False, True)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Torr", "torr"),
+        ("Torr L s-1", "torr·L/s"),
+    ],
+)
+def test_the_torr_in_either_case_is_one_unit(reference: str, test: str) -> None:
+    assert verdict(explain_unit(reference, test)) == (True, True)
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("kWh/kg Cu", "kWh/kg Zn"),
+        ("wt% ore in Fe2O3", "vol% Fe2O3 in ore"),
+        ("Torr", "mmHg"),
+    ],
+)
+def test_words_or_units_read_in_part_prove_nothing_certain(reference: str, test: str) -> None:
+    match, certain = verdict(explain_unit(reference, test))
+    assert not (certain and match)
