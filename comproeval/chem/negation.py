@@ -186,3 +186,22 @@ def clause_negations(lowered: str, stop: frozenset[str]) -> tuple[str, list[str]
     lowered = _after_word_re().sub(" ", lowered)
     words.extend(_participle_re().findall(lowered))
     return _participle_re().sub(" ", lowered), words
+
+
+# The Greek privative prefix, `an-` before a vowel or h and `a-` before another consonant (OED, a- prefix 6 and an- prefix
+# 1: not, without, in words of Greek origin: `anisotropic`, `anhydrous`, `asymmetric`, `aprotic`, `athermal`). Kept out of `NEGATORS`: as
+# a mere opening of a word it is letters of countless others (`anneal`, `abrasive`), so it is read only against the
+# whole other word it denies, never alone.
+MIN_PRIVATIVE_STEM = 5  # `isotropic`, `polar`, `thermal`; shorter stems open other words by chance
+
+
+def privative_pair(word: str, other: str) -> bool:
+    """One word is the other with the Greek privative before it (`anisotropic` and `isotropic`, `aprotic` and
+    `protic`): the opposite, never the same word written otherwise."""
+    for long_, short in ((word, other), (other, word)):
+        if len(short) < MIN_PRIVATIVE_STEM or not short.isalpha():
+            continue
+        prefix = "an" if short[0] in "aeiouh" else "a"
+        if long_ in (prefix + short, f"{prefix}-{short}"):
+            return True
+    return False

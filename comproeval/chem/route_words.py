@@ -26,6 +26,7 @@ from .negation import (
     next_word_negated,
     opposes_ending,
     phrase_negated,
+    privative_pair,
     without_next_word_negated,
     without_phrase_negated,
 )
@@ -349,3 +350,21 @@ def inflected_alike(reference: str, test: str) -> bool:
     pairs = [(a, b) for r, t in zip(ref, tst) for a, b in zip(r, t)]
     differ = [(a, b) for a, b in pairs if a != b]
     return bool(differ) and all((s := verb_stem(a)) is not None and s == verb_stem(b) for a, b in differ)
+
+
+def privative_apart(reference: str, test: str) -> tuple[str, str] | None:
+    """A word of one entry and a word of the other that is its negation by the Greek privative (`anisotropic
+    etching`, `isotropic etching`: `negation.privative_pair`), neither entry writing both: (reference's, test's) or None."""
+    mine, other = (set(re.findall(r"[a-z]+(?:-[a-z]+)?", text.casefold())) for text in (reference, test))
+    for word in sorted(mine - other):
+        for counterpart in sorted(other - mine):
+            if privative_pair(word, counterpart):
+                return word, counterpart
+    return None
+
+
+def only_words_apart(reference: str, test: str, words: tuple[str, str]) -> bool:
+    """The entries are written alike, word for word and in order, but for the reference's word and the test's in its
+    place (`anisotropic dry etching`, `isotropic dry etching`): every other word read as the same."""
+    mine, other = (re.findall(r"[a-z]+(?:-[a-z]+)?|\d+", text.casefold()) for text in (reference, test))
+    return len(mine) == len(other) and [w for w in mine if w != words[0]] == [w for w in other if w != words[1]] and words[0] in mine

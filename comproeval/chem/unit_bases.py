@@ -39,7 +39,7 @@ def percent_base(text: str) -> tuple[str, str, bool] | None:
     is weighed in a stated state (a mass basis). A base right after the sign is read only when it is a state of analysis
     (`wt% db`), or after a mass per hundred of mass (`g/100 g dry stover`); a base that is a unit (`% per day`) is none."""
     vocabulary = _vocabulary()
-    text = " ".join(text.split())
+    text = " ".join(_BRACKETED_STATE.sub(_unbracketed_state, text).split())
     found = vocabulary["after"].match(text) or vocabulary["beside"].match(text)
     if found is None:
         return None
@@ -50,6 +50,15 @@ def percent_base(text: str) -> tuple[str, str, bool] | None:
     if not base or (base not in vocabulary["states"] and _a_unit(found["base"])):  # `db` is no decibarn here
         return None
     return found["unit"].strip(), base, bool(states)
+
+
+# A base written in brackets after the sign (`% (dry basis)`, `wt% (d.b.)`): the same base as written beside it.
+_BRACKETED_STATE = re.compile(r"^(?P<unit>[^()]*%|[^()]*\b100\s*[kmμµ]?g)\s*\(\s*(?P<base>[^()]+?)\s*\)$")
+
+
+def _unbracketed_state(found: re.Match[str]) -> str:
+    """The bracket taken off a base that is a state of analysis alone (`dry basis`); any other note stays as written."""
+    return f"{found['unit']} {found['base']}" if spelled_base(found["base"]) in _vocabulary()["states"] else found.group(0)
 
 
 def spelled_base(words: str) -> str:

@@ -68,7 +68,7 @@ def _vocabulary() -> dict:
         "bases": bases,
         "close": {frozenset(p) for p in data["close_bases"] + data["close_references"]},
         "basis_before": re.compile(rf"^(?P<basis>{words})\s*\.?\s*{unit}$", re.IGNORECASE),
-        "basis_after": re.compile(rf"^{unit}\s*\(?\s*(?P<basis>{words})\s*\.?\s*\)?$", re.IGNORECASE),
+        "basis_after": re.compile(rf"^{unit}\s*\(?\s*(?:by\s+)?(?P<basis>{words})\s*\.?\s*\)?$", re.IGNORECASE),
         "gas": re.compile(rf"\s*\(\s*(?P<gas>{gas})\s*\)\s*|(?<![A-Za-z])(?P<bare>{gas})(?![A-Za-z])"),
         "electrodes": {_electrode(r): r for r in data["reference_electrodes"]},
         "entities": data["counted_entities"],

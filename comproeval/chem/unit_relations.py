@@ -192,9 +192,19 @@ def field_distinction(reference: str, test: str) -> FieldDistinction | None:
         if first == second:
             continue
         for mine, other in ((first, second), (second, first)):
-            if ratio == _ratio(mine, other) and not _reciprocal_rest(ref, mine, other):
+            if _power_of(ratio, _ratio(mine, other)) and not _reciprocal_rest(ref, mine, other):
                 return distinction
     return None
+
+
+def _power_of(ratio: tuple[tuple[str, float], ...], pair: tuple[tuple[str, float], ...]) -> bool:
+    """The two units differ by the pair's ratio raised to a positive power (`Ω/sq` against `Ω`: sq^-1; `Ω/sq` against
+    `Ω·sq`: sq^-2): a number the unit counts written on one side at another power still leaves the quantities apart."""
+    if not ratio or not pair or {n for n, _ in ratio} != {n for n, _ in pair}:
+        return ratio == pair
+    powers, pair_powers = dict(ratio), dict(pair)
+    factors = {powers[name] / power for name, power in pair_powers.items()}
+    return len(factors) == 1 and next(iter(factors)) > 0
 
 
 def _reciprocal_rest(unit: tuple, mine: tuple, other: tuple) -> bool:

@@ -132,6 +132,11 @@ _RESPELLINGS = (
 # raised one is its superscript form), and the words `per cent` and `per mille` are the signs % and ‰ (ISO 80000-1, 3.2).
 _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
+# A vulgar fraction written as an exponent (`h⁻½`, `m½`): right after a raised sign or glued to a unit's letter it is
+# the power, as a raised fraction is. The vulgar fractions of Unicode (15.0, ch. 22.3, U+00BC-U+00BE and U+2150-U+215E),
+# each with the numerator and denominator it is a compatibility form of.
+_VULGAR_FRACTIONS = dict(zip("¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞", "1/4 1/2 3/4 1/7 1/9 1/10 1/3 2/3 1/5 2/5 3/5 4/5 1/6 5/6 1/8 3/8 5/8 7/8".split(), strict=True))
+_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{''.join(_VULGAR_FRACTIONS)}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
 _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
 
@@ -142,9 +147,15 @@ def _raised_fraction(match: re.Match) -> str:
     return f"^({sign}{number})"
 
 
+def _raised_vulgar(match: re.Match) -> str:
+    sign = "-" if match.group(1) == "⁻" else ""
+    return f"^({sign}{_VULGAR_FRACTIONS[match.group(2)]})"
+
+
 def plain_typography(text: str) -> str:
     """The unit with raised fractional exponents written on the line and `per cent` as `%` (see above)."""
     text = _RAISED_FRACTION.sub(_raised_fraction, text)
+    text = _RAISED_VULGAR.sub(_raised_vulgar, text)
     for pattern, sign in _PER_WORDS:
         text = pattern.sub(sign, text)
     return text

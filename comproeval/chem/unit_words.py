@@ -24,6 +24,9 @@ from .unit_reading import read_unit
 _INITIALS = re.compile(r"[A-Za-z]{2,6}")
 # What splits a unit written with words into its pieces, the pieces kept: spaces, a solidus, a comma, brackets.
 _PIECES = re.compile(r"(\s+|/|,|\(|\)|\[|\])")
+# Prepositions that link the words beside a unit (`TiO2 in slag`, `yield of product`): words after a word, though pint
+# reads `in` as the inch and `at` as the technical atmosphere.
+_LINKS = frozenset({"in", "of", "on", "at", "as"})
 # A word beside a unit: letters (and the digits of a formula, `H2O`) that pint cannot read as a unit.
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9]+")
 
@@ -38,19 +41,52 @@ def spelled_by_initials(reference: str, test: str) -> str | None:
     return None
 
 
+def _pieces(text: str) -> list[tuple[str, bool, bool]]:
+    """Each piece of the text (`_PIECES`), whether it is a word beside the unit, and whether it stands below the solidus."""
+    pieces = []
+    below, depth, after_word = False, 0, False
+    for piece in _PIECES.split(text):
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(piece, 0)
+        below = below or (piece == "/" and depth == 0)  # a solidus in brackets is the unit's own (`% (w/w)`)
+        word = bool(_WORD.fullmatch(piece)) and (read_unit(piece) is None or after_word and piece in _LINKS)
+        after_word = word or after_word and not piece.strip()
+        pieces.append((piece, word, below))
+    return pieces
+
+
 def _split(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], str]:
     """((the words beside the unit above the solidus, those below it), folded; the unit written without them)."""
     words: tuple[set[str], set[str]] = (set(), set())
     kept: list[str] = []
-    below = False
-    for piece in _PIECES.split(text):
-        below = below or piece == "/"
-        if _WORD.fullmatch(piece) and read_unit(piece) is None:
+    for piece, word, below in _pieces(text):
+        if word:
             words[below].add(piece.casefold())
         else:
             kept.append(piece)
     rest = re.sub(r"\(\s*\)|\[\s*\]", "", re.sub(r"\s+", " ", "".join(kept))).strip(" ,")  # brackets the words stood in
     return (frozenset(words[0]), frozenset(words[1])), re.sub(r"\s*/\s*", "/", rest)
+
+
+def words_in_order(text: str) -> tuple[str, ...]:
+    """The words beside a unit in the order written, folded, the unit's place among them marked once (`wt% TiO2 in
+    slag` -> (`%`, `tio2`, `in`, `slag`)): two entries with one sequence write their words where the other does."""
+    sequence: list[str] = []
+    for piece, word, _ in _pieces(text):
+        if word:
+            sequence.append(piece.casefold())
+        elif piece.strip() and (not sequence or sequence[-1] != "%"):
+            sequence.append("%")
+    return tuple(sequence)
+
+
+def units_beside_same_words(reference: str, test: str) -> tuple[str, str] | None:
+    """The two units without their words, when both entries write the same words beside the unit, in one order and
+    in one place (`words_in_order`: `wt% Fe2O3`, `mol% Fe2O3`): what is measured is named alike, so the units alone
+    decide. None when the words differ or none is written."""
+    if words_in_order(reference) != words_in_order(test) or set(words_in_order(reference)) <= {"%"}:
+        return None
+    (_, ref_rest), (_, test_rest) = _split(reference), _split(test)
+    return (ref_rest, test_rest) if ref_rest and test_rest else None
 
 
 def words_one_side_adds(reference: str, test: str, same_unit: Callable[[str, str], bool]) -> frozenset[str] | None:

@@ -30,7 +30,7 @@ from .unit_relations import (
 )
 from .unit_spelling import plain_typography
 from .unit_substances import implausible_reading
-from .unit_words import percent_scale, spelled_by_initials, words_one_side_adds
+from .unit_words import percent_scale, spelled_by_initials, units_beside_same_words, words_in_order, words_one_side_adds
 
 
 def same_unit(reference: str | None, test: str | None) -> bool:
@@ -57,11 +57,26 @@ def compare_units(reference: str | None, test: str | None) -> Decision:
         return replace(decision, certain=False, why=f"{decision.why}; {misread[0]} has a power no unit has: a misreading, unproven")
     if odd := next(filter(None, map(implausible_reading, (*ref.readings, *tst.readings))), None):
         # `mol cat-1`: pint's centi technical atmosphere is no unit a chemist writes (issue 26 item 1)
-        return replace(decision, certain=False, why=f"{decision.why}; {odd} is no unit a chemist prefixes so: a misreading, unproven")
+        why = f"{decision.why}; {odd} is no unit a chemist prefixes so: a misreading, unproven"
+        if not decision.match and (cut := _cut_short(str(reference), str(test), ref.readings, tst.readings)) is not None:
+            why = f"{why}; {cut[0]!r} is the start of {cut[1]!r}, a symbol written short: the same unit is the best guess"
+            return replace(decision, match=True, basis="cut-short-symbol", certain=False, why=why)
+        return replace(decision, certain=False, why=why)
     if not decision.match and across_systems(ref.readings, tst.readings):
         same = partial(_relate, str(reference), str(test), scale=ref.scale / tst.scale)
         return across_systems_decision(str(reference), str(test), (ref.readings, tst.readings), lambda r, t: same(r, t).match, decision)
     return decision
+
+
+def _cut_short(reference: str, test: str, ref_readings: tuple[str, ...], test_readings: tuple[str, ...]) -> tuple[str, str] | None:
+    """The side pint reads only as an implausible unit (`kD`: a kilodebye) written as the start of the other side's
+    symbol (`kDa`), the letters left off trailing it: (short, full), or None. A symbol is a whole (SI Brochure 9th ed.
+    5.2: unit symbols are mathematical entities, not abbreviations), so the short form is a slip for the full one far
+    more often than a prefixed unit no chemist writes."""
+    for short, full, readings in ((reference.strip(), test.strip(), ref_readings), (test.strip(), reference.strip(), test_readings)):
+        if any(map(implausible_reading, readings)) and len(short) >= 2 and full.startswith(short) and full[len(short) :].isalpha():
+            return short, full
+    return None
 
 
 def _compare_units(reference: str | None, test: str | None) -> Decision:
@@ -97,10 +112,18 @@ def _compare_units(reference: str | None, test: str | None) -> Decision:
             return Decision(True, "unit-initials", f"{why} (a unit written by its name or its symbol): the same unit is the best guess", False)
         if not same and (added := words_one_side_adds(reference, test, _proven_same)) is not None:
             why = f"pint cannot read {unread!r}; without the words beside it both are one unit"
+            if not added and words_in_order(reference) == words_in_order(test):
+                # one unit proven, the words beside it written alike word for word: nothing left unread that differs
+                return Decision(True, "unit-words", f"{why}, with the same words in the same order: one unit, one quantity")
             if not added:
                 return Decision(True, "unit-words", f"{why}, with the same words in another order: the same unit is the best guess", False)
             why += f", and {' '.join(sorted(added))!r} is written on one side only"
             return Decision(True, "unit-words", f"{why}: more detail, the same unit is the best guess", False)
+        if not same and (bare := units_beside_same_words(reference, test)) is not None:
+            apart = compare_units(*bare)
+            if apart.certain and not apart.match:  # `wt% Fe2O3` against `mol% Fe2O3`: the same words, two units
+                why = f"pint cannot read {unread!r}; the same words beside the unit on both sides, and {apart.why or apart.basis}"
+                return Decision(False, "unit-words", why)
         return Decision(same, "unparsed", f"pint cannot read {unread!r}; compared by notation", False)
     ref, tst = as_differences(ref, tst)
     scale = ref.scale / tst.scale

@@ -10,6 +10,7 @@ from ...chem import (
     route_acronyms,
     route_conditions,
     route_kinds,
+    route_media,
     route_modifiers,
     route_qualifiers,
     route_reading,
@@ -34,7 +35,8 @@ def explain_method(reference: Any, test: Any) -> Decision:
     route in a general source (`chem.route_words.synonyms_apart`: `continuous casting`, `strand casting`). A route read from a spreading tool alone
     proves no other route the tool spreads (`_spread_by_tool`). A guess is made certain when both entries are read
     whole, word for word (`chem.route_reading`: an acronym for its words, a word in another form, a premodifier
-    written after a preposition). A match is doubted when both entries write a condition of one kind with other values
+    written after a preposition). A match is doubted when both entries write a medium of one kind and none in common
+    (another gas, another solvent: `chem.route_media`), or a condition of one kind with other values
     (another procedure the best guess) or one calls the route modified and the other names it plain
     (`chem.route_conditions`)."""
     decision = _explain_matched(reference, test)
@@ -47,6 +49,15 @@ def _doubted(reference: str, test: str, decision: Decision) -> Decision:
     """A match the route's name made, doubted by what its name does not settle (`chem.route_conditions`)."""
     if methods.same_method(reference, None) or methods.same_method(None, test):
         return decision
+    if (media := route_media.other_media(reference, test)) is not None:
+        kind, ref, tst = media
+        why = f"{decision.why}; but the {kind} differs ({'/'.join(sorted(ref))} against {'/'.join(sorted(tst))}), each written on its side"
+        certain = route_media.only_media_apart(reference, test)
+        return Decision(False, f"other-{kind}", f"{why}: another procedure{'' if certain else ' is the best guess'}", certain=certain)
+    if (opposite := route_words.privative_apart(reference, test)) is not None:
+        why = f"{decision.why}; but {opposite[0]!r} against {opposite[1]!r}: a word and its negation by the Greek privative, opposite kinds"
+        certain = route_words.only_words_apart(reference, test, opposite)
+        return Decision(False, "privative-apart", f"{why}, another route{'' if certain else ' is the best guess'}", certain=certain)
     if (conditions := route_conditions.other_conditions(reference, test)) is not None:
         ref, tst = (f"{p.low:g}{'' if p.low == p.high else f'-{p.high:g}'} {p.unit}" for p in conditions)
         why = f"{decision.why}; but the {conditions[0].kind} differs ({ref} against {tst}): another procedure is the best guess"
