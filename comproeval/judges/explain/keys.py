@@ -31,6 +31,7 @@ from .key_copolymers import copolymers_read
 from .key_designations import designations_read
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
+from .key_grade_prefixes import grade_prefixes_read
 from .key_guesses import one_sample_guess
 from .key_ligands import ligands_read, ligands_unread
 from .key_marks import (
@@ -91,6 +92,7 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     ratio_clauses_read,
     parts_per_read,
     purities_read,
+    grade_prefixes_read,
 )
 
 
