@@ -77,3 +77,53 @@ def test_other_abbreviations_before_one_metal_are_no_certain_same(reference, tes
 def test_a_carbide_before_a_metal_stays_chemistry():
     decision = decide("WC-Co", "Co")
     assert not decision.match and decision.certain
+
+
+# 2. Complete readings of conditions: a substance after a concentration, `per` between units, a Greek letter's name.
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("ZnO nanorods, 0.5 M HNO3", "ZnO nanorods, 0.5 mol/L HNO3"),  # failed before: `HNO3` read as a unit's power
+        ("CdS, 2 M H3PO4", "CdS, 2 mol/L H3PO4"),
+        ("kaolinite, protease 0.3 kg/t", "kaolinite, protease 0.3 kg per tonne"),  # failed before: `per tonne` unread
+        ("MgO, 5 mg/mL NaCl", "MgO, 5 mg per mL NaCl"),
+        ("bentonite, β-cyclodextrin 2 wt%", "bentonite, beta-cyclodextrin 2 wt%"),  # failed before: `beta` unread
+    ],
+)
+def test_conditions_read_whole_are_one_sample(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert decision.match and decision.certain
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("ZnO nanorods, 0.5 M HNO3", "ZnO nanorods, 0.5 mol/L HCl"),
+        ("ZnO nanorods, 0.5 M HNO3", "ZnO nanorods, 0.2 mol/L HNO3"),
+        ("kaolinite, protease 0.3 kg/t", "kaolinite, protease 0.5 kg per tonne"),
+        ("bentonite, β-cyclodextrin 2 wt%", "bentonite, alpha-cyclodextrin 2 wt%"),
+        ("gamma-Fe2O3, 300 °C", "α-Fe2O3, 300 °C"),
+    ],
+)
+def test_other_conditions_are_no_certain_same(reference, test):
+    for one, other in ((reference, test), (test, reference)):
+        decision = decide(one, other)
+        assert not (decision.match and decision.certain)
+
+
+def test_unit_powers_and_words_after_per():
+    from comproeval.chem.formula.label_quantities import per_as_solidus, unit_powers
+
+    assert unit_powers(" m-1 K-1") and not unit_powers(" HNO3") and not unit_powers(" N2")
+    assert per_as_solidus("2 mg per mL") == "2 mg/mL"
+    assert per_as_solidus("5 per cent") == "5 per cent" and per_as_solidus("3 cycles per day") == "3 cycles per day"
+
+
+def test_greek_names_as_letters():
+    from comproeval.chem.formula.greek_names import greek_names_as_letters
+
+    assert greek_names_as_letters("alpha-amylase, Beta-SiC") == "α-amylase, β-SiC"
+    assert greek_names_as_letters("alphabet, x-alpha-y, mu-law") == "alphabet, x-alpha-y, mu-law"
