@@ -127,3 +127,39 @@ def test_greek_names_as_letters():
 
     assert greek_names_as_letters("alpha-amylase, Beta-SiC") == "α-amylase, β-SiC"
     assert greek_names_as_letters("alphabet, x-alpha-y, mu-law") == "alphabet, x-alpha-y, mu-law"
+
+
+# 3. Siblings: one word each, alike but for a numerical term that counts otherwise.
+
+
+@pytest.mark.parametrize(
+    ("reference", "test"),
+    [
+        ("Al-5Mg + trivalent chromate conversion", "Al-5Mg + hexavalent chromate conversion"),  # failed before: guessed same
+        ("Cu-10Sn + dimethyl siloxane coat", "Cu-10Sn + trimethyl siloxane coat"),  # failed before: guessed same
+        ("epoxy + 20 phr dibutyl phthalate", "epoxy + 20 phr tributyl phthalate"),
+    ],
+)
+def test_another_numerical_term_is_guessed_another_sample(reference, test):
+    from comproeval.judges.explain.key_numeral_siblings import numeral_siblings
+
+    assert numeral_siblings(reference, test) is not None
+    decision = decide(reference, test)
+    assert not decision.match and not decision.certain
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [("bivalent", "divalent"), ("synthetic", "artificial"), ("dense", "tense"), ("hexagonal", "hexagonal")],
+)
+def test_terms_that_count_alike_or_no_terms_are_no_siblings(one, other):
+    from comproeval.judges.explain.key_numeral_siblings import other_counts
+
+    assert other_counts(one, other) is None
+
+
+def test_numerical_terms_read():
+    from comproeval.judges.explain.key_numeral_siblings import other_counts
+
+    assert other_counts("trimethyl", "dimethyl") == "tri- 3, di- 2"
+    assert other_counts("hexanoate", "octanoate") == "hex- 6, oct- 8"

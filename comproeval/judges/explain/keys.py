@@ -45,6 +45,7 @@ from .key_marks import (
     punctuation_only,
 )
 from .key_mineral_notations import end_members_read, series_read
+from .key_numeral_siblings import numeral_siblings
 from .key_parts_per import parts_per_read
 from .key_purities import purities_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
@@ -181,6 +182,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
     if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
+    if decision.match and not decision.certain and (sibling := numeral_siblings(reference, test)):
+        return Decision(False, "sibling-word", sibling, certain=False), distance + 0.5
     if (spelt := spelt_names_guess(reference, test, decision)) is not None:
         return spelt, min(distance, 0.2)
     settled = (
