@@ -199,3 +199,10 @@ def test_labels_written_beside_keeps_pairing():
 
     assert labels_written_beside("X, D50 = 20 µm", "X, D50 20 µm") == ("X, D50 20 µm", "X, D50 20 µm")
     assert labels_written_beside("X, D50 = 20 µm", "X, D90 20 µm") == ("X, D50 = 20 µm", "X, D90 20 µm")
+
+
+def test_a_condition_ion_in_another_charge_is_proven_another_sample():
+    """`2 g/L Fe3+` is read as a mass concentration of an ion, never as a unit `g/L Fe3`: the charge stays read."""
+    for one, other in (("pyrite, 1 g/L Cu2+", "pyrite, 1 g/L Cu+"), ("galena, 3 g/L Sn4+", "galena, 3 g/L Sn2+")):
+        decision = decide(one, other)
+        assert not decision.match and decision.certain

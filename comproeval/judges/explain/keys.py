@@ -269,7 +269,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         if ratio.same is False:  # a stated ratio of two elements against the other's formula (IUPAC Green Book 2.10)
             return Decision(False, "different-ratio", ratio.why, certain=False), distance + 0.5
         decision = Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {ratio.why}: unproven", certain=False)
-    if decision.match and (charges := other_charges(reference, test)):
+    if (decision.match or not decision.certain) and (charges := other_charges(reference, test)):
+        # one element in another oxidation state settles a guess either way (`2 g/L Fe3+`, `2 g/L Fe2+`)
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
     if decision.match and (net := other_net_charges(reference, test)) is not None:
         why = f"net charge {net[0]} against {net[1]}: another ion" + ("" if net[2] else ", unless one lost its charge: unproven")
