@@ -28,7 +28,7 @@ from .condition_differences import (
     waters_differ,
 )
 from .condition_dilute import dilute_as_parts_per
-from .condition_labels import adopt_unit, labels_differ, labels_written_beside
+from .condition_labels import adopt_unit, labels_differ
 from .condition_ratios import cement_read_ratios, ratios_differ, rounded_ratios, spelt_out_ratios, unread_ratios
 from .condition_shares import complement_shares, component_shares
 from .condition_words import one_word_swapped, words_moved_before_material
@@ -73,7 +73,6 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         if not (alloy.reference_rest or alloy.test_rest):
             return ConditionVerdict(True, True, ALLOY_BASES)
         reference, test = alloy.keys()
-    reference, test = labels_written_beside(reference, test)  # `D50 = 20 µm` against `D50 20 µm`
     ref, tst = (read_conditions(key) for key in fraction_words_as_percent(reference, test))
     tst, agrees = adopt_unit(tst, ref)
     if agrees is None:

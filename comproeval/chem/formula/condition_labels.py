@@ -27,27 +27,6 @@ def take_labels(text: str) -> tuple[str, tuple[str, ...]]:
     return _LABEL_RE.sub(" ", text), labels
 
 
-# A symbol set equal to a value and its unit (`D50 = 20 µm`, `Ts = 300 °C`).
-_EQUATED_RE = re.compile(r"(?<![\w.\-/\[])([A-Za-z][A-Za-z0-9_]{0,5})\s*=\s*(\d+(?:\.\d+)?)\s*([^\s,;()]+)")
-
-
-def labels_written_beside(reference: str, test: str) -> tuple[str, str]:
-    """`D50 = 20 µm` written `D50 20 µm` where the other key writes the symbol beside the same value and unit
-    (`D50 20 µm`, `20 µm D50`): the sign `=` between a quantity's symbol and its value states what a symbol written
-    beside the value states (IUPAC Green Book 1.1: a physical quantity = its value times its unit), and the same value
-    beside the same symbol in both keys keeps which value is whose."""
-
-    def beside(key: str, other: str) -> str:
-        def unequated(match: re.Match[str]) -> str:
-            symbol, number, unit = (re.escape(g) for g in match.groups())
-            written = rf"(?<![\w.\-/]){symbol}\s+{number}\s*{unit}(?![\w/])|(?<![\w.]){number}\s*{unit}\s+{symbol}(?![\w\-])"
-            return f"{match.group(1)} {match.group(2)} {match.group(3)}" if re.search(written, other) else match.group(0)
-
-        return _EQUATED_RE.sub(unequated, key) if "=" in key and "=" not in other else key
-
-    return beside(reference, test), beside(test, reference)
-
-
 def labels_differ(ref, tst) -> tuple[str, bool] | None:
     """`d33 = 500 pC/N` against `d31 = 500 pC/N`: quantities of other names are other properties or directions;
     the best guess another sample (a symbol's case and indices vary between papers)."""
