@@ -31,12 +31,13 @@ from .condition_notations import (
 )
 from .condition_ratios import stoichiometric_percent
 from .condition_record import Conditions
-from .element_counts import MOLECULAR_ELEMENTS
+from .greek_names import greek_names_as_letters
 from .label_quantities import (
     NUMBER_AND_UNIT,
     fraction_symbols_as_percent,
     numbers_as_written,
     signed,
+    unit_powers,
     with_digits,
 )
 from .media import medium_as_written, medium_of
@@ -221,8 +222,8 @@ def read_conditions(key: str) -> Conditions:
                 continue  # a hyphen run on a word or a number (`10-40 °C`, `Irganox-1010`): no quantity of its own
             # `J mm-3`, `W m-1 K-1`: a unit's factors set apart by spaces, each with its power (SI Brochure 5.4.6)
             spaced = f"{match.group(2)} {' '.join(match.group(3).split())}".strip()
-            if any(factor in MOLECULAR_ELEMENTS for factor in match.group(3).split()):
-                spaced = ""  # `600 °C N2`: the gas after the temperature, no unit's power (`label_quantities`)
+            if not unit_powers(match.group(3)):
+                spaced = ""  # `600 °C N2`, `0.5 mol/L HNO3`: a gas or substance after the quantity, no unit's power
             units = (spaced, match.group(2).replace(" ", ""), *before_solidus(match.group(2)))
             unit = next((u for u in units if u and unit_conversion(u, u) is not None), None)
             if unit is not None:
@@ -249,6 +250,7 @@ def read_conditions(key: str) -> Conditions:
                 groups.append(tuple(part / total for part in parts))
         # `(β form)`: a Greek letter left standing names a polymorph or form (IUPAC Red Book IR-3.4.4), never a quantity
         # symbol set equal to a value (`λ = 365 nm`)
+        rest = greek_names_as_letters(rest)  # `alpha-` is `α-`
         names.extend(greek_spelled(m.group(0)) for m in _GREEK_FORM_RE.finditer(rest))
         rest = _GREEK_FORM_RE.sub(" ", rest)
         rest = _CODE_NUMBER_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}", rest)  # `Irganox-1010` is `Irganox 1010`

@@ -119,6 +119,17 @@ def with_digits(text: str) -> str:
     return _NUMBER_WORD_RE.sub(lambda m: str(NUMBER_WORDS[m.group(1).lower()]), text)
 
 
+_POWER_RE = re.compile(r"\^?[-−]?\d$")
+
+
+def unit_powers(factors: str) -> bool:
+    """Whether the factors set apart by spaces after a unit (`m-1 K-1` of `W m-1 K-1`) are each one unit symbol with its
+    power (SI Brochure 5.4.6): a formula after a quantity (`HNO3` of `0.5 mol/L HNO3`) is letters no unit symbol
+    writes run together, the substance the quantity is of (IUPAC Red Book IR-4.4), never a power of a unit; nor is a
+    molecule of one element (`N2` after `600 °C`)."""
+    return all(factor not in MOLECULAR_ELEMENTS and _pint_unit(_POWER_RE.sub("", factor)) for factor in factors.split())
+
+
 def _pint_unit(written: str) -> bool:
     """A unit pint reads that is no bare count (`3 cycles`, `2 turns`: pint's angles, a count of repetitions in a label)."""
     return unit_conversion(written, written) is not None and (written in _PARTS_PER or unit_conversion(written, "dimensionless") is None)
@@ -164,10 +175,30 @@ def decimal_degrees(text: str) -> str:
 _FLUENCE_RE = re.compile(r"(?<=\d)\s*n\s*/\s*(cm|m)(?:2|²|\^2)(?![\w^])")
 
 
+# A unit after a number, the word `per` and a unit's name or symbol (`2 g per litre`, `5 kg per tonne`).
+_PER_RE = re.compile(rf"(?<![\w.])({NUMBER})\s*([A-Za-zµμ]+)\s+per\s+([A-Za-zµμ]+)(?![\w/])")
+
+
+def per_as_solidus(text: str) -> str:
+    """`5 kg per tonne` written `5 kg/tonne`: the word `per` between two units is their quotient, as a solidus writes
+    it (SI Brochure 9th ed. 5.4.6: a derived unit's name is written with `per` for division, its symbol with `/`).
+    Only when pint reads both units and their quotient (`per cent`, `per batch` are left as written)."""
+
+    def quotient(match: re.Match[str]) -> str:
+        number, unit, per = match.groups()
+        units = (unit, per, f"{unit}/{per}")
+        if not all(_pint_unit(u) for u in units):
+            return match.group(0)
+        return f"{number} {unit}/{per}"
+
+    return _PER_RE.sub(quotient, text) if " per " in text else text
+
+
 def numbers_as_written(text: str) -> str:
     """Digits grouped in threes, angles in degrees and minutes and numbers in scientific notation written as plain
-    numbers, and a neutron fluence as a count per area, for both quantity readers (`conditions`, `read_quantities`)."""
-    return _FLUENCE_RE.sub(r" \1^-2", scientific_as_decimal(decimal_degrees(ungrouped_digits(text))))
+    numbers, a neutron fluence as a count per area and units joined by `per` as their quotient, for both quantity
+    readers (`conditions`, `read_quantities`)."""
+    return per_as_solidus(_FLUENCE_RE.sub(r" \1^-2", scientific_as_decimal(decimal_degrees(ungrouped_digits(text)))))
 
 
 def signed(text: str, start: int) -> bool:
@@ -200,8 +231,8 @@ def read_quantities(text: str, elements_are_units: bool = True, run_in_kelvin: b
     while (match := _UNIT_RE.search(rest, index)) is not None:
         token = match.group(2).rstrip("-/·^")
         spaced = f"{token} {' '.join(match.group(3).split())}".strip()
-        if any(factor in MOLECULAR_ELEMENTS for factor in match.group(3).split()):
-            spaced = ""  # `600 °C N2`: a gas after the temperature (IUPAC Red Book IR-3.4, a molecule), no unit's power
+        if not unit_powers(match.group(3)):
+            spaced = ""  # `600 °C N2`, `1 M HNO3`: a gas or a substance after the quantity, no unit's power
         attached = match.end(1) == match.start(2)
         unit = next((u for u in (spaced, token, token.split("-")[0]) if u and _pint_unit(u) and not _LARGE_POWER_RE.search(u)), None)
         kelvin = unit == "K" and (run_in_kelvin or not attached)

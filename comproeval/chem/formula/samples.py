@@ -24,9 +24,10 @@ from .alloy_designations import read_alloy
 from .composite import part_identity
 from .condition_gases import gas_names_as_formulas
 from .dopant_site import site_reading
+from .greek_names import greek_names_as_letters
 from .identity import acronym_label, one_sided
 from .key_additions import COLON_DOPANT_RE
-from .label_quantities import DEGREES
+from .label_quantities import DEGREES, per_as_solidus
 from .parse import STOPWORDS as _STOPWORDS
 from .parse import analyse, normalize_key
 from .word_roots import one_absence
@@ -177,6 +178,7 @@ def unread_words(reference: str, test: str) -> tuple[str, ...]:
     """
     if too_long(reference, "formula") or too_long(test, "formula"):
         return ()
+    reference, test = per_as_solidus(reference), per_as_solidus(test)  # `5 g per litre`: a unit, `5 g/litre`
     ref_words, test_words = _words(reference), _words(test)
     # one word in British and American spelling (`carburised`, `carburized`: `chem.spelling`) is shared, not unread
     ref_spelt, test_spelt = {american(w) for w in ref_words}, {american(w) for w in test_words}
@@ -261,7 +263,8 @@ def _chemical_descriptors(key: str) -> dict[str, str]:
 def _one_sided_phases(reference: str, test: str) -> tuple[str, ...]:
     """A phase, polymorph or polytype (`α-`, `2H-`, `m-`) one key states and the other leaves out (issue 26):
     a plain formula often means the usual phase, but which one the rules cannot tell."""
-    ref, tst = notations.phase_designations(reference), notations.phase_designations(test)
+    # a letter's name (`beta-`) states the polymorph the letter (`β-`) does: one side only when neither writes one
+    ref, tst = (notations.phase_designations(greek_names_as_letters(key)) for key in (reference, test))
     kinds = ("system", "polymorph", "polytype")
     return tuple(f"{'/'.join(sorted(ref.get(k, tst.get(k, ()))))} ({k}, one side only)" for k in kinds if (k in ref) != (k in tst))
 

@@ -31,6 +31,7 @@ from .key_copolymers import copolymers_read
 from .key_designations import designations_read
 from .key_dopants import dopant_restated
 from .key_glosses import gloss_reading
+from .key_grade_prefixes import grade_prefixes_read
 from .key_guesses import one_sample_guess
 from .key_ligands import ligands_read, ligands_unread
 from .key_marks import (
@@ -44,6 +45,7 @@ from .key_marks import (
     punctuation_only,
 )
 from .key_mineral_notations import end_members_read, series_read
+from .key_numeral_siblings import numeral_siblings
 from .key_parts_per import parts_per_read
 from .key_purities import purities_read
 from .key_ratio_clauses import ratio_clauses_read, ratios_stated_apart
@@ -91,6 +93,7 @@ _REWRITES: tuple[Callable[[str, str, KeyExplainer], tuple[Decision, float] | Non
     ratio_clauses_read,
     parts_per_read,
     purities_read,
+    grade_prefixes_read,
 )
 
 
@@ -179,6 +182,8 @@ def _explain_key(reference: str, test: str) -> tuple[Decision, float]:
         return Decision(True, decision.basis, f"{decision.why}; {why}", certain=False), distance
     if decision.match and not decision.certain and _read_past(reference, test, decision) and (unread := unread_difference(reference, test)):
         return Decision(False, "unread-differs", unread, certain=False), distance + 0.5
+    if decision.match and not decision.certain and (sibling := numeral_siblings(reference, test)):
+        return Decision(False, "sibling-word", sibling, certain=False), distance + 0.5
     if (spelt := spelt_names_guess(reference, test, decision)) is not None:
         return spelt, min(distance, 0.2)
     settled = (
@@ -264,7 +269,8 @@ def _keys_read(reference: str, test: str) -> tuple[Decision, float]:
         if ratio.same is False:  # a stated ratio of two elements against the other's formula (IUPAC Green Book 2.10)
             return Decision(False, "different-ratio", ratio.why, certain=False), distance + 0.5
         decision = Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {ratio.why}: unproven", certain=False)
-    if decision.match and (charges := other_charges(reference, test)):
+    if (decision.match or not decision.certain) and (charges := other_charges(reference, test)):
+        # one element in another oxidation state settles a guess either way (`2 g/L Fe3+`, `2 g/L Fe2+`)
         return Decision(False, "different-charge", f"{charges[0]} and {charges[1]}: one element in another oxidation state"), distance
     if decision.match and (net := other_net_charges(reference, test)) is not None:
         why = f"net charge {net[0]} against {net[1]}: another ion" + ("" if net[2] else ", unless one lost its charge: unproven")
