@@ -124,8 +124,8 @@ def slot_siblings(reference: str, test: str) -> tuple[str, bool] | None:
         return None  # the head differs, or a number or code follows the slot (`polyamide 6`, `nylon 6`): one name, no kind
     ones, others, _ = found
     if len(ones) == len(others) == 1 and _greek_labels(ones[0][0], others[0][0]):
-        why = f"{reference} and {test} label one word by other Greek letters ({ones[0][0]}, {others[0][0]}): sibling kinds, another family is the best guess"
-        return why, False
+        labels = f"{ones[0][0]}, {others[0][0]}"
+        return f"{reference} and {test} label one word by other Greek letters ({labels}): sibling kinds, another family is the best guess", False
     if not all(_plain(written) for _, written in ones + others) or _unspecific(ones) != _unspecific(others):
         return None
     one, other = " ".join(_stripped(w) for w, _ in ones), " ".join(_stripped(w) for w, _ in others)
