@@ -27,6 +27,7 @@ from .family_reading import singular
 from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import element_of_word
+from .numerals import words_for
 from .spelling import american, spelling_variant
 
 _BRACKET_RE = re.compile(r"\(([^()]*)\)")
@@ -37,6 +38,8 @@ _LINKING_ENDS = ("-based", "-derived")
 _GREEK_LABEL_RE = re.compile(r"([\u0370-\u03ff])-([a-z]+)")
 _MIN_STEM = 5
 _MAX_SLOT = 2
+# the words a name counts its kinds by (`one-component`, `dual-phase`): a count, no source or type, fills another slot
+_COUNTS = frozenset(word for n in range(1, 11) for word in words_for(n)) | {"multi"}
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
@@ -71,8 +74,9 @@ def _stripped(word: str) -> str:
 
 
 def _plain(written: str) -> bool:
-    """A word written in small letters (hyphenated parts allowed): no acronym, formula, symbol, number or label."""
-    return re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,})*", _stripped(written)) is not None
+    """A word written in small letters (hyphenated parts allowed, a compound name's closing letter too, `bisphenol-A`):
+    no acronym, formula, symbol, number or label."""
+    return re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,})*(?:-[A-Z])?", _stripped(written)) is not None
 
 
 def _unspecific(words: list[tuple[str, str]]) -> bool:
@@ -81,12 +85,17 @@ def _unspecific(words: list[tuple[str, str]]) -> bool:
     return len(words) == 1 and "-" not in words[0][0] and words[0][0].endswith("ed")
 
 
+def _counted(words: list[tuple[str, str]]) -> bool:
+    """A slot word that opens with a count (`one-component`, `two-pack`, `multi-layer`)."""
+    return any(word.split("-")[0] in _COUNTS for word, _ in words)
+
+
 def _related(one: str, other: str) -> bool:
     """Any reading that ties the two words: another spelling, one inside the other, a shared stem, a short form, a
     word form, a class and its member, one compound, an element (left to the formula rules)."""
     if spelling_variant(one, other) is not None or one.replace("ae", "e") == other.replace("ae", "e"):
         return True  # `haematitic`, `hematitic`: the British digraph (Oxford: -ae- spelled -e- in American use)
-    parts = [one.split("-"), other.split("-")]
+    parts = [[p for p in word.split("-") if len(p) >= 3] for word in (one, other)]
     if any(a in b or b in a or a[:_MIN_STEM] == b[:_MIN_STEM] for a in parts[0] for b in parts[1]):
         return True
     if any(element_of_word(p) for p in parts[0] + parts[1]):
@@ -128,6 +137,8 @@ def slot_siblings(reference: str, test: str) -> tuple[str, bool] | None:
         return f"{reference} and {test} label one word by other Greek letters ({labels}): sibling kinds, another family is the best guess", False
     if not all(_plain(written) for _, written in ones + others) or _unspecific(ones) != _unspecific(others):
         return None
+    if _counted(ones) != _counted(others):
+        return None  # `one-component` and `bio-based`: a count and a source qualify one family in two ways
     one, other = " ".join(_stripped(w) for w, _ in ones), " ".join(_stripped(w) for w, _ in others)
     said = _said(reference), _said(test)
     if set(re.split("[ -]", one)) & said[1] or set(re.split("[ -]", other)) & said[0]:

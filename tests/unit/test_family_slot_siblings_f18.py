@@ -19,6 +19,7 @@ from comproeval.judges.explain import explain_family
         ("porous alumina membranes", "anodic alumina membranes"),
         ("α-cyclodextrin inclusion complexes", "β-cyclodextrin inclusion complexes"),  # other Greek labels
         ("sputtered tin oxide films", "evaporated tin oxide films"),  # two processes, each a participle
+        ("bisphenol-A polycarbonate sheets", "isosorbide polycarbonate sheets"),  # two monomers
     ],
 )
 def test_siblings_are_guessed_other_families(reference: str, test: str) -> None:
