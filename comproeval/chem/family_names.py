@@ -25,7 +25,9 @@ from __future__ import annotations
 import functools
 import re
 
+from .acronyms import acronym_of
 from .compounds.minerals import canonical_mineral, rock_minerals
+from .family_acronyms import written_acronyms
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
 from .family_formulas import Formula, other_base_metal
@@ -323,6 +325,22 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
         return rocks
     if ref and tst and ref != tst:
         return ("other-descriptor", False, True)
-    if bool(ref) != bool(tst):
+    if bool(ref) != bool(tst) and not _phase_in_acronym(reference, test, ref or tst):
         return ("same-elements", True, False)
     return None
+
+
+def _phase_in_acronym(reference: str, test: str, phases: frozenset[str]) -> bool:
+    """The other name writes the phase words inside an acronym the first name's words spell (`natural hydraulic lime`,
+    `NHL`; `polyvinyl butyral`, `PVB`): the initials stand for the words, the phase among them (the usual rule of
+    scientific acronyms), so both names say it. Only when the acronym is spelled with the phase words, never without."""
+    full, short = (reference, test) if mineral_words(reference) else (test, reference)
+    for acronym in written_acronyms(short):
+        if acronym in written_acronyms(full) or not acronym_of(acronym, full):
+            continue
+        unsaid = full
+        for word in phases:
+            unsaid = re.sub(rf"(?i)(?<![A-Za-z]){re.escape(word)}(?![A-Za-z])", " ", unsaid)
+        if not acronym_of(acronym, unsaid):
+            return True
+    return False

@@ -24,6 +24,7 @@ from ...chem import (
     family_polymer_grades,
     family_reading,
     family_series,
+    family_slot_siblings,
     family_stock_symbols,
     family_substrates,
     family_word_forms,
@@ -42,7 +43,20 @@ from .family_prototype_decision import prototype_decision
 
 @remembered
 def explain_family(reference: Any, test: Any) -> Decision:
-    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ."""
+    """Families: a known equivalence is proof; a mismatch is proof only when both sides' elements are known and differ.
+    A guess of one family yields to two names that fill one slot with other words (`chem.family_slot_siblings`)."""
+    decision = _explain_family(reference, test)
+    if decision.basis in _UNREAD_GUESSES and not decision.certain and (siblings := family_slot_siblings.slot_siblings(str(reference), str(test))):
+        return Decision(False, "slot-siblings", siblings[0], certain=siblings[1])
+    return decision
+
+
+# The guesses of one family from words left unread (a tree or word-by-word match with words over): never the readings
+# of a curated equivalence (field words, trade names) or a proof, which know the words the slot rule does not.
+_UNREAD_GUESSES = frozenset({"same-formulas", "same-family", "same-elements", "more-words", "fewer-words"})
+
+
+def _explain_family(reference: Any, test: Any) -> Decision:
     same = formula.same_family(reference, test)  # once: it compares every pair of the sides' alternatives
     if early := missing(reference, test, same) or too_long_as_text(reference, test, "formula", same):
         return early
