@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .family_words import element_names
-from .gases import GAS_FORMULAS
+from .gases import GAS_FORMULAS, gas_formula
 from .solvents import solvent_identities, solvent_key
 from .text import too_long
 
@@ -35,17 +34,6 @@ _BEFORE_NOUN = re.compile(rf"(?<![\w-])(?P<gases>{_MIXTURE})[\s-](?:atmosphere|a
 _ONE_GAS = re.compile(_GAS, re.IGNORECASE)
 
 
-def _gas(word: str) -> str | None:
-    """A gas's formula from its formula, its element's name (`argon`: Ar), or `air` and `vacuum` themselves."""
-    if word in GAS_FORMULAS.values():
-        return word
-    lowered = word.lower()
-    if lowered in ("air", "vacuum"):
-        return lowered
-    symbol = element_names().get(lowered)
-    return GAS_FORMULAS.get(symbol) if symbol is not None else None
-
-
 @lru_cache(maxsize=4096)
 def atmospheres(text: str) -> frozenset[str]:
     """The gases (formulas, `air`, `vacuum`) a route's description runs a step under; a mixture counts each of its gases."""
@@ -54,7 +42,7 @@ def atmospheres(text: str) -> frozenset[str]:
     found: set[str] = set()
     for pattern in (_AFTER_PREPOSITION, _BEFORE_NOUN):
         for match in pattern.finditer(text):
-            gases = [_gas(g) for g in _ONE_GAS.findall(match["gases"])]
+            gases = [gas_formula(g) for g in _ONE_GAS.findall(match["gases"])]
             if gases and all(gases):
                 found.update(g for g in gases if g)
     return frozenset(found)
@@ -108,7 +96,7 @@ def solvents(text: str) -> frozenset[str]:
 def _gas_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the gases `atmospheres` reads, each with the preposition or noun that names it the atmosphere."""
     matches = (m for pattern in (_AFTER_PREPOSITION, _BEFORE_NOUN) for m in pattern.finditer(text))
-    return [m.span() for m in matches if all(map(_gas, _ONE_GAS.findall(m["gases"])))]
+    return [m.span() for m in matches if all(map(gas_formula, _ONE_GAS.findall(m["gases"])))]
 
 
 def only_media_apart(reference: str, test: str) -> bool:

@@ -16,8 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .family_words import anion_elements, element_names
-from .gases import GAS_FORMULAS
+from .gases import gas_formula, names_a_compound
 from .technique_index import normalize
 from .technique_qualifiers import dropped_words
 from .text import fold_accents
@@ -53,25 +52,13 @@ def _gases_written(text: str) -> list[tuple[str, int]]:
 
 def atmospheres(text: str) -> frozenset[str]:
     """The atmospheres an entry names, each as its gas's formula (`in nitrogen`, `(N2)` -> N2; `static air` -> air)."""
-    names, formulas = element_names(), set(GAS_FORMULAS.values())
     found, folded = set(), fold_accents(text or "")
     for gas, end in _gases_written(folded):
-        if gas in formulas:
-            found.add(gas)
-        elif gas.lower() in ("air", "vacuum"):
-            found.add(gas.lower())
-        elif (symbol := names.get(gas.lower())) in GAS_FORMULAS and not _compound_name(folded, end):
-            found.add(GAS_FORMULAS[symbol])
+        formula = gas_formula(gas)
+        by_name = formula not in (None, gas, "air", "vacuum")  # an element's name, perhaps a compound's first word
+        if formula is not None and not (by_name and names_a_compound(folded, end)):
+            found.add(formula)
     return frozenset(found)
-
-
-_NEXT_WORD = re.compile(r"\s*([a-z]+)")
-
-
-def _compound_name(text: str, end: int) -> bool:
-    """The element's name is the first word of a compound's (`hydrogen peroxide`): the word after it names an anion."""
-    following = _NEXT_WORD.match(text, end)
-    return following is not None and anion_elements(following[1]) is not None
 
 
 # an adjective of a temperature regime before `temperature` (`high-temperature`, `low temperature`, `room-temperature`)

@@ -196,6 +196,26 @@ def greek_spelled(text: str) -> str:
     return re.sub("[\u03b1-\u03c9]", lambda m: "u" if m.group(0) == "\u03bc" else f"{greek_letter_name(m.group(0))}", text)
 
 
+# a small Greek letter spelt out before a hyphen (`alpha-Al2O3`, `beta-amylase`): IUPAC writes a polymorph's letter or
+# a Greek locant as the letter (Red Book IR-3.4.4, Blue Book P-14.3), and where it cannot be typed its English name
+# stands for it. `mu` is left out (`μ` is read as the micro sign); a name run on a word (`Alphabet`) or after a hyphen
+# is no letter.
+_GREEK_LETTER_OF = {name: chr(0x3B1 + index) for index, name in enumerate(_GREEK_NAMES) if index != 17}  # sigma: σ, not ς
+_SPELLED_GREEK_RE = re.compile(rf"(?<![A-Za-z\-])({'|'.join(n for n in _GREEK_NAMES if n != 'mu')})-(?=[A-Za-z0-9(])", re.IGNORECASE)
+
+
+def greek_names_as_letters(text: str) -> str:
+    """`alpha-amylase` -> `α-amylase`, `Beta-SiC` -> `β-SiC`: one name of one letter, either way it is written."""
+    if "-" not in text:
+        return text
+    return _SPELLED_GREEK_RE.sub(lambda m: f"{_GREEK_LETTER_OF[m.group(1).lower()]}-", text)
+
+
+# The vulgar fractions of Unicode (U+00BC-U+00BE, U+2150-U+215E: `½`, `⅓`) as `numerator/denominator`, from their
+# compatibility decomposition (NFKC writes each with the fraction slash U+2044).
+VULGAR_FRACTIONS = {c: unicodedata.normalize("NFKC", c).replace("\u2044", "/") for c in map(chr, (*range(0xBC, 0xBF), *range(0x2150, 0x215F)))}
+
+
 def fold_accents(text: str) -> str:
     """Accents removed (`Stöber` = `Stober`), for spelling comparisons of names only."""
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))

@@ -14,7 +14,7 @@ import itertools
 import re
 from collections.abc import Callable
 
-from .text import UNIT_CHARS
+from .text import UNIT_CHARS, VULGAR_FRACTIONS
 from .unit_relations import run_together_symbols
 
 # SI prefixes a run-together piece may carry (`kgK` = kg K); SI Brochure 9th ed., Table 7.
@@ -134,9 +134,8 @@ _SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPERSCRIPT_DIGITS}]++)([·⋅.ᐟ⁄/])([{_SUPERSCRIPT_DIGITS}]+)")
 # A vulgar fraction written as an exponent (`h⁻½`, `m½`): right after a raised sign or glued to a unit's letter it is
 # the power, as a raised fraction is. The vulgar fractions of Unicode (15.0, ch. 22.3, U+00BC-U+00BE and U+2150-U+215E),
-# each with the numerator and denominator it is a compatibility form of.
-_VULGAR_FRACTIONS = dict(zip("¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞", "1/4 1/2 3/4 1/7 1/9 1/10 1/3 2/3 1/5 2/5 3/5 4/5 1/6 5/6 1/8 3/8 5/8 7/8".split(), strict=True))
-_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{''.join(_VULGAR_FRACTIONS)}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
+# each with the numerator and denominator it is a compatibility form of (`chem.text.VULGAR_FRACTIONS`).
+_RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{''.join(VULGAR_FRACTIONS)}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
 _PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
 
@@ -149,7 +148,7 @@ def _raised_fraction(match: re.Match) -> str:
 
 def _raised_vulgar(match: re.Match) -> str:
     sign = "-" if match.group(1) == "⁻" else ""
-    return f"^({sign}{_VULGAR_FRACTIONS[match.group(2)]})"
+    return f"^({sign}{VULGAR_FRACTIONS[match.group(2)]})"
 
 
 def plain_typography(text: str) -> str:

@@ -123,7 +123,7 @@ def test_unit_powers_and_words_after_per():
 
 
 def test_greek_names_as_letters():
-    from comproeval.chem.formula.greek_names import greek_names_as_letters
+    from comproeval.chem.text import greek_names_as_letters
 
     assert greek_names_as_letters("alpha-amylase, Beta-SiC") == "α-amylase, β-SiC"
     assert greek_names_as_letters("alphabet, x-alpha-y, mu-law") == "alphabet, x-alpha-y, mu-law"

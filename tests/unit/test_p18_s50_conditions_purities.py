@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from comproeval.chem import compounds, lexicon
 from comproeval.chem.compounds import compound_formula
 from comproeval.chem.compounds.lone_substance import lone_substance
-from comproeval.chem.compounds.phases import greek_letters_written
 from comproeval.chem.compounds.purity_grades import purity_token, without_purity
 from comproeval.chem.technique_conditions import atmospheres, cooling_protocols, other_conditions, temperature_regimes
+from comproeval.chem.text import greek_names_as_letters
 from comproeval.judges.explain import explain_compound, explain_technique
 from comproeval.judges.rules_lists import list_verdict
 
@@ -94,9 +94,9 @@ def test_two_atmospheres_never_certain_same(one, other, technique):
 
 
 def test_spelled_greek_prefix_is_the_letter():
-    assert greek_letters_written("beta-Ga2O3") == "β-Ga2O3"
-    assert greek_letters_written("Gamma-alumina") == "γ-alumina"
-    assert greek_letters_written("alphabet soup") == "alphabet soup"
+    assert greek_names_as_letters("beta-Ga2O3") == "β-Ga2O3"
+    assert greek_names_as_letters("Gamma-alumina") == "γ-alumina"
+    assert greek_names_as_letters("alphabet soup") == "alphabet soup"
     assert _compound("beta-Ga2O3", "β-Ga2O3") == (True, True)
     assert _compound("alpha-silicon nitride powder", "α-Si3N4 powder") == (True, True)
 

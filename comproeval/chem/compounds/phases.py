@@ -65,19 +65,6 @@ _PHASE_WORD = re.compile(r"(?<![A-Za-z])[αβγδεζηθκλ]?-?phase(?![A-Za-z
 _POLYTYPE = re.compile(r"(?<![A-Za-z0-9])\d{1,2}[HTRC]'?-(?=[A-Z])")
 
 
-# a Greek letter spelled out as a prefix (`alpha-`, `Beta-`): the letter itself, in organic and inorganic names alike
-# (IUPAC Red Book IR-3.4.4 and Blue Book P-14.4 write the letter; where it is not available its English name stands for
-# it, ISO 80000-2 and ISO/IEC 8859-7 give each letter's name), so `alpha-silicon carbide` is `α-silicon carbide`
-_SPELLED_PREFIX = re.compile(r"(?<![A-Za-z])(alpha|beta|gamma|delta|epsilon|zeta|eta|theta|kappa|lambda)-(?=[A-Za-z0-9(])", re.I)
-_LETTER_OF = {**_GREEK_LETTERS, "zeta": "ζ", "eta": "η", "lambda": "λ"}
-
-
-def greek_letters_written(text: str) -> str:
-    """`text` with each Greek letter spelled out as a prefix written as the letter (`beta-SiC` -> `β-SiC`): one
-    notation of one letter, so the two spellings are read alike."""
-    return _SPELLED_PREFIX.sub(lambda m: f"{_LETTER_OF[m[1].lower()]}-", text) if text and "-" in text else text
-
-
 def written_with_phase_letter(text: str) -> bool:
     """A Greek-letter phase prefix in the text (`β-W`, `gamma-Al2O3`): a polymorph notation."""
     return _GREEK.search(text) is not None

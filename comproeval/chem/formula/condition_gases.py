@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import re
 
-from ..family_words import anion_elements, element_names
-from ..gases import GAS_FORMULAS
+from ..gases import GAS_FORMULAS, gas_formula, names_a_compound
 
 # A clause that is only a gas, perhaps after the preposition that says the sample was in it (`N2`, `in Ar`, `under He`).
 _GAS_CLAUSE_RE = re.compile(r"^(?:(?:in|under)\s+)?(?:" + "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True)) + r")$")
 # An element's name written as a word of its own: lower case (a capital inside makes a formula, IUPAC IR-3.1), not run
 # into another word by a hyphen (`nitrogen-doped` names a dopant, not a gas).
 _NAME_RE = re.compile(r"(?<![\w\-])([a-z]{3,})(?![\w\-])")
-_NEXT_WORD_RE = re.compile(r"\s*([a-z]+)")
 
 
 def is_gas_clause(clause: str) -> bool:
@@ -48,12 +46,9 @@ def gas_names_as_formulas(text: str) -> str:
 
     def formula(match: re.Match[str]) -> str:
         word = match.group(1)
-        symbol = element_names().get(word)
-        if symbol not in GAS_FORMULAS:
-            return word
-        following = _NEXT_WORD_RE.match(text, match.end())
-        if following is not None and anion_elements(following.group(1)) is not None:
+        gas = gas_formula(word)
+        if gas is None or names_a_compound(text, match.end()):
             return word  # `hydrogen peroxide`, `hydrogen sulfide`: a compound's name, not the gas
-        return GAS_FORMULAS[symbol]
+        return gas
 
     return _NAME_RE.sub(formula, text)

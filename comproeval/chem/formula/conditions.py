@@ -16,7 +16,7 @@ import re
 from fractions import Fraction
 
 from ..negation import clause_negations
-from ..text import greek_spelled
+from ..text import greek_names_as_letters, greek_spelled
 from ..units import unit_conversion
 from .composite import own_identities, part_identity
 from .condition_clauses import RATIO_RE, split_conditions, unbracketed_percent_basis
@@ -31,7 +31,6 @@ from .condition_notations import (
 )
 from .condition_ratios import stoichiometric_percent
 from .condition_record import Conditions
-from .greek_names import greek_names_as_letters
 from .label_quantities import (
     NUMBER_AND_UNIT,
     fraction_symbols_as_percent,

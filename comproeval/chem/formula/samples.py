@@ -18,13 +18,12 @@ from collections.abc import Sequence
 
 from ..quantities import agree_as_written, commensurable_units, unit_expression
 from ..spelling import american
-from ..text import too_long
+from ..text import greek_names_as_letters, too_long
 from . import notations
 from .alloy_designations import read_alloy
 from .composite import part_identity
 from .condition_gases import gas_names_as_formulas
 from .dopant_site import site_reading
-from .greek_names import greek_names_as_letters
 from .identity import acronym_label, one_sided
 from .key_additions import COLON_DOPANT_RE
 from .label_quantities import DEGREES, per_as_solidus

@@ -98,13 +98,6 @@ _BASIS_WRITTEN_RE = re.compile(
     r")(?![A-Za-z/])",
     re.I,
 )
-_BASIS_OF_WORD = {
-    **{w: "wt" for w in ("wt", "mass", "weight", "w/w", "wt/wt", "m/m")},
-    **{w: "vol" for w in ("vol", "volume", "v/v", "vol/vol")},
-    **{w: "mol" for w in ("mol", "molar", "mole", "moles", "mol/mol")},
-    "at": "at",
-    "atomic": "at",
-}
 # Equal numbers on two bases are one amount only if the parts' molar masses or densities are equal (IUPAC Green Book
 # 3rd ed. 2.10: w_i = x_i M_i / sum x_j M_j). Parts of one material never all share a molar mass or a density, but a
 # gas's volume fraction is its amount fraction (Avogadro's law) and an element's atom fraction its amount fraction,
@@ -121,7 +114,8 @@ def _bases_written(key: str) -> tuple[str, tuple[str, ...]]:
 
     def mark(found: re.Match[str]) -> str:
         word = next(group for group in found.groups() if group is not None)
-        bases.append(_BASIS_OF_WORD[word.lower()])
+        word = word.lower()  # the basis words of a ratio or a share's unit; `mole` as in `by mole`
+        bases.append(RATIO_BASES.get(word) or UNIT_BASES.get(word) or RATIO_BASES[f"by {word}"])
         return "%ratio " if found.group("named") else "%"
 
     marked = _BASIS_WRITTEN_RE.sub(mark, key)

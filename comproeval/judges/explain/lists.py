@@ -9,13 +9,13 @@ from ...chem.compounds.halometallate_acids import halide_named_for_acid
 from ...chem.compounds.hydrohalides import hydrohalide_pair
 from ...chem.compounds.lone_substance import one_lone_substance
 from ...chem.compounds.mixed_valence import mixed_valence_reading
-from ...chem.compounds.phases import greek_letters_written, phase_of, solid_order
+from ...chem.compounds.phases import phase_of, solid_order
 from ...chem.compounds.purity_grades import without_purity
 from ...chem.compounds.resolve import resolve
 from ...chem.compounds.trade_grades import TradeGrade, lettered_grade, one_product, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
-from ...chem.text import too_long
+from ...chem.text import greek_names_as_letters, too_long
 from .common import remembered, too_long_as_text
 from .compound_alloys import alloy_decision, titanium_shorthand_decision
 from .compound_names import (
@@ -53,7 +53,7 @@ def explain_compound(reference: str, test: str) -> Decision:
     An abbreviation with several readings (`CB`: chlorobenzene or carbon black) proves no match. A certain
     "different" read from the two compounds needs both identified (`list_common.proven_apart`); the rules that read
     designations (polyamides, stabilized zirconia) identify what they read."""
-    reference, test = greek_letters_written(reference), greek_letters_written(test)  # `alpha-` is `α-`
+    reference, test = greek_names_as_letters(reference), greek_names_as_letters(test)  # `alpha-` is `α-`
     written = [compounds.exchanged_cation_name(x) or x for x in (reference, test)]  # `Na-bentonite`: sodium bentonite
     solutes = [compounds.solute_of(x) or x for x in written]  # `6 M KOH`: KOH, its concentration a stated amount
     decision = _compound_decision(*solutes)
@@ -418,7 +418,7 @@ def known_compound(text: str) -> bool:
     chemical of the lexicon (`DMF`, `PVDF`), or one of these in another form (`gold paste`)."""
     if too_long(text, "compound"):
         return False
-    text = greek_letters_written(text)
+    text = greek_names_as_letters(text)
     if compounds.compound_formula(text) is not None or compounds.solid_solution(text) or compounds.element_source(text):
         return True
     if compounds.colour_index_name(text) is not None:
