@@ -28,6 +28,7 @@ from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import element_of_word
 from .numerals import words_for
+from .slot_words import slot_words
 from .spelling import american, spelling_variant
 
 _BRACKET_RE = re.compile(r"\(([^()]*)\)")
@@ -53,17 +54,13 @@ def _said(text: str) -> set[str]:
     return {american(singular(w.lower())) for w in _WORD_RE.findall(_DASHES_RE.sub("-", greek_written(text)))}
 
 
-def _slot(one: list[tuple[str, str]], other: list[tuple[str, str]]) -> tuple[list, list, int] | None:
-    """The words each name writes where the other writes others (at most `_MAX_SLOT`), the rest alike, and how many
-    words follow them."""
-    start = 0
-    while start < min(len(one), len(other)) and one[start][0] == other[start][0]:
-        start += 1
-    end = 0
-    while end < min(len(one), len(other)) - start and one[-1 - end][0] == other[-1 - end][0]:
-        end += 1
-    slots = one[start : len(one) - end], other[start : len(other) - end]
-    return (*slots, end) if all(0 < len(s) <= _MAX_SLOT for s in slots) else None
+def _read_alike(one: tuple[str, str], other: tuple[str, str]) -> bool:
+    return one[0] == other[0]
+
+
+def _head_word(token: tuple[str, str]) -> bool:
+    """A word after the slot, no number or code (`polyamide 6`): a head noun the slot words premodify."""
+    return re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,})*", token[0]) is not None
 
 
 def _stripped(word: str) -> str:
@@ -127,11 +124,10 @@ def _greek_labels(one: str, other: str) -> bool:
 
 def slot_siblings(reference: str, test: str) -> tuple[str, bool] | None:
     """(why, proven) when the two names are one name with another word in one slot before its head, else None."""
-    tokens = _tokens(reference)
-    found = _slot(tokens, _tokens(test))
-    if found is None or found[2] == 0 or not re.fullmatch(r"[a-z]{3,}(?:-[a-z]{3,})*", tokens[len(tokens) - found[2]][0]):
+    found = slot_words(_tokens(reference), _tokens(test), alike=_read_alike, most=_MAX_SLOT, head=_head_word)
+    if found is None:
         return None  # the head differs, or a number or code follows the slot (`polyamide 6`, `nylon 6`): one name, no kind
-    ones, others, _ = found
+    ones, others = found.one, found.other
     if len(ones) == len(others) == 1 and _greek_labels(ones[0][0], others[0][0]):
         labels = f"{ones[0][0]}, {others[0][0]}"
         return f"{reference} and {test} label one word by other Greek letters ({labels}): sibling kinds, another family is the best guess", False

@@ -31,6 +31,7 @@ from .negation import (
     without_phrase_negated,
 )
 from .once import load_once
+from .slot_words import slot_words
 from .spelling import folded
 from .text import normalize
 
@@ -226,9 +227,9 @@ def sibling_modifiers(reference: str, test: str) -> tuple[str, tuple[str, ...], 
     ref_words, test_words = step_words(reference), step_words(test)
     for ref in noun_phrases(reference):
         for tst in noun_phrases(test):
-            if len(ref) < 2 or len(tst) < 2 or not _counterpart(ref[-1], tst[-1]):
+            if (found := slot_words(ref, tst, alike=_counterpart, head_alone=True)) is None:
                 continue
-            mods = ref[:-1], tst[:-1]
+            mods = found.one, found.other
             if (eponyms | formulas) & set(mods[0] + mods[1]) and not _two_eponyms(mods, f"{reference} {test}"):
                 continue
             if any(_may_name_one(m, w) for m in mods[0] for w in test_words) or any(_may_name_one(m, w) for m in mods[1] for w in ref_words):

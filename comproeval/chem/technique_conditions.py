@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from .gases import gas_formula, names_a_compound
+from .slot_words import slot_words
 from .technique_index import normalize
 from .technique_qualifiers import dropped_words
 from .text import fold_accents
@@ -106,15 +107,9 @@ def other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[st
     of it (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 17.97-17.101: a premodifier restricts
     its head), so a difference written on both sides is a sibling, never proof of one measurement. None otherwise."""
     ref, tst = (normalize(fold_accents(x or "")).split() for x in (reference, test))
-    head = 0
-    while head < min(len(ref), len(tst)) and ref[head] == tst[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(ref), len(tst)) - head and ref[-1 - tail] == tst[-1 - tail]:
-        tail += 1
-    ref_slot, tst_slot = tuple(ref[head : len(ref) - tail]), tuple(tst[head : len(tst) - tail])
-    if not tail or not ref_slot or not tst_slot or not ref[-tail].isalpha() or len(ref[-tail]) < 3:
+    if (found := slot_words(ref, tst, head=lambda word: word.isalpha() and len(word) >= 3)) is None:
         return None
+    ref_slot, tst_slot = found.one, found.other
     unread = set(dropped_words(reference)), set(dropped_words(test))
     if not (set(ref_slot) <= unread[0] and set(tst_slot) <= unread[1]):
         return None

@@ -9,12 +9,12 @@ count alike (`bivalent`, `divalent`). Never proven: the rest of the word stays u
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 
 from ...chem.formula.label_tokens import label_tokens
 from ...chem.numerals import LATIN_PREFIXES, MULTIPLYING_PREFIXES
+from ...chem.slot_words import slot_words
 from .label_tokens import MAX_TOKENS, folded
 
 # A plain lower-case word of three letters or more (a word written out, not a code, an abbreviation or a formula).
@@ -31,14 +31,9 @@ def numeral_siblings(reference: str, test: str) -> str | None:
     ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
     if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > MAX_TOKENS:
         return None
-    ref_keys, test_keys = [folded(c) for c, _ in ref_tokens], [folded(c) for c, _ in test_tokens]
-    changed = [op for op in difflib.SequenceMatcher(a=ref_keys, b=test_keys, autojunk=False).get_opcodes() if op[0] != "equal"]
-    if len(changed) != 1 or changed[0][0] != "replace":
+    if (found := slot_words(ref_tokens, test_tokens, alike=lambda a, b: folded(a[0]) == folded(b[0]), most=1)) is None:
         return None
-    _, i1, i2, j1, j2 = changed[0]
-    if i2 - i1 != 1 or j2 - j1 != 1:
-        return None
-    ref_word, test_word = ref_tokens[i1][1], test_tokens[j1][1]
+    ref_word, test_word = found.one[0][1], found.other[0][1]
     if not (_WORD.fullmatch(ref_word) and _WORD.fullmatch(test_word)) or (counts := other_counts(ref_word, test_word)) is None:
         return None
     return (
