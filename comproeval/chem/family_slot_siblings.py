@@ -38,7 +38,7 @@ _WORD_RE = re.compile(r"[A-Za-z\u0370-\u03ff]+")
 _LINKING_ENDS = ("-based", "-derived")
 _GREEK_LABEL_RE = re.compile(r"([\u0370-\u03ff])-([a-z]+)")
 _MIN_STEM = 5
-_MAX_SLOT = 2
+_MAX_SLOT = 2  # words a side in the slot: one modifier, or one with its own modifier (`sugar cane`, `oil palm` fibres)
 # the words a name counts its kinds by (`one-component`, `dual-phase`): a count, no source or type, fills another slot
 _COUNTS = frozenset(word for n in range(1, 11) for word in words_for(n)) | {"multi"}
 

@@ -107,6 +107,7 @@ def other_modifier(reference: str, test: str) -> tuple[tuple[str, ...], tuple[st
     of it (Quirk et al., A Comprehensive Grammar of the English Language, 1985, 17.97-17.101: a premodifier restricts
     its head), so a difference written on both sides is a sibling, never proof of one measurement. None otherwise."""
     ref, tst = (normalize(fold_accents(x or "")).split() for x in (reference, test))
+    # a word after the slot, no number or code (`<technique> 2`): the head noun the slot premodifies
     if (found := slot_words(ref, tst, head=lambda word: word.isalpha() and len(word) >= 3)) is None:
         return None
     ref_slot, tst_slot = found.one, found.other

@@ -31,6 +31,7 @@ def numeral_siblings(reference: str, test: str) -> str | None:
     ref_tokens, test_tokens = label_tokens(reference), label_tokens(test)
     if not ref_tokens or not test_tokens or max(len(ref_tokens), len(test_tokens)) > MAX_TOKENS:
         return None
+    # one word each, no head needed after it: a key's word may end it (`monolayer`, `bilayer`)
     if (found := slot_words(ref_tokens, test_tokens, alike=lambda a, b: folded(a[0]) == folded(b[0]), most=1)) is None:
         return None
     ref_word, test_word = found.one[0][1], found.other[0][1]
