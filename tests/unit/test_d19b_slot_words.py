@@ -5,7 +5,7 @@ Examples from cooking, botany, music, medicine, woodwork and geology, not from t
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from comproeval.chem.family_slot_siblings import slot_siblings
@@ -124,6 +124,7 @@ def test_the_slot_reads_alike_both_ways_and_keeps_every_word(one: list[str], oth
         assert [*found.before, *found.other, *found.after] == other
 
 
+@settings(deadline=None)
 @given(st.sampled_from(["quartz", "feldspar", "mica"]), st.sampled_from(["sand", "gravel", "tiles"]))
 def test_a_family_name_against_itself_is_never_slot_siblings(word: str, head: str) -> None:
     name = f"{word} {head}"
