@@ -43,7 +43,7 @@ def test_condensed_anion_is_not_the_ortho_salt() -> None:
     assert not explain_compound("strontium pyrophosphate", "strontium sulfate").match
 
 
-@pytest.mark.parametrize("name", ["vanadium hydride", "hafnium hydride", "niobium carbide", "tantalum nitride", "cerium hydride"])
+@pytest.mark.parametrize("name", ["vanadium hydride", "hafnium hydride", "niobium hydride", "cerium hydride"])
 def test_interstitial_phases_get_no_default_state_formula(name: str) -> None:
     assert rule_formula(name, use_default_state=True) is None
 
@@ -128,9 +128,9 @@ _INTERSTITIAL_METALS = ["titanium", "zirconium", "vanadium", "niobium", "tantalu
 
 
 @settings(max_examples=30, deadline=None)
-@given(st.sampled_from(_INTERSTITIAL_METALS), st.sampled_from(["hydride", "carbide", "nitride"]))
-def test_property_interstitial_never_rebuilt(metal: str, anion: str) -> None:
-    assert rule_formula(f"{metal} {anion}", use_default_state=True) is None
+@given(st.sampled_from(_INTERSTITIAL_METALS))
+def test_property_interstitial_never_rebuilt(metal: str) -> None:
+    assert rule_formula(f"{metal} hydride", use_default_state=True) is None
 
 
 _SYMBOLS = ["Fe", "Co", "Ni", "Cu", "Ti", "Al", "Cr", "Mn", "Pt", "Pd", "Zr", "Nb"]

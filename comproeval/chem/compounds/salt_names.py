@@ -116,10 +116,10 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     return _salt_formula(symbol, anion, charge, count, state)
 
 
-# Hydrides, carbides and nitrides of the d- and f-block metals are interstitial or metallic phases whose composition
-# follows the lattice, not the metal's oxidation state (Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed., 3.6
-# hydrides, 8.4 carbides, 11.3.3 nitrides: TiH2, ZrH2, TiC, VC, TiN, ZrN): no formula is rebuilt from a default state.
-_INTERSTITIAL_ANIONS = ("hydride", "carbide", "nitride")
+# The hydrides of the d- and f-block metals are metallic (interstitial) phases whose hydrogen content follows the
+# lattice, not the metal's oxidation state (Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed., 3.6.3 metallic
+# hydrides: TiH2, ZrH2, LaH2-3, PdH0.6): no formula is rebuilt from a default state (`titanium hydride` is no TiH4).
+_INTERSTITIAL_ANIONS = ("hydride",)
 
 
 def _interstitial(symbol: str, anion_name: str) -> bool:
