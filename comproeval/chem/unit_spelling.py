@@ -136,9 +136,7 @@ _RAISED_FRACTION = re.compile(f"(?<![{_SUPERSCRIPT_DIGITS}])([⁻⁺]?)([{_SUPER
 # the power, as a raised fraction is. The vulgar fractions of Unicode (15.0, ch. 22.3, U+00BC-U+00BE and U+2150-U+215E),
 # each with the numerator and denominator it is a compatibility form of (`chem.text.VULGAR_FRACTIONS`).
 _RAISED_VULGAR = re.compile(f"(?<=[A-Za-zµμ])([⁻⁺]?)([{''.join(VULGAR_FRACTIONS)}])(?![\\d{_SUPERSCRIPT_DIGITS}])")
-# `percentage` written for the unit is the percent too (`percentage of dose`: NIST SP 811, 2008, 7.10.2), but never a
-# `percentage point`, the unit of a difference of two percentages.
-_PER_WORDS = ((re.compile(r"\bper\s*cent(?:age(?!\s+points?\b))?\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
+_PER_WORDS = ((re.compile(r"\bper\s*cent\b", re.IGNORECASE), "%"), (re.compile(r"\bper\s*mille\b", re.IGNORECASE), "‰"))
 
 
 def _raised_fraction(match: re.Match) -> str:

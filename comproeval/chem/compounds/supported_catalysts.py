@@ -66,9 +66,10 @@ def _metal(symbol: str) -> bool:
 
 
 def supported_catalyst_reading(reference: str, test: str, formula_of) -> tuple[bool, bool, str] | None:
-    """(same, proven, why) of two supported catalysts; None unless both entries are read as one. Another metal, support
-    or loading is another catalyst; the same three, each stated alike, the same one; a loading stated on one side only,
-    a basis (`wt%`) on one side only or `carbon` against one kind of it are detail the other leaves open: the best guess."""
+    """(same, proven, why) of two supported catalysts; None unless both entries are read as one. Another metal or support
+    is another catalyst, another loading another grade of it (the best guess); the same three, each stated alike, the
+    same one; a loading or a basis (`wt%`) on one side only, or `carbon` against one kind of it, are detail the other
+    leaves open: the best guess."""
     read = [supported_catalyst(x) for x in (reference, test)]
     if read[0] is None or read[1] is None:
         return None
@@ -80,7 +81,8 @@ def supported_catalyst_reading(reference: str, test: str, formula_of) -> tuple[b
         if formula_of(one.support) is None or formula_of(other.support) is None or formula_of(one.support) != formula_of(other.support):
             return False, True, f"{one.metal} on {one.support} and on {other.support}: two supports, two catalysts"
     if one.loading is not None and other.loading is not None and abs(one.loading - other.loading) > 1e-9:
-        return False, True, f"{one.metal}/{one.support} loaded with {one.loading:g} % and {other.loading:g} %: two catalysts"
+        why = f"{one.metal}/{one.support} loaded with {one.loading:g} % and {other.loading:g} %: another grade of one catalyst, the best guess"
+        return False, False, why
     open_detail = []
     if len(supports) == 2 and supports == {"carbon", "activated carbon"}:
         open_detail.append("carbon against activated carbon")
