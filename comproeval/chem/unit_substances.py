@@ -20,6 +20,12 @@ FORMULA = re.compile(r"^(?:[A-Z][a-z]?\d*)+[+-]?$|^\d*[+-]$")
 _SUBSTANCE_AFTER = re.compile(r"\s+(?:as\s+)?(?P<entity>[A-Z][A-Za-z0-9]*(?:[-−][A-Z][a-z]?)?)$")
 
 
+# a mass unit, or a part-per notation of a mass fraction (`ppm U3O8`: IUPAC Green Book 3rd ed. 2.10 and 7.1 (ppm,
+# ppb, ppt: 10^-6, 10^-9, 10^-12 of a fraction, the substance named beside it, not in it)
+_PARTS = re.compile(r"pp[mbt]")
+_MASS_OR_PARTS = re.compile(r"(?<![A-Za-z])(?:[kmμµun]?g|pp[mbt])(?![A-Za-z])")
+
+
 def substance_after(text: str, usual: Callable[[str], bool]) -> tuple[str, str] | None:
     """`mg/L N` -> (`mg/L`, `N`): a formula after a mass concentration or ratio, read as the substance weighed when
     the unit before it is a mass ratio, or a usual quantity while the whole, the formula read as a unit (newton,
@@ -27,13 +33,13 @@ def substance_after(text: str, usual: Callable[[str], bool]) -> tuple[str, str] 
     found = _SUBSTANCE_AFTER.search(text)
     if "mol" in text:  # `nmol g-1 h-1 CH4`: an amount counts that entity (`chem.unit_qualifiers`), no mass weighs it
         return None
-    if found is None or found.start() == 0 or not re.search(r"(?<![A-Za-z])[kmμµun]?g(?![A-Za-z])", text[: found.start()]):
+    if found is None or found.start() == 0 or not _MASS_OR_PARTS.search(text[: found.start()]):
         return None
     entity = found["entity"].replace("−", "-")
     if not all(element_formula(part) or part in _single_elements() for part in entity.split("-")):
         return None
     rest = text[: found.start()].strip()
-    if MASS_RATIO.match(rest):  # `mg/kg P`: a mass ratio times a poise is no unit a chemist writes
+    if MASS_RATIO.match(rest) or _PARTS.fullmatch(rest):  # `mg/kg P`, `ppm N`: a mass ratio times a poise or a newton is no unit a chemist writes
         return rest, entity
     return (rest, entity) if usual(rest) and not usual(text) else None
 

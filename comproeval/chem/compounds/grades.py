@@ -128,7 +128,18 @@ def other_grade_codes(reference: str, test: str) -> tuple[str, str] | None:
     codes = (rest[0][0], rest[1][0])
     if not all(map(GRADE_CODE.fullmatch, codes)) or molar_mass_note(codes[0]) or molar_mass_note(codes[1]):
         return None
+    if _one_composition(*codes):
+        return None
     return codes if _FOLD.sub("", codes[0].lower()) != _FOLD.sub("", codes[1].lower()) else None
+
+
+def _one_composition(one: str, other: str) -> bool:
+    """Two codes that are formulas of one composition, the symbols in another order (`Ni90W10`, `W10Ni90`): the order
+    of symbols in a formula is a convention, not part of the compound (IUPAC Red Book 2005, IR-4.4.2)."""
+    from .formulas import parse_formula
+
+    read = [parse_formula(code) for code in (one, other)]
+    return None not in read and dict(read[0].anhydrous) == dict(read[1].anhydrous) and read[0].water == read[1].water  # type: ignore[union-attr]
 
 
 # IUPAC Blue Book 2013 P-16.9.1: the basic multiplying prefixes count identical groups (`diol`, `triol`; `diacrylate`)

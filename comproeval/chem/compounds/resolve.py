@@ -246,6 +246,35 @@ def _as_named(resolved: Resolved) -> Resolved:
 # (Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed., 11.2.4: "ammonium hydroxide" cannot be isolated; IUPAC Red
 # Book 2005 names the solution's solute NH3). Read as ammonia with its water, it compares as the hydrate rules say.
 _AQUEOUS_FORMULAS = {"NH4OH": "NH3·H2O"}
+# the solute those formulas stand for: its aqueous solution, however written, is that reagent (`aqueous NH3`,
+# `NH3 (aq)`, `NH3 solution` are ammonium hydroxide; IUPAC Red Book 2005 IR-1 and Green Book 3rd ed. 2.11.1: the state
+# designation `(aq)` is an aqueous solution)
+_AQUEOUS_SOLUTES = {"H3N": "NH3·H2O"}
+_AQUEOUS_MARK = re.compile(r"aqueous\s+(?P<before>\S.*)|(?P<after>\S.*?)\s*(?:\((?:aq\.?|aqueous)\)|\s(?:aqueous\s+)?solution)", re.I)
+
+
+def _aqueous_solution(text: str) -> Resolved | None:
+    """`NH3 (aqueous)` -> NH3·H2O: the aqueous solution of a solute whose solution is written as a formula of its own;
+    None for any other entry (the solution of another solute is that solute in another form, `lexicon.strip_material_form`)."""
+    found = _AQUEOUS_MARK.fullmatch(" ".join(text.split()))
+    solute = resolve(found["before"] or found["after"]) if found else None
+    if solute is None or solute.water or solute.unknown_water:
+        return None
+    written = _AQUEOUS_SOLUTES.get("".join(f"{e}{n:g}".removesuffix("1") for e, n in sorted(solute.anhydrous)))
+    return parse_formula(written) if written else None
+
+
+# `equiatomic FePt alloy`: equal atomic amounts of the elements written (ASM Materials Engineering Dictionary,
+# "equiatomic"; IUPAC Red Book 2005 IR-4.2: a formula without counts writes one atom of each), read as the formula.
+_EQUIATOMIC = re.compile(r"equi-?atomic\s+(?P<symbols>(?:[A-Z][a-z]?)+)(?:\s+alloy)?")
+
+
+def _equiatomic(text: str) -> Resolved | None:
+    found = _EQUIATOMIC.fullmatch(" ".join(text.split()))
+    symbols = re.findall(r"[A-Z][a-z]?", found["symbols"]) if found else []
+    if len(symbols) < 2 or len(set(symbols)) != len(symbols) or not set(symbols) <= elements()[0]:
+        return None
+    return parse_formula(found["symbols"])
 
 
 @lru_cache(maxsize=16384)
@@ -266,6 +295,8 @@ def resolve(text: str) -> Resolved | None:
         return parse_formula(pigment)  # an inorganic pigment's generic name that is one compound (`PW6`: TiO2)
     if colour_index_abbreviation(text):
         return None  # `PY12` is a Colour Index name, not phosphorus and twelve yttrium
+    if (special := _aqueous_solution(text) or _equiatomic(text)) is not None:
+        return special
     for written in variants(text):
         if (ionic := ionic_liquid_formula(written)) is not None:
             return parse_formula(ionic)  # `[EMIm]Cl`, `[P66614]Cl`: an ionic liquid's notation

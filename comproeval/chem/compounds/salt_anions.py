@@ -104,6 +104,22 @@ SALT_ANIONS = {
     # and Physics, physical constants of inorganic compounds: ammonium, potassium and sodium bifluoride)
     "hydrogendifluoride": ("HF2", 1),
     "bifluoride": ("HF2", 1),
+    # IUPAC Red Book (2005) Table IX condensed oxoanions, with the traditional names it lists beside them: diphosphate
+    # (pyrophosphate) P2O7(4-), triphosphate (tripolyphosphate) P3O10(5-), disulfite (metabisulfite) S2O5(2-),
+    # disulfate (pyrosulfate) S2O7(2-), peroxodisulfate (persulfate) S2O8(2-); tetraborate B4O7(2-) as in borax
+    "diphosphate": ("P2O7", 4),
+    "pyrophosphate": ("P2O7", 4),
+    "triphosphate": ("P3O10", 5),
+    "tripolyphosphate": ("P3O10", 5),
+    "disulfite": ("S2O5", 2),
+    "metabisulfite": ("S2O5", 2),
+    "metabisulphite": ("S2O5", 2),
+    "pyrosulfite": ("S2O5", 2),
+    "disulfate": ("S2O7", 2),
+    "pyrosulfate": ("S2O7", 2),
+    "peroxodisulfate": ("S2O8", 2),
+    "persulfate": ("S2O8", 2),
+    "tetraborate": ("B4O7", 2),
 }
 
 

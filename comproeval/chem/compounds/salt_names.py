@@ -111,9 +111,22 @@ def rule_formula(name: str, use_default_state: bool) -> str | None:
     anion, charge = named
     count = _COUNT_PREFIX.get(prefix or "")
     state = _state_number(salt.group("state"))
-    if count is None and state is None and not use_default_state:
+    if count is None and state is None and (not use_default_state or _interstitial(symbol, anion_name)):
         return None
     return _salt_formula(symbol, anion, charge, count, state)
+
+
+# The hydrides of the d- and f-block metals are metallic (interstitial) phases whose hydrogen content follows the
+# lattice, not the metal's oxidation state (Greenwood & Earnshaw, Chemistry of the Elements, 2nd ed., 3.6.3 metallic
+# hydrides: TiH2, ZrH2, LaH2-3, PdH0.6): no formula is rebuilt from a default state (`titanium hydride` is no TiH4).
+_INTERSTITIAL_ANIONS = ("hydride",)
+
+
+def _interstitial(symbol: str, anion_name: str) -> bool:
+    from pymatgen.core import Element
+
+    element = Element(symbol)
+    return anion_name in _INTERSTITIAL_ANIONS and (element.is_transition_metal or element.is_rare_earth or element.is_actinoid)
 
 
 def salt_readings(name: str) -> tuple[str, ...]:

@@ -12,6 +12,7 @@ from ...chem.compounds.mixed_valence import mixed_valence_reading
 from ...chem.compounds.phases import phase_of, solid_order
 from ...chem.compounds.purity_grades import without_purity
 from ...chem.compounds.resolve import resolve
+from ...chem.compounds.supported_catalysts import supported_catalyst_reading
 from ...chem.compounds.trade_grades import TradeGrade, lettered_grade, one_product, other_products
 from ...chem.decision import Decision
 from ...chem.formula.polymorph_letters import polymorph_letters_differ
@@ -130,6 +131,7 @@ def _identified(text: str) -> bool:
 def _compound_decision(reference: str, test: str) -> Decision:
     decision = (
         _silicate_decision(reference, test)
+        or _supported_decision(reference, test)
         or titanium_shorthand_decision(reference, test)
         or conduction_type_decision(reference, test)
         or _phase_decision(reference, test)
@@ -204,6 +206,14 @@ def _silicate_decision(reference: str, test: str) -> Decision | None:
         return None
     reading = compounds.silicate_reading(reference, test, compounds.compound_formula)
     return None if reading is None else Decision(reading[0], "silicate-modulus", reading[2], certain=reading[1])
+
+
+def _supported_decision(reference: str, test: str) -> Decision | None:
+    """Two supported catalysts (`5% Pd/C`, `palladium on activated carbon (5 wt% Pd)`: `chem.compounds.supported_catalysts`)."""
+    if " ".join(reference.split()).lower() == " ".join(test.split()).lower():
+        return None  # one notation twice: read as written
+    reading = supported_catalyst_reading(reference, test, compounds.compound_formula)
+    return None if reading is None else Decision(reading[0], "supported-catalyst", reading[2], certain=reading[1])
 
 
 def _mixed_valence_decision(reference: str, test: str) -> Decision | None:
