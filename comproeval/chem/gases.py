@@ -64,7 +64,7 @@ _END = r"(?![\w+-])"
 _WHERE = (
     re.compile(rf"(?<![\w-])(?:in|under|with(?=\s+(?:an?\s+)?flowing)|purged\s+with)\s+{_STATE}(?P<gases>{_MIXTURE}){_END}", re.I),
     re.compile(rf"(?<![\w-]){_STATE}(?P<gases>{_MIXTURE})[\s-]+(?:atmosphere|atm|flow|gas|filled|ambient|purge)\b", re.I),
-    re.compile(rf"(?<![\w-])(?:atmosphere|flow)\s+of\s+{_STATE}(?P<gases>{_MIXTURE}){_END}", re.I),
+    re.compile(rf"(?<![\w-])(?:(?:in|under)\s+{_STATE})?(?:atmosphere|flow)\s+of\s+{_STATE}(?P<gases>{_MIXTURE}){_END}", re.I),
     re.compile(rf"\(\s*{_STATE}(?P<gases>{_MIXTURE})\s*(?=[,;)])", re.I),
 )
 # another atmosphere joined to one read (`in N2 and air`, `under Ar, then O2`): each is an atmosphere the text states
