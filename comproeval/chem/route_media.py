@@ -17,35 +17,18 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .gases import GAS_FORMULAS, gas_formula
+from . import gases
 from .solvents import solvent_identities, solvent_key
 from .text import too_long
-
-_GAS_NAMES = r"[a-z]{3,}"
-_GAS_FORMULA = "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True))
-_GAS = rf"(?:(?-i:{_GAS_FORMULA})|{_GAS_NAMES}|air|vacuum)"
-# A gas or a mixture of gases (`5% H2/Ar`, `N2-H2`) after the preposition that puts the step in it, a few descriptive
-# words between (`in flowing dry air`, `under a high-purity argon`); or a gas before the noun that names it the
-# atmosphere (`argon atmosphere`, `N2 flow`, `Ar-filled glovebox`).
-_WORDS_BEFORE = r"(?:(?:an?|the|flowing|dry|pure|static|ambient|open|high[- ]purity|inert|\d+(?:\.\d+)?\s*%)\s+)*"
-_MIXTURE = rf"{_GAS}(?:\s*[/+-]\s*(?:\d+(?:\.\d+)?\s*%\s*)?{_GAS})*"
-_AFTER_PREPOSITION = re.compile(rf"\b(?:in|under)\s+{_WORDS_BEFORE}(?P<gases>{_MIXTURE})(?![\w-])", re.IGNORECASE)
-_BEFORE_NOUN = re.compile(rf"(?<![\w-])(?P<gases>{_MIXTURE})[\s-](?:atmosphere|atm|flow|gas|filled|ambient)\b", re.IGNORECASE)
-_ONE_GAS = re.compile(_GAS, re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
 def atmospheres(text: str) -> frozenset[str]:
-    """The gases (formulas, `air`, `vacuum`) a route's description runs a step under; a mixture counts each of its gases."""
+    """The gases (formulas, `air`, `vacuum`) a route's description runs a step under (`chem.gases.atmospheres`); a
+    mixture counts each of its gases."""
     if too_long(text, "method"):
         return frozenset()
-    found: set[str] = set()
-    for pattern in (_AFTER_PREPOSITION, _BEFORE_NOUN):
-        for match in pattern.finditer(text):
-            gases = [gas_formula(g) for g in _ONE_GAS.findall(match["gases"])]
-            if gases and all(gases):
-                found.update(g for g in gases if g)
-    return frozenset(found)
+    return frozenset(gases.atmospheres(text))
 
 
 # A solvent or a mixture of solvents a step is run in (`in isopropanol`, `in ethanol/water`), a few descriptive words
@@ -95,8 +78,7 @@ def solvents(text: str) -> frozenset[str]:
 
 def _gas_spans(text: str) -> list[tuple[int, int]]:
     """The spans of the gases `atmospheres` reads, each with the preposition or noun that names it the atmosphere."""
-    matches = (m for pattern in (_AFTER_PREPOSITION, _BEFORE_NOUN) for m in pattern.finditer(text))
-    return [m.span() for m in matches if all(map(gas_formula, _ONE_GAS.findall(m["gases"])))]
+    return [span for span, _ in gases.atmosphere_spans(text)]
 
 
 def only_media_apart(reference: str, test: str) -> bool:

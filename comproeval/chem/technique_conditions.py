@@ -16,50 +16,18 @@ from __future__ import annotations
 
 import re
 
-from .gases import gas_formula, names_a_compound
+from . import gases
 from .slot_words import slot_words
 from .technique_index import normalize
 from .technique_qualifiers import dropped_words
 from .text import fold_accents
 
-# a gas as an atmosphere: by its formula as written (case kept: `N2`, `Ar`; IUPAC IR-3.1), by its element's name, or an
-# atmosphere that is no one gas (`air`, `vacuum`), written where a sentence states the atmosphere: after `in`/`under`
-# (`in flowing N2`), before `atmosphere`/`flow`/`purge` (`argon atmosphere`), alone or first in brackets (`(N2, 10 K/min)`).
-# A gas named elsewhere is the probe or adsorptive (`N2 adsorption`, `Ar+ sputtering`), read by the technique's variants.
-_GAS = r"([A-Z][a-z]?2?|[A-Za-z]{3,})"
-_STATE = r"(?:(?:static|flowing|dry|pure|synthetic|an?)[\s\-]+)?"
-_ATMOSPHERE = re.compile(
-    rf"(?:(?<![\w\-])(?:in|under)\s+{_STATE}{_GAS}(?![\w\-+])"
-    rf"|(?<![\w\-]){_STATE}{_GAS}[\s\-]+(?:atmosphere|flow|purge)\b"
-    rf"|\(\s*{_STATE}{_GAS}\s*(?=[,;)]))"
-)
-
-
-# another gas joined to one read (`in N2 and air`, `under Ar/H2`): both atmospheres the entry states
-_JOINED_GAS = re.compile(rf"\s*(?:and|or|/|,)\s*{_STATE}{_GAS}(?![\w\-+])")
-
-
-def _gases_written(text: str) -> list[tuple[str, int]]:
-    """Each gas written as an atmosphere, with where its word ends."""
-    found = []
-    for match in _ATMOSPHERE.finditer(text):
-        found.append((next(g for g in match.groups() if g), match.end()))
-        end = match.end()
-        while (joined := _JOINED_GAS.match(text, end)) is not None:
-            found.append((joined[1], joined.end()))
-            end = joined.end()
-    return found
-
 
 def atmospheres(text: str) -> frozenset[str]:
-    """The atmospheres an entry names, each as its gas's formula (`in nitrogen`, `(N2)` -> N2; `static air` -> air)."""
-    found, folded = set(), fold_accents(text or "")
-    for gas, end in _gases_written(folded):
-        formula = gas_formula(gas)
-        by_name = formula not in (None, gas, "air", "vacuum")  # an element's name, perhaps a compound's first word
-        if formula is not None and not (by_name and names_a_compound(folded, end)):
-            found.add(formula)
-    return frozenset(found)
+    """The atmospheres an entry names, each as its gas's formula (`in nitrogen`, `(N2)` -> N2; `static air` -> air),
+    read where a sentence states an atmosphere (`chem.gases.atmospheres`); a gas named elsewhere is the probe or
+    adsorptive (`N2 adsorption`, `Ar+ sputtering`), read by the technique's variants."""
+    return frozenset(gases.atmospheres(fold_accents(text or "")))
 
 
 # an adjective of a temperature regime before `temperature` (`high-temperature`, `low temperature`, `room-temperature`)

@@ -236,7 +236,7 @@ def test_classify_operations_keeps_poling_apart_from_polishing():
 
 
 def test_extract_atmospheres_names_the_gas():
-    assert extract_atmospheres("sintered in flowing oxygen") == {"oxygen"}
+    assert extract_atmospheres("sintered in flowing oxygen") == {"O2"}
     assert extract_atmospheres("sintered at 1100 °C") == frozenset()
 
 

@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import re
 
-from ..gases import GAS_FORMULAS, gas_formula, names_a_compound
+from ..gases import GAS_FORMULAS, clause_gases, gas_formula, names_a_compound
 
-# A clause that is only a gas, perhaps after the preposition that says the sample was in it (`N2`, `in Ar`, `under He`).
-_GAS_CLAUSE_RE = re.compile(r"^(?:(?:in|under)\s+)?(?:" + "|".join(sorted(set(GAS_FORMULAS.values()), key=len, reverse=True)) + r")$")
 # An element's name written as a word of its own: lower case (a capital inside makes a formula, IUPAC IR-3.1), not run
 # into another word by a hyphen (`nitrogen-doped` names a dopant, not a gas).
 _NAME_RE = re.compile(r"(?<![\w\-])([a-z]{3,})(?![\w\-])")
 
 
 def is_gas_clause(clause: str) -> bool:
-    """`N2`, `in Ar`, `under He`: a clause that names only a gaseous element by its formula."""
-    return _GAS_CLAUSE_RE.match(" ".join(clause.split())) is not None
+    """`N2`, `in Ar`, `under flowing He`: a clause that is only an atmosphere (`chem.gases.clause_gases`) of one
+    gaseous element written last by its formula, the name the condition rules compare."""
+    words = clause.split()
+    return bool(words) and words[-1] in GAS_FORMULAS.values() and clause_gases(clause) == (words[-1],)
 
 
 # The same gas written last in a longer clause (`300 °C for 1 h in Ar`, `annealed under N2`): the atmosphere of the

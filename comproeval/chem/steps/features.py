@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .. import gases
 from ..data import load_lexicon
 from ..once import load_once
 from ..text import PROSE_CHARS, normalize, too_long
@@ -58,7 +59,7 @@ def _lexicon() -> dict[str, dict[str, list[_Phrase]]]:
     so a step is labelled in one pass over its words (regexes per label were too slow)."""
     raw = load_lexicon("step_operations")
     groups: dict[str, dict[str, list[_Phrase]]] = {}
-    for group in ("operations", "atmospheres"):
+    for group in ("operations",):
         index: dict[str, list[_Phrase]] = {}
         for label, phrases in raw[group].items():
             for phrase in phrases:
@@ -92,10 +93,16 @@ def classify_operations(step: str) -> frozenset[str]:
 
 
 def extract_atmospheres(step: str) -> frozenset[str]:
-    """Furnace atmospheres (air, oxygen, nitrogen, argon, vacuum, reducing) named in one step."""
+    """The gases a step is run under (`chem.gases.atmospheres`: `sintered in flowing O2`, `Ar atmosphere`, `in 5%
+    H2/Ar`), each by its formula, `air` or `vacuum`; read on the step as written, since a formula's case is its
+    meaning (IUPAC IR-3.1)."""
     if too_long(step, "step"):
         return frozenset()
-    return _labels(_lexicon()["atmospheres"], _LEXICON_WORD.findall(normalize_step_text(step)))
+    return _atmospheres(step)
+
+
+def _atmospheres(step: str) -> frozenset[str]:
+    return frozenset(gases.atmospheres(normalize(step, PROSE_CHARS, repair=True, nfkc=True)))
 
 
 def extract_parameters(step: str) -> tuple[Parameter, ...]:
@@ -180,7 +187,7 @@ def _features(step: str) -> StepFeatures:
         text=step,
         operations=_labels(lexicon["operations"], words),
         parameters=parameters_in(text),
-        atmospheres=_labels(lexicon["atmospheres"], words),
+        atmospheres=_atmospheres(step),
         # A step of stopwords only still has to be findable, so it keeps all its words.
         words=_content_words_in(words) or frozenset(words),
     )
