@@ -117,7 +117,11 @@ _PART_SEPARATORS = re.compile(r"\s*(?:/|;|&|\+|,\s|\bwith\b|\band\b|\bcoupled to
 # An entry that calls itself a mixture (`Ar/O2 mixture`, `N2/H2 blend`, `premixed Ar/CH4`): one substance made of its
 # parts, supplied and used as one (IUPAC Gold Book, 'mixture': a portion of matter of more than one substance; ISO 14175
 # names a premixed shielding gas as one product), not a list of its parts.
-_MIXTURE_NOUN = re.compile(r"(?<![A-Za-z])(?:mixtures?|blends?|premix(?:ed|es)?|mix(?:es)?)(?![A-Za-z])", re.IGNORECASE)
+# So is an entry stating the ratio of its parts (`N2/H2 (95:5)`, `HNO3:HCl 1:3`; IUPAC Green Book 2.10: a ratio of
+# amounts or volumes describes one mixture).
+_MIXTURE_NOUN = re.compile(
+    r"(?<![A-Za-z])(?:mixtures?|blends?|premix(?:ed|es)?|mix(?:es)?)(?![A-Za-z])|(?<![\d.:])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\d.:])", re.IGNORECASE
+)
 
 
 # A part written after its share (`18% CO2`, `5 vol% H2`): a component of one mixture (IUPAC Green Book 2.10, volume
