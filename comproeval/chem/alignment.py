@@ -120,7 +120,9 @@ _PART_SEPARATORS = re.compile(r"\s*(?:/|;|&|\+|,\s|\bwith\b|\band\b|\bcoupled to
 # So is an entry stating the ratio of its parts (`N2/H2 (95:5)`, `HNO3:HCl 1:3`; IUPAC Green Book 2.10: a ratio of
 # amounts or volumes describes one mixture).
 _MIXTURE_NOUN = re.compile(
-    r"(?<![A-Za-z])(?:mixtures?|blends?|premix(?:ed|es)?|mix(?:es)?)(?![A-Za-z])|(?<![\d.:])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\d.:])", re.IGNORECASE
+    r"(?<![A-Za-z])(?:mixtures?|blends?|premix(?:ed|es)?|mix(?:es)?)(?![A-Za-z])"
+    r"|(?<![\d.:])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\d.:])",
+    re.IGNORECASE,
 )
 
 

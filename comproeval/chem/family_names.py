@@ -333,16 +333,16 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
 
 
 def _other_phase_words(ref: frozenset[str], tst: frozenset[str]) -> tuple[str, bool, bool]:
-    """Two names writing other single-word compound names. Other materials for certain only when every word one side
-    alone writes is read: all are phase names (IMA species, or the phase names of `formula_lookalikes.json`), which
-    name polymorphs; or each is a compound the `chemicals` database reads and no registry number is shared (`glucose`,
-    `fructose`). A word one side adds to the other's (`quartz sand`, `sand`) is narrower; a shared registry number
-    (`dextrose`, `glucose`: CAS 50-99-7) or an unread word (a trivial name, `sand`) proves no difference: guesses."""
+    """Two names writing other single-word compound names: other materials for certain only when every such word is
+    read. All are phase names (IMA species, or the phase names of `formula_lookalikes.json`): polymorphs or a mix of
+    them. Or each word one side alone writes is a compound the `chemicals` database reads, and no registry number is
+    shared (`glucose`, `fructose`). A word one side adds (`quartz sand`, `sand`) is narrower; a shared number
+    (`dextrose`, `glucose`: CAS 50-99-7) or an unread word (a trivial name) proves no difference: guesses."""
     one, other = ref - tst, tst - ref
+    if all(_phase_word(w) for w in ref | tst):  # polymorphs, or one phase against a mix of phases (`anatase/rutile`)
+        return ("other-descriptor", False, True)
     if not one or not other:
         return ("same-elements", True, False)
-    if all(_phase_word(w) for w in one | other):
-        return ("other-descriptor", False, True)
     numbers = [[_registry_number(w) for w in sorted(side)] for side in (one, other)]
     if any(n is None for side in numbers for n in side):
         return ("other-descriptor", False, False)
