@@ -4,7 +4,7 @@ such word is read (phase names, or disjoint CAS numbers); a synonym, a broader w
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from comproeval.judges.explain import explain_family
@@ -37,12 +37,14 @@ def test_through_the_rules_judge():
     assert verdict.family.certain is False
 
 
+@settings(deadline=None)
 @given(st.sampled_from(["syrups", "powders", "solutions", "crystals"]))
 def test_property_one_compound_by_two_names_is_never_certainly_two(noun):
     decision = explain_family(f"dextrose {noun}", f"glucose {noun}")
     assert decision.match or not decision.certain
 
 
+@settings(deadline=None)
 @given(st.sampled_from(["rutile", "anatase", "brookite"]), st.sampled_from(["rutile", "anatase", "brookite"]))
 def test_property_two_phase_names_are_one_family_only_when_alike(one, other):
     decision = explain_family(f"{one} ceramics", f"{other} ceramics")

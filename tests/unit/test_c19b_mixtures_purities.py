@@ -4,7 +4,7 @@ closed up (`rocksalt`) is the species. Examples from welding, metallurgy, food a
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from comproeval.chem.alignment import entry_parts
@@ -50,6 +50,7 @@ def test_a_gas_listed_with_its_partner_is_still_one_of_several_when_the_test_wri
     assert {m.basis for m in matches.values()} <= {"one-of-several", "exact", "formula-equivalent"}
 
 
+@settings(deadline=None)
 @given(st.sampled_from(["Ar", "He", "N2", "H2", "CO2", "CH4"]), st.sampled_from(["Ar", "He", "N2", "H2", "CO2", "CH4"]))
 def test_property_a_written_mixture_is_never_split(one, other):
     assert entry_parts(f"{one}/{other} mixture") == []
@@ -77,6 +78,7 @@ def test_one_grade_in_two_notations_stays_certainly_one(one, other):
     assert decision.match and decision.certain is not False, decision
 
 
+@settings(deadline=None)
 @given(st.integers(min_value=3, max_value=7), st.integers(min_value=1, max_value=9))
 def test_property_a_nines_grade_with_a_digit_never_agrees_with_the_bare_grade(count, digit):
     bare, finer = stated_amounts(f"Zr {count}N")[0], stated_amounts(f"Zr {count}N{digit}")[0]
@@ -107,6 +109,7 @@ def test_halite_and_sylvite_stay_other_minerals():
     assert not decision.match
 
 
+@settings(deadline=None)
 @given(st.sampled_from(["zinc blende", "rock salt", "baryte", "haematite", "celestite"]))
 def test_property_a_synonym_reads_alike_with_or_without_its_space(name):
     assert canonical_mineral(name) == canonical_mineral(name.replace(" ", "")) == canonical_mineral(name.upper())
