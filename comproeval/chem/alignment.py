@@ -114,6 +114,18 @@ def twins_kept(references: Sequence[str], tests: Sequence[str], same: Callable[[
 _PART_SEPARATORS = re.compile(r"\s*(?:/|;|&|\+|,\s|\bwith\b|\band\b|\bcoupled to\b|\bequipped with\b)\s*", re.IGNORECASE)
 
 
+# An entry that calls itself a mixture (`Ar/O2 mixture`, `N2/H2 blend`, `premixed Ar/CH4`): one substance made of its
+# parts, supplied and used as one (IUPAC Gold Book, 'mixture': a portion of matter of more than one substance; ISO 14175
+# names a premixed shielding gas as one product), not a list of its parts.
+# So is an entry stating the ratio of its parts (`N2/H2 (95:5)`, `HNO3:HCl 1:3`; IUPAC Green Book 2.10: a ratio of
+# amounts or volumes describes one mixture).
+_MIXTURE_NOUN = re.compile(
+    r"(?<![A-Za-z])(?:mixtures?|blends?|premix(?:ed|es)?|mix(?:es)?)(?![A-Za-z])"
+    r"|(?<![\d.:])\d+(?:\.\d+)?\s*:\s*\d+(?:\.\d+)?(?![\d.:])",
+    re.IGNORECASE,
+)
+
+
 # A part written after its share (`18% CO2`, `5 vol% H2`): a component of one mixture (IUPAC Green Book 2.10, volume
 # and mass fractions; ISO 14175 designates shielding gases so, `Ar + 18% CO2`), not a purity (`99.99% pure Ar`).
 _SHARE_FIRST = re.compile(r"^\d+(?:\.\d+)?\s*(?:(?:vol|wt|mol|at|v/v|w/w)\s*\.?\s*)?%\s*(?!pur)[A-Za-z(]", re.IGNORECASE)
@@ -121,9 +133,10 @@ _SHARE_FIRST = re.compile(r"^\d+(?:\.\d+)?\s*(?:(?:vol|wt|mol|at|v/v|w/w)\s*\.?\
 
 def entry_parts(item: str) -> list[str]:
     """The things one list entry names (`SEM with EDS` -> `SEM`, `EDS`); empty when it names one. An entry that
-    states a part's share (`Ar + 18% CO2`, `N2/5% H2`) names one mixture, not several inputs."""
+    states a part's share (`Ar + 18% CO2`, `N2/5% H2`) or calls itself a mixture (`Ar/O2 mixture`) names one mixture,
+    not several inputs."""
     parts = [p.strip(" ()") for p in _PART_SEPARATORS.split(item) if p and p.strip(" ()")]
-    if any(_SHARE_FIRST.match(p) for p in parts):
+    if any(_SHARE_FIRST.match(p) for p in parts) or _MIXTURE_NOUN.search(item):
         return []
     return parts if len(parts) > 1 else []
 

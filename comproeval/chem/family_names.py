@@ -26,7 +26,8 @@ import functools
 import re
 
 from .acronyms import acronym_of
-from .compounds.minerals import canonical_mineral, rock_minerals
+from .compounds.minerals import canonical_mineral, mineral_species, rock_minerals
+from .compounds.names import chemicals_cas, normalize_name
 from .family_acronyms import written_acronyms
 from .family_class_nouns import stoichiometric_subclass, subclass_prefix
 from .family_descriptors import descriptor_conflict
@@ -57,6 +58,7 @@ from .family_word_forms import relational_pair
 from .family_word_parts import parts_acronym
 from .family_words import anion_elements, mixed_anion
 from .formula.family_text import acronym_glosses, bracket_letters
+from .formula.identity import mineral_phases
 
 
 def _sibling_words(ref_content: list[str], test_content: list[str], formulas: list[Formula], heads: tuple) -> bool:
@@ -324,10 +326,39 @@ def _phase_names(reference: str, test: str) -> tuple[str, bool, bool] | None:
     if ref and tst and ref != tst and (rocks := _rock_names(ref, tst)) is not None:
         return rocks
     if ref and tst and ref != tst:
-        return ("other-descriptor", False, True)
+        return _other_phase_words(ref, tst)
     if bool(ref) != bool(tst) and not _phase_in_acronym(reference, test, ref or tst):
         return ("same-elements", True, False)
     return None
+
+
+def _other_phase_words(ref: frozenset[str], tst: frozenset[str]) -> tuple[str, bool, bool]:
+    """Two names writing other single-word compound names: other materials for certain only when every such word is
+    read. All are phase names (IMA species, or the phase names of `formula_lookalikes.json`): polymorphs or a mix of
+    them. Or each word one side alone writes is a compound the `chemicals` database reads, and no registry number is
+    shared (`glucose`, `fructose`). A word one side adds (`quartz sand`, `sand`) is narrower; a shared number
+    (`dextrose`, `glucose`: CAS 50-99-7) or an unread word (a trivial name) proves no difference: guesses."""
+    one, other = ref - tst, tst - ref
+    if all(_phase_word(w) for w in ref | tst):  # polymorphs, or one phase against a mix of phases (`anatase/rutile`)
+        return ("other-descriptor", False, True)
+    if not one or not other:
+        return ("same-elements", True, False)
+    numbers = [[_registry_number(w) for w in sorted(side)] for side in (one, other)]
+    if any(n is None for side in numbers for n in side):
+        return ("other-descriptor", False, False)
+    if set(numbers[0]) & set(numbers[1]):
+        return ("same-elements", True, False)
+    return ("other-descriptor", False, True)
+
+
+def _phase_word(word: str) -> bool:
+    """A word naming one phase: an IMA species or a phase name of the formula notation (`anatase`, `quartz`)."""
+    return bool(mineral_phases(word)) or mineral_species(word) is not None
+
+
+def _registry_number(word: str) -> str | None:
+    """The CAS number the `chemicals` database reads a compound's name as (one number, one substance), else None."""
+    return chemicals_cas(normalize_name(word))
 
 
 def _phase_in_acronym(reference: str, test: str, phases: frozenset[str]) -> bool:

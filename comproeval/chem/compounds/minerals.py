@@ -44,10 +44,11 @@ def named_minerals(text: str) -> frozenset[str]:
 
 
 def canonical_mineral(name: str) -> str:
-    """One spelling per species (`baryte`, `barite`; `zinc blende`, `sphalerite`): `minerals.json` `synonyms`."""
-    key = " ".join(name.lower().split())
-    synonyms = load_lexicon("minerals")["synonyms"]["names"]
-    return synonyms.get(key, synonyms.get(key.replace(" ", ""), key)).replace(" ", "")
+    """One spelling per species (`baryte`, `barite`; `zinc blende`, `sphalerite`): `minerals.json` `synonyms`, read
+    with or without the space of a two-word name (`rock salt`, `rocksalt`: the phase notation writes it closed up)."""
+    key = "".join(name.lower().split())
+    synonyms = {"".join(k.split()): v for k, v in load_lexicon("minerals")["synonyms"]["names"].items()}
+    return synonyms.get(key, key)
 
 
 def mineral_words(text: str) -> frozenset[str]:

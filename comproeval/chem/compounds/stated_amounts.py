@@ -51,8 +51,10 @@ class Stated:
     step: float = 0.0  # one unit of the last decimal written (`2.4` -> 0.1): the rounding the number allows
 
     def agrees(self, other: Stated) -> bool:
-        """The ranges meet once each number is allowed half a unit of its last digit (`2.4` and `2.38`, `37` and `37.0`)."""
-        slack = (self.step + other.step) / 2 * (1 + 1e-9)
+        """The ranges meet once each number is allowed half a unit of its last digit (`2.4` and `2.38`, `37` and `37.0`).
+        Two purities are grades, each a stated minimum, not rounded measurements (ISO 6353-1; the nines notation:
+        `3N5`, 99.95 %, is another grade than `3N`, 99.9 %): they agree only when equal."""
+        slack = 1e-9 if self.purity and other.purity else (self.step + other.step) / 2 * (1 + 1e-9)
         return self.low <= other.high + slack and other.low <= self.high + slack
 
 
