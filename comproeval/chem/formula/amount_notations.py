@@ -201,6 +201,8 @@ def _labelled_amount(clause: str) -> tuple[str, tuple[float, str]] | None:
         return None
     if unit is None or any(word.casefold() in _PREPOSITIONS for word in name.split()):
         return None
+    if unit == "w/v%":  # grams in 100 mL (USP General Notices 8.140): the mass concentration `conditions` reads too
+        return " ".join(name.split()), (float(found["value"]) * 10.0, "g/L")
     return " ".join(name.split()), (float(found["value"]), unit)
 
 
