@@ -102,6 +102,9 @@ _STEP_WORD_RE = re.compile(r"[A-Za-z]{3,}(?:ed|ing)\b")
 _CONCENTRATION_RE = re.compile(r"(?:\d\s*(?:[mµμn]?M|[mµμ]?g\s*/\s*[mµμ]?L)\b|%\s*\(?\s*w\s*/\s*v\b)")
 
 
+MOVED_CONCENTRATIONS = "concentrations listed in another order may be treatments in another order: one sample by guess"
+
+
 def moved_concentrations(reference: str, test: str) -> bool:
     """Whether the clauses two keys write in other places include a solution's concentration (`2 M NaOH`, `5 g/L X`,
     `3% w/v X`): a bath or a treatment as often as a part of the material."""
@@ -233,8 +236,9 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     D90 40 µm`), two or more, each label once: each amount is of the label written beside it (a list's order carries
     no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so the amounts are compared
     label by label. Another amount of a label is another sample, proven when every amount was read with its unit;
-    the same amounts, label by label, with the other clauses written alike in one order, are one sample, proven.
-    None when the keys do not so label the same amounts."""
+    the same amounts, label by label, with the other clauses written alike in one order, are one sample, proven (a
+    solution's concentrations moved may be treatments' order: a guess). `why` is empty when the amounts agree and the
+    other readers are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
     (ref, ref_others), (tst, test_others) = labelled_amounts(reference), labelled_amounts(test)
     ref_labels, test_labels = [name.casefold() for name, _ in ref], [name.casefold() for name, _ in tst]
     if len(ref) < 2 or sorted(ref_labels) != sorted(test_labels) or len(set(ref_labels)) != len(ref_labels):
@@ -245,9 +249,16 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
         shown = "; ".join(f"{name} {value:g} {unit} against {other[0]:g} {other[1]}" for name, (value, unit), other in differ)
         kinds = all(commensurable_units(amount[1], other[1]) for _, amount, other in differ)
         return False, kinds, f"amounts compared label by label differ: {shown}"
-    if ref_others == test_others and [n for n, _ in ref] != [n for n, _ in tst]:
-        return True, True, "the same amounts of the same labels, listed in another order"
-    return True, False, "the same amounts of the same labels"
+    if ref_labels == test_labels:
+        return True, False, ""  # the same order: the keys' other readers compare them
+    moved = [(name, amount) for name, amount in ref if ref_labels.index(name.casefold()) != test_labels.index(name.casefold())]
+    if any(_STEP_WORD_RE.search(name) for name, _ in moved):
+        return None  # `annealed 2 h, tempered 1 h`: steps keep the order of a process
+    if ref_others != test_others:
+        return True, False, ""
+    if any(commensurable_units(unit, "mol/L") or commensurable_units(unit, "g/L") for _, (_, unit) in moved):
+        return True, False, f"the same amounts of the same labels, listed in another order; {MOVED_CONCENTRATIONS}"
+    return True, True, "the same amounts of the same labels, listed in another order"
 
 
 # A term of a designation or a clause after it: a share and the element it is of (`10Cr`, `0.05Cr`), set off by a

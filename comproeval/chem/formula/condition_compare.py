@@ -89,7 +89,7 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(True, False, complement)
     if (shares := component_shares(reference, test)) is not None and (shares[0] or shares[2]):
         return ConditionVerdict(shares[0], shares[2], shares[1])
-    if (by_label := amounts_by_label(reference, test)) is not None and (not by_label[0] or by_label[1]):
+    if (by_label := amounts_by_label(reference, test)) is not None and by_label[2]:
         return ConditionVerdict(*by_label)  # the bags of amounts and names below lose which amount is whose
     if (paired_apart := amounts_paired_apart(reference, test)) is not None:
         return ConditionVerdict(False, False, paired_apart)
