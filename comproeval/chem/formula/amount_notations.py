@@ -256,7 +256,7 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
         return None  # `annealed 2 h, tempered 1 h`: steps keep the order of a process
     if ref_others != test_others:
         return True, False, ""
-    if any(commensurable_units(unit, "mol/L") or commensurable_units(unit, "g/L") for _, (_, unit) in moved):
+    if any(_CONCENTRATION_RE.search(f"{value:g} {unit}") for _, (value, unit) in moved):
         return True, False, f"the same amounts of the same labels, listed in another order; {MOVED_CONCENTRATIONS}"
     return True, True, "the same amounts of the same labels, listed in another order"
 
