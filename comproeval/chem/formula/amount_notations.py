@@ -105,6 +105,11 @@ _CONCENTRATION_RE = re.compile(r"(?:\d\s*(?:[mµμn]?M|[mµμ]?g\s*/\s*[mµμ]?L
 MOVED_CONCENTRATIONS = "concentrations listed in another order may be treatments in another order: one sample by guess"
 
 
+# Thicknesses listed in another order may be layers stacked in another order (`Al 200 nm, Ti 50 nm`), as the same
+# values of one kind in another order are (`condition_differences.quantity_order_differs`).
+MOVED_LENGTHS = "lengths listed in another order may be layers in another order: one sample by guess"
+
+
 def moved_concentrations(reference: str, test: str) -> bool:
     """Whether the clauses two keys write in other places include a solution's concentration (`2 M NaOH`, `5 g/L X`,
     `3% w/v X`): a bath or a treatment as often as a part of the material."""
@@ -237,7 +242,7 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so the amounts are compared
     label by label. Another amount of a label is another sample, proven when every amount was read with its unit;
     the same amounts, label by label, with the other clauses written alike in one order, are one sample, proven (a
-    solution's concentrations moved may be treatments' order: a guess). `why` is empty when the amounts agree and the
+    solution's concentrations moved may be treatments' order, lengths moved layers': a guess). `why` is empty when the amounts agree and the
     other readers are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
     (ref, ref_others), (tst, test_others) = labelled_amounts(reference), labelled_amounts(test)
     ref_labels, test_labels = [name.casefold() for name, _ in ref], [name.casefold() for name, _ in tst]
@@ -258,6 +263,8 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
         return True, False, ""
     if any(_CONCENTRATION_RE.search(f"{value:g} {unit}") for _, (value, unit) in moved):
         return True, False, f"the same amounts of the same labels, listed in another order; {MOVED_CONCENTRATIONS}"
+    if any(commensurable_units(unit, "m") for _, (_, unit) in moved):
+        return True, False, f"the same amounts of the same labels, listed in another order; {MOVED_LENGTHS}"
     return True, True, "the same amounts of the same labels, listed in another order"
 
 
