@@ -239,11 +239,12 @@ def _agree(one: tuple[float, str], other: tuple[float, str]) -> bool:
 def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None:
     """(same, certain, why) when both keys write amounts of the same labels (`H2SO4 30 kg/t, MnO2 6 kg/t`; `D50 20 µm,
     D90 40 µm`), two or more, each label once: each amount is of the label written beside it (a list's order carries
-    no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so the amounts are compared
-    label by label. Another amount of a label is another sample, proven when every amount was read with its unit;
-    the same amounts, label by label, with the other clauses written alike in one order, are one sample, proven (a
-    solution's concentrations moved may be treatments' order, lengths moved layers': a guess). `why` is empty when the amounts agree and the
-    other readers are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
+    no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so they are compared label by
+    label. The same amounts each beside another label are another sample, by guess (as `amounts_paired_apart`: a
+    slip of the writer's is possible); another value is left to the quantities' reader. The same amounts label by
+    label, the other clauses written alike in one order, are one sample, proven; moved concentrations may be
+    treatments' order and moved lengths layers', a guess. `why` is empty when the amounts agree and the other readers
+    are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
     (ref, ref_others), (tst, test_others) = labelled_amounts(reference), labelled_amounts(test)
     ref_labels, test_labels = [name.casefold() for name, _ in ref], [name.casefold() for name, _ in tst]
     if len(ref) < 2 or sorted(ref_labels) != sorted(test_labels) or len(set(ref_labels)) != len(ref_labels):
@@ -251,9 +252,10 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     theirs = dict(zip(test_labels, (amount for _, amount in tst), strict=True))
     differ = [(name, amount, theirs[name.casefold()]) for name, amount in ref if not _agree(amount, theirs[name.casefold()])]
     if differ:
+        if sorted(amount for _, amount in ref) != sorted(amount for _, amount in tst):
+            return None  # another value, not only another pairing: the quantities' own reading finds it
         shown = "; ".join(f"{name} {value:g} {unit} against {other[0]:g} {other[1]}" for name, (value, unit), other in differ)
-        kinds = all(commensurable_units(amount[1], other[1]) for _, amount, other in differ)
-        return False, kinds, f"amounts compared label by label differ: {shown}"
+        return False, False, f"the same amounts, each beside another label: {shown}: another sample, unproven"
     if ref_labels == test_labels:
         return True, False, ""  # the same order: the keys' other readers compare them
     moved = [(name, amount) for name, amount in ref if ref_labels.index(name.casefold()) != test_labels.index(name.casefold())]
