@@ -61,9 +61,10 @@ def test_an_amount_moved_to_another_label_is_another_sample(reference, test):
         assert not decision.match
 
 
-def test_another_value_of_one_label_is_left_to_the_quantities():
-    assert amounts_by_label("flotation (PAX 50 g/t, MIBC 20 g/t)", "flotation (PAX 50 g/t, MIBC 30 g/t)") is None
-    assert not decide("flotation (PAX 50 g/t, MIBC 20 g/t)", "flotation (PAX 50 g/t, MIBC 30 g/t)").match
+def test_another_value_of_one_label_is_proven():
+    assert amounts_by_label("flotation (PAX 50 g/t, MIBC 20 g/t)", "flotation (PAX 50 g/t, MIBC 30 g/t)")[:2] == (False, True)
+    decision = decide("flotation (PAX 50 g/t, MIBC 20 g/t)", "flotation (PAX 50 g/t, MIBC 30 g/t)")
+    assert not decision.match and decision.certain
 
 
 def test_through_the_rules_judge():

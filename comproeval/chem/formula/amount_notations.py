@@ -241,7 +241,7 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     D90 40 µm`), two or more, each label once: each amount is of the label written beside it (a list's order carries
     no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so they are compared label by
     label. The same amounts each beside another label are another sample, by guess (as `amounts_paired_apart`: a
-    slip of the writer's is possible); another value is left to the quantities' reader. The same amounts label by
+    slip of the writer's is possible); another value of a label is another sample, proven. The same amounts label by
     label, the other clauses written alike in one order, are one sample, proven; moved concentrations may be
     treatments' order and moved lengths layers', a guess. `why` is empty when the amounts agree and the other readers
     are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
@@ -252,10 +252,11 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     theirs = dict(zip(test_labels, (amount for _, amount in tst), strict=True))
     differ = [(name, amount, theirs[name.casefold()]) for name, amount in ref if not _agree(amount, theirs[name.casefold()])]
     if differ:
-        if sorted(amount for _, amount in ref) != sorted(amount for _, amount in tst):
-            return None  # another value, not only another pairing: the quantities' own reading finds it
         shown = "; ".join(f"{name} {value:g} {unit} against {other[0]:g} {other[1]}" for name, (value, unit), other in differ)
-        return False, False, f"the same amounts, each beside another label: {shown}: another sample, unproven"
+        if sorted(amount for _, amount in ref) == sorted(amount for _, amount in tst):
+            return False, False, f"the same amounts, each beside another label: {shown}: another sample, unproven"
+        proven = all(commensurable_units(amount[1], other[1]) for _, amount, other in differ)
+        return False, proven, f"amounts compared label by label differ: {shown}"
     if ref_labels == test_labels:
         return True, False, ""  # the same order: the keys' other readers compare them
     moved = [(name, amount) for name, amount in ref if ref_labels.index(name.casefold()) != test_labels.index(name.casefold())]
