@@ -9,11 +9,15 @@ from __future__ import annotations
 
 from ...chem import formula
 from ...chem.decision import Decision
+from ...chem.formula.amount_notations import amounts_by_label
 
 
 def one_sample_guess(reference: str, test: str, distance: float) -> tuple[Decision, float] | None:
     """The best guess that two keys the rules read apart name one sample (or, for a stated ratio, another), with the
-    assignment distance it implies; None when nothing suggests one."""
+    assignment distance it implies; None when nothing suggests one, or when amounts read label by label differ
+    (`A 50 g/t, B 20 g/t` against `B 50 g/t, A 20 g/t`: the same words and numbers, each amount beside another label)."""
+    if (by_label := amounts_by_label(reference, test)) is not None and not by_label[0]:
+        return None
     if not formula.ratios_differ(reference, test) and (why := formula.spelled_out(reference, test)):
         return Decision(True, "spelled-out", f"{why}: the best guess is one sample, unproven", certain=False), min(distance, 0.2)
     if why := formula.framework_code_formula(reference, test):

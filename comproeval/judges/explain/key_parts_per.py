@@ -11,12 +11,12 @@ from collections.abc import Callable
 
 from ...chem.decision import Decision
 from ...chem.formula.alloy_designations import read_alloy
+from ...chem.formula.amount_notations import MOVED_CONCENTRATIONS as CONCENTRATIONS_MOVED
 from ...chem.formula.amount_notations import amount_clauses_in_order_of, amounts_as_written_alike, moved_concentrations
 from ...chem.formula.parts_per import mass_fractions_as_percent, parts_per_as_percent
 
 Explain = Callable[[str, str], tuple[Decision, float]]
 
-CONCENTRATIONS_MOVED = "concentrations listed in another order may be treatments in another order: one sample by guess"
 PARTS_PER_READ = (
     "amounts read in one notation (a ppm as its per cent, 1 ppm = 10^-4 %; a mass ratio as its per cent by mass, 1 mg/kg = 1 ppm;"
     " a per cent's bracketed basis; amount clauses in one order)"

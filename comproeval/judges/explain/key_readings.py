@@ -14,6 +14,7 @@ from ...chem import formula
 from ...chem.decision import Decision
 from ...chem.formula import key_readings as readings
 from ...chem.formula.alloy_designations import read_alloy
+from ...chem.formula.amount_notations import repeated_element_terms
 from ...chem.formula.blend_compare import compare_blends
 from ...chem.formula.blends import read_blend
 from ...chem.formula.condition_gases import is_gas_clause
@@ -221,6 +222,9 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
     sample; another amount of one quantity does so for a match already unproven too (`20 min` / `20 s`)."""
     if not decision.match or decision.basis not in _FORMULA_READ:
         return decision, distance  # whole notations (mixtures, labels, conditions) are read completely by their own rules
+    if decision.certain and (twice := _terms_written_twice(reference, test)):
+        why = f"{decision.why or 'the same composition'}; {twice}'s share written twice by one key, summed by the reading: unproven"
+        return Decision(True, decision.basis, why, certain=False), distance
     if (differs := leftover_difference(reference, test)) is None or _read_as_conditions(reference, test):
         return decision, distance
     if not decision.certain and formula.complement_shares(reference, test):
@@ -233,6 +237,13 @@ def complete_reading(reference: str, test: str, decision: Decision, distance: fl
     if not decision.certain:
         return decision, distance
     return Decision(True, decision.basis, f"{decision.why or 'the same composition'}; {differs.why}: unproven", certain=False), distance
+
+
+def _terms_written_twice(reference: str, test: str) -> str:
+    """The elements one key writes two shares of where the other does not write them alike (`Co-10Cr, 0.05Cr`
+    against `Co-10Cr-0.05Cr`): an addition or a restatement, not read (`amount_notations.repeated_element_terms`)."""
+    ref, tst = repeated_element_terms(reference), repeated_element_terms(test)
+    return ", ".join(sorted(set(ref) | set(tst))) if (ref or tst) and normalize_key(reference) != normalize_key(test) else ""
 
 
 def _read_as_conditions(reference: str, test: str) -> bool:

@@ -116,6 +116,23 @@ def _named_for_formula(ref_tokens: Sequence[tuple[str, str]], test_part: Sequenc
     return Decision(False, "name-for-formula", why)
 
 
+# At most an ending's letters: a Latin neuter or masculine (`talcum`, `talc`), a plural (`oxides`), an `-e` dropped.
+_ENDING = 2
+
+
+def _word_forms(ref_part: Sequence[str], test_part: Sequence[str]) -> bool:
+    """One word each side, one the other with an ending added (`talc`, `talcum`), whose formulas in the name database
+    name the same elements: the database may file one substance under two formulas (an empirical and a structural
+    one, a mineral as its oxide sum), so two formulas are no proof of two substances (a guess)."""
+    if len(ref_part) != 1 or len(test_part) != 1:
+        return False
+    short, long = sorted((ref_part[0].casefold(), test_part[0].casefold()), key=len)
+    if not short.isalpha() or not long.startswith(short) or not 0 < len(long) - len(short) <= _ENDING or len(short) < 4:
+        return False
+    formulas = [compounds.compound_formula(word) for word in (ref_part[0], test_part[0])]
+    return all(formulas) and set(formulas[0]) == set(formulas[1])
+
+
 @functools.lru_cache(maxsize=16384)
 def compare_label_tokens(reference: str, test: str) -> Decision | None:
     """The keys' relation once their differing tokens are resolved; None when a stretch is left unread."""
@@ -150,7 +167,7 @@ def compare_label_tokens(reference: str, test: str) -> Decision | None:
         resolved = _owner_kept(ref_tokens, test_tokens, (i1, i2, j1, j2), resolved)
         if resolved is None:
             return None
-        if _unsettled_order(ref_tokens, test_tokens, i1, j1, ref_part, test_part):
+        if _unsettled_order(ref_tokens, test_tokens, i1, j1, ref_part, test_part) or _word_forms(ref_part, test_part):
             resolved = [GUESS_DIFFERENT if o == DIFFERENT else o for o in resolved]
         # the convention is about the material: a formula after it or acting on it (a solute `0.5 M KCl`, an agent
         # `CO2-treated carbon`) is the compound its name names
