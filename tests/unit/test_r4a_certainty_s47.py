@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from comproeval.chem.formula.amount_notations import amounts_as_written_alike, amounts_paired_apart, moved_concentrations
+from comproeval.chem.formula.amount_notations import amounts_as_written_alike, amounts_by_label, moved_concentrations
 from comproeval.judges.explain.keys import explain_key
 
 
@@ -92,10 +92,13 @@ def test_amounts_beside_other_parts_are_no_certain_same(reference, test):
 
 
 def test_amounts_paired_apart():
-    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr DMP-30, 3 phr IPDA")
-    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 3 phr DMP-30, 7 phr IPDA") is None
-    assert amounts_paired_apart("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr IPDA, 4 phr DMP-30") is None
-    assert amounts_paired_apart("resin, 7 phr IPDA, cured", "resin, cured, 7 phr IPDA") is None
+    """The same amounts each beside another part: another sample, a guess; the same pairs reordered, or another
+    amount, are not that case (one reader, `amounts_by_label`)."""
+    apart = "the same amounts, each beside another label"
+    assert apart in amounts_by_label("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr DMP-30, 3 phr IPDA")[2]
+    assert apart not in amounts_by_label("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 3 phr DMP-30, 7 phr IPDA")[2]
+    assert apart not in amounts_by_label("resin, 7 phr IPDA, 3 phr DMP-30", "resin, 7 phr IPDA, 4 phr DMP-30")[2]
+    assert amounts_by_label("resin, 7 phr IPDA, cured", "resin, cured, 7 phr IPDA") is None
 
 
 @pytest.mark.parametrize("key", ["resin, 7 phr IPDA, 3 phr DMP-30", "gel, 8 mg/mL alginate, 1 mg/mL chitosan"])

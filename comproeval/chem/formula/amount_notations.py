@@ -120,39 +120,6 @@ def moved_concentrations(reference: str, test: str) -> bool:
     return any(folded[0][i] != folded[1][i] and _CONCENTRATION_RE.search(ref[i]) is not None for i in range(len(ref)))
 
 
-# `6 wt% PY74` -> (`6 wt%`, `py74`); `PY74 6 wt%` alike: an amount clause's amount and its part.
-_AMOUNT_PART_RE = re.compile(
-    rf"^(?:(?P<a1>(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT}))\s+(?P<n1>{_NAME})|(?P<n2>{_NAME})\s+(?P<a2>(?:{_NUMBER})\s*(?:{_AMOUNT_UNIT})))$"
-)
-
-
-def _amount_pairs(conditions: str) -> list[tuple[str, str]] | None:
-    clauses = [" ".join(c.split()) for c in re.split(r"\s*[,;]\s+", conditions.strip())]
-    pairs = []
-    for clause in clauses:
-        found = _AMOUNT_PART_RE.match(clause) if is_amount_clause(clause) else None
-        if found is None:
-            return None
-        amount, name = (found.group("a1"), found.group("n1")) if found.group("a1") else (found.group("a2"), found.group("n2"))
-        pairs.append(("".join(amount.casefold().split()), name.casefold()))
-    return pairs
-
-
-def amounts_paired_apart(reference: str, test: str) -> str | None:
-    """Why two lists of amount clauses (`5 phr A, 2 phr B` against `5 phr B, 2 phr A`) name other samples: the same
-    parts and the same amounts, each amount beside another part (a clause's amount is of the part it names); None
-    unless both conditions are such lists pairing the same amounts and parts otherwise."""
-    ref_clauses, test_clauses = _clauses(reference), _clauses(test)
-    if len(ref_clauses) > 2 and " ".join(ref_clauses[0].casefold().split()) == " ".join(test_clauses[0].casefold().split()):
-        reference, test = ", ".join(ref_clauses[1:]), ", ".join(test_clauses[1:])  # the material both keys write first
-    ref, tst = _amount_pairs(reference), _amount_pairs(test)
-    if not ref or not tst or len(ref) < 2 or sorted(ref) == sorted(tst):
-        return None
-    if sorted(a for a, _ in ref) != sorted(a for a, _ in tst) or sorted(n for _, n in ref) != sorted(n for _, n in tst):
-        return None
-    return "the same parts and amounts, each amount written beside another part: other amounts of the parts, unproven"
-
-
 def is_amount_clause(clause: str) -> bool:
     """`6 wt% PY74`, `glycerol 8% w/v`: a clause that is one amount of one named part, no step word."""
     text = " ".join(clause.split())
@@ -240,7 +207,7 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     """(same, certain, why) when both keys write amounts of the same labels (`H2SO4 30 kg/t, MnO2 6 kg/t`; `D50 20 µm,
     D90 40 µm`), two or more, each label once: each amount is of the label written beside it (a list's order carries
     no meaning, IUPAC Green Book 3rd ed. 2.10: a quantity is named by what it is of), so they are compared label by
-    label. The same amounts each beside another label are another sample, by guess (as `amounts_paired_apart`: a
+    label. The same amounts each beside another label are another sample, by guess (a
     slip of the writer's is possible); another value of a label is another sample, proven. The same amounts label by
     label, the other clauses written alike in one order, are one sample, proven; moved concentrations may be
     treatments' order and moved lengths layers', a guess. `why` is empty when the amounts agree and the other readers

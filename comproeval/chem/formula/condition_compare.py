@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..quantities import calendar_agree, commensurable_units, same_quantity
 from ..spelling import american
 from .alloy_compare import compare_alloys
-from .amount_notations import amounts_by_label, amounts_paired_apart
+from .amount_notations import amounts_by_label
 from .condition_differences import (
     atmospheres_differ,
     bases_differ,
@@ -91,8 +91,6 @@ def compare_conditions(reference: str, test: str) -> ConditionVerdict:
         return ConditionVerdict(shares[0], shares[2], shares[1])
     if (by_label := amounts_by_label(reference, test)) is not None and by_label[2]:
         return ConditionVerdict(*by_label)  # the bags of amounts and names below lose which amount is whose
-    if (paired_apart := amounts_paired_apart(reference, test)) is not None:
-        return ConditionVerdict(False, False, paired_apart)
     checks = (
         labels_differ,
         structure_types_differ,
