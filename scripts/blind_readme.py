@@ -22,6 +22,7 @@ from collections import Counter
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+sys.dont_write_bytecode = True  # keep the build folder free of __pycache__
 sys.path.insert(0, str(HERE))
 import blind_build as B  # noqa: E402
 

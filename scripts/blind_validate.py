@@ -42,6 +42,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # keep the build folder free of __pycache__
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import blind_build as B  # noqa: E402
 
