@@ -130,6 +130,25 @@ def configure(name: str, data: Path | str | None = None, out: Path | str | None 
     OUT = Path(out) if out else None
 
 
+def set_arguments(description: str, data_help: str, out_help: str, *, required: bool = False) -> argparse.ArgumentParser:
+    """The arguments every blind-set script takes: the set's name, the authors' folder and the built set's folder."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--set", required=True, help="the set's name, e.g. fresh29")
+    parser.add_argument("--data", required=required, help=data_help)
+    parser.add_argument("--out", required=required, help=out_help)
+    return parser
+
+
+def configured(args: argparse.Namespace, prog: str) -> bool:
+    """Configure this module from a script's parsed arguments; False (the error said) when the set's name is no name."""
+    try:
+        configure(args.set, args.data, args.out)
+    except BuildError as exc:
+        print(f"{prog}: error: {exc}", file=sys.stderr)
+        return False
+    return True
+
+
 def data_dir() -> Path:
     return DATA
 
@@ -379,10 +398,11 @@ def preview(fields: list[tuple[int, str, dict]]) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Build a blind one-element-pair set (see the module docstring).")
-    parser.add_argument("--set", required=True, help="the set's name, e.g. fresh29")
-    parser.add_argument("--data", help="folder of the data files (default: the current folder)")
-    parser.add_argument("--out", help="folder the set is written to (required unless --preview)")
+    parser = set_arguments(
+        "Build a blind one-element-pair set (see the module docstring).",
+        "folder of the data files (default: the current folder)",
+        "folder the set is written to (required unless --preview)",
+    )
     parser.add_argument("--preview", nargs="+", metavar="FILE", help="print the pairs kept for these files; write nothing")
     args = parser.parse_args(argv)
     try:

@@ -14,7 +14,6 @@ count in the README is computed from the files; the validation line is the last 
 
 from __future__ import annotations
 
-import argparse
 import json
 import subprocess
 import sys
@@ -48,15 +47,11 @@ def slug_of(doi: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Write OUT/README.md for a built blind set.")
-    parser.add_argument("--set", required=True, help="the set's name, e.g. fresh29")
-    parser.add_argument("--data", required=True, help="folder of the data files and notes")
-    parser.add_argument("--out", required=True, help="folder of the built set")
+    parser = B.set_arguments(
+        "Write OUT/README.md for a built blind set.", "folder of the data files and notes", "folder of the built set", required=True
+    )
     args = parser.parse_args(argv)
-    try:
-        B.configure(args.set, args.data, args.out)
-    except B.BuildError as exc:
-        print(f"blind_readme.py: error: {exc}", file=sys.stderr)
+    if not B.configured(args, "blind_readme.py"):
         return 2
     out, data = Path(args.out), Path(args.data)
     elements = load(out / "elements.json")

@@ -34,7 +34,6 @@ Prints one line per error, then `N errors (P pairs, F fields)`; exit status 1 wh
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import re
@@ -387,18 +386,16 @@ def check_set(out: Path, built: dict, errors: list) -> tuple[int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Check a blind set's data files and the built set (see the module docstring).")
-    parser.add_argument("--set", required=True, help="the set's name, e.g. fresh29")
-    parser.add_argument("--data", help="folder of the data files (default: the current folder)")
-    parser.add_argument("--out", help="check the built set in this folder too")
+    parser = B.set_arguments(
+        "Check a blind set's data files and the built set (see the module docstring).",
+        "folder of the data files (default: the current folder)",
+        "check the built set in this folder too",
+    )
     parser.add_argument("--author", help="A or B: check every data file of this author")
     parser.add_argument("--exclusions", help="the exclusion list (default: excluded_fields.txt in --data)")
     parser.add_argument("files", nargs="*", help="data files to check (default: every data file in --data)")
     args = parser.parse_args(argv)
-    try:
-        B.configure(args.set, args.data, args.out)
-    except B.BuildError as exc:
-        print(f"blind_validate.py: error: {exc}", file=sys.stderr)
+    if not B.configured(args, "blind_validate.py"):
         return 2
     errors: list[str] = []
     names = list(args.files)
