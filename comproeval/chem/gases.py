@@ -7,6 +7,7 @@ a gas: a process gas in a key's conditions (`formula.condition_gases`), a route'
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .family_words import anion_elements, element_names
 
@@ -88,6 +89,7 @@ def _mixture(text: str, match: re.Match[str]) -> tuple[str, ...] | None:
     return tuple(gases) or None
 
 
+@lru_cache(maxsize=8192)
 def atmosphere_spans(text: str) -> tuple[tuple[tuple[int, int], tuple[str, ...]], ...]:
     """Each phrase of the text that states an atmosphere, its span and its gases (formulas, `air`, `vacuum`; a mixture
     each of its gases), in the order written."""

@@ -20,6 +20,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..quantities import commensurable_units, is_percent, same_quantity
 from ..units import unit_conversion
@@ -184,6 +185,13 @@ def _labelled_amount(clause: str) -> tuple[str, tuple[float, str]] | None:
 def labelled_amounts(key: str) -> tuple[list[tuple[str, tuple[float, str]]], list[str]]:
     """The key's clauses (its material's, each comma clause, each bracket's) read as amounts each labelled by the
     species or symbol written beside it, and the clauses left as written, casefolded, in their order."""
+    labelled, others = _labelled_amounts(key)
+    return list(labelled), list(others)
+
+
+@lru_cache(maxsize=16384)
+def _labelled_amounts(key: str) -> tuple[tuple[tuple[str, tuple[float, str]], ...], tuple[str, ...]]:
+    """`labelled_amounts`, read once per key: every pair of an item's keys asks it again (pint reads each unit)."""
     base, clauses = split_conditions(key)
     labelled, others = [], []
     for clause in (base, *clauses):
@@ -194,7 +202,7 @@ def labelled_amounts(key: str) -> tuple[list[tuple[str, tuple[float, str]]], lis
                 labelled.append(amount)
             else:
                 others.append(" ".join(part.casefold().split()))
-    return labelled, others
+    return tuple(labelled), tuple(others)
 
 
 def _agree(one: tuple[float, str], other: tuple[float, str]) -> bool:
@@ -212,7 +220,7 @@ def amounts_by_label(reference: str, test: str) -> tuple[bool, bool, str] | None
     label, the other clauses written alike in one order, are one sample, proven; moved concentrations may be
     treatments' order and moved lengths layers', a guess. `why` is empty when the amounts agree and the other readers
     are to compare the rest. None when the keys do not so label the same amounts, or move a step."""
-    (ref, ref_others), (tst, test_others) = labelled_amounts(reference), labelled_amounts(test)
+    (ref, ref_others), (tst, test_others) = _labelled_amounts(reference), _labelled_amounts(test)
     ref_labels, test_labels = [name.casefold() for name, _ in ref], [name.casefold() for name, _ in tst]
     if len(ref) < 2 or sorted(ref_labels) != sorted(test_labels) or len(set(ref_labels)) != len(ref_labels):
         return None

@@ -54,19 +54,15 @@ _Phrase = tuple[tuple[tuple[str, bool], ...], str]
 
 
 @load_once
-def _lexicon() -> dict[str, dict[str, list[_Phrase]]]:
-    """Phrases of each label group indexed by the first two letters of their first word,
+def _operations() -> dict[str, list[_Phrase]]:
+    """The operations' phrases indexed by the first two letters of their first word,
     so a step is labelled in one pass over its words (regexes per label were too slow)."""
-    raw = load_lexicon("step_operations")
-    groups: dict[str, dict[str, list[_Phrase]]] = {}
-    for group in ("operations",):
-        index: dict[str, list[_Phrase]] = {}
-        for label, phrases in raw[group].items():
-            for phrase in phrases:
-                words = tuple((w.rstrip("$"), w.endswith("$")) for w in phrase.split())
-                index.setdefault(words[0][0][:2], []).append((words, label))
-        groups[group] = index
-    return groups
+    index: dict[str, list[_Phrase]] = {}
+    for label, phrases in load_lexicon("step_operations")["operations"].items():
+        for phrase in phrases:
+            words = tuple((w.rstrip("$"), w.endswith("$")) for w in phrase.split())
+            index.setdefault(words[0][0][:2], []).append((words, label))
+    return index
 
 
 def _labels(index: dict[str, list[_Phrase]], words: list[str]) -> frozenset[str]:
@@ -89,7 +85,7 @@ def classify_operations(step: str) -> frozenset[str]:
     """Operation labels (e.g. 'sintering', 'ball_milling') named in one step; a step may hold several."""
     if too_long(step, "step"):
         return frozenset()
-    return _labels(_lexicon()["operations"], _LEXICON_WORD.findall(normalize_step_text(step)))
+    return _labels(_operations(), _LEXICON_WORD.findall(normalize_step_text(step)))
 
 
 def extract_atmospheres(step: str) -> frozenset[str]:
@@ -182,10 +178,9 @@ def step_features(step: str) -> StepFeatures:
 def _features(step: str) -> StepFeatures:
     text = normalize_step_text(step)
     words = _LEXICON_WORD.findall(text)
-    lexicon = _lexicon()
     return StepFeatures(
         text=step,
-        operations=_labels(lexicon["operations"], words),
+        operations=_labels(_operations(), words),
         parameters=parameters_in(text),
         atmospheres=_atmospheres(step),
         # A step of stopwords only still has to be findable, so it keeps all its words.
